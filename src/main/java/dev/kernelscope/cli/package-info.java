@@ -1,0 +1,4 @@
+/**
+ * Command line: picocli commands that parse, call the library and print. No logic lives here.
+ */
+package dev.kernelscope.cli;

@@ -1,0 +1,4 @@
+/**
+ * The OpenCL backend, bound to libOpenCL through the Foreign Function and Memory API.
+ */
+package dev.kernelscope.device.opencl;

@@ -1,0 +1,4 @@
+/**
+ * Pure-Java models that never touch a device: shared input-validation types.
+ */
+package dev.kernelscope.model;

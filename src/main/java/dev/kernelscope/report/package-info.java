@@ -1,0 +1,4 @@
+/**
+ * Output: tables, JSON/CSV writers and PNG/SVG charts shared by every command.
+ */
+package dev.kernelscope.report;
