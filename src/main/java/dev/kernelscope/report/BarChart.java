@@ -5,6 +5,7 @@
 package dev.kernelscope.report;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.Font;
 import java.text.DecimalFormat;
 import java.util.ArrayList;
@@ -113,6 +114,7 @@ public final class BarChart {
                     BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
             line.setLabel(referenceLabel);
             line.setLabelFont(ChartStyle.SUBTITLE);
+            line.setLabelBackgroundColor(new Color(255, 255, 255, 0));
             line.setLabelPaint(ChartStyle.HIGHLIGHT);
             line.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
             line.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);

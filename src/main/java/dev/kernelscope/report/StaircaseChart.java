@@ -150,6 +150,7 @@ public final class StaircaseChart {
             ValueMarker line = new ValueMarker(guide.y(), ChartStyle.MUTED, dashed(1.2f));
             line.setLabel(guide.label());
             line.setLabelFont(ChartStyle.SUBTITLE);
+            line.setLabelBackgroundColor(new Color(255, 255, 255, 0));
             line.setLabelPaint(ChartStyle.MUTED);
             line.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
             line.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
