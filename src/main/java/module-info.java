@@ -11,7 +11,10 @@ module dev.kernelscope {
     requires java.desktop;
 
     exports dev.kernelscope.model;
+    exports dev.kernelscope.model.latency;
+    exports dev.kernelscope.model.tiling;
     exports dev.kernelscope.device;
+    exports dev.kernelscope.report;
 
     opens dev.kernelscope.cli to info.picocli;
 }
