@@ -13,8 +13,13 @@ module dev.kernelscope {
     exports dev.kernelscope.model;
     exports dev.kernelscope.model.latency;
     exports dev.kernelscope.model.tiling;
+    exports dev.kernelscope.model.arch;
+    exports dev.kernelscope.model.occupancy;
     exports dev.kernelscope.device;
     exports dev.kernelscope.report;
 
     opens dev.kernelscope.cli to info.picocli;
+    // Jackson reads architecture files into the arch records and writes occupancy results.
+    opens dev.kernelscope.model.arch to com.fasterxml.jackson.databind;
+    opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
 }
