@@ -6,16 +6,16 @@
  */
 package dev.kernelscope.device;
 
+import dev.kernelscope.device.opencl.OpenClBackend;
 import java.lang.foreign.MemorySegment;
 import java.util.List;
 
 /**
  * A backend bound to one open device (an OpenCL context + in-order queue, or a CUDA context + stream).
  * Not thread-safe: one thread drives a session at a time. Every method may throw {@link GpuException}.
- * Meant to be sealed with exactly two implementations, the OpenCL backend and the CUDA one; it becomes
- * {@code sealed ... permits OpenClBackend} once that class exists and the CUDA backend adds itself to the list.
+ * Sealed: exactly the OpenCL backend and the CUDA one (the CUDA backend adds itself to the permits list).
  */
-public interface Backend extends AutoCloseable {
+public sealed interface Backend extends AutoCloseable permits OpenClBackend {
 
     /** A native object the backend created; released through {@link #release(Handle)} exactly once. */
     interface Handle {}

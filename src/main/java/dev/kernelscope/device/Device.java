@@ -25,7 +25,10 @@ import java.util.List;
  * @param maxGroupSize the most work-items in one work-group (CL_DEVICE_MAX_WORK_GROUP_SIZE)
  * @param maxGroupSizes the most work-items per dimension (CL_DEVICE_MAX_WORK_ITEM_SIZES), one entry per dimension
  * @param preferredGroupMultiple the warp/wavefront/SIMD width groups should be a multiple of, 0 when unknown
- * @param archPreset the occupancy-model preset id (e.g. "sm_90", "gfx1100") or {@link #UNKNOWN_ARCH}
+ * @param architecture what the driver says the architecture is ("sm_90" from the compute capability, "gfx1100" from
+ *     an AMD device name), or "" when it does not say
+ * @param archPreset the occupancy-model preset id matching {@code architecture} when the model has one, else
+ *     {@link #UNKNOWN_ARCH}
  */
 public record Device(
         String id,
@@ -45,6 +48,7 @@ public record Device(
         long maxGroupSize,
         List<Long> maxGroupSizes,
         int preferredGroupMultiple,
+        String architecture,
         String archPreset) {
 
     /** The preset id of a device KernelScope cannot identify reliably. */

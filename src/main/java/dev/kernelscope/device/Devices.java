@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.device;
 
+import dev.kernelscope.device.opencl.OpenClDriver;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +18,7 @@ public final class Devices {
     /** The driver of each backend, in BackendKind order: the one list of backends. */
     static BackendDriver driver(BackendKind kind) {
         return switch (kind) {
-            case OPENCL -> NotBuiltDriver.OPENCL;
+            case OPENCL -> OpenClDriver.instance();
             case CUDA -> NotBuiltDriver.CUDA;
         };
     }

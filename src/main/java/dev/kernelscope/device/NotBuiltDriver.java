@@ -7,7 +7,6 @@ package dev.kernelscope.device;
 import java.util.List;
 
 enum NotBuiltDriver implements BackendDriver {
-    OPENCL(BackendKind.OPENCL, "libOpenCL.so.1"),
     CUDA(BackendKind.CUDA, "libcuda.so.1");
 
     private final BackendKind kind;
