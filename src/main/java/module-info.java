@@ -12,6 +12,7 @@ module dev.kernelscope {
 
     exports dev.kernelscope.model;
     exports dev.kernelscope.device;
+    exports dev.kernelscope.device.cuda;
 
     opens dev.kernelscope.cli to info.picocli;
 }
