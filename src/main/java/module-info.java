@@ -17,6 +17,7 @@ module dev.kernelscope {
     exports dev.kernelscope.model.occupancy;
     exports dev.kernelscope.device;
     exports dev.kernelscope.report;
+    exports dev.kernelscope.device.cuda;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.

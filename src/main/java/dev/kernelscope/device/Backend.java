@@ -6,6 +6,7 @@
  */
 package dev.kernelscope.device;
 
+import dev.kernelscope.device.cuda.CudaBackend;
 import dev.kernelscope.device.opencl.OpenClBackend;
 import java.lang.foreign.MemorySegment;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.List;
  * Not thread-safe: one thread drives a session at a time. Every method may throw {@link GpuException}.
  * Sealed: exactly the OpenCL backend and the CUDA one (the CUDA backend adds itself to the permits list).
  */
-public sealed interface Backend extends AutoCloseable permits OpenClBackend {
+public sealed interface Backend extends AutoCloseable permits OpenClBackend, CudaBackend {
 
     /** A native object the backend created; released through {@link #release(Handle)} exactly once. */
     interface Handle {}

@@ -204,6 +204,14 @@ public final class Buffer implements AutoCloseable {
         return handle;
     }
 
+    /**
+     * The backend's handle of this allocation, for a backend's own libraries that work on device pointers (cuBLAS
+     * reads the CUdeviceptr of a CUDA buffer). IllegalStateException when the buffer or its session was closed.
+     */
+    public Backend.BufferHandle nativeHandle() {
+        return handle();
+    }
+
     String describe() {
         return length + " " + type.name().toLowerCase() + " elements (" + bytes() + " bytes)";
     }

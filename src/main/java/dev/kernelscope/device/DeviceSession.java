@@ -243,6 +243,14 @@ public final class DeviceSession implements AutoCloseable {
         }
     }
 
+    /**
+     * The backend this session drives, for backend-specific work beside the neutral API (cuBLAS on the CUDA
+     * backend's stream, the driver's occupancy query). IllegalStateException once the session is closed.
+     */
+    public Backend nativeBackend() {
+        return backend();
+    }
+
     // ---- package-private plumbing ----
 
     Backend backend() {

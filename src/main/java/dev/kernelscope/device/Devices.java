@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.device;
 
+import dev.kernelscope.device.cuda.CudaBackendDriver;
 import dev.kernelscope.device.opencl.OpenClDriver;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
@@ -19,7 +20,7 @@ public final class Devices {
     static BackendDriver driver(BackendKind kind) {
         return switch (kind) {
             case OPENCL -> OpenClDriver.instance();
-            case CUDA -> NotBuiltDriver.CUDA;
+            case CUDA -> CudaBackendDriver.instance();
         };
     }
 

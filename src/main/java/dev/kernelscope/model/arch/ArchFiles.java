@@ -26,9 +26,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -47,6 +45,10 @@ public final class ArchFiles {
             .build();
 
     private ArchFiles() {
+    }
+
+    /** The written form; the declared element type makes Jackson write each entry's "family". */
+    private record ArchFile(List<Architecture> architectures) {
     }
 
     /** Reads a user's architecture file. */
@@ -85,11 +87,8 @@ public final class ArchFiles {
 
     /** The JSON text of architectures in the same format {@link #read} accepts (round trip). */
     public static String toJson(List<? extends Architecture> archs) {
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("architectures", archs);
         try {
-            return MAPPER.writerFor(MAPPER.getTypeFactory().constructMapType(LinkedHashMap.class, String.class, Object.class))
-                    .writeValueAsString(doc);
+            return MAPPER.writeValueAsString(new ArchFile(List.copyOf(archs)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialize architectures", e);
         }

@@ -236,6 +236,13 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
         return -1;
     }
 
+    /** How the change helps, e.g. "to fit 2 work-groups per CU instead of 1". */
+    String gain(OccupancyQuery q, OccupancyCore now, OccupancyCore better, String unit) {
+        Vocabulary words = vocabulary();
+        return String.format(Locale.ROOT, "to fit %d %s per %s instead of %d", better.groupsPerUnit(),
+                better.groupsPerUnit() == 1 ? words.groupSingular() : words.group(), unit, now.groupsPerUnit());
+    }
+
     Advice describe(OccupancyQuery q, Knob knob, int from, int to, OccupancyCore now, OccupancyCore better) {
         String unit = unitName(q);
         Vocabulary words = vocabulary();
@@ -249,8 +256,7 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
             case THREADS -> String.format(Locale.ROOT, "Use groups of at most %d threads (now %d; fewer waves per group fill the "
                     + "last wave slots)", to, from);
         };
-        String message = String.format(Locale.ROOT, "%s to fit %d %s per %s instead of %d: occupancy %s -> %s.", change,
-                better.groupsPerUnit(), words.group(), unit, now.groupsPerUnit(),
+        String message = change + " " + gain(q, now, better, unit) + String.format(Locale.ROOT, ": occupancy %s -> %s.",
                 Percent.format(now.occupancy()), Percent.format(better.occupancy()));
         return new Advice(knob.limiter, from, to, now.groupsPerUnit(), better.groupsPerUnit(), now.occupancy(), better.occupancy(),
                 summary, message);

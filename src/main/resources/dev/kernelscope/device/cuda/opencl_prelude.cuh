@@ -6,8 +6,9 @@
 //  1. Qualifiers are the double-underscore forms only: __kernel, __global, __local, __constant, __private.
 //  2. __local on a declaration inside a kernel body (an array or scalar) makes it shared memory. __local on a pointer
 //     type (a helper's parameter, a cast, a pointer variable) is dropped by CudaDialect before compiling, since CUDA
-//     pointers are generic. A kernel PARAMETER in __local (OpenCL's dynamic local memory argument) has no CUDA
-//     equivalent: CudaDialect rejects it with a message; size local arrays with -D defines instead.
+//     pointers are generic. A __local kernel PARAMETER (OpenCL's dynamic local memory argument) becomes a 64-bit
+//     offset into the block's dynamic shared memory (extern __shared__, 16-byte aligned slices); the backend passes
+//     the offsets and launches with their total as dynamic shared memory (opting in above 48 KiB).
 //  3. __constant qualifies kernel pointer parameters only (it becomes const); no program-scope __constant arrays.
 //  4. Helper functions are declared inline (they become __device__ inline); kernels return void.
 //  5. Vectors: float2/float4/int2/int4/uint2/uint4 with .x .y .z .w and the arithmetic operators below; no swizzles,

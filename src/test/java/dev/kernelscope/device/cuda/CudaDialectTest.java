@@ -1,13 +1,11 @@
 /*
  * Unit tests of the OpenCL -> CUDA translation's own logic (no compiler needed): the prelude and #line header,
- * dropping __local from pointer types only, rejecting __local kernel parameters, and finding kernel names.
+ * dropping __local from pointer types only, __local kernel parameters as dynamic shared memory offsets,
+ * reqd_work_group_size as a module variable, and finding kernel names.
  */
 package dev.kernelscope.device.cuda;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
-import dev.kernelscope.model.InvalidInputException;
 import org.junit.jupiter.api.Test;
 
 class CudaDialectTest {
@@ -42,17 +40,38 @@ class CudaDialectTest {
     }
 
     @Test
-    void rejectsALocalKernelParameterWithAMessageThatSaysWhatToDoInstead() {
+    void turnsALocalKernelParameterIntoAnOffsetIntoDynamicSharedMemoryKeepingLines() {
         String source = """
                 // a comment mentioning __local in a parameter list: (__local float* x) is ignored
-                __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-                void scan(__global float* out, __local float* scratch, const int n) { }
+                __kernel void scan(__global float* out,
+                                   __local float* restrict scratch, const int n,
+                                   __local int4* more) {
+                    scratch[0] = out[0];
+                }
                 """;
-        assertThatThrownBy(() -> CudaDialect.translate(source, "scan.cl"))
-                .isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("Kernel scan in scan.cl")
-                .hasMessageContaining("'__local float* scratch'")
-                .hasMessageContaining("declare a __local array inside the kernel body");
+        String body = CudaDialect.translate(source, "scan.cl").substring(CudaDialect.prelude().length());
+        assertThat(body).contains("__kernel void scan(__global float* out,\n const unsigned long long"
+                + " kernelscope_local_offset_scratch, const int n,\n const unsigned long long kernelscope_local_offset_more)");
+        assertThat(body).contains("{ extern __shared__ __align__(16) unsigned char kernelscope_dynamic_local[];"
+                + " float* restrict scratch = (float*) (kernelscope_dynamic_local + kernelscope_local_offset_scratch);"
+                + " int4* more = (int4*) (kernelscope_dynamic_local + kernelscope_local_offset_more);\n");
+        assertThat(body.lines().count()).as("line structure is kept").isEqualTo(source.lines().count() + 2);
+    }
+
+    @Test
+    void recordsReqdWorkGroupSizeInAModuleVariableEvaluatedWithTheSourcesMacros() {
+        String source = """
+                #define T (BM / 8)
+                __kernel __attribute__((reqd_work_group_size(T, 2 * (1), 1)))
+                void tiled(__global float* out) { }
+                __kernel void free_size(__global float* out) { }
+                """;
+        String cuda = CudaDialect.translate(source, "tiled.cl");
+        assertThat(cuda).endsWith("\nextern \"C\" __device__ unsigned int kernelscope_reqd_work_group_size_tiled[3]"
+                + " = {T, 2 * (1), 1};\n");
+        assertThat(cuda).doesNotContain("kernelscope_reqd_work_group_size_free_size");
+        assertThat(CudaDialect.hasRequiredSize(source, "tiled")).isTrue();
+        assertThat(CudaDialect.hasRequiredSize(source, "free_size")).isFalse();
     }
 
     @Test

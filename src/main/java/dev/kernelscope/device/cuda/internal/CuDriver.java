@@ -24,6 +24,8 @@ public final class CuDriver {
     public static final NativeLibrary LIBRARY = NativeLibrary.load("NVIDIA CUDA driver", "libcuda.so.1");
 
     public static final int CUDA_SUCCESS = 0;
+    public static final int CUDA_ERROR_INVALID_VALUE = 1;
+    public static final int CUDA_ERROR_NO_DEVICE = 100;
     public static final int CUDA_ERROR_NOT_READY = 600;
     public static final int CU_STREAM_NON_BLOCKING = 0x1;
     public static final int CU_EVENT_DEFAULT = 0x0;
@@ -97,6 +99,10 @@ public final class CuDriver {
     private static final MethodHandle cuModuleUnload = LIBRARY.downcall(INT_PTR, "cuModuleUnload");
     private static final MethodHandle cuModuleGetFunction = LIBRARY.downcall(
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS), "cuModuleGetFunction");
+    private static final MethodHandle cuModuleGetGlobal = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS), "cuModuleGetGlobal_v2");
+    private static final MethodHandle cuFuncGetParamInfo = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS, ADDRESS), "cuFuncGetParamInfo");
     private static final MethodHandle cuFuncGetAttribute = LIBRARY.downcall(
             FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, ADDRESS), "cuFuncGetAttribute");
     private static final MethodHandle cuFuncSetAttribute = LIBRARY.downcall(
@@ -418,6 +424,50 @@ public final class CuDriver {
             check((int) cuModuleGetFunction.invokeExact(function, module, arena.allocateFrom(name)),
                     "cuModuleGetFunction(" + name + ")");
             return function.get(ADDRESS, 0);
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    /** {device pointer, bytes} of a module-scope __device__ variable. */
+    public static long[] cuModuleGetGlobal(MemorySegment module, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment pointer = arena.allocate(JAVA_LONG);
+            MemorySegment bytes = arena.allocate(JAVA_LONG);
+            check((int) cuModuleGetGlobal.invokeExact(pointer, bytes, module, arena.allocateFrom(name)),
+                    "cuModuleGetGlobal_v2(" + name + ")");
+            return new long[] {pointer.get(JAVA_LONG, 0), bytes.get(JAVA_LONG, 0)};
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    public static boolean hasParamInfo() {
+        return LIBRARY.hasSymbol("cuFuncGetParamInfo");
+    }
+
+    /**
+     * The size in bytes of each parameter of {@code function}, in order (cuFuncGetParamInfo, CUDA 12.4+): indexes are
+     * probed until the driver answers CUDA_ERROR_INVALID_VALUE, which is how it says the list has ended.
+     */
+    public static long[] cuFuncGetParamSizes(MemorySegment function) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment offset = arena.allocate(JAVA_LONG);
+            MemorySegment size = arena.allocate(JAVA_LONG);
+            long[] sizes = new long[16];
+            int count = 0;
+            while (true) {
+                int rc = (int) cuFuncGetParamInfo.invokeExact(function, (long) count, offset, size);
+                if (rc == CUDA_ERROR_INVALID_VALUE) {
+                    break;
+                }
+                check(rc, "cuFuncGetParamInfo");
+                if (count == sizes.length) {
+                    sizes = java.util.Arrays.copyOf(sizes, 2 * count);
+                }
+                sizes[count++] = size.get(JAVA_LONG, 0);
+            }
+            return java.util.Arrays.copyOf(sizes, count);
         } catch (Throwable failure) {
             throw rethrow(failure);
         }
