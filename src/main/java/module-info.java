@@ -18,9 +18,12 @@ module dev.kernelscope {
     exports dev.kernelscope.device;
     exports dev.kernelscope.report;
     exports dev.kernelscope.device.cuda;
+    exports dev.kernelscope.kernels.gemm;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
     opens dev.kernelscope.model.arch to com.fasterxml.jackson.databind;
     opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
+    // the GEMM kernels (.cl) and tuning database are resources there; Jackson writes the benchmark records
+    opens dev.kernelscope.kernels.gemm to com.fasterxml.jackson.databind;
 }
