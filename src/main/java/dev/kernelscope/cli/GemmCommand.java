@@ -68,6 +68,11 @@ final class GemmCommand implements Callable<Integer> {
             description = "Override a kernel parameter (e.g. BK=16) for every chosen rung that has it.")
     Map<String, Long> defines = new TreeMap<>();
 
+    @Option(names = "--variant", paramLabel = "RUNG:NAME=VALUE,...",
+            description = "Also run this rung with these parameters (repeatable), e.g. 10:BK=16,GROUP_M=4;"
+                + " use --rungs none to run only variants.")
+    List<String> variants = new ArrayList<>();
+
     @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs first (default: ${DEFAULT-VALUE}).")
     int warmups;
 
@@ -118,7 +123,14 @@ final class GemmCommand implements Callable<Integer> {
             }
             List<Integer> chosenSizes = sizes != null ? sizes
                     : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
-            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, chosen, defines, warmups, repetitions,
+            List<GemmBenchmark.Entry> entries = new ArrayList<>();
+            for (GemmRung rung : chosen) {
+                entries.add(new GemmBenchmark.Entry(rung, applicable(rung, defines)));
+            }
+            for (String variant : variants) {
+                entries.add(parseVariant(variant));
+            }
+            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, entries, warmups, repetitions,
                     !noVerify);
             Optional<VendorSgemm> vendor = VendorSgemms.open(session);
             GemmRecords.Report report;
@@ -158,13 +170,7 @@ final class GemmCommand implements Callable<Integer> {
         List<GemmConformance.Outcome> outcomes = new ArrayList<>();
         long seed = System.nanoTime();
         for (GemmRung rung : chosen) {
-            Map<String, Long> applicable = new TreeMap<>();
-            defines.forEach((key, value) -> {
-                if (rung.defaults().containsKey(key)) {
-                    applicable.put(key, value);
-                }
-            });
-            try (Gemm gemm = Gemm.of(session, rung, applicable)) {
+            try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
                 for (GemmConformance.Case c : GemmConformance.cases(true)) {
                     outcomes.add(GemmConformance.run(gemm, c, seed++));
                 }
@@ -177,7 +183,46 @@ final class GemmCommand implements Callable<Integer> {
         return failed == 0 ? 0 : 1;
     }
 
+    /** The overrides that name a parameter of {@code rung} (the others belong to other rungs). */
+    private static Map<String, Long> applicable(GemmRung rung, Map<String, Long> overrides) {
+        Map<String, Long> result = new TreeMap<>();
+        overrides.forEach((key, value) -> {
+            if (rung.defaults().containsKey(key)) {
+                result.put(key, value);
+            }
+        });
+        return result;
+    }
+
+    /** "10:BK=16,GROUP_M=4" -> rung 10 with those overrides. */
+    static GemmBenchmark.Entry parseVariant(String text) {
+        int colon = text.indexOf(':');
+        if (colon < 1) {
+            throw new InvalidInputException("A --variant is RUNG:NAME=VALUE[,NAME=VALUE...], e.g. 10:BK=16,GROUP_M=4;"
+                    + " got '" + text + "'.");
+        }
+        GemmRung rung = GemmRung.parse(text.substring(0, colon));
+        Map<String, Long> overrides = new TreeMap<>();
+        for (String pair : text.substring(colon + 1).split(",")) {
+            String[] kv = pair.split("=", 2);
+            if (kv.length != 2 || kv[0].isBlank()) {
+                throw new InvalidInputException("'" + pair + "' in --variant " + text + " is not NAME=VALUE.");
+            }
+            try {
+                overrides.put(kv[0].strip(), Long.parseLong(kv[1].strip()));
+            } catch (NumberFormatException notNumber) {
+                throw new InvalidInputException("The value of " + kv[0].strip() + " in --variant " + text
+                        + " is not an integer: '" + kv[1].strip() + "'.");
+            }
+        }
+        rung.parameters(overrides); // checks names and constraints now, before any device work
+        return new GemmBenchmark.Entry(rung, overrides);
+    }
+
     private List<GemmRung> chosenRungs() {
+        if (rungs != null && rungs.size() == 1 && rungs.getFirst().equalsIgnoreCase("none")) {
+            return List.of();
+        }
         if (rungs == null || rungs.isEmpty() || rungs.size() == 1 && rungs.getFirst().equalsIgnoreCase("all")) {
             return Arrays.asList(GemmRung.values());
         }

@@ -45,7 +45,7 @@ final class GemmOutput {
             }
             for (GemmRecords.RungResult r : size.rungs()) {
                 if (r.error() != null) {
-                    table.row(r.rung() + " " + r.id(), "failed: " + shorten(r.error()), "", "", "", "", "", "", "", "",
+                    table.row(r.label(), "failed: " + shorten(r.error()), "", "", "", "", "", "", "", "",
                             "", "no");
                     continue;
                 }
@@ -56,7 +56,7 @@ final class GemmOutput {
                     groups += " / " + occ.driverGroupsPerUnit();
                 }
                 String spills = res.spillStoreBytes() == null ? "" : res.spillStoreBytes() + "+" + res.spillLoadBytes();
-                table.row(r.rung() + " " + r.id(), r.title() + (r.packMedianNs() == null ? "" : " (+pack)"),
+                table.row(r.label(), r.title() + (r.packMedianNs() == null ? "" : " (+pack)"),
                         f3(r.totalMedianNs() / 1e6), f0(r.gflops()),
                         r.percentOfVendor() == null ? "" : f1(r.percentOfVendor()),
                         r.percentOfPeak() == null ? "" : f1(r.percentOfPeak()),
@@ -92,7 +92,7 @@ final class GemmOutput {
                 .subtitle(report.device().name() + " (" + report.device().backend() + ")")
                 .axes("rung", "GFLOP/s").valueFormat("#,##0");
         for (GemmRecords.RungResult r : size.rungs()) {
-            chart.bar(r.rung() + " " + r.id(), r.error() == null ? r.gflops() : 0);
+            chart.bar(r.label(), r.error() == null ? r.gflops() : 0);
         }
         if (size.vendor() != null) {
             chart.reference(size.vendor().gflops(), report.vendor().name() + " " + f0(size.vendor().gflops()));

@@ -35,14 +35,25 @@ public final class GemmBenchmark {
     static final float BETA = 0.0f;
     private static final int SAMPLE_BLOCK = 64;
 
-    /** What to run. {@code overrides} apply to every rung that has the parameter. */
-    public record Options(List<Integer> sizes, List<GemmRung> rungs, Map<String, Long> overrides, int warmups,
-                          int repetitions, boolean verify) {
+    /** One kernel to run: a rung with parameter overrides (on top of its defaults or tuning entry). */
+    public record Entry(GemmRung rung, Map<String, Long> overrides) {
+        public Entry {
+            overrides = new java.util.TreeMap<>(overrides);
+        }
+
+        /** "10 tuned" or "10 tuned [BK=16, GROUP_M=4]". */
+        public String label() {
+            return rung.number() + " " + rung.id() + (overrides.isEmpty() ? ""
+                    : " " + overrides.toString().replace('{', '[').replace('}', ']'));
+        }
+    }
+
+    /** What to run: every entry at every size. */
+    public record Options(List<Integer> sizes, List<Entry> entries, int warmups, int repetitions, boolean verify) {
         public Options {
             sizes = List.copyOf(sizes);
-            rungs = List.copyOf(rungs);
-            overrides = Map.copyOf(overrides);
-            if (sizes.isEmpty() || rungs.isEmpty()) {
+            entries = List.copyOf(entries);
+            if (sizes.isEmpty() || entries.isEmpty()) {
                 throw new InvalidInputException("The benchmark needs at least one size and one rung.");
             }
             for (int size : sizes) {
@@ -86,7 +97,7 @@ public final class GemmBenchmark {
         List<GemmRecords.SizeResult> sizes = new ArrayList<>();
         List<Gemm> gemms = new ArrayList<>();
         try {
-            for (GemmRung rung : options.rungs()) {
+            for (int i = 0; i < options.entries().size(); i++) {
                 gemms.add(null); // compiled lazily, once, at the first size
             }
             for (int size : options.sizes()) {
@@ -110,8 +121,7 @@ public final class GemmBenchmark {
                 "inputs rotated over max(2, ceil(2 x L2 / set bytes)) sets of A, B, C, one set per launch",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
-                        + GemmReference.TOLERANCE : "skipped",
-                options.overrides());
+                        + GemmReference.TOLERANCE : "skipped");
         return new GemmRecords.Report("kernelscope gemm", Runtime.version().toString(), commandLine,
                 Instant.now().toString(), deviceInfo, vendorInfo,
                 peak.map(p -> new GemmRecords.PeakInfo(p.gflops(), p.how())).orElse(null), settings, sizes);
@@ -156,9 +166,8 @@ public final class GemmBenchmark {
             }
             GemmRecords.Timed vendorTimed = vendor == null ? null : timeVendor(shape, buffers);
             List<GemmRecords.RungResult> rows = new ArrayList<>();
-            for (int r = 0; r < options.rungs().size(); r++) {
-                GemmRung rung = options.rungs().get(r);
-                rows.add(runRung(rung, r, gemms, shape, buffers, hostA, hostB, vendorTimed, peak));
+            for (int r = 0; r < options.entries().size(); r++) {
+                rows.add(runRung(options.entries().get(r), r, gemms, shape, buffers, hostA, hostB, vendorTimed, peak));
             }
             return new GemmRecords.SizeResult(m, n, k, sets, bytesPerSet, vendorTimed, rows);
         } finally {
@@ -186,14 +195,15 @@ public final class GemmBenchmark {
         return timed;
     }
 
-    private GemmRecords.RungResult runRung(GemmRung rung, int index, List<Gemm> gemms, GemmShape shape,
+    private GemmRecords.RungResult runRung(Entry entry, int index, List<Gemm> gemms, GemmShape shape,
                                            List<Buffer[]> buffers, float[] hostA, float[] hostB,
                                            GemmRecords.Timed vendorTimed, Optional<Fp32Peak> peak) {
+        GemmRung rung = entry.rung();
         Map<String, Long> parameters = null;
         try {
             Gemm gemm = gemms.get(index);
             if (gemm == null) {
-                gemm = Gemm.of(session, rung, applicable(rung));
+                gemm = Gemm.of(session, rung, entry.overrides());
                 gemms.set(index, gemm);
             }
             parameters = gemm.parameters();
@@ -225,30 +235,20 @@ public final class GemmBenchmark {
             double gflops = shape.flops() / total;
             Double ofVendor = vendorTimed == null ? null : 100.0 * gflops / vendorTimed.gflops();
             Double ofPeak = peak.map(p -> 100.0 * gflops / p.gflops()).orElse(null);
-            GemmRecords.RungResult result = new GemmRecords.RungResult(rung.number(), rung.id(), rung.title(),
+            GemmRecords.RungResult result = new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(),
                     parameters, gemm.parameterSource(), gemm.program().compileTime().toNanos() / 1e6,
                     resources(gemm), occupancy(gemm), verification, kernel, packs.isEmpty() ? null : packs, total,
                     gflops, ofVendor, ofPeak, null);
-            progress.accept(String.format("  %s: %.3f ms, %.0f GFLOP/s%s%s", rung.label(), total / 1e6, gflops,
+            progress.accept(String.format("  %s: %.3f ms, %.0f GFLOP/s%s%s", entry.label(), total / 1e6, gflops,
                     ofVendor == null ? "" : String.format(", %.1f%% of %s", ofVendor, vendor.name()),
                     verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
             return result;
         } catch (InvalidInputException | GpuException failure) {
-            progress.accept("  " + rung.label() + ": failed: " + failure.getMessage());
-            return new GemmRecords.RungResult(rung.number(), rung.id(), rung.title(), parameters, null, 0, null, null,
+            progress.accept("  " + entry.label() + ": failed: " + failure.getMessage());
+            return new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(), parameters, null, 0,
+                    null, null,
                     null, null, null, 0, 0, null, null, failure.getMessage());
         }
-    }
-
-    /** The overrides that name a parameter of this rung (the others belong to other rungs). */
-    private Map<String, Long> applicable(GemmRung rung) {
-        Map<String, Long> result = new java.util.TreeMap<>();
-        options.overrides().forEach((key, value) -> {
-            if (rung.defaults().containsKey(key)) {
-                result.put(key, value);
-            }
-        });
-        return result;
     }
 
     private GemmRecords.Verification verify(Gemm gemm, GemmShape shape, Buffer[] set, float[] hostA, float[] hostB) {

@@ -26,7 +26,7 @@ public final class GemmRecords {
     public record PeakInfo(double gflops, String how) {}
 
     public record Settings(int warmups, int repetitions, float alpha, float beta, String timing, String rotation,
-                           String verification, Map<String, Long> overrides) {}
+                           String verification) {}
 
     /** One problem size: the vendor's result and every rung's. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -37,7 +37,7 @@ public final class GemmRecords {
     public record Timed(List<Long> samplesNs, double medianNs, double minNs, double gflops) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record RungResult(int rung, String id, String title, Map<String, Long> parameters, String parameterSource,
+    public record RungResult(int rung, String id, String label, String title, Map<String, Long> parameters, String parameterSource,
                              double compileMs, Resources resources, Occupancy occupancy, Verification verification,
                              Timed kernel, List<Double> packMedianNs, double totalMedianNs, double gflops,
                              Double percentOfVendor, Double percentOfPeak, String error) {}
