@@ -11,7 +11,12 @@ module dev.kernelscope {
     requires java.desktop;
 
     exports dev.kernelscope.model;
+    exports dev.kernelscope.model.arch;
+    exports dev.kernelscope.model.occupancy;
     exports dev.kernelscope.device;
 
     opens dev.kernelscope.cli to info.picocli;
+    // Jackson reads architecture files into the arch records and writes occupancy results.
+    opens dev.kernelscope.model.arch to com.fasterxml.jackson.databind;
+    opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
 }
