@@ -3,9 +3,10 @@
  * from C, so Java's FFM overhead can be read off. Not part of the product; built on the GPU machine:
  *   nvcc -cubin -arch=sm_90 -o empty.cubin empty_kernel.cu
  *   nvcc -O2 -o cuda_launch_latency cuda_launch_latency.c -lcuda
- *   ./cuda_launch_latency empty.cubin [launches=10000] [block=32]
- * latency: median over `launches` of (cuLaunchKernel + cuStreamSynchronize), host wall clock;
- * throughput: `launches` back-to-back cuLaunchKernel calls then one synchronize, per launch (median of 5 rounds).
+ *   ./cuda_launch_latency empty.cubin [launches=10000] [warmups=1000]
+ * Exactly what `kernelscope bench launch` does, through the same calls as CudaBackend: one block of one thread,
+ * a non-blocking stream on the primary context; latency: median over `launches` of (cuLaunchKernel +
+ * cuStreamSynchronize) on the host clock; burst: `launches` cuLaunchKernel calls back to back, then one synchronize.
  */
 #include <cuda.h>
 #include <stdio.h>
@@ -41,11 +42,12 @@ static double median(double* v, int n) {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        fprintf(stderr, "usage: %s empty.cubin [launches] [block]\n", argv[0]);
+        fprintf(stderr, "usage: %s empty.cubin [launches] [warmups]\n", argv[0]);
         return 2;
     }
     int launches = argc > 2 ? atoi(argv[2]) : 10000;
-    int block = argc > 3 ? atoi(argv[3]) : 32;
+    int warmups = argc > 3 ? atoi(argv[3]) : 1000;
+    const int block = 1;
     CUdevice device;
     CUcontext context;
     CUstream stream;
@@ -60,7 +62,7 @@ int main(int argc, char** argv) {
     CHECK(cuModuleGetFunction(&empty, module, "empty"));
     void* no_params[1] = {NULL};
 
-    for (int i = 0; i < 2000; i++) { /* warm up, as the Java benchmark does */
+    for (int i = 0; i < warmups; i++) { /* warm up, as the Java benchmark does */
         CHECK(cuLaunchKernel(empty, 1, 1, 1, block, 1, 1, 0, stream, no_params, NULL));
         CHECK(cuStreamSynchronize(stream));
     }
@@ -72,22 +74,25 @@ int main(int argc, char** argv) {
         samples[i] = now_ns() - start;
     }
     double latency = median(samples, launches);
-    double rounds[5];
-    for (int r = 0; r < 5; r++) {
+    double* enqueue = malloc(sizeof(double) * launches);
+    double burst_start = now_ns();
+    for (int i = 0; i < launches; i++) {
         double start = now_ns();
-        for (int i = 0; i < launches; i++) {
-            CHECK(cuLaunchKernel(empty, 1, 1, 1, block, 1, 1, 0, stream, no_params, NULL));
-        }
-        CHECK(cuStreamSynchronize(stream));
-        rounds[r] = (now_ns() - start) / launches;
+        CHECK(cuLaunchKernel(empty, 1, 1, 1, block, 1, 1, 0, stream, no_params, NULL));
+        enqueue[i] = now_ns() - start;
     }
-    double per_launch = median(rounds, 5);
+    CHECK(cuStreamSynchronize(stream));
+    double burst_ns = now_ns() - burst_start;
+    double enqueue_median = median(enqueue, launches);
     int driver = 0;
     CHECK(cuDriverGetVersion(&driver));
-    printf("{\"benchmark\": \"cuda-launch-c-baseline\", \"launches\": %d, \"block\": %d, \"cudaDriverVersion\": %d,"
-           " \"latencyMedianNs\": %.0f, \"enqueueNsPerLaunch\": %.1f, \"launchesPerSecond\": %.0f}\n",
-           launches, block, driver, latency, per_launch, 1e9 / per_launch);
+    printf("{\"benchmark\": \"cuda-launch-c-baseline\", \"launches\": %d, \"warmups\": %d, \"globalSize\": 1,"
+           " \"localSize\": 1, \"cudaDriverVersion\": %d, \"latencyMedianUs\": %.3f, \"latencyMinUs\": %.3f,"
+           " \"enqueueMedianUs\": %.3f, \"burstLaunchesPerSecond\": %.0f}\n",
+           launches, warmups, driver, latency / 1e3, samples[0] / 1e3, enqueue_median / 1e3,
+           launches / (burst_ns / 1e9));
     free(samples);
+    free(enqueue);
     CHECK(cuModuleUnload(module));
     CHECK(cuStreamDestroy(stream));
     CHECK(cuDevicePrimaryCtxRelease(device));
