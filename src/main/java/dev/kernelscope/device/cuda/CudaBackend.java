@@ -166,7 +166,7 @@ public final class CudaBackend implements Backend {
     public CompiledProgram compile(String source, List<String> options) {
         checkOpen();
         String cuda = CudaDialect.translate(source, SOURCE_NAME);
-        List<String> nvrtcOptions = CudaCompileOptions.forNvrtc(options, info.architecture());
+        List<String> nvrtcOptions = CudaCompileOptions.forNvrtc(options, info.architecture(), Nvrtc.cachesCompiles());
         Nvrtc.Output output = Nvrtc.compile(cuda, SOURCE_NAME, nvrtcOptions);
         makeCurrent();
         MemorySegment module;

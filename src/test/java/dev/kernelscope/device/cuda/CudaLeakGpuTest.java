@@ -43,7 +43,7 @@ class CudaLeakGpuTest {
                 session.synchronize();
                 for (int i = 0; i < 1_000; i++) {
                     try (Buffer buffer = session.floats(1 << 16)) {
-                        buffer.fill(i);
+                        buffer.fill((float) i);
                     }
                 }
                 empty.time(one, 0, 200);
