@@ -4,6 +4,9 @@
  */
 package dev.kernelscope.device;
 
+import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.arch.Architecture;
+
 public final class ArchPresets {
     private ArchPresets() {}
 
@@ -12,7 +15,6 @@ public final class ArchPresets {
         if (architecture == null || architecture.isBlank()) {
             return Device.UNKNOWN_ARCH;
         }
-        // Until the model's preset registry is merged, an identified architecture is taken as its own preset id.
-        return architecture;
+        return ArchRegistry.presets().find(architecture).map(Architecture::id).orElse(Device.UNKNOWN_ARCH);
     }
 }

@@ -91,6 +91,12 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
     /** Blocks until every enqueued command finished (clFinish, cuStreamSynchronize). */
     void synchronize();
 
+    /**
+     * Native objects (buffers, programs, kernels, events) this backend created and has not released yet: a driver-side
+     * count for leak checks, since some drivers (PoCL) pool small objects so that a leak never shows in RSS.
+     */
+    long liveNativeObjects();
+
     /** Frees a native object; called once per handle by its owner. */
     void release(Handle handle);
 

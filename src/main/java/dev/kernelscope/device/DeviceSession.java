@@ -191,6 +191,11 @@ public final class DeviceSession implements AutoCloseable {
         return owned.size();
     }
 
+    /** Native objects the backend created and not yet released (buffers, programs, kernels, events). */
+    public long liveNativeObjects() {
+        return backend.liveNativeObjects();
+    }
+
     @Override
     public void close() {
         if (closed) {

@@ -48,40 +48,48 @@ final class GeometryCheck {
     }
 
     private static void checkLocal(Geometry geometry, Device device, String kernelName, KernelResources resources) {
-        String where = "Kernel '" + kernelName + "' with " + geometry + ": ";
+        // Messages are built only on failure: this runs on every launch (10,000 times in the latency benchmark).
         for (int d = 0; d < geometry.dimensions(); d++) {
             long local = geometry.local(d);
             long deviceMax = device.maxGroupSizes().get(d);
             if (local > deviceMax) {
-                throw new InvalidInputException(where + "local size " + local + " in dimension " + d
+                throw new InvalidInputException(where(kernelName, geometry) + "local size " + local + " in dimension " + d
                         + " exceeds the device's CL_DEVICE_MAX_WORK_ITEM_SIZES[" + d + "] = " + deviceMax
                         + " on " + device.label() + ".");
             }
             if (geometry.global(d) % local != 0) {
-                throw new InvalidInputException(where + "the global size " + geometry.global(d) + " in dimension " + d
+                throw new InvalidInputException(where(kernelName, geometry) + "the global size " + geometry.global(d) + " in dimension " + d
                         + " is not a multiple of the local size " + local
                         + " (OpenCL 1.2 uniform work-groups; round the global size up and guard in the kernel).");
             }
         }
         long groupSize = geometry.groupSize();
         if (groupSize > device.maxGroupSize()) {
-            throw new InvalidInputException(where + "a group of " + groupSize + " work-items exceeds the device's "
+            throw new InvalidInputException(where(kernelName, geometry) + "a group of " + groupSize + " work-items exceeds the device's "
                     + "CL_DEVICE_MAX_WORK_GROUP_SIZE = " + device.maxGroupSize() + " on " + device.label() + ".");
         }
         if (groupSize > resources.maxGroupSize()) {
-            throw new InvalidInputException(where + "a group of " + groupSize + " work-items exceeds this kernel's "
+            throw new InvalidInputException(where(kernelName, geometry) + "a group of " + groupSize + " work-items exceeds this kernel's "
                     + "CL_KERNEL_WORK_GROUP_SIZE = " + resources.maxGroupSize() + " on " + device.label()
                     + " (the compiled kernel's register or local-memory use limits it below the device maximum).");
         }
         if (resources.hasRequiredGroupSize()) {
-            long[] required = toArray(resources.requiredGroupSize(), geometry.dimensions());
-            long[] local = geometry.localSize().orElseThrow();
-            if (!Arrays.equals(required, local)) {
-                throw new InvalidInputException(where + "the kernel declares reqd_work_group_size"
+            List<Long> required = resources.requiredGroupSize();
+            boolean matches = true;
+            for (int d = 0; d < geometry.dimensions(); d++) {
+                matches &= geometry.local(d) == (d < required.size() ? required.get(d) : 1);
+            }
+            if (!matches) {
+                long[] local = geometry.localSize().orElseThrow();
+                throw new InvalidInputException(where(kernelName, geometry) + "the kernel declares reqd_work_group_size"
                         + Arrays.toString(resources.requiredGroupSize().toArray()) + " but the local size is "
                         + Arrays.toString(local) + ".");
             }
         }
+    }
+
+    private static String where(String kernelName, Geometry geometry) {
+        return "Kernel '" + kernelName + "' with " + geometry + ": ";
     }
 
     /** The first {@code dimensions} entries; the rest must be 1 (a 3-D reqd size used in a 1-D launch). */

@@ -139,7 +139,7 @@ public final class Kernel implements AutoCloseable {
                         + args.length + " arguments).");
             }
         }
-        return new Backend.LaunchOperation(live, Arrays.asList(args.clone()), effective);
+        return new Backend.LaunchOperation(live, List.of(args.clone()), effective); // List.copyOf keeps it as is
     }
 
     @Override

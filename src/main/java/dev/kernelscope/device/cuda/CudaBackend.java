@@ -39,7 +39,7 @@ import java.util.stream.Collectors;
 public final class CudaBackend implements Backend {
     /** The name NVRTC gives the translated source in its messages (lines are the .cl file's own). */
     static final String SOURCE_NAME = "kernel.cl";
-    /** Event pairs recorded before one synchronization while timing; bounds the events a session keeps. */
+    /** Event pairs recorded before one synchronization while timing; bounds the events one time() call holds. */
     private static final int EVENT_CHUNK = 1024;
     /** Bytes per argument value in the launch parameter block (the largest argument, a pointer, needs 8). */
     private static final int VALUE_SLOT = 16;
@@ -58,7 +58,7 @@ public final class CudaBackend implements Backend {
     private final MemorySegment stream;
     private final Arena arena = Arena.ofShared();
     private final MemorySegment elapsed;
-    private final List<MemorySegment> events = new ArrayList<>();
+    private long liveObjects; // buffers, modules and kernel handles not yet released
     private MemorySegment parameterBlock; // pointers[capacity] then capacity value slots
     private int parameterCapacity;
     private boolean closed;
@@ -166,7 +166,7 @@ public final class CudaBackend implements Backend {
     public CompiledProgram compile(String source, List<String> options) {
         checkOpen();
         String cuda = CudaDialect.translate(source, SOURCE_NAME);
-        List<String> nvrtcOptions = CudaCompileOptions.forNvrtc(options, info.architecture());
+        List<String> nvrtcOptions = CudaCompileOptions.forNvrtc(options, info.architecture(), Nvrtc.cachesCompiles());
         Nvrtc.Output output = Nvrtc.compile(cuda, SOURCE_NAME, nvrtcOptions);
         makeCurrent();
         MemorySegment module;
@@ -175,6 +175,7 @@ public final class CudaBackend implements Backend {
             MemorySegment.copy(output.cubin(), 0, cubin, JAVA_BYTE, 0, output.cubin().length);
             module = CuDriver.cuModuleLoadData(cubin);
         }
+        liveObjects++;
         return new CompiledProgram(new CudaModule(module, CudaDialect.declarations(source),
                 PtxasReport.parse(output.log())), output.log());
     }
@@ -195,7 +196,9 @@ public final class CudaBackend implements Backend {
         }
         List<Long> required = declaration != null && declaration.requiredSizeArguments().isPresent()
                 ? readRequiredGroupSize(module, name) : List.of();
-        return new CudaFunction(module, function, name, sizes, required, CudaFunctionAttributes.of(function));
+        CudaFunction handle = new CudaFunction(module, function, name, sizes, required, CudaFunctionAttributes.of(function));
+        liveObjects++;
+        return handle;
     }
 
     @Override
@@ -248,7 +251,9 @@ public final class CudaBackend implements Backend {
     public BufferHandle allocate(long bytes) {
         checkOpen();
         makeCurrent();
-        return new CudaBuffer(CuDriver.cuMemAlloc(bytes), bytes);
+        CudaBuffer buffer = new CudaBuffer(CuDriver.cuMemAlloc(bytes), bytes);
+        liveObjects++;
+        return buffer;
     }
 
     @Override
@@ -327,23 +332,32 @@ public final class CudaBackend implements Backend {
         checkOpen();
         makeCurrent();
         long[] samples = new long[count];
-        int done = 0;
-        while (done < count) {
-            int chunk = Math.min(EVENT_CHUNK, count - done);
-            ensureEvents(2 * chunk);
-            for (int i = 0; i < chunk; i++) {
-                CuDriver.cuEventRecord(events.get(2 * i), stream);
-                enqueue.run();
-                CuDriver.cuEventRecord(events.get(2 * i + 1), stream);
+        List<MemorySegment> events = new ArrayList<>();
+        try {
+            int done = 0;
+            while (done < count) {
+                int chunk = Math.min(EVENT_CHUNK, count - done);
+                while (events.size() < 2 * chunk) {
+                    events.add(CuDriver.cuEventCreate(CuDriver.CU_EVENT_DEFAULT));
+                }
+                for (int i = 0; i < chunk; i++) {
+                    CuDriver.cuEventRecord(events.get(2 * i), stream);
+                    enqueue.run();
+                    CuDriver.cuEventRecord(events.get(2 * i + 1), stream);
+                }
+                CuDriver.cuEventSynchronize(events.get(2 * chunk - 1));
+                for (int i = 0; i < chunk; i++) {
+                    float ms = CuDriver.cuEventElapsedTime(events.get(2 * i), events.get(2 * i + 1), elapsed);
+                    samples[done + i] = Math.round(ms * 1.0e6);
+                }
+                done += chunk;
             }
-            CuDriver.cuEventSynchronize(events.get(2 * chunk - 1));
-            for (int i = 0; i < chunk; i++) {
-                float ms = CuDriver.cuEventElapsedTime(events.get(2 * i), events.get(2 * i + 1), elapsed);
-                samples[done + i] = Math.round(ms * 1.0e6);
+            return samples;
+        } finally {
+            for (MemorySegment event : events) {
+                CuDriver.cuEventDestroy(event);
             }
-            done += chunk;
         }
-        return samples;
     }
 
     @Override
@@ -359,6 +373,7 @@ public final class CudaBackend implements Backend {
             case CudaBuffer buffer -> {
                 if (!buffer.released) {
                     buffer.released = true;
+                    liveObjects--;
                     if (!closed) {
                         makeCurrent();
                         CuDriver.cuMemFree(buffer.pointer);
@@ -368,18 +383,29 @@ public final class CudaBackend implements Backend {
             case CudaModule module -> {
                 if (!module.released) {
                     module.released = true;
+                    liveObjects--;
                     if (!closed) {
                         makeCurrent();
                         CuDriver.cuModuleUnload(module.module);
                     }
                 }
             }
-            case CudaFunction function -> function.released = true;
+            case CudaFunction function -> {
+                if (!function.released) {
+                    function.released = true;
+                    liveObjects--;
+                }
+            }
             default -> throw new IllegalArgumentException("not a CUDA handle: " + handle);
         }
     }
 
-    /** Frees the events and the stream and releases the primary context; idempotent. */
+    @Override
+    public long liveNativeObjects() {
+        return liveObjects;
+    }
+
+    /** Frees the stream and releases the primary context; idempotent. */
     @Override
     public void close() {
         if (closed) {
@@ -392,14 +418,6 @@ public final class CudaBackend implements Backend {
         } catch (RuntimeException failure) {
             first = failure;
         }
-        for (MemorySegment event : events) {
-            try {
-                CuDriver.cuEventDestroy(event);
-            } catch (RuntimeException failure) {
-                first = first == null ? failure : first;
-            }
-        }
-        events.clear();
         try {
             CuDriver.cuStreamDestroy(stream);
         } catch (RuntimeException failure) {
@@ -619,12 +637,6 @@ public final class CudaBackend implements Backend {
         }
         parameterBlock = block;
         parameterCapacity = capacity;
-    }
-
-    private void ensureEvents(int count) {
-        while (events.size() < count) {
-            events.add(CuDriver.cuEventCreate(CuDriver.CU_EVENT_DEFAULT));
-        }
     }
 
     private void checkOpen() {

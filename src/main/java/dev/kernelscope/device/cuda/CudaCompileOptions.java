@@ -25,8 +25,12 @@ public final class CudaCompileOptions {
 
     private CudaCompileOptions() {}
 
-    /** The NVRTC options for {@code options} compiled for {@code architecture} (e.g. "sm_90"). */
-    public static List<String> forNvrtc(List<String> options, String architecture) {
+    /**
+     * The NVRTC options for {@code options} compiled for {@code architecture} (e.g. "sm_90"). {@code nvrtcCaches}:
+     * NVRTC 12.9 and later cache compiles and then leave ptxas's report out of the log (measured on NVRTC 13.0), so
+     * the cache is turned off with --no-cache; DeviceSession keeps its own cache of compiled programs.
+     */
+    public static List<String> forNvrtc(List<String> options, String architecture, boolean nvrtcCaches) {
         List<String> nvrtc = new ArrayList<>();
         boolean architectureGiven = false;
         for (String option : options) {
@@ -63,6 +67,9 @@ public final class CudaCompileOptions {
         }
         nvrtc.add("--generate-line-info");
         nvrtc.add("--ptxas-options=--verbose");
+        if (nvrtcCaches) {
+            nvrtc.add("--no-cache");
+        }
         return nvrtc;
     }
 }

@@ -1,6 +1,7 @@
 /*
  * Reads ptxas's verbose report from an NVRTC log (asked for with --ptxas-options=--verbose): per kernel, the stack
  * frame and the spill stores and loads in bytes, which the driver's function attributes do not give separately.
+ * NVRTC prefixes the properties line with "ptxas         ."; nvcc indents it; both are read.
  */
 package dev.kernelscope.device.cuda;
 
@@ -12,7 +13,7 @@ import java.util.regex.Pattern;
 
 public final class PtxasReport {
     private static final Pattern PROPERTIES = Pattern.compile(
-            "Function properties for (\\S+)\\s*\\R\\s*(\\d+) bytes stack frame, (\\d+) bytes spill stores,"
+            "Function properties for (\\S+)\\s*\\R[^\\d\\n]*(\\d+) bytes stack frame, (\\d+) bytes spill stores,"
                     + " (\\d+) bytes spill loads");
 
     /** One kernel's line of the report. */

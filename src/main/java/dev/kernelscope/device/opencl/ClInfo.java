@@ -98,7 +98,16 @@ final class ClInfo {
                 size, value, sizeRet);
     }
 
-    /** Runs a device query that an extension may not support; empty when the driver rejects it. */
+    /** A size_t device query that may be unsupported (OpenCL 3.0 optional queries); empty when rejected. */
+    static java.util.OptionalLong optionalSize(MemorySegment device, int param) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment value = arena.allocate(JAVA_LONG);
+            int rc = Cl.clGetDeviceInfo(device, param, JAVA_LONG.byteSize(), value, MemorySegment.NULL);
+            return rc == 0 ? java.util.OptionalLong.of(value.get(JAVA_LONG, 0)) : java.util.OptionalLong.empty();
+        }
+    }
+
+    /** Runs a cl_uint device query that an extension may not support; empty when the driver rejects it. */
     static java.util.OptionalLong optionalInt32(MemorySegment device, int param) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment value = arena.allocate(JAVA_INT);

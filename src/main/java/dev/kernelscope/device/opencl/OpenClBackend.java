@@ -48,6 +48,7 @@ public final class OpenClBackend implements Backend {
     private final MemorySegment localSize = arena.allocate(JAVA_LONG, 3);
     private final MemorySegment argValue = arena.allocate(16, 16);
     private final MemorySegment errcode = arena.allocate(JAVA_INT);
+    private long liveObjects; // created minus released: buffers, programs, kernels, events
     private MemorySegment context;
     private MemorySegment queue;
 
@@ -108,6 +109,7 @@ public final class OpenClBackend implements Backend {
                         "the kernel source did not compile for " + device.label() + " with options ["
                                 + optionText.strip() + "]", log.isBlank() ? "(empty build log)" : log);
             }
+            liveObjects++;
             return new CompiledProgram(new ClProgram(program, log), log);
         }
     }
@@ -125,6 +127,7 @@ public final class OpenClBackend implements Backend {
                 Cl.clReleaseKernel(kernel);
                 throw failure;
             }
+            liveObjects++;
             return new ClKernel(kernel, name, arguments, clProgram, new KernelArg[arguments]);
         }
     }
@@ -158,6 +161,7 @@ public final class OpenClBackend implements Backend {
     public BufferHandle allocate(long bytes) {
         MemorySegment mem = Cl.clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, MemorySegment.NULL, errcode);
         ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateBuffer", bytes + " bytes on " + device.label());
+        liveObjects++;
         return new ClBuffer(mem, bytes);
     }
 
@@ -278,6 +282,7 @@ public final class OpenClBackend implements Backend {
                         case LaunchOperation launch -> enqueueLaunch(launch, event);
                         case CopyOperation copy -> enqueueCopy(copy, event);
                     }
+                    liveObjects++;
                 }
                 ClErrors.check(Cl.clFinish(queue), "clFinish");
                 MemorySegment stamp = call.allocate(JAVA_LONG);
@@ -292,7 +297,9 @@ public final class OpenClBackend implements Backend {
                 }
             } finally {
                 for (int i = 0; i < enqueued; i++) {
-                    Cl.clReleaseEvent(events.getAtIndex(ADDRESS, i));
+                    if (Cl.clReleaseEvent(events.getAtIndex(ADDRESS, i)) == 0) {
+                        liveObjects--;
+                    }
                 }
             }
         }
@@ -307,6 +314,11 @@ public final class OpenClBackend implements Backend {
     // ---- lifetime ----
 
     @Override
+    public long liveNativeObjects() {
+        return liveObjects;
+    }
+
+    @Override
     public void release(Handle handle) {
         switch (handle) {
             case ClBuffer buffer -> ClErrors.check(Cl.clReleaseMemObject(buffer.mem()), "clReleaseMemObject");
@@ -314,6 +326,7 @@ public final class OpenClBackend implements Backend {
             case ClProgram program -> ClErrors.check(Cl.clReleaseProgram(program.program()), "clReleaseProgram");
             default -> throw new IllegalArgumentException("not an OpenCL handle: " + handle);
         }
+        liveObjects--;
     }
 
     @Override

@@ -172,7 +172,7 @@ public final class OpenClDriver implements BackendDriver {
             architecture = ArchIdentification.amd(name).orElse("");
             warp = ClInfo.optionalInt32(device, CL_DEVICE_WAVEFRONT_WIDTH_AMD);
         }
-        OptionalLong preferred = ClInfo.optionalInt32(device, CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE);
+        OptionalLong preferred = ClInfo.optionalSize(device, CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE);
         // The OpenCL 3.0 query is optional (0 or an error when unsupported); the vendor's warp/wavefront width is the
         // same number where it exists.
         long multiple = warp.isPresent() ? warp.getAsLong() : preferred.orElse(0);

@@ -27,6 +27,8 @@ class CudaLeakGpuTest {
     void tenThousandLaunchesAndAThousandBuffersLeaveDeviceAndHostMemoryFlat() throws IOException {
         try (DeviceSession session = Devices.open(CudaTestDevice.requireDevice())) {
             int baselineObjects = session.openObjectCount();
+            SampleKernel.EMPTY.compile(session); // the cached program lives as long as the session
+            long baselineNative = session.liveNativeObjects();
             try (Kernel empty = SampleKernel.EMPTY.compile(session).kernel("empty")) {
                 Geometry one = Geometry.of(32, 32);
                 for (int i = 0; i < 2_000; i++) { // warm up: JIT, driver pools
@@ -41,7 +43,7 @@ class CudaLeakGpuTest {
                 session.synchronize();
                 for (int i = 0; i < 1_000; i++) {
                     try (Buffer buffer = session.floats(1 << 16)) {
-                        buffer.fill(i);
+                        buffer.fill((float) i);
                     }
                 }
                 empty.time(one, 0, 200);
@@ -52,6 +54,8 @@ class CudaLeakGpuTest {
                 assertThat(residentAfter - residentBefore).as("process resident memory gained").isLessThan(64 * MIB);
             }
             assertThat(session.openObjectCount()).isEqualTo(baselineObjects);
+            assertThat(session.liveNativeObjects()).as("buffers, modules and kernels not released")
+                    .isEqualTo(baselineNative);
         }
     }
 

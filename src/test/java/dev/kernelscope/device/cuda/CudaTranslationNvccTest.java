@@ -1,7 +1,8 @@
 /*
- * Compiles every kernel of the repository (src/main/resources/dev/kernelscope/kernels/**.cl, plus this package's
- * test kernels) through CudaDialect with `nvcc -cubin -arch=sm_90`, so a broken OpenCL -> CUDA translation fails CI,
- * which has CUDA 13's nvcc but no GPU and no NVRTC library. Skipped, with the reason, where nvcc is not on PATH.
+ * Compiles every kernel of the repository (src/main/resources/dev/kernelscope/kernels/**.cl, the CUDA backend's own
+ * register_pressure.cl and this package's test kernels) through CudaDialect with `nvcc -cubin -arch=sm_90`, so a
+ * broken OpenCL -> CUDA translation fails CI, which has CUDA 13's nvcc but no GPU and no NVRTC library.
+ * Skipped, with the reason, where nvcc is not on PATH.
  */
 package dev.kernelscope.device.cuda;
 
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CudaTranslationNvccTest {
     private static final Path PRODUCT_KERNELS = Path.of("src/main/resources/dev/kernelscope/kernels");
+    private static final Path CUDA_KERNELS = Path.of("src/main/resources/dev/kernelscope/device/cuda");
     private static final Path TEST_KERNELS = Path.of("src/test/resources/dev/kernelscope/device/cuda");
 
     @TempDir
@@ -68,7 +70,7 @@ class CudaTranslationNvccTest {
 
     private static List<Path> kernelFiles() throws IOException {
         List<Path> kernels = new ArrayList<>();
-        for (Path root : List.of(PRODUCT_KERNELS, TEST_KERNELS)) {
+        for (Path root : List.of(PRODUCT_KERNELS, CUDA_KERNELS, TEST_KERNELS)) {
             if (Files.isDirectory(root)) {
                 try (Stream<Path> files = Files.walk(root)) {
                     files.filter(file -> file.toString().endsWith(".cl")).sorted().forEach(kernels::add);

@@ -64,6 +64,12 @@ public final class Nvrtc {
         }
     }
 
+    /** True from NVRTC 12.9 on, which caches compiled programs and accepts --no-cache. */
+    public static boolean cachesCompiles() {
+        int[] version = version();
+        return version[0] > 12 || (version[0] == 12 && version[1] >= 9);
+    }
+
     /** {major, minor}, e.g. {13, 0}. */
     public static int[] version() {
         try (Arena arena = Arena.ofConfined()) {
