@@ -1,0 +1,92 @@
+/*
+ * The one registry of architectures: the bundled presets (presets.json), optionally extended or overridden by a
+ * user's --arch-file. Lookup by id; an unknown id is an InvalidInputException that lists the known ids.
+ */
+package dev.kernelscope.model.arch;
+
+import dev.kernelscope.model.InvalidInputException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+public final class ArchRegistry {
+    /** Resource name of the presets, next to this class. */
+    public static final String PRESETS_RESOURCE = "presets.json";
+
+    private static final class Presets {
+        static final ArchRegistry INSTANCE = new ArchRegistry(loadPresets());
+    }
+
+    private final Map<String, Architecture> byId;
+
+    private ArchRegistry(Collection<? extends Architecture> archs) {
+        Map<String, Architecture> map = new LinkedHashMap<>();
+        for (Architecture arch : archs) {
+            map.put(arch.id(), arch);
+        }
+        this.byId = map;
+    }
+
+    /** The bundled presets (loaded once). */
+    public static ArchRegistry presets() {
+        return Presets.INSTANCE;
+    }
+
+    /**
+     * The presets plus the architectures of a user's file. An entry whose id equals a preset's replaces that preset
+     * (so a model's parameters can be overridden by copying its entry); new ids are listed after the presets.
+     */
+    public static ArchRegistry withFile(Path archFile) {
+        return presets().with(ArchFiles.read(archFile));
+    }
+
+    /** This registry plus (or overridden by) the given architectures. */
+    public ArchRegistry with(List<? extends Architecture> archs) {
+        Map<String, Architecture> map = new LinkedHashMap<>(byId);
+        for (Architecture arch : archs) {
+            map.put(arch.id(), arch);
+        }
+        return new ArchRegistry(map.values());
+    }
+
+    /** The architecture with this id, or an InvalidInputException that lists the known ids. */
+    public Architecture get(String id) {
+        Architecture arch = id == null ? null : byId.get(id);
+        if (arch == null) {
+            throw new InvalidInputException("unknown architecture '" + id + "'. Known architectures: " + String.join(", ", ids())
+                    + ". Use --arch-file FILE to add your own (same format as --list-archs --format json).");
+        }
+        return arch;
+    }
+
+    public Optional<Architecture> find(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** All architectures, presets first in the preset file's order. */
+    public List<Architecture> all() {
+        return List.copyOf(byId.values());
+    }
+
+    public List<String> ids() {
+        return List.copyOf(byId.keySet());
+    }
+
+    private static List<Architecture> loadPresets() {
+        try (InputStream in = ArchRegistry.class.getResourceAsStream(PRESETS_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + PRESETS_RESOURCE + " next to " + ArchRegistry.class.getName());
+            }
+            return ArchFiles.read(in, PRESETS_RESOURCE);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/*
+ * Occupancy across a range of one input with the others fixed: the staircase curves Nsight Compute draws for
+ * registers, shared memory and block size. Uses the cheap core path, so a full sweep costs microseconds.
+ */
+package dev.kernelscope.model.occupancy;
+
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.AmdArch;
+import dev.kernelscope.model.arch.AppleArch;
+import dev.kernelscope.model.arch.NvidiaArch;
+import dev.kernelscope.model.arch.RogueArch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+public final class OccupancySweep {
+    /** Default ranges keep at most about this many points (shared memory is stepped by its allocation granule or more). */
+    private static final int MAX_DEFAULT_POINTS = 1024;
+
+    private OccupancySweep() {
+    }
+
+    /** Sweeps the whole valid range of the variable (see {@link #defaultRange}). */
+    public static List<SweepPoint> sweep(OccupancyQuery base, SweepVariable variable) {
+        return sweep(base, variable, defaultRange(base, variable));
+    }
+
+    /** Sweeps the given range; every other input stays as in {@code base}. */
+    public static List<SweepPoint> sweep(OccupancyQuery base, SweepVariable variable, SweepRange range) {
+        OccupancyModel model = OccupancyModel.of(base.arch());
+        List<SweepPoint> points = new ArrayList<>(range.size());
+        for (int value = range.from(); value <= range.to(); value += range.step()) {
+            OccupancyCore core = model.core(variable.with(base, value));
+            points.add(new SweepPoint(value, core.groupsPerUnit(), core.wavesPerUnit(), core.occupancy(), core.limiterMask()));
+            if (value > Integer.MAX_VALUE - range.step()) {
+                break;
+            }
+        }
+        return List.copyOf(points);
+    }
+
+    /**
+     * The valid range of a variable on the query's architecture: registers 1..addressable, shared 0..per-group
+     * maximum in allocation granules, threads one wave..max group size in whole waves, SGPRs 1..max (AMD gfx9 only).
+     */
+    public static SweepRange defaultRange(OccupancyQuery base, SweepVariable variable) {
+        int wave = base.waveSize() != 0 ? base.waveSize() : base.arch().defaultWaveSize();
+        return switch (base.arch()) {
+            case NvidiaArch a -> switch (variable) {
+                case REGISTERS -> new SweepRange(1, a.maxRegistersPerThread(), 1);
+                case SHARED -> shared(a.sharedPerGroupOptin(), a.sharedGranularity());
+                case THREADS -> new SweepRange(wave, a.maxThreadsPerGroup(), wave);
+                case SCALAR_REGISTERS -> throw noScalars(a.id());
+            };
+            case AmdArch a -> switch (variable) {
+                case REGISTERS -> new SweepRange(1, a.maxVgprsPerThread(), 1);
+                case SHARED -> shared(a.maxLdsPerGroup(), a.ldsGranule());
+                case THREADS -> new SweepRange(wave, a.maxThreadsPerGroup(), wave);
+                case SCALAR_REGISTERS -> {
+                    if (a.sgprsPerSimd() == null) {
+                        throw new InvalidInputException("SGPRs never limit occupancy on " + a.id()
+                                + " (gfx10 and later give every wave its own SGPRs): nothing to sweep.");
+                    }
+                    yield new SweepRange(1, a.maxSgprsPerWave(), 1);
+                }
+            };
+            case RogueArch a -> switch (variable) {
+                case REGISTERS -> new SweepRange(1, a.maxRegistersPerThread(), 1);
+                case SHARED -> shared(a.maxSharedPerGroup(), a.sharedGranule());
+                case THREADS -> new SweepRange(wave, a.maxThreadsPerGroup(), wave);
+                case SCALAR_REGISTERS -> throw noScalars(a.id());
+            };
+            case AppleArch a -> switch (variable) {
+                case REGISTERS -> {
+                    if (a.maxRegistersPerThread() == null) {
+                        throw new InvalidInputException("registers are not modeled for " + a.id() + ": nothing to sweep.");
+                    }
+                    yield new SweepRange(1, a.maxRegistersPerThread(), 1);
+                }
+                case SHARED -> shared(a.maxSharedPerGroup(), a.sharedGranule());
+                case THREADS -> new SweepRange(wave, a.maxThreadsPerGroup(), wave);
+                case SCALAR_REGISTERS -> throw noScalars(a.id());
+            };
+        };
+    }
+
+    private static SweepRange shared(int max, int granule) {
+        int step = granule;
+        while (max / step > MAX_DEFAULT_POINTS) {
+            step += granule;
+        }
+        return new SweepRange(0, max, step);
+    }
+
+    private static InvalidInputException noScalars(String id) {
+        return new InvalidInputException("scalar registers (SGPRs) exist only on AMD architectures, not on " + id + ".");
+    }
+}
