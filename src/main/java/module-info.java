@@ -17,6 +17,7 @@ module dev.kernelscope {
     exports dev.kernelscope.model.tiling;
     exports dev.kernelscope.device;
     exports dev.kernelscope.report;
+    exports dev.kernelscope.report.demo;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
