@@ -19,6 +19,7 @@ module dev.kernelscope {
     exports dev.kernelscope.report;
     exports dev.kernelscope.device.cuda;
     exports dev.kernelscope.kernels.gemm;
+    exports dev.kernelscope.report.demo;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
