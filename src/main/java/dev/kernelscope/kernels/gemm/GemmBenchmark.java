@@ -10,14 +10,10 @@ import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.GpuException;
-import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.model.arch.ArchRegistry;
-import dev.kernelscope.model.arch.Architecture;
-import dev.kernelscope.model.occupancy.OccupancyModel;
-import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -71,7 +67,7 @@ public final class GemmBenchmark {
     /** The driver's answer to "how many groups of this kernel fit on one unit", where the backend can ask. */
     @FunctionalInterface
     public interface DriverOccupancy {
-        OptionalInt groupsPerUnit(Kernel kernel, int threadsPerGroup);
+        OptionalInt groupsPerUnit(Gemm gemm, int threadsPerGroup);
     }
 
     private final DeviceSession session;
@@ -80,6 +76,7 @@ public final class GemmBenchmark {
     private final String vendorAbsence;
     private final DriverOccupancy driverOccupancy;
     private final Consumer<String> progress;
+    private final Map<Gemm, GemmRecords.Occupancy> occupancies = new java.util.IdentityHashMap<>();
 
     public GemmBenchmark(DeviceSession session, Options options, Optional<VendorSgemm> vendor, String vendorAbsence,
                          DriverOccupancy driverOccupancy, Consumer<String> progress) {
@@ -276,21 +273,19 @@ public final class GemmBenchmark {
     }
 
     private GemmRecords.Occupancy occupancy(Gemm gemm) {
+        return occupancies.computeIfAbsent(gemm, this::computeOccupancy);
+    }
+
+    private GemmRecords.Occupancy computeOccupancy(Gemm gemm) {
         int threads = (int) gemm.rung().tiling().threads(gemm.parameters());
         GemmRecords.Resources res = resources(gemm);
-        Optional<Architecture> arch = ArchRegistry.presets().find(session.device().archPreset());
-        OccupancyResult model = null;
-        String note = null;
-        if (arch.isPresent() && res.registersPerThread() != null) {
-            model = OccupancyModel.of(arch.get()).calculate(
-                    OccupancyQuery.of(arch.get(), threads, res.registersPerThread(), res.sharedBytes().intValue()));
-        } else {
-            note = arch.isEmpty() ? "no architecture preset for this device" : "the driver reports no register count";
-        }
+        KernelOccupancy kernelOccupancy = KernelOccupancy.of(gemm.kernel(), threads, 0);
+        OccupancyResult model = res.registersPerThread() == null ? null : kernelOccupancy.result().orElse(null);
+        String note = model == null ? String.join("; ", kernelOccupancy.notes()) : null;
         Integer driverGroups = null;
         Double driverOccupancy = null;
         if (this.driverOccupancy != null) {
-            OptionalInt groups = this.driverOccupancy.groupsPerUnit(gemm.kernel(), threads);
+            OptionalInt groups = this.driverOccupancy.groupsPerUnit(gemm, threads);
             if (groups.isPresent()) {
                 driverGroups = groups.getAsInt();
                 if (model != null && model.maxWavesPerUnit() > 0) {
