@@ -123,6 +123,13 @@ public sealed interface Tiling {
             }
             list.add(ParameterConstraint.divides("TM", "BM", "the group tile height is a whole number of work-item tiles"));
             list.add(ParameterConstraint.divides("TN", "BN", "the group tile width is a whole number of work-item tiles"));
+            if (vector) {
+                list.add(ParameterConstraint.of("BK % 4 == 0", "A is loaded as float4 along K", p -> p.get("BK") % 4 == 0));
+                list.add(ParameterConstraint.of("TM % 4 == 0 && TN % 4 == 0", "local reads are float4: 4x4 blocks per work-item",
+                        p -> p.get("TM") % 4 == 0 && p.get("TN") % 4 == 0));
+                list.add(ParameterConstraint.of("PAD_A % 4 == 0", "float4 reads of the transposed A rows stay 16-byte aligned",
+                        p -> p.get("PAD_A") % 4 == 0));
+            }
             long width = vector ? 4 : 1;
             String per = vector ? " / 4" : "";
             list.add(ParameterConstraint.of("(BM * BK" + per + ") % THREADS == 0",
@@ -133,13 +140,6 @@ public sealed interface Tiling {
                     p -> (p.get("BK") * p.get("BN") / width) % threads(p) == 0 && p.get("BK") * p.get("BN") / width >= threads(p)));
             if (transposedA) {
                 list.add(ParameterConstraint.of("PAD_A >= 0", "padding cannot be negative", p -> p.get("PAD_A") >= 0));
-            }
-            if (vector) {
-                list.add(ParameterConstraint.of("BK % 4 == 0", "A is loaded as float4 along K", p -> p.get("BK") % 4 == 0));
-                list.add(ParameterConstraint.of("TM % 4 == 0 && TN % 4 == 0", "local reads are float4: 4x4 blocks per work-item",
-                        p -> p.get("TM") % 4 == 0 && p.get("TN") % 4 == 0));
-                list.add(ParameterConstraint.of("PAD_A % 4 == 0", "float4 reads of the transposed A rows stay 16-byte aligned",
-                        p -> p.get("PAD_A") % 4 == 0));
             }
             return List.copyOf(list);
         }
