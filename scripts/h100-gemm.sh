@@ -53,6 +53,12 @@ if stage big; then
         > "$logs/gemm-cuda-8192.txt" 2> "$logs/gemm-cuda-8192.progress"
     echo "exit $?"
 fi
+if stage big; then
+    echo "== edge path: 4095 (packs A and B into padded copies) against 4096, rung 10 on CUDA"
+    timeout 60 "${ks[@]}" gemm --backend cuda --sizes 4095,4096 --rungs 10 --output "$logs/gemm-edge.json" --force \
+        > "$logs/gemm-edge.txt" 2> "$logs/gemm-edge.progress"
+    echo "exit $?"; tail -n 4 "$logs/gemm-edge.progress"
+fi
 if stage sweep; then
     echo "== tuned-rung sweep on CUDA, 4096 and 8192"
     timeout 240 "${ks[@]}" gemm --backend cuda --sizes 4096,8192 --rungs 10 --repetitions 20 \
