@@ -94,6 +94,10 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw the ladder (GFLOP/s per rung at the largest size).")
     Path chart;
 
+    @Option(names = "--input", paramLabel = "FILE.json",
+            description = "Show (and with --chart draw) a record written earlier by --output, without running anything.")
+    Path input;
+
     @Option(names = "--force", description = "Overwrite existing --output and --chart files.")
     boolean force;
 
@@ -113,10 +117,15 @@ final class GemmCommand implements Callable<Integer> {
             ChartFile.formatOf(chart);
             OutputFiles.checkWritable(chart, force, "chart");
         }
-        BackendKind kind = backend == null ? null : BackendKind.parse(backend);
-        Device target = Devices.select(Devices.discover(), device, kind);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (input != null) {
+            GemmRecords.Report report = readReport(input);
+            show(report, out);
+            return drawChart(report, err) ? 0 : 1;
+        }
+        BackendKind kind = backend == null ? null : BackendKind.parse(backend);
+        Device target = Devices.select(Devices.discover(), device, kind);
         try (DeviceSession session = Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
@@ -152,17 +161,46 @@ final class GemmCommand implements Callable<Integer> {
                     writer.newLine();
                 }
             }
-            if (chart != null) {
-                ChartFile.write(GemmOutput.chart(report), chart, force);
-            }
-            if (format == OutputFormat.JSON) {
-                out.println(Json.pretty(report));
-            } else {
-                GemmOutput.printLadder(report, out);
+            show(report, out);
+            if (!drawChart(report, err)) {
+                return 1;
             }
             boolean anyWrong = report.sizes().stream().flatMap(s -> s.rungs().stream())
                     .anyMatch(r -> r.error() != null || r.verification() != null && !r.verification().passed());
             return anyWrong ? 1 : 0;
+        }
+    }
+
+    private void show(GemmRecords.Report report, PrintWriter out) {
+        if (format == OutputFormat.JSON) {
+            out.println(Json.pretty(report));
+        } else {
+            GemmOutput.printLadder(report, out);
+        }
+        out.flush();
+    }
+
+    /** Draws --chart if asked; a machine without fonts (headless GPU servers) cannot, which is said, not hidden. */
+    private boolean drawChart(GemmRecords.Report report, PrintWriter err) {
+        if (chart == null) {
+            return true;
+        }
+        try {
+            ChartFile.write(GemmOutput.chart(report), chart, force);
+            return true;
+        } catch (RuntimeException | Error noFonts) {
+            err.println("kernelscope: the chart " + chart + " could not be drawn on this machine (" + noFonts.getMessage()
+                    + "); the table and the JSON record are complete. Draw it elsewhere with: kernelscope gemm --input "
+                    + (output == null ? "RESULTS.json" : output) + " --chart " + chart.getFileName());
+            return false;
+        }
+    }
+
+    private static GemmRecords.Report readReport(Path file) {
+        try {
+            return Json.mapper().readValue(file.toFile(), GemmRecords.Report.class);
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read the gemm record " + file + ": " + failure.getMessage());
         }
     }
 
