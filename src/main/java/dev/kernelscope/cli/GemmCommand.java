@@ -273,6 +273,7 @@ final class GemmCommand implements Callable<Integer> {
     }
 
     private String commandLine() {
-        return "kernelscope gemm " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+        // originalArgs() holds the whole command line after the program name, "gemm" included
+        return "kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     }
 }
