@@ -11,13 +11,20 @@ module dev.kernelscope {
     requires java.desktop;
 
     exports dev.kernelscope.model;
+    exports dev.kernelscope.model.latency;
+    exports dev.kernelscope.model.tiling;
     exports dev.kernelscope.model.arch;
     exports dev.kernelscope.model.occupancy;
     exports dev.kernelscope.device;
+    exports dev.kernelscope.report;
     exports dev.kernelscope.device.cuda;
+    exports dev.kernelscope.kernels.gemm;
+    exports dev.kernelscope.report.demo;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
     opens dev.kernelscope.model.arch to com.fasterxml.jackson.databind;
     opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
+    // the GEMM kernels (.cl) and tuning database are resources there; Jackson writes the benchmark records
+    opens dev.kernelscope.kernels.gemm to com.fasterxml.jackson.databind;
 }
