@@ -119,7 +119,7 @@ final class GemmCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try (DeviceSession session = Devices.open(target)) {
             if (check) {
-                return runCheck(session, chosen, out);
+                return runCheck(session, chosen, out, err);
             }
             List<Integer> chosenSizes = sizes != null ? sizes
                     : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
@@ -166,13 +166,18 @@ final class GemmCommand implements Callable<Integer> {
         }
     }
 
-    private int runCheck(DeviceSession session, List<GemmRung> chosen, PrintWriter out) {
+    private int runCheck(DeviceSession session, List<GemmRung> chosen, PrintWriter out, PrintWriter err) {
         List<GemmConformance.Outcome> outcomes = new ArrayList<>();
         long seed = System.nanoTime();
         for (GemmRung rung : chosen) {
             try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
                 for (GemmConformance.Case c : GemmConformance.cases(true)) {
-                    outcomes.add(GemmConformance.run(gemm, c, seed++));
+                    GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
+                    outcomes.add(outcome);
+                    if (!quiet) {
+                        err.println((outcome.passes() ? "pass " : "FAIL ") + outcome.describe());
+                        err.flush();
+                    }
                 }
             }
         }

@@ -41,7 +41,7 @@ public final class Gemm implements AutoCloseable {
         this.parameters = Map.copyOf(parameters);
         this.parameterSource = parameterSource;
         checkDeviceLimits(session, rung, parameters);
-        this.program = session.compile(rung.source(), parameters);
+        this.program = session.compile(rung.source(), parameters, compilerOptions(session, parameters));
         this.kernel = program.kernel(rung.kernelName());
     }
 
@@ -217,6 +217,16 @@ public final class Gemm implements AutoCloseable {
             throw new InvalidInputException("Rung " + rung.label() + " with " + parameters + " declares " + local
                     + " bytes of local memory per group; " + device.label() + " offers " + device.localMemBytes() + ".");
         }
+    }
+
+    /**
+     * MAX_REGISTERS > 0 caps registers per work-item through NVIDIA's compiler option (NVIDIA OpenCL reads it, the
+     * CUDA backend turns it into NVRTC's --maxrregcount); other vendors have no such option and get none.
+     */
+    static java.util.List<String> compilerOptions(DeviceSession session, Map<String, Long> parameters) {
+        long cap = parameters.getOrDefault("MAX_REGISTERS", 0L);
+        boolean nvidia = session.device().vendor().toUpperCase(java.util.Locale.ROOT).contains("NVIDIA");
+        return cap > 0 && nvidia ? java.util.List.of("-cl-nv-maxrregcount=" + cap) : java.util.List.of();
     }
 
     static int ceilTo(long value, long multiple) {

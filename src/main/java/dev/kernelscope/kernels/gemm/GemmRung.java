@@ -49,10 +49,11 @@ public enum GemmRung {
             new Tiling.WaveTile(2),
             Map.of("BM", 128L, "BN", 128L, "BK", 8L, "WM", 32L, "WN", 64L, "LANES_M", 4L, "WAVE", 32L, "PAD_A", 4L),
             "two local copies of each slice: one barrier per K step, the next slice stored while others still compute"),
-    TUNED(10, "tuned", "Tuned", "10_tuned.cl", "sgemm_tuned", new Tiling.WaveTile(2),
-            Map.of("BM", 128L, "BN", 128L, "BK", 8L, "WM", 32L, "WN", 64L, "LANES_M", 4L, "WAVE", 32L, "PAD_A", 4L,
-                    "GROUP_M", 8L),
-            "rung 9 with an L2-friendly group order and per-device parameters from the tuning database");
+    TUNED(10, "tuned", "Tuned", "10_tuned.cl", "sgemm_tuned", new Tiling.WaveTile(0),
+            Map.ofEntries(Map.entry("BM", 128L), Map.entry("BN", 128L), Map.entry("BK", 8L), Map.entry("WM", 32L),
+                    Map.entry("WN", 64L), Map.entry("LANES_M", 4L), Map.entry("WAVE", 32L), Map.entry("PAD_A", 4L),
+                    Map.entry("GROUP_M", 8L), Map.entry("STAGES", 2L), Map.entry("MAX_REGISTERS", 0L)),
+            "rungs 8/9 in one source (STAGES), an L2-friendly group order, a register cap, per-device parameters");
 
     private final int number;
     private final String id;

@@ -148,9 +148,13 @@ public sealed interface Tiling {
     /**
      * Rungs 8-10: a group of (BM/WM) x (BN/WN) waves of WAVE lanes; each wave owns a WM x WN tile, each lane 4x4
      * blocks of it (LANES_M lanes along M); float4 everywhere, A transposed and padded; {@code copies} local buffers
-     * (2: double buffered).
+     * (2: double buffered; 0: as many as the STAGES parameter says).
      */
     record WaveTile(int copies) implements Tiling {
+        private long stages(Map<String, Long> p) {
+            return copies > 0 ? copies : p.get("STAGES");
+        }
+
         @Override public long threads(Map<String, Long> p) { return (p.get("BM") / p.get("WM")) * (p.get("BN") / p.get("WN")) * p.get("WAVE"); }
         @Override public long tileM(Map<String, Long> p) { return p.get("BM"); }
         @Override public long tileN(Map<String, Long> p) { return p.get("BN"); }
@@ -164,7 +168,7 @@ public sealed interface Tiling {
 
         @Override
         public long localBytes(Map<String, Long> p) {
-            return copies * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * p.get("BN")) * Float.BYTES;
+            return stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * p.get("BN")) * Float.BYTES;
         }
 
         @Override
@@ -190,6 +194,12 @@ public sealed interface Tiling {
             list.add(ParameterConstraint.of("BK % 4 == 0", "A is loaded as float4 along K", p -> p.get("BK") % 4 == 0));
             list.add(ParameterConstraint.of("PAD_A % 4 == 0 && PAD_A >= 0",
                     "float4 reads of the transposed A rows stay 16-byte aligned", p -> p.get("PAD_A") >= 0 && p.get("PAD_A") % 4 == 0));
+            if (copies == 0) {
+                list.add(ParameterConstraint.of("STAGES == 1 || STAGES == 2", "one or two local copies of each slice",
+                        p -> p.get("STAGES") == 1 || p.get("STAGES") == 2));
+                list.add(ParameterConstraint.of("MAX_REGISTERS >= 0", "a register cap, 0 for none",
+                        p -> p.get("MAX_REGISTERS") >= 0));
+            }
             list.add(ParameterConstraint.of("(BM * BK / 4) % THREADS == 0 && BM * BK / 4 >= THREADS",
                     "the A slice's float4 loads divide evenly over the group (THREADS = (BM/WM)*(BN/WN)*WAVE)",
                     p -> (p.get("BM") * p.get("BK") / 4) % threads(p) == 0 && p.get("BM") * p.get("BK") / 4 >= threads(p)));

@@ -1,8 +1,9 @@
-// Rung 10: the tuned kernel, the one the Gemm API uses by default. Rung 9 plus a group-order swizzle: consecutive
-// groups walk down a band of GROUP_M tile rows before moving right, so the A rows and B columns that groups running
-// at the same time need are shared through the L2 cache instead of each group streaming its own. Every parameter
-// (tile shapes, slice depth, wave layout, padding, band height) comes from the per-device tuning database
-// (gemm-tuning.json, fallback device name -> architecture -> vendor -> default) or from an explicit override.
+// Rung 10: the tuned kernel, the one the Gemm API uses by default. Rungs 8 and 9 in one source (STAGES = 1 or 2
+// local copies), plus a group-order swizzle: consecutive groups walk down a band of GROUP_M tile rows before moving
+// right, so the A rows and B columns that groups running at the same time need are shared through the L2 cache, and a
+// register cap (MAX_REGISTERS, applied by the host as a compiler option on NVIDIA: -cl-nv-maxrregcount) that keeps
+// two 256-thread groups per SM where the compiler would take 129+ registers (rung 9 on NVRTC). Every parameter comes
+// from the per-device tuning database (gemm-tuning.json, device name -> architecture -> vendor -> default) or an override.
 // Contract (the Gemm API pads): K % BK == 0, lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
 // B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N.
 
@@ -32,6 +33,12 @@
 #endif
 #ifndef GROUP_M
 #define GROUP_M 8    // tile rows in one band of the group-order swizzle (1: plain row-by-row order)
+#endif
+#ifndef STAGES
+#define STAGES 2     // local copies of each slice: 2 = double buffered, one barrier per step (rung 9); 1 = rung 8
+#endif
+#ifndef MAX_REGISTERS
+#define MAX_REGISTERS 0  // register cap per work-item, passed by the host as -cl-nv-maxrregcount on NVIDIA (0: none)
 #endif
 
 #define LANES_N (WAVE / LANES_M)
@@ -90,14 +97,22 @@
         C[c1] = (beta == 0.0f) ? alpha * (x) : alpha * (x) + beta * C[c1];                  \
     }
 
-__kernel __attribute__((reqd_work_group_size(THREADS, 1, 1)))
+#if MAX_REGISTERS > 0
+// With a register cap the kernel declares no reqd_work_group_size: the CUDA backend turns that attribute into
+// __launch_bounds__, under which ptxas ignores --maxrregcount (nvcc 13.0: 130 registers under a cap of 128).
+#define GROUP_SIZE_ATTRIBUTE
+#else
+#define GROUP_SIZE_ATTRIBUTE __attribute__((reqd_work_group_size(THREADS, 1, 1)))
+#endif
+
+__kernel GROUP_SIZE_ATTRIBUTE
 void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                            __global const float* A, const int lda,
                            __global const float* B, const int ldb,
                            const float beta, __global float* C, const int ldc)
 {
-    __local float As[2 * BK * AS_ROW] __attribute__((aligned(16)));   // two transposed A slices: [copy][k][m]
-    __local float Bs[2 * BK * BN] __attribute__((aligned(16)));       // two B slices: [copy][k][n]
+    __local float As[STAGES * BK * AS_ROW] __attribute__((aligned(16)));   // transposed A slices: [copy][k][m]
+    __local float Bs[STAGES * BK * BN] __attribute__((aligned(16)));       // B slices: [copy][k][n]
 
     const int tid = (int) get_local_id(0);
     const int lane = tid % WAVE;
@@ -185,11 +200,19 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                 }
             }
         }
+#if STAGES == 2
         if (more) {                                       // registers -> the other local copy (nobody reads it now)
             STORE_SLICE(cur ^ 1);
         }
         barrier(CLK_LOCAL_MEM_FENCE);                     // one barrier per slice
         cur ^= 1;
+#else
+        barrier(CLK_LOCAL_MEM_FENCE);                     // everyone is done reading this slice
+        if (more) {
+            STORE_SLICE(0);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);                     // the next slice is visible to everyone
+#endif
     }
 
     // epilogue: each 4-wide row piece of a sub-tile goes out as one float4 when it lies wholly inside C
