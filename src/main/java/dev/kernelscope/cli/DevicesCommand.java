@@ -27,6 +27,12 @@ public final class DevicesCommand implements Callable<Integer> {
             description = "table (default) or json.")
     OutputFormat format;
 
+    @Option(names = "--check-occupancy",
+            description = "On every CUDA device: compile the sample kernels at several register caps and compare the "
+                    + "occupancy model with the driver's cuOccupancyMaxActiveBlocksPerMultiprocessor over block sizes "
+                    + "and dynamic shared memory sizes; prints N of N agree (exit 1 on any disagreement).")
+    boolean checkOccupancy;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -36,12 +42,16 @@ public final class DevicesCommand implements Callable<Integer> {
             throw new InvalidInputException("devices prints table or json, not csv.");
         }
         DeviceInventory inventory = Devices.discover();
+        if (checkOccupancy) {
+            return OccupancyCheckOutput.run(inventory, format, spec);
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (format == OutputFormat.JSON) {
             Map<String, Object> record = new LinkedHashMap<>();
             record.put("devices", inventory.devices().stream().map(RunRecord::device).toList());
             record.put("backends", inventory.backends().stream().map(RunRecord::status).toList());
             record.put("best", inventory.best().map(Device::id).orElse(null));
+            record.put("cuda", CudaDeviceDetails.json(inventory));
             record.put("explanation", inventory.explanation());
             out.println(RunRecord.toJson(record));
         } else {
@@ -70,6 +80,7 @@ public final class DevicesCommand implements Callable<Integer> {
                         d.driverVersion());
             }
             text.append(table.render());
+            text.append(CudaDeviceDetails.text(inventory));
             inventory.best().ifPresent(best -> text.append("Default device: ").append(best.label())
                     .append(System.lineSeparator()));
         }

@@ -59,6 +59,8 @@ public final class CudaBackend implements Backend {
     private final Arena arena = Arena.ofShared();
     private final MemorySegment elapsed;
     private long liveObjects; // buffers, modules and kernel handles not yet released
+    private StreamGate gate; // made on the first timing; null also when the driver refuses stream memory operations
+    private boolean gateUnavailable;
     private MemorySegment parameterBlock; // pointers[capacity] then capacity value slots
     private int parameterCapacity;
     private boolean closed;
@@ -320,7 +322,20 @@ public final class CudaBackend implements Backend {
             }
             case CopyOperation copy -> () -> enqueueCopy(copy);
         };
-        return timeEnqueued(enqueue, count);
+        return timeBehindGate(enqueue, count);
+    }
+
+    /**
+     * Like {@link #timeEnqueued}, but each batch of event/operation/event triples is enqueued behind a StreamGate, so
+     * that the events bracket device work only (kernels shorter than the host's enqueue time are otherwise inflated).
+     * Used for the backend's own launches and copies, which never synchronize while enqueueing.
+     */
+    private long[] timeBehindGate(Runnable enqueue, int count) {
+        StreamGate held = gate();
+        if (held == null) {
+            return timeEnqueued(enqueue, count);
+        }
+        return timeInBatches(enqueue, count, StreamGate.BATCH, held);
     }
 
     /**
@@ -331,19 +346,32 @@ public final class CudaBackend implements Backend {
     public long[] timeEnqueued(Runnable enqueue, int count) {
         checkOpen();
         makeCurrent();
+        return timeInBatches(enqueue, count, EVENT_CHUNK, null);
+    }
+
+    private long[] timeInBatches(Runnable enqueue, int count, int batch, StreamGate held) {
         long[] samples = new long[count];
         List<MemorySegment> events = new ArrayList<>();
         try {
             int done = 0;
             while (done < count) {
-                int chunk = Math.min(EVENT_CHUNK, count - done);
+                int chunk = Math.min(batch, count - done);
                 while (events.size() < 2 * chunk) {
                     events.add(CuDriver.cuEventCreate(CuDriver.CU_EVENT_DEFAULT));
                 }
-                for (int i = 0; i < chunk; i++) {
-                    CuDriver.cuEventRecord(events.get(2 * i), stream);
-                    enqueue.run();
-                    CuDriver.cuEventRecord(events.get(2 * i + 1), stream);
+                if (held != null) {
+                    held.hold();
+                }
+                try {
+                    for (int i = 0; i < chunk; i++) {
+                        CuDriver.cuEventRecord(events.get(2 * i), stream);
+                        enqueue.run();
+                        CuDriver.cuEventRecord(events.get(2 * i + 1), stream);
+                    }
+                } finally {
+                    if (held != null) {
+                        held.open();
+                    }
                 }
                 CuDriver.cuEventSynchronize(events.get(2 * chunk - 1));
                 for (int i = 0; i < chunk; i++) {
@@ -358,6 +386,27 @@ public final class CudaBackend implements Backend {
                 CuDriver.cuEventDestroy(event);
             }
         }
+    }
+
+    /** The stream gate, made once; null (and not asked again) when the driver refuses stream memory operations. */
+    private StreamGate gate() {
+        if (gate == null && !gateUnavailable) {
+            StreamGate made = null;
+            try {
+                made = new StreamGate(stream);
+                made.hold(); // one empty round trip, so a refusal shows here and not in the middle of a timing
+                made.open();
+                CuDriver.cuStreamSynchronize(stream);
+                gate = made;
+            } catch (dev.kernelscope.device.GpuException refused) {
+                gateUnavailable = true;
+                if (made != null) {
+                    made.open();
+                    made.close();
+                }
+            }
+        }
+        return gate;
     }
 
     @Override
@@ -417,6 +466,13 @@ public final class CudaBackend implements Backend {
             CuDriver.cuStreamSynchronize(stream);
         } catch (RuntimeException failure) {
             first = failure;
+        }
+        if (gate != null) {
+            try {
+                gate.close();
+            } catch (RuntimeException failure) {
+                first = first == null ? failure : first;
+            }
         }
         try {
             CuDriver.cuStreamDestroy(stream);

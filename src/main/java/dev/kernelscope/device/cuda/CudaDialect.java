@@ -6,6 +6,7 @@
  */
 package dev.kernelscope.device.cuda;
 
+import dev.kernelscope.model.InvalidInputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -72,8 +73,8 @@ public final class CudaDialect {
                 String declaration = LOCAL_WORD.matcher(parameter.text()).replaceAll("").strip();
                 Matcher name = LAST_IDENTIFIER.matcher(declaration);
                 if (!name.find()) {
-                    throw new IllegalArgumentException("cannot read the __local parameter '" + parameter.text()
-                            + "' of kernel " + kernel.name() + " in " + fileName);
+                    throw new InvalidInputException("Cannot read the __local parameter '" + parameter.text().strip()
+                            + "' of kernel " + kernel.name() + " in " + fileName + ": write it as __local TYPE* NAME.");
                 }
                 String type = declaration.substring(0, name.start()).strip();
                 String castType = RESTRICT.matcher(type).replaceAll("").strip();
@@ -144,7 +145,8 @@ public final class CudaDialect {
             }
             int bodyOpen = code.indexOf('{', close);
             if (bodyOpen < 0) {
-                throw new IllegalArgumentException("kernel " + kernel.group(2) + " has no body");
+                throw new InvalidInputException("Kernel " + kernel.group(2) + " has no body: the CUDA backend"
+                        + " compiles kernel definitions, not declarations.");
             }
             kernels.add(new KernelDeclaration(kernel.group(2), requiredSize(kernel.group(1)), parameters, bodyOpen));
             kernel.region(bodyOpen, code.length());
@@ -173,7 +175,8 @@ public final class CudaDialect {
                 return i;
             }
         }
-        throw new IllegalArgumentException("unbalanced parentheses after position " + open);
+        throw new InvalidInputException("Unbalanced parentheses in a kernel signature (after character " + open
+                + "): the source cannot be translated for CUDA.");
     }
 
     private static String stripComments(String source) {

@@ -13,10 +13,14 @@ import dev.kernelscope.model.arch.NvidiaArch;
 import dev.kernelscope.model.arch.RogueArch;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupancy, RogueOccupancy, AppleOccupancy {
+
+    OccupancyModel() {
+    }
 
     /** The model for an architecture (cheap to build; cache it per architecture for batch work). */
     public static OccupancyModel of(Architecture arch) {
@@ -77,11 +81,6 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
         return core.groupsPerUnit();
     }
 
-    /** Smallest value advice may suggest for a knob: 1 register, 1 SGPR, 1 byte, 1 thread (0 would mean "unknown"). */
-    int lowestValue(Knob knob) {
-        return 1;
-    }
-
     // ---- shared arithmetic ----
 
     static int ceilDiv(int x, int y) {
@@ -103,7 +102,7 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
 
     static int[] newLimits() {
         int[] limits = new int[Limiter.COUNT];
-        java.util.Arrays.fill(limits, GroupLimits.ABSENT);
+        Arrays.fill(limits, GroupLimits.ABSENT);
         return limits;
     }
 
@@ -193,7 +192,7 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
                 continue;
             }
             int current = knob.get(q);
-            int lo = lowestValue(knob);
+            int lo = 1;   // advice never suggests 0: for registers and SGPRs 0 means "unknown", not "none"
             if (current <= lo) {
                 continue;
             }

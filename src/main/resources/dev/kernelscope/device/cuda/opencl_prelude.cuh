@@ -13,8 +13,9 @@
 //  4. Helper functions are declared inline (they become __device__ inline); kernels return void.
 //  5. Vectors: float2/float4/int2/int4/uint2/uint4 with .x .y .z .w and the arithmetic operators below; no swizzles,
 //     no .s0 names, no vload/vstore, no (float4)(a, b, c, d) literals (assign components instead).
-//  6. reqd_work_group_size(X, Y, Z) becomes __launch_bounds__(X*Y*Z): the compiler may then budget registers for
-//     exactly that many threads, as NVIDIA's OpenCL compiler does; the launch itself is validated by the API.
+//  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
+//     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
+//     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.
 
 #define KERNELSCOPE_CUDA 1
 

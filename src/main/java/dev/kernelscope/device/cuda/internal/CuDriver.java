@@ -31,6 +31,9 @@ public final class CuDriver {
     public static final int CU_EVENT_DEFAULT = 0x0;
     public static final int CU_EVENT_DISABLE_TIMING = 0x2;
     public static final int CU_OCCUPANCY_DEFAULT = 0x0;
+    public static final int CU_MEMHOSTALLOC_PORTABLE = 0x01;
+    public static final int CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
+    public static final int CU_STREAM_WAIT_VALUE_GEQ = 0x0;
 
     private static final FunctionDescriptor INT_INT = FunctionDescriptor.of(JAVA_INT, JAVA_INT);
     private static final FunctionDescriptor INT_PTR = FunctionDescriptor.of(JAVA_INT, ADDRESS);
@@ -94,6 +97,14 @@ public final class CuDriver {
             FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_INT, JAVA_LONG), "cuMemsetD32_v2");
     private static final MethodHandle cuMemsetD32Async = LIBRARY.downcall(
             FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_INT, JAVA_LONG, ADDRESS), "cuMemsetD32Async");
+
+    private static final MethodHandle cuMemHostAlloc = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT), "cuMemHostAlloc");
+    private static final MethodHandle cuMemFreeHost = LIBRARY.downcall(INT_PTR, "cuMemFreeHost");
+    private static final MethodHandle cuMemHostGetDevicePointer = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT), "cuMemHostGetDevicePointer_v2");
+    private static final MethodHandle cuStreamWaitValue32 = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT), "cuStreamWaitValue32_v2");
 
     private static final MethodHandle cuModuleLoadData = LIBRARY.downcall(INT_PTR_PTR, "cuModuleLoadData");
     private static final MethodHandle cuModuleUnload = LIBRARY.downcall(INT_PTR, "cuModuleUnload");
@@ -396,6 +407,41 @@ public final class CuDriver {
     public static void cuMemsetD32Async(long target, int value, long count, MemorySegment stream) {
         try {
             check((int) cuMemsetD32Async.invokeExact(target, value, count, stream), "cuMemsetD32Async");
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    /** Page-locked host memory of {@code bytes} bytes, mapped into the device's address space (DEVICEMAP). */
+    public static MemorySegment cuMemHostAlloc(long bytes, int flags) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment pointer = arena.allocate(ADDRESS);
+            check((int) cuMemHostAlloc.invokeExact(pointer, bytes, flags), "cuMemHostAlloc");
+            return pointer.get(ADDRESS, 0).reinterpret(bytes);
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    public static void cuMemFreeHost(MemorySegment host) {
+        check(callPtr(cuMemFreeHost, host), "cuMemFreeHost");
+    }
+
+    /** The device address of mapped page-locked host memory. */
+    public static long cuMemHostGetDevicePointer(MemorySegment host) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment pointer = arena.allocate(JAVA_LONG);
+            check((int) cuMemHostGetDevicePointer.invokeExact(pointer, host, 0), "cuMemHostGetDevicePointer_v2");
+            return pointer.get(JAVA_LONG, 0);
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    /** Makes {@code stream} wait until the 32-bit word at {@code address} satisfies {@code flags} against value. */
+    public static void cuStreamWaitValue32(MemorySegment stream, long address, int value, int flags) {
+        try {
+            check((int) cuStreamWaitValue32.invokeExact(stream, address, value, flags), "cuStreamWaitValue32_v2");
         } catch (Throwable failure) {
             throw rethrow(failure);
         }
