@@ -36,8 +36,10 @@ public final class BenchLaunchCommand implements Callable<Integer> {
             description = "Timed launches per measurement (default ${DEFAULT-VALUE}).")
     int iterations;
 
-    @Option(names = "--warmups", paramLabel = "N", defaultValue = "1000",
-            description = "Untimed launches first (default ${DEFAULT-VALUE}).")
+    // 20,000: the JIT reaches its optimizing tier only after ~10,000 launches; with 1,000 warm-ups the H100 run
+    // measured Java 12.1 us against C 10.4 us, most of it profiled tier-3 code (docs/results/h100/opencl-launch.md).
+    @Option(names = "--warmups", paramLabel = "N", defaultValue = "20000",
+            description = "Untimed launches first, so the JIT reaches steady state (default ${DEFAULT-VALUE}).")
     int warmups;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")

@@ -97,6 +97,29 @@ class ErrorPathTest {
     }
 
     @Test
+    void aRepeatedLaunchIsRecheckedWhenArgumentsChangeOrABufferCloses() {
+        DeviceSession session = TestDevice.session();
+        long limit = session.device().localMemBytes();
+        try (Kernel reduce = SampleKernel.REDUCE_SUM.compile(session).kernel("reduce_sum_local_arg");
+                Buffer partial = session.floats(1)) {
+            Buffer input = session.floats(TestDevice.randomFloats(64, 12));
+            Geometry geometry = Geometry.of(64, 64);
+            reduce.args(input, partial, new Kernel.LocalMemory(256), 64);
+            reduce.launch(geometry);
+            reduce.launch(geometry); // the checked launch is reused
+            reduce.setLocal(2, limit + 4);
+            assertThatThrownBy(() -> reduce.launch(geometry)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("CL_DEVICE_LOCAL_MEM_SIZE");
+            reduce.setLocal(2, 256);
+            reduce.launch(geometry);
+            session.synchronize();
+            input.close();
+            assertThatThrownBy(() -> reduce.launch(geometry)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("closed");
+        }
+    }
+
+    @Test
     void missingAndMisnumberedArgumentsAreRejectedBeforeTheDriver() {
         DeviceSession session = TestDevice.session();
         try (Kernel add = SampleKernel.VECTOR_ADD.compile(session).kernel("vector_add"); Buffer a = session.floats(64)) {

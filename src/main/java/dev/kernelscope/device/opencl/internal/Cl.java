@@ -27,6 +27,7 @@ public final class Cl {
     private static final String LOAD_FAILURE;
 
     static {
+        disableNvidiaKernelCache();
         SymbolLookup lookup = null;
         String failure = null;
         try {
@@ -36,6 +37,26 @@ public final class Cl {
         }
         LOOKUP = lookup;
         LOAD_FAILURE = failure;
+    }
+
+    /**
+     * NVIDIA's driver keeps compiled kernels in a disk cache (~/.nv/ComputeCache) and a build answered from it runs no
+     * ptxas, so its log lacks the -cl-nv-verbose report and registers and spills would be unknown. Measured on the H100
+     * (driver 580.159.04): every kernel whose program had been built before, in this process or an earlier one, came
+     * back without registers. So unless the user chose a setting, set CUDA_CACHE_DISABLE=1 for this process before the
+     * ICD loader loads NVIDIA's driver (it reads the variable when it initializes); a build then costs one ptxas run.
+     */
+    private static void disableNvidiaKernelCache() {
+        if (System.getenv("CUDA_CACHE_DISABLE") != null) {
+            return;
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            MethodHandle setenv = LINKER.downcallHandle(LINKER.defaultLookup().find("setenv").orElseThrow(),
+                    FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT));
+            int ignored = (int) setenv.invokeExact(arena.allocateFrom("CUDA_CACHE_DISABLE"), arena.allocateFrom("1"), 0);
+        } catch (Throwable notPossible) {
+            // Not fatal: registers stay unknown for cached builds, which KernelResources reports as empty.
+        }
     }
 
     /** Null when the library loaded, else why it did not ("libOpenCL.so.1 not found"). */
