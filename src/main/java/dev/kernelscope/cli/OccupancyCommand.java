@@ -232,7 +232,8 @@ final class OccupancyCommand implements Callable<Integer> {
             OccupancyBatch.Output target = output == null
                     ? () -> new KeepOpen(spec.commandLine().getOut())
                     : () -> OutputFiles.newWriter(output, force, "output");
-            summary = new OccupancyBatch(registry, View.parse(view)).run(in, batch.toString(), target);
+            summary = new OccupancyBatch(registry, View.parse(view), batchThreads(),
+                    OccupancyBatch.DEFAULT_BLOCK_ROWS).run(in, batch.toString(), target);
         } catch (NoSuchFileException missing) {
             throw new InvalidInputException("the batch file " + batch + " does not exist.");
         } catch (IOException failure) {
@@ -251,6 +252,16 @@ final class OccupancyCommand implements Callable<Integer> {
         }
         err.flush();
         return 0;
+    }
+
+    /**
+     * Two threads (reading and computing | writing) where there are two cores; -Dkernelscope.batch.threads=1 forces
+     * one, which is how the benchmark in docs/results/cpu/occupancy-batch.md compares them.
+     */
+    private static int batchThreads() {
+        int fallback = Runtime.getRuntime().availableProcessors() > 1 ? 2 : 1;
+        Integer chosen = Integer.getInteger("kernelscope.batch.threads");
+        return chosen != null && (chosen == 1 || chosen == 2) ? chosen : fallback;
     }
 
     /** Refuses options that `mode` ignores, so nothing the user typed is silently dropped. */
