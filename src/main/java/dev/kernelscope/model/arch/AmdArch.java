@@ -4,7 +4,6 @@
  */
 package dev.kernelscope.model.arch;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -53,32 +52,32 @@ public record AmdArch(
         sources = Fields.sources(sources);
     }
 
-    @JsonCreator
+    /** Validates the values read from an architecture file (null = absent) and builds the record. */
     static AmdArch fromJson(
-            @JsonProperty("id") String id, @JsonProperty("name") String name,
-            @JsonProperty("generation") String generation,
-            @JsonProperty("maxThreadsPerGroup") Integer maxThreadsPerGroup,
-            @JsonProperty("defaultWaveSize") Integer defaultWaveSize,
-            @JsonProperty("maxWavesPerSimd") Integer maxWavesPerSimd,
-            @JsonProperty("hipMaxWavesPerSimd") Integer hipMaxWavesPerSimd,
-            @JsonProperty("simdsPerCu") Integer simdsPerCu,
-            @JsonProperty("cusPerWgp") Integer cusPerWgp,
-            @JsonProperty("vgprsPerLaneWave64") Integer vgprsPerLaneWave64,
-            @JsonProperty("vgprGranuleWave64") Integer vgprGranuleWave64,
-            @JsonProperty("vgprsPerLaneWave32") Integer vgprsPerLaneWave32,
-            @JsonProperty("vgprGranuleWave32") Integer vgprGranuleWave32,
-            @JsonProperty("maxVgprsPerThread") Integer maxVgprsPerThread,
-            @JsonProperty("sgprsPerSimd") Integer sgprsPerSimd,
-            @JsonProperty("sgprGranule") Integer sgprGranule,
-            @JsonProperty("sgprTrapReserve") Integer sgprTrapReserve,
-            @JsonProperty("maxSgprsPerWave") Integer maxSgprsPerWave,
-            @JsonProperty("ldsPerCu") Integer ldsPerCu,
-            @JsonProperty("ldsPerWgp") Integer ldsPerWgp,
-            @JsonProperty("maxLdsPerGroup") Integer maxLdsPerGroup,
-            @JsonProperty("ldsGranule") Integer ldsGranule,
-            @JsonProperty("barrierGroupsPerCu") Integer barrierGroupsPerCu,
-            @JsonProperty("barrierGroupsPerWgp") Integer barrierGroupsPerWgp,
-            @JsonProperty("sources") Map<String, String> sources) {
+            String id, String name,
+            String generation,
+            Integer maxThreadsPerGroup,
+            Integer defaultWaveSize,
+            Integer maxWavesPerSimd,
+            Integer hipMaxWavesPerSimd,
+            Integer simdsPerCu,
+            Integer cusPerWgp,
+            Integer vgprsPerLaneWave64,
+            Integer vgprGranuleWave64,
+            Integer vgprsPerLaneWave32,
+            Integer vgprGranuleWave32,
+            Integer maxVgprsPerThread,
+            Integer sgprsPerSimd,
+            Integer sgprGranule,
+            Integer sgprTrapReserve,
+            Integer maxSgprsPerWave,
+            Integer ldsPerCu,
+            Integer ldsPerWgp,
+            Integer maxLdsPerGroup,
+            Integer ldsGranule,
+            Integer barrierGroupsPerCu,
+            Integer barrierGroupsPerWgp,
+            Map<String, String> sources) {
         String a = Fields.requireId(id);
         String f = ArchFamily.AMD.jsonName();
         Fields.check(generation == null || generation.equals("gcn") || generation.equals("cdna") || generation.equals("rdna"), a,

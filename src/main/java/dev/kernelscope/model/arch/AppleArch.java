@@ -4,9 +4,7 @@
  */
 package dev.kernelscope.model.arch;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.kernelscope.model.InvalidInputException;
 
@@ -36,14 +34,11 @@ public record AppleArch(
 
     /** At most {@code registers} 16-bit registers per thread allow {@code maxThreads} resident threads per core. */
     public record RegisterStep(int registers, int maxThreads) {
-        @JsonCreator
-        public RegisterStep(@JsonProperty("registers") int registers, @JsonProperty("maxThreads") int maxThreads) {
+        public RegisterStep {
             if (registers < 1 || maxThreads < 1) {
                 throw new InvalidInputException("a threadsByRegisters step needs positive \"registers\" and \"maxThreads\", got "
                         + registers + " and " + maxThreads + ".");
             }
-            this.registers = registers;
-            this.maxThreads = maxThreads;
         }
     }
 
@@ -54,20 +49,20 @@ public record AppleArch(
         sources = Fields.sources(sources);
     }
 
-    @JsonCreator
+    /** Validates the values read from an architecture file (null = absent) and builds the record. */
     static AppleArch fromJson(
-            @JsonProperty("id") String id, @JsonProperty("name") String name,
-            @JsonProperty("waveSize") Integer waveSize,
-            @JsonProperty("maxThreadsPerGroup") Integer maxThreadsPerGroup,
-            @JsonProperty("maxThreadsPerUnit") Integer maxThreadsPerUnit,
-            @JsonProperty("sharedPerUnit") Integer sharedPerUnit,
-            @JsonProperty("maxSharedPerGroup") Integer maxSharedPerGroup,
-            @JsonProperty("sharedGranule") Integer sharedGranule,
-            @JsonProperty("maxRegistersPerThread") Integer maxRegistersPerThread,
-            @JsonProperty("registerFileBytesPerUnit") Integer registerFileBytesPerUnit,
-            @JsonProperty("threadsByRegisters") List<RegisterStep> threadsByRegisters,
-            @JsonProperty("assumptions") List<String> assumptions,
-            @JsonProperty("sources") Map<String, String> sources) {
+            String id, String name,
+            Integer waveSize,
+            Integer maxThreadsPerGroup,
+            Integer maxThreadsPerUnit,
+            Integer sharedPerUnit,
+            Integer maxSharedPerGroup,
+            Integer sharedGranule,
+            Integer maxRegistersPerThread,
+            Integer registerFileBytesPerUnit,
+            List<RegisterStep> threadsByRegisters,
+            List<String> assumptions,
+            Map<String, String> sources) {
         String a = Fields.requireId(id);
         String f = ArchFamily.APPLE.jsonName();
         AppleArch arch = new AppleArch(a, Fields.nameOr(name, a),

@@ -1,52 +1,44 @@
 /*
- * Reads and writes architecture files (the presets resource and users' --arch-file) with Jackson, turning every
- * parse or validation failure into an InvalidInputException that names the file, the entry and the field.
+ * Reads and writes architecture files (the presets resource and users' --arch-file). Reading uses jackson-core's
+ * streaming parser (JsonTree) and validates each entry (ArchEntryReader, the records' factories); writing uses
+ * Jackson data binding. Every failure is an InvalidInputException naming the file, the entry and the field.
  */
 package dev.kernelscope.model.arch;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.kernelscope.model.InvalidInputException;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The file format: either one architecture object, a JSON array of them, or {@code {"about": "...", "architectures": [...]}}
- * (the presets' form). Each object has {@code "id"}, {@code "family"} (nvidia, amd, powervr, apple), the family's numeric
- * fields and an optional {@code "sources"} map from field name to where the number comes from.
+ * (the presets' form). Each object has {@code "id"}, {@code "family"} (nvidia, amd, powervr, apple), the family's fields
+ * (the components of {@link NvidiaArch}, {@link AmdArch}, {@link RogueArch}, {@link AppleArch}) and an optional
+ * {@code "sources"} map from field name to where the number comes from. Unknown fields are errors.
  */
 public final class ArchFiles {
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .build();
 
     private ArchFiles() {
+    }
+
+    /** The written form; the declared element type makes Jackson write each entry's "family". */
+    private record ArchFile(List<Architecture> architectures) {
+    }
+
+    private static final class Writer {
+        static final ObjectMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
     }
 
     /** Reads a user's architecture file. */
@@ -62,19 +54,20 @@ public final class ArchFiles {
 
     /** Reads architectures from a stream; {@code sourceName} names it in error messages. */
     public static List<Architecture> read(InputStream in, String sourceName) {
-        JsonNode root;
-        try {
-            root = MAPPER.readTree(in);
-        } catch (JsonProcessingException e) {
-            throw new InvalidInputException(sourceName + " is not valid JSON" + where(e.getLocation()) + ": " + e.getOriginalMessage(), e);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        List<JsonNode> entries = entries(root, sourceName);
+        List<?> entries = entries(JsonTree.parse(in, sourceName), sourceName);
         List<Architecture> result = new ArrayList<>(entries.size());
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < entries.size(); i++) {
-            Architecture arch = entry(entries.get(i), sourceName, i);
+            Object entry = entries.get(i);
+            String label = sourceName + ", architecture #" + (i + 1)
+                    + (entry instanceof Map<?, ?> m && m.get("id") instanceof String id ? " ('" + id + "')" : "");
+            Architecture arch;
+            try {
+                arch = ArchEntryReader.read(entry, label);
+            } catch (InvalidInputException e) {
+                String message = e.getMessage();
+                throw message.startsWith(sourceName) ? e : new InvalidInputException(sourceName + ": " + message, e);
+            }
             if (!ids.add(arch.id())) {
                 throw new InvalidInputException(sourceName + " defines architecture '" + arch.id() + "' twice; ids must be unique.");
             }
@@ -85,11 +78,8 @@ public final class ArchFiles {
 
     /** The JSON text of architectures in the same format {@link #read} accepts (round trip). */
     public static String toJson(List<? extends Architecture> archs) {
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("architectures", archs);
         try {
-            return MAPPER.writerFor(MAPPER.getTypeFactory().constructMapType(LinkedHashMap.class, String.class, Object.class))
-                    .writeValueAsString(doc);
+            return Writer.MAPPER.writeValueAsString(new ArchFile(List.copyOf(archs)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialize architectures", e);
         }
@@ -98,7 +88,7 @@ public final class ArchFiles {
     /** The JSON text of one architecture (with its "family" field). */
     public static String toJson(Architecture arch) {
         try {
-            return MAPPER.writerFor(Architecture.class).writeValueAsString(arch);
+            return Writer.MAPPER.writerFor(Architecture.class).writeValueAsString(arch);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialize " + arch.id(), e);
         }
@@ -109,28 +99,26 @@ public final class ArchFiles {
         Files.writeString(file, toJson(archs));
     }
 
-    private static List<JsonNode> entries(JsonNode root, String sourceName) {
-        List<JsonNode> list = new ArrayList<>();
-        if (root == null || root.isMissingNode()) {
+    private static List<?> entries(Object root, String sourceName) {
+        List<?> list;
+        if (root == null) {
             throw new InvalidInputException(sourceName + " is empty; it must hold an architecture object, an array of them, "
                     + "or {\"architectures\": [...]}.");
-        } else if (root.isArray()) {
-            root.forEach(list::add);
-        } else if (root.isObject() && root.has("architectures")) {
-            JsonNode archs = root.get("architectures");
-            if (!archs.isArray()) {
+        } else if (root instanceof List<?> array) {
+            list = array;
+        } else if (root instanceof Map<?, ?> map && map.containsKey("architectures")) {
+            if (!(map.get("architectures") instanceof List<?> array)) {
                 throw new InvalidInputException(sourceName + ": \"architectures\" must be an array of architecture objects.");
             }
-            for (var it = root.fieldNames(); it.hasNext(); ) {
-                String name = it.next();
+            for (Object name : map.keySet()) {
                 if (!name.equals("architectures") && !name.equals("about")) {
                     throw new InvalidInputException(sourceName + ": unknown top-level field \"" + name
                             + "\"; only \"about\" and \"architectures\" are allowed.");
                 }
             }
-            archs.forEach(list::add);
-        } else if (root.isObject()) {
-            list.add(root);
+            list = array;
+        } else if (root instanceof Map<?, ?>) {
+            list = List.of(root);
         } else {
             throw new InvalidInputException(sourceName + " must hold an architecture object, an array of them, or {\"architectures\": [...]}.");
         }
@@ -138,55 +126,5 @@ public final class ArchFiles {
             throw new InvalidInputException(sourceName + " defines no architecture.");
         }
         return list;
-    }
-
-    private static Architecture entry(JsonNode node, String sourceName, int index) {
-        String label = sourceName + ", architecture #" + (index + 1)
-                + (node.hasNonNull("id") ? " ('" + node.get("id").asText() + "')" : "");
-        if (!node.isObject()) {
-            throw new InvalidInputException(label + ": must be a JSON object.");
-        }
-        if (!node.hasNonNull("family")) {
-            throw new InvalidInputException(label + ": field \"family\" is missing; it must be one of " + ArchFamily.knownNames() + ".");
-        }
-        try {
-            return MAPPER.treeToValue(node, Architecture.class);
-        } catch (InvalidTypeIdException e) {
-            throw new InvalidInputException(label + ": unknown family \"" + e.getTypeId() + "\"; known families: "
-                    + ArchFamily.knownNames() + ".", e);
-        } catch (UnrecognizedPropertyException e) {
-            String known = e.getKnownPropertyIds() == null ? "" : "; known fields: " + e.getKnownPropertyIds().stream()
-                    .map(Object::toString).sorted().collect(Collectors.joining(", "));
-            throw new InvalidInputException(label + ": unknown field \"" + e.getPropertyName() + "\"" + known + ".", e);
-        } catch (ValueInstantiationException e) {
-            if (e.getCause() instanceof InvalidInputException invalid) {
-                throw new InvalidInputException(sourceName + ": " + invalid.getMessage(), invalid);
-            }
-            throw new InvalidInputException(label + ": " + e.getOriginalMessage(), e);
-        } catch (JsonMappingException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof InvalidInputException invalid) {
-                throw new InvalidInputException(sourceName + ": " + invalid.getMessage(), invalid);
-            }
-            throw new InvalidInputException(label + ": field \"" + fieldPath(e) + "\" has the wrong type: "
-                    + firstLine(e.getOriginalMessage()), e);
-        } catch (JsonProcessingException e) {
-            throw new InvalidInputException(label + ": " + firstLine(e.getOriginalMessage()), e);
-        }
-    }
-
-    private static String fieldPath(JsonMappingException e) {
-        return e.getPath().stream()
-                .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
-                .collect(Collectors.joining("."));
-    }
-
-    private static String firstLine(String message) {
-        int newline = message == null ? -1 : message.indexOf('\n');
-        return newline < 0 ? String.valueOf(message) : message.substring(0, newline);
-    }
-
-    private static String where(JsonLocation location) {
-        return location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
     }
 }

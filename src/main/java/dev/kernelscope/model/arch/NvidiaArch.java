@@ -4,7 +4,6 @@
  */
 package dev.kernelscope.model.arch;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -45,28 +44,28 @@ public record NvidiaArch(
         sources = Fields.sources(sources);
     }
 
-    @JsonCreator
+    /** Validates the values read from an architecture file (null = absent) and builds the record. */
     static NvidiaArch fromJson(
-            @JsonProperty("id") String id, @JsonProperty("name") String name,
-            @JsonProperty("computeCapability") String computeCapability,
-            @JsonProperty("maxThreadsPerGroup") Integer maxThreadsPerGroup,
-            @JsonProperty("maxThreadsPerUnit") Integer maxThreadsPerUnit,
-            @JsonProperty("maxGroupsPerUnit") Integer maxGroupsPerUnit,
-            @JsonProperty("waveSize") Integer waveSize,
-            @JsonProperty("registersPerUnit") Integer registersPerUnit,
-            @JsonProperty("registersPerGroup") Integer registersPerGroup,
-            @JsonProperty("maxRegistersPerThread") Integer maxRegistersPerThread,
-            @JsonProperty("registerAllocationUnit") Integer registerAllocationUnit,
-            @JsonProperty("registerSubPartitions") Integer registerSubPartitions,
-            @JsonProperty("sharedPerUnit") Integer sharedPerUnit,
-            @JsonProperty("sharedPerGroupOptin") Integer sharedPerGroupOptin,
-            @JsonProperty("sharedReservedPerGroup") Integer sharedReservedPerGroup,
-            @JsonProperty("sharedGranularity") Integer sharedGranularity,
-            @JsonProperty("barriersPerUnit") Integer barriersPerUnit,
-            @JsonProperty("sources") Map<String, String> sources) {
+            String id, String name,
+            String computeCapability,
+            Integer maxThreadsPerGroup,
+            Integer maxThreadsPerUnit,
+            Integer maxGroupsPerUnit,
+            Integer waveSize,
+            Integer registersPerUnit,
+            Integer registersPerGroup,
+            Integer maxRegistersPerThread,
+            Integer registerAllocationUnit,
+            Integer registerSubPartitions,
+            Integer sharedPerUnit,
+            Integer sharedPerGroupOptin,
+            Integer sharedReservedPerGroup,
+            Integer sharedGranularity,
+            Integer barriersPerUnit,
+            Map<String, String> sources) {
         String a = Fields.requireId(id);
         String f = ArchFamily.NVIDIA.jsonName();
-        Fields.check(computeCapability != null && computeCapability.matches("\\d+\\.\\d+"), a,
+        Fields.check(isMajorMinor(computeCapability), a,
                 "field \"computeCapability\" must be \"major.minor\" such as \"9.0\", got " + computeCapability + ".");
         NvidiaArch arch = new NvidiaArch(a, Fields.nameOr(name, a), computeCapability,
                 Fields.require(a, f, "maxThreadsPerGroup", maxThreadsPerGroup, 1),
@@ -92,6 +91,20 @@ public record NvidiaArch(
                 "sharedPerGroupOptin + sharedReservedPerGroup (" + (arch.sharedPerGroupOptin + arch.sharedReservedPerGroup)
                         + " B) must fit in sharedPerUnit (" + arch.sharedPerUnit + " B).");
         return arch;
+    }
+
+    /** True for "major.minor" with decimal digits on both sides, e.g. "9.0" or "12.0". */
+    private static boolean isMajorMinor(String text) {
+        int dot = text == null ? -1 : text.indexOf('.');
+        if (dot < 1 || dot == text.length() - 1 || dot > 3 || text.length() - dot > 4) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (i != dot && !Character.isDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

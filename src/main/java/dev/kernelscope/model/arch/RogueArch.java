@@ -4,7 +4,6 @@
  */
 package dev.kernelscope.model.arch;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -38,19 +37,19 @@ public record RogueArch(
         sources = Fields.sources(sources);
     }
 
-    @JsonCreator
+    /** Validates the values read from an architecture file (null = absent) and builds the record. */
     static RogueArch fromJson(
-            @JsonProperty("id") String id, @JsonProperty("name") String name,
-            @JsonProperty("waveSize") Integer waveSize,
-            @JsonProperty("maxThreadsPerGroup") Integer maxThreadsPerGroup,
-            @JsonProperty("residencySlots") Integer residencySlots,
-            @JsonProperty("maxRegistersPerThread") Integer maxRegistersPerThread,
-            @JsonProperty("registersPerSlot") Integer registersPerSlot,
-            @JsonProperty("sharedPerUnit") Integer sharedPerUnit,
-            @JsonProperty("maxSharedPerGroup") Integer maxSharedPerGroup,
-            @JsonProperty("sharedGranule") Integer sharedGranule,
-            @JsonProperty("assumptions") List<String> assumptions,
-            @JsonProperty("sources") Map<String, String> sources) {
+            String id, String name,
+            Integer waveSize,
+            Integer maxThreadsPerGroup,
+            Integer residencySlots,
+            Integer maxRegistersPerThread,
+            Integer registersPerSlot,
+            Integer sharedPerUnit,
+            Integer maxSharedPerGroup,
+            Integer sharedGranule,
+            List<String> assumptions,
+            Map<String, String> sources) {
         String a = Fields.requireId(id);
         String f = ArchFamily.POWERVR.jsonName();
         RogueArch arch = new RogueArch(a, Fields.nameOr(name, a),

@@ -178,6 +178,14 @@ final class AmdOccupancy extends OccupancyModel {
     }
 
     @Override
+    String gain(OccupancyQuery q, OccupancyCore now, OccupancyCore better, String unit) {
+        if (q.view() != View.COMPILER) {
+            return super.gain(q, now, better, unit);
+        }
+        return "to raise LLVM's occupancy from " + now.compilerOccupancy() + " to " + better.compilerOccupancy() + " waves per SIMD";
+    }
+
+    @Override
     IdleResources idle(OccupancyQuery q, OccupancyCore core) {
         int waveSize = core.waveSize();
         boolean wgp = wgp(q);

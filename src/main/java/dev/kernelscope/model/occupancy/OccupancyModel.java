@@ -13,10 +13,14 @@ import dev.kernelscope.model.arch.NvidiaArch;
 import dev.kernelscope.model.arch.RogueArch;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupancy, RogueOccupancy, AppleOccupancy {
+
+    OccupancyModel() {
+    }
 
     /** The model for an architecture (cheap to build; cache it per architecture for batch work). */
     public static OccupancyModel of(Architecture arch) {
@@ -77,11 +81,6 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
         return core.groupsPerUnit();
     }
 
-    /** Smallest value advice may suggest for a knob: 1 register, 1 SGPR, 1 byte, 1 thread (0 would mean "unknown"). */
-    int lowestValue(Knob knob) {
-        return 1;
-    }
-
     // ---- shared arithmetic ----
 
     static int ceilDiv(int x, int y) {
@@ -103,7 +102,7 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
 
     static int[] newLimits() {
         int[] limits = new int[Limiter.COUNT];
-        java.util.Arrays.fill(limits, GroupLimits.ABSENT);
+        Arrays.fill(limits, GroupLimits.ABSENT);
         return limits;
     }
 
@@ -193,7 +192,7 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
                 continue;
             }
             int current = knob.get(q);
-            int lo = lowestValue(knob);
+            int lo = 1;   // advice never suggests 0: for registers and SGPRs 0 means "unknown", not "none"
             if (current <= lo) {
                 continue;
             }
@@ -236,6 +235,13 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
         return -1;
     }
 
+    /** How the change helps, e.g. "to fit 2 work-groups per CU instead of 1". */
+    String gain(OccupancyQuery q, OccupancyCore now, OccupancyCore better, String unit) {
+        Vocabulary words = vocabulary();
+        return String.format(Locale.ROOT, "to fit %d %s per %s instead of %d", better.groupsPerUnit(),
+                better.groupsPerUnit() == 1 ? words.groupSingular() : words.group(), unit, now.groupsPerUnit());
+    }
+
     Advice describe(OccupancyQuery q, Knob knob, int from, int to, OccupancyCore now, OccupancyCore better) {
         String unit = unitName(q);
         Vocabulary words = vocabulary();
@@ -249,8 +255,7 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
             case THREADS -> String.format(Locale.ROOT, "Use groups of at most %d threads (now %d; fewer waves per group fill the "
                     + "last wave slots)", to, from);
         };
-        String message = String.format(Locale.ROOT, "%s to fit %d %s per %s instead of %d: occupancy %s -> %s.", change,
-                better.groupsPerUnit(), words.group(), unit, now.groupsPerUnit(),
+        String message = change + " " + gain(q, now, better, unit) + String.format(Locale.ROOT, ": occupancy %s -> %s.",
                 Percent.format(now.occupancy()), Percent.format(better.occupancy()));
         return new Advice(knob.limiter, from, to, now.groupsPerUnit(), better.groupsPerUnit(), now.occupancy(), better.occupancy(),
                 summary, message);

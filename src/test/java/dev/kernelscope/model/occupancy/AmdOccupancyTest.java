@@ -1,0 +1,187 @@
+/*
+ * AMD worked checks from the occupancy spec (GCN, RDNA3 in WGP and CU mode), LLVM's compiler occupancy and the
+ * HIP view. Each number here is derived by hand from the LLVM/HIP rules, not read back from the implementation.
+ */
+package dev.kernelscope.model.occupancy;
+
+import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.arch.Architecture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class AmdOccupancyTest {
+    private static final Architecture GCN = ArchRegistry.presets().get("gcn");
+    private static final Architecture GFX1100 = ArchRegistry.presets().get("gfx1100");
+
+    private static OccupancyResult gcn(int threads, int vgprs, int lds) {
+        return Occupancy.calculate(OccupancyQuery.of(GCN, threads, vgprs, lds));
+    }
+
+    @Test
+    void gcn1024Threads40VgprsIsOneGroupAtFortyPercentWithIdleVgprsAndLds() {
+        OccupancyResult r = gcn(1024, 40, 32 * 1024);
+        assertThat(r.wavesPerGroup()).isEqualTo(16);
+        assertThat(r.groupsPerUnit()).isEqualTo(1);
+        assertThat(r.wavesPerSimd()).isEqualTo(4.0);
+        assertThat(r.occupancy()).isEqualTo(0.4);
+        assertThat(r.limiters()).containsExactly(Limiter.REGISTERS);
+        assertThat(r.limits().limit(Limiter.REGISTERS)).hasValue(1);
+        assertThat(r.limits().limit(Limiter.WAVES)).hasValue(2);
+        assertThat(r.limits().limit(Limiter.SHARED)).hasValue(2);
+        // 256 - 4 x 40 = 96 VGPRs per lane per SIMD idle: 96 x 64 lanes x 4 B x 4 SIMDs = 96 KiB of the 256 KiB file.
+        assertThat(r.idle().registerFileBytes()).isEqualTo(256L * 1024);
+        assertThat(r.idle().registerFileIdleBytes()).isEqualTo(96L * 1024);
+        assertThat(r.idle().registerFileIdlePercent()).isEqualTo(37.5);
+        assertThat(r.idle().sharedIdleBytes()).isEqualTo(32L * 1024);
+        assertThat(r.idle().sharedIdlePercent()).isEqualTo(50.0);
+        // LLVM: min(ceil(2 groups x 16 waves / 4 SIMDs) = 8, 256 / 40 = 6) = 6.
+        assertThat(r.compilerOccupancy()).isEqualTo(6);
+    }
+
+    @Test
+    void gcn1024ThreadsAt48VgprsIsOneGroupAndAt32VgprsTwo() {
+        assertThat(gcn(1024, 48, 32 * 1024).groupsPerUnit()).isEqualTo(1);
+        OccupancyResult r = gcn(1024, 32, 32 * 1024);
+        assertThat(r.groupsPerUnit()).isEqualTo(2);
+        assertThat(r.wavesPerSimd()).isEqualTo(8.0);
+        assertThat(r.occupancy()).isEqualTo(0.8);
+        assertThat(r.limiters()).containsExactly(Limiter.WAVES, Limiter.REGISTERS, Limiter.SHARED);
+        assertThat(gcn(1024, 32, 32 * 1024 + 1).groupsPerUnit()).isEqualTo(1);
+    }
+
+    @Test
+    void gcn512ThreadsAt32VgprsIsFourGroupsAndFiveNeedsAtMost24VgprsAnd12800BytesOfLds() {
+        OccupancyResult r = gcn(512, 32, 0);
+        assertThat(r.groupsPerUnit()).isEqualTo(4);
+        assertThat(r.wavesPerSimd()).isEqualTo(8.0);
+        assertThat(r.limits().limit(Limiter.WAVES)).hasValue(5);   // the seed's "up to 5": min(40 / 8, 16)
+        assertThat(r.limits().limit(Limiter.BARRIERS)).hasValue(16);
+        assertThat(gcn(512, 24, 12_800).groupsPerUnit()).isEqualTo(5);
+        assertThat(gcn(512, 25, 12_800).groupsPerUnit()).isEqualTo(4);
+        assertThat(gcn(512, 24, 12_801).groupsPerUnit()).isEqualTo(4);
+    }
+
+    @Test
+    void gcnSlotCeilingIsTwo1024ThreadGroupsOrFive512ThreadGroups() {
+        OccupancyResult big = gcn(1024, 0, 0);
+        assertThat(big.groupsPerUnit()).isEqualTo(2);
+        assertThat(big.limiters()).containsExactly(Limiter.WAVES);
+        assertThat(gcn(512, 0, 0).groupsPerUnit()).isEqualTo(5);
+    }
+
+    @ParameterizedTest(name = "gfx1100 wave32, {0} VGPRs: {1} waves per SIMD")
+    @CsvSource({"256, 5", "240, 6", "216, 7", "200, 7", "192, 8", "96, 16"})
+    void gfx1100Wave32VgprWavesPerSimd(int vgprs, int wavesPerSimd) {
+        // Single-wave groups fill every SIMD, so the register-limited waves per SIMD show directly.
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GFX1100, 32, vgprs, 0));
+        assertThat(r.wavesPerSimd()).isEqualTo(wavesPerSimd);
+        assertThat(r.compilerOccupancy()).isEqualTo(wavesPerSimd);
+    }
+
+    @Test
+    void gfx1100128Threads216VgprsIsSevenGroupsPerWgpAndThreePerCu() {
+        OccupancyQuery query = OccupancyQuery.of(GFX1100, 128, 216, 0);
+        OccupancyResult wgp = Occupancy.calculate(query);
+        assertThat(wgp.unit()).isEqualTo("WGP");
+        assertThat(wgp.mode()).isEqualTo(UnitMode.WGP);
+        assertThat(wgp.groupsPerUnit()).isEqualTo(7);
+        assertThat(wgp.wavesPerSimd()).isEqualTo(7.0);
+        assertThat(wgp.occupancy()).isEqualTo(0.4375);
+        assertThat(wgp.occupancyPercent()).isEqualTo("43.75%");
+
+        OccupancyResult cu = Occupancy.calculate(query.withMode(UnitMode.CU));
+        assertThat(cu.unit()).isEqualTo("CU");
+        assertThat(cu.groupsPerUnit()).isEqualTo(3);
+        assertThat(cu.wavesPerSimd()).isEqualTo(6.0);   // the seed's "6 waves per SIMD"
+        assertThat(cu.maxWavesPerUnit()).isEqualTo(32);
+    }
+
+    @ParameterizedTest(name = "gfx1100 WGP, 128 threads, 216 VGPRs, {0} B LDS: {1} groups")
+    @CsvSource({"18432, 7", "18433, 6", "20000, 6", "21504, 6", "21505, 5"})
+    void gfx1100WgpLdsBetween18433And21504GivesSixGroups(int lds, int groups) {
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GFX1100, 128, 216, lds));
+        assertThat(r.groupsPerUnit()).isEqualTo(groups);
+        if (groups == 6) {
+            assertThat(r.limiters()).containsExactly(Limiter.SHARED);
+        }
+    }
+
+    @Test
+    void wave64OnRdnaUsesTheWave64RegisterFile() {
+        // gfx1100 wave64: 768 VGPRs per lane, granule 12. 128 VGPRs -> 132 -> 5 waves per SIMD.
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GFX1100, 64, 128, 0).withWaveSize(64));
+        assertThat(r.waveSize()).isEqualTo(64);
+        assertThat(r.wavesPerSimd()).isEqualTo(5.0);
+    }
+
+    @Test
+    void sgprsLimitGcnButNotRdna() {
+        // 800 / roundUp(96, 16) = 8 waves per SIMD -> 4 x 8 / 4 = 8 groups of 256 threads; VGPRs allow 10.
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GCN, 256, 24, 0).withScalarRegisters(96));
+        assertThat(r.groupsPerUnit()).isEqualTo(8);
+        assertThat(r.limiters()).containsExactly(Limiter.SCALAR_REGISTERS);
+        assertThat(r.compilerOccupancy()).isEqualTo(8);
+        OccupancyResult rdna = Occupancy.calculate(OccupancyQuery.of(GFX1100, 256, 24, 0).withScalarRegisters(106));
+        assertThat(rdna.limits().applies(Limiter.SCALAR_REGISTERS)).isFalse();
+        assertThat(rdna.limiters()).doesNotContain(Limiter.SCALAR_REGISTERS);
+    }
+
+    @Test
+    void singleWaveGroupsUseNoBarriersAndFillEverySimd() {
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GCN, 64, 0, 0));
+        assertThat(r.limits().asMap()).containsEntry("barriers", null);
+        assertThat(r.groupsPerUnit()).isEqualTo(40);
+        assertThat(r.occupancy()).isEqualTo(1.0);
+    }
+
+    @Test
+    void ldsLimitOnSingleWaveGroupsCanLeaveSimdsUneven() {
+        // 3 groups of one wave on 4 SIMDs: 0.75 waves per SIMD.
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GCN, 64, 0, 20_000));
+        assertThat(r.groupsPerUnit()).isEqualTo(3);
+        assertThat(r.wavesPerSimd()).isEqualTo(0.75);
+        assertThat(r.occupancy()).isEqualTo(3.0 / 40);
+    }
+
+    @Test
+    void compilerViewHeadlinesLlvmsNumber() {
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GCN, 1024, 40, 32 * 1024).withView(View.COMPILER));
+        assertThat(r.view()).isEqualTo(View.COMPILER);
+        assertThat(r.groupsPerUnit()).isEqualTo(1);          // whole groups stay the hardware's
+        assertThat(r.wavesPerSimd()).isEqualTo(6.0);
+        assertThat(r.occupancy()).isEqualTo(0.6);
+        assertThat(r.limiters()).containsExactly(Limiter.REGISTERS);
+        // LLVM would gain a wave per SIMD at 36 VGPRs (256 / 36 = 7).
+        assertThat(r.advice()).singleElement().satisfies(a -> {
+            assertThat(a.to()).isEqualTo(36);
+            assertThat(a.message()).contains("from 6 to 7 waves per SIMD");
+        });
+    }
+
+    @Test
+    void hipViewUsesEightWavesPerSimdOnGfx9AndNoBarrierLimitNorLdsGranule() {
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GCN, 1024, 40, 32 * 1024).withView(View.HIP));
+        assertThat(r.maxWavesPerUnit()).isEqualTo(32);
+        assertThat(r.occupancy()).isEqualTo(0.5);
+        assertThat(r.limits().applies(Limiter.BARRIERS)).isFalse();
+        // 64 KiB / 13,000 B = 5 with exact bytes; the hardware's 512 B granule (13,312 B) gives 4.
+        assertThat(Occupancy.calculate(OccupancyQuery.of(GCN, 64, 0, 13_000).withView(View.HIP)).limits().limit(Limiter.SHARED)).hasValue(5);
+        assertThat(Occupancy.calculate(OccupancyQuery.of(GCN, 64, 0, 13_000)).limits().limit(Limiter.SHARED)).hasValue(4);
+        // The HIP runtime adds 16 trap-handler SGPRs: 800 / (96 + 16) = 7 waves.
+        OccupancyResult sgpr = Occupancy.calculate(OccupancyQuery.of(GCN, 64, 0, 0).withScalarRegisters(96).withView(View.HIP));
+        assertThat(sgpr.limits().limit(Limiter.SCALAR_REGISTERS)).hasValue(28);
+    }
+
+    @Test
+    void cdnaHasEightWavesPerSimdAndA512EntryUnifiedVgprFile() {
+        Architecture gfx90a = ArchRegistry.presets().get("gfx90a");
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(gfx90a, 256, 128, 0));
+        // 512 / 128 = 4 waves per SIMD; 4 SIMDs x 4 / 4 waves per group = 4 groups; 16 of 32 slots.
+        assertThat(r.groupsPerUnit()).isEqualTo(4);
+        assertThat(r.occupancy()).isEqualTo(0.5);
+        assertThat(Occupancy.calculate(OccupancyQuery.of(gfx90a, 64, 512, 0)).wavesPerSimd()).isEqualTo(1.0);
+    }
+}
