@@ -26,10 +26,18 @@ public final class OccupancyReport {
     private OccupancyReport() {
     }
 
-    /** One line naming the configuration: "gcn: 1024 threads, 40 VGPRs, 32,768 B LDS per work-group". */
+    /**
+     * One line naming the configuration: "gcn: 1,024 threads, 40 VGPRs, 32,768 B LDS per work-group"
+     * ("gfx1100 (wave32, CU mode): ..." on RDNA).
+     */
     public static String describe(OccupancyQuery query, OccupancyResult result) {
         VendorTerms words = VendorTerms.of(query.arch().family());
-        StringBuilder line = new StringBuilder(result.arch()).append(": ")
+        StringBuilder line = new StringBuilder(result.arch());
+        if (result.mode() != null) {
+            line.append(" (wave").append(result.waveSize()).append(", ")
+                    .append(result.mode().key().toUpperCase(java.util.Locale.ROOT)).append(" mode)");
+        }
+        line.append(": ")
                 .append(Formats.count(result.threadsPerGroup())).append(" threads, ")
                 .append(result.registersPerThread() == 0 ? "registers not given" : result.registersPerThread() + " "
                         + words.registers());
