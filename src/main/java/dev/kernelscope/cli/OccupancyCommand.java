@@ -51,9 +51,10 @@ import picocli.CommandLine.Spec;
         footer = {"",
             "Examples:",
             "  kernelscope occupancy --arch gcn --threads 1024 --registers 40 --shared 32K",
-            "  kernelscope occupancy --arch gfx1100 --threads 128 --registers 216 --wave-size 32 --mode cu",
-            "  kernelscope occupancy --arch sm_90 --threads 256 --registers 64 --shared 48KiB --sweep registers"
-                + " --chart regs.png",
+            "  kernelscope occupancy --arch gfx1100 --threads 128 --registers 216 \\",
+            "      --wave-size 32 --mode cu",
+            "  kernelscope occupancy --arch sm_90 --threads 256 --registers 64 \\",
+            "      --shared 48KiB --sweep registers --chart registers.png",
             "  kernelscope occupancy --batch queries.csv --output results.csv",
             "  kernelscope occupancy --list-archs"})
 final class OccupancyCommand implements Callable<Integer> {

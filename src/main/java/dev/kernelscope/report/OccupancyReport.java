@@ -124,10 +124,16 @@ public final class OccupancyReport {
         out.println();
         out.println("Advice");
         if (result.advice().isEmpty()) {
-            out.println(result.occupancy() >= 1.0
-                    ? "  Full occupancy: every " + words.wave() + " slot is used."
-                    : "  No single resource change gains another " + group + " (the limit is structural: "
-                            + (result.limiters().isEmpty() ? "none" : result.limitersJoined()) + ").");
+            if (result.occupancy() >= 1.0) {
+                out.println("  Full occupancy: every " + words.wave() + " slot is used.");
+            } else if (result.limiters().size() > 1) {
+                out.println("  No single change gains another " + group + ": " + String.join(" and ",
+                        result.limiters().stream().map(Limiter::key).toList()) + " each allow exactly "
+                        + result.groupsPerUnit() + "; they must shrink together.");
+            } else {
+                out.println("  No change of one input gains another " + group + " (the limit is "
+                        + (result.limiters().isEmpty() ? "none" : result.limitersJoined()) + ").");
+            }
         }
         for (Advice advice : result.advice()) {
             out.println("  * " + advice.summary());
