@@ -44,6 +44,20 @@ class OccupancyBatchTest {
     }
 
     @Test
+    void cellsThatNeedQuotesKeepThemAndOthersGoOutAsTheyCame() throws IOException {
+        String out = run("arch,threads_per_block,registers_per_thread,shared_bytes_per_block,note\n"
+                + "gcn,1024,40,32768,\"say \"\"hi\"\"\"\n"
+                + "gcn,1024,40,32768,\"two\nlines\"\n"
+                + "gcn,1024,40,32768,  spaced and a rather long note without commas  \n");
+        assertThat(out).contains("gcn,1024,40,32768,\"say \"\"hi\"\"\",1,16,0.4,registers,\n")
+                .contains("gcn,1024,40,32768,\"two\nlines\",1,16,0.4,registers,\n")
+                .contains("gcn,1024,40,32768,  spaced and a rather long note without commas  ,1,16,0.4,registers,\n");
+        String limiters = run("arch,threads_per_block,registers_per_thread,shared_bytes_per_block,scalar_registers\n"
+                + "gfx908,896,25,30720,69\n");
+        assertThat(limiters).contains(",2,28,0.7,waves|registers|scalar-registers|shared,\n");
+    }
+
+    @Test
     void optionalAmdColumnsAreUsedAndMayBeEmpty() throws IOException {
         String out = run("""
                 arch,threads_per_block,registers_per_thread,shared_bytes_per_block,scalar_registers,wave_size,mode
