@@ -13,6 +13,7 @@ import dev.kernelscope.model.occupancy.IdleResources;
 import dev.kernelscope.model.occupancy.Limiter;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.occupancy.View;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.List;
@@ -81,6 +82,15 @@ public final class OccupancyReport {
         }
         headline.row("limiters", "", result.limiters().isEmpty() ? "none" : result.limitersJoined());
         out.print(headline.render());
+        if (result.view() == View.COMPILER) {
+            out.println();
+            out.println("  Compiler view: waves per SIMD as LLVM counts them (\"; Occupancy: N\"), not rounded to whole"
+                    + " " + words.groups() + "; --view hardware shows what stays resident.");
+        } else if (result.view() == View.HIP) {
+            out.println();
+            out.println("  HIP view: hipOccupancyMaxActiveBlocksPerMultiprocessor's rules (8 waves per SIMD on gfx9"
+                    + " and older, no barrier limit, no LDS granule).");
+        }
         if (result.groupsPerUnit() == 0) {
             out.println();
             out.println("  Cannot launch: the limiters above allow no " + group + " on a " + unit

@@ -95,6 +95,36 @@ class OccupancyCommandTest {
     }
 
     @Test
+    void amdViewsAndScalarRegisters() throws Exception {
+        Cli compiler = Cli.run("occupancy", "--arch", "gcn", "--threads", "1024", "--registers", "40", "--shared",
+                "32K", "--view", "compiler");
+        assertThat(compiler.exitCode()).isZero();
+        assertThat(compiler.out()).containsPattern("waves per SIMD\\s+wave\\s+6\\n").contains("Compiler view");
+
+        Cli hip = Cli.run("occupancy", "--arch", "gcn", "--threads", "256", "--registers", "24",
+                "--scalar-registers", "100", "--view", "hip", "--format", "json");
+        assertThat(hip.exitCode()).isZero();
+        JsonNode result = Json.mapper().readTree(hip.out());
+        assertThat(result.get("view").asText()).isEqualTo("hip");
+        assertThat(result.get("maxWavesPerUnit").asInt()).isEqualTo(32);
+        assertThat(result.get("limiters").get(0).asText()).isEqualTo("scalar-registers");
+        assertThat(result.get("limits").has("barriers")).isFalse();
+
+        Cli sgprsOnRdna = Cli.run("occupancy", "--arch", "gfx1100", "--threads", "256", "--registers", "24",
+                "--scalar-registers", "100", "--format", "json");
+        assertThat(sgprsOnRdna.exitCode()).isZero();
+        assertThat(Json.mapper().readTree(sgprsOnRdna.out()).get("limits").has("scalar-registers")).isFalse();
+
+        Cli modeOnGcn = Cli.run("occupancy", "--arch", "gcn", "--threads", "256", "--registers", "24", "--mode", "cu");
+        assertThat(modeOnGcn.exitCode()).isEqualTo(2);
+        assertThat(modeOnGcn.err()).contains("RDNA");
+        Cli wave32OnGcn = Cli.run("occupancy", "--arch", "gcn", "--threads", "256", "--registers", "24",
+                "--wave-size", "32");
+        assertThat(wave32OnGcn.exitCode()).isEqualTo(2);
+        assertThat(wave32OnGcn.err()).contains("wave size 32");
+    }
+
+    @Test
     void csvIsOneRowInTheBatchColumns() {
         Cli run = Cli.run("occupancy", "--arch", "gcn", "--threads", "512", "--registers", "32", "--format", "csv");
         assertThat(run.exitCode()).isZero();
