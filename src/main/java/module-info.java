@@ -4,11 +4,12 @@
  */
 module dev.kernelscope {
     requires info.picocli;
-    requires com.fasterxml.jackson.databind;
-    requires com.fasterxml.jackson.dataformat.csv;
-    requires org.jfree.jfreechart;
+    requires transitive com.fasterxml.jackson.databind;
+    requires transitive com.fasterxml.jackson.dataformat.csv;
+    // transitive: report's public API returns JFreeChart and Jackson trees (javac notes jfreechart is automatic).
+    requires transitive org.jfree.jfreechart;
     requires org.jfree.svg;
-    requires java.desktop;
+    requires transitive java.desktop;
 
     exports dev.kernelscope.model;
     exports dev.kernelscope.model.latency;

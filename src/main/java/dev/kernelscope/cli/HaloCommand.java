@@ -22,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "Halo (neighborhood) overhead of a tile: interior, border and total elements, border/interior and"
                 + " border/total, and the shared memory the tile with its halo takes per element type.",
             "A 2D tile (XxY) gets a border in X and Y; a 3D tile (XxYxZ) also in Z."},
-        footer = {"", "Example (seed 000): kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --radius 1"})
+        footer = {"", "Example (seed 000's tiles):",
+            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --tile 4x4x4 --tile 8x8x8"})
 final class HaloCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -51,9 +51,10 @@ import picocli.CommandLine.Spec;
         footer = {"",
             "Examples:",
             "  kernelscope occupancy --arch gcn --threads 1024 --registers 40 --shared 32K",
-            "  kernelscope occupancy --arch gfx1100 --threads 128 --registers 216 --wave-size 32 --mode cu",
-            "  kernelscope occupancy --arch sm_90 --threads 256 --registers 64 --shared 48KiB --sweep registers"
-                + " --chart regs.png",
+            "  kernelscope occupancy --arch gfx1100 --threads 128 --registers 216 \\",
+            "      --wave-size 32 --mode cu",
+            "  kernelscope occupancy --arch sm_90 --threads 256 --registers 64 \\",
+            "      --shared 48KiB --sweep registers --chart registers.png",
             "  kernelscope occupancy --batch queries.csv --output results.csv",
             "  kernelscope occupancy --list-archs"})
 final class OccupancyCommand implements Callable<Integer> {
@@ -232,7 +233,8 @@ final class OccupancyCommand implements Callable<Integer> {
             OccupancyBatch.Output target = output == null
                     ? () -> new KeepOpen(spec.commandLine().getOut())
                     : () -> OutputFiles.newWriter(output, force, "output");
-            summary = new OccupancyBatch(registry, View.parse(view)).run(in, batch.toString(), target);
+            summary = new OccupancyBatch(registry, View.parse(view), batchThreads(),
+                    OccupancyBatch.DEFAULT_BLOCK_ROWS).run(in, batch.toString(), target);
         } catch (NoSuchFileException missing) {
             throw new InvalidInputException("the batch file " + batch + " does not exist.");
         } catch (IOException failure) {
@@ -251,6 +253,16 @@ final class OccupancyCommand implements Callable<Integer> {
         }
         err.flush();
         return 0;
+    }
+
+    /**
+     * Two threads (reading and computing | writing) where there are two cores; -Dkernelscope.batch.threads=1 forces
+     * one, which is how the benchmark in docs/results/cpu/occupancy-batch.md compares them.
+     */
+    private static int batchThreads() {
+        int fallback = Runtime.getRuntime().availableProcessors() > 1 ? 2 : 1;
+        Integer chosen = Integer.getInteger("kernelscope.batch.threads");
+        return chosen != null && (chosen == 1 || chosen == 2) ? chosen : fallback;
     }
 
     /** Refuses options that `mode` ignores, so nothing the user typed is silently dropped. */

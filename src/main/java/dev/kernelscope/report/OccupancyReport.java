@@ -13,6 +13,7 @@ import dev.kernelscope.model.occupancy.IdleResources;
 import dev.kernelscope.model.occupancy.Limiter;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.occupancy.View;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.List;
@@ -26,10 +27,18 @@ public final class OccupancyReport {
     private OccupancyReport() {
     }
 
-    /** One line naming the configuration: "gcn: 1024 threads, 40 VGPRs, 32,768 B LDS per work-group". */
+    /**
+     * One line naming the configuration: "gcn: 1,024 threads, 40 VGPRs, 32,768 B LDS per work-group"
+     * ("gfx1100 (wave32, CU mode): ..." on RDNA).
+     */
     public static String describe(OccupancyQuery query, OccupancyResult result) {
         VendorTerms words = VendorTerms.of(query.arch().family());
-        StringBuilder line = new StringBuilder(result.arch()).append(": ")
+        StringBuilder line = new StringBuilder(result.arch());
+        if (result.mode() != null) {
+            line.append(" (wave").append(result.waveSize()).append(", ")
+                    .append(result.mode().key().toUpperCase(java.util.Locale.ROOT)).append(" mode)");
+        }
+        line.append(": ")
                 .append(Formats.count(result.threadsPerGroup())).append(" threads, ")
                 .append(result.registersPerThread() == 0 ? "registers not given" : result.registersPerThread() + " "
                         + words.registers());
@@ -73,6 +82,15 @@ public final class OccupancyReport {
         }
         headline.row("limiters", "", result.limiters().isEmpty() ? "none" : result.limitersJoined());
         out.print(headline.render());
+        if (result.view() == View.COMPILER) {
+            out.println();
+            out.println("  Compiler view: waves per SIMD as LLVM counts them (\"; Occupancy: N\"), not rounded to whole"
+                    + " " + words.groups() + "; --view hardware shows what stays resident.");
+        } else if (result.view() == View.HIP) {
+            out.println();
+            out.println("  HIP view: hipOccupancyMaxActiveBlocksPerMultiprocessor's rules (8 waves per SIMD on gfx9"
+                    + " and older, no barrier limit, no LDS granule).");
+        }
         if (result.groupsPerUnit() == 0) {
             out.println();
             out.println("  Cannot launch: the limiters above allow no " + group + " on a " + unit
@@ -116,10 +134,16 @@ public final class OccupancyReport {
         out.println();
         out.println("Advice");
         if (result.advice().isEmpty()) {
-            out.println(result.occupancy() >= 1.0
-                    ? "  Full occupancy: every " + words.wave() + " slot is used."
-                    : "  No single resource change gains another " + group + " (the limit is structural: "
-                            + (result.limiters().isEmpty() ? "none" : result.limitersJoined()) + ").");
+            if (result.occupancy() >= 1.0) {
+                out.println("  Full occupancy: every " + words.wave() + " slot is used.");
+            } else if (result.limiters().size() > 1) {
+                out.println("  No single change gains another " + group + ": " + String.join(" and ",
+                        result.limiters().stream().map(Limiter::key).toList()) + " each allow exactly "
+                        + result.groupsPerUnit() + "; they must shrink together.");
+            } else {
+                out.println("  No change of one input gains another " + group + " (the limit is "
+                        + (result.limiters().isEmpty() ? "none" : result.limitersJoined()) + ").");
+            }
         }
         for (Advice advice : result.advice()) {
             out.println("  * " + advice.summary());

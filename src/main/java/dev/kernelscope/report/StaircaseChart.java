@@ -1,7 +1,8 @@
 /*
  * The staircase charts Nsight Compute draws under "Occupancy" ("Impact of Varying Register Count Per Thread", ...):
  * a resource on X, occupancy on Y as steps (each value holds until the next step), the current configuration
- * marked, optional horizontal guides (a ceiling set by other resources) and a right axis in resident waves.
+ * marked, optional horizontal guides (a ceiling set by other resources), short notes (where a step ends) and a right
+ * axis in resident waves.
  */
 package dev.kernelscope.report;
 
@@ -14,7 +15,9 @@ import java.util.List;
 import java.util.Objects;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYPointerAnnotation;
+import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -46,10 +49,18 @@ public final class StaircaseChart {
     public record Guide(double y, String label) {
     }
 
+    /** A short label drawn just above the point (x, y), e.g. where a step ends. */
+    public record Note(double x, double y, String text) {
+    }
+
+    /** Room above the top value for labels, without a tick label above it. */
+    private static final double Y_HEADROOM = 1.06;
+
     private final String title;
     private final List<String> subtitles = new ArrayList<>();
     private final List<Series> series = new ArrayList<>();
     private final List<Guide> guides = new ArrayList<>();
+    private final List<Note> notes = new ArrayList<>();
     private String xLabel = "";
     private String yLabel = "Occupancy (%)";
     private double yMax = 100;
@@ -106,6 +117,11 @@ public final class StaircaseChart {
         return this;
     }
 
+    public StaircaseChart note(Note note) {
+        notes.add(note);
+        return this;
+    }
+
     public JFreeChart build() {
         if (series.isEmpty()) {
             throw new IllegalStateException("a staircase chart needs at least one series");
@@ -128,8 +144,13 @@ public final class StaircaseChart {
         double margin = Math.max(1, (maxX - minX) * 0.02);
         xAxis.setRange(minX - margin, maxX + margin);
         NumberAxis yAxis = new NumberAxis(yLabel);
-        yAxis.setRange(0, yMax * 1.08);
-        yAxis.setNumberFormatOverride(new DecimalFormat("0'" + ySuffix.replace("'", "''") + "'"));
+        yAxis.setRange(0, yMax * Y_HEADROOM);
+        // With a right axis, both axes share their grid lines: 10 ticks when the right-hand top (e.g. 40 waves)
+        // divides by 10, else 8 (64 warps: ticks every 12.5% = 8 warps).
+        double rightTop = rightLabel == null ? 0 : yMax * rightPerY;
+        int ticks = rightTop > 0 && rightTop % 10 != 0 && rightTop % 8 == 0 ? 8 : 10;
+        yAxis.setTickUnit(new NumberTickUnit(yMax / ticks));
+        yAxis.setNumberFormatOverride(new DecimalFormat("0.#'" + ySuffix.replace("'", "''") + "'"));
 
         XYStepRenderer stepRenderer = new XYStepRenderer();
         stepRenderer.setStepPoint(1.0);
@@ -142,8 +163,12 @@ public final class StaircaseChart {
 
         if (rightLabel != null) {
             NumberAxis right = new NumberAxis(rightLabel);
-            right.setRange(0, yMax * 1.08 * rightPerY);
-            right.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+            right.setRange(0, yMax * Y_HEADROOM * rightPerY);
+            if (rightTop % ticks == 0) {
+                right.setTickUnit(new NumberTickUnit(rightTop / ticks)); // one tick per left-axis tick
+            } else {
+                right.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+            }
             plot.setRangeAxis(1, right);
         }
         for (Guide guide : guides) {
@@ -155,6 +180,15 @@ public final class StaircaseChart {
             line.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
             line.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
             plot.addRangeMarker(line, Layer.BACKGROUND);
+        }
+        for (Note note : notes) {
+            // Just right of the point and below it: inside the corner of a falling step, clear of the marker label.
+            XYTextAnnotation text = new XYTextAnnotation(note.text(), note.x() + (maxX - minX) * 0.006,
+                    note.y() - yMax * 0.012);
+            text.setFont(ChartStyle.SUBTITLE);
+            text.setPaint(ChartStyle.MUTED);
+            text.setTextAnchor(TextAnchor.TOP_LEFT);
+            plot.addAnnotation(text);
         }
         if (current != null) {
             markCurrent(plot, minX, maxX);

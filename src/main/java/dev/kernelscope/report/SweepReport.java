@@ -25,6 +25,11 @@ public final class SweepReport {
         }
     }
 
+    /** Above this many steps (a threads sweep zigzags) labels would overlap: the axis is enough. */
+    private static final int MAX_LABELLED_STEPS = 12;
+    /** A drop of at least 4 points of occupancy leaves room for a label under the corner of a step. */
+    private static final double MIN_LABELLED_DROP = 0.04;
+
     private SweepReport() {
     }
 
@@ -67,8 +72,7 @@ public final class SweepReport {
         VendorTerms words = VendorTerms.of(query.arch().family());
         int value = currentValue(variable, query);
         List<Step> steps = steps(points);
-        out.println("Occupancy sweep of " + axisLabel(variable, query).toLowerCase(java.util.Locale.ROOT)
-                + ", other inputs as given");
+        out.println("Occupancy sweep over " + axisLabel(variable, query) + ", other inputs as given");
         out.println(OccupancyReport.describe(query, current) + " (unit: " + current.unit() + ")");
         out.println();
         TextTable table = TextTable.of(TextTable.right(variable.key()), TextTable.right(words.groups() + "/"
@@ -139,14 +143,25 @@ public final class SweepReport {
                 + (current.groupsPerUnit() == 1 ? OccupancyReport.singular(words.groups()) : words.groups())
                 + "/" + current.unit();
         String limiters = current.limiters().isEmpty() ? "" : " - limited by " + current.limitersJoined();
-        return StaircaseChart.titled(current.arch() + ": occupancy vs " + axisLabel(variable, query)
-                        .toLowerCase(java.util.Locale.ROOT))
+        StaircaseChart chart = StaircaseChart.titled(current.arch() + ": occupancy vs "
+                        + decapitalize(axisLabel(variable, query)))
                 .subtitle(OccupancyReport.describe(query, current) + limiters)
                 .xLabel(axisLabel(variable, query))
                 .series(new StaircaseChart.Series("occupancy", stairs))
                 .current(new StaircaseChart.Current(value, 100 * current.occupancy(), label))
-                .rightAxis(capitalize(words.wave()) + "s per " + current.unit(), current.maxWavesPerUnit() / 100.0)
-                .build();
+                .rightAxis(capitalize(words.wave()) + "s per " + current.unit(), current.maxWavesPerUnit() / 100.0);
+        if (steps.size() <= MAX_LABELLED_STEPS) {
+            // Label where each falling step ends: the largest value that still gives that occupancy.
+            for (int i = 0; i < steps.size() - 1; i++) {
+                Step step = steps.get(i);
+                // Only where the curve falls far enough for the label to sit in the corner.
+                if (step.occupancy() - steps.get(i + 1).occupancy() >= MIN_LABELLED_DROP) {
+                    chart.note(new StaircaseChart.Note(step.to(), 100 * step.occupancy(),
+                            "\u2264 " + Formats.count(step.to())));
+                }
+            }
+        }
+        return chart.build();
     }
 
     public static int currentValue(SweepVariable variable, OccupancyQuery query) {
@@ -170,6 +185,12 @@ public final class SweepReport {
     private static Step step(SweepPoint first, SweepPoint last) {
         return new Step(first.value(), last.value(), first.groupsPerUnit(), first.wavesPerUnit(), first.occupancy(),
                 first.limitersJoined());
+    }
+
+    /** "Shared memory per block" -> "shared memory per block"; "VGPRs per thread" stays. */
+    private static String decapitalize(String text) {
+        return text.length() > 1 && Character.isLowerCase(text.charAt(1))
+                ? Character.toLowerCase(text.charAt(0)) + text.substring(1) : text;
     }
 
     private static String capitalize(String text) {

@@ -33,8 +33,8 @@ public final class Demo {
 
     public void print(PrintWriter out) {
         out.println("KernelScope demo: the source documents' scenarios, recomputed");
-        out.println("(seeds are the five articles in docs: 000/003 AMD GCN thread groups, 001 PowerVR Rogue OpenCL,"
-                + " 002 Apple Metal, 004 RDNA3 SGEMM)");
+        out.println("Seeds (the source articles): 000/003 AMD GCN large thread groups, 001 PowerVR Rogue OpenCL,"
+                + " 002 Apple Metal, 004 RDNA3 SGEMM.");
         int number = 1;
         for (DemoSection section : sections) {
             out.println();

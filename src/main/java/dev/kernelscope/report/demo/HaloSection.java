@@ -21,15 +21,15 @@ final class HaloSection implements DemoSection {
 
     @Override
     public String source() {
-        return "seed 000: 8x8 56%, 16x16 27%, 32x32 13% (border/interior); 4x4x4 70%, 8x8x8 48% (border/total)";
+        return "seed 000";
     }
 
     @Override
     public void print(PrintWriter out) {
         HaloReport.printTable(SEED_TILES.stream().map(t -> new HaloOverhead(Tile.parse(t), 1)).toList(), out);
         out.println();
-        out.println("Seed 000 rounds 48.8% down to \"48%\"; the 2D and 3D figures divide by different totals, which"
-                + " the two ratio columns make explicit.");
+        out.println("Seed 000 says 8x8 56%, 16x16 27%, 32x32 13% (border/interior) and 4x4x4 70%, 8x8x8 48%"
+                + " (border/total, 48.8% rounded down): the two ratio columns make the different bases explicit.");
         out.println("Try: kernelscope halo --tile 16x16 --radius 2");
     }
 }

@@ -36,6 +36,7 @@ final class LatencySection implements DemoSection {
                     hiding.hideable() ? "hideable" : "not hideable: needs more than 16 slots");
         }
         out.print(table.render());
+        out.println();
         out.println("Try: kernelscope latency --latency 500 --alu-per-mem 50 --slots 16");
     }
 }

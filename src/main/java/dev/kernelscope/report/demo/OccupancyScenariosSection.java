@@ -17,37 +17,44 @@ import java.io.PrintWriter;
 import java.util.List;
 
 final class OccupancyScenariosSection implements DemoSection {
-    /** One scenario: a kernel configuration a seed describes, what the seed says, and where. */
+    /** One scenario: a kernel configuration a seed describes, what the seed says, where, and KernelScope's note. */
     record Scenario(String label, String seed, String arch, int threads, int registers, int shared, int waveSize,
-            UnitMode mode, String seedSays) {
+            UnitMode mode, String seedSays, String note) {
         OccupancyQuery query(ArchRegistry registry) {
             return new OccupancyQuery(registry.get(arch), threads, registers, shared, 0, waveSize, mode, null);
         }
     }
 
     static final List<Scenario> SCENARIOS = List.of(
-            new Scenario("A  physics solver, 40 VGPRs", "000", "gcn", 1024, 40, 32768, 0, null,
-                    "1 group per CU, 4 waves per SIMD = 40%, 96 KiB (37.5%) of the register file idle"),
-            new Scenario("B  same solver at 48 VGPRs", "000", "gcn", 1024, 48, 32768, 0, null,
-                    "48 VGPRs: only one group per CU"),
-            new Scenario("C  same solver at 32 VGPRs", "000", "gcn", 1024, 32, 32768, 0, null,
-                    "the 32-VGPR target: 2 groups per CU (50% faster on one platform)"),
-            new Scenario("D  512-thread groups, 32 VGPRs", "000", "gcn", 512, 32, 0, 0, null,
-                    "\"up to 5 groups per CU\": only the slot ceiling; 32 VGPRs give 4"),
-            new Scenario("E  RDNA3 SGEMM kernel 8, WGP mode", "004", "gfx1100", 128, 216, 0, 32, UnitMode.WGP,
-                    "216 VGPRs, 128-thread groups (4 waves): \"6 waves per SIMD\""),
-            new Scenario("F  RDNA3 SGEMM kernel 8, CU mode", "004", "gfx1100", 128, 216, 0, 32, UnitMode.CU,
-                    "CU mode gives the 6 waves per SIMD the article reports"),
-            new Scenario("G  PowerVR work-group of one warp", "001", "rogue", 32, 40, 0, 0, null,
-                    "use work-groups of 32; 16 residency slots per multiprocessor"),
-            new Scenario("H  Apple A8: one SIMD-group", "002", "apple-a8", 32, 0, 2048, 0, null,
-                    "fit the threadgroup in one SIMD and use simdgroup_barrier"),
-            new Scenario("I  Apple A8: 512 threads, 16 KiB", "002", "apple-a8", 512, 0, 16352, 0, null,
-                    "large threadgroups and threadgroup memory cost occupancy"),
-            new Scenario("J  Apple7: 256 threads, 128 half regs", "002", "apple7", 256, 128, 8192, 0, null,
-                    "A8+ have 16-bit registers: use half/short to save them"),
-            new Scenario("K  H100: 256-thread SGEMM block", "004*", "sm_90", 256, 128, 8192, 0, null,
-                    "seed 004's 256-thread tile kernel (8 KiB As+Bs), 128 registers assumed"));
+            new Scenario("A  solver, 40 VGPRs", "000", "gcn", 1024, 40, 32768, 0, null,
+                    "1024-thread groups at 40 VGPRs with 32 KiB LDS: one group per CU, 4 waves per SIMD = 40%,"
+                            + " 96 KiB (37.5%) of the register file and half the LDS idle", null),
+            new Scenario("B  solver, 48 VGPRs", "000", "gcn", 1024, 48, 32768, 0, null,
+                    "the original shader used 48 VGPRs: one group per CU", null),
+            new Scenario("C  solver, 32 VGPRs", "000", "gcn", 1024, 32, 32768, 0, null,
+                    "cut to 32 VGPRs: two groups per CU, 50% faster on one platform", null),
+            new Scenario("D  512 threads, 32 VGPRs", "000", "gcn", 512, 32, 0, 0, null,
+                    "512-thread groups: \"up to 5 groups per CU\"",
+                    "corrected: 32 VGPRs give 4; 5 is only the slot/barrier ceiling min(40/8, 16)"),
+            new Scenario("E  SGEMM kernel 8, WGP", "004", "gfx1100", 128, 216, 0, 32, UnitMode.WGP,
+                    "kernel 8 uses 216 VGPRs in 128-thread groups (4 waves) and runs 6 waves per SIMD",
+                    "HIP's default WGP mode gives 7; 18,433-21,504 B of LDS per group would give 6"),
+            new Scenario("F  SGEMM kernel 8, CU", "004", "gfx1100", 128, 216, 0, 32, UnitMode.CU,
+                    "\"our kernel runs 6 waves per SIMD\"", "CU mode gives the article's 6"),
+            new Scenario("G  one-warp work-group", "001", "rogue", 32, 40, 0, 0, null,
+                    "use work-groups of 32; a multiprocessor has 16 residency slots",
+                    "12 of 16 slots (75%) covers the 63% that section 3 finds is needed"),
+            new Scenario("H  one SIMD-group", "002", "apple-a8", 32, 0, 2048, 0, null,
+                    "fit the threadgroup in one SIMD and use simdgroup_barrier", null),
+            new Scenario("I  512 threads, 16 KiB", "002", "apple-a8", 512, 0, 16352, 0, null,
+                    "registers and threadgroup memory per thread limit the threads a core holds",
+                    "one 512-thread group with 16 KiB fills a core alone: nothing overlaps its barriers"),
+            new Scenario("J  256 threads, 128 regs", "002", "apple7", 256, 128, 8192, 0, null,
+                    "A8 and later have 16-bit registers: use half and short to save them",
+                    "128 16-bit registers allow 832 threads per core; 104 would allow 1024"),
+            new Scenario("K  SGEMM 256-thread block", "004*", "sm_90", 256, 128, 8192, 0, null,
+                    "the 256-thread SGEMM block of kernel 3 (8 KiB of As and Bs tiles)",
+                    "on an H100, with 128 registers assumed: no seed gives an NVIDIA register count"));
 
     @Override
     public String title() {
@@ -76,7 +83,10 @@ final class OccupancyScenariosSection implements DemoSection {
                     result.wavesPerSimd() == null ? "-" : Formats.decimal(result.wavesPerSimd(), 2),
                     Formats.percent(result.occupancy()), result.limitersJoined(), scenario.seed());
             notes.append("  ").append(scenario.label(), 0, 1).append("  seed ").append(scenario.seed())
-                    .append(" says: ").append(scenario.seedSays()).append('\n');
+                    .append(": ").append(scenario.seedSays()).append('\n');
+            if (scenario.note() != null) {
+                notes.append("     note: ").append(scenario.note()).append('\n');
+            }
             for (Advice advice : result.advice()) {
                 notes.append("     advice: ").append(advice.summary()).append('\n');
             }
@@ -85,13 +95,16 @@ final class OccupancyScenariosSection implements DemoSection {
                         .append("\" (per wave, not rounded to whole groups)\n");
             }
             if (result.assumptions() != null && !result.assumptions().isEmpty()) {
-                notes.append("     model: ").append(result.assumptions().getFirst()).append('\n');
+                String assumption = result.assumptions().getFirst();
+                String prefix = "model, not vendor data: ";
+                notes.append("     model (not vendor data): ")
+                        .append(assumption.startsWith(prefix) ? assumption.substring(prefix.length()) : assumption)
+                        .append('\n');
             }
         }
         out.print(table.render());
         out.println();
-        out.println("waves/SIMD is AMD's per-SIMD count (- elsewhere). * K uses seed 004's tile on NVIDIA; no seed"
-                + " gives an NVIDIA register count.");
+        out.println("waves/SIMD is AMD's per-SIMD count (- elsewhere). * K puts seed 004's tile on NVIDIA.");
         out.println();
         out.print(notes);
         out.println();
