@@ -4,19 +4,28 @@
  */
 module dev.kernelscope {
     requires info.picocli;
-    requires com.fasterxml.jackson.databind;
-    requires com.fasterxml.jackson.dataformat.csv;
-    requires org.jfree.jfreechart;
+    requires transitive com.fasterxml.jackson.databind;
+    requires transitive com.fasterxml.jackson.dataformat.csv;
+    // transitive: report's public API returns JFreeChart and Jackson trees (javac notes jfreechart is automatic).
+    requires transitive org.jfree.jfreechart;
     requires org.jfree.svg;
-    requires java.desktop;
+    requires transitive java.desktop;
 
     exports dev.kernelscope.model;
+    exports dev.kernelscope.model.latency;
+    exports dev.kernelscope.model.tiling;
     exports dev.kernelscope.model.arch;
     exports dev.kernelscope.model.occupancy;
     exports dev.kernelscope.device;
+    exports dev.kernelscope.report;
+    exports dev.kernelscope.device.cuda;
+    exports dev.kernelscope.kernels.gemm;
+    exports dev.kernelscope.report.demo;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
     opens dev.kernelscope.model.arch to com.fasterxml.jackson.databind;
     opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
+    // the GEMM kernels (.cl) and tuning database are resources there; Jackson writes the benchmark records
+    opens dev.kernelscope.kernels.gemm to com.fasterxml.jackson.databind;
 }

@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Why is my GPU kernel slow, and how fast can it be? Occupancy, device runtime and kernel ladders.",
-        subcommands = {CommandLine.HelpCommand.class})
+        subcommands = {CommandLine.HelpCommand.class, DevicesCommand.class, BenchCommand.class, OccupancyCommand.class,
+                GemmCommand.class, HaloCommand.class, LatencyCommand.class, DemoCommand.class})
 public final class KernelScope implements Runnable {
     public static final int EXIT_USER_ERROR = 2;
     public static final int EXIT_DEVICE_ERROR = 3;
@@ -39,6 +40,7 @@ public final class KernelScope implements Runnable {
         cli.setExecutionExceptionHandler(KernelScope::handleFailure);
         cli.setParameterExceptionHandler(KernelScope::handleBadParameters);
         cli.setExitCodeExceptionMapper(ignored -> 1);
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
         return cli;
     }
 

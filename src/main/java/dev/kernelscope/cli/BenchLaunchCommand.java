@@ -1,0 +1,141 @@
+/*
+ * `kernelscope bench launch`: what one kernel launch costs from Java. Latency: enqueue one empty kernel (one
+ * work-item) and wait for it (clFinish), timed on the host, N times; throughput: N enqueues back to back, then one
+ * wait. The session has profiling off, like a plain C program (bench/native/launch_latency.c does the same loop).
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.SampleKernel;
+import dev.kernelscope.device.SessionOptions;
+import dev.kernelscope.device.Timing;
+import dev.kernelscope.model.InvalidInputException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "launch", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Empty-kernel launch latency (enqueue + finish, host clock) and enqueue throughput, median of N.")
+public final class BenchLaunchCommand implements Callable<Integer> {
+    @Mixin
+    DeviceSelection selection;
+
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "10000",
+            description = "Timed launches per measurement (default ${DEFAULT-VALUE}).")
+    int iterations;
+
+    // 20,000: the JIT reaches its optimizing tier only after ~10,000 launches; with 1,000 warm-ups the H100 run
+    // measured Java 12.1 us against C 10.4 us, most of it profiled tier-3 code (docs/results/h100/opencl-launch.md).
+    @Option(names = "--warmups", paramLabel = "N", defaultValue = "20000",
+            description = "Untimed launches first, so the JIT reaches steady state (default ${DEFAULT-VALUE}).")
+    int warmups;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
+    OutputFormat format;
+
+    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record to FILE.")
+    Path output;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (iterations < 1 || iterations > 10_000_000 || warmups < 0) {
+            throw new InvalidInputException("--iterations must be 1 to 10,000,000 and --warmups at least 0; got "
+                    + iterations + " and " + warmups + ".");
+        }
+        if (format == OutputFormat.CSV) {
+            throw new InvalidInputException("bench launch prints table or json, not csv.");
+        }
+        Device device = selection.select(Devices.discover());
+        long[] latency = new long[iterations];
+        long[] enqueue = new long[iterations];
+        long burstNs;
+        try (DeviceSession session = Devices.open(device, SessionOptions.NO_PROFILING);
+                Kernel empty = SampleKernel.EMPTY.compile(session).kernel("empty")) {
+            Geometry one = Geometry.of(1, 1);
+            for (int i = 0; i < warmups; i++) {
+                empty.launch(one);
+                session.synchronize();
+            }
+            for (int i = 0; i < iterations; i++) {
+                long start = System.nanoTime();
+                empty.launch(one);
+                session.synchronize();
+                latency[i] = System.nanoTime() - start;
+            }
+            long burstStart = System.nanoTime();
+            for (int i = 0; i < iterations; i++) {
+                long start = System.nanoTime();
+                empty.launch(one);
+                enqueue[i] = System.nanoTime() - start;
+            }
+            session.synchronize();
+            burstNs = System.nanoTime() - burstStart;
+        }
+        Timing latencyTiming = Timing.of(latency, warmups);
+        Timing enqueueTiming = Timing.of(enqueue, 0);
+
+        Map<String, Object> record = RunRecord.header("launch", spec, device);
+        Map<String, Object> parameters = new LinkedHashMap<>();
+        parameters.put("kernel", "empty (sample empty.cl)");
+        parameters.put("globalSize", 1);
+        parameters.put("localSize", 1);
+        parameters.put("iterations", iterations);
+        parameters.put("warmups", warmups);
+        parameters.put("profiling", false);
+        parameters.put("clock", "host System.nanoTime around launch + clFinish (latency) or the enqueue alone");
+        record.put("parameters", parameters);
+        Map<String, Object> results = new LinkedHashMap<>();
+        results.put("latencyMedianUs", latencyTiming.medianNs() / 1e3);
+        results.put("latencyMinUs", latencyTiming.minNs() / 1e3);
+        results.put("enqueueMedianUs", enqueueTiming.medianNs() / 1e3);
+        results.put("burstLaunchesPerSecond", iterations / (burstNs / 1e9));
+        results.put("burstTotalNs", burstNs);
+        record.put("results", results);
+        Map<String, Object> samples = new LinkedHashMap<>();
+        samples.put("latencyNs", latencyTiming.samplesNs());
+        samples.put("enqueueNs", enqueueTiming.samplesNs());
+        record.put("samples", samples);
+        RunRecord.writeIfRequested(output, record);
+
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == OutputFormat.JSON) {
+            out.println(RunRecord.toJson(record));
+        } else {
+            out.printf(Locale.ROOT, "Launch of an empty kernel on %s (%s, driver %s), %,d iterations after %,d warm-ups:%n",
+                    device.label(), device.platform(), device.driverVersion(), iterations, warmups);
+            out.print(new TextTable("MEASURE", "MEDIAN", "MIN", "P90")
+                    .row("enqueue + finish latency", us(latencyTiming.medianNs()), us(latencyTiming.minNs()), us(p90(latency)))
+                    .row("enqueue alone (in a burst)", us(enqueueTiming.medianNs()), us(enqueueTiming.minNs()), us(p90(enqueue)))
+                    .render());
+            out.printf(Locale.ROOT, "Burst throughput: %,.0f launches/s (%,d enqueues, then one finish).%n",
+                    iterations / (burstNs / 1e9), iterations);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static String us(double ns) {
+        return String.format(Locale.ROOT, "%.2f us", ns / 1e3);
+    }
+
+    private static double p90(long[] samples) {
+        long[] sorted = samples.clone();
+        Arrays.sort(sorted);
+        return sorted[(int) Math.min(sorted.length - 1, Math.ceil(0.9 * sorted.length) - 1)];
+    }
+}

@@ -1,0 +1,100 @@
+/*
+ * `kernelscope bench samples`: runs every sample kernel on the chosen device against a Java reference, then times
+ * it and reports its compiled resources and occupancy. Exit code 1 when any check fails.
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.SampleCheck;
+import dev.kernelscope.model.InvalidInputException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "samples", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Verify every sample kernel against a Java reference (double precision), then time it.")
+public final class BenchSamplesCommand implements Callable<Integer> {
+    @Mixin
+    DeviceSelection selection;
+
+    @Option(names = "--repetitions", paramLabel = "N", defaultValue = "20", description = "Timed runs per kernel (default ${DEFAULT-VALUE}).")
+    int repetitions;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
+    OutputFormat format;
+
+    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record to FILE.")
+    Path output;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (repetitions < 1) {
+            throw new InvalidInputException("--repetitions must be at least 1.");
+        }
+        if (format == OutputFormat.CSV) {
+            throw new InvalidInputException("bench samples prints table or json, not csv.");
+        }
+        Device device = selection.select(Devices.discover());
+        List<SampleCheck.Result> results;
+        try (DeviceSession session = Devices.open(device)) {
+            results = new SampleCheck(session, 2, repetitions, device.isGpu()).runAll();
+        }
+        long failed = results.stream().filter(r -> !r.passed()).count();
+
+        Map<String, Object> record = RunRecord.header("samples", spec, device);
+        record.put("checks", results.stream().map(BenchSamplesCommand::json).toList());
+        record.put("failed", failed);
+        RunRecord.writeIfRequested(output, record);
+
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == OutputFormat.JSON) {
+            out.println(RunRecord.toJson(record));
+        } else {
+            out.printf(Locale.ROOT, "Sample kernels on %s (%s, driver %s):%n", device.label(), device.platform(),
+                    device.driverVersion());
+            TextTable table = new TextTable("CHECK", "RESULT", "MEDIAN", "REGS", "LOCAL B", "MAX GROUP");
+            for (SampleCheck.Result r : results) {
+                table.row(r.check(), r.passed() ? "pass" : "FAIL: " + r.detail(),
+                        r.timing() == null ? "-" : String.format(Locale.ROOT, "%.1f us", r.timing().medianNs() / 1e3),
+                        r.resources().registersPerThread().isPresent() ? r.resources().registersPerThread().getAsInt() : "?",
+                        r.resources().localMemBytes(), r.resources().maxGroupSize());
+            }
+            out.print(table.render());
+            out.println("Occupancy (model, from the compiled kernels' resources):");
+            for (SampleCheck.Result r : results) {
+                out.println("  " + r.occupancy());
+            }
+            out.println(failed == 0 ? "All " + results.size() + " checks passed." : failed + " check(s) FAILED.");
+        }
+        out.flush();
+        return failed == 0 ? 0 : 1;
+    }
+
+    private static Map<String, Object> json(SampleCheck.Result r) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("check", r.check());
+        map.put("kernel", r.kernel());
+        map.put("elements", r.elements());
+        map.put("geometry", r.geometry());
+        map.put("passed", r.passed());
+        map.put("error", r.error());
+        map.put("detail", r.detail());
+        map.put("resources", RunRecord.resources(r.resources()));
+        map.put("occupancy", r.occupancy());
+        map.put("timing", r.timing() == null ? null : RunRecord.timing(r.timing()));
+        return map;
+    }
+}

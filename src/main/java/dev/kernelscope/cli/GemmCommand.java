@@ -1,0 +1,279 @@
+/*
+ * `kernelscope gemm`: runs the SGEMM ladder on one device: verifies every rung, times it against the vendor BLAS in
+ * the same process, prints the table, writes JSON with every sample and draws the ladder; `--check` runs the
+ * conformance suite (odd shapes, transposes, alpha/beta, NaN handling) instead.
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.gemm.Gemm;
+import dev.kernelscope.kernels.gemm.GemmBenchmark;
+import dev.kernelscope.kernels.gemm.GemmConformance;
+import dev.kernelscope.kernels.gemm.GemmRecords;
+import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.VendorSgemm;
+import dev.kernelscope.kernels.gemm.VendorSgemms;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.report.ChartFile;
+import dev.kernelscope.report.Json;
+import dev.kernelscope.report.OutputFiles;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "gemm", mixinStandardHelpOptions = true,
+        description = {
+            "The SGEMM ladder: ten kernels from naive to tuned, each verified against a double-precision reference and"
+                + " timed against the vendor BLAS (cuBLAS, pedantic FP32) in the same process.",
+            "Per rung and size: median time, GFLOP/s, % of the vendor BLAS, % of FP32 peak, registers, shared memory,"
+                + " spills, groups per unit and occupancy of the compiled kernel, verified yes/no."},
+        footer = {"", "Examples:",
+            "  kernelscope gemm --backend cuda --sizes 4096 --chart ladder.png --output gemm.json",
+            "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
+            "  kernelscope gemm --check --backend cuda"})
+final class GemmCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--backend", paramLabel = "NAME", description = "cuda or opencl (default: the best device found).")
+    String backend;
+
+    @Option(names = "--device", paramLabel = "SPEC", description = "Index, id (opencl:0.0, cuda:0) or part of the name.")
+    String device;
+
+    @Option(names = "--sizes", split = ",", paramLabel = "N,...",
+            description = "Square sizes M = N = K (default: 1024,2048,4096,8192 on a GPU, 256,512 on a CPU).")
+    List<Integer> sizes;
+
+    @Option(names = "--rungs", split = ",", paramLabel = "R,...",
+            description = "Rungs by number or name (default: all): ${COMPLETION-CANDIDATES}")
+    List<String> rungs;
+
+    @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
+            description = "Override a kernel parameter (e.g. BK=16) for every chosen rung that has it.")
+    Map<String, Long> defines = new TreeMap<>();
+
+    @Option(names = "--variant", paramLabel = "RUNG:NAME=VALUE,...",
+            description = "Also run this rung with these parameters (repeatable), e.g. 10:BK=16,GROUP_M=4;"
+                + " use --rungs none to run only variants.")
+    List<String> variants = new ArrayList<>();
+
+    @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs first (default: ${DEFAULT-VALUE}).")
+    int warmups;
+
+    @Option(names = "--repetitions", defaultValue = "20", paramLabel = "N", description = "Timed runs (default: ${DEFAULT-VALUE}).")
+    int repetitions;
+
+    @Option(names = "--no-verify", description = "Skip the correctness check before timing.")
+    boolean noVerify;
+
+    @Option(names = "--check", description = "Run the conformance suite (every case, every chosen rung) instead of timing.")
+    boolean check;
+
+    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT", description = "table or json (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Option(names = "--output", paramLabel = "FILE.json", description = "Also write the JSON record (every sample) here.")
+    Path output;
+
+    @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw the ladder (GFLOP/s per rung at the largest size).")
+    Path chart;
+
+    @Option(names = "--input", paramLabel = "FILE.json",
+            description = "Show (and with --chart draw) a record written earlier by --output, without running anything.")
+    Path input;
+
+    @Option(names = "--force", description = "Overwrite existing --output and --chart files.")
+    boolean force;
+
+    @Option(names = "--quiet", description = "No progress lines on standard error.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws IOException {
+        if (format == OutputFormat.CSV) {
+            throw new InvalidInputException("gemm prints --format table or json, not csv.");
+        }
+        List<GemmRung> chosen = chosenRungs();
+        if (output != null) {
+            OutputFiles.checkWritable(output, force, "JSON output");
+        }
+        if (chart != null) {
+            ChartFile.formatOf(chart);
+            OutputFiles.checkWritable(chart, force, "chart");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (input != null) {
+            GemmRecords.Report report = readReport(input);
+            show(report, out);
+            return drawChart(report, err) ? 0 : 1;
+        }
+        BackendKind kind = backend == null ? null : BackendKind.parse(backend);
+        Device target = Devices.select(Devices.discover(), device, kind);
+        try (DeviceSession session = Devices.open(target)) {
+            if (check) {
+                return runCheck(session, chosen, out, err);
+            }
+            List<Integer> chosenSizes = sizes != null ? sizes
+                    : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
+            List<GemmBenchmark.Entry> entries = new ArrayList<>();
+            for (GemmRung rung : chosen) {
+                entries.add(new GemmBenchmark.Entry(rung, applicable(rung, defines)));
+            }
+            for (String variant : variants) {
+                entries.add(parseVariant(variant));
+            }
+            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, entries, warmups, repetitions,
+                    !noVerify);
+            Optional<VendorSgemm> vendor = VendorSgemms.open(session);
+            GemmRecords.Report report;
+            try {
+                GemmBenchmark benchmark = new GemmBenchmark(session, options, vendor, VendorSgemms.absence(session),
+                        GemmDriverOccupancy.forSession(session), line -> {
+                            if (!quiet) {
+                                err.println(line);
+                                err.flush();
+                            }
+                        });
+                report = benchmark.run(commandLine());
+            } finally {
+                vendor.ifPresent(VendorSgemm::close);
+            }
+            if (output != null) {
+                try (BufferedWriter writer = OutputFiles.newWriter(output, force, "JSON output")) {
+                    writer.write(Json.pretty(report));
+                    writer.newLine();
+                }
+            }
+            show(report, out);
+            if (!drawChart(report, err)) {
+                return 1;
+            }
+            boolean anyWrong = report.sizes().stream().flatMap(s -> s.rungs().stream())
+                    .anyMatch(r -> r.error() != null || r.verification() != null && !r.verification().passed());
+            return anyWrong ? 1 : 0;
+        }
+    }
+
+    private void show(GemmRecords.Report report, PrintWriter out) {
+        if (format == OutputFormat.JSON) {
+            out.println(Json.pretty(report));
+        } else {
+            GemmOutput.printLadder(report, out);
+        }
+        out.flush();
+    }
+
+    /** Draws --chart if asked; a machine without fonts (headless GPU servers) cannot, which is said, not hidden. */
+    private boolean drawChart(GemmRecords.Report report, PrintWriter err) {
+        if (chart == null) {
+            return true;
+        }
+        try {
+            ChartFile.write(GemmOutput.chart(report), chart, force);
+            return true;
+        } catch (RuntimeException | Error noFonts) {
+            err.println("kernelscope: the chart " + chart + " could not be drawn on this machine (" + noFonts.getMessage()
+                    + "); the table and the JSON record are complete. Draw it elsewhere with: kernelscope gemm --input "
+                    + (output == null ? "RESULTS.json" : output) + " --chart " + chart.getFileName());
+            return false;
+        }
+    }
+
+    private static GemmRecords.Report readReport(Path file) {
+        try {
+            return Json.mapper().readValue(file.toFile(), GemmRecords.Report.class);
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read the gemm record " + file + ": " + failure.getMessage());
+        }
+    }
+
+    private int runCheck(DeviceSession session, List<GemmRung> chosen, PrintWriter out, PrintWriter err) {
+        List<GemmConformance.Outcome> outcomes = new ArrayList<>();
+        long seed = System.nanoTime();
+        for (GemmRung rung : chosen) {
+            try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
+                for (GemmConformance.Case c : GemmConformance.cases(true)) {
+                    GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
+                    outcomes.add(outcome);
+                    if (!quiet) {
+                        err.println((outcome.passes() ? "pass " : "FAIL ") + outcome.describe());
+                        err.flush();
+                    }
+                }
+            }
+        }
+        out.println("GEMM conformance on " + session.device().label() + ", " + session.device().backend().cliName());
+        GemmOutput.printConformance(outcomes, out);
+        long failed = outcomes.stream().filter(o -> !o.passes()).count();
+        out.println((outcomes.size() - failed) + " passed, " + failed + " failed");
+        return failed == 0 ? 0 : 1;
+    }
+
+    /** The overrides that name a parameter of {@code rung} (the others belong to other rungs). */
+    private static Map<String, Long> applicable(GemmRung rung, Map<String, Long> overrides) {
+        Map<String, Long> result = new TreeMap<>();
+        overrides.forEach((key, value) -> {
+            if (rung.defaults().containsKey(key)) {
+                result.put(key, value);
+            }
+        });
+        return result;
+    }
+
+    /** "10:BK=16,GROUP_M=4" -> rung 10 with those overrides. */
+    static GemmBenchmark.Entry parseVariant(String text) {
+        int colon = text.indexOf(':');
+        if (colon < 1) {
+            throw new InvalidInputException("A --variant is RUNG:NAME=VALUE[,NAME=VALUE...], e.g. 10:BK=16,GROUP_M=4;"
+                    + " got '" + text + "'.");
+        }
+        GemmRung rung = GemmRung.parse(text.substring(0, colon));
+        Map<String, Long> overrides = new TreeMap<>();
+        for (String pair : text.substring(colon + 1).split(",")) {
+            String[] kv = pair.split("=", 2);
+            if (kv.length != 2 || kv[0].isBlank()) {
+                throw new InvalidInputException("'" + pair + "' in --variant " + text + " is not NAME=VALUE.");
+            }
+            try {
+                overrides.put(kv[0].strip(), Long.parseLong(kv[1].strip()));
+            } catch (NumberFormatException notNumber) {
+                throw new InvalidInputException("The value of " + kv[0].strip() + " in --variant " + text
+                        + " is not an integer: '" + kv[1].strip() + "'.");
+            }
+        }
+        rung.parameters(overrides); // checks names and constraints now, before any device work
+        return new GemmBenchmark.Entry(rung, overrides);
+    }
+
+    private List<GemmRung> chosenRungs() {
+        if (rungs != null && rungs.size() == 1 && rungs.getFirst().equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        if (rungs == null || rungs.isEmpty() || rungs.size() == 1 && rungs.getFirst().equalsIgnoreCase("all")) {
+            return Arrays.asList(GemmRung.values());
+        }
+        return rungs.stream().map(GemmRung::parse).distinct().toList();
+    }
+
+    private String commandLine() {
+        // originalArgs() holds the whole command line after the program name, "gemm" included
+        return "kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+    }
+}

@@ -1,0 +1,127 @@
+/*
+ * How `kernelscope gemm` shows its records: the ladder table in the source document's style (one block per size,
+ * the vendor BLAS first), the conformance table of --check, and the ladder as a bar chart of GFLOP/s at one size.
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.kernels.gemm.GemmConformance;
+import dev.kernelscope.kernels.gemm.GemmRecords;
+import dev.kernelscope.report.BarChart;
+import dev.kernelscope.report.TextTable;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import org.jfree.chart.JFreeChart;
+
+final class GemmOutput {
+    private GemmOutput() {}
+
+    static void printLadder(GemmRecords.Report report, PrintWriter out) {
+        GemmRecords.DeviceInfo d = report.device();
+        out.println("SGEMM ladder on " + d.name() + " (" + d.id() + ", " + d.backend() + ", driver " + d.driverVersion()
+                + ")");
+        out.println("vendor BLAS: " + report.vendor().name()
+                + (report.vendor().version().isEmpty() ? "" : " " + report.vendor().version())
+                + " (" + report.vendor().mathMode() + ")");
+        if (report.peak() != null) {
+            out.println("FP32 peak: " + report.peak().how());
+        }
+        out.println("median of " + report.settings().repetitions() + " timed runs after " + report.settings().warmups()
+                + " warm-ups; C = A*B, row-major, alpha = 1, beta = 0");
+        for (GemmRecords.SizeResult size : report.sizes()) {
+            out.println();
+            out.println(size.m() + " x " + size.n() + " x " + size.k() + "  (" + size.rotationSets()
+                    + " rotating input sets of " + size.bytesPerSet() / (1 << 20) + " MiB)");
+            TextTable table = TextTable.of(TextTable.left("Kernel"), TextTable.left("Description"),
+                    TextTable.right("Time(ms)"), TextTable.right("GFLOP/s"), TextTable.right("% " + vendorShort(report)),
+                    TextTable.right("% peak"), TextTable.right("regs"), TextTable.right("shared"),
+                    TextTable.right("spills"), TextTable.right("groups/unit"), TextTable.right("occupancy"),
+                    TextTable.left("verified")).indent(2);
+            if (size.vendor() != null) {
+                table.row("0 " + report.vendor().name(), report.vendor().mathMode().split(" ")[0],
+                        f3(size.vendor().medianNs() / 1e6), f0(size.vendor().gflops()), "100.0",
+                        report.peak() == null ? "" : f1(100 * size.vendor().gflops() / report.peak().gflops()),
+                        "", "", "", "", "", "");
+            }
+            for (GemmRecords.RungResult r : size.rungs()) {
+                if (r.error() != null) {
+                    table.row(r.label(), "failed: " + shorten(r.error()), "", "", "", "", "", "", "", "",
+                            "", "no");
+                    continue;
+                }
+                GemmRecords.Resources res = r.resources();
+                GemmRecords.Occupancy occ = r.occupancy();
+                String groups = occ.modelGroupsPerUnit() == null ? "" : String.valueOf(occ.modelGroupsPerUnit());
+                if (occ.driverGroupsPerUnit() != null) {
+                    groups += " / " + occ.driverGroupsPerUnit();
+                }
+                String spills = res.spillStoreBytes() == null ? "" : res.spillStoreBytes() + "+" + res.spillLoadBytes();
+                table.row(r.label(), r.title() + (r.packMedianNs() == null ? "" : " (+pack)"),
+                        f3(r.totalMedianNs() / 1e6), f0(r.gflops()),
+                        r.percentOfVendor() == null ? "" : f1(r.percentOfVendor()),
+                        r.percentOfPeak() == null ? "" : f1(r.percentOfPeak()),
+                        res.registersPerThread() == null ? "" : String.valueOf(res.registersPerThread()),
+                        res.sharedBytes() == null ? "" : String.valueOf(res.sharedBytes()), spills, groups,
+                        occ.modelOccupancy() == null ? "" : f1(100 * occ.modelOccupancy()) + "%",
+                        r.verification() == null ? "skipped" : r.verification().passed() ? "yes" : "NO");
+            }
+            table.print(out);
+        }
+        out.println();
+        out.println("groups/unit: KernelScope's occupancy model" + (anyDriver(report) ? " / the driver's answer" : "")
+                + "; shared: bytes per group; spills: store+load bytes per thread");
+    }
+
+    static void printConformance(List<GemmConformance.Outcome> outcomes, PrintWriter out) {
+        TextTable table = TextTable.of(TextTable.left("Rung"), TextTable.left("Case"), TextTable.left("Shape"),
+                TextTable.right("rel. error"), TextTable.left("result"));
+        for (GemmConformance.Outcome o : outcomes) {
+            table.row(o.rung().label(), o.testCase().name(), o.testCase().shape().toString(),
+                    String.format(Locale.ROOT, "%.2e", o.comparison().relativeError()),
+                    o.passes() ? "pass" : "FAIL" + (o.gapUntouched() ? "" : " (wrote outside C)")
+                            + (o.comparison().nonFiniteMismatches() > 0
+                                    ? " (" + o.comparison().nonFiniteMismatches() + " NaN/Inf mismatches)" : ""));
+        }
+        table.print(out);
+    }
+
+    /** GFLOP/s of every rung at {@code size} (the largest when 0), with the vendor BLAS as a dashed line. */
+    static JFreeChart chart(GemmRecords.Report report) {
+        GemmRecords.SizeResult size = report.sizes().getLast();
+        BarChart chart = BarChart.titled("SGEMM ladder, " + size.m() + "x" + size.n() + "x" + size.k())
+                .subtitle(report.device().name() + " (" + report.device().backend() + ")")
+                .axes("rung", "GFLOP/s").valueFormat("#,##0");
+        for (GemmRecords.RungResult r : size.rungs()) {
+            chart.bar(r.label(), r.error() == null ? r.gflops() : 0);
+        }
+        if (size.vendor() != null) {
+            chart.reference(size.vendor().gflops(), report.vendor().name() + " " + f0(size.vendor().gflops()));
+        }
+        return chart.build();
+    }
+
+    private static boolean anyDriver(GemmRecords.Report report) {
+        return report.sizes().stream().flatMap(s -> s.rungs().stream())
+                .anyMatch(r -> r.occupancy() != null && r.occupancy().driverGroupsPerUnit() != null);
+    }
+
+    private static String vendorShort(GemmRecords.Report report) {
+        return report.vendor().name().equals("none") ? "vendor" : report.vendor().name();
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
+    }
+
+    private static String f0(double v) {
+        return String.format(Locale.ROOT, "%.0f", v);
+    }
+
+    private static String f1(double v) {
+        return String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    private static String f3(double v) {
+        return String.format(Locale.ROOT, "%.3f", v);
+    }
+}

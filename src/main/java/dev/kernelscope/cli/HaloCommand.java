@@ -1,0 +1,57 @@
+/*
+ * `kernelscope halo`: the neighborhood (halo) overhead of one or more 2D/3D tiles for a border radius, with both
+ * overhead ratios and the shared memory per element type (seed 000's table: --tile 8x8 --tile 16x16 --tile 32x32).
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.tiling.HaloOverhead;
+import dev.kernelscope.model.tiling.Tile;
+import dev.kernelscope.report.HaloReport;
+import dev.kernelscope.report.Json;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "halo", mixinStandardHelpOptions = true,
+        description = {
+            "Halo (neighborhood) overhead of a tile: interior, border and total elements, border/interior and"
+                + " border/total, and the shared memory the tile with its halo takes per element type.",
+            "A 2D tile (XxY) gets a border in X and Y; a 3D tile (XxYxZ) also in Z."},
+        footer = {"", "Example (seed 000's tiles):",
+            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --tile 4x4x4 --tile 8x8x8"})
+final class HaloCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--tile", required = true, paramLabel = "XxY[xZ]",
+            description = "Tile size in elements (one thread per element), e.g. 16x16 or 8x8x8. Repeat to compare.")
+    List<String> tiles;
+
+    @Option(names = "--radius", defaultValue = "1", paramLabel = "R",
+            description = "Border width in elements on each side (default: ${DEFAULT-VALUE}; 1 for a 3x3 stencil).")
+    int radius;
+
+    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+            description = "table or json (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        if (format == OutputFormat.CSV) {
+            throw new InvalidInputException("halo prints --format table or json, not csv.");
+        }
+        List<HaloOverhead> halos = tiles.stream().map(tile -> new HaloOverhead(Tile.parse(tile), radius)).toList();
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == OutputFormat.JSON) {
+            Json.print(halos.size() == 1 ? HaloReport.json(halos.getFirst()) : HaloReport.json(halos), out);
+        } else {
+            HaloReport.printTable(halos, out);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,106 @@
+/*
+ * The one narrow interface every backend implements (DESIGN.md convention 5): compile, allocate, copy, fill,
+ * launch, time, synchronize, resources, release, close. It works on opaque native handles and checks nothing a
+ * backend-neutral layer can check: DeviceSession, Buffer, Program and Kernel validate sizes, geometry and lifetime
+ * before they call it, so both backends get the same rules and the same messages.
+ */
+package dev.kernelscope.device;
+
+import dev.kernelscope.device.cuda.CudaBackend;
+import dev.kernelscope.device.opencl.OpenClBackend;
+import java.lang.foreign.MemorySegment;
+import java.util.List;
+
+/**
+ * A backend bound to one open device (an OpenCL context + in-order queue, or a CUDA context + stream).
+ * Not thread-safe: one thread drives a session at a time. Every method may throw {@link GpuException}.
+ * Sealed: exactly the OpenCL backend and the CUDA one (the CUDA backend adds itself to the permits list).
+ */
+public sealed interface Backend extends AutoCloseable permits OpenClBackend, CudaBackend {
+
+    /** A native object the backend created; released through {@link #release(Handle)} exactly once. */
+    interface Handle {}
+
+    /** A device allocation of {@code bytes()} bytes. */
+    interface BufferHandle extends Handle {
+        long bytes();
+    }
+
+    /** A compiled program (OpenCL cl_program, CUDA module). */
+    interface ProgramHandle extends Handle {}
+
+    /** One kernel entry point of a program. */
+    interface KernelHandle extends Handle {
+        String name();
+
+        /** The number of parameters the kernel declares. */
+        int argumentCount();
+    }
+
+    /** A compiled program with the compiler's log (warnings, and on NVIDIA OpenCL the -cl-nv-verbose report). */
+    record CompiledProgram(ProgramHandle handle, String buildLog) {}
+
+    /** Something that can be timed with device timestamps. */
+    sealed interface TimedOperation {}
+
+    /** A kernel launch with its arguments (already checked) and geometry (already validated). */
+    record LaunchOperation(KernelHandle kernel, List<KernelArg> args, Geometry geometry) implements TimedOperation {
+        public LaunchOperation {
+            args = List.copyOf(args);
+        }
+    }
+
+    /** A device-to-device copy of {@code bytes} bytes. */
+    record CopyOperation(BufferHandle source, long sourceOffset, BufferHandle target, long targetOffset, long bytes)
+            implements TimedOperation {}
+
+    Device device();
+
+    /** Compiles a source with the given compiler options; a failure throws GpuException carrying the full log. */
+    CompiledProgram compile(String source, List<String> options);
+
+    /** Looks up a kernel entry point; an unknown name throws GpuException (CL_INVALID_KERNEL_NAME, ...). */
+    KernelHandle kernel(ProgramHandle program, String name);
+
+    /** What the compiled kernel needs and allows: group size limit, local/private memory, registers where known. */
+    KernelResources resources(KernelHandle kernel);
+
+    BufferHandle allocate(long bytes);
+
+    /** Blocking host-to-device copy from a native segment of at least {@code bytes} bytes. */
+    void copyToDevice(MemorySegment host, BufferHandle target, long targetOffset, long bytes);
+
+    /** Blocking device-to-host copy into a native segment of at least {@code bytes} bytes. */
+    void copyToHost(BufferHandle source, long sourceOffset, MemorySegment host, long bytes);
+
+    /** Enqueues a device-to-device copy (asynchronous, in queue order). */
+    void copy(CopyOperation copy);
+
+    /** Enqueues a fill of {@code bytes} bytes with a repeated pattern of 1, 2, 4, 8 or 16 bytes. */
+    void fill(BufferHandle target, long offset, long bytes, MemorySegment pattern);
+
+    /** Enqueues one launch (asynchronous, in queue order). */
+    void launch(LaunchOperation launch);
+
+    /**
+     * Enqueues {@code count} copies of the operation, each with device timestamps, waits, and returns each one's
+     * device duration in nanoseconds (end minus start). Requires a session opened with profiling.
+     */
+    long[] time(TimedOperation operation, int count);
+
+    /** Blocks until every enqueued command finished (clFinish, cuStreamSynchronize). */
+    void synchronize();
+
+    /**
+     * Native objects (buffers, programs, kernels, events) this backend created and has not released yet: a driver-side
+     * count for leak checks, since some drivers (PoCL) pool small objects so that a leak never shows in RSS.
+     */
+    long liveNativeObjects();
+
+    /** Frees a native object; called once per handle by its owner. */
+    void release(Handle handle);
+
+    /** Releases the queue and context; idempotent. */
+    @Override
+    void close();
+}

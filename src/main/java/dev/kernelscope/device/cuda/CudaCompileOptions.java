@@ -1,0 +1,75 @@
+/*
+ * Translates the compiler options a caller gives the backend-neutral API (sorted -D defines, OpenCL's -cl-* flags,
+ * NVRTC's own flags) into NVRTC options, and adds what every CUDA compile needs: the device's real architecture
+ * (--gpu-architecture=sm_90, so NVRTC emits a CUBIN, never generic PTX), line info for profilers, and ptxas's
+ * verbose report (registers and spills per kernel, read back from the log).
+ */
+package dev.kernelscope.device.cuda;
+
+import dev.kernelscope.model.InvalidInputException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+public final class CudaCompileOptions {
+    /** OpenCL options with an NVRTC equivalent. */
+    private static final Map<String, String> OPENCL_EQUIVALENTS = Map.of(
+            "-cl-fast-relaxed-math", "--use_fast_math",
+            "-cl-mad-enable", "--fmad=true",
+            "-cl-denorms-are-zero", "--ftz=true",
+            "-w", "--disable-warnings");
+    /** OpenCL options that change nothing in CUDA code generation (reporting, language version). */
+    private static final Set<String> OPENCL_ONLY_PREFIXES = Set.of("-cl-nv-verbose", "-cl-std=", "-cl-kernel-arg-info");
+    private static final String MAXRREGCOUNT_NV = "-cl-nv-maxrregcount=";
+
+    private CudaCompileOptions() {}
+
+    /**
+     * The NVRTC options for {@code options} compiled for {@code architecture} (e.g. "sm_90"). {@code nvrtcCaches}:
+     * NVRTC 12.9 and later cache compiles and then leave ptxas's report out of the log (measured on NVRTC 13.0), so
+     * the cache is turned off with --no-cache; DeviceSession keeps its own cache of compiled programs.
+     */
+    public static List<String> forNvrtc(List<String> options, String architecture, boolean nvrtcCaches) {
+        List<String> nvrtc = new ArrayList<>();
+        boolean architectureGiven = false;
+        for (String option : options) {
+            if (option.startsWith("-D") && option.length() > 2) {
+                nvrtc.add("--define-macro=" + option.substring(2));
+            } else if (option.startsWith("-U") && option.length() > 2) {
+                nvrtc.add("--undefine-macro=" + option.substring(2));
+            } else if (option.startsWith("-I") && option.length() > 2) {
+                nvrtc.add("--include-path=" + option.substring(2));
+            } else if (OPENCL_EQUIVALENTS.containsKey(option)) {
+                nvrtc.add(OPENCL_EQUIVALENTS.get(option));
+            } else if (option.startsWith(MAXRREGCOUNT_NV)) {
+                nvrtc.add("--maxrregcount=" + option.substring(MAXRREGCOUNT_NV.length()));
+            } else if (OPENCL_ONLY_PREFIXES.stream().anyMatch(option::startsWith)) {
+                continue; // nothing to translate: CUDA reports resources through cuFuncGetAttribute
+            } else if (option.startsWith("-cl-")) {
+                throw new InvalidInputException("The OpenCL compiler option '" + option + "' has no CUDA (NVRTC)"
+                        + " equivalent that KernelScope knows. Known: " + OPENCL_EQUIVALENTS.keySet() + ", "
+                        + MAXRREGCOUNT_NV + "N, and the reporting-only " + OPENCL_ONLY_PREFIXES
+                        + "; NVRTC's own options (e.g. --maxrregcount=N) pass through unchanged.");
+            } else {
+                if (option.startsWith("--gpu-architecture") || option.startsWith("-arch")) {
+                    architectureGiven = true;
+                    if (option.contains("compute_")) {
+                        throw new InvalidInputException("'" + option + "' names a virtual architecture; the CUDA"
+                                + " backend loads CUBINs for a real one (e.g. --gpu-architecture=" + architecture + ").");
+                    }
+                }
+                nvrtc.add(option);
+            }
+        }
+        if (!architectureGiven) {
+            nvrtc.add("--gpu-architecture=" + architecture);
+        }
+        nvrtc.add("--generate-line-info");
+        nvrtc.add("--ptxas-options=--verbose");
+        if (nvrtcCaches) {
+            nvrtc.add("--no-cache");
+        }
+        return nvrtc;
+    }
+}

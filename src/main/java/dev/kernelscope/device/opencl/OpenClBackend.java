@@ -1,0 +1,349 @@
+/*
+ * The OpenCL implementation of the Backend interface: one context and one in-order command queue on one device.
+ * Every call's return code goes through ClErrors.check; build failures carry the full log. Kernel arguments are
+ * re-set only when they changed since the kernel's previous launch, and the launch path reuses a session-owned
+ * scratch segment instead of allocating, so an empty launch costs the driver's time plus a few hundred nanoseconds.
+ */
+package dev.kernelscope.device.opencl;
+
+import static dev.kernelscope.device.opencl.internal.ClConstants.*;
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static java.lang.foreign.ValueLayout.JAVA_SHORT;
+
+import dev.kernelscope.device.Backend;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.KernelArg;
+import dev.kernelscope.device.KernelResources;
+import dev.kernelscope.device.SessionOptions;
+import dev.kernelscope.device.opencl.internal.Cl;
+import dev.kernelscope.device.opencl.internal.ClErrors;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+
+public final class OpenClBackend implements Backend {
+    private static final int CL_CONTEXT_PLATFORM = 0x1084;
+
+    record ClBuffer(MemorySegment mem, long bytes) implements BufferHandle {}
+
+    record ClProgram(MemorySegment program, String buildLog) implements ProgramHandle {}
+
+    /** A cl_kernel and the arguments last set on it (null: never set). */
+    record ClKernel(MemorySegment kernel, String name, int argumentCount, ClProgram program, KernelArg[] lastSet)
+            implements KernelHandle {}
+
+    private final OpenClDriver.Entry entry;
+    private final Device device;
+    private final boolean nvidia;
+    private final Arena arena = Arena.ofShared(); // scratch for the launch path; freed by close()
+    private final MemorySegment globalSize = arena.allocate(JAVA_LONG, 3);
+    private final MemorySegment localSize = arena.allocate(JAVA_LONG, 3);
+    private final MemorySegment argValue = arena.allocate(16, 16);
+    private final MemorySegment errcode = arena.allocate(JAVA_INT);
+    private long liveObjects; // created minus released: buffers, programs, kernels, events
+    private MemorySegment context;
+    private MemorySegment queue;
+
+    OpenClBackend(OpenClDriver.Entry entry, SessionOptions options) {
+        this.entry = entry;
+        this.device = entry.device();
+        this.nvidia = entry.nvidia();
+        try (Arena call = Arena.ofConfined()) {
+            MemorySegment properties = call.allocate(JAVA_LONG, 3);
+            properties.setAtIndex(JAVA_LONG, 0, CL_CONTEXT_PLATFORM);
+            properties.setAtIndex(JAVA_LONG, 1, entry.platformId().address());
+            properties.setAtIndex(JAVA_LONG, 2, 0);
+            MemorySegment devices = call.allocate(ADDRESS);
+            devices.set(ADDRESS, 0, entry.deviceId());
+            MemorySegment created = Cl.clCreateContext(properties, 1, devices, errcode);
+            ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateContext", device.label());
+            context = created;
+            long queueProperties = options.profiling() ? CL_QUEUE_PROFILING_ENABLE : 0;
+            MemorySegment createdQueue = Cl.clCreateCommandQueue(context, entry.deviceId(), queueProperties, errcode);
+            ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateCommandQueue", device.label());
+            queue = createdQueue;
+        } catch (RuntimeException failure) {
+            close();
+            throw failure;
+        }
+    }
+
+    @Override
+    public Device device() {
+        return device;
+    }
+
+    // ---- programs ----
+
+    @Override
+    public CompiledProgram compile(String source, List<String> options) {
+        String optionText = String.join(" ", options) + (nvidia ? " -cl-nv-verbose" : "");
+        try (Arena call = Arena.ofConfined()) {
+            MemorySegment text = call.allocateFrom(source);
+            MemorySegment strings = call.allocate(ADDRESS);
+            strings.set(ADDRESS, 0, text);
+            MemorySegment lengths = call.allocate(JAVA_LONG);
+            lengths.set(JAVA_LONG, 0, text.byteSize() - 1);
+            MemorySegment program = Cl.clCreateProgramWithSource(context, 1, strings, lengths, errcode);
+            ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateProgramWithSource", device.label());
+            MemorySegment devices = call.allocate(ADDRESS);
+            devices.set(ADDRESS, 0, entry.deviceId());
+            int rc = Cl.clBuildProgram(program, 1, devices, call.allocateFrom(optionText.strip()));
+            String log;
+            try {
+                log = ClInfo.string(ClInfo.buildLog(program, entry.deviceId()), "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+            } catch (GpuException noLog) {
+                log = "(the driver returned no build log: " + noLog.getMessage() + ")";
+            }
+            if (rc != 0) {
+                Cl.clReleaseProgram(program);
+                throw new GpuException(rc, ClErrors.name(rc), "clBuildProgram",
+                        "the kernel source did not compile for " + device.label() + " with options ["
+                                + optionText.strip() + "]", log.isBlank() ? "(empty build log)" : log);
+            }
+            liveObjects++;
+            return new CompiledProgram(new ClProgram(program, log), log);
+        }
+    }
+
+    @Override
+    public KernelHandle kernel(ProgramHandle program, String name) {
+        ClProgram clProgram = (ClProgram) program;
+        try (Arena call = Arena.ofConfined()) {
+            MemorySegment kernel = Cl.clCreateKernel(clProgram.program(), call.allocateFrom(name), errcode);
+            ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateKernel", "no kernel named '" + name + "' in the program?");
+            int arguments;
+            try {
+                arguments = (int) ClInfo.int32(ClInfo.kernel(kernel, CL_KERNEL_NUM_ARGS), "clGetKernelInfo(CL_KERNEL_NUM_ARGS)");
+            } catch (GpuException failure) {
+                Cl.clReleaseKernel(kernel);
+                throw failure;
+            }
+            liveObjects++;
+            return new ClKernel(kernel, name, arguments, clProgram, new KernelArg[arguments]);
+        }
+    }
+
+    @Override
+    public KernelResources resources(KernelHandle kernel) {
+        ClKernel k = (ClKernel) kernel;
+        MemorySegment dev = entry.deviceId();
+        long maxGroup = ClInfo.int64(ClInfo.kernelWorkGroup(k.kernel(), dev, CL_KERNEL_WORK_GROUP_SIZE),
+                "clGetKernelWorkGroupInfo(CL_KERNEL_WORK_GROUP_SIZE)");
+        long local = ClInfo.int64(ClInfo.kernelWorkGroup(k.kernel(), dev, CL_KERNEL_LOCAL_MEM_SIZE),
+                "clGetKernelWorkGroupInfo(CL_KERNEL_LOCAL_MEM_SIZE)");
+        long privateMem = ClInfo.int64(ClInfo.kernelWorkGroup(k.kernel(), dev, CL_KERNEL_PRIVATE_MEM_SIZE),
+                "clGetKernelWorkGroupInfo(CL_KERNEL_PRIVATE_MEM_SIZE)");
+        long multiple = ClInfo.int64(ClInfo.kernelWorkGroup(k.kernel(), dev, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE),
+                "clGetKernelWorkGroupInfo(CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE)");
+        List<Long> compiled = ClInfo.sizes(ClInfo.kernelWorkGroup(k.kernel(), dev, CL_KERNEL_COMPILE_WORK_GROUP_SIZE),
+                "clGetKernelWorkGroupInfo(CL_KERNEL_COMPILE_WORK_GROUP_SIZE)");
+        List<Long> required = compiled.stream().allMatch(size -> size == 0) ? List.of() : compiled;
+        Optional<NvVerboseLog.Report> report = nvidia ? NvVerboseLog.parse(k.program().buildLog(), k.name()) : Optional.empty();
+        return new KernelResources(maxGroup, local, privateMem, multiple, required,
+                report.map(NvVerboseLog.Report::registers).orElse(OptionalInt.empty()),
+                report.map(NvVerboseLog.Report::spillStoreBytes).orElse(OptionalLong.empty()),
+                report.map(NvVerboseLog.Report::spillLoadBytes).orElse(OptionalLong.empty()),
+                report.map(NvVerboseLog.Report::sharedMemBytes).orElse(OptionalLong.empty()));
+    }
+
+    // ---- memory ----
+
+    @Override
+    public BufferHandle allocate(long bytes) {
+        MemorySegment mem = Cl.clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, MemorySegment.NULL, errcode);
+        ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateBuffer", bytes + " bytes on " + device.label());
+        liveObjects++;
+        return new ClBuffer(mem, bytes);
+    }
+
+    @Override
+    public void copyToDevice(MemorySegment host, BufferHandle target, long targetOffset, long bytes) {
+        ClErrors.check(Cl.clEnqueueWriteBuffer(queue, ((ClBuffer) target).mem(), CL_TRUE, targetOffset, bytes, host,
+                0, MemorySegment.NULL, MemorySegment.NULL), "clEnqueueWriteBuffer");
+    }
+
+    @Override
+    public void copyToHost(BufferHandle source, long sourceOffset, MemorySegment host, long bytes) {
+        ClErrors.check(Cl.clEnqueueReadBuffer(queue, ((ClBuffer) source).mem(), CL_TRUE, sourceOffset, bytes, host,
+                0, MemorySegment.NULL, MemorySegment.NULL), "clEnqueueReadBuffer");
+    }
+
+    @Override
+    public void copy(CopyOperation copy) {
+        enqueueCopy(copy, MemorySegment.NULL);
+    }
+
+    private void enqueueCopy(CopyOperation copy, MemorySegment event) {
+        ClErrors.check(Cl.clEnqueueCopyBuffer(queue, ((ClBuffer) copy.source()).mem(), ((ClBuffer) copy.target()).mem(),
+                copy.sourceOffset(), copy.targetOffset(), copy.bytes(), 0, MemorySegment.NULL, event),
+                "clEnqueueCopyBuffer", copy.bytes() + " bytes");
+    }
+
+    @Override
+    public void fill(BufferHandle target, long offset, long bytes, MemorySegment pattern) {
+        ClErrors.check(Cl.clEnqueueFillBuffer(queue, ((ClBuffer) target).mem(), pattern, pattern.byteSize(), offset,
+                bytes, 0, MemorySegment.NULL, MemorySegment.NULL), "clEnqueueFillBuffer");
+    }
+
+    // ---- launches and timing ----
+
+    @Override
+    public void launch(LaunchOperation launch) {
+        enqueueLaunch(launch, MemorySegment.NULL);
+    }
+
+    private void enqueueLaunch(LaunchOperation launch, MemorySegment event) {
+        ClKernel kernel = (ClKernel) launch.kernel();
+        setChangedArguments(kernel, launch.args());
+        Geometry geometry = launch.geometry();
+        int dims = geometry.dimensions();
+        for (int d = 0; d < dims; d++) {
+            globalSize.setAtIndex(JAVA_LONG, d, geometry.global(d));
+            if (geometry.hasLocal()) {
+                localSize.setAtIndex(JAVA_LONG, d, geometry.local(d));
+            }
+        }
+        int rc = Cl.clEnqueueNDRangeKernel(queue, kernel.kernel(), dims, MemorySegment.NULL, globalSize,
+                geometry.hasLocal() ? localSize : MemorySegment.NULL, 0, MemorySegment.NULL, event);
+        if (rc != 0) {
+            ClErrors.check(rc, "clEnqueueNDRangeKernel", "kernel '" + kernel.name() + "', " + geometry);
+        }
+    }
+
+    private void setChangedArguments(ClKernel kernel, List<KernelArg> args) {
+        KernelArg[] last = kernel.lastSet();
+        for (int i = 0; i < args.size(); i++) {
+            KernelArg arg = args.get(i);
+            if (sameArgument(last[i], arg)) {
+                continue;
+            }
+            int rc = switch (arg) {
+                case KernelArg.BufferArg buffer -> {
+                    argValue.set(ADDRESS, 0, ((ClBuffer) buffer.buffer()).mem());
+                    yield Cl.clSetKernelArg(kernel.kernel(), i, ADDRESS.byteSize(), argValue);
+                }
+                case KernelArg.IntArg v -> {
+                    argValue.set(JAVA_INT, 0, v.value());
+                    yield Cl.clSetKernelArg(kernel.kernel(), i, Integer.BYTES, argValue);
+                }
+                case KernelArg.LongArg v -> {
+                    argValue.set(JAVA_LONG, 0, v.value());
+                    yield Cl.clSetKernelArg(kernel.kernel(), i, Long.BYTES, argValue);
+                }
+                case KernelArg.FloatArg v -> {
+                    argValue.set(JAVA_FLOAT, 0, v.value());
+                    yield Cl.clSetKernelArg(kernel.kernel(), i, Float.BYTES, argValue);
+                }
+                case KernelArg.ShortArg v -> {
+                    argValue.set(JAVA_SHORT, 0, v.value());
+                    yield Cl.clSetKernelArg(kernel.kernel(), i, Short.BYTES, argValue);
+                }
+                case KernelArg.LocalArg local -> Cl.clSetKernelArg(kernel.kernel(), i, local.bytes(), MemorySegment.NULL);
+            };
+            if (rc != 0) {
+                last[i] = null;
+                ClErrors.check(rc, "clSetKernelArg", "argument " + i + " (" + arg + ") of kernel '" + kernel.name()
+                        + "': does its type match the kernel's parameter?");
+            }
+            last[i] = arg;
+        }
+    }
+
+    /** Buffers compare by handle identity: a freed cl_mem's address can be reused by a new buffer. */
+    private static boolean sameArgument(KernelArg previous, KernelArg next) {
+        if (previous == null) {
+            return false;
+        }
+        if (previous instanceof KernelArg.BufferArg a && next instanceof KernelArg.BufferArg b) {
+            return a.buffer() == b.buffer();
+        }
+        return previous.equals(next);
+    }
+
+    @Override
+    public long[] time(TimedOperation operation, int count) {
+        long[] durations = new long[count];
+        try (Arena call = Arena.ofConfined()) {
+            MemorySegment events = call.allocate(ADDRESS, count);
+            int enqueued = 0;
+            try {
+                for (; enqueued < count; enqueued++) {
+                    MemorySegment event = events.asSlice(enqueued * ADDRESS.byteSize(), ADDRESS.byteSize());
+                    switch (operation) {
+                        case LaunchOperation launch -> enqueueLaunch(launch, event);
+                        case CopyOperation copy -> enqueueCopy(copy, event);
+                    }
+                    liveObjects++;
+                }
+                ClErrors.check(Cl.clFinish(queue), "clFinish");
+                MemorySegment stamp = call.allocate(JAVA_LONG);
+                for (int i = 0; i < count; i++) {
+                    MemorySegment event = events.getAtIndex(ADDRESS, i);
+                    ClErrors.check(Cl.clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_START, Long.BYTES, stamp,
+                            MemorySegment.NULL), "clGetEventProfilingInfo(CL_PROFILING_COMMAND_START)");
+                    long start = stamp.get(JAVA_LONG, 0);
+                    ClErrors.check(Cl.clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_END, Long.BYTES, stamp,
+                            MemorySegment.NULL), "clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)");
+                    durations[i] = stamp.get(JAVA_LONG, 0) - start;
+                }
+            } finally {
+                for (int i = 0; i < enqueued; i++) {
+                    if (Cl.clReleaseEvent(events.getAtIndex(ADDRESS, i)) == 0) {
+                        liveObjects--;
+                    }
+                }
+            }
+        }
+        return durations;
+    }
+
+    @Override
+    public void synchronize() {
+        ClErrors.check(Cl.clFinish(queue), "clFinish");
+    }
+
+    // ---- lifetime ----
+
+    @Override
+    public long liveNativeObjects() {
+        return liveObjects;
+    }
+
+    @Override
+    public void release(Handle handle) {
+        switch (handle) {
+            case ClBuffer buffer -> ClErrors.check(Cl.clReleaseMemObject(buffer.mem()), "clReleaseMemObject");
+            case ClKernel kernel -> ClErrors.check(Cl.clReleaseKernel(kernel.kernel()), "clReleaseKernel");
+            case ClProgram program -> ClErrors.check(Cl.clReleaseProgram(program.program()), "clReleaseProgram");
+            default -> throw new IllegalArgumentException("not an OpenCL handle: " + handle);
+        }
+        liveObjects--;
+    }
+
+    @Override
+    public void close() {
+        if (queue != null) {
+            MemorySegment q = queue;
+            queue = null;
+            Cl.clFinish(q);
+            Cl.clReleaseCommandQueue(q);
+        }
+        if (context != null) {
+            MemorySegment c = context;
+            context = null;
+            Cl.clReleaseContext(c);
+        }
+        if (arena.scope().isAlive()) {
+            arena.close();
+        }
+    }
+}

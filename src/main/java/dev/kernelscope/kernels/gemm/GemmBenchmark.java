@@ -1,0 +1,322 @@
+/*
+ * The ladder benchmark: for each size, the vendor SGEMM and every chosen rung, each verified against a
+ * double-precision reference (C poisoned with NaN first) and then timed with device timestamps, median of the
+ * repetitions after warm-up, inputs rotated over enough sets that the working set exceeds twice the L2 cache.
+ * Resources and occupancy come from the real compiled kernel. The result is a GemmRecords.Report.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.KernelOccupancy;
+import dev.kernelscope.device.KernelResources;
+import dev.kernelscope.device.Timing;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.occupancy.OccupancyResult;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.stream.IntStream;
+
+public final class GemmBenchmark {
+    static final float ALPHA = 1.0f;
+    static final float BETA = 0.0f;
+    private static final int SAMPLE_BLOCK = 64;
+
+    /** One kernel to run: a rung with parameter overrides (on top of its defaults or tuning entry). */
+    public record Entry(GemmRung rung, Map<String, Long> overrides) {
+        public Entry {
+            overrides = new java.util.TreeMap<>(overrides);
+        }
+
+        /** "10 tuned" or "10 tuned [BK=16, GROUP_M=4]". */
+        public String label() {
+            return rung.number() + " " + rung.id() + (overrides.isEmpty() ? ""
+                    : " " + overrides.toString().replace('{', '[').replace('}', ']'));
+        }
+    }
+
+    /** What to run: every entry at every size. */
+    public record Options(List<Integer> sizes, List<Entry> entries, int warmups, int repetitions, boolean verify) {
+        public Options {
+            sizes = List.copyOf(sizes);
+            entries = List.copyOf(entries);
+            if (sizes.isEmpty() || entries.isEmpty()) {
+                throw new InvalidInputException("The benchmark needs at least one size and one rung.");
+            }
+            for (int size : sizes) {
+                if (size < 1 || size > 32768) {
+                    throw new InvalidInputException("Benchmark sizes must lie in 1..32768; got " + size + ".");
+                }
+            }
+            if (repetitions < 1 || warmups < 0) {
+                throw new InvalidInputException("Needs at least 1 repetition and no negative warm-up count; got "
+                        + repetitions + " and " + warmups + ".");
+            }
+        }
+    }
+
+    /** The driver's answer to "how many groups of this kernel fit on one unit", where the backend can ask. */
+    @FunctionalInterface
+    public interface DriverOccupancy {
+        OptionalInt groupsPerUnit(Gemm gemm, int threadsPerGroup);
+    }
+
+    private final DeviceSession session;
+    private final Options options;
+    private final VendorSgemm vendor;          // null: none
+    private final String vendorAbsence;
+    private final DriverOccupancy driverOccupancy;
+    private final Consumer<String> progress;
+    private final Map<Gemm, GemmRecords.Occupancy> occupancies = new java.util.IdentityHashMap<>();
+
+    public GemmBenchmark(DeviceSession session, Options options, Optional<VendorSgemm> vendor, String vendorAbsence,
+                         DriverOccupancy driverOccupancy, Consumer<String> progress) {
+        this.session = session;
+        this.options = options;
+        this.vendor = vendor.orElse(null);
+        this.vendorAbsence = vendorAbsence;
+        this.driverOccupancy = driverOccupancy;
+        this.progress = progress;
+    }
+
+    public GemmRecords.Report run(String commandLine) {
+        Device device = session.device();
+        Optional<Fp32Peak> peak = Fp32Peak.of(device);
+        List<GemmRecords.SizeResult> sizes = new ArrayList<>();
+        List<Gemm> gemms = new ArrayList<>();
+        try {
+            for (int i = 0; i < options.entries().size(); i++) {
+                gemms.add(null); // compiled lazily, once, at the first size
+            }
+            for (int size : options.sizes()) {
+                sizes.add(runSize(size, gemms, peak));
+            }
+        } finally {
+            for (Gemm gemm : gemms) {
+                if (gemm != null) {
+                    gemm.close();
+                }
+            }
+        }
+        GemmRecords.DeviceInfo deviceInfo = new GemmRecords.DeviceInfo(device.id(), device.backend().cliName(),
+                device.name(), device.vendor(), device.platform(), device.driverVersion(), device.deviceVersion(),
+                device.archPreset(), device.computeUnits(), device.clockMhz(), device.globalMemBytes(),
+                device.globalCacheBytes());
+        GemmRecords.VendorInfo vendorInfo = vendor == null ? new GemmRecords.VendorInfo("none", "", vendorAbsence)
+                : new GemmRecords.VendorInfo(vendor.name(), vendor.version(), vendor.mathMode());
+        GemmRecords.Settings settings = new GemmRecords.Settings(options.warmups(), options.repetitions(), ALPHA, BETA,
+                "device timestamps (OpenCL profiling events / CUDA events) around each launch; median of the samples",
+                "inputs rotated over max(2, ceil(2 x L2 / set bytes)) sets of A, B, C, one set per launch",
+                options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
+                        + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
+                        + GemmReference.TOLERANCE : "skipped");
+        return new GemmRecords.Report("kernelscope gemm", Runtime.version().toString(), commandLine,
+                Instant.now().toString(), deviceInfo, vendorInfo,
+                peak.map(p -> new GemmRecords.PeakInfo(p.gflops(), p.how())).orElse(null), settings, sizes);
+    }
+
+    private GemmRecords.SizeResult runSize(int size, List<Gemm> gemms, Optional<Fp32Peak> peak) {
+        int m = size;
+        int n = size;
+        int k = size;
+        GemmShape shape = GemmShape.rowMajor(m, n, k);
+        long bytesPerSet = 4L * ((long) m * k + (long) k * n + (long) m * n);
+        long l2 = session.device().globalCacheBytes();
+        int sets = (int) Math.max(2, (2 * l2 + bytesPerSet - 1) / bytesPerSet);
+        long memoryCap = session.device().globalMemBytes() / 2;
+        if ((long) sets * bytesPerSet > memoryCap) {
+            sets = (int) Math.max(1, memoryCap / bytesPerSet);
+        }
+        if (bytesPerSet > session.device().globalMemBytes() / 2) {
+            throw new InvalidInputException("Size " + size + " needs " + bytesPerSet + " bytes for A, B and C; "
+                    + session.device().label() + " has " + session.device().globalMemBytes() + ".");
+        }
+        progress.accept("size " + m + "x" + n + "x" + k + ": " + sets + " input sets of " + bytesPerSet / (1 << 20)
+                + " MiB");
+        SplittableRandom random = new SplittableRandom(size * 7919L + System.nanoTime());
+        float[] hostA = randomFloats(random, (long) m * k);
+        float[] hostB = randomFloats(random, (long) k * n);
+        List<Buffer[]> buffers = new ArrayList<>();
+        try {
+            for (int s = 0; s < sets; s++) {
+                Buffer a = session.floats(hostA.length);
+                Buffer b = session.floats(hostB.length);
+                Buffer c = session.floats((long) m * n);
+                buffers.add(new Buffer[] {a, b, c});
+                if (s > 0) {   // fresh values per set; set 0 keeps the host copies for verification
+                    a.write(randomFloats(random, hostA.length));
+                    b.write(randomFloats(random, hostB.length));
+                } else {
+                    a.write(hostA);
+                    b.write(hostB);
+                }
+                c.fill(0.0f);
+            }
+            GemmRecords.Timed vendorTimed = vendor == null ? null : timeVendor(shape, buffers);
+            List<GemmRecords.RungResult> rows = new ArrayList<>();
+            for (int r = 0; r < options.entries().size(); r++) {
+                rows.add(runRung(options.entries().get(r), r, gemms, shape, buffers, hostA, hostB, vendorTimed, peak));
+            }
+            return new GemmRecords.SizeResult(m, n, k, sets, bytesPerSet, vendorTimed, rows);
+        } finally {
+            for (Buffer[] set : buffers) {
+                for (Buffer buffer : set) {
+                    buffer.close();
+                }
+            }
+        }
+    }
+
+    private GemmRecords.Timed timeVendor(GemmShape shape, List<Buffer[]> buffers) {
+        for (int i = 0; i < options.warmups(); i++) {
+            Buffer[] set = buffers.get(i % buffers.size());
+            vendor.sgemm(shape.m(), shape.n(), shape.k(), ALPHA, set[0], set[1], BETA, set[2]);
+        }
+        long[] samples = new long[options.repetitions()];
+        for (int i = 0; i < samples.length; i++) {
+            Buffer[] set = buffers.get(i % buffers.size());
+            samples[i] = vendor.timeOnceNs(shape.m(), shape.n(), shape.k(), ALPHA, set[0], set[1], BETA, set[2]);
+        }
+        GemmRecords.Timed timed = timed(samples, shape);
+        progress.accept("  " + vendor.name() + ": " + String.format("%.3f ms, %.0f GFLOP/s", timed.medianNs() / 1e6,
+                timed.gflops()));
+        return timed;
+    }
+
+    private GemmRecords.RungResult runRung(Entry entry, int index, List<Gemm> gemms, GemmShape shape,
+                                           List<Buffer[]> buffers, float[] hostA, float[] hostB,
+                                           GemmRecords.Timed vendorTimed, Optional<Fp32Peak> peak) {
+        GemmRung rung = entry.rung();
+        Map<String, Long> parameters = null;
+        try {
+            Gemm gemm = gemms.get(index);
+            if (gemm == null) {
+                gemm = Gemm.of(session, rung, entry.overrides());
+                gemms.set(index, gemm);
+            }
+            parameters = gemm.parameters();
+            GemmRecords.Verification verification = options.verify() ? verify(gemm, shape, buffers.getFirst(), hostA, hostB)
+                    : null;
+            for (int i = 0; i < options.warmups(); i++) {
+                Buffer[] set = buffers.get(i % buffers.size());
+                gemm.plan(shape, ALPHA, set[0], set[1], BETA, set[2]).enqueue();
+            }
+            session.synchronize();
+            int launches = gemm.plan(shape, ALPHA, buffers.getFirst()[0], buffers.getFirst()[1], BETA,
+                    buffers.getFirst()[2]).launches().size();
+            long[][] samples = new long[launches][options.repetitions()];
+            for (int i = 0; i < options.repetitions(); i++) {
+                Buffer[] set = buffers.get(i % buffers.size());
+                long[] each = gemm.plan(shape, ALPHA, set[0], set[1], BETA, set[2]).timeEach();
+                for (int l = 0; l < launches; l++) {
+                    samples[l][i] = each[l];
+                }
+            }
+            GemmRecords.Timed kernel = timed(samples[launches - 1], shape);
+            List<Double> packs = new ArrayList<>();
+            double total = kernel.medianNs();
+            for (int l = 0; l < launches - 1; l++) {
+                double median = Timing.median(samples[l]);
+                packs.add(median);
+                total += median;
+            }
+            double gflops = shape.flops() / total;
+            Double ofVendor = vendorTimed == null ? null : 100.0 * gflops / vendorTimed.gflops();
+            Double ofPeak = peak.map(p -> 100.0 * gflops / p.gflops()).orElse(null);
+            GemmRecords.RungResult result = new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(),
+                    parameters, gemm.parameterSource(), gemm.program().compileTime().toNanos() / 1e6,
+                    resources(gemm), occupancy(gemm), verification, kernel, packs.isEmpty() ? null : packs, total,
+                    gflops, ofVendor, ofPeak, null);
+            progress.accept(String.format("  %s: %.3f ms, %.0f GFLOP/s%s%s", entry.label(), total / 1e6, gflops,
+                    ofVendor == null ? "" : String.format(", %.1f%% of %s", ofVendor, vendor.name()),
+                    verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
+            return result;
+        } catch (InvalidInputException | GpuException failure) {
+            progress.accept("  " + entry.label() + ": failed: " + failure.getMessage());
+            return new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(), parameters, null, 0,
+                    null, null,
+                    null, null, null, 0, 0, null, null, failure.getMessage());
+        }
+    }
+
+    private GemmRecords.Verification verify(Gemm gemm, GemmShape shape, Buffer[] set, float[] hostA, float[] hostB) {
+        set[2].fill(Float.NaN);
+        gemm.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]);
+        float[] out = set[2].readFloats();
+        long nonFinite = GemmReference.nonFinite(shape, out);
+        GemmReference.Comparison comparison = GemmReference.sampled(shape, ALPHA, hostA, hostB, BETA, null, out,
+                SAMPLE_BLOCK, 17);
+        boolean passed = nonFinite == 0 && comparison.passes();
+        return new GemmRecords.Verification(passed, comparison.relativeError(), nonFinite, comparison.compared(),
+                "NaN scan of all " + (long) shape.m() * shape.n() + " elements + " + comparison.compared()
+                        + " sampled elements vs double");
+    }
+
+    private GemmRecords.Resources resources(Gemm gemm) {
+        KernelResources r = gemm.kernel().resources();
+        Map<String, Long> p = gemm.parameters();
+        return new GemmRecords.Resources(gemm.rung().tiling().threads(p),
+                r.registersPerThread().isPresent() ? r.registersPerThread().getAsInt() : null,
+                r.sharedMemBytes().isPresent() ? r.sharedMemBytes().getAsLong() : r.localMemBytes(),
+                r.spillStoreBytes().isPresent() ? r.spillStoreBytes().getAsLong() : null,
+                r.spillLoadBytes().isPresent() ? r.spillLoadBytes().getAsLong() : null,
+                r.privateMemBytes(), gemm.rung().tiling().localBytes(p));
+    }
+
+    private GemmRecords.Occupancy occupancy(Gemm gemm) {
+        return occupancies.computeIfAbsent(gemm, this::computeOccupancy);
+    }
+
+    private GemmRecords.Occupancy computeOccupancy(Gemm gemm) {
+        int threads = (int) gemm.rung().tiling().threads(gemm.parameters());
+        GemmRecords.Resources res = resources(gemm);
+        KernelOccupancy kernelOccupancy = KernelOccupancy.of(gemm.kernel(), threads, 0);
+        OccupancyResult model = res.registersPerThread() == null ? null : kernelOccupancy.result().orElse(null);
+        String note = model == null ? String.join("; ", kernelOccupancy.notes()) : null;
+        Integer driverGroups = null;
+        Double driverOccupancy = null;
+        if (this.driverOccupancy != null) {
+            OptionalInt groups = this.driverOccupancy.groupsPerUnit(gemm, threads);
+            if (groups.isPresent()) {
+                driverGroups = groups.getAsInt();
+                if (model != null && model.maxWavesPerUnit() > 0) {
+                    driverOccupancy = (double) driverGroups * model.wavesPerGroup() / model.maxWavesPerUnit();
+                }
+            }
+        }
+        return new GemmRecords.Occupancy(model == null ? null : model.groupsPerUnit(),
+                model == null ? null : model.occupancy(), model == null ? null : model.limitersJoined(),
+                driverGroups, driverOccupancy, note);
+    }
+
+    private static GemmRecords.Timed timed(long[] samples, GemmShape shape) {
+        double median = Timing.median(samples);
+        double min = Arrays.stream(samples).min().orElseThrow();
+        return new GemmRecords.Timed(Arrays.stream(samples).boxed().toList(), median, min, shape.flops() / median);
+    }
+
+    private static float[] randomFloats(SplittableRandom random, long n) {
+        float[] data = new float[Math.toIntExact(n)];
+        SplittableRandom[] streams = new SplittableRandom[16];
+        for (int i = 0; i < streams.length; i++) {
+            streams[i] = random.split();
+        }
+        int chunk = (data.length + streams.length - 1) / streams.length;
+        IntStream.range(0, streams.length).parallel().forEach(s -> {
+            SplittableRandom local = streams[s];
+            for (int i = s * chunk; i < Math.min(data.length, (s + 1) * chunk); i++) {
+                data[i] = (float) (local.nextDouble() * 2 - 1);
+            }
+        });
+        return data;
+    }
+}

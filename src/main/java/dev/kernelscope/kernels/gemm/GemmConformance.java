@@ -1,0 +1,144 @@
+/*
+ * The correctness suite every rung must pass, on any device and backend (JUnit runs it on PoCL in CI; `kernelscope
+ * gemm --check` runs it on a GPU): odd shapes, transposes, column-major with padded leading dimensions, alpha/beta,
+ * beta = 0 over a NaN-poisoned C, NaN/Inf in A propagating; fresh random inputs each run, a double-precision
+ * reference, and a check that nothing outside the logical C (the leading-dimension gap) was written.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.DeviceSession;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+public final class GemmConformance {
+    /** What goes into A besides random values. */
+    public enum Special { NONE, NAN_AND_INF_IN_A }
+
+    /**
+     * One case.
+     * @param extraLeading added to every leading dimension beyond the tight value (a gap the kernel must not touch)
+     */
+    public record Case(String name, Layout layout, boolean transA, boolean transB, int m, int n, int k, int extraLeading,
+                       float alpha, float beta, Special special) {
+        public GemmShape shape() {
+            GemmShape tight = GemmShape.packed(layout, transA, transB, m, n, k);
+            return new GemmShape(layout, transA, transB, m, n, k, tight.lda() + extraLeading,
+                    tight.ldb() + extraLeading, tight.ldc() + extraLeading);
+        }
+
+        @Override
+        public String toString() {
+            return name + " " + shape() + " alpha=" + alpha + " beta=" + beta;
+        }
+    }
+
+    /**
+     * The result of one case.
+     * @param gapUntouched the elements of C's storage outside the logical m x n kept their bits
+     */
+    public record Outcome(Case testCase, GemmRung rung, GemmReference.Comparison comparison, boolean gapUntouched,
+                          long seed) {
+        public boolean passes() {
+            return comparison.passes() && gapUntouched;
+        }
+
+        public String describe() {
+            return rung.label() + " " + testCase + ": relative error " + comparison.relativeError()
+                    + ", non-finite mismatches " + comparison.nonFiniteMismatches()
+                    + (gapUntouched ? "" : ", WROTE OUTSIDE C") + " (seed " + seed + ")";
+        }
+    }
+
+    /** The shapes of the suite (M x N x K). */
+    public static final int[][] SHAPES = {{1, 1, 1}, {7, 13, 5}, {17, 31, 129}, {64, 64, 64}, {1000, 777, 513}};
+
+    private GemmConformance() {}
+
+    /** Every case; {@code large} adds 1000x777x513 (a few seconds per rung on a CPU device). */
+    public static List<Case> cases(boolean large) {
+        List<Case> cases = new ArrayList<>();
+        for (int[] s : SHAPES) {
+            if (s[0] >= 1000 && !large) {
+                continue;
+            }
+            cases.add(new Case("shape", Layout.ROW_MAJOR, false, false, s[0], s[1], s[2], 0, 1.5f, 0.5f, Special.NONE));
+        }
+        cases.add(new Case("A^T", Layout.ROW_MAJOR, true, false, 17, 31, 129, 0, 1.0f, 1.0f, Special.NONE));
+        cases.add(new Case("B^T", Layout.ROW_MAJOR, false, true, 17, 31, 129, 0, 1.0f, 1.0f, Special.NONE));
+        cases.add(new Case("A^T B^T, gaps", Layout.ROW_MAJOR, true, true, 33, 20, 70, 3, -0.5f, 2.0f, Special.NONE));
+        cases.add(new Case("column-major", Layout.COLUMN_MAJOR, false, false, 31, 17, 129, 0, 1.0f, 0.25f, Special.NONE));
+        cases.add(new Case("column-major A^T B^T, gaps", Layout.COLUMN_MAJOR, true, true, 40, 9, 33, 5, 2.0f, -1.0f,
+                Special.NONE));
+        cases.add(new Case("beta=0 over NaN", Layout.ROW_MAJOR, false, false, 130, 70, 40, 2, 1.0f, 0.0f, Special.NONE));
+        cases.add(new Case("NaN/Inf in A", Layout.ROW_MAJOR, false, false, 65, 66, 67, 0, 1.0f, 0.5f,
+                Special.NAN_AND_INF_IN_A));
+        return List.copyOf(cases);
+    }
+
+    /** Runs one case on {@code gemm}'s device with fresh random data drawn from {@code seed}. */
+    public static Outcome run(Gemm gemm, Case c, long seed) {
+        GemmShape shape = c.shape();
+        SplittableRandom random = new SplittableRandom(seed);
+        float[] a = random(random, shape.aElements());
+        float[] b = random(random, shape.bElements());
+        float[] cIn = random(random, shape.cElements());
+        if (c.beta() == 0.0f) {
+            java.util.Arrays.fill(cIn, Float.NaN);           // must be overwritten, never read
+        }
+        poisonGap(shape, cIn);
+        if (c.special() == Special.NAN_AND_INF_IN_A) {
+            // one NaN and one +Inf in different rows of op(A) (row-major, not transposed: A[i][l] = a[i*lda + l])
+            a[3 * shape.lda() + 5] = Float.NaN;
+            a[(shape.m() - 2) * shape.lda() + shape.k() - 1] = Float.POSITIVE_INFINITY;
+        }
+        DeviceSession session = gemm.session();
+        float[] out;
+        try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(cIn)) {
+            gemm.sgemm(shape, c.alpha(), da, db, c.beta(), dc);
+            out = dc.readFloats();
+        }
+        double[] reference = GemmReference.full(shape, c.alpha(), a, b, c.beta(), cIn);
+        GemmReference.Comparison comparison = GemmReference.compare(shape, out, reference);
+        return new Outcome(c, gemm.rung(), comparison, gapUntouched(shape, cIn, out), seed);
+    }
+
+    private static float[] random(SplittableRandom random, long n) {
+        float[] data = new float[Math.toIntExact(n)];
+        for (int i = 0; i < data.length; i++) {
+            data[i] = (float) (random.nextDouble() * 2 - 1);
+        }
+        return data;
+    }
+
+    /** Marks every storage element of C outside the logical matrix with a NaN payload the kernel cannot produce. */
+    private static void poisonGap(GemmShape shape, float[] c) {
+        boolean[] logical = logicalMask(shape, c.length);
+        for (int i = 0; i < c.length; i++) {
+            if (!logical[i]) {
+                c[i] = Float.intBitsToFloat(0x7fc0_beef);
+            }
+        }
+    }
+
+    private static boolean gapUntouched(GemmShape shape, float[] before, float[] after) {
+        boolean[] logical = logicalMask(shape, before.length);
+        for (int i = 0; i < before.length; i++) {
+            if (!logical[i] && Float.floatToRawIntBits(before[i]) != Float.floatToRawIntBits(after[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean[] logicalMask(GemmShape shape, int length) {
+        boolean[] logical = new boolean[length];
+        for (int i = 0; i < shape.m(); i++) {
+            for (int j = 0; j < shape.n(); j++) {
+                logical[GemmReference.cIndex(shape, i, j)] = true;
+            }
+        }
+        return logical;
+    }
+}

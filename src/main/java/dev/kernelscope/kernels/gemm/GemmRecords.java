@@ -1,0 +1,56 @@
+/*
+ * The benchmark's result records, written as JSON (every sample kept) and read by the table and the chart.
+ * Field names are the JSON keys.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Map;
+
+public final class GemmRecords {
+    private GemmRecords() {}
+
+    /** The whole run. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Report(String tool, String java, String commandLine, String date, DeviceInfo device,
+                         VendorInfo vendor, PeakInfo peak, Settings settings, List<SizeResult> sizes) {}
+
+    public record DeviceInfo(String id, String backend, String name, String vendor, String platform,
+                             String driverVersion, String deviceVersion, String archPreset, int computeUnits,
+                             int clockMhz, long globalMemBytes, long l2Bytes) {}
+
+    /** The vendor BLAS, or name "none" with the reason in mathMode. */
+    public record VendorInfo(String name, String version, String mathMode) {}
+
+    public record PeakInfo(double gflops, String how) {}
+
+    public record Settings(int warmups, int repetitions, float alpha, float beta, String timing, String rotation,
+                           String verification) {}
+
+    /** One problem size: the vendor's result and every rung's. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SizeResult(int m, int n, int k, int rotationSets, long bytesPerSet, Timed vendor,
+                             List<RungResult> rungs) {}
+
+    /** Samples of one timed operation. */
+    public record Timed(List<Long> samplesNs, double medianNs, double minNs, double gflops) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record RungResult(int rung, String id, String label, String title, Map<String, Long> parameters, String parameterSource,
+                             double compileMs, Resources resources, Occupancy occupancy, Verification verification,
+                             Timed kernel, List<Double> packMedianNs, double totalMedianNs, double gflops,
+                             Double percentOfVendor, Double percentOfPeak, String error) {}
+
+    /** What the compiled kernel needs, as the driver reports it (null where it does not say). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Resources(long threadsPerGroup, Integer registersPerThread, Long sharedBytes, Long spillStoreBytes,
+                            Long spillLoadBytes, long privateBytes, long localBytesDeclared) {}
+
+    /** Groups per unit and occupancy from KernelScope's model and, where the backend can ask, from the driver. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Occupancy(Integer modelGroupsPerUnit, Double modelOccupancy, String modelLimiters,
+                            Integer driverGroupsPerUnit, Double driverOccupancy, String note) {}
+
+    public record Verification(boolean passed, double relativeError, long nonFinite, long compared, String method) {}
+}

@@ -1,0 +1,185 @@
+/*
+ * The double-precision CPU reference for any GemmShape (layout, transposes, leading dimensions), computed in full for
+ * test-sized problems or at sampled elements for benchmark-sized ones, and the comparison the ladder is judged by:
+ * relative error ||C - ref|| / ||ref|| over the logical m x n elements, where a non-finite value in C counts as a
+ * failure unless the reference is non-finite at the same place (NaN/Inf propagation).
+ */
+package dev.kernelscope.kernels.gemm;
+
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+public final class GemmReference {
+    /** The acceptance threshold: FP32 accumulation over K <= 8192 lands near 1e-6; anything above 1e-4 is a bug. */
+    public static final double TOLERANCE = 1e-4;
+
+    private GemmReference() {}
+
+    /**
+     * The comparison of a result with the reference.
+     * @param relativeError ||C - ref|| / ||ref|| over the elements where the reference is finite (NaN if C is
+     *     non-finite at any of them; 0 when ||ref|| is 0 and C matches exactly)
+     * @param nonFiniteMismatches elements where exactly one of C and the reference is finite, or both are
+     *     infinite with different signs
+     * @param compared how many elements were compared
+     */
+    public record Comparison(double relativeError, long nonFiniteMismatches, long compared) {
+        /** Passes when the error is below the tolerance (NaN never passes) and non-finite values match. */
+        public boolean passes() {
+            return relativeError < TOLERANCE && nonFiniteMismatches == 0;
+        }
+    }
+
+    /** The logical element (i, l) of op(A) (m x k) in storage {@code a}. */
+    static float a(GemmShape s, float[] a, int i, int l) {
+        boolean alongK = (s.layout() == Layout.ROW_MAJOR) != s.transA();
+        return alongK ? a[i * s.lda() + l] : a[l * s.lda() + i];
+    }
+
+    static float b(GemmShape s, float[] b, int l, int j) {
+        boolean alongN = (s.layout() == Layout.ROW_MAJOR) != s.transB();
+        return alongN ? b[l * s.ldb() + j] : b[j * s.ldb() + l];
+    }
+
+    /** Storage index of the logical element (i, j) of C. */
+    public static int cIndex(GemmShape s, int i, int j) {
+        return s.layout() == Layout.ROW_MAJOR ? i * s.ldc() + j : j * s.ldc() + i;
+    }
+
+    /** One reference element: alpha * sum_l op(A)(i,l) op(B)(l,j) + beta * C(i,j), C not read when beta == 0. */
+    public static double element(GemmShape s, float alpha, float[] a, float[] b, float beta, float[] c, int i, int j) {
+        double sum = 0;
+        for (int l = 0; l < s.k(); l++) {
+            sum += (double) a(s, a, i, l) * b(s, b, l, j);
+        }
+        double result = alpha * sum;
+        return beta == 0.0f ? result : result + (double) beta * c[cIndex(s, i, j)];
+    }
+
+    /** The full reference, as an m x n row-major array (whatever the shape's layout). Parallel over rows. */
+    public static double[] full(GemmShape s, float alpha, float[] a, float[] b, float beta, float[] c) {
+        int m = s.m();
+        int n = s.n();
+        int k = s.k();
+        // op(A) and op(B) as dense row-major doubles first, so the inner loop runs over contiguous memory
+        double[] ad = new double[m * k];
+        double[] bd = new double[k * n];
+        for (int i = 0; i < m; i++) {
+            for (int l = 0; l < k; l++) {
+                ad[i * k + l] = a(s, a, i, l);
+            }
+        }
+        for (int l = 0; l < k; l++) {
+            for (int j = 0; j < n; j++) {
+                bd[l * n + j] = b(s, b, l, j);
+            }
+        }
+        double[] out = new double[m * n];
+        IntStream.range(0, m).parallel().forEach(i -> {
+            double[] row = new double[n];
+            for (int l = 0; l < k; l++) {
+                double x = ad[i * k + l];
+                int base = l * n;
+                for (int j = 0; j < n; j++) {
+                    row[j] += x * bd[base + j];
+                }
+            }
+            for (int j = 0; j < n; j++) {
+                double value = alpha * row[j];
+                out[i * n + j] = beta == 0.0f ? value : value + (double) beta * c[cIndex(s, i, j)];
+            }
+        });
+        return out;
+    }
+
+    /** Compares the logical m x n elements of {@code result} (stored as the shape says) with a full reference. */
+    public static Comparison compare(GemmShape s, float[] result, double[] reference) {
+        Accumulator acc = new Accumulator();
+        for (int i = 0; i < s.m(); i++) {
+            for (int j = 0; j < s.n(); j++) {
+                acc.add(result[cIndex(s, i, j)], reference[i * s.n() + j]);
+            }
+        }
+        return acc.comparison();
+    }
+
+    /**
+     * Compares at sampled elements, for problems too large for a full CPU reference: one random element in every
+     * block of {@code block} x {@code block} outputs (so every group tile of every rung is visited), each computed in
+     * double. {@code result} must hold the whole C (the caller also scans it for non-finite values).
+     */
+    public static Comparison sampled(GemmShape s, float alpha, float[] a, float[] b, float beta, float[] cBefore,
+                                     float[] result, int block, long seed) {
+        int blocksM = (s.m() + block - 1) / block;
+        int blocksN = (s.n() + block - 1) / block;
+        int[] rows = new int[blocksM * blocksN];
+        int[] cols = new int[rows.length];
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int bi = 0; bi < blocksM; bi++) {
+            for (int bj = 0; bj < blocksN; bj++) {
+                int index = bi * blocksN + bj;
+                rows[index] = bi * block + random.nextInt(Math.min(block, s.m() - bi * block));
+                cols[index] = bj * block + random.nextInt(Math.min(block, s.n() - bj * block));
+            }
+        }
+        double[] reference = IntStream.range(0, rows.length).parallel()
+                .mapToDouble(x -> element(s, alpha, a, b, beta, cBefore, rows[x], cols[x])).toArray();
+        Accumulator acc = new Accumulator();
+        for (int x = 0; x < rows.length; x++) {
+            acc.add(result[cIndex(s, rows[x], cols[x])], reference[x]);
+        }
+        return acc.comparison();
+    }
+
+    /** Counts the elements of the logical C that are NaN or infinite (an unwritten, poisoned element shows here). */
+    public static long nonFinite(GemmShape s, float[] result) {
+        long count = 0;
+        for (int i = 0; i < s.m(); i++) {
+            for (int j = 0; j < s.n(); j++) {
+                if (!Float.isFinite(result[cIndex(s, i, j)])) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    private static final class Accumulator {
+        double diff2;
+        double ref2;
+        long mismatches;
+        long compared;
+        boolean nonFiniteResult;
+
+        void add(float value, double reference) {
+            compared++;
+            if (!Double.isFinite(reference)) {
+                boolean same = Double.isNaN(reference) ? Float.isNaN(value) : value == reference;
+                if (!same) {
+                    mismatches++;
+                }
+                return;
+            }
+            if (!Float.isFinite(value)) {
+                nonFiniteResult = true;
+                mismatches++;
+                return;
+            }
+            double d = value - reference;
+            diff2 += d * d;
+            ref2 += reference * reference;
+        }
+
+        Comparison comparison() {
+            double error;
+            if (nonFiniteResult) {
+                error = Double.NaN;
+            } else if (ref2 == 0) {
+                error = diff2 == 0 ? 0 : Double.POSITIVE_INFINITY;
+            } else {
+                error = Math.sqrt(diff2 / ref2);
+            }
+            return new Comparison(error, mismatches, compared);
+        }
+    }
+}

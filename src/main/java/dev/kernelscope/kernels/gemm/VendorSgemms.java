@@ -1,0 +1,67 @@
+/*
+ * Finds the vendor SGEMM for a session: cuBLAS (pedantic FP32, no TF32) on the CUDA backend. On OpenCL no vendor
+ * library is bound (CLBlast would be the one; KernelScope has no binding for it yet), and the report says so.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.cuda.CublasSgemm;
+import java.util.Optional;
+
+public final class VendorSgemms {
+    private VendorSgemms() {}
+
+    /** The vendor SGEMM for {@code session}, or empty; {@link #absence(DeviceSession)} says why when empty. */
+    public static Optional<VendorSgemm> open(DeviceSession session) {
+        if (session.device().backend() != BackendKind.CUDA) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new Cublas(CublasSgemm.open(session)));
+        } catch (GpuException unavailable) {
+            return Optional.empty();
+        }
+    }
+
+    /** Why there is no vendor SGEMM on this session. */
+    public static String absence(DeviceSession session) {
+        return session.device().backend() == BackendKind.CUDA ? "cuBLAS could not be loaded (libcublas.so)"
+                : "no vendor BLAS bound for OpenCL (CLBlast is not bound yet); percentages of a vendor BLAS are omitted";
+    }
+
+    /** cuBLAS through the CUDA backend's CublasSgemm, on the same stream and events as our kernels. */
+    private record Cublas(CublasSgemm cublas) implements VendorSgemm {
+        @Override
+        public String name() {
+            return "cuBLAS";
+        }
+
+        @Override
+        public String version() {
+            return cublas.version();
+        }
+
+        @Override
+        public String mathMode() {
+            return cublas.mathMode().cublasName() + " (FP32 throughout, no TF32)";
+        }
+
+        @Override
+        public void sgemm(int m, int n, int k, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
+            cublas.sgemm(m, n, k, alpha, a, k, b, n, beta, c, n);
+        }
+
+        @Override
+        public long timeOnceNs(int m, int n, int k, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
+            return Math.round(cublas.time(m, n, k, alpha, a, k, b, n, beta, c, n, 0, 1).medianNs());
+        }
+
+        @Override
+        public void close() {
+            cublas.close();
+        }
+    }
+}

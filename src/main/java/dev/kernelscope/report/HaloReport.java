@@ -1,0 +1,108 @@
+/*
+ * The halo (neighborhood) report: per tile the interior, border and total element counts, both overhead ratios
+ * (border / interior is how seed 000 quotes 2D tiles, border / total how it quotes 3D ones) and the shared memory
+ * the tile with its halo needs per element size. Text table or JSON.
+ */
+package dev.kernelscope.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.tiling.ElementType;
+import dev.kernelscope.model.tiling.HaloOverhead;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+public final class HaloReport {
+    /** One thread per interior element is how seed 000 sizes its tiles; no preset allows a larger group. */
+    private static final int LARGEST_GROUP = 1024;
+
+    private HaloReport() {
+    }
+
+    public static void printTable(List<HaloOverhead> halos, PrintWriter out) {
+        TextTable counts = TextTable.of(
+                TextTable.left("tile"), TextTable.right("radius"), TextTable.right("interior"),
+                TextTable.right("border"), TextTable.right("total"),
+                TextTable.right("border/interior"), TextTable.right("border/total"));
+        for (HaloOverhead halo : halos) {
+            counts.row(halo.tile(), halo.radius(), Formats.count(halo.interior()), Formats.count(halo.border()),
+                    Formats.count(halo.total()), Formats.percent(halo.borderPerInterior()),
+                    Formats.percent(halo.borderPerTotal()));
+        }
+        out.println("Halo overhead: a group computes its interior and also loads a border of `radius` elements on"
+                + " every side.");
+        out.println("Seed 000 quotes 2D tiles as border/interior and 3D tiles as border/total; both are shown.");
+        out.println();
+        out.print(counts.indent(2).render());
+        out.println();
+
+        Map<Integer, List<ElementType>> bySize = typesBySize();
+        List<TextTable.Column> columns = new ArrayList<>();
+        columns.add(TextTable.left("tile"));
+        for (Map.Entry<Integer, List<ElementType>> size : bySize.entrySet()) {
+            columns.add(TextTable.right(String.join("/", size.getValue().stream().map(ElementType::typeName)
+                    .toList()) + " (" + size.getKey() + " B)"));
+        }
+        TextTable shared = TextTable.of(columns.toArray(TextTable.Column[]::new));
+        for (HaloOverhead halo : halos) {
+            List<Object> cells = new ArrayList<>();
+            cells.add(halo.tile());
+            for (List<ElementType> types : bySize.values()) {
+                cells.add(Formats.count(halo.sharedBytes(types.getFirst())));
+            }
+            shared.row(cells.toArray());
+        }
+        out.println("Shared memory per group to stage tile + halo, in bytes, by element type:");
+        out.println();
+        out.print(shared.indent(2).render());
+        for (HaloOverhead halo : halos) {
+            if (halo.interior() > LARGEST_GROUP) {
+                out.println();
+                out.println("Note: " + halo.tile() + " has " + Formats.count(halo.interior())
+                        + " interior elements, more than the largest work-group (" + LARGEST_GROUP + " threads):"
+                        + " each thread must handle several elements.");
+                break;
+            }
+        }
+        out.flush();
+    }
+
+    public static ArrayNode json(List<HaloOverhead> halos) {
+        ArrayNode all = Json.array();
+        for (HaloOverhead halo : halos) {
+            all.add(json(halo));
+        }
+        return all;
+    }
+
+    public static ObjectNode json(HaloOverhead halo) {
+        ObjectNode node = Json.object();
+        node.put("tile", halo.tile().toString());
+        node.put("dimensions", halo.tile().dimensions());
+        node.put("x", halo.tile().x());
+        node.put("y", halo.tile().y());
+        node.put("z", halo.tile().z());
+        node.put("radius", halo.radius());
+        node.put("interior", halo.interior());
+        node.put("border", halo.border());
+        node.put("total", halo.total());
+        node.put("borderPerInterior", halo.borderPerInterior());
+        node.put("borderPerTotal", halo.borderPerTotal());
+        ObjectNode shared = node.putObject("sharedBytes");
+        for (ElementType type : ElementType.values()) {
+            shared.put(type.typeName(), halo.sharedBytes(type));
+        }
+        return node;
+    }
+
+    private static Map<Integer, List<ElementType>> typesBySize() {
+        Map<Integer, List<ElementType>> bySize = new LinkedHashMap<>();
+        for (ElementType type : ElementType.values()) {
+            bySize.computeIfAbsent(type.bytes(), ignored -> new ArrayList<>()).add(type);
+        }
+        return bySize;
+    }
+}

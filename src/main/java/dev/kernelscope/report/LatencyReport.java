@@ -1,0 +1,60 @@
+/*
+ * The latency-hiding report (seed 001's model): the waves needed to cover a memory latency at a given arithmetic
+ * intensity, the occupancy that takes on a unit with a number of residency slots, and whether it is reachable.
+ */
+package dev.kernelscope.report;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.latency.LatencyHiding;
+import java.io.PrintWriter;
+
+public final class LatencyReport {
+    private LatencyReport() {
+    }
+
+    public static void printTable(LatencyHiding hiding, PrintWriter out) {
+        String latency = Formats.decimal(hiding.latencyCycles(), 2);
+        String ratio = Formats.decimal(hiding.aluPerMemory(), 2);
+        String cpi = Formats.decimal(hiding.cyclesPerInstruction(), 2);
+        TextTable table = TextTable.of(TextTable.left("metric"), TextTable.left("unit"), TextTable.right("value"))
+                .indent(2)
+                .row("memory latency", "cycles", latency)
+                .row("ALU instructions per memory instruction", "", ratio)
+                .row("cycles per ALU instruction", "cycles", cpi)
+                .row("ALU cycles one wave covers", "cycles", Formats.decimal(hiding.cyclesCoveredPerWave(), 2))
+                .row("waves needed", "waves", Formats.count(hiding.wavesNeeded()))
+                .row("residency slots", "waves", Formats.count(hiding.slots()))
+                .row("occupancy needed", "%", Formats.percent(hiding.occupancyNeeded()));
+        out.println("Latency hiding: while one wave waits on memory, the others must keep the ALU busy.");
+        out.println("waves needed = ceil(latency / (ALU per memory x cycles per instruction)) = ceil(" + latency
+                + " / (" + ratio + " x " + cpi + ")) = " + hiding.wavesNeeded());
+        out.println();
+        out.print(table.render());
+        out.println();
+        if (hiding.hideable()) {
+            out.println("Hideable: " + hiding.wavesNeeded() + " of " + hiding.slots() + " slots, so the kernel needs"
+                    + " an occupancy of at least " + Formats.percent(hiding.occupancyNeeded()) + " (about "
+                    + Formats.wholePercent(hiding.occupancyNeeded()) + ").");
+        } else {
+            out.println("Not hideable by occupancy alone: " + hiding.wavesNeeded() + " waves are needed but the unit"
+                    + " holds " + hiding.slots() + "; even at 100% it covers "
+                    + Formats.decimal(hiding.latencyHiddenAtFullOccupancy(), 2) + " of " + latency + " cycles."
+                    + " Raise the arithmetic intensity (more ALU work per memory access) or cut the latency.");
+        }
+        out.flush();
+    }
+
+    public static ObjectNode json(LatencyHiding hiding) {
+        ObjectNode node = Json.object();
+        node.put("latencyCycles", hiding.latencyCycles());
+        node.put("aluPerMemory", hiding.aluPerMemory());
+        node.put("cyclesPerInstruction", hiding.cyclesPerInstruction());
+        node.put("cyclesCoveredPerWave", hiding.cyclesCoveredPerWave());
+        node.put("slots", hiding.slots());
+        node.put("wavesNeeded", hiding.wavesNeeded());
+        node.put("occupancyNeeded", hiding.occupancyNeeded());
+        node.put("hideable", hiding.hideable());
+        node.put("latencyHiddenAtFullOccupancy", hiding.latencyHiddenAtFullOccupancy());
+        return node;
+    }
+}

@@ -1,0 +1,180 @@
+// KernelScope's OpenCL C -> CUDA prelude: prepended to every kernel source the CUDA backend compiles (NVRTC at run
+// time, nvcc in the translation test), so one OpenCL C file runs on both backends, as CLBlast runs its kernels on CUDA.
+// It maps qualifiers, work-item functions, barriers, the vector types and the math built-ins our kernels use.
+//
+// The dialect's rules (a kernel that breaks one fails to compile for CUDA, and the translation test says so):
+//  1. Qualifiers are the double-underscore forms only: __kernel, __global, __local, __constant, __private.
+//  2. __local on a declaration inside a kernel body (an array or scalar) makes it shared memory. __local on a pointer
+//     type (a helper's parameter, a cast, a pointer variable) is dropped by CudaDialect before compiling, since CUDA
+//     pointers are generic. A __local kernel PARAMETER (OpenCL's dynamic local memory argument) becomes a 64-bit
+//     offset into the block's dynamic shared memory (extern __shared__, 16-byte aligned slices); the backend passes
+//     the offsets and launches with their total as dynamic shared memory (opting in above 48 KiB).
+//  3. __constant qualifies kernel pointer parameters only (it becomes const); no program-scope __constant arrays.
+//  4. Helper functions are declared inline (they become __device__ inline); kernels return void.
+//  5. Vectors: float2/float4/int2/int4/uint2/uint4 with .x .y .z .w and the arithmetic operators below; no swizzles,
+//     no .s0 names, no vload/vstore, no (float4)(a, b, c, d) literals (assign components instead).
+//  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
+//     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
+//     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.
+
+#define KERNELSCOPE_CUDA 1
+
+// ---- qualifiers and attributes ----
+#define __kernel extern "C" __global__
+#define __global
+#define __local __shared__
+#define __constant const
+#define __private
+#define restrict __restrict__
+#define reqd_work_group_size(x, y, z) launch_bounds((x) * (y) * (z))
+
+// ---- OpenCL's unsigned shorthand types (same widths as OpenCL C on 64-bit Linux) ----
+typedef unsigned char uchar;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+
+// ---- work-item functions: dimensions 0-2; out of range gives OpenCL's answer (0 for ids, 1 for sizes) ----
+__device__ __forceinline__ size_t get_local_id(uint d) {
+    return d == 0u ? threadIdx.x : d == 1u ? threadIdx.y : d == 2u ? threadIdx.z : 0u;
+}
+__device__ __forceinline__ size_t get_group_id(uint d) {
+    return d == 0u ? blockIdx.x : d == 1u ? blockIdx.y : d == 2u ? blockIdx.z : 0u;
+}
+__device__ __forceinline__ size_t get_local_size(uint d) {
+    return d == 0u ? blockDim.x : d == 1u ? blockDim.y : d == 2u ? blockDim.z : 1u;
+}
+__device__ __forceinline__ size_t get_num_groups(uint d) {
+    return d == 0u ? gridDim.x : d == 1u ? gridDim.y : d == 2u ? gridDim.z : 1u;
+}
+__device__ __forceinline__ size_t get_global_id(uint d) {
+    return get_group_id(d) * get_local_size(d) + get_local_id(d);
+}
+__device__ __forceinline__ size_t get_global_size(uint d) {
+    return get_num_groups(d) * get_local_size(d);
+}
+__device__ __forceinline__ size_t get_global_offset(uint) {
+    return 0u;  // KernelScope never launches with a global offset
+}
+
+// ---- synchronization: __syncthreads orders both shared and global memory within the block ----
+#define CLK_LOCAL_MEM_FENCE 1
+#define CLK_GLOBAL_MEM_FENCE 2
+#define barrier(flags) __syncthreads()
+__device__ __forceinline__ void mem_fence(int flags) {
+    if (flags & CLK_GLOBAL_MEM_FENCE) {
+        __threadfence();
+    } else {
+        __threadfence_block();
+    }
+}
+#define read_mem_fence(flags) mem_fence(flags)
+#define write_mem_fence(flags) mem_fence(flags)
+
+// ---- 32-bit atomics on global or local memory (OpenCL 1.1 names; they return the old value) ----
+#define KS_ATOMIC2(NAME, CUDA_NAME, T) \
+    __device__ __forceinline__ T NAME(volatile T* p, T v) { return CUDA_NAME((T*) p, v); }
+KS_ATOMIC2(atomic_add, atomicAdd, int)
+KS_ATOMIC2(atomic_add, atomicAdd, uint)
+KS_ATOMIC2(atomic_min, atomicMin, int)
+KS_ATOMIC2(atomic_min, atomicMin, uint)
+KS_ATOMIC2(atomic_max, atomicMax, int)
+KS_ATOMIC2(atomic_max, atomicMax, uint)
+KS_ATOMIC2(atomic_xchg, atomicExch, int)
+KS_ATOMIC2(atomic_xchg, atomicExch, uint)
+KS_ATOMIC2(atomic_and, atomicAnd, int)
+KS_ATOMIC2(atomic_or, atomicOr, int)
+KS_ATOMIC2(atomic_xor, atomicXor, int)
+#undef KS_ATOMIC2
+__device__ __forceinline__ int atomic_sub(volatile int* p, int v) { return atomicSub((int*) p, v); }
+__device__ __forceinline__ uint atomic_sub(volatile uint* p, uint v) { return atomicSub((uint*) p, v); }
+__device__ __forceinline__ int atomic_inc(volatile int* p) { return atomicAdd((int*) p, 1); }
+__device__ __forceinline__ uint atomic_inc(volatile uint* p) { return atomicAdd((uint*) p, 1u); }
+__device__ __forceinline__ int atomic_dec(volatile int* p) { return atomicSub((int*) p, 1); }
+__device__ __forceinline__ uint atomic_dec(volatile uint* p) { return atomicSub((uint*) p, 1u); }
+__device__ __forceinline__ int atomic_cmpxchg(volatile int* p, int cmp, int v) { return atomicCAS((int*) p, cmp, v); }
+__device__ __forceinline__ uint atomic_cmpxchg(volatile uint* p, uint cmp, uint v) {
+    return atomicCAS((uint*) p, cmp, v);
+}
+
+// ---- scalar math built-ins CUDA lacks or names differently ----
+__device__ __forceinline__ float mad(float a, float b, float c) { return fmaf(a, b, c); }  // NVIDIA OpenCL: an FMA too
+__device__ __forceinline__ int mad24(int a, int b, int c) { return __mul24(a, b) + c; }
+__device__ __forceinline__ uint mad24(uint a, uint b, uint c) { return __umul24(a, b) + c; }
+__device__ __forceinline__ int mul24(int a, int b) { return __mul24(a, b); }
+__device__ __forceinline__ uint mul24(uint a, uint b) { return __umul24(a, b); }
+__device__ __forceinline__ float clamp(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
+__device__ __forceinline__ int clamp(int x, int lo, int hi) { return min(max(x, lo), hi); }
+__device__ __forceinline__ uint clamp(uint x, uint lo, uint hi) { return min(max(x, lo), hi); }
+__device__ __forceinline__ float native_sqrt(float x) { return sqrtf(x); }
+__device__ __forceinline__ float native_rsqrt(float x) { return rsqrtf(x); }
+__device__ __forceinline__ float native_recip(float x) { return __fdividef(1.0f, x); }
+__device__ __forceinline__ float native_divide(float a, float b) { return __fdividef(a, b); }
+__device__ __forceinline__ float native_exp(float x) { return __expf(x); }
+__device__ __forceinline__ float native_exp2(float x) { return exp2f(x); }
+__device__ __forceinline__ float native_exp10(float x) { return __exp10f(x); }
+__device__ __forceinline__ float native_log(float x) { return __logf(x); }
+__device__ __forceinline__ float native_log2(float x) { return __log2f(x); }
+__device__ __forceinline__ float native_log10(float x) { return __log10f(x); }
+__device__ __forceinline__ float native_sin(float x) { return __sinf(x); }
+__device__ __forceinline__ float native_cos(float x) { return __cosf(x); }
+__device__ __forceinline__ float native_tan(float x) { return __tanf(x); }
+__device__ __forceinline__ float native_powr(float x, float y) { return __powf(x, y); }
+__device__ __forceinline__ float as_float(int x) { return __int_as_float(x); }
+__device__ __forceinline__ float as_float(uint x) { return __uint_as_float(x); }
+__device__ __forceinline__ int as_int(float x) { return __float_as_int(x); }
+__device__ __forceinline__ uint as_uint(float x) { return __float_as_uint(x); }
+__device__ __forceinline__ int convert_int(float x) { return (int) x; }      // OpenCL's default: round to zero
+__device__ __forceinline__ uint convert_uint(float x) { return (uint) x; }
+__device__ __forceinline__ float convert_float(int x) { return (float) x; }
+__device__ __forceinline__ float convert_float(uint x) { return (float) x; }
+
+// ---- vector arithmetic (CUDA has the types but no operators) ----
+#define KS_VEC2_OPS(V, S)                                                                                      \
+    __device__ __forceinline__ V operator-(V a) { V r; r.x = -a.x; r.y = -a.y; return r; }                      \
+    KS_VEC2_BINARY(V, S, +) KS_VEC2_BINARY(V, S, -) KS_VEC2_BINARY(V, S, *) KS_VEC2_BINARY(V, S, /)
+#define KS_VEC2_BINARY(V, S, OP)                                                                               \
+    __device__ __forceinline__ V operator OP(V a, V b) { V r; r.x = a.x OP b.x; r.y = a.y OP b.y; return r; }    \
+    __device__ __forceinline__ V operator OP(V a, S s) { V r; r.x = a.x OP s; r.y = a.y OP s; return r; }        \
+    __device__ __forceinline__ V operator OP(S s, V a) { V r; r.x = s OP a.x; r.y = s OP a.y; return r; }        \
+    __device__ __forceinline__ V& operator OP##=(V& a, V b) { a.x OP##= b.x; a.y OP##= b.y; return a; }          \
+    __device__ __forceinline__ V& operator OP##=(V& a, S s) { a.x OP##= s; a.y OP##= s; return a; }
+#define KS_VEC4_OPS(V, S)                                                                                      \
+    __device__ __forceinline__ V operator-(V a) { V r; r.x = -a.x; r.y = -a.y; r.z = -a.z; r.w = -a.w; return r; } \
+    KS_VEC4_BINARY(V, S, +) KS_VEC4_BINARY(V, S, -) KS_VEC4_BINARY(V, S, *) KS_VEC4_BINARY(V, S, /)
+#define KS_VEC4_BINARY(V, S, OP)                                                                               \
+    __device__ __forceinline__ V operator OP(V a, V b) {                                                      \
+        V r; r.x = a.x OP b.x; r.y = a.y OP b.y; r.z = a.z OP b.z; r.w = a.w OP b.w; return r; }                \
+    __device__ __forceinline__ V operator OP(V a, S s) {                                                      \
+        V r; r.x = a.x OP s; r.y = a.y OP s; r.z = a.z OP s; r.w = a.w OP s; return r; }                        \
+    __device__ __forceinline__ V operator OP(S s, V a) {                                                      \
+        V r; r.x = s OP a.x; r.y = s OP a.y; r.z = s OP a.z; r.w = s OP a.w; return r; }                        \
+    __device__ __forceinline__ V& operator OP##=(V& a, V b) {                                                 \
+        a.x OP##= b.x; a.y OP##= b.y; a.z OP##= b.z; a.w OP##= b.w; return a; }                                 \
+    __device__ __forceinline__ V& operator OP##=(V& a, S s) {                                                 \
+        a.x OP##= s; a.y OP##= s; a.z OP##= s; a.w OP##= s; return a; }
+KS_VEC2_OPS(float2, float)
+KS_VEC2_OPS(int2, int)
+KS_VEC2_OPS(uint2, uint)
+KS_VEC4_OPS(float4, float)
+KS_VEC4_OPS(int4, int)
+KS_VEC4_OPS(uint4, uint)
+#undef KS_VEC2_OPS
+#undef KS_VEC2_BINARY
+#undef KS_VEC4_OPS
+#undef KS_VEC4_BINARY
+
+__device__ __forceinline__ float dot(float2 a, float2 b) { return a.x * b.x + a.y * b.y; }
+__device__ __forceinline__ float dot(float4 a, float4 b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
+__device__ __forceinline__ float2 fma(float2 a, float2 b, float2 c) {
+    float2 r; r.x = fmaf(a.x, b.x, c.x); r.y = fmaf(a.y, b.y, c.y); return r;
+}
+__device__ __forceinline__ float4 fma(float4 a, float4 b, float4 c) {
+    float4 r; r.x = fmaf(a.x, b.x, c.x); r.y = fmaf(a.y, b.y, c.y); r.z = fmaf(a.z, b.z, c.z); r.w = fmaf(a.w, b.w, c.w);
+    return r;
+}
+__device__ __forceinline__ float2 mad(float2 a, float2 b, float2 c) { return fma(a, b, c); }
+__device__ __forceinline__ float4 mad(float4 a, float4 b, float4 c) { return fma(a, b, c); }
+
+// Last, so that nothing above is rewritten: OpenCL helper functions are `inline`, which makes them device functions.
+#define inline __device__ inline

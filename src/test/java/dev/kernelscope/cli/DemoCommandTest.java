@@ -1,0 +1,33 @@
+/*
+ * `kernelscope demo`: every section is there and the seeds' scenarios come out with the corrected numbers.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class DemoCommandTest {
+    @Test
+    void showsTheSeedScenariosWithLimitersAndAdvice() {
+        Cli run = Cli.run("demo");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        String out = run.out();
+        assertThat(out).contains("1. Occupancy of the documents' kernels", "2. Halo overhead", "3. Occupancy needed");
+        assertThat(out)
+                .containsPattern("A .*gcn\\s+1024\\s+40\\s+32,768\\s+1 per CU\\s+4\\s+40%\\s+registers\\s+000")
+                .containsPattern("C .*gcn\\s+1024\\s+32\\s+32,768\\s+2 per CU\\s+8\\s+80%")
+                .containsPattern("D .*gcn\\s+512\\s+32\\s+0\\s+4 per CU\\s+8\\s+80%\\s+registers")
+                .containsPattern("E .*gfx1100 wgp\\s+128\\s+216\\s+0\\s+7 per WGP\\s+7\\s+43.75%")
+                .containsPattern("F .*gfx1100 cu\\s+128\\s+216\\s+0\\s+3 per CU\\s+6\\s+37.5%")
+                .containsPattern("G .*rogue")
+                .containsPattern("H .*apple-a8")
+                .containsPattern("K .*sm_90");
+        assertThat(out).contains("registers 40 -> 32: 1 -> 2 groups per CU, 40% -> 80%")
+                .contains("registers 32 -> 24: 4 -> 5 groups per CU, 80% -> 100%");
+        assertThat(out).containsPattern("16x16\\s+1\\s+256\\s+68\\s+324\\s+26.56%")
+                .containsPattern("8x8x8\\s+1\\s+512\\s+488\\s+1,000\\s+95.31%\\s+48.8%");
+        assertThat(out).containsPattern("waves needed\\s+waves\\s+10").contains("62.5%");
+    }
+}

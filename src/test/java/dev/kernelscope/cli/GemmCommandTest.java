@@ -1,0 +1,80 @@
+/*
+ * `kernelscope gemm` driven in-process on whatever OpenCL device is present (PoCL in CI): a small ladder run writes a
+ * JSON record (every sample, verification, resources) that --input reads back and draws; bad rungs, parameters that
+ * break a constraint and malformed --variant values are user errors (exit 2) that name the rule.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Devices;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class GemmCommandTest {
+    private static final boolean OPENCL = !Devices.discover().devices(BackendKind.OPENCL).isEmpty();
+
+    private record Run(int exitCode, String out, String err) {}
+
+    private static Run run(String... args) {
+        CommandLine cli = KernelScope.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        int code = cli.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void aSmallLadderRunWritesAVerifiedRecordThatInputReadsBack(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path json = dir.resolve("gemm.json");
+        Run ladder = run("gemm", "--backend", "opencl", "--sizes", "72", "--rungs", "2,8", "--variant", "10:STAGES=1",
+                "--warmups", "1", "--repetitions", "3", "--quiet", "--output", json.toString());
+        assertThat(ladder.exitCode()).as(ladder.err()).isZero();
+        assertThat(ladder.out()).contains("2 coalesced").contains("8 warp-tiling").contains("10 tuned [STAGES=1]");
+        JsonNode report = new ObjectMapper().readTree(json.toFile());
+        assertThat(report.path("commandLine").asText()).startsWith("kernelscope gemm --backend opencl");
+        JsonNode rungs = report.path("sizes").get(0).path("rungs");
+        assertThat(rungs).hasSize(3);
+        for (JsonNode rung : rungs) {
+            assertThat(rung.path("verification").path("passed").asBoolean()).isTrue();
+            assertThat(rung.path("kernel").path("samplesNs")).hasSize(3);
+            // 72 is not a multiple of the 128x128 tile: the record shows the edge path's packs
+            if (rung.path("rung").asInt() >= 3) {
+                assertThat(rung.path("packMedianNs")).hasSize(2);
+            }
+        }
+        Path png = dir.resolve("ladder.png");
+        Run again = run("gemm", "--input", json.toString(), "--chart", png.toString());
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.out()).contains("72 x 72 x 72");
+        assertThat(Files.size(png)).isGreaterThan(1000);
+    }
+
+    @Test
+    void badRungsAndParametersAreUserErrorsNamingTheRule() {
+        Run rung = run("gemm", "--rungs", "11");
+        assertThat(rung.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
+        assertThat(rung.err()).contains("Unknown GEMM rung '11'");
+        Run constraint = run("gemm", "--variant", "10:BM=64,WN=32");
+        assertThat(constraint.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
+        assertThat(constraint.err()).contains("(BM * BK / 4) % THREADS == 0");
+        Run malformed = run("gemm", "--variant", "10:BK");
+        assertThat(malformed.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
+        assertThat(malformed.err()).contains("is not NAME=VALUE");
+        Run unknown = run("gemm", "--variant", "8:GROUP_M=4");
+        assertThat(unknown.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
+        assertThat(unknown.err()).contains("has no parameter 'GROUP_M'");
+    }
+}

@@ -1,0 +1,49 @@
+/*
+ * The one OpenCL session the device tests share (PoCL compiles are slow, so programs are compiled once per test run
+ * through the session's cache). Tests that need a device call session(), which skips them with the discovery
+ * explanation when this machine has no OpenCL device.
+ */
+package dev.kernelscope.device;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.util.Optional;
+import java.util.Random;
+
+final class TestDevice {
+    static final DeviceInventory INVENTORY = Devices.discover();
+    private static DeviceSession session;
+
+    private TestDevice() {}
+
+    /** The first OpenCL device (PoCL in CI), if any. */
+    static Optional<Device> device() {
+        return INVENTORY.devices(BackendKind.OPENCL).stream().findFirst();
+    }
+
+    /** The shared session; skips the calling test when no OpenCL device exists, saying why. */
+    static synchronized DeviceSession session() {
+        Optional<Device> device = device();
+        assumeTrue(device.isPresent(), () -> "no OpenCL device: " + INVENTORY.explanation());
+        if (session == null || session.isClosed()) {
+            session = Devices.open(device.get());
+            DeviceSession opened = session;
+            Runtime.getRuntime().addShutdownHook(new Thread(opened::close));
+        }
+        return session;
+    }
+
+    /** Fresh random data in [-1, 1) (never zeros: DESIGN.md convention 8). */
+    static float[] randomFloats(int n, long seed) {
+        Random random = new Random(seed);
+        float[] data = new float[n];
+        for (int i = 0; i < n; i++) {
+            data[i] = random.nextFloat() * 2 - 1;
+        }
+        return data;
+    }
+
+    static long roundUp(long value, long multiple) {
+        return (value + multiple - 1) / multiple * multiple;
+    }
+}

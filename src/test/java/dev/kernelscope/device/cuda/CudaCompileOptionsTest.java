@@ -1,0 +1,40 @@
+/*
+ * The translation of the neutral API's compiler options into NVRTC's: defines, OpenCL flags with an equivalent,
+ * reporting-only flags dropped, unknown -cl- flags rejected with the list, the real architecture always named.
+ */
+package dev.kernelscope.device.cuda;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.model.InvalidInputException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CudaCompileOptionsTest {
+
+    @Test
+    void translatesDefinesAndOpenClFlagsAndAddsTheRealArchitecture() {
+        List<String> nvrtc = CudaCompileOptions.forNvrtc(List.of("-DBM=128", "-DTILE=16", "-cl-fast-relaxed-math",
+                "-cl-nv-verbose", "-cl-std=CL1.2", "-cl-nv-maxrregcount=64", "--use_fast_math"), "sm_90", true);
+        assertThat(nvrtc).containsExactly("--define-macro=BM=128", "--define-macro=TILE=16", "--use_fast_math",
+                "--maxrregcount=64", "--use_fast_math", "--gpu-architecture=sm_90", "--generate-line-info",
+                "--ptxas-options=--verbose", "--no-cache");
+    }
+
+    @Test
+    void keepsACallersRealArchitectureAndRefusesAVirtualOne() {
+        assertThat(CudaCompileOptions.forNvrtc(List.of("--gpu-architecture=sm_90a"), "sm_90", false))
+                .contains("--gpu-architecture=sm_90a").doesNotContain("--gpu-architecture=sm_90", "--no-cache");
+        assertThatThrownBy(() -> CudaCompileOptions.forNvrtc(List.of("--gpu-architecture=compute_90"), "sm_90", false))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("virtual architecture");
+    }
+
+    @Test
+    void rejectsAnUnknownOpenClOptionNamingTheKnownOnes() {
+        assertThatThrownBy(() -> CudaCompileOptions.forNvrtc(List.of("-cl-opt-disable"), "sm_90", false))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("'-cl-opt-disable'")
+                .hasMessageContaining("-cl-fast-relaxed-math");
+    }
+}

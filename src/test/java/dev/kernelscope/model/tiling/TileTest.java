@@ -1,0 +1,31 @@
+/*
+ * Parsing tiles from the command line's XxY[xZ] form and rejecting what is not a tile.
+ */
+package dev.kernelscope.model.tiling;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.model.InvalidInputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class TileTest {
+    @Test
+    void parsesTwoAndThreeDimensions() {
+        assertThat(Tile.parse("16x16")).isEqualTo(Tile.of2d(16, 16));
+        assertThat(Tile.parse("8X4")).isEqualTo(Tile.of2d(8, 4));
+        assertThat(Tile.parse(" 8x8x8 ")).isEqualTo(Tile.of3d(8, 8, 8));
+        assertThat(Tile.parse("16*16*4").dimensions()).isEqualTo(3);
+        assertThat(Tile.parse("16x16x4").toString()).isEqualTo("16x16x4");
+        assertThat(Tile.parse("16x16").elements()).isEqualTo(256);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"16", "16x", "x16", "16x16x4x2", "16xabc", "-4x4", "0x16", "16x16x0", "99999999999x1",
+        "70000x1", ""})
+    void rejectsWhatIsNotATile(String text) {
+        assertThatThrownBy(() -> Tile.parse(text)).isInstanceOf(InvalidInputException.class);
+    }
+}
