@@ -36,8 +36,9 @@ public final class BenchLaunchCommand implements Callable<Integer> {
             description = "Timed launches per measurement (default ${DEFAULT-VALUE}).")
     int iterations;
 
-    // 20,000: the JIT reaches its optimizing tier only after ~10,000 launches; with 1,000 warm-ups the H100 run
-    // measured Java 12.1 us against C 10.4 us, most of it profiled tier-3 code (docs/results/h100/opencl-launch.md).
+    // 20,000, not the C baseline's 1,000: the JIT compiles the launch path with its optimizing tier only after some
+    // 10,000 calls. On the H100 (docs/results/h100/opencl-runtime.md) Java measured 9.2-11.5 us after 1,000 warm-ups
+    // and 8.9-9.9 us after 20,000, against C's 9.5-9.7 us, in alternated runs.
     @Option(names = "--warmups", paramLabel = "N", defaultValue = "20000",
             description = "Untimed launches first, so the JIT reaches steady state (default ${DEFAULT-VALUE}).")
     int warmups;

