@@ -14,8 +14,6 @@ import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRung;
-import dev.kernelscope.kernels.gemm.VendorSgemm;
-import dev.kernelscope.kernels.gemm.VendorSgemms;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.Json;
@@ -28,7 +26,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -141,20 +138,12 @@ final class GemmCommand implements Callable<Integer> {
             }
             GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, entries, warmups, repetitions,
                     !noVerify);
-            Optional<VendorSgemm> vendor = VendorSgemms.open(session);
-            GemmRecords.Report report;
-            try {
-                GemmBenchmark benchmark = new GemmBenchmark(session, options, vendor, VendorSgemms.absence(session),
-                        GemmDriverOccupancy.forSession(session), line -> {
-                            if (!quiet) {
-                                err.println(line);
-                                err.flush();
-                            }
-                        });
-                report = benchmark.run(commandLine());
-            } finally {
-                vendor.ifPresent(VendorSgemm::close);
-            }
+            GemmRecords.Report report = GemmRuns.run(session, options, line -> {
+                if (!quiet) {
+                    err.println(line);
+                    err.flush();
+                }
+            }, commandLine());
             if (output != null) {
                 try (BufferedWriter writer = OutputFiles.newWriter(output, force, "JSON output")) {
                     writer.write(Json.pretty(report));

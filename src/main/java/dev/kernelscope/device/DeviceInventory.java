@@ -31,13 +31,23 @@ public record DeviceInventory(List<Device> devices, List<BackendStatus> backends
 
     /**
      * The device a command uses by default: a GPU before an accelerator before a CPU, then the most compute units
-     * times clock; among equal devices the earlier backend in BackendKind order.
+     * times clock; among equal devices the earlier backend in BackendKind order. A GPU that CUDA also exposes (the
+     * same name) is taken through CUDA: NVIDIA users compare with CUDA and cuBLAS, which OpenCL cannot call.
      */
     public Optional<Device> best() {
-        return devices.stream().min(Comparator
+        Optional<Device> best = devices.stream().min(Comparator
                 .comparingInt((Device d) -> d.type().preferenceRank())
                 .thenComparing(Comparator.comparingLong((Device d) -> (long) d.computeUnits() * d.clockMhz()).reversed())
                 .thenComparingInt(d -> d.backend().ordinal()));
+        if (best.isPresent() && best.get().isGpu() && best.get().backend() != BackendKind.CUDA) {
+            String name = best.get().name();
+            Optional<Device> sameThroughCuda = devices(BackendKind.CUDA).stream()
+                    .filter(d -> d.name().equals(name)).findFirst();
+            if (sameThroughCuda.isPresent()) {
+                return sameThroughCuda;
+            }
+        }
+        return best;
     }
 
     /** Every hint from every backend (install a driver, set OCL_ICD_FILENAMES), without duplicates. */

@@ -5,12 +5,15 @@ package dev.kernelscope.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kernelscope.device.DeviceSurvey;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 class DemoCommandTest {
     @Test
     void showsTheSeedScenariosWithLimitersAndAdvice() {
-        Cli run = Cli.run("demo");
+        Cli run = Cli.run("demo", "--no-device");
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
         String out = run.out();
@@ -29,5 +32,18 @@ class DemoCommandTest {
         assertThat(out).containsPattern("16x16\\s+1\\s+256\\s+68\\s+324\\s+26.56%")
                 .containsPattern("8x8x8\\s+1\\s+512\\s+488\\s+1,000\\s+95.31%\\s+48.8%");
         assertThat(out).containsPattern("waves needed\\s+waves\\s+10").contains("62.5%");
+    }
+
+    @Test
+    void deviceSectionListsTheDevicesAndACompiledKernelOrSaysWhyNot() {
+        DeviceSurvey survey = DeviceSurvey.run();
+        StringWriter text = new StringWriter();
+        new DemoDeviceSections.DevicesSection(survey).print(new PrintWriter(text, true));
+        assertThat(text.toString()).contains("Backends:");
+        if (survey.inventory().isEmpty()) {
+            assertThat(text.toString()).contains("No compiled sample");
+        } else {
+            assertThat(text.toString()).contains("The sample kernel reduce_sum", "256 work-items per group");
+        }
     }
 }

@@ -81,6 +81,19 @@ class DiscoveryTest {
     }
 
     @Test
+    void bestTakesAGpuThroughCudaWhenCudaExposesTheSameDevice() {
+        Device throughOpenCl = device("opencl:0.0", DeviceType.GPU, 132);
+        Device faster = new Device("cuda:0", BackendKind.CUDA, "CUDA", throughOpenCl.name(), "NVIDIA", "13.0", "9.0",
+                DeviceType.GPU, 132, 1000, 80L << 30, 49152, 20L << 30, 50L << 20, 1024, List.of(1024L, 1024L, 64L), 32,
+                "sm_90", "sm_90");
+        assertThat(new DeviceInventory(List.of(throughOpenCl, faster), List.of()).best()).contains(faster);
+        Device otherGpu = new Device("cuda:0", BackendKind.CUDA, "CUDA", "another GPU", "NVIDIA", "13.0", "9.0",
+                DeviceType.GPU, 2, 1000, 80L << 30, 49152, 20L << 30, 50L << 20, 1024, List.of(1024L, 1024L, 64L), 32,
+                "sm_90", "sm_90");
+        assertThat(new DeviceInventory(List.of(throughOpenCl, otherGpu), List.of()).best()).contains(throughOpenCl);
+    }
+
+    @Test
     void occupancyOfAKernelOnAnIdentifiedArchitectureUsesItsResources() {
         Device h100 = device("opencl:1.0", DeviceType.GPU, 132);
         KernelResources resources = new KernelResources(1024, 1024, 0, 32, List.of(256L, 1L, 1L), OptionalInt.of(32),
