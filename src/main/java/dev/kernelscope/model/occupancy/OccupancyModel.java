@@ -222,13 +222,18 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
         return lo;
     }
 
-    /** Threads: largest whole-wave group size below the current one that reaches target (at most 32 steps). */
+    /**
+     * Threads: largest whole-wave group size below the current one that reaches target and raises occupancy (at most
+     * 32 steps). Smaller groups always fit more of them, so "gains a group" alone would advise trading resident waves
+     * for group count (sm_75, 97 threads: 8 -> 10 groups but 100% -> 93.75%), which no one should do.
+     */
     private int bestThreads(OccupancyQuery q, OccupancyCore core, int target) {
         int wave = core.waveSize();
         int currentWaves = core.wavesPerGroup();
         for (int waves = currentWaves - 1; waves >= 1; waves--) {
             OccupancyQuery candidate = q.withThreads(waves * wave);
-            if (rank(candidate, compute(candidate)) >= target) {
+            OccupancyCore smaller = compute(candidate);
+            if (rank(candidate, smaller) >= target && smaller.occupancy() > core.occupancy()) {
                 return waves * wave;
             }
         }

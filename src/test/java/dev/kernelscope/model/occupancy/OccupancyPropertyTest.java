@@ -148,11 +148,19 @@ class OccupancyPropertyTest {
             assertThat(at.groupsPerUnit()).as("groups at " + advice.to()).isEqualTo(advice.groupsTo());
             assertThat(at.occupancy()).as("occupancy at " + advice.to()).isEqualTo(advice.occupancyTo());
             assertThat(rank(q, at)).as("gains the next group (compiler view: wave per SIMD)").isGreaterThan(rank(q, now));
-            if (resource != Resource.THREADS) {
-                // Same waves per group, more groups: more resident waves. (Smaller groups may trade occupancy for groups.)
-                assertThat(advice.occupancyTo()).as("occupancy rises").isGreaterThan(advice.occupancyFrom());
-            }
+            assertThat(advice.occupancyTo()).as("occupancy rises").isGreaterThan(advice.occupancyFrom());
 
+            if (resource == Resource.THREADS) {
+                // Thread advice moves in whole waves; no larger whole-wave size below the current one gains and raises
+                // occupancy too.
+                assertThat(advice.to() % now.waveSize()).as("whole waves").isZero();
+                for (int larger = advice.to() + now.waveSize(); larger < advice.from(); larger += now.waveSize()) {
+                    OccupancyCore above = Occupancy.core(resource.with(q, larger));
+                    assertThat(rank(q, above) > rank(q, now) && above.occupancy() > now.occupancy())
+                            .as("at " + larger + " threads (a larger whole-wave size than suggested)").isFalse();
+                }
+                continue;
+            }
             // One more unit of the resource does not gain it: the suggestion is the largest value that does.
             int oneMore = advice.to() + 1;
             if (oneMore < advice.from()) {
@@ -171,13 +179,24 @@ class OccupancyPropertyTest {
             if (!result.limiters().contains(resource.limiter) || resource.get(q) <= 1) {
                 continue;
             }
-            OccupancyCore lowest = Occupancy.core(resource.with(q, 1));
-            if (rank(q, lowest) > rank(q, now)) {
+            if (resource == Resource.THREADS ? someSmallerGroupGainsAndRaisesOccupancy(q, now)
+                    : rank(q, Occupancy.core(resource.with(q, 1))) > rank(q, now)) {
                 Statistics.label("advice expected for").collect(resource);
                 assertThat(result.advice()).as(resource + " limits and lowering it to 1 gains; advice should say how far")
                         .anyMatch(a -> a.resource() == resource.limiter);
             }
         }
+    }
+
+    /** Whether any whole-wave group size below the current one fits more groups at a higher occupancy. */
+    private static boolean someSmallerGroupGainsAndRaisesOccupancy(OccupancyQuery q, OccupancyCore now) {
+        for (int waves = now.wavesPerGroup() - 1; waves >= 1; waves--) {
+            OccupancyCore smaller = Occupancy.core(q.withThreads(waves * now.waveSize()));
+            if (rank(q, smaller) > rank(q, now) && smaller.occupancy() > now.occupancy()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** What advice promises to raise by one: groups per unit, or in the AMD compiler view LLVM's waves per SIMD. */
