@@ -16,8 +16,6 @@ import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.SampleKernel;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
-import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -49,11 +47,8 @@ public final class BenchCopyCommand implements Callable<Integer> {
     @Option(names = "--warmups", paramLabel = "N", defaultValue = "3", description = "Untimed copies first (default ${DEFAULT-VALUE}).")
     int warmups;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
-    OutputFormat format;
-
-    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record to FILE.")
-    Path output;
+    @Mixin
+    RecordOutput recordOutput;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -63,9 +58,7 @@ public final class BenchCopyCommand implements Callable<Integer> {
         if (repetitions < 1 || warmups < 0) {
             throw new InvalidInputException("--repetitions must be at least 1 and --warmups at least 0.");
         }
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("bench copy prints table or json, not csv.");
-        }
+        recordOutput.check("bench copy");
         Device device = selection.select(Devices.discover());
         long bytes = bufferBytes(device);
         long floats = bytes / Float.BYTES;
@@ -107,23 +100,17 @@ public final class BenchCopyCommand implements Callable<Integer> {
         timings.put("clEnqueueCopyBuffer", RunRecord.timing(driverCopy));
         timings.put("copy_float4", RunRecord.timing(kernelCopy));
         record.put("timings", timings);
-        RunRecord.writeIfRequested(output, record);
-
-        PrintWriter out = spec.commandLine().getOut();
-        if (format == OutputFormat.JSON) {
-            out.println(RunRecord.toJson(record));
-        } else {
-            out.printf(Locale.ROOT, "Device-to-device copy on %s (%s, driver %s): %,d MiB per buffer, "
-                            + "GB/s = (bytes read + written) / device time, %d repetitions after %d warm-ups:%n",
-                    device.label(), device.platform(), device.driverVersion(), bytes >> 20, repetitions, warmups);
-            out.print(new TextTable("METHOD", "MEDIAN", "BEST", "MEDIAN TIME")
-                    .row("clEnqueueCopyBuffer", gb(bytes, driverCopy.medianNs()), gb(bytes, driverCopy.minNs()),
-                            ms(driverCopy.medianNs()))
-                    .row("copy_float4 kernel", gb(bytes, kernelCopy.medianNs()), gb(bytes, kernelCopy.minNs()),
-                            ms(kernelCopy.medianNs()))
-                    .render());
-        }
-        out.flush();
+        recordOutput.emit(record, spec.commandLine().getOut(), out -> {
+        out.printf(Locale.ROOT, "Device-to-device copy on %s (%s, driver %s): %,d MiB per buffer, "
+                        + "GB/s = (bytes read + written) / device time, %d repetitions after %d warm-ups:%n",
+                device.label(), device.platform(), device.driverVersion(), bytes >> 20, repetitions, warmups);
+        out.print(new TextTable("METHOD", "MEDIAN", "BEST", "MEDIAN TIME")
+                .row("clEnqueueCopyBuffer", gb(bytes, driverCopy.medianNs()), gb(bytes, driverCopy.minNs()),
+                        ms(driverCopy.medianNs()))
+                .row("copy_float4 kernel", gb(bytes, kernelCopy.medianNs()), gb(bytes, kernelCopy.minNs()),
+                        ms(kernelCopy.medianNs()))
+                .render());
+        });
         return 0;
     }
 

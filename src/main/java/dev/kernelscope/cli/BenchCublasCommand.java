@@ -14,8 +14,6 @@ import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.device.cuda.CublasSgemm;
 import dev.kernelscope.model.InvalidInputException;
-import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,11 +51,8 @@ public final class BenchCublasCommand implements Callable<Integer> {
             description = "Timed runs (default ${DEFAULT-VALUE}).")
     int repetitions;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
-    OutputFormat format;
-
-    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record to FILE.")
-    Path output;
+    @Mixin
+    RecordOutput recordOutput;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -68,9 +63,7 @@ public final class BenchCublasCommand implements Callable<Integer> {
             throw new InvalidInputException("--size must be 1 to 32768, --warmups at least 0 and --repetitions 1 to"
                     + " 100000; got " + size + ", " + warmups + " and " + repetitions + ".");
         }
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("bench cublas prints table or json, not csv.");
-        }
+        recordOutput.check("bench cublas");
         List<CublasSgemm.MathMode> modes = switch (math.toLowerCase(Locale.ROOT)) {
             case "pedantic" -> List.of(CublasSgemm.MathMode.PEDANTIC);
             case "default" -> List.of(CublasSgemm.MathMode.DEFAULT);
@@ -100,27 +93,21 @@ public final class BenchCublasCommand implements Callable<Integer> {
         parameters.put("clock", "CUDA events around each call on the session's stream");
         record.put("parameters", parameters);
         record.put("runs", runs);
-        RunRecord.writeIfRequested(output, record);
-
-        PrintWriter out = spec.commandLine().getOut();
-        if (format == OutputFormat.JSON) {
-            out.println(RunRecord.toJson(record));
-        } else {
-            out.printf(Locale.ROOT, "cuBLAS SGEMM %d x %d x %d on %s (driver %s):%n", size, size, size, device.label(),
-                    device.driverVersion());
-            TextTable table = new TextTable("MATH MODE", "CUBLAS", "VERIFY ERROR", "SPOT ERROR", "MEDIAN", "MIN",
-                    "TFLOP/S (MEDIAN)");
-            for (Map<String, Object> run : runs) {
-                table.row(run.get("mathMode"), run.get("cublasVersion"),
-                        String.format(Locale.ROOT, "%.2e", (Double) run.get("verifyRelativeError")),
-                        String.format(Locale.ROOT, "%.2e", (Double) run.get("spotCheckRelativeError")),
-                        String.format(Locale.ROOT, "%.3f ms", (Double) run.get("medianMs")),
-                        String.format(Locale.ROOT, "%.3f ms", (Double) run.get("minMs")),
-                        String.format(Locale.ROOT, "%.1f", (Double) run.get("tflopsMedian")));
-            }
-            out.print(table.render());
+        recordOutput.emit(record, spec.commandLine().getOut(), out -> {
+        out.printf(Locale.ROOT, "cuBLAS SGEMM %d x %d x %d on %s (driver %s):%n", size, size, size, device.label(),
+                device.driverVersion());
+        TextTable table = new TextTable("MATH MODE", "CUBLAS", "VERIFY ERROR", "SPOT ERROR", "MEDIAN", "MIN",
+                "TFLOP/S (MEDIAN)");
+        for (Map<String, Object> run : runs) {
+            table.row(run.get("mathMode"), run.get("cublasVersion"),
+                    String.format(Locale.ROOT, "%.2e", (Double) run.get("verifyRelativeError")),
+                    String.format(Locale.ROOT, "%.2e", (Double) run.get("spotCheckRelativeError")),
+                    String.format(Locale.ROOT, "%.3f ms", (Double) run.get("medianMs")),
+                    String.format(Locale.ROOT, "%.3f ms", (Double) run.get("minMs")),
+                    String.format(Locale.ROOT, "%.1f", (Double) run.get("tflopsMedian")));
         }
-        out.flush();
+        out.print(table.render());
+        });
         return 0;
     }
 

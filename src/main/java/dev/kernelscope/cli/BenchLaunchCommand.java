@@ -14,8 +14,6 @@ import dev.kernelscope.device.SampleKernel;
 import dev.kernelscope.device.SessionOptions;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
-import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -43,11 +41,8 @@ public final class BenchLaunchCommand implements Callable<Integer> {
             description = "Untimed launches first, so the JIT reaches steady state (default ${DEFAULT-VALUE}).")
     int warmups;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
-    OutputFormat format;
-
-    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record to FILE.")
-    Path output;
+    @Mixin
+    RecordOutput recordOutput;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -58,9 +53,7 @@ public final class BenchLaunchCommand implements Callable<Integer> {
             throw new InvalidInputException("--iterations must be 1 to 10,000,000 and --warmups at least 0; got "
                     + iterations + " and " + warmups + ".");
         }
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("bench launch prints table or json, not csv.");
-        }
+        recordOutput.check("bench launch");
         Device device = selection.select(Devices.discover());
         long[] latency = new long[iterations];
         long[] enqueue = new long[iterations];
@@ -111,22 +104,16 @@ public final class BenchLaunchCommand implements Callable<Integer> {
         samples.put("latencyNs", latencyTiming.samplesNs());
         samples.put("enqueueNs", enqueueTiming.samplesNs());
         record.put("samples", samples);
-        RunRecord.writeIfRequested(output, record);
-
-        PrintWriter out = spec.commandLine().getOut();
-        if (format == OutputFormat.JSON) {
-            out.println(RunRecord.toJson(record));
-        } else {
-            out.printf(Locale.ROOT, "Launch of an empty kernel on %s (%s, driver %s), %,d iterations after %,d warm-ups:%n",
-                    device.label(), device.platform(), device.driverVersion(), iterations, warmups);
-            out.print(new TextTable("MEASURE", "MEDIAN", "MIN", "P90")
-                    .row("enqueue + finish latency", us(latencyTiming.medianNs()), us(latencyTiming.minNs()), us(p90(latency)))
-                    .row("enqueue alone (in a burst)", us(enqueueTiming.medianNs()), us(enqueueTiming.minNs()), us(p90(enqueue)))
-                    .render());
-            out.printf(Locale.ROOT, "Burst throughput: %,.0f launches/s (%,d enqueues, then one finish).%n",
-                    iterations / (burstNs / 1e9), iterations);
-        }
-        out.flush();
+        recordOutput.emit(record, spec.commandLine().getOut(), out -> {
+        out.printf(Locale.ROOT, "Launch of an empty kernel on %s (%s, driver %s), %,d iterations after %,d warm-ups:%n",
+                device.label(), device.platform(), device.driverVersion(), iterations, warmups);
+        out.print(new TextTable("MEASURE", "MEDIAN", "MIN", "P90")
+                .row("enqueue + finish latency", us(latencyTiming.medianNs()), us(latencyTiming.minNs()), us(p90(latency)))
+                .row("enqueue alone (in a burst)", us(enqueueTiming.medianNs()), us(enqueueTiming.minNs()), us(p90(enqueue)))
+                .render());
+        out.printf(Locale.ROOT, "Burst throughput: %,.0f launches/s (%,d enqueues, then one finish).%n",
+                iterations / (burstNs / 1e9), iterations);
+        });
         return 0;
     }
 

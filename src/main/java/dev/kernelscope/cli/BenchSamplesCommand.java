@@ -9,8 +9,6 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.SampleCheck;
 import dev.kernelscope.model.InvalidInputException;
-import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,11 +28,8 @@ public final class BenchSamplesCommand implements Callable<Integer> {
     @Option(names = "--repetitions", paramLabel = "N", defaultValue = "20", description = "Timed runs per kernel (default ${DEFAULT-VALUE}).")
     int repetitions;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
-    OutputFormat format;
-
-    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record to FILE.")
-    Path output;
+    @Mixin
+    RecordOutput recordOutput;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -44,9 +39,7 @@ public final class BenchSamplesCommand implements Callable<Integer> {
         if (repetitions < 1) {
             throw new InvalidInputException("--repetitions must be at least 1.");
         }
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("bench samples prints table or json, not csv.");
-        }
+        recordOutput.check("bench samples");
         Device device = selection.select(Devices.discover());
         List<SampleCheck.Result> results;
         try (DeviceSession session = Devices.open(device)) {
@@ -57,29 +50,23 @@ public final class BenchSamplesCommand implements Callable<Integer> {
         Map<String, Object> record = RunRecord.header("samples", spec, device);
         record.put("checks", results.stream().map(BenchSamplesCommand::json).toList());
         record.put("failed", failed);
-        RunRecord.writeIfRequested(output, record);
-
-        PrintWriter out = spec.commandLine().getOut();
-        if (format == OutputFormat.JSON) {
-            out.println(RunRecord.toJson(record));
-        } else {
-            out.printf(Locale.ROOT, "Sample kernels on %s (%s, driver %s):%n", device.label(), device.platform(),
-                    device.driverVersion());
-            TextTable table = new TextTable("CHECK", "RESULT", "MEDIAN", "REGS", "LOCAL B", "MAX GROUP");
-            for (SampleCheck.Result r : results) {
-                table.row(r.check(), r.passed() ? "pass" : "FAIL: " + r.detail(),
-                        r.timing() == null ? "-" : String.format(Locale.ROOT, "%.1f us", r.timing().medianNs() / 1e3),
-                        r.resources().registersPerThread().isPresent() ? r.resources().registersPerThread().getAsInt() : "?",
-                        r.resources().localMemBytes(), r.resources().maxGroupSize());
-            }
-            out.print(table.render());
-            out.println("Occupancy (model, from the compiled kernels' resources):");
-            for (SampleCheck.Result r : results) {
-                out.println("  " + r.occupancy());
-            }
-            out.println(failed == 0 ? "All " + results.size() + " checks passed." : failed + " check(s) FAILED.");
+        recordOutput.emit(record, spec.commandLine().getOut(), out -> {
+        out.printf(Locale.ROOT, "Sample kernels on %s (%s, driver %s):%n", device.label(), device.platform(),
+                device.driverVersion());
+        TextTable table = new TextTable("CHECK", "RESULT", "MEDIAN", "REGS", "LOCAL B", "MAX GROUP");
+        for (SampleCheck.Result r : results) {
+            table.row(r.check(), r.passed() ? "pass" : "FAIL: " + r.detail(),
+                    r.timing() == null ? "-" : String.format(Locale.ROOT, "%.1f us", r.timing().medianNs() / 1e3),
+                    r.resources().registersPerThread().isPresent() ? r.resources().registersPerThread().getAsInt() : "?",
+                    r.resources().localMemBytes(), r.resources().maxGroupSize());
         }
-        out.flush();
+        out.print(table.render());
+        out.println("Occupancy (model, from the compiled kernels' resources):");
+        for (SampleCheck.Result r : results) {
+            out.println("  " + r.occupancy());
+        }
+        out.println(failed == 0 ? "All " + results.size() + " checks passed." : failed + " check(s) FAILED.");
+        });
         return failed == 0 ? 0 : 1;
     }
 

@@ -12,10 +12,6 @@ import dev.kernelscope.device.BackendStatus;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
@@ -131,21 +127,6 @@ final class RunRecord {
             return JSON.writeValueAsString(value);
         } catch (JsonProcessingException impossible) {
             throw new IllegalStateException("maps of plain values always serialize", impossible);
-        }
-    }
-
-    /** Writes the record to {@code file} when one was given (creating parent directories). */
-    static void writeIfRequested(Path file, Object record) {
-        if (file == null) {
-            return;
-        }
-        try {
-            if (file.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(file.toAbsolutePath().getParent());
-            }
-            Files.writeString(file, toJson(record) + System.lineSeparator());
-        } catch (IOException failure) {
-            throw new UncheckedIOException("cannot write " + file + ": " + failure.getMessage(), failure);
         }
     }
 }
