@@ -22,10 +22,6 @@ public final class CsvTable {
         this.header = List.copyOf(header);
     }
 
-    public static CsvFactory factory() {
-        return FACTORY;
-    }
-
     /** Adds a row; cells are written with String.valueOf, null as an empty cell. */
     public CsvTable row(Object... cells) {
         if (cells.length != header.size()) {

@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.report;
 
+import dev.kernelscope.model.occupancy.Percent;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Locale;
@@ -13,12 +14,15 @@ public final class Formats {
     private Formats() {
     }
 
-    /** A ratio as a percentage with at most two decimals and no trailing zeros: 0.4375 -> "43.75%", 0.4 -> "40%". */
+    /**
+     * A ratio as a percentage with at most two decimals and no trailing zeros: 0.4375 -> "43.75%", 0.4 -> "40%";
+     * the same text as the model's advice sentences (Percent.format).
+     */
     public static String percent(double ratio) {
         if (!Double.isFinite(ratio)) {
             return "n/a";
         }
-        return decimal(ratio * 100, 2) + "%";
+        return Percent.format(ratio);
     }
 
     /** A ratio as a whole percentage, rounded half up: 0.625 -> "63%" (how the seeds quote them). */
