@@ -7,6 +7,7 @@
 package dev.kernelscope.report;
 
 import dev.kernelscope.model.arch.Architecture;
+import dev.kernelscope.model.arch.VendorTerms;
 import dev.kernelscope.model.occupancy.Advice;
 import dev.kernelscope.model.occupancy.GroupLimits;
 import dev.kernelscope.model.occupancy.IdleResources;

@@ -7,6 +7,7 @@ package dev.kernelscope.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.arch.VendorTerms;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
 import dev.kernelscope.model.occupancy.SweepPoint;

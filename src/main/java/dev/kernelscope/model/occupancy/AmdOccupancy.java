@@ -6,8 +6,9 @@
 package dev.kernelscope.model.occupancy;
 
 import dev.kernelscope.model.arch.AmdArch;
+import dev.kernelscope.model.arch.ArchFamily;
 import dev.kernelscope.model.arch.Architecture;
-
+import dev.kernelscope.model.arch.VendorTerms;
 import java.util.List;
 
 final class AmdOccupancy extends OccupancyModel {
@@ -38,8 +39,8 @@ final class AmdOccupancy extends OccupancyModel {
     }
 
     @Override
-    Vocabulary vocabulary() {
-        return Vocabulary.AMD;
+    VendorTerms vocabulary() {
+        return VendorTerms.of(ArchFamily.AMD);
     }
 
     private boolean wgp(OccupancyQuery q) {

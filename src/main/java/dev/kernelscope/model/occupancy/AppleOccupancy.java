@@ -6,8 +6,9 @@
 package dev.kernelscope.model.occupancy;
 
 import dev.kernelscope.model.arch.AppleArch;
+import dev.kernelscope.model.arch.ArchFamily;
 import dev.kernelscope.model.arch.Architecture;
-
+import dev.kernelscope.model.arch.VendorTerms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,8 +35,8 @@ final class AppleOccupancy extends OccupancyModel {
     }
 
     @Override
-    Vocabulary vocabulary() {
-        return Vocabulary.APPLE;
+    VendorTerms vocabulary() {
+        return VendorTerms.of(ArchFamily.APPLE);
     }
 
     @Override

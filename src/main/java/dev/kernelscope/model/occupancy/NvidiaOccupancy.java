@@ -5,8 +5,10 @@
  */
 package dev.kernelscope.model.occupancy;
 
+import dev.kernelscope.model.arch.ArchFamily;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.NvidiaArch;
+import dev.kernelscope.model.arch.VendorTerms;
 
 final class NvidiaOccupancy extends OccupancyModel {
     private final NvidiaArch arch;
@@ -48,8 +50,8 @@ final class NvidiaOccupancy extends OccupancyModel {
     }
 
     @Override
-    Vocabulary vocabulary() {
-        return Vocabulary.NVIDIA;
+    VendorTerms vocabulary() {
+        return VendorTerms.of(ArchFamily.NVIDIA);
     }
 
     @Override

@@ -11,7 +11,7 @@ import dev.kernelscope.model.arch.AppleArch;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.NvidiaArch;
 import dev.kernelscope.model.arch.RogueArch;
-
+import dev.kernelscope.model.arch.VendorTerms;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -62,7 +62,7 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
 
     abstract IdleResources idle(OccupancyQuery query, OccupancyCore core);
 
-    abstract Vocabulary vocabulary();
+    abstract VendorTerms vocabulary();
 
     /** Assumptions stated in every result (PowerVR, Apple); null for vendor-exact families. */
     List<String> assumptions(OccupancyQuery query) {
@@ -242,14 +242,14 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
 
     /** How the change helps, e.g. "to fit 2 work-groups per CU instead of 1". */
     String gain(OccupancyQuery q, OccupancyCore now, OccupancyCore better, String unit) {
-        Vocabulary words = vocabulary();
+        VendorTerms words = vocabulary();
         return String.format(Locale.ROOT, "to fit %d %s per %s instead of %d", better.groupsPerUnit(),
-                better.groupsPerUnit() == 1 ? words.groupSingular() : words.group(), unit, now.groupsPerUnit());
+                better.groupsPerUnit() == 1 ? words.groupSingular() : words.groups(), unit, now.groupsPerUnit());
     }
 
     Advice describe(OccupancyQuery q, Knob knob, int from, int to, OccupancyCore now, OccupancyCore better) {
         String unit = unitName(q);
-        Vocabulary words = vocabulary();
+        VendorTerms words = vocabulary();
         String summary = String.format(Locale.ROOT, "%s %d -> %d: %d -> %d %s per %s, %s -> %s", knob.label, from, to,
                 now.groupsPerUnit(), better.groupsPerUnit(), "groups", unit,
                 Percent.format(now.occupancy()), Percent.format(better.occupancy()));

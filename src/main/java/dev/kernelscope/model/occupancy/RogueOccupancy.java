@@ -5,9 +5,10 @@
  */
 package dev.kernelscope.model.occupancy;
 
+import dev.kernelscope.model.arch.ArchFamily;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.RogueArch;
-
+import dev.kernelscope.model.arch.VendorTerms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,8 +35,8 @@ final class RogueOccupancy extends OccupancyModel {
     }
 
     @Override
-    Vocabulary vocabulary() {
-        return Vocabulary.POWERVR;
+    VendorTerms vocabulary() {
+        return VendorTerms.of(ArchFamily.POWERVR);
     }
 
     @Override

@@ -1,13 +1,9 @@
 /*
- * The words each vendor's tools use for the same resource, so a table reads like the vendor's own: "blocks per SM"
- * and "shared memory" (Nsight Compute), "work-groups per CU", "VGPRs" and "LDS" (Radeon GPU Analyzer), "threadgroup
- * memory" (Metal), "local memory" and "temporary registers" (PowerVR).
- * (The model keeps the same words for its advice sentences in a package-private Vocabulary; this is the report's copy
- * until the model exports it.)
+ * The words each vendor's tools use for the same resource, so advice and tables read like the vendor's own: "blocks
+ * per SM" and "shared memory" (Nsight Compute), "work-groups per CU", "VGPRs" and "LDS" (Radeon GPU Analyzer),
+ * "threadgroup memory" (Metal), "local memory" and "temporary registers" (PowerVR). One list for model and report.
  */
-package dev.kernelscope.report;
-
-import dev.kernelscope.model.arch.ArchFamily;
+package dev.kernelscope.model.arch;
 
 public record VendorTerms(String groups, String registers, String scalarRegisters, String shared, String wave) {
     public static VendorTerms of(ArchFamily family) {
@@ -19,5 +15,10 @@ public record VendorTerms(String groups, String registers, String scalarRegister
             case APPLE -> new VendorTerms("threadgroups", "16-bit registers", "scalar registers", "threadgroup memory",
                     "SIMD-group");
         };
+    }
+
+    /** The group word for one group: "block", "work-group", "threadgroup". */
+    public String groupSingular() {
+        return groups.substring(0, groups.length() - 1);
     }
 }
