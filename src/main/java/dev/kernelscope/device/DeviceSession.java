@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.device;
 
+import dev.kernelscope.device.internal.JvmSignalHandlers;
 import dev.kernelscope.model.InvalidInputException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -117,7 +118,12 @@ public final class DeviceSession implements AutoCloseable {
             return cached.asCacheHit();
         }
         long start = System.nanoTime();
-        Backend.CompiledProgram compiled = backend.compile(source, key.compilerOptions());
+        Backend.CompiledProgram compiled;
+        try {
+            compiled = backend.compile(source, key.compilerOptions());
+        } finally {
+            JvmSignalHandlers.restore("compiling on " + device().id()); // compilers are LLVMs; see JvmSignalHandlers
+        }
         Duration compileTime = Duration.ofNanos(System.nanoTime() - start);
         Program program = new Program(this, key, compiled.handle(), compiled.buildLog(), compileTime, false);
         programCache.put(key, program);

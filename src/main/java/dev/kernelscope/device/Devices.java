@@ -6,6 +6,7 @@
 package dev.kernelscope.device;
 
 import dev.kernelscope.device.cuda.CudaBackendDriver;
+import dev.kernelscope.device.internal.JvmSignalHandlers;
 import dev.kernelscope.device.opencl.OpenClDriver;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
@@ -36,6 +37,8 @@ public final class Devices {
                 devices.addAll(driver.devices());
             }
         }
+        // The bindings restore after each call that loads vendor code; this catches any that does so elsewhere.
+        JvmSignalHandlers.restore("device discovery");
         return new DeviceInventory(devices, statuses);
     }
 
@@ -45,7 +48,11 @@ public final class Devices {
     }
 
     public static DeviceSession open(Device device, SessionOptions options) {
-        return new DeviceSession(driver(device.backend()).open(device, options), options);
+        try {
+            return new DeviceSession(driver(device.backend()).open(device, options), options);
+        } finally {
+            JvmSignalHandlers.restore("opening " + device.id());
+        }
     }
 
     /**

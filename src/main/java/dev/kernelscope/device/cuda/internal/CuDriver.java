@@ -3,6 +3,7 @@
  * handle per function, resolved once, under the exported _v2 names the header maps to (cuMemAlloc_v2, ...).
  * Every return code goes through check(rc, "cuCallName"), which builds a GpuException from cuGetErrorName and
  * cuGetErrorString. Out-parameters live in a confined arena per call; the launch path takes caller-owned memory.
+ * Calls that load driver components (cuInit, context creation, module loads) put back the JVM's signal handlers.
  */
 package dev.kernelscope.device.cuda.internal;
 
@@ -14,6 +15,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 
 import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.internal.JvmSignalHandlers;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
@@ -170,7 +172,11 @@ public final class CuDriver {
 
     /** cuInit(0); the driver makes repeated calls cheap. */
     public static void cuInit() {
-        check(callInt(cuInit, 0), "cuInit");
+        try {
+            check(callInt(cuInit, 0), "cuInit");
+        } finally {
+            JvmSignalHandlers.restore("cuInit");
+        }
     }
 
     /** The CUDA version the driver supports, e.g. 13000 for 13.0. */
@@ -232,6 +238,8 @@ public final class CuDriver {
             return context.get(ADDRESS, 0);
         } catch (Throwable failure) {
             throw rethrow(failure);
+        } finally {
+            JvmSignalHandlers.restore("cuDevicePrimaryCtxRetain");
         }
     }
 
@@ -457,6 +465,8 @@ public final class CuDriver {
             return module.get(ADDRESS, 0);
         } catch (Throwable failure) {
             throw rethrow(failure);
+        } finally {
+            JvmSignalHandlers.restore("cuModuleLoadData");
         }
     }
 

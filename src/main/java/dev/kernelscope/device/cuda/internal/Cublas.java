@@ -10,6 +10,7 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.internal.JvmSignalHandlers;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
@@ -108,6 +109,8 @@ public final class Cublas {
             return handle.get(ADDRESS, 0);
         } catch (Throwable failure) {
             throw CuDriver.rethrow(failure);
+        } finally {
+            JvmSignalHandlers.restore("cublasCreate_v2"); // loads cublasLt
         }
     }
 

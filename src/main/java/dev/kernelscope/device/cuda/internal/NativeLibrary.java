@@ -7,6 +7,7 @@
 package dev.kernelscope.device.cuda.internal;
 
 import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.internal.JvmSignalHandlers;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -36,13 +37,17 @@ public final class NativeLibrary {
 
     /**
      * Tries each name in order through dlopen (so LD_LIBRARY_PATH and the ldconfig cache apply) and keeps the first
-     * that loads; the library stays loaded for the life of the process (global arena).
+     * that loads; the library stays loaded for the life of the process (global arena). A handler the library
+     * installs over one of the JVM's signal handlers while it loads is removed again (JvmSignalHandlers).
      */
     public static NativeLibrary load(String description, String... names) {
+        JvmSignalHandlers.recordBeforeLoading();
         List<String> failures = new ArrayList<>();
         for (String name : names) {
             try {
-                return new NativeLibrary(description, name, SymbolLookup.libraryLookup(name, Arena.global()), null);
+                SymbolLookup lookup = JvmSignalHandlers.around("dlopen " + name,
+                        () -> SymbolLookup.libraryLookup(name, Arena.global()));
+                return new NativeLibrary(description, name, lookup, null);
             } catch (IllegalArgumentException | IllegalCallerException failure) {
                 failures.add(name + ": " + failure.getMessage());
             }

@@ -2,6 +2,7 @@
  * Raw bindings to NVRTC, NVIDIA's in-process CUDA C++ compiler (libnvrtc.so.13, else the unversioned
  * libnvrtc.so), with one compile(...) that returns the CUBIN for a real architecture and the full program log.
  * Every nvrtcResult goes through check(rc, "nvrtcCallName"); nvrtcGetErrorString gives the symbolic name.
+ * Each compile puts back any JVM signal handler the compiler replaced (JvmSignalHandlers).
  */
 package dev.kernelscope.device.cuda.internal;
 
@@ -10,6 +11,7 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.internal.JvmSignalHandlers;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
@@ -115,6 +117,7 @@ public final class Nvrtc {
                 check((int) nvrtcGetCUBIN.invokeExact(program, cubin), "nvrtcGetCUBIN");
                 return new Output(cubin.toArray(java.lang.foreign.ValueLayout.JAVA_BYTE), log);
             } finally {
+                JvmSignalHandlers.restore("nvrtcCompileProgram");
                 check((int) nvrtcDestroyProgram.invokeExact(programSlot), "nvrtcDestroyProgram");
             }
         } catch (Throwable failure) {

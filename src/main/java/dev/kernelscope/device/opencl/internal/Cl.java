@@ -2,6 +2,8 @@
  * Raw OpenCL 1.2 entry points bound with the Foreign Function & Memory API: libOpenCL.so.1 (the ICD loader) is
  * looked up by name once, each downcall handle is a static final field resolved once, and each wrapper turns the
  * handle's Throwable into an Error. Only dev.kernelscope.device.opencl calls these; it checks every return code.
+ * Calls that load or initialize vendor code (platforms, devices, contexts, queues, builds) put back the JVM's signal
+ * handlers afterwards: PoCL's libLLVM replaces them while PoCL enumerates its device (see JvmSignalHandlers).
  */
 package dev.kernelscope.device.opencl.internal;
 
@@ -9,6 +11,7 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
+import dev.kernelscope.device.internal.JvmSignalHandlers;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -28,10 +31,11 @@ public final class Cl {
 
     static {
         disableNvidiaKernelCache();
+        JvmSignalHandlers.recordBeforeLoading();
         SymbolLookup lookup = null;
         String failure = null;
         try {
-            lookup = SymbolLookup.libraryLookup(LIBRARY, Arena.global());
+            lookup = JvmSignalHandlers.around("dlopen " + LIBRARY, () -> SymbolLookup.libraryLookup(LIBRARY, Arena.global()));
         } catch (IllegalArgumentException | IllegalCallerException notLoaded) {
             failure = LIBRARY + " not found (" + notLoaded.getMessage() + ")";
         }
@@ -169,6 +173,8 @@ public final class Cl {
             return (int) need(GET_PLATFORM_IDS, "clGetPlatformIDs").invokeExact(numEntries, platforms, numPlatforms);
         } catch (Throwable t) {
             throw rethrow(t);
+        } finally {
+            JvmSignalHandlers.restore("clGetPlatformIDs");
         }
     }
 
@@ -185,6 +191,8 @@ public final class Cl {
             return (int) need(GET_DEVICE_IDS, "clGetDeviceIDs").invokeExact(platform, type, numEntries, devices, numDevices);
         } catch (Throwable t) {
             throw rethrow(t);
+        } finally {
+            JvmSignalHandlers.restore("clGetDeviceIDs");
         }
     }
 
@@ -202,6 +210,8 @@ public final class Cl {
                     .invokeExact(properties, numDevices, devices, MemorySegment.NULL, MemorySegment.NULL, errcode);
         } catch (Throwable t) {
             throw rethrow(t);
+        } finally {
+            JvmSignalHandlers.restore("clCreateContext");
         }
     }
 
@@ -218,6 +228,8 @@ public final class Cl {
             return (MemorySegment) need(CREATE_COMMAND_QUEUE, "clCreateCommandQueue").invokeExact(context, device, properties, errcode);
         } catch (Throwable t) {
             throw rethrow(t);
+        } finally {
+            JvmSignalHandlers.restore("clCreateCommandQueue");
         }
     }
 
@@ -244,6 +256,8 @@ public final class Cl {
                     .invokeExact(program, numDevices, devices, options, MemorySegment.NULL, MemorySegment.NULL);
         } catch (Throwable t) {
             throw rethrow(t);
+        } finally {
+            JvmSignalHandlers.restore("clBuildProgram");
         }
     }
 
