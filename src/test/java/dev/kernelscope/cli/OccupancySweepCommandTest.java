@@ -34,7 +34,7 @@ class OccupancySweepCommandTest {
         Cli run = Cli.run(with(GCN, "--sweep", "registers"));
         assertThat(run.exitCode()).isZero();
         assertThat(run.out())
-                .containsPattern("21 - 32\\s+2\\s+32\\s+80%\\s+waves\\|registers\\|shared")
+                .containsPattern("21 - 32\\s+2\\s+32\\s+80%\\s+waves\\|groups\\|registers\\|shared")
                 .containsPattern("33 - 64\\s+1\\s+16\\s+40%\\s+registers\\s+<- current \\(40\\)")
                 .containsPattern("65 - 256\\s+0\\s+0\\s+0%\\s+registers")
                 .contains("over 256 values (1 to 256, step 1)");

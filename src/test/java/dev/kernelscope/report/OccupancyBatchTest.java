@@ -40,7 +40,7 @@ class OccupancyBatchTest {
                 "kernel,arch,threads_per_block,registers_per_thread,shared_bytes_per_block,note,groups_per_unit,"
                         + "waves_per_unit,occupancy,limiters,error",
                 "solver,gcn,1024,40,32768,\"seed 000, problem\",1,16,0.4,registers,",
-                "solver32,gcn,1024,32,32K,target,2,32,0.8,waves|registers|shared,");
+                "solver32,gcn,1024,32,32K,target,2,32,0.8,waves|groups|registers|shared,");
     }
 
     @Test
@@ -54,7 +54,7 @@ class OccupancyBatchTest {
                 .contains("gcn,1024,40,32768,  spaced and a rather long note without commas  ,1,16,0.4,registers,\n");
         String limiters = run("arch,threads_per_block,registers_per_thread,shared_bytes_per_block,scalar_registers\n"
                 + "gfx908,896,25,30720,69\n");
-        assertThat(limiters).contains(",2,28,0.7,waves|registers|scalar-registers|shared,\n");
+        assertThat(limiters).contains(",2,28,0.7,waves|groups|registers|scalar-registers|shared,\n");
     }
 
     @Test

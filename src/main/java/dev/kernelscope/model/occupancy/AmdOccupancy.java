@@ -125,6 +125,9 @@ final class AmdOccupancy extends OccupancyModel {
         // The HIP runtime divides LDS by the exact bytes (no allocation granule) and has no barrier limit.
         limits[Limiter.SHARED.ordinal()] = shared == 0 ? GroupLimits.UNLIMITED : lds / (hip ? shared : roundUp(shared, arch.ldsGranule()));
         limits[Limiter.BARRIERS.ordinal()] = hip ? GroupLimits.ABSENT : barriers;
+        // The spec's AMD `groups` limit is the work-group cap min(slots, barriers), so it ties with whichever of the two
+        // sets it: a slot-bound 1024-thread GCN group reports both `waves` and `groups`.
+        limits[Limiter.GROUPS.ordinal()] = Math.min(limits[Limiter.WAVES.ordinal()], hip ? GroupLimits.UNLIMITED : barriers);
 
         int compiler = compilerWaves(q, simds, lds, waves, vgpr, barriers);
         OccupancyCore hardware = finish(limits, waves, simds * slotsPerSimd, waveSize, simds, compiler);
@@ -164,10 +167,10 @@ final class AmdOccupancy extends OccupancyModel {
         int groups = Math.min(slots, Math.min(barriers, ldsGroups));
         int groupWaves = ceilDiv(groups * waves, simds);
         if (groupWaves >= maxWaves && compiler == maxWaves) {
-            mask |= Limiter.WAVES.bit();
+            mask |= Limiter.WAVES.bit() | Limiter.GROUPS.bit();
         } else if (groupWaves == compiler) {
-            mask |= slots == groups ? Limiter.WAVES.bit() : 0;
-            mask |= barriers == groups ? Limiter.BARRIERS.bit() : 0;
+            mask |= slots == groups ? Limiter.WAVES.bit() | Limiter.GROUPS.bit() : 0;
+            mask |= barriers == groups ? Limiter.BARRIERS.bit() | Limiter.GROUPS.bit() : 0;
             mask |= ldsGroups == groups ? Limiter.SHARED.bit() : 0;
         }
         return mask;

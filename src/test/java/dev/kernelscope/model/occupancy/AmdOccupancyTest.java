@@ -48,7 +48,7 @@ class AmdOccupancyTest {
         assertThat(r.groupsPerUnit()).isEqualTo(2);
         assertThat(r.wavesPerSimd()).isEqualTo(8.0);
         assertThat(r.occupancy()).isEqualTo(0.8);
-        assertThat(r.limiters()).containsExactly(Limiter.WAVES, Limiter.REGISTERS, Limiter.SHARED);
+        assertThat(r.limiters()).containsExactly(Limiter.WAVES, Limiter.GROUPS, Limiter.REGISTERS, Limiter.SHARED);
         assertThat(gcn(1024, 32, 32 * 1024 + 1).groupsPerUnit()).isEqualTo(1);
     }
 
@@ -68,8 +68,11 @@ class AmdOccupancyTest {
     void gcnSlotCeilingIsTwo1024ThreadGroupsOrFive512ThreadGroups() {
         OccupancyResult big = gcn(1024, 0, 0);
         assertThat(big.groupsPerUnit()).isEqualTo(2);
-        assertThat(big.limiters()).containsExactly(Limiter.WAVES);
+        // The slot limit binds; the spec's `groups` limit, min(slots, barriers), ties with it.
+        assertThat(big.limiters()).containsExactly(Limiter.WAVES, Limiter.GROUPS);
+        assertThat(big.limits().limit(Limiter.GROUPS)).hasValue(2);
         assertThat(gcn(512, 0, 0).groupsPerUnit()).isEqualTo(5);
+        assertThat(gcn(512, 0, 0).limits().limit(Limiter.GROUPS)).hasValue(5);   // min(40 / 8 slots, 16 barriers)
     }
 
     @ParameterizedTest(name = "gfx1100 wave32, {0} VGPRs: {1} waves per SIMD")
