@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prepares what scripts/h100-gemm.sh needs on a GPU machine that has no JDK: a jlink'd Java runtime (packed with xz,
 # native libraries stripped, to fit the device tool's 64 MiB carry limit), the kernelscope jar and its library jars,
-# in DEST (default: .device-carry/gemm of the repository, which .gitignore keeps out of git).
+# in DEST (default: .device-carry/gemm of the repository, which .gitignore keeps out of git), plus what
+# scripts/h100-gemm-perf.sh needs (tools-sass.jar, the GEMM kernel sources, the script itself).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="${1:-$root/.device-carry/gemm}"
@@ -19,4 +20,10 @@ fi
 rm -f "$dest"/lib/*.jar
 cp "$root/target/kernelscope.jar" "$dest/"
 cp "$root"/target/lib/*.jar "$dest/lib/"
+# for scripts/h100-gemm-perf.sh: NVRTC's CUBINs of the kernel files (tools/sass), and the script itself
+mkdir -p "$work/tools" "$dest/kernels"
+"$jdk/bin/javac" -d "$work/tools" -cp "$root/target/classes" "$root/tools/sass/NvrtcCubin.java"
+"$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
+cp "$root"/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
+cp "$root/scripts/h100-gemm-perf.sh" "$dest/"
 du -sh "$dest"

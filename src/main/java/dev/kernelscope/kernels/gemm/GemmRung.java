@@ -47,13 +47,16 @@ public enum GemmRung {
             "each wave owns a 32x64 tile, its lanes 4x8 blocks of 4x4: compact, broadcast-friendly local reads"),
     DOUBLE_BUFFERED(9, "double-buffered", "Double-buffered LDS", "09_double_buffered.cl", "sgemm_double_buffered",
             new Tiling.WaveTile(2),
-            Map.of("BM", 128L, "BN", 128L, "BK", 8L, "WM", 32L, "WN", 64L, "LANES_M", 4L, "WAVE", 32L, "PAD_A", 4L),
+            Map.of("BM", 128L, "BN", 128L, "BK", 8L, "WM", 32L, "WN", 64L, "LANES_M", 4L, "WAVE", 32L, "PAD_A", 4L,
+                    "MIN_GROUPS", 2L),
             "two local copies of each slice: one barrier per K step, the next slice stored while others still compute"),
     TUNED(10, "tuned", "Tuned", "10_tuned.cl", "sgemm_tuned", new Tiling.WaveTile(0),
             Map.ofEntries(Map.entry("BM", 128L), Map.entry("BN", 128L), Map.entry("BK", 8L), Map.entry("WM", 32L),
                     Map.entry("WN", 64L), Map.entry("LANES_M", 4L), Map.entry("WAVE", 32L), Map.entry("PAD_A", 4L),
-                    Map.entry("GROUP_M", 8L), Map.entry("STAGES", 2L), Map.entry("MAX_REGISTERS", 0L)),
-            "rungs 8/9 in one source (STAGES), an L2-friendly group order, a register cap, per-device parameters");
+                    Map.entry("GROUP_M", 8L), Map.entry("STAGES", 2L), Map.entry("ASYNC_COPY", 0L),
+                    Map.entry("MIN_GROUPS", 0L), Map.entry("MAX_REGISTERS", 0L)),
+            "a ring of STAGES local copies filled through registers or cp.async, an L2-friendly group order,"
+                    + " register budgets, per-device parameters");
 
     private final int number;
     private final String id;

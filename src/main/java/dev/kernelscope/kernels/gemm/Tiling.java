@@ -194,9 +194,19 @@ public sealed interface Tiling {
             list.add(ParameterConstraint.of("BK % 4 == 0", "A is loaded as float4 along K", p -> p.get("BK") % 4 == 0));
             list.add(ParameterConstraint.of("PAD_A % 4 == 0 && PAD_A >= 0",
                     "float4 reads of the transposed A rows stay 16-byte aligned", p -> p.get("PAD_A") >= 0 && p.get("PAD_A") % 4 == 0));
+            list.add(ParameterConstraint.of("MIN_GROUPS >= 0", "a minimum of groups per compute unit, 0 for none",
+                    p -> p.getOrDefault("MIN_GROUPS", 0L) >= 0));
             if (copies == 0) {
-                list.add(ParameterConstraint.of("STAGES == 1 || STAGES == 2", "one or two local copies of each slice",
-                        p -> p.get("STAGES") == 1 || p.get("STAGES") == 2));
+                list.add(ParameterConstraint.of("1 <= STAGES <= 4", "one to four local copies of each slice",
+                        p -> p.get("STAGES") >= 1 && p.get("STAGES") <= 4));
+                list.add(ParameterConstraint.of("ASYNC_COPY == 0 || ASYNC_COPY == 1", "cp.async off or on",
+                        p -> p.get("ASYNC_COPY") == 0 || p.get("ASYNC_COPY") == 1));
+                list.add(ParameterConstraint.of("ASYNC_COPY == 0 || (BK % 8 == 0 && BM % (THREADS / 8) == 0"
+                                + " && THREADS % (BN / 4) == 0)",
+                        "cp.async copies A in 8-deep runs of k and keeps each work-item's copy offsets compile-time"
+                                + " constants (THREADS = (BM/WM)*(BN/WN)*WAVE)",
+                        p -> p.get("ASYNC_COPY") == 0 || p.get("BK") % 8 == 0 && threads(p) % 8 == 0
+                                && p.get("BM") % (threads(p) / 8) == 0 && threads(p) % (p.get("BN") / 4) == 0));
                 list.add(ParameterConstraint.of("MAX_REGISTERS >= 0", "a register cap, 0 for none",
                         p -> p.get("MAX_REGISTERS") >= 0));
             }

@@ -16,6 +16,10 @@
 //  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
 //     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
 //     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.
+//  7. A kernel that needs N groups resident per multiprocessor writes `#define KERNELSCOPE_MIN_GROUPS_PER_UNIT N`
+//     before its __kernel (OpenCL compilers never read the macro); its reqd_work_group_size then becomes
+//     __launch_bounds__(X*Y*Z, N), so ptxas fits the registers to 65,536 / (N * X*Y*Z) and schedules for that budget
+//     (unlike --maxrregcount, which ptxas ignores under __launch_bounds__). Without the macro, N is 0: no minimum.
 
 #define KERNELSCOPE_CUDA 1
 
@@ -26,7 +30,11 @@
 #define __constant const
 #define __private
 #define restrict __restrict__
-#define reqd_work_group_size(x, y, z) launch_bounds((x) * (y) * (z))
+#define reqd_work_group_size(x, y, z) launch_bounds((x) * (y) * (z), KERNELSCOPE_MIN_GROUPS_PER_UNIT)
+#ifndef KERNELSCOPE_MIN_GROUPS_PER_UNIT
+// the value rule 7's macro takes where no kernel defines it: a variable of the same name (0 emits no .minnctapersm)
+[[maybe_unused]] static constexpr int KERNELSCOPE_MIN_GROUPS_PER_UNIT = 0;
+#endif
 
 // ---- OpenCL's unsigned shorthand types (same widths as OpenCL C on 64-bit Linux) ----
 typedef unsigned char uchar;

@@ -2,6 +2,8 @@
 // from one copy, the registers holding slice t+1 (loaded from global memory at the top of the step) are written
 // into the other copy, so one barrier per K slice suffices instead of two, and no wave idles between the last read
 // of a slice and the first write of the next. Otherwise rung 8 (warp tiling, float4 loads, transposed padded A).
+// The extra copy and the live slice registers cost registers: NVRTC 13.0 gave this kernel 129 without a bound, one
+// more than two 256-thread groups per SM can share, so MIN_GROUPS asks the CUDA compiler to fit two groups.
 // Contract (the Gemm API pads): K % BK == 0, lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
 // B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N.
 
@@ -29,6 +31,10 @@
 #ifndef PAD_A
 #define PAD_A 4      // floats of padding per row of the transposed A tile (4: the transposing stores hit 32 banks)
 #endif
+#ifndef MIN_GROUPS
+#define MIN_GROUPS 2 // groups per compute unit the compiler must fit registers for (CUDA: __launch_bounds__(THREADS, 2)
+#endif               // caps 256-thread groups at 128 registers; 0: no minimum); OpenCL compilers ignore it
+#define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS       // read by the CUDA prelude's reqd_work_group_size (rule 7)
 
 #define LANES_N (WAVE / LANES_M)
 #define THREADS ((BM / WM) * (BN / WN) * WAVE)            // work-items per group (1-D)

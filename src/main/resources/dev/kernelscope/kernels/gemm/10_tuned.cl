@@ -1,9 +1,11 @@
-// Rung 10: the tuned kernel, the one the Gemm API uses by default. Rungs 8 and 9 in one source (STAGES = 1 or 2
-// local copies), plus a group-order swizzle: consecutive groups walk down a band of GROUP_M tile rows before moving
-// right, so the A rows and B columns that groups running at the same time need are shared through the L2 cache, and a
-// register cap (MAX_REGISTERS, applied by the host as a compiler option on NVIDIA: -cl-nv-maxrregcount) that keeps
-// two 256-thread groups per SM where the compiler would take 129+ registers (rung 9 on NVRTC). Every parameter comes
-// from the per-device tuning database (gemm-tuning.json, device name -> architecture -> vendor -> default) or an override.
+// Rung 10: the tuned kernel, the one the Gemm API uses by default. Rung 8's warp-tiled math over a ring of STAGES
+// local copies of the A and B slices (one barrier per slice), filled either through registers (rung 9: slice t+1 is
+// loaded during the math on slice t and stored after it) or, with ASYNC_COPY on CUDA sm_80+, by cp.async straight
+// from global to local memory, STAGES - 1 slices ahead and with no staging registers. Plus a group-order swizzle
+// (GROUP_M), a minimum of groups per SM for the CUDA compiler's register budget (MIN_GROUPS) and a register cap
+// (MAX_REGISTERS). Every parameter comes from the per-device tuning database (gemm-tuning.json, device name ->
+// architecture -> vendor -> default) or an override. On the H100 the cp.async ring measured 87-96% of cuBLAS against
+// 95-96% for STAGES=1 with MIN_GROUPS=2, the sm_90 entry (docs/gemm-ladder.md, rung 10).
 // Contract (the Gemm API pads): K % BK == 0, lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
 // B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N.
 
@@ -35,7 +37,13 @@
 #define GROUP_M 8    // tile rows in one band of the group-order swizzle (1: plain row-by-row order)
 #endif
 #ifndef STAGES
-#define STAGES 2     // local copies of each slice: 2 = double buffered, one barrier per step (rung 9); 1 = rung 8
+#define STAGES 2     // local copies of each slice: 1 = rung 8 (two barriers per slice); 2..4 = a ring, one barrier
+#endif
+#ifndef ASYNC_COPY
+#define ASYNC_COPY 0 // 1: fill the ring with cp.async where the compiler is CUDA for sm_80+ (STAGES >= 2); 0: via registers
+#endif
+#ifndef MIN_GROUPS
+#define MIN_GROUPS 0 // groups per compute unit the CUDA compiler must fit registers for (__launch_bounds__; 0: none)
 #endif
 #ifndef MAX_REGISTERS
 #define MAX_REGISTERS 0  // register cap per work-item, passed by the host as -cl-nv-maxrregcount on NVIDIA (0: none)
@@ -48,9 +56,73 @@
 #define A_VECS (BM * BK / 4 / THREADS)                    // float4 loads of A per work-item per slice
 #define B_VECS (BK * BN / 4 / THREADS)                    // float4 loads of B per work-item per slice
 #define AS_ROW (BM + PAD_A)
+#define A_COPY (BK * AS_ROW)                              // floats of one local copy of the A slice
+#define B_COPY (BK * BN)                                  // ... of the B slice
 
 #define VLOAD4(p) (*(__global const float4*)(p))            // 16-byte global load (p must be 16-byte aligned)
 #define LDS4(array, i) (*(__local float4*)(&(array)[i]))     // 16-byte local load; i must be a multiple of 4
+
+// ---- the one CUDA-only block: cp.async (PTX ISA 7.0, sm_80+), global -> shared memory without registers ----
+// A goes in 4-byte copies because the local tile is transposed; B in 16-byte copies. A thread's copies form one
+// "commit group" per slice; cp.async.wait_group N waits until at most N of its groups are still in flight. The
+// shared address comes from cvta in PTX, so nothing here depends on NVRTC's or nvcc's headers.
+#if ASYNC_COPY && STAGES >= 2 && defined(KERNELSCOPE_CUDA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#define USE_CP_ASYNC 1
+__device__ __forceinline__ unsigned shared_address(const void* p) {   // generic pointer -> 32-bit shared address
+    unsigned long long a;
+    asm("cvta.to.shared.u64 %0, %1;" : "=l"(a) : "l"(p));
+    return (unsigned) a;
+}
+#define COPY4_ASYNC(shared, src) \
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(shared), "l"(src) : "memory")
+#define COPY16_ASYNC(shared, src) \
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(shared), "l"(src) : "memory")
+#define COPY_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
+#define COPY_WAIT(pending) asm volatile("cp.async.wait_group %0;" :: "n"(pending) : "memory")
+#else
+#define USE_CP_ASYNC 0
+#endif
+// ---- end of the CUDA-only block ----
+
+#if USE_CP_ASYNC
+// The next slice of A and B (global pointers aNext, bNext) -> local copy `copy` (shared byte addresses asAt, bsAt
+// point at copy 0), as cp.async. Element e = tid + l * THREADS of the BM x BK tile of A has k = e % 8 +
+// 8 * ((e / 8) / BM) and m = (e / 8) % BM, so a wave's 32 copies cover 4 rows x 8 k: 4 32-byte global sectors, and
+// local words 4k + m (mod 32) with AS_ROW = 132: 32 distinct banks. BM % (THREADS / 8) == 0 keeps the part that
+// depends on l a compile-time constant; the same for B with THREADS % (BN / 4) == 0.
+#define A_STEP (THREADS / 8)                              // rows of A between a work-item's copies (l to l + 1)
+#define B_STEP (THREADS / (BN / 4))                       // rows of B between a work-item's copies
+#define ISSUE_SLICE(copy)                                                                   \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int l = 0; l < A_VECS * 4; ++l) {                                              \
+            const int m = (l * A_STEP) % BM;                                                \
+            const int k = 8 * ((l * A_STEP) / BM);                                          \
+            COPY4_ASYNC(asAt + 4 * ((copy) * A_COPY + k * AS_ROW + m), aNext + m * lda + k); \
+        }                                                                                   \
+        _Pragma("unroll")                                                                   \
+        for (int l = 0; l < B_VECS; ++l) {                                                  \
+            COPY16_ASYNC(bsAt + 4 * ((copy) * B_COPY + l * B_STEP * BN), bNext + l * B_STEP * ldb); \
+        }                                                                                   \
+        aNext += BK;                                                                        \
+        bNext += BK * ldb;                                                                  \
+    } while (0)
+#endif
+
+// slice `slice` of A and B: global -> registers nextA/nextB (float4 along k for A, along n for B)
+#define LOAD_SLICE(slice)                                                                   \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int l = 0; l < A_VECS; ++l) {                                                  \
+            const int e = tid + l * THREADS;                                                \
+            nextA[l] = VLOAD4(A + (e / (BK / 4)) * lda + (slice) * BK + (e % (BK / 4)) * 4); \
+        }                                                                                   \
+        _Pragma("unroll")                                                                   \
+        for (int l = 0; l < B_VECS; ++l) {                                                  \
+            const int e = tid + l * THREADS;                                                \
+            nextB[l] = VLOAD4(B + ((slice) * BK + e / (BN / 4)) * ldb + (e % (BN / 4)) * 4); \
+        }                                                                                   \
+    } while (0)
 
 // registers nextA/nextB -> local copy `copy`: A transposed (4 scalar stores), B as one float4 per load
 #define STORE_SLICE(copy)                                                                   \
@@ -58,7 +130,7 @@
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            const int at = (copy) * BK * AS_ROW + (e % (BK / 4)) * 4 * AS_ROW + e / (BK / 4); \
+            const int at = (copy) * A_COPY + (e % (BK / 4)) * 4 * AS_ROW + e / (BK / 4);    \
             As[at] = nextA[l].x;                                                            \
             As[at + AS_ROW] = nextA[l].y;                                                   \
             As[at + 2 * AS_ROW] = nextA[l].z;                                               \
@@ -66,7 +138,34 @@
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
-            LDS4(Bs, (copy) * BK * BN + (tid + l * THREADS) * 4) = nextB[l];                \
+            LDS4(Bs, (copy) * B_COPY + (tid + l * THREADS) * 4) = nextB[l];                 \
+        }                                                                                   \
+    } while (0)
+
+// the math on local copy `copy`: BK rank-1 updates of the work-item's (WITER_M*4) x (WITER_N*4) accumulators
+#define MULTIPLY_SLICE(copy)                                                                \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int k = 0; k < BK; ++k) {                                                      \
+            float a[WITER_M * 4];                                                           \
+            float b[WITER_N * 4];                                                           \
+            _Pragma("unroll")                                                               \
+            for (int wm = 0; wm < WITER_M; ++wm) {   /* one 16-byte read per 4 rows: a broadcast within a phase */ \
+                const float4 v = LDS4(As, (copy) * A_COPY + k * AS_ROW + aFrag + wm * LANES_M * 4); \
+                a[wm * 4 + 0] = v.x; a[wm * 4 + 1] = v.y; a[wm * 4 + 2] = v.z; a[wm * 4 + 3] = v.w; \
+            }                                                                               \
+            _Pragma("unroll")                                                               \
+            for (int wn = 0; wn < WITER_N; ++wn) {   /* 8 lanes of a phase read 128 consecutive bytes */ \
+                const float4 v = LDS4(Bs, (copy) * B_COPY + k * BN + bFrag + wn * LANES_N * 4); \
+                b[wn * 4 + 0] = v.x; b[wn * 4 + 1] = v.y; b[wn * 4 + 2] = v.z; b[wn * 4 + 3] = v.w; \
+            }                                                                               \
+            _Pragma("unroll")                                                               \
+            for (int i = 0; i < WITER_M * 4; ++i) {                                         \
+                _Pragma("unroll")                                                           \
+                for (int j = 0; j < WITER_N * 4; ++j) {                                     \
+                    acc[i][j] += a[i] * b[j];                                               \
+                }                                                                           \
+            }                                                                               \
         }                                                                                   \
     } while (0)
 
@@ -103,6 +202,7 @@
 #define GROUP_SIZE_ATTRIBUTE
 #else
 #define GROUP_SIZE_ATTRIBUTE __attribute__((reqd_work_group_size(THREADS, 1, 1)))
+#define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS      // the CUDA prelude's __launch_bounds__(THREADS, MIN_GROUPS)
 #endif
 
 __kernel GROUP_SIZE_ATTRIBUTE
@@ -111,8 +211,8 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                            __global const float* B, const int ldb,
                            const float beta, __global float* C, const int ldc)
 {
-    __local float As[STAGES * BK * AS_ROW] __attribute__((aligned(16)));   // transposed A slices: [copy][k][m]
-    __local float Bs[STAGES * BK * BN] __attribute__((aligned(16)));       // B slices: [copy][k][n]
+    __local float As[STAGES * A_COPY] __attribute__((aligned(16)));   // transposed A slices: [copy][k][m]
+    __local float Bs[STAGES * B_COPY] __attribute__((aligned(16)));   // B slices: [copy][k][n]
 
     const int tid = (int) get_local_id(0);
     const int lane = tid % WAVE;
@@ -135,6 +235,7 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
     B += bn;
     const int aFrag = waveM * WM + laneM * 4;             // first m of this lane's A fragment inside a slice
     const int bFrag = waveN * WN + laneN * 4;             // first n of this lane's B fragment
+    const int slices = K / BK;
 
     float acc[WITER_M * 4][WITER_N * 4];
     #pragma unroll
@@ -144,76 +245,63 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
             acc[i][j] = 0.0f;
         }
     }
+
+#if USE_CP_ASYNC
+    // the ring, filled STAGES - 1 slices ahead by cp.async: at step t, slice t is waited for, then slice
+    // t + STAGES - 1 is issued into the copy slice t - 1 used (free once everyone passed this step's barrier)
+    const float* aNext = A + (tid / 8) * lda + tid % 8;   // this work-item's first copy of the next slice to issue
+    const float* bNext = B + (tid / (BN / 4)) * ldb + (tid % (BN / 4)) * 4;
+    const unsigned asAt = shared_address(As) + 4 * ((tid % 8) * AS_ROW + tid / 8);
+    const unsigned bsAt = shared_address(Bs) + 16 * tid;
+    #pragma unroll
+    for (int s = 0; s < STAGES - 1; ++s) {
+        if (s < slices) {
+            ISSUE_SLICE(s);
+        }
+        COPY_COMMIT();                                    // one group per slice, empty ones included
+    }
+    int readCopy = 0;                                     // the copy holding slice t
+    int writeCopy = STAGES - 1;                           // the copy slice t + STAGES - 1 goes to
+    for (int t = 0; t < slices; ++t) {
+        COPY_WAIT(STAGES - 2);                            // this work-item's copies of slice t have landed
+        barrier(CLK_LOCAL_MEM_FENCE);                     // everyone's have; and everyone is done with slice t - 1
+        // Issued here, before the math. Issuing them halfway through the slice instead (after step BK / 2)
+        // measured worse on the H100 at BK=8 (87-88% of cuBLAS against 92-93%) and the same at BK=16.
+        if (t + STAGES - 1 < slices) {
+            ISSUE_SLICE(writeCopy);
+        }
+        COPY_COMMIT();                                    // one group per slice, empty ones included
+        MULTIPLY_SLICE(readCopy);
+        readCopy = readCopy == STAGES - 1 ? 0 : readCopy + 1;
+        writeCopy = writeCopy == STAGES - 1 ? 0 : writeCopy + 1;
+    }
+#else
     float4 nextA[A_VECS];
     float4 nextB[B_VECS];
-
-    // slice 0: global -> registers -> local copy 0
-    #pragma unroll
-    for (int l = 0; l < A_VECS; ++l) {
-        const int e = tid + l * THREADS;
-        nextA[l] = VLOAD4(A + (e / (BK / 4)) * lda + (e % (BK / 4)) * 4);
-    }
-    #pragma unroll
-    for (int l = 0; l < B_VECS; ++l) {
-        const int e = tid + l * THREADS;
-        nextB[l] = VLOAD4(B + (e / (BN / 4)) * ldb + (e % (BN / 4)) * 4);
-    }
+    LOAD_SLICE(0);                                        // slice 0: global -> registers -> local copy 0
     STORE_SLICE(0);
     barrier(CLK_LOCAL_MEM_FENCE);
-
-    int cur = 0;
-    for (int k0 = 0; k0 < K; k0 += BK) {
-        const bool more = k0 + BK < K;
+    for (int t = 0; t < slices; ++t) {
+        const bool more = t + 1 < slices;
         if (more) {                                       // slice t+1: global -> registers, in flight during the math
-            #pragma unroll
-            for (int l = 0; l < A_VECS; ++l) {
-                const int e = tid + l * THREADS;
-                nextA[l] = VLOAD4(A + (e / (BK / 4)) * lda + k0 + BK + (e % (BK / 4)) * 4);
-            }
-            #pragma unroll
-            for (int l = 0; l < B_VECS; ++l) {
-                const int e = tid + l * THREADS;
-                nextB[l] = VLOAD4(B + (k0 + BK + e / (BN / 4)) * ldb + (e % (BN / 4)) * 4);
-            }
+            LOAD_SLICE(t + 1);
         }
-        const int aSlice = cur * BK * AS_ROW;
-        const int bSlice = cur * BK * BN;
-        #pragma unroll
-        for (int k = 0; k < BK; ++k) {
-            float a[WITER_M * 4];
-            float b[WITER_N * 4];
-            #pragma unroll
-            for (int wm = 0; wm < WITER_M; ++wm) {        // one 16-byte read per 4 rows: a broadcast within a phase
-                const float4 v = LDS4(As, aSlice + k * AS_ROW + aFrag + wm * LANES_M * 4);
-                a[wm * 4 + 0] = v.x; a[wm * 4 + 1] = v.y; a[wm * 4 + 2] = v.z; a[wm * 4 + 3] = v.w;
-            }
-            #pragma unroll
-            for (int wn = 0; wn < WITER_N; ++wn) {        // 8 lanes of a phase read 128 consecutive bytes
-                const float4 v = LDS4(Bs, bSlice + k * BN + bFrag + wn * LANES_N * 4);
-                b[wn * 4 + 0] = v.x; b[wn * 4 + 1] = v.y; b[wn * 4 + 2] = v.z; b[wn * 4 + 3] = v.w;
-            }
-            #pragma unroll
-            for (int i = 0; i < WITER_M * 4; ++i) {
-                #pragma unroll
-                for (int j = 0; j < WITER_N * 4; ++j) {
-                    acc[i][j] += a[i] * b[j];
-                }
-            }
-        }
-#if STAGES == 2
-        if (more) {                                       // registers -> the other local copy (nobody reads it now)
-            STORE_SLICE(cur ^ 1);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);                     // one barrier per slice
-        cur ^= 1;
-#else
+#if STAGES == 1
+        MULTIPLY_SLICE(0);
         barrier(CLK_LOCAL_MEM_FENCE);                     // everyone is done reading this slice
         if (more) {
             STORE_SLICE(0);
         }
         barrier(CLK_LOCAL_MEM_FENCE);                     // the next slice is visible to everyone
+#else
+        MULTIPLY_SLICE(t % STAGES);
+        if (more) {                                       // registers -> the next copy of the ring (nobody reads it now)
+            STORE_SLICE((t + 1) % STAGES);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);                     // one barrier per slice
 #endif
     }
+#endif
 
     // epilogue: each 4-wide row piece of a sub-tile goes out as one float4 when it lies wholly inside C
     const bool vectorC = (ldc & 3) == 0;

@@ -46,6 +46,34 @@ class CudaTranslationNvccTest {
                 () -> compile(nvcc.get(), kernel)));
     }
 
+    /**
+     * Prelude rule 7: a kernel's `#define KERNELSCOPE_MIN_GROUPS_PER_UNIT N` turns its reqd_work_group_size into
+     * __launch_bounds__(X*Y*Z, N), which PTX carries as .minnctapersm N; without the macro there is no minimum.
+     */
+    @Test
+    void aKernelsMinimumOfGroupsPerUnitReachesThePtx() throws IOException, InterruptedException {
+        Optional<Path> nvcc = findOnPath("nvcc");
+        assumeTrue(nvcc.isPresent(), "nvcc is not on PATH");
+        String kernel = "__kernel __attribute__((reqd_work_group_size(128, 2, 1)))\n"
+                + "void scale(__global float* x) { x[get_global_id(0)] *= 2.0f; }\n";
+        String bounded = ptx(nvcc.get(), "#define KERNELSCOPE_MIN_GROUPS_PER_UNIT 3\n" + kernel, "bounded");
+        assertThat(bounded).contains(".maxntid 256, 1, 1").contains(".minnctapersm 3");
+        String plain = ptx(nvcc.get(), kernel, "plain");
+        assertThat(plain).contains(".maxntid 256, 1, 1").doesNotContain(".minnctapersm");
+    }
+
+    private String ptx(Path nvcc, String source, String name) throws IOException, InterruptedException {
+        Path cu = work.resolve(name + ".cu");
+        Path ptx = work.resolve(name + ".ptx");
+        Files.writeString(cu, CudaDialect.translate(source, name + ".cl"));
+        Process process = new ProcessBuilder(nvcc.toString(), "-ptx", "-arch=sm_90", "-o", ptx.toString(), cu.toString())
+                .redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as("nvcc -ptx for %s:%n%s", name, output).isZero();
+        return Files.readString(ptx);
+    }
+
     private void compile(Path nvcc, Path kernel) throws IOException, InterruptedException {
         String name = kernel.getFileName().toString();
         String translated = CudaDialect.translate(Files.readString(kernel), name);

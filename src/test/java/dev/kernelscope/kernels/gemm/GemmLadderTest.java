@@ -28,13 +28,39 @@ class GemmLadderTest {
         return list.stream();
     }
 
+    /**
+     * Rung 10's code paths beyond its database entry: rung 8's single copy (STAGES=1), and rings of 3 and 2 copies
+     * with ASYNC_COPY=1 (cp.async on CUDA sm_80+; through registers elsewhere, so PoCL checks the ring's indexing).
+     */
+    static Stream<Arguments> tunedVariantsOnBackends() {
+        List<Map<String, Long>> variants = List.of(Map.of("STAGES", 1L), Map.of("STAGES", 3L, "ASYNC_COPY", 1L),
+                Map.of("STAGES", 2L, "ASYNC_COPY", 1L, "BK", 16L, "MIN_GROUPS", 2L));
+        List<Arguments> list = new ArrayList<>();
+        for (BackendKind backend : BackendKind.values()) {
+            for (Map<String, Long> variant : variants) {
+                list.add(Arguments.of(backend, variant));
+            }
+        }
+        return list.stream();
+    }
+
     @ParameterizedTest(name = "{1} on {0}")
     @MethodSource("rungsOnBackends")
     void everyCasePasses(BackendKind backend, GemmRung rung) {
+        assertEveryCasePasses(backend, rung, Map.of());
+    }
+
+    @ParameterizedTest(name = "10 tuned {1} on {0}")
+    @MethodSource("tunedVariantsOnBackends")
+    void everyCasePassesForTheTunedRungsOtherPaths(BackendKind backend, Map<String, Long> variant) {
+        assertEveryCasePasses(backend, GemmRung.TUNED, variant);
+    }
+
+    private static void assertEveryCasePasses(BackendKind backend, GemmRung rung, Map<String, Long> overrides) {
         DeviceSession session = GemmTestDevices.session(backend);
         long seed = System.nanoTime();
         List<String> failures = new ArrayList<>();
-        try (Gemm gemm = Gemm.of(session, rung, Map.of())) {
+        try (Gemm gemm = Gemm.of(session, rung, overrides)) {
             for (GemmConformance.Case c : GemmConformance.cases(true)) {
                 GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
                 if (!outcome.passes()) {
@@ -42,6 +68,7 @@ class GemmLadderTest {
                 }
             }
         }
-        assertThat(failures).as("failed cases of " + rung.label() + " on " + session.device().label()).isEmpty();
+        assertThat(failures).as("failed cases of " + rung.label() + " " + overrides + " on " + session.device().label())
+                .isEmpty();
     }
 }

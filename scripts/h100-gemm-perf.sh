@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# The SGEMM performance study on an NVIDIA GPU machine in one call: variants of rungs 8-10 against cuBLAS, one process
+# per group of variants (a long CUDA process that compiles many programs crashed twice); the SM clock and power logged
+# every 200 ms meanwhile; NVRTC's CUBINs of the studied kernels with their SASS (cuobjdump); and Nsight Compute's view
+# of cuBLAS and the best rungs (clock, issue activity, stall reasons, FFMA share), with the card's clocks left alone.
+# Usage, with the carry made by scripts/h100-gemm-carry.sh plus this script, tools-sass.jar and the kernels/*.cl:
+#   h100-gemm-perf.sh CARRY_DIR STAGE...   STAGE: sweep=SIZES:ITEM;ITEM;...  sass=NAME:FILE.cl:DEFINES
+#   check=RUNG:-DNAME=V,...  ladder=SIZES  ncu=SIZE:ITEM;...   ITEM: a rung number or a variant RUNG:NAME=V,...
+# Results go to $OUT (the device tool's folder) or ./gemm-perf-results.
+set -uo pipefail
+carry="$(cd "$1" && pwd)"; shift
+out="${OUT:-$PWD/gemm-perf-results}"
+logs=/tmp/gemm-perf-logs
+mkdir -p "$out" "$logs/sass"
+
+if [[ ! -x /tmp/ks-runtime/bin/java ]]; then
+    mkdir -p /tmp/ks-runtime && tar -xJf "$carry/runtime.tar.xz" -C /tmp/ks-runtime --strip-components=1
+fi
+java=/tmp/ks-runtime/bin/java
+for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib; do
+    [[ -d "$dir" ]] && export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+done
+ks=("$java" --enable-native-access=dev.kernelscope -Xmx48g "-XX:ErrorFile=$out/hs_err_%p.log"
+    -p "$carry/kernelscope.jar:$carry/lib" -m dev.kernelscope/dev.kernelscope.cli.KernelScope)
+
+{
+    date -u +"%Y-%m-%dT%H:%M:%SZ"
+    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,power.limit,temperature.gpu --format=csv
+    ls /usr/local/cuda/lib64 | grep -E 'nvrtc|cublas' | head
+} > "$logs/environment.txt" 2>&1
+nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.mem,power.draw,temperature.gpu,clocks_event_reasons.active \
+    --format=csv,noheader -lms 200 > "$out/clocks.csv" 2>&1 &
+smi=$!
+
+n=0
+for stage in "$@"; do
+    kind="${stage%%=*}"; spec="${stage#*=}"
+    case "$kind" in
+    sweep)   # sweep=4096,8192:8;10:STAGES=3,ASYNC_COPY=1;...  (a bare number is a rung with its own parameters)
+        n=$((n + 1)); sizes="${spec%%:*}"; IFS=';' read -r -a items <<< "${spec#*:}"
+        rungs=(); variants=()
+        for item in "${items[@]}"; do
+            if [[ "$item" == *:* ]]; then variants+=(--variant "$item"); else rungs+=("$item"); fi
+        done
+        rungList=$( ((${#rungs[@]})) && printf '%s\n' "${rungs[@]}" | paste -sd, || echo none)
+        echo "== sweep $n: sizes $sizes, ${items[*]}"
+        date -u +"   start %H:%M:%S" >> "$out/clocks-marks.txt"; echo "   sweep $n ${items[*]}" >> "$out/clocks-marks.txt"
+        timeout 300 "${ks[@]}" gemm --backend cuda --sizes "$sizes" --rungs "$rungList" "${variants[@]}" \
+            --repetitions 30 --output "$out/sweep-$n.json" --force > "$logs/sweep-$n.txt" 2> "$logs/sweep-$n.progress"
+        echo "   exit $?"; grep -E 'cuBLAS|GFLOP|failed|WRONG' "$logs/sweep-$n.progress" | sed 's/^/   /'
+        ;;
+    sass)    # sass=NAME:FILE.cl:-DA=1 -DB=2
+        name="${spec%%:*}"; rest="${spec#*:}"; file="${rest%%:*}"; defines="${rest#*:}"
+        # shellcheck disable=SC2086
+        "$java" --enable-native-access=ALL-UNNAMED -cp "$carry/kernelscope.jar:$carry/lib/*:$carry/tools-sass.jar" \
+            NvrtcCubin "$logs/sass/$name.cubin" "$carry/kernels/$file" sm_90 $defines > /dev/null 2>> "$logs/sass/errors.txt" \
+            && cuobjdump -sass "$logs/sass/$name.cubin" > "$logs/sass/$name.sass" 2>&1
+        grep -E 'registers|spill' "$logs/sass/$name.log" | head -2 | sed "s/^/   $name: /"
+        ;;
+    check)   # check=RUNG:-DNAME=VALUE,...  (the conformance suite on CUDA for one configuration)
+        n=$((n + 1)); rung="${spec%%:*}"; IFS=',' read -r -a defines <<< "${spec#*:}"
+        timeout 120 "${ks[@]}" gemm --check --backend cuda --rungs "$rung" "${defines[@]}" > "$logs/check-$n.txt" 2>&1
+        echo "== check $rung ${defines[*]}: exit $?, $(tail -n 1 "$logs/check-$n.txt")"
+        ;;
+    ladder)  # ladder=SIZES  (every rung with its own parameters)
+        timeout 300 "${ks[@]}" gemm --backend cuda --sizes "$spec" --repetitions 20 --output "$out/ladder.json" --force \
+            > "$logs/ladder.txt" 2> "$logs/ladder.progress"
+        echo "== ladder at $spec: exit $?"
+        ;;
+    ncu)     # ncu=SIZE:VARIANT;VARIANT  (profiles cuBLAS and each kernel once, after one warm-up)
+        size="${spec%%:*}"; IFS=';' read -r -a items <<< "${spec#*:}"
+        rungs=(); variants=()
+        for item in "${items[@]}"; do
+            if [[ "$item" == *:* ]]; then variants+=(--variant "$item"); else rungs+=("$item"); fi
+        done
+        rungList=$( ((${#rungs[@]})) && printf '%s\n' "${rungs[@]}" | paste -sd, || echo none)
+        ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -n 1)
+        echo "== ncu ($ncu) at $size: cuBLAS, ${items[*]}"
+        # no SASS-patching metrics (InstructionStats, sass_thread_inst counts): with them ncu failed on the NVRTC
+        # kernels of run 1 ("Failed to profile") while it profiled cuBLAS; NCU_KERNELS picks the kernels (regex)
+        timeout "${NCU_TIMEOUT:-120}" "$ncu" --clock-control none --target-processes all -k "regex:${NCU_KERNELS:-gemm}" \
+            --launch-count 12 --section SpeedOfLight --section LaunchStats --section Occupancy --section SchedulerStats \
+            --section WarpStateStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
+            --metrics sm__cycles_elapsed.avg.per_second,smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum \
+            --csv --page details "${ks[@]}" gemm --backend cuda --sizes "$size" --rungs "$rungList" "${variants[@]}" \
+            --warmups 1 --repetitions 1 --no-verify --quiet > "$out/ncu-$size.csv" 2> "$logs/ncu-$size.txt"
+        echo "   exit $?"; tail -n 3 "$logs/ncu-$size.txt" | sed 's/^/   /'
+        ;;
+    esac
+done
+kill "$smi" 2>/dev/null
+tar -czf "$out/logs.tar.gz" -C /tmp gemm-perf-logs
+
+# the short table, read from the JSON records: every kernel against the cuBLAS of its own process
+python3 - "$out" <<'PY'
+import glob, json, os, sys
+out = sys.argv[1]
+print(f"\n{'file':<9} {'size':>5} {'kernel':<58} {'ms':>7} {'GFLOP/s':>8} {'cuBLAS':>7} {'%':>6} {'reg':>4} {'g/SM':>4} {'ok':>3}")
+for path in sorted(glob.glob(os.path.join(out, "sweep-*.json"))) + sorted(glob.glob(os.path.join(out, "ladder.json"))):
+    report = json.load(open(path))
+    for size in report["sizes"]:
+        vendor = size.get("vendor")
+        vg = vendor["gflops"] if vendor else float("nan")
+        for r in size["rungs"]:
+            if r.get("error"):
+                print(f"{os.path.basename(path)[:-5]:<9} {size['m']:>5} {r['label'][:58]:<58} failed: {r['error'][:70]}")
+                continue
+            ok = "yes" if r.get("verification") is None or r["verification"]["passed"] else "NO"
+            reg = (r.get("resources") or {}).get("registersPerThread")
+            groups = (r.get("occupancy") or {}).get("driverGroupsPerUnit")
+            print(f"{os.path.basename(path)[:-5]:<9} {size['m']:>5} {r['label'][:58]:<58} {r['totalMedianNs']/1e6:>7.3f} "
+                  f"{r['gflops']:>8.0f} {vg:>7.0f} {100*r['gflops']/vg:>6.1f} {reg!s:>4} {groups!s:>4} {ok:>3}")
+PY
