@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Prepares the carry for scripts/h100-verify.sh in DEST (default .device-carry/verify, gitignored): the product's own
+# JDK-less bundle (scripts/runtime-image.sh --bundle: launcher, jlink runtime, jars), the test classes, and JUnit's
+# console launcher with AssertJ, so the GPU-only tests run on a machine that has no JDK and no network.
+# Needs xz (tar -J).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+dest="${1:-$root/.device-carry/verify}"
+m2="${M2_REPO:-$HOME/.m2/repository}"
+rm -rf "$dest"
+mkdir -p "$dest/test"
+"$root/scripts/runtime-image.sh" --bundle "$dest/bundle"
+# The device tool carries at most 64 MiB with the working tree: ship the runtime packed (xz: 52 -> ~20 MiB);
+# h100-verify.sh unpacks it in place.
+tar -cJf "$dest/runtime.tar.xz" -C "$dest/bundle/build" runtime
+rm -rf "$dest/bundle/build/runtime"
+(cd "$root" && ./mvnw -B -q test-compile dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.13.4)
+(cd "$root/target" && "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" cf "$dest/test/test-classes.jar" -C test-classes .)
+cp "$m2/org/junit/platform/junit-platform-console-standalone/1.13.4/junit-platform-console-standalone-1.13.4.jar" \
+    "$dest/test/junit-console.jar"
+cp "$m2/org/assertj/assertj-core/3.27.6/assertj-core-3.27.6.jar" "$dest/test/assertj.jar"
+cp "$root/scripts/h100-verify.sh" "$dest/"
+du -sh "$dest"

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The whole-product check on an NVIDIA GPU machine without a JDK (carry built by scripts/h100-verify-carry.sh):
+# the GPU-only JUnit tests, `kernelscope devices`, `devices --check-occupancy` and `kernelscope demo` (which runs the
+# SGEMM ladder at 4096^3 against cuBLAS), all through the bundle's own launcher. Logs and JSON go to $OUT; a short
+# table comes last. Usage, from the repository root: .device-carry/verify/h100-verify.sh
+set -uo pipefail
+C="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+OUT="${OUT:-/tmp/kernelscope-verify}"
+mkdir -p "$OUT"
+[[ -x "$C/bundle/build/runtime/bin/java" ]] || tar -xJf "$C/runtime.tar.xz" -C "$C/bundle/build"
+K="$C/bundle/kernelscope"
+J="$C/bundle/build/runtime/bin/java"
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader > "$OUT/gpu.txt" 2>&1
+declare -A status
+
+step() {   # step NAME COMMAND...: runs it with its output in $OUT/NAME.txt, records the exit code
+    local name="$1"; shift
+    local started=$SECONDS
+    "$@" > "$OUT/$name.txt" 2>&1
+    status[$name]="exit $? in $((SECONDS - started)) s"
+    echo "== $name: ${status[$name]}"; tail -n 25 "$OUT/$name.txt"
+}
+
+gpu_tests=()
+for class in $(unzip -Z1 "$C/test/test-classes.jar" | grep -E '(GpuTest|NvidiaOpenClTest|CudaCommandsTest|DemoCommandTest)\.class$' | sed 's/\.class$//; s#/#.#g'); do
+    gpu_tests+=(--select-class "$class")
+done
+step junit-gpu timeout 300 "$J" --enable-native-access=ALL-UNNAMED -XX:ErrorFile="$OUT/hs_err_%p.log" \
+    -cp "$C/test/junit-console.jar:$C/test/test-classes.jar:$C/bundle/target/kernelscope.jar:$C/bundle/target/lib/*:$C/test/assertj.jar" \
+    org.junit.platform.console.ConsoleLauncher execute --disable-banner --disable-ansi-colors --details=summary "${gpu_tests[@]}"
+step devices "$K" devices
+step check-occupancy "$K" devices --check-occupancy --backend cuda
+step demo "$K" demo
+
+echo
+echo "KernelScope on $(cat "$OUT/gpu.txt")"
+printf '%-16s %s\n' STEP RESULT
+for name in junit-gpu devices check-occupancy demo; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
+grep -E "tests (successful|failed|skipped)" "$OUT/junit-gpu.txt"
+grep -E "agree|disagree" "$OUT/check-occupancy.txt" | tail -n 2
+grep -E "^  (8|10) |cuBLAS|vendor BLAS:" "$OUT/demo.txt" | head -n 6
