@@ -16,6 +16,10 @@ tar -cJf "$dest/runtime.tar.xz" -C "$dest/bundle/build" runtime
 rm -rf "$dest/bundle/build/runtime"
 (cd "$root" && ./mvnw -B -q test-compile dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.13.4)
 (cd "$root/target" && "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" cf "$dest/test/test-classes.jar" -C test-classes .)
+# The GPU-only test classes, listed here (the GPU machine has no unzip).
+"${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" tf "$dest/test/test-classes.jar" \
+    | grep -E '(GpuTest|NvidiaOpenClTest|CudaCommandsTest|DemoCommandTest|GemmLadderTest)\.class$' | sed 's/\.class$//; s#/#.#g' \
+    > "$dest/test/gpu-test-classes.txt"
 cp "$m2/org/junit/platform/junit-platform-console-standalone/1.13.4/junit-platform-console-standalone-1.13.4.jar" \
     "$dest/test/junit-console.jar"
 cp "$m2/org/assertj/assertj-core/3.27.6/assertj-core-3.27.6.jar" "$dest/test/assertj.jar"

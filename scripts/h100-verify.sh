@@ -22,14 +22,14 @@ step() {   # step NAME COMMAND...: runs it with its output in $OUT/NAME.txt, rec
 }
 
 gpu_tests=()
-for class in $(unzip -Z1 "$C/test/test-classes.jar" | grep -E '(GpuTest|NvidiaOpenClTest|CudaCommandsTest|DemoCommandTest)\.class$' | sed 's/\.class$//; s#/#.#g'); do
+for class in $(cat "$C/test/gpu-test-classes.txt"); do
     gpu_tests+=(--select-class "$class")
 done
 step junit-gpu timeout 300 "$J" --enable-native-access=ALL-UNNAMED -XX:ErrorFile="$OUT/hs_err_%p.log" \
     -cp "$C/test/junit-console.jar:$C/test/test-classes.jar:$C/bundle/target/kernelscope.jar:$C/bundle/target/lib/*:$C/test/assertj.jar" \
     org.junit.platform.console.ConsoleLauncher execute --disable-banner --disable-ansi-colors --details=summary "${gpu_tests[@]}"
 step devices "$K" devices
-step check-occupancy "$K" devices --check-occupancy --backend cuda
+step check-occupancy "$K" devices --check-occupancy
 step demo "$K" demo
 
 echo
