@@ -7,6 +7,7 @@ package dev.kernelscope.cli;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.report.BarChart;
+import dev.kernelscope.report.Formats;
 import dev.kernelscope.report.TextTable;
 import java.io.PrintWriter;
 import java.util.List;
@@ -31,7 +32,7 @@ final class GemmOutput {
         for (GemmRecords.SizeResult size : report.sizes()) {
             out.println();
             out.println(size.m() + " x " + size.n() + " x " + size.k() + "  (" + size.rotationSets()
-                    + " rotating input sets of " + size.bytesPerSet() / (1 << 20) + " MiB)");
+                    + " rotating input sets of " + Formats.bytes(size.bytesPerSet()) + ")");
             TextTable table = TextTable.of(TextTable.left("Kernel"), TextTable.left("Description"),
                     TextTable.right("Time(ms)"), TextTable.right("GFLOP/s"), TextTable.right("% " + vendorShort(report)),
                     TextTable.right("% peak"), TextTable.right("regs"), TextTable.right("shared"),

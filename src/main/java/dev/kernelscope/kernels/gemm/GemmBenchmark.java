@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -140,8 +141,8 @@ public final class GemmBenchmark {
             throw new InvalidInputException("Size " + size + " needs " + bytesPerSet + " bytes for A, B and C; "
                     + session.device().label() + " has " + session.device().globalMemBytes() + ".");
         }
-        progress.accept("size " + m + "x" + n + "x" + k + ": " + sets + " input sets of " + bytesPerSet / (1 << 20)
-                + " MiB");
+        progress.accept(String.format(Locale.ROOT, "size %dx%dx%d: %d input sets of %.1f MiB", m, n, k, sets,
+                bytesPerSet / (double) (1 << 20)));
         SplittableRandom random = new SplittableRandom(size * 7919L + System.nanoTime());
         float[] hostA = randomFloats(random, (long) m * k);
         float[] hostB = randomFloats(random, (long) k * n);
