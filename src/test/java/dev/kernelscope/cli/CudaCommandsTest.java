@@ -13,45 +13,30 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Devices;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class CudaCommandsTest {
     private static final boolean CUDA = !Devices.discover().devices(BackendKind.CUDA).isEmpty();
 
-    private record Run(int exitCode, String out, String err) {}
-
-    private static Run run(String... args) {
-        CommandLine cli = KernelScope.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
-
     @Test
     void withoutCudaTheCudaCommandsAreUserErrorsThatSayWhy() {
         assumeFalse(CUDA, "a CUDA device is present here");
-        Run check = run("devices", "--check-occupancy");
+        Cli check = Cli.run("devices", "--check-occupancy");
         assertThat(check.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(check.err()).contains("--check-occupancy").contains("cuOccupancyMaxActiveBlocksPerMultiprocessor");
-        Run cublas = run("bench", "cublas", "--size", "64");
+        Cli cublas = Cli.run("bench", "cublas", "--size", "64");
         assertThat(cublas.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(cublas.err()).contains("No cuda device was found");
-        Run launch = run("bench", "launch", "--backend", "cuda", "--iterations", "10");
+        Cli launch = Cli.run("bench", "launch", "--backend", "cuda", "--iterations", "10");
         assertThat(launch.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
     }
 
     @Test
     void badCublasFlagsAreUserErrorsNamingTheLimit() {
-        Run size = run("bench", "cublas", "--size", "0");
+        Cli size = Cli.run("bench", "cublas", "--size", "0");
         assertThat(size.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(size.err()).contains("--size must be 1 to 32768");
-        Run math = run("bench", "cublas", "--math", "tf32");
+        Cli math = Cli.run("bench", "cublas", "--math", "tf32");
         assertThat(math.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(math.err()).contains("--math must be pedantic, default or both");
     }
@@ -59,10 +44,10 @@ class CudaCommandsTest {
     @Test
     void onAGpuTheCheckAgreesAndTheYardstickIsVerified() throws Exception {
         assumeTrue(CUDA, "no CUDA device here (the check and the yardstick need an NVIDIA GPU)");
-        Run check = run("devices", "--check-occupancy");
+        Cli check = Cli.run("devices", "--check-occupancy");
         assertThat(check.exitCode()).as(check.out() + check.err()).isZero();
         assertThat(check.out()).containsPattern("(\\d+) of \\1 configurations agree");
-        Run cublas = run("bench", "cublas", "--size", "512", "--warmups", "1", "--repetitions", "3", "--format", "json");
+        Cli cublas = Cli.run("bench", "cublas", "--size", "512", "--warmups", "1", "--repetitions", "3", "--format", "json");
         assertThat(cublas.exitCode()).as(cublas.err()).isZero();
         JsonNode record = new ObjectMapper().readTree(cublas.out());
         assertThat(record.get("runs").get(0).get("mathMode").asText()).isEqualTo("CUBLAS_PEDANTIC_MATH");

@@ -11,28 +11,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Devices;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class DeviceCommandsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private record Run(int exitCode, String out, String err) {}
-
-    private static Run run(String... args) {
-        CommandLine cli = KernelScope.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     private static void assumeOpenClDevice() {
         assumeTrue(!Devices.discover().devices(BackendKind.OPENCL).isEmpty(),
@@ -41,10 +26,10 @@ class DeviceCommandsTest {
 
     @Test
     void devicesListsBackendsInTableAndJson() throws Exception {
-        Run table = run("devices");
+        Cli table = Cli.run("devices");
         assertThat(table.exitCode()).isZero();
         assertThat(table.out()).contains("Backends:").contains("opencl").contains("cuda");
-        Run json = run("devices", "--format", "json");
+        Cli json = Cli.run("devices", "--format", "json");
         assertThat(json.exitCode()).isZero();
         JsonNode root = JSON.readTree(json.out());
         assertThat(root.get("backends")).hasSize(2);
@@ -60,7 +45,7 @@ class DeviceCommandsTest {
     void benchLaunchWritesARecordWithEverySample(@TempDir Path dir) throws Exception {
         assumeOpenClDevice();
         Path file = dir.resolve("launch.json");
-        Run run = run("bench", "launch", "--backend", "opencl", "--iterations", "50", "--warmups", "5",
+        Cli run = Cli.run("bench", "launch", "--backend", "opencl", "--iterations", "50", "--warmups", "5",
                 "--output", file.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("enqueue + finish latency");
@@ -76,7 +61,7 @@ class DeviceCommandsTest {
     @Test
     void benchCopyVerifiesAndReportsBandwidth() throws Exception {
         assumeOpenClDevice();
-        Run run = run("bench", "copy", "--size-mib", "4", "--repetitions", "3", "--warmups", "1", "--format", "json");
+        Cli run = Cli.run("bench", "copy", "--size-mib", "4", "--repetitions", "3", "--warmups", "1", "--format", "json");
         assertThat(run.exitCode()).as(run.err()).isZero();
         JsonNode record = JSON.readTree(run.out());
         assertThat(record.get("parameters").get("bytesPerBuffer").asLong()).isEqualTo(4L << 20);
@@ -87,7 +72,7 @@ class DeviceCommandsTest {
     @Test
     void benchSamplesPassOnTheDevice() throws Exception {
         assumeOpenClDevice();
-        Run run = run("bench", "samples", "--repetitions", "2", "--format", "json");
+        Cli run = Cli.run("bench", "samples", "--repetitions", "2", "--format", "json");
         assertThat(run.exitCode()).as(run.err() + run.out()).isZero();
         JsonNode record = JSON.readTree(run.out());
         assertThat(record.get("failed").asInt()).isZero();
@@ -96,13 +81,13 @@ class DeviceCommandsTest {
 
     @Test
     void badFlagsAreUserErrorsNamingTheProblem() {
-        Run backend = run("bench", "launch", "--backend", "metal");
+        Cli backend = Cli.run("bench", "launch", "--backend", "metal");
         assertThat(backend.exitCode()).isEqualTo(2);
         assertThat(backend.err()).contains("Unknown backend 'metal'").contains("opencl, cuda");
-        Run iterations = run("bench", "launch", "--iterations", "0");
+        Cli iterations = Cli.run("bench", "launch", "--iterations", "0");
         assertThat(iterations.exitCode()).isEqualTo(2);
         assertThat(iterations.err()).contains("--iterations must be 1 to 10,000,000");
-        Run csv = run("devices", "--format", "csv");
+        Cli csv = Cli.run("devices", "--format", "csv");
         assertThat(csv.exitCode()).isEqualTo(2);
     }
 }

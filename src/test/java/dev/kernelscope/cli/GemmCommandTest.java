@@ -12,34 +12,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Devices;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class GemmCommandTest {
     private static final boolean OPENCL = !Devices.discover().devices(BackendKind.OPENCL).isEmpty();
-
-    private record Run(int exitCode, String out, String err) {}
-
-    private static Run run(String... args) {
-        CommandLine cli = KernelScope.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     @Test
     void aSmallLadderRunWritesAVerifiedRecordThatInputReadsBack(@TempDir Path dir) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
         Path json = dir.resolve("gemm.json");
-        Run ladder = run("gemm", "--backend", "opencl", "--sizes", "72", "--rungs", "2,8", "--variant", "10:STAGES=1",
+        Cli ladder = Cli.run("gemm", "--backend", "opencl", "--sizes", "72", "--rungs", "2,8", "--variant", "10:STAGES=1",
                 "--warmups", "1", "--repetitions", "3", "--quiet", "--output", json.toString());
         assertThat(ladder.exitCode()).as(ladder.err()).isZero();
         assertThat(ladder.out()).contains("2 coalesced").contains("8 warp-tiling").contains("10 tuned [STAGES=1]");
@@ -56,7 +41,7 @@ class GemmCommandTest {
             }
         }
         Path png = dir.resolve("ladder.png");
-        Run again = run("gemm", "--input", json.toString(), "--chart", png.toString());
+        Cli again = Cli.run("gemm", "--input", json.toString(), "--chart", png.toString());
         assertThat(again.exitCode()).as(again.err()).isZero();
         assertThat(again.out()).contains("72 x 72 x 72");
         assertThat(Files.size(png)).isGreaterThan(1000);
@@ -64,16 +49,16 @@ class GemmCommandTest {
 
     @Test
     void badRungsAndParametersAreUserErrorsNamingTheRule() {
-        Run rung = run("gemm", "--rungs", "11");
+        Cli rung = Cli.run("gemm", "--rungs", "11");
         assertThat(rung.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(rung.err()).contains("Unknown GEMM rung '11'");
-        Run constraint = run("gemm", "--variant", "10:BM=64,WN=32");
+        Cli constraint = Cli.run("gemm", "--variant", "10:BM=64,WN=32");
         assertThat(constraint.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(constraint.err()).contains("(BM * BK / 4) % THREADS == 0");
-        Run malformed = run("gemm", "--variant", "10:BK");
+        Cli malformed = Cli.run("gemm", "--variant", "10:BK");
         assertThat(malformed.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(malformed.err()).contains("is not NAME=VALUE");
-        Run unknown = run("gemm", "--variant", "8:GROUP_M=4");
+        Cli unknown = Cli.run("gemm", "--variant", "8:GROUP_M=4");
         assertThat(unknown.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(unknown.err()).contains("has no parameter 'GROUP_M'");
     }

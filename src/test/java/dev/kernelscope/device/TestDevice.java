@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.util.Optional;
 import java.util.Random;
 
-final class TestDevice {
+public final class TestDevice {
     static final DeviceInventory INVENTORY = Devices.discover();
     private static DeviceSession session;
 
@@ -33,8 +33,8 @@ final class TestDevice {
         return session;
     }
 
-    /** Fresh random data in [-1, 1) (never zeros: DESIGN.md convention 8). */
-    static float[] randomFloats(int n, long seed) {
+    /** Fresh random data in [-1, 1) (never zeros: DESIGN.md convention 8); shared by the CUDA tests too. */
+    public static float[] randomFloats(int n, long seed) {
         Random random = new Random(seed);
         float[] data = new float[n];
         for (int i = 0; i < n; i++) {
@@ -43,7 +43,7 @@ final class TestDevice {
         return data;
     }
 
-    static long roundUp(long value, long multiple) {
+    public static long roundUp(long value, long multiple) {
         return (value + multiple - 1) / multiple * multiple;
     }
 }

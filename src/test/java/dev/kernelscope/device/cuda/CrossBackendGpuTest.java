@@ -17,6 +17,7 @@ import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.SampleKernel;
+import dev.kernelscope.device.TestDevice;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -28,13 +29,13 @@ class CrossBackendGpuTest {
     @Test
     void vectorAddIsBitIdenticalOnCudaAndOpenCl() {
         int n = 1_000_003;
-        float[] a = CudaTestDevice.randomFloats(n, 21);
-        float[] b = CudaTestDevice.randomFloats(n, 22);
+        float[] a = TestDevice.randomFloats(n, 21);
+        float[] b = TestDevice.randomFloats(n, 22);
         compare(session -> {
             try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(n);
                     Kernel add = SampleKernel.VECTOR_ADD.compile(session).kernel("vector_add")) {
                 dc.fill(Float.NaN);
-                add.args(da, db, dc, n).launch(Geometry.of(CudaTestDevice.roundUp(n, 256), 256));
+                add.args(da, db, dc, n).launch(Geometry.of(TestDevice.roundUp(n, 256), 256));
                 return dc.readFloats();
             }
         });
@@ -43,7 +44,7 @@ class CrossBackendGpuTest {
     @Test
     void bothReductionsAreBitIdenticalOnCudaAndOpenCl() {
         int n = 4_000_037;
-        float[] input = CudaTestDevice.randomFloats(n, 23);
+        float[] input = TestDevice.randomFloats(n, 23);
         int groups = 528;
         compare(session -> {
             try (Buffer in = session.floats(input); Buffer partial = session.floats(2L * groups);
@@ -68,13 +69,13 @@ class CrossBackendGpuTest {
     void transposeAndCoordinatesAreIdenticalOnCudaAndOpenCl() {
         int width = 1001;
         int height = 517;
-        float[] matrix = CudaTestDevice.randomFloats(width * height, 24);
+        float[] matrix = TestDevice.randomFloats(width * height, 24);
         compare(session -> {
             try (Buffer in = session.floats(matrix); Buffer out = session.floats((long) width * height);
                     Kernel transpose = SampleKernel.GRID.compile(session).kernel("transpose")) {
                 out.fill(Float.NaN);
                 transpose.args(in, out, width, height)
-                        .launch(Geometry.of(CudaTestDevice.roundUp(width, 16), CudaTestDevice.roundUp(height, 16), 16, 16));
+                        .launch(Geometry.of(TestDevice.roundUp(width, 16), TestDevice.roundUp(height, 16), 16, 16));
                 return out.readFloats();
             }
         });

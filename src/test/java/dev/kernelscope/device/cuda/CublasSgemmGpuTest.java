@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.TestDevice;
 import dev.kernelscope.device.cuda.internal.Cublas;
 import dev.kernelscope.model.InvalidInputException;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,9 +32,9 @@ class CublasSgemmGpuTest {
         int ldc = n + 5;
         float alpha = 1.5f;
         float beta = -0.75f;
-        float[] a = CudaTestDevice.randomFloats(m * lda, 11);
-        float[] b = CudaTestDevice.randomFloats(k * ldb, 12);
-        float[] c = CudaTestDevice.randomFloats(m * ldc, 13);
+        float[] a = TestDevice.randomFloats(m * lda, 11);
+        float[] b = TestDevice.randomFloats(k * ldb, 12);
+        float[] c = TestDevice.randomFloats(m * ldc, 13);
         try (CublasSgemm cublas = CublasSgemm.open(session, mode); Buffer da = session.floats(a);
                 Buffer db = session.floats(b); Buffer dc = session.floats(c)) {
             assertThat(cublas.versionCode()).isGreaterThanOrEqualTo(110000);

@@ -18,6 +18,7 @@ import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.SampleKernel;
+import dev.kernelscope.device.TestDevice;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.Map;
@@ -44,12 +45,12 @@ class CudaBackendGpuTest {
     void vectorAddMatchesJavaExactly() {
         DeviceSession session = CudaTestDevice.session();
         int n = 100_003;
-        float[] a = CudaTestDevice.randomFloats(n, 1);
-        float[] b = CudaTestDevice.randomFloats(n, 2);
+        float[] a = TestDevice.randomFloats(n, 1);
+        float[] b = TestDevice.randomFloats(n, 2);
         try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(n);
                 Kernel add = SampleKernel.VECTOR_ADD.compile(session).kernel("vector_add")) {
             dc.fill(POISON);
-            add.args(da, db, dc, n).launch(Geometry.of(CudaTestDevice.roundUp(n, 128), 128));
+            add.args(da, db, dc, n).launch(Geometry.of(TestDevice.roundUp(n, 128), 128));
             float[] c = dc.readFloats();
             for (int i = 0; i < n; i++) {
                 assertThat(c[i]).as("c[%d]", i).isEqualTo(a[i] + b[i]);
@@ -61,7 +62,7 @@ class CudaBackendGpuTest {
     void staticLocalReductionWithRequiredGroupSizeMatchesDoubleReference() {
         DeviceSession session = CudaTestDevice.session();
         int n = 1_000_001;
-        float[] input = CudaTestDevice.randomFloats(n, 3);
+        float[] input = TestDevice.randomFloats(n, 3);
         int groups = 264;
         try (Buffer in = session.floats(input); Buffer partial = session.floats(groups);
                 Kernel reduce = session.compile(SampleKernel.REDUCE_SUM.source(), Map.of("GROUP_SIZE", 128L))
@@ -83,7 +84,7 @@ class CudaBackendGpuTest {
     void localArgumentReductionUsesDynamicSharedMemoryAlsoAbove48KiB() {
         DeviceSession session = CudaTestDevice.session();
         int n = 777_777;
-        float[] input = CudaTestDevice.randomFloats(n, 4);
+        float[] input = TestDevice.randomFloats(n, 4);
         int groups = 40;
         int groupSize = 256;
         try (Buffer in = session.floats(input); Buffer partial = session.floats(groups);
@@ -112,12 +113,12 @@ class CudaBackendGpuTest {
         DeviceSession session = CudaTestDevice.session();
         int width = 67;
         int height = 45;
-        float[] in = CudaTestDevice.randomFloats(width * height, 5);
+        float[] in = TestDevice.randomFloats(width * height, 5);
         try (Buffer din = session.floats(in); Buffer dout = session.floats((long) width * height);
                 Kernel transpose = session.compile(SampleKernel.GRID.source(), Map.of("TILE", 8L)).kernel("transpose")) {
             dout.fill(POISON);
             transpose.args(din, dout, width, height)
-                    .launch(Geometry.of(CudaTestDevice.roundUp(width, 8), CudaTestDevice.roundUp(height, 8), 8, 8));
+                    .launch(Geometry.of(TestDevice.roundUp(width, 8), TestDevice.roundUp(height, 8), 8, 8));
             float[] out = dout.readFloats();
             for (int y = 0; y < height; y++) {
                 for (int x = 0; x < width; x++) {
@@ -153,7 +154,7 @@ class CudaBackendGpuTest {
     void float4PreludeOperatorsAndBuiltinsComputeTheExpectedValues() {
         DeviceSession session = CudaTestDevice.session();
         int vectors = 256;
-        float[] in = CudaTestDevice.randomFloats(4 * vectors, 6);
+        float[] in = TestDevice.randomFloats(4 * vectors, 6);
         float[] offsets = {1, 2, 3, 4};
         try (Buffer din = session.floats(in); Buffer dout = session.floats(4L * vectors);
                 Buffer doff = session.floats(offsets);

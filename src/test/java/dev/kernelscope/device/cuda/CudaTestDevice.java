@@ -19,7 +19,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-import java.util.Random;
 
 final class CudaTestDevice {
     static final DeviceInventory INVENTORY = Devices.discover();
@@ -60,19 +59,5 @@ final class CudaTestDevice {
         } catch (IOException failure) {
             throw new UncheckedIOException(failure);
         }
-    }
-
-    /** Fresh random data in [-1, 1) (never zeros). */
-    static float[] randomFloats(int n, long seed) {
-        Random random = new Random(seed);
-        float[] data = new float[n];
-        for (int i = 0; i < n; i++) {
-            data[i] = random.nextFloat() * 2 - 1;
-        }
-        return data;
-    }
-
-    static long roundUp(long value, long multiple) {
-        return (value + multiple - 1) / multiple * multiple;
     }
 }
