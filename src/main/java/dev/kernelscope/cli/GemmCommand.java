@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
         description = {
             "The SGEMM ladder: ten kernels from naive to tuned, each verified against a double-precision reference and"
                 + " timed against the vendor BLAS (cuBLAS, pedantic FP32) in the same process.",
-            "Per rung and size: median time, GFLOP/s, % of the vendor BLAS, % of FP32 peak, registers, shared memory,"
+            "Per rung and size: median time, GFLOP/s, %% of the vendor BLAS, %% of FP32 peak, registers, shared memory,"
                 + " spills, groups per unit and occupancy of the compiled kernel, verified yes/no."},
         footer = {"", "Examples:",
             "  kernelscope gemm --backend cuda --sizes 4096 --chart ladder.png --output gemm.json",

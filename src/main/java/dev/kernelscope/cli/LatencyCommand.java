@@ -19,7 +19,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Waves needed to hide a memory latency: ceil(latency / (ALU instructions per memory instruction x cycles"
                 + " per instruction)), and the occupancy that takes on a unit with --slots residency slots."},
-        footer = {"", "Example (seed 001: 10 waves, 62.5%, the seed's ~63%):",
+        footer = {"", "Example (seed 001: 10 waves, 62.5%%, the seed's ~63%%):",
             "  kernelscope latency --latency 500 --alu-per-mem 50 --slots 16"})
 final class LatencyCommand implements Callable<Integer> {
     @Spec
