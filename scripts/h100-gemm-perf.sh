@@ -6,6 +6,7 @@
 # Usage, with the carry made by scripts/h100-gemm-carry.sh plus this script, tools-sass.jar and the kernels/*.cl:
 #   h100-gemm-perf.sh CARRY_DIR STAGE...   STAGE: sweep=SIZES:ITEM;ITEM;...  sass=NAME:FILE.cl:DEFINES
 #   check=RUNG:-DNAME=V,...  ladder=SIZES  ncu=SIZE:ITEM;...   ITEM: a rung number or a variant RUNG:NAME=V,...
+#   opencl=SIZES:ITEM;...  (a sweep through NVIDIA's OpenCL instead of CUDA, recorded as opencl-N.json)
 # Results go to $OUT (the device tool's folder) or ./gemm-perf-results.
 set -uo pipefail
 carry="$(cd "$1" && pwd)"; shift
@@ -36,7 +37,7 @@ n=0
 for stage in "$@"; do
     kind="${stage%%=*}"; spec="${stage#*=}"
     case "$kind" in
-    sweep)   # sweep=4096,8192:8;10:STAGES=3,ASYNC_COPY=1;...  (a bare number is a rung with its own parameters)
+    sweep|opencl)   # sweep=4096,8192:8;10:STAGES=3,ASYNC_COPY=1;...  (a bare number is a rung with its own parameters)
         n=$((n + 1)); sizes="${spec%%:*}"; IFS=';' read -r -a items <<< "${spec#*:}"
         rungs=(); variants=()
         for item in "${items[@]}"; do
@@ -45,9 +46,14 @@ for stage in "$@"; do
         rungList=$( ((${#rungs[@]})) && printf '%s\n' "${rungs[@]}" | paste -sd, || echo none)
         echo "== sweep $n: sizes $sizes, ${items[*]}"
         date -u +"   start %H:%M:%S" >> "$out/clocks-marks.txt"; echo "   sweep $n ${items[*]}" >> "$out/clocks-marks.txt"
-        timeout 300 "${ks[@]}" gemm --backend cuda --sizes "$sizes" --rungs "$rungList" "${variants[@]}" \
-            --repetitions 30 --output "$out/sweep-$n.json" --force > "$logs/sweep-$n.txt" 2> "$logs/sweep-$n.progress"
-        echo "   exit $?"; grep -E 'cuBLAS|GFLOP|failed|WRONG' "$logs/sweep-$n.progress" | sed 's/^/   /'
+        if [[ "$kind" == opencl ]]; then
+            backend=(--backend opencl --device NVIDIA); env=(env OCL_ICD_FILENAMES=libnvidia-opencl.so.1)
+        else
+            backend=(--backend cuda); env=()
+        fi
+        timeout 300 "${env[@]}" "${ks[@]}" gemm "${backend[@]}" --sizes "$sizes" --rungs "$rungList" "${variants[@]}" \
+            --repetitions 30 --output "$out/$kind-$n.json" --force > "$logs/$kind-$n.txt" 2> "$logs/$kind-$n.progress"
+        echo "   exit $?"; grep -E 'cuBLAS|GFLOP|failed|WRONG' "$logs/$kind-$n.progress" | sed 's/^/   /'
         ;;
     sass)    # sass=NAME:FILE.cl:-DA=1 -DB=2
         name="${spec%%:*}"; rest="${spec#*:}"; file="${rest%%:*}"; defines="${rest#*:}"
@@ -96,11 +102,12 @@ python3 - "$out" <<'PY'
 import glob, json, os, sys
 out = sys.argv[1]
 print(f"\n{'file':<9} {'size':>5} {'kernel':<58} {'ms':>7} {'GFLOP/s':>8} {'cuBLAS':>7} {'%':>6} {'reg':>4} {'g/SM':>4} {'ok':>3}")
-for path in sorted(glob.glob(os.path.join(out, "sweep-*.json"))) + sorted(glob.glob(os.path.join(out, "ladder.json"))):
+for path in sorted(glob.glob(os.path.join(out, "*.json"))):
     report = json.load(open(path))
     for size in report["sizes"]:
         vendor = size.get("vendor")
         vg = vendor["gflops"] if vendor else float("nan")
+        print(f"{os.path.basename(path)[:-5]:<9} {size['m']:>5} {'(vendor BLAS: ' + report["vendor"]["name"] + ')':<58} {'':>7} {vg:>8.0f}")
         for r in size["rungs"]:
             if r.get("error"):
                 print(f"{os.path.basename(path)[:-5]:<9} {size['m']:>5} {r['label'][:58]:<58} failed: {r['error'][:70]}")

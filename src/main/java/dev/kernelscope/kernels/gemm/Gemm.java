@@ -11,6 +11,7 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.model.InvalidInputException;
 import java.io.IOException;
@@ -24,6 +25,7 @@ import java.util.Map;
 public final class Gemm implements AutoCloseable {
     private static final String PACK_SOURCE = loadPackSource();
     private static final long PACK_GROUP = 16;
+    private static final String SPLIT_KERNEL = "sgemm_tuned_split";
 
     private final DeviceSession session;
     private final GemmRung rung;
@@ -34,6 +36,10 @@ public final class Gemm implements AutoCloseable {
     private Kernel pack;            // compiled on first need
     private Buffer scratchA;        // grown on demand, reused across calls
     private Buffer scratchB;
+    private Kernel splitKernel;     // rung 10's split-tile kernel, compiled with it, taken on first need
+    private Buffer partials;        // rung 10's split-tile workspace and per-tile counters (zero between calls)
+    private Buffer tileCounters;
+    private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
 
     private Gemm(DeviceSession session, GemmRung rung, Map<String, Long> parameters, String parameterSource) {
         this.session = session;
@@ -139,8 +145,12 @@ public final class Gemm implements AutoCloseable {
         checkIndexRange((long) mPad * lda, "A as the kernel reads it");
         checkIndexRange((long) kPad * ldb, "B as the kernel reads it");
         checkIndexRange((long) row.m() * row.ldc(), "C");
-        Object[] args = {row.m(), row.n(), kPad, alpha, kernelA, lda, kernelB, ldb, beta, c, row.ldc()};
-        launches.add(new GemmPlan.Launch(rung.label(), kernel, args, tiling.geometry(parameters, mPad, nPad)));
+        if (rung == GemmRung.TUNED) {
+            launches.addAll(tunedLaunches(row, alpha, kernelA, lda, kernelB, ldb, beta, c, mPad, nPad, kPad));
+        } else {
+            Object[] args = {row.m(), row.n(), kPad, alpha, kernelA, lda, kernelB, ldb, beta, c, row.ldc()};
+            launches.add(new GemmPlan.Launch(rung.label(), kernel, args, tiling.geometry(parameters, mPad, nPad)));
+        }
         return new GemmPlan(shape, launches);
     }
 
@@ -155,14 +165,91 @@ public final class Gemm implements AutoCloseable {
             scratchB.close();
             scratchB = null;
         }
+        if (partials != null) {
+            partials.close();
+            tileCounters.close();
+            partials = null;
+            tileCounters = null;
+        }
         kernel.close();
+        if (splitKernel != null) {
+            splitKernel.close();
+            splitKernel = null;
+        }
         if (pack != null) {
             pack.close();
             pack = null;
         }
     }
 
+    /** How the tuned rung's next launch over an mPad x nPad x kPad problem is spread over the device. */
+    public StreamKSchedule schedule(int mPad, int nPad, int kPad) {
+        Tiling tiling = rung.tiling();
+        int tiles = Math.toIntExact(mPad / tiling.tileM(parameters) * (nPad / tiling.tileN(parameters)));
+        if (rung != GemmRung.TUNED || parameters.get("STREAM_K") == 0) {
+            return StreamKSchedule.wholeTilesOnly(tiles);
+        }
+        return StreamKSchedule.of(tiles, Math.toIntExact(kPad / tiling.tileK(parameters)), residentGroups());
+    }
+
+    /**
+     * Groups of the compiled kernel the device runs at once: compute units times the occupancy model's groups per
+     * unit for the kernel's real registers and local memory (on NVIDIA the model matches the driver's answer in
+     * every configuration checked, docs/results/h100/cuda.md); one per unit where the device has no model (CPUs).
+     */
+    int residentGroups() {
+        if (residentGroupsOverride > 0) {
+            return residentGroupsOverride;
+        }
+        long threads = rung.tiling().threads(parameters);
+        int perUnit = KernelOccupancy.of(kernel, threads, 0).result().map(r -> r.groupsPerUnit()).orElse(1);
+        return Math.max(1, session.device().computeUnits() * Math.max(1, perUnit));
+    }
+
+    /** Tests: schedule as if the device held {@code groups} groups at once (0: ask the device again). */
+    void overrideResidentGroups(int groups) {
+        residentGroupsOverride = groups;
+    }
+
     // ---- internals ----
+
+    /** Rung 10's launches: the whole tiles, then (STREAM_K) the partial wave split along K. */
+    private List<GemmPlan.Launch> tunedLaunches(GemmShape row, float alpha, Buffer a, int lda, Buffer b, int ldb,
+                                                float beta, Buffer c, int mPad, int nPad, int kPad) {
+        Tiling tiling = rung.tiling();
+        long threads = tiling.threads(parameters);
+        StreamKSchedule schedule = schedule(mPad, nPad, kPad);
+        List<GemmPlan.Launch> launches = new ArrayList<>();
+        if (schedule.wholeTiles() > 0) {
+            Object[] args = {row.m(), row.n(), kPad, alpha, a, lda, b, ldb, beta, c, row.ldc()};
+            launches.add(new GemmPlan.Launch(rung.label(), kernel, args,
+                    Geometry.of(schedule.wholeTiles() * threads, 1, threads, 1)));
+        }
+        if (schedule.splitTiles() > 0) {
+            long partialFloats = schedule.partialFloats(tiling.tileM(parameters), tiling.tileN(parameters));
+            if (partials == null || partials.length() < partialFloats || tileCounters.length() < schedule.splitTiles()) {
+                close(partials);
+                close(tileCounters);
+                partials = session.allocate(ElementType.FLOAT, partialFloats);
+                tileCounters = session.allocate(ElementType.INT, schedule.splitTiles());
+                tileCounters.fill(0);     // the kernel counts the parts of each split tile here and leaves it 0
+            }
+            if (splitKernel == null) {
+                splitKernel = program.kernel(SPLIT_KERNEL);
+            }
+            Object[] args = {row.m(), row.n(), kPad, alpha, a, lda, b, ldb, beta, c, row.ldc(), schedule.wholeTiles(),
+                    schedule.splitTiles(), partials, tileCounters};
+            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", splitKernel, args,
+                    Geometry.of(schedule.splitGroups() * threads, 1, threads, 1)));
+        }
+        return launches;
+    }
+
+    private static void close(Buffer buffer) {
+        if (buffer != null) {
+            buffer.close();
+        }
+    }
 
     private GemmPlan.Launch packLaunch(int rows, int cols, Buffer src, int ld, boolean transposed, int rowsOut,
                                        int colsOut, Buffer dst, int ldOut, String what) {
@@ -171,7 +258,7 @@ public final class Gemm implements AutoCloseable {
         }
         Object[] args = {rows, cols, src, ld, transposed ? 1 : 0, rowsOut, colsOut, dst, ldOut};
         Geometry geometry = Geometry.of(ceilTo(colsOut, PACK_GROUP), ceilTo(rowsOut, PACK_GROUP), PACK_GROUP, PACK_GROUP);
-        return new GemmPlan.Launch(what, pack, args, geometry);
+        return new GemmPlan.Launch(what, pack, args, geometry, true);
     }
 
     private Buffer scratch(Buffer current, long elements) {

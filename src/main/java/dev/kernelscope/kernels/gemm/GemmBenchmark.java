@@ -212,23 +212,30 @@ public final class GemmBenchmark {
                 gemm.plan(shape, ALPHA, set[0], set[1], BETA, set[2]).enqueue();
             }
             session.synchronize();
-            int launches = gemm.plan(shape, ALPHA, buffers.getFirst()[0], buffers.getFirst()[1], BETA,
-                    buffers.getFirst()[2]).launches().size();
+            List<GemmPlan.Launch> planned = gemm.plan(shape, ALPHA, buffers.getFirst()[0], buffers.getFirst()[1], BETA,
+                    buffers.getFirst()[2]).launches();
+            int launches = planned.size();
             long[][] samples = new long[launches][options.repetitions()];
+            long[] kernelSamples = new long[options.repetitions()];   // the rung's launches together, per run
             for (int i = 0; i < options.repetitions(); i++) {
                 Buffer[] set = buffers.get(i % buffers.size());
                 long[] each = gemm.plan(shape, ALPHA, set[0], set[1], BETA, set[2]).timeEach();
                 for (int l = 0; l < launches; l++) {
                     samples[l][i] = each[l];
+                    if (!planned.get(l).pack()) {
+                        kernelSamples[i] += each[l];
+                    }
                 }
             }
-            GemmRecords.Timed kernel = timed(samples[launches - 1], shape);
+            GemmRecords.Timed kernel = timed(kernelSamples, shape);
             List<Double> packs = new ArrayList<>();
             double total = kernel.medianNs();
-            for (int l = 0; l < launches - 1; l++) {
-                double median = Timing.median(samples[l]);
-                packs.add(median);
-                total += median;
+            for (int l = 0; l < launches; l++) {
+                if (planned.get(l).pack()) {
+                    double median = Timing.median(samples[l]);
+                    packs.add(median);
+                    total += median;
+                }
             }
             double gflops = shape.flops() / total;
             Double ofVendor = vendorTimed == null ? null : 100.0 * gflops / vendorTimed.gflops();

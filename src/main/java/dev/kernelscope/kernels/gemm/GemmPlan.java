@@ -1,5 +1,6 @@
 /*
- * The launches one Gemm call makes, in order: zero or more packs of A and B (the edge path), then the rung's kernel.
+ * The launches one Gemm call makes, in order: zero or more packs of A and B (the edge path), then the rung's kernel
+ * launches (one, or for rung 10 with STREAM_K the whole tiles and then the split ones).
  * enqueue() runs them; timeEach() times every launch with device timestamps, so the benchmark can report the kernel
  * and the edge path's cost separately.
  */
@@ -11,8 +12,12 @@ import java.util.List;
 
 public record GemmPlan(GemmShape shape, List<Launch> launches) {
 
-    /** One kernel launch with its arguments (set on the kernel just before the launch). */
-    public record Launch(String what, Kernel kernel, Object[] args, Geometry geometry) {
+    /** One kernel launch with its arguments (set on the kernel just before the launch); {@code pack}: an operand pack. */
+    public record Launch(String what, Kernel kernel, Object[] args, Geometry geometry, boolean pack) {
+        public Launch(String what, Kernel kernel, Object[] args, Geometry geometry) {
+            this(what, kernel, args, geometry, false);
+        }
+
         void enqueue() {
             kernel.args(args).launch(geometry);
         }
@@ -32,14 +37,14 @@ public record GemmPlan(GemmShape shape, List<Launch> launches) {
         }
     }
 
-    /** The last launch: the rung's kernel. */
-    public Launch main() {
-        return launches.getLast();
+    /** The rung's own launches (at least one). */
+    public List<Launch> kernels() {
+        return launches.stream().filter(launch -> !launch.pack()).toList();
     }
 
-    /** The packing launches before it (empty when the operands were usable as given). */
+    /** The packing launches before them (empty when the operands were usable as given). */
     public List<Launch> packs() {
-        return launches.subList(0, launches.size() - 1);
+        return launches.stream().filter(Launch::pack).toList();
     }
 
     /** Times each launch once, in order, with device timestamps; returns nanoseconds per launch. */

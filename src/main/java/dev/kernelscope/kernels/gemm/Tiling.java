@@ -209,6 +209,9 @@ public sealed interface Tiling {
                                 && p.get("BM") % (threads(p) / 8) == 0 && threads(p) % (p.get("BN") / 4) == 0));
                 list.add(ParameterConstraint.of("MAX_REGISTERS >= 0", "a register cap, 0 for none",
                         p -> p.get("MAX_REGISTERS") >= 0));
+                list.add(ParameterConstraint.of("STREAM_K == 0 || STREAM_K == 1",
+                        "one group per tile, or a persistent grid with the last wave split along K",
+                        p -> p.get("STREAM_K") == 0 || p.get("STREAM_K") == 1));
             }
             list.add(ParameterConstraint.of("(BM * BK / 4) % THREADS == 0 && BM * BK / 4 >= THREADS",
                     "the A slice's float4 loads divide evenly over the group (THREADS = (BM/WM)*(BN/WN)*WAVE)",

@@ -2,12 +2,15 @@
 // local copies of the A and B slices (one barrier per slice), filled either through registers (rung 9: slice t+1 is
 // loaded during the math on slice t and stored after it) or, with ASYNC_COPY on CUDA sm_80+, by cp.async straight
 // from global to local memory, STAGES - 1 slices ahead and with no staging registers. Plus a group-order swizzle
-// (GROUP_M), a minimum of groups per SM for the CUDA compiler's register budget (MIN_GROUPS) and a register cap
-// (MAX_REGISTERS). Every parameter comes from the per-device tuning database (gemm-tuning.json, device name ->
-// architecture -> vendor -> default) or an override. On the H100 the cp.async ring measured 87-96% of cuBLAS against
-// 95-96% for STAGES=1 with MIN_GROUPS=2, the sm_90 entry (docs/gemm-ladder.md, rung 10).
+// (GROUP_M), a minimum of groups per SM for the CUDA compiler's register budget (MIN_GROUPS), a register cap
+// (MAX_REGISTERS) and STREAM_K: a persistent grid (as many groups as fit on the device at once) that shares the
+// last, partial wave of tiles out along K, so no compute unit idles while others finish (see the schedule below).
+// Every parameter comes from the per-device tuning database (gemm-tuning.json, device name -> architecture ->
+// vendor -> default) or an override; docs/gemm-ladder.md (rung 10) has what each measured on the H100.
 // Contract (the Gemm API pads): K % BK == 0, lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
-// B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N.
+// B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N. The host launches a
+// 1-D grid; with STREAM_K it passes `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per tile,
+// zero before the first launch; the kernel leaves them zero).
 
 #ifndef BM
 #define BM 128       // rows of C per group
@@ -44,6 +47,9 @@
 #endif
 #ifndef MIN_GROUPS
 #define MIN_GROUPS 0 // groups per compute unit the CUDA compiler must fit registers for (__launch_bounds__; 0: none)
+#endif
+#ifndef STREAM_K
+#define STREAM_K 1   // 0: one group per tile; 1: the host launches one group per resident slot and the last partial wave is split along K
 #endif
 #ifndef MAX_REGISTERS
 #define MAX_REGISTERS 0  // register cap per work-item, passed by the host as -cl-nv-maxrregcount on NVIDIA (0: none)
@@ -109,18 +115,19 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     } while (0)
 #endif
 
-// slice `slice` of A and B: global -> registers nextA/nextB (float4 along k for A, along n for B)
+// slice `slice` of this unit (counted from its first, At/Bt): global -> registers nextA/nextB (float4 along k for
+// A, along n for B)
 #define LOAD_SLICE(slice)                                                                   \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextA[l] = VLOAD4(A + (e / (BK / 4)) * lda + (slice) * BK + (e % (BK / 4)) * 4); \
+            nextA[l] = VLOAD4(At + (e / (BK / 4)) * lda + (slice) * BK + (e % (BK / 4)) * 4); \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextB[l] = VLOAD4(B + ((slice) * BK + e / (BN / 4)) * ldb + (e % (BN / 4)) * 4); \
+            nextB[l] = VLOAD4(Bt + ((slice) * BK + e / (BN / 4)) * ldb + (e % (BN / 4)) * 4); \
         }                                                                                   \
     } while (0)
 
@@ -196,6 +203,141 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         C[c1] = (beta == 0.0f) ? alpha * (x) : alpha * (x) + beta * C[c1];                  \
     }
 
+// the work-item's accumulators -> C (alpha, beta applied): each 4-wide row piece of a sub-tile as one float4 when it
+// lies wholly inside C
+#define STORE_TILE()                                                                        \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int wm = 0; wm < WITER_M; ++wm) {                                              \
+            _Pragma("unroll")                                                               \
+            for (int i = 0; i < 4; ++i) {                                                   \
+                const int row = bm + aFrag + wm * LANES_M * 4 + i;                          \
+                _Pragma("unroll")                                                           \
+                for (int wn = 0; wn < WITER_N; ++wn) {                                      \
+                    const int col = bn + bFrag + wn * LANES_N * 4;                          \
+                    STORE_C4(row, col, acc[wm * 4 + i][wn * 4 + 0], acc[wm * 4 + i][wn * 4 + 1], \
+                             acc[wm * 4 + i][wn * 4 + 2], acc[wm * 4 + i][wn * 4 + 3]);     \
+                }                                                                           \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+
+#define OUTPUTS (WITER_M * 4 * WITER_N * 4)              // accumulators per work-item
+#define PARTIAL_FLOATS (BM * BN)                         // one partial tile in `partials`: [output][work-item]
+
+// tile number -> its first row (row0) and column (col0) of C, then `then`. The group-order swizzle: tile numbers are
+// remapped onto bands of GROUP_M tile rows, column by column inside a band, so the tiles in flight at once share rows
+// of A and columns of B in L2.
+#define TILE_ORIGIN(tile, then)                                                             \
+    do {                                                                                    \
+        const int band = GROUP_M * tilesN;                                                  \
+        const int firstM = ((tile) / band) * GROUP_M;                                       \
+        const int bandRows = min(tilesM - firstM, GROUP_M);                                 \
+        const int row0 = (firstM + ((tile) % band) % bandRows) * BM;                        \
+        const int col0 = (((tile) % band) / bandRows) * BN;                                 \
+        then;                                                                               \
+    } while (0)
+
+// One unit of work: acc = the product of slices [first, end) of tile `tile`'s rows of A and columns of B. It is
+// written out twice in the kernel (whole tiles, split tiles), because ptxas compiles the math best when it is not
+// nested in the split tiles' loop: nested, the main loop of the whole tiles took 575-582 instructions per slice
+// instead of 568 under the 128-register budget, and ran 4% slower on the H100 (docs/gemm-ladder.md, rung 10).
+#if USE_CP_ASYNC
+// the ring, filled STAGES - 1 slices ahead by cp.async: at step t, slice t is waited for, then slice t + STAGES - 1
+// is issued into the copy slice t - 1 used (free once everyone passed this step's barrier). Issuing the copies
+// halfway through the slice instead (after step BK / 2) measured worse on the H100 at BK=8 (87-88% of cuBLAS against
+// 92-93%) and the same at BK=16.
+#define RUN_UNIT(tile, first, end, mayBeEmpty)                                                       \
+    do {                                                                                    \
+        ZERO_ACC();                                                                         \
+        const float* aNext;                                                                 \
+        const float* bNext;                                                                 \
+        TILE_ORIGIN(tile, aNext = A + (row0 + tid / 8) * lda + (first) * BK + tid % 8;      \
+                          bNext = B + ((first) * BK + tid / (BN / 4)) * ldb + col0 + (tid % (BN / 4)) * 4); \
+        const int unitSlices = (end) - (first);                                             \
+        const unsigned asAt = shared_address(As) + 4 * ((tid % 8) * AS_ROW + tid / 8);      \
+        const unsigned bsAt = shared_address(Bs) + 16 * tid;                                \
+        _Pragma("unroll")                                                                   \
+        for (int s = 0; s < STAGES - 1; ++s) {                                              \
+            if (s < unitSlices) {                                                           \
+                ISSUE_SLICE(s);                                                             \
+            }                                                                               \
+            COPY_COMMIT();                    /* one group per slice, empty ones included */ \
+        }                                                                                   \
+        int readCopy = 0;                     /* the copy holding slice t */                \
+        int writeCopy = STAGES - 1;           /* the copy slice t + STAGES - 1 goes to */   \
+        for (int t = 0; t < unitSlices; ++t) {                                              \
+            COPY_WAIT(STAGES - 2);            /* this work-item's copies of slice t landed */ \
+            barrier(CLK_LOCAL_MEM_FENCE);     /* everyone's have; all are done with t - 1 */ \
+            if (t + STAGES - 1 < unitSlices) {                                              \
+                ISSUE_SLICE(writeCopy);                                                     \
+            }                                                                               \
+            COPY_COMMIT();                                                                  \
+            MULTIPLY_SLICE(readCopy);                                                       \
+            readCopy = readCopy == STAGES - 1 ? 0 : readCopy + 1;                           \
+            writeCopy = writeCopy == STAGES - 1 ? 0 : writeCopy + 1;                        \
+        }                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);         /* the ring is free for the next unit */      \
+    } while (0)
+#else
+#if STAGES == 1
+// rung 8's step: the math on the one copy, then everyone waits, the next slice is stored, everyone waits again
+#define STEP(t, more)                                                                       \
+    do {                                                                                    \
+        MULTIPLY_SLICE(0);                                                                  \
+        barrier(CLK_LOCAL_MEM_FENCE);         /* everyone is done reading this slice */     \
+        if (more) {                                                                         \
+            STORE_SLICE(0);                                                                 \
+        }                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);         /* the next slice is visible to everyone */   \
+    } while (0)
+#else
+// a ring of copies: the next slice goes to a copy nobody reads now, one barrier per slice
+#define STEP(t, more)                                                                       \
+    do {                                                                                    \
+        MULTIPLY_SLICE((t) % STAGES);                                                       \
+        if (more) {                                                                         \
+            STORE_SLICE(((t) + 1) % STAGES);                                                \
+        }                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                       \
+    } while (0)
+#endif
+#define RUN_UNIT(tile, first, end, mayBeEmpty)                                                       \
+    do {                                                                                    \
+        ZERO_ACC();                                                                         \
+        __global const float* At;             /* the unit's first slice of A and of B */   \
+        __global const float* Bt;                                                           \
+        TILE_ORIGIN(tile, At = A + row0 * lda + (first) * BK; Bt = B + col0 + (first) * BK * ldb); \
+        const int unitSlices = (end) - (first);                                             \
+        float4 nextA[A_VECS];                 /* the next slice, global -> registers */     \
+        float4 nextB[B_VECS];                                                               \
+        if (!(mayBeEmpty) || unitSlices > 0) {  /* slice 0: global -> registers -> copy 0 */ \
+            LOAD_SLICE(0);                                                                  \
+            STORE_SLICE(0);                                                                 \
+        }                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                       \
+        for (int t = 0; t < unitSlices; ++t) {                                              \
+            const bool more = t + 1 < unitSlices;                                           \
+            if (more) {                       /* slice t+1: in flight during the math */    \
+                LOAD_SLICE(t + 1);                                                          \
+            }                                                                               \
+            STEP(t, more);                                                                  \
+        }                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);         /* the copies are free for the next unit */   \
+    } while (0)
+#endif
+
+#define ZERO_ACC()                                                                          \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int i = 0; i < WITER_M * 4; ++i) {                                             \
+            _Pragma("unroll")                                                               \
+            for (int j = 0; j < WITER_N * 4; ++j) {                                         \
+                acc[i][j] = 0.0f;                                                           \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+
 #if MAX_REGISTERS > 0
 // With a register cap the kernel declares no reqd_work_group_size: the CUDA backend turns that attribute into
 // __launch_bounds__, under which ptxas ignores --maxrregcount (nvcc 13.0: 130 registers under a cap of 128).
@@ -205,116 +347,123 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS      // the CUDA prelude's __launch_bounds__(THREADS, MIN_GROUPS)
 #endif
 
+// The work-item's setup, shared by the two kernels below.
+#define WORK_ITEM_SETUP()                                                                   \
+    const int tid = (int) get_local_id(0);                                                  \
+    const int lane = tid % WAVE;                                                            \
+    const int wave = tid / WAVE;                                                            \
+    const int waveM = wave / (BN / WN);       /* this wave's tile inside the group tile */  \
+    const int waveN = wave % (BN / WN);                                                     \
+    const int laneM = lane / LANES_N;         /* this lane's place inside the wave's tile */ \
+    const int laneN = lane % LANES_N;                                                       \
+    const int aFrag = waveM * WM + laneM * 4; /* first m of this lane's A fragment */       \
+    const int bFrag = waveN * WN + laneN * 4; /* first n of this lane's B fragment */       \
+    const int tilesN = (N + BN - 1) / BN;                                                   \
+    const int tilesM = (M + BM - 1) / BM;                                                   \
+    const int slices = K / BK;                                                              \
+    const bool vectorC = (ldc & 3) == 0
+
+// The schedule. Tiles are numbered in launch order, slices (BK deep) are the unit of K. sgemm_tuned computes whole
+// tiles, group g the tile numbered firstTile + g (firstTile is 0 unless the kernel serves split-K for a batch).
+// With STREAM_K, when the tiles do not fill whole waves of the device, the host launches sgemm_tuned for the whole
+// waves and then sgemm_tuned_split for the rest, the partial wave: its tiles are shared out along K over as many
+// groups G as the device runs at once. Split group s owns slices [s * S / G, (s + 1) * S / G) of
+// S = splitTiles * slices, in order: at most two runs (G >= splitTiles, so a share is shorter than a tile), each of
+// consecutive slices of one tile. Every split group does the same work (to one slice), so the device ends together.
+// Two kernels rather than one with a branch: ptxas allocates registers per kernel, and with the split path in the
+// same kernel the whole-tile main loop spilled (591 instructions per slice, LDL/STL inside, against 568).
 __kernel GROUP_SIZE_ATTRIBUTE
 void sgemm_tuned(const int M, const int N, const int K, const float alpha,
-                           __global const float* A, const int lda,
-                           __global const float* B, const int ldb,
-                           const float beta, __global float* C, const int ldc)
+                 __global const float* A, const int lda,
+                 __global const float* B, const int ldb,
+                 const float beta, __global float* C, const int ldc)
 {
     __local float As[STAGES * A_COPY] __attribute__((aligned(16)));   // transposed A slices: [copy][k][m]
     __local float Bs[STAGES * B_COPY] __attribute__((aligned(16)));   // B slices: [copy][k][n]
-
-    const int tid = (int) get_local_id(0);
-    const int lane = tid % WAVE;
-    const int wave = tid / WAVE;
-    const int waveM = wave / (BN / WN);                   // this wave's tile inside the group tile
-    const int waveN = wave % (BN / WN);
-    const int laneM = lane / LANES_N;                     // this lane's place inside the wave's sub-tile
-    const int laneN = lane % LANES_N;
-    // group-order swizzle: the launch order of groups (dimension 0 fastest) is remapped onto bands of GROUP_M
-    // tile rows, column by column inside a band
-    const int gridN = (int) get_num_groups(0);
-    const int gridM = (int) get_num_groups(1);
-    const int pid = (int) get_group_id(1) * gridN + (int) get_group_id(0);
-    const int band = GROUP_M * gridN;
-    const int firstM = (pid / band) * GROUP_M;
-    const int bandRows = min(gridM - firstM, GROUP_M);
-    const int bm = (firstM + (pid % band) % bandRows) * BM;
-    const int bn = ((pid % band) / bandRows) * BN;
-    A += bm * lda;
-    B += bn;
-    const int aFrag = waveM * WM + laneM * 4;             // first m of this lane's A fragment inside a slice
-    const int bFrag = waveN * WN + laneN * 4;             // first n of this lane's B fragment
-    const int slices = K / BK;
-
+    WORK_ITEM_SETUP();
+    const int tile = (int) get_group_id(0);
     float acc[WITER_M * 4][WITER_N * 4];
-    #pragma unroll
-    for (int i = 0; i < WITER_M * 4; ++i) {
-        #pragma unroll
-        for (int j = 0; j < WITER_N * 4; ++j) {
-            acc[i][j] = 0.0f;
-        }
-    }
+    RUN_UNIT(tile, 0, slices, 0);
+    int bm;
+    int bn;
+    TILE_ORIGIN(tile, bm = row0; bn = col0);
+    STORE_TILE();
+}
 
-#if USE_CP_ASYNC
-    // the ring, filled STAGES - 1 slices ahead by cp.async: at step t, slice t is waited for, then slice
-    // t + STAGES - 1 is issued into the copy slice t - 1 used (free once everyone passed this step's barrier)
-    const float* aNext = A + (tid / 8) * lda + tid % 8;   // this work-item's first copy of the next slice to issue
-    const float* bNext = B + (tid / (BN / 4)) * ldb + (tid % (BN / 4)) * 4;
-    const unsigned asAt = shared_address(As) + 4 * ((tid % 8) * AS_ROW + tid / 8);
-    const unsigned bsAt = shared_address(Bs) + 16 * tid;
-    #pragma unroll
-    for (int s = 0; s < STAGES - 1; ++s) {
-        if (s < slices) {
-            ISSUE_SLICE(s);
+__kernel GROUP_SIZE_ATTRIBUTE
+void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
+                       __global const float* A, const int lda,
+                       __global const float* B, const int ldb,
+                       const float beta, __global float* C, const int ldc,
+                       const int firstTile, const int splitTiles,
+                       __global float* partials, __global int* tileCounters)
+{
+    __local float As[STAGES * A_COPY] __attribute__((aligned(16)));   // transposed A slices: [copy][k][m]
+    __local float Bs[STAGES * B_COPY] __attribute__((aligned(16)));   // B slices: [copy][k][n]
+    __local int arrivals;                                 // how many parts of a split tile were in before this one
+    WORK_ITEM_SETUP();
+    const int group = (int) get_group_id(0);
+    const int groups = (int) get_num_groups(0);
+    const long splitSlices = (long) splitTiles * slices;
+    const int begin = (int) (group * splitSlices / groups);
+    const int end = (int) ((group + 1) * splitSlices / groups);
+    // Run 0 is the share's first run, run 1 the rest (often empty). Every barrier below is reached by the whole
+    // group whatever the runs are (an empty run does no math): PoCL compiles a kernel whose barriers follow a
+    // branch or an early exit by duplicating the code after them, which took ten minutes for this kernel.
+    for (int run = 0; run < 2; ++run) {
+        const int at = run == 0 ? begin : min(end, (begin / slices + 1) * slices);
+        const int tile = min(at / slices, splitTiles - 1);               // clamped: an empty run reads nothing
+        const int first = at - tile * slices;
+        const int last = run == 0 ? min(slices, end - tile * slices) : end - tile * slices;
+        const bool whole = last - first == slices;
+        const bool part = last > first && !whole;
+        float acc[WITER_M * 4][WITER_N * 4];
+        RUN_UNIT(firstTile + tile, first, last, 1);
+        int bm;
+        int bn;
+        TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
+        if (whole) {                                      // the share covers the whole tile: straight to C
+            STORE_TILE();
         }
-        COPY_COMMIT();                                    // one group per slice, empty ones included
-    }
-    int readCopy = 0;                                     // the copy holding slice t
-    int writeCopy = STAGES - 1;                           // the copy slice t + STAGES - 1 goes to
-    for (int t = 0; t < slices; ++t) {
-        COPY_WAIT(STAGES - 2);                            // this work-item's copies of slice t have landed
-        barrier(CLK_LOCAL_MEM_FENCE);                     // everyone's have; and everyone is done with slice t - 1
-        // Issued here, before the math. Issuing them halfway through the slice instead (after step BK / 2)
-        // measured worse on the H100 at BK=8 (87-88% of cuBLAS against 92-93%) and the same at BK=16.
-        if (t + STAGES - 1 < slices) {
-            ISSUE_SLICE(writeCopy);
-        }
-        COPY_COMMIT();                                    // one group per slice, empty ones included
-        MULTIPLY_SLICE(readCopy);
-        readCopy = readCopy == STAGES - 1 ? 0 : readCopy + 1;
-        writeCopy = writeCopy == STAGES - 1 ? 0 : writeCopy + 1;
-    }
-#else
-    float4 nextA[A_VECS];
-    float4 nextB[B_VECS];
-    LOAD_SLICE(0);                                        // slice 0: global -> registers -> local copy 0
-    STORE_SLICE(0);
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int t = 0; t < slices; ++t) {
-        const bool more = t + 1 < slices;
-        if (more) {                                       // slice t+1: global -> registers, in flight during the math
-            LOAD_SLICE(t + 1);
-        }
-#if STAGES == 1
-        MULTIPLY_SLICE(0);
-        barrier(CLK_LOCAL_MEM_FENCE);                     // everyone is done reading this slice
-        if (more) {
-            STORE_SLICE(0);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);                     // the next slice is visible to everyone
-#else
-        MULTIPLY_SLICE(t % STAGES);
-        if (more) {                                       // registers -> the next copy of the ring (nobody reads it now)
-            STORE_SLICE((t + 1) % STAGES);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);                     // one barrier per slice
-#endif
-    }
-#endif
-
-    // epilogue: each 4-wide row piece of a sub-tile goes out as one float4 when it lies wholly inside C
-    const bool vectorC = (ldc & 3) == 0;
-    #pragma unroll
-    for (int wm = 0; wm < WITER_M; ++wm) {
-        #pragma unroll
-        for (int i = 0; i < 4; ++i) {
-            const int row = bm + aFrag + wm * LANES_M * 4 + i;
+        if (part) {   // to slot 2g + run of `partials`, laid out [output][work-item] so stores and loads coalesce
             #pragma unroll
-            for (int wn = 0; wn < WITER_N; ++wn) {
-                const int col = bn + bFrag + wn * LANES_N * 4;
-                STORE_C4(row, col, acc[wm * 4 + i][wn * 4 + 0], acc[wm * 4 + i][wn * 4 + 1],
-                         acc[wm * 4 + i][wn * 4 + 2], acc[wm * 4 + i][wn * 4 + 3]);
+            for (int i = 0; i < WITER_M * 4; ++i) {
+                #pragma unroll
+                for (int j = 0; j < WITER_N * 4; ++j) {
+                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid] = acc[i][j];
+                }
+            }
+        }
+        mem_fence(CLK_GLOBAL_MEM_FENCE);                  // this work-item's part is visible device-wide ...
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);  // ... and so are everyone's in the group
+        if (tid == 0 && part) {
+            arrivals = atomic_add(&tileCounters[tile], 1);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const int seen = arrivals;
+        barrier(CLK_LOCAL_MEM_FENCE);                     // everyone has read it before the next run sets it
+        // the split groups holding the tile's first and last slice, by the arithmetic that shared them out
+        const long tileFirst = (long) tile * slices;
+        const int firstGroup = (int) (((tileFirst + 1) * groups - 1) / splitSlices);
+        const int lastGroup = (int) (((tileFirst + slices) * groups - 1) / splitSlices);
+        if (part && seen == lastGroup - firstGroup) {     // the last part in: C = the parts summed in group order
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            __global volatile const float* parts = partials;  // volatile: read through to L2, not a stale L1 line
+            for (int g = firstGroup; g <= lastGroup; ++g) {  // this group's own part too, read back: one order
+                const int gSlot = 2 * g + (g * splitSlices / groups >= tileFirst ? 0 : 1);
+                const bool firstPart = g == firstGroup;
+                #pragma unroll
+                for (int i = 0; i < WITER_M * 4; ++i) {
+                    #pragma unroll
+                    for (int j = 0; j < WITER_N * 4; ++j) {
+                        const float p = parts[gSlot * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid];
+                        acc[i][j] = firstPart ? p : acc[i][j] + p;
+                    }
+                }
+            }
+            STORE_TILE();
+            if (tid == 0) {
+                tileCounters[tile] = 0;                   // ready for the next launch
             }
         }
     }

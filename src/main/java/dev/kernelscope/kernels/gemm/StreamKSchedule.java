@@ -1,0 +1,63 @@
+/*
+ * How rung 10 spreads a problem's tiles over the device (STREAM_K): whole waves of tiles as a plain launch, and the
+ * last, partial wave shared out along K over as many groups as the device runs at once, so no compute unit idles
+ * while others finish. This class chooses the split; the kernels (10_tuned.cl) walk the same arithmetic.
+ */
+package dev.kernelscope.kernels.gemm;
+
+/**
+ * @param wholeTiles  tiles computed whole, one group each (sgemm_tuned); tiles 0 .. wholeTiles-1 in launch order
+ * @param splitTiles  the tiles after them, shared out along K (sgemm_tuned_split); 0 = nothing split
+ * @param splitGroups groups of the split launch (at least splitTiles, so a group's share is shorter than a tile)
+ */
+public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
+
+    /**
+     * What splitting costs, as a fraction of the split tiles' own time: the split kernel's slower main loop (583
+     * instructions per slice against 568), the parts' round trip through L2 and the second launch. Measured on the
+     * H100 (docs/results/h100/gemm.md, stream-K): splitting gained 3% at 8192 (3% of the work split) and lost 1% at
+     * 4096 (23% split) for the same 3% of idle slots, which puts the cost near 15% of the split work.
+     */
+    static final double SPLIT_COST = 0.15;
+
+    public StreamKSchedule {
+        if (wholeTiles < 0 || splitTiles < 0 || splitGroups < splitTiles || splitTiles == 0 && splitGroups != 0) {
+            throw new IllegalArgumentException("whole tiles " + wholeTiles + ", split tiles " + splitTiles
+                    + ", split groups " + splitGroups);
+        }
+    }
+
+    /** One group per tile, nothing split: the plain launch. */
+    public static StreamKSchedule wholeTilesOnly(int tiles) {
+        return new StreamKSchedule(tiles, 0, 0);
+    }
+
+    /**
+     * The split for {@code tiles} tiles of {@code slices} K slices each on a device that runs {@code resident}
+     * groups at once: the remainder after whole waves (every tile when there are fewer tiles than resident groups)
+     * over {@code resident} groups, never more groups than slices to share; or nothing, when the tiles fill whole
+     * waves or the slots the partial wave leaves idle are worth less than splitting costs (SPLIT_COST).
+     */
+    public static StreamKSchedule of(int tiles, int slices, int resident) {
+        if (resident < 1) {
+            throw new IllegalArgumentException("resident groups " + resident);
+        }
+        int remainder = tiles % resident;
+        if (remainder == 0) {
+            return wholeTilesOnly(tiles);
+        }
+        int split = tiles < resident ? tiles : remainder;
+        int waves = (tiles + resident - 1) / resident;
+        double idle = (1.0 - (double) split / resident) / waves;      // of the plain launch's slot-time
+        if (idle <= SPLIT_COST * split / tiles) {
+            return wholeTilesOnly(tiles);
+        }
+        int groups = (int) Math.min(resident, (long) split * slices);
+        return new StreamKSchedule(tiles - split, split, groups);
+    }
+
+    /** Floats of the partial-tile workspace: two slots of tileM x tileN per split group. */
+    public long partialFloats(long tileM, long tileN) {
+        return 2L * splitGroups * tileM * tileN;
+    }
+}

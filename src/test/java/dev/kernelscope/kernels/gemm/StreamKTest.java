@@ -1,0 +1,117 @@
+/*
+ * Rung 10's STREAM_K: the split the host chooses, and the kernels' results for device sizes that split one tile in
+ * two, two tiles in several parts, every tile, or none, on every backend with a device (PoCL in CI), each called
+ * twice in a row so the per-tile counters the kernel leaves behind are checked too.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.DeviceSession;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class StreamKTest {
+
+    @Test
+    void wholeWavesSplitNothing() {
+        assertThat(StreamKSchedule.of(1056, 512, 264)).isEqualTo(StreamKSchedule.wholeTilesOnly(1056));
+    }
+
+    @Test
+    void aSmallPartialWaveAfterManyWholeOnesIsSplit() {
+        // 8192^3 with 128x128 tiles on 132 SMs x 2: 4096 tiles = 15 waves of 264 + 136 tiles shared out along K
+        assertThat(StreamKSchedule.of(4096, 1024, 264)).isEqualTo(new StreamKSchedule(3960, 136, 264));
+    }
+
+    @Test
+    void aLargeSplitForFewIdleSlotsIsNotWorthIt() {
+        // 4096^3: 232 of 1024 tiles would be split to fill 3% of idle slots (measured: 1% slower than not splitting)
+        assertThat(StreamKSchedule.of(1024, 512, 264)).isEqualTo(StreamKSchedule.wholeTilesOnly(1024));
+        // 2048^3: 256 tiles for 264 slots, one nearly full wave (measured: 6% slower split)
+        assertThat(StreamKSchedule.of(256, 256, 264)).isEqualTo(StreamKSchedule.wholeTilesOnly(256));
+    }
+
+    @Test
+    void fewerTilesThanGroupsSplitsEveryTile() {
+        // 1024^3: 64 tiles for 264 slots, 128 slices each
+        assertThat(StreamKSchedule.of(64, 128, 264)).isEqualTo(new StreamKSchedule(0, 64, 264));
+    }
+
+    @Test
+    void neverMoreGroupsThanSlicesToShare() {
+        assertThat(StreamKSchedule.of(2, 3, 264)).isEqualTo(new StreamKSchedule(0, 2, 6));
+        assertThat(StreamKSchedule.of(100, 1, 264)).isEqualTo(new StreamKSchedule(0, 100, 100));
+    }
+
+    @Test
+    void aShareIsNeverLongerThanATile() {
+        // the split kernel handles at most two runs per group, which needs at least as many groups as split tiles
+        assertThatThrownBy(() -> new StreamKSchedule(0, 10, 9)).isInstanceOf(IllegalArgumentException.class);
+        for (int tiles = 1; tiles < 600; tiles += 7) {
+            for (int resident : new int[] {1, 3, 132, 264}) {
+                StreamKSchedule schedule = StreamKSchedule.of(tiles, 5, resident);
+                assertThat(schedule.wholeTiles() + schedule.splitTiles()).isEqualTo(tiles);
+                assertThat(schedule.splitGroups()).isGreaterThanOrEqualTo(schedule.splitTiles());
+            }
+        }
+    }
+
+    @Test
+    void theWorkspaceHoldsTwoTilesPerSplitGroup() {
+        assertThat(new StreamKSchedule(792, 232, 264).partialFloats(128, 128)).isEqualTo(2L * 264 * 128 * 128);
+        assertThat(StreamKSchedule.wholeTilesOnly(1024).partialFloats(128, 128)).isZero();
+    }
+
+    static Stream<Arguments> residentGroupsOnBackends() {
+        List<Arguments> list = new ArrayList<>();
+        for (BackendKind backend : BackendKind.values()) {
+            for (int groups : new int[] {1, 2, 7, 40}) {
+                list.add(Arguments.of(backend, groups));
+            }
+        }
+        return list.stream();
+    }
+
+    /**
+     * 300 x 260 x 136 is 3 x 3 tiles of 17 slices: with 1 resident group nothing is split, with 2 the last tile is
+     * split in two, with 7 the last two in 3-4 parts each, with 40 all nine tiles in 4-5 parts (each of these is
+     * worth splitting by SPLIT_COST: the idle fraction of the plain launch is 10%, 36% and 78%).
+     */
+    @ParameterizedTest(name = "{1} resident groups on {0}")
+    @MethodSource("residentGroupsOnBackends")
+    void splitTilesSumToTheReference(BackendKind backend, int groups) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        var cases = List.of(
+                new GemmConformance.Case("stream-K", Layout.ROW_MAJOR, false, false, 300, 260, 136, 0, 1.5f, 0.5f,
+                        GemmConformance.Special.NONE),
+                new GemmConformance.Case("stream-K, beta=0 over NaN", Layout.ROW_MAJOR, false, false, 300, 260, 136, 1,
+                        -1.0f, 0.0f, GemmConformance.Special.NONE),
+                new GemmConformance.Case("stream-K, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 260, 136, 0,
+                        1.0f, 0.5f, GemmConformance.Special.NAN_AND_INF_IN_A));
+        List<String> failures = new ArrayList<>();
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of("STREAM_K", 1L, "BM", 128L, "BN", 128L, "BK", 8L))) {
+            gemm.overrideResidentGroups(groups);
+            for (int round = 0; round < 2; round++) {
+                for (GemmConformance.Case c : cases) {
+                    GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
+                    if (!outcome.passes()) {
+                        failures.add("round " + round + ": " + outcome.describe());
+                    }
+                }
+            }
+            StreamKSchedule schedule = gemm.schedule(384, 384, 136);
+            assertThat(schedule.splitTiles()).isEqualTo(groups == 40 ? 9 : 9 % groups);
+        }
+        assertThat(failures).as("rung 10 with " + groups + " resident groups on " + session.device().label()).isEmpty();
+    }
+}
