@@ -3,13 +3,14 @@
 // loaded during the math on slice t and stored after it) or, with ASYNC_COPY on CUDA sm_80+, by cp.async straight
 // from global to local memory, STAGES - 1 slices ahead and with no staging registers. Plus a group-order swizzle
 // (GROUP_M), a minimum of groups per SM for the CUDA compiler's register budget (MIN_GROUPS), a register cap
-// (MAX_REGISTERS) and STREAM_K: a persistent grid (as many groups as fit on the device at once) that shares the
-// last, partial wave of tiles out along K, so no compute unit idles while others finish (see the schedule below).
+// (MAX_REGISTERS) and STREAM_K: the last, partial wave of tiles goes to a second kernel, sgemm_tuned_split, which
+// shares its K slices out over as many groups as the device runs at once, so no compute unit idles while others
+// finish (see the schedule below; the host decides where that pays, StreamKSchedule).
 // Every parameter comes from the per-device tuning database (gemm-tuning.json, device name -> architecture ->
 // vendor -> default) or an override; docs/gemm-ladder.md (rung 10) has what each measured on the H100.
 // Contract (the Gemm API pads): K % BK == 0, lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
-// B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N. The host launches a
-// 1-D grid; with STREAM_K it passes `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per tile,
+// B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N. Both kernels take a
+// 1-D grid; the split one also `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per split tile,
 // zero before the first launch; the kernel leaves them zero).
 
 #ifndef BM
@@ -49,7 +50,7 @@
 #define MIN_GROUPS 0 // groups per compute unit the CUDA compiler must fit registers for (__launch_bounds__; 0: none)
 #endif
 #ifndef STREAM_K
-#define STREAM_K 1   // 0: one group per tile; 1: the host launches one group per resident slot and the last partial wave is split along K
+#define STREAM_K 1   // read by the host only: 1 = split the partial last wave along K where it pays; 0 = never
 #endif
 #ifndef MAX_REGISTERS
 #define MAX_REGISTERS 0  // register cap per work-item, passed by the host as -cl-nv-maxrregcount on NVIDIA (0: none)
