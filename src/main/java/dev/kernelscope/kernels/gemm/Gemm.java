@@ -14,6 +14,7 @@ import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.occupancy.OccupancyResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -165,12 +166,10 @@ public final class Gemm implements AutoCloseable {
             scratchB.close();
             scratchB = null;
         }
-        if (partials != null) {
-            partials.close();
-            tileCounters.close();
-            partials = null;
-            tileCounters = null;
-        }
+        close(partials);
+        close(tileCounters);
+        partials = null;
+        tileCounters = null;
         kernel.close();
         if (splitKernel != null) {
             splitKernel.close();
@@ -202,7 +201,7 @@ public final class Gemm implements AutoCloseable {
             return residentGroupsOverride;
         }
         long threads = rung.tiling().threads(parameters);
-        int perUnit = KernelOccupancy.of(kernel, threads, 0).result().map(r -> r.groupsPerUnit()).orElse(1);
+        int perUnit = KernelOccupancy.of(kernel, threads, 0).result().map(OccupancyResult::groupsPerUnit).orElse(1);
         return Math.max(1, session.device().computeUnits() * Math.max(1, perUnit));
     }
 

@@ -37,12 +37,7 @@ public record GemmPlan(GemmShape shape, List<Launch> launches) {
         }
     }
 
-    /** The rung's own launches (at least one). */
-    public List<Launch> kernels() {
-        return launches.stream().filter(launch -> !launch.pack()).toList();
-    }
-
-    /** The packing launches before them (empty when the operands were usable as given). */
+    /** The packing launches before the rung's own (empty when the operands were usable as given). */
     public List<Launch> packs() {
         return launches.stream().filter(Launch::pack).toList();
     }

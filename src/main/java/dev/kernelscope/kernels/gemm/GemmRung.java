@@ -56,7 +56,7 @@ public enum GemmRung {
                     Map.entry("GROUP_M", 8L), Map.entry("STAGES", 2L), Map.entry("ASYNC_COPY", 0L),
                     Map.entry("MIN_GROUPS", 0L), Map.entry("MAX_REGISTERS", 0L), Map.entry("STREAM_K", 1L)),
             "a ring of STAGES local copies filled through registers or cp.async, an L2-friendly group order,"
-                    + " register budgets, a persistent grid whose last wave is split along K, per-device parameters");
+                    + " register budgets, the partial last wave of tiles split along K (stream-K), per-device parameters");
 
     private final int number;
     private final String id;

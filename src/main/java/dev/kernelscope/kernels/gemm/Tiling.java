@@ -210,7 +210,7 @@ public sealed interface Tiling {
                 list.add(ParameterConstraint.of("MAX_REGISTERS >= 0", "a register cap, 0 for none",
                         p -> p.get("MAX_REGISTERS") >= 0));
                 list.add(ParameterConstraint.of("STREAM_K == 0 || STREAM_K == 1",
-                        "one group per tile, or a persistent grid with the last wave split along K",
+                        "never split, or split the partial last wave of tiles along K where it pays",
                         p -> p.get("STREAM_K") == 0 || p.get("STREAM_K") == 1));
             }
             list.add(ParameterConstraint.of("(BM * BK / 4) % THREADS == 0 && BM * BK / 4 >= THREADS",

@@ -223,7 +223,6 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
     } while (0)
 
-#define OUTPUTS (WITER_M * 4 * WITER_N * 4)              // accumulators per work-item
 #define PARTIAL_FLOATS (BM * BN)                         // one partial tile in `partials`: [output][work-item]
 
 // tile number -> its first row (row0) and column (col0) of C, then `then`. The group-order swizzle: tile numbers are
@@ -239,16 +238,14 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         then;                                                                               \
     } while (0)
 
-// One unit of work: acc = the product of slices [first, end) of tile `tile`'s rows of A and columns of B. It is
-// written out twice in the kernel (whole tiles, split tiles), because ptxas compiles the math best when it is not
-// nested in the split tiles' loop: nested, the main loop of the whole tiles took 575-582 instructions per slice
-// instead of 568 under the 128-register budget, and ran 4% slower on the H100 (docs/gemm-ladder.md, rung 10).
+// One unit of work: acc = the product of slices [first, end) of tile `tile`'s rows of A and columns of B (both
+// kernels below run it; mayBeEmpty: the split kernel's runs may have no slices, and then nothing is loaded).
 #if USE_CP_ASYNC
 // the ring, filled STAGES - 1 slices ahead by cp.async: at step t, slice t is waited for, then slice t + STAGES - 1
 // is issued into the copy slice t - 1 used (free once everyone passed this step's barrier). Issuing the copies
 // halfway through the slice instead (after step BK / 2) measured worse on the H100 at BK=8 (87-88% of cuBLAS against
 // 92-93%) and the same at BK=16.
-#define RUN_UNIT(tile, first, end, mayBeEmpty)                                                       \
+#define RUN_UNIT(tile, first, end, mayBeEmpty)                                              \
     do {                                                                                    \
         ZERO_ACC();                                                                         \
         const float* aNext;                                                                 \
@@ -303,7 +300,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         barrier(CLK_LOCAL_MEM_FENCE);                                                       \
     } while (0)
 #endif
-#define RUN_UNIT(tile, first, end, mayBeEmpty)                                                       \
+#define RUN_UNIT(tile, first, end, mayBeEmpty)                                              \
     do {                                                                                    \
         ZERO_ACC();                                                                         \
         __global const float* At;             /* the unit's first slice of A and of B */   \
@@ -365,14 +362,16 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     const bool vectorC = (ldc & 3) == 0
 
 // The schedule. Tiles are numbered in launch order, slices (BK deep) are the unit of K. sgemm_tuned computes whole
-// tiles, group g the tile numbered firstTile + g (firstTile is 0 unless the kernel serves split-K for a batch).
+// tiles, group g the tile numbered g.
 // With STREAM_K, when the tiles do not fill whole waves of the device, the host launches sgemm_tuned for the whole
 // waves and then sgemm_tuned_split for the rest, the partial wave: its tiles are shared out along K over as many
 // groups G as the device runs at once. Split group s owns slices [s * S / G, (s + 1) * S / G) of
 // S = splitTiles * slices, in order: at most two runs (G >= splitTiles, so a share is shorter than a tile), each of
 // consecutive slices of one tile. Every split group does the same work (to one slice), so the device ends together.
-// Two kernels rather than one with a branch: ptxas allocates registers per kernel, and with the split path in the
-// same kernel the whole-tile main loop spilled (591 instructions per slice, LDL/STL inside, against 568).
+// Two kernels rather than one: ptxas allocates registers per kernel. One persistent kernel looping over units gave
+// the whole tiles' main loop 575-582 instructions per slice instead of 568 under the 128-register budget (4% slower
+// on the H100, docs/gemm-ladder.md, rung 10), and one kernel branching to the split path spilled in it (591, LDL/STL).
+// The split kernel's own main loop, inside its loop over runs, takes 583.
 __kernel GROUP_SIZE_ATTRIBUTE
 void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                  __global const float* A, const int lda,
