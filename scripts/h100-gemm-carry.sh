@@ -20,10 +20,10 @@ fi
 rm -f "$dest"/lib/*.jar
 cp "$root/target/kernelscope.jar" "$dest/"
 cp "$root"/target/lib/*.jar "$dest/lib/"
-# for scripts/h100-gemm-perf.sh: NVRTC's CUBINs of the kernel files (tools/sass), and the script itself
+# for scripts/h100-gemm-perf.sh: NVRTC's CUBINs of the kernel files and NVIDIA OpenCL's SASS (tools/sass), the script
 mkdir -p "$work/tools" "$dest/kernels"
 "$jdk/bin/javac" -d "$work/tools" -cp "$root/target/classes" "$root/tools/sass/NvrtcCubin.java"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
 cp "$root"/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
-cp "$root/scripts/h100-gemm-perf.sh" "$dest/"
+cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" "$dest/"
 du -sh "$dest"

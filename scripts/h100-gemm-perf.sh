@@ -7,6 +7,7 @@
 #   h100-gemm-perf.sh CARRY_DIR STAGE...   STAGE: sweep=SIZES:ITEM;ITEM;...  sass=NAME:FILE.cl:DEFINES
 #   check=RUNG:-DNAME=V,...  ladder=SIZES  ncu=SIZE:ITEM;...   ITEM: a rung number or a variant RUNG:NAME=V,...
 #   opencl=SIZES:ITEM;...  (a sweep through NVIDIA's OpenCL instead of CUDA, recorded as opencl-N.json)
+#   oclsass=NAME:FILE.cl:DEFINES  (the SASS NVIDIA's OpenCL driver made of one kernel, tools/sass/opencl_sass.sh)
 # Results go to $OUT (the device tool's folder) or ./gemm-perf-results.
 set -uo pipefail
 carry="$(cd "$1" && pwd)"; shift
@@ -62,6 +63,13 @@ for stage in "$@"; do
             NvrtcCubin "$logs/sass/$name.cubin" "$carry/kernels/$file" sm_90 $defines > /dev/null 2>> "$logs/sass/errors.txt" \
             && cuobjdump -sass "$logs/sass/$name.cubin" > "$logs/sass/$name.sass" 2>&1
         grep -E 'registers|spill' "$logs/sass/$name.log" | head -2 | sed "s/^/   $name: /"
+        ;;
+    oclsass) # oclsass=NAME:FILE.cl:-DA=1 -DB=2
+        name="${spec%%:*}"; rest="${spec#*:}"; file="${rest%%:*}"; defines="${rest#*:}"
+        # shellcheck disable=SC2086
+        OCL_ICD_FILENAMES=libnvidia-opencl.so.1 bash "$carry/opencl_sass.sh" "$logs/sass/ocl-$name" "$carry/kernels/$file" \
+            $defines 2>> "$logs/sass/errors.txt" | sed "s/^/   ocl-$name: /"
+        echo "   ocl-$name: $(grep -oE 'LDS(\.[0-9A-Z]+)*' "$logs/sass/ocl-$name.sass" | sort | uniq -c | tr -s ' \n' ' ')"
         ;;
     check)   # check=RUNG:-DNAME=VALUE,...  (the conformance suite on CUDA for one configuration)
         n=$((n + 1)); rung="${spec%%:*}"; IFS=',' read -r -a defines <<< "${spec#*:}"

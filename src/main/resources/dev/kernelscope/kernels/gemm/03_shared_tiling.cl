@@ -14,8 +14,10 @@ void sgemm_shared_tiling(const int M, const int N, const int K, const float alph
                          __global const float* B, const int ldb,
                          const float beta, __global float* C, const int ldc)
 {
-    __local float As[TILE][TILE];
-    __local float Bs[TILE][TILE];
+    // 16-byte alignment lets the compiler merge the unrolled reads of an As row into 128-bit loads. NVRTC assumes it
+    // anyway; NVIDIA's OpenCL JIT only with the attribute (H100: 16 LDS.128 instead of 64 LDS per tile, rungs 3-6).
+    __local float As[TILE][TILE] __attribute__((aligned(16)));
+    __local float Bs[TILE][TILE] __attribute__((aligned(16)));
 
     const int tx = (int) get_local_id(0);                 // column inside the tile: the fast lane index
     const int ty = (int) get_local_id(1);

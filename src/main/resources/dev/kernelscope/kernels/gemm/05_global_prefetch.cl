@@ -29,8 +29,9 @@ void sgemm_global_prefetch(const int M, const int N, const int K, const float al
                            __global const float* B, const int ldb,
                            const float beta, __global float* C, const int ldc)
 {
-    __local float As[BM][BK];
-    __local float Bs[BK][BN];
+    // aligned(16): so both compilers merge neighbouring local reads into 128-bit loads (see rung 3)
+    __local float As[BM][BK] __attribute__((aligned(16)));
+    __local float Bs[BK][BN] __attribute__((aligned(16)));
 
     const int tid = (int) get_local_id(0);
     const int tx = tid % (BN / TN);

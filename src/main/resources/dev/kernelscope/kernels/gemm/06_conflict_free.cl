@@ -35,8 +35,9 @@ void sgemm_conflict_free(const int M, const int N, const int K, const float alph
                          __global const float* B, const int ldb,
                          const float beta, __global float* C, const int ldc)
 {
-    __local float As[BK][BM + PAD_A];                     // transposed: a k row holds BM values of m
-    __local float Bs[BK][BN];
+    // aligned(16): so both compilers merge neighbouring local reads into 128-bit loads (see rung 3)
+    __local float As[BK][BM + PAD_A] __attribute__((aligned(16)));   // transposed: a k row holds BM values of m
+    __local float Bs[BK][BN] __attribute__((aligned(16)));
 
     const int tid = (int) get_local_id(0);
     const int tx = tid % COL_STRIDE;
