@@ -91,11 +91,12 @@ for stage in "$@"; do
         ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -n 1)
         echo "== ncu ($ncu) at $size: cuBLAS, ${items[*]}"
         # no SASS-patching metrics (InstructionStats, sass_thread_inst counts): with them ncu failed on the NVRTC
-        # kernels of run 1 ("Failed to profile") while it profiled cuBLAS; NCU_KERNELS picks the kernels (regex)
+        # kernels of run 1 ("Failed to profile") while it profiled cuBLAS; NCU_KERNELS picks the kernels (regex);
+        # the stall reasons are hardware counters (warps stalled per issued instruction, by reason), no PC sampling
         timeout "${NCU_TIMEOUT:-120}" "$ncu" --clock-control none --target-processes all -k "regex:${NCU_KERNELS:-gemm}" \
             --launch-count 12 --section SpeedOfLight --section LaunchStats --section Occupancy --section SchedulerStats \
             --section WarpStateStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
-            --metrics sm__cycles_elapsed.avg.per_second,smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum \
+            --metrics sm__cycles_elapsed.avg.per_second,smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,regex:smsp__average_warps_issue_stalled_.*_per_issue_active\.ratio \
             --csv --page details "${ks[@]}" gemm --backend cuda --sizes "$size" --rungs "$rungList" "${variants[@]}" \
             --warmups 1 --repetitions 1 --no-verify --quiet > "$out/ncu-$size.csv" 2> "$logs/ncu-$size.txt"
         echo "   exit $?"; tail -n 3 "$logs/ncu-$size.txt" | sed 's/^/   /'
