@@ -168,9 +168,7 @@ public sealed interface Tiling {
 
         @Override
         public long localBytes(Map<String, Long> p) {
-            // rung 10 may keep A as it lies in memory (TRANSPOSE_A = 0): BM rows of BK floats, no padding
-            long aRow = p.getOrDefault("TRANSPOSE_A", 1L) == 1 ? p.get("BM") + p.get("PAD_A") : p.get("BM");
-            return stages(p) * (p.get("BK") * aRow + p.get("BK") * p.get("BN")) * Float.BYTES;
+            return stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * p.get("BN")) * Float.BYTES;
         }
 
         @Override
@@ -203,18 +201,12 @@ public sealed interface Tiling {
                         p -> p.get("STAGES") >= 1 && p.get("STAGES") <= 4));
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || ASYNC_COPY == 1", "cp.async off or on",
                         p -> p.get("ASYNC_COPY") == 0 || p.get("ASYNC_COPY") == 1));
-                list.add(ParameterConstraint.of("TRANSPOSE_A == 0 || TRANSPOSE_A == 1",
-                        "A's local copy transposed ([k][m], read along m) or as in memory ([m][k], read 4 k at a time)",
-                        p -> p.get("TRANSPOSE_A") == 0 || p.get("TRANSPOSE_A") == 1));
-                list.add(ParameterConstraint.of("ASYNC_COPY == 0 || TRANSPOSE_A == 0 || (BK % 8 == 0"
-                                + " && BM % (THREADS / 8) == 0)",
-                        "cp.async copies a transposed A in 8-deep runs of k and keeps each work-item's copy offsets"
-                                + " compile-time constants (THREADS = (BM/WM)*(BN/WN)*WAVE)",
-                        p -> p.get("ASYNC_COPY") == 0 || p.get("TRANSPOSE_A") == 0 || p.get("BK") % 8 == 0
-                                && threads(p) % 8 == 0 && p.get("BM") % (threads(p) / 8) == 0));
-                list.add(ParameterConstraint.of("ASYNC_COPY == 0 || THREADS % (BN / 4) == 0",
-                        "cp.async keeps each work-item's B copy offsets compile-time constants",
-                        p -> p.get("ASYNC_COPY") == 0 || threads(p) % (p.get("BN") / 4) == 0));
+                list.add(ParameterConstraint.of("ASYNC_COPY == 0 || (BK % 8 == 0 && BM % (THREADS / 8) == 0"
+                                + " && THREADS % (BN / 4) == 0)",
+                        "cp.async copies A in 8-deep runs of k and keeps each work-item's copy offsets compile-time"
+                                + " constants (THREADS = (BM/WM)*(BN/WN)*WAVE)",
+                        p -> p.get("ASYNC_COPY") == 0 || p.get("BK") % 8 == 0 && threads(p) % 8 == 0
+                                && p.get("BM") % (threads(p) / 8) == 0 && threads(p) % (p.get("BN") / 4) == 0));
                 list.add(ParameterConstraint.of("MAX_REGISTERS >= 0", "a register cap, 0 for none",
                         p -> p.get("MAX_REGISTERS") >= 0));
                 list.add(ParameterConstraint.of("STREAM_K == 0 || STREAM_K == 1",

@@ -34,9 +34,6 @@
 #ifndef WAVE
 #define WAVE 32      // lanes per wave (NVIDIA warp); the tiling is correct for any value, fastest for the real one
 #endif
-#ifndef TRANSPOSE_A
-#define TRANSPOSE_A 1 // 1: A's slice is stored transposed, [k][m]; 0: as A lies in memory, [m][k], read 4 k at a time
-#endif
 #ifndef PAD_A
 #define PAD_A 4      // floats of padding per row of the transposed A tile (4: the transposing stores hit 32 banks)
 #endif
@@ -65,14 +62,8 @@
 #define WITER_N (WN / (LANES_N * 4))                      // ... and along N
 #define A_VECS (BM * BK / 4 / THREADS)                    // float4 loads of A per work-item per slice
 #define B_VECS (BK * BN / 4 / THREADS)                    // float4 loads of B per work-item per slice
-#if TRANSPOSE_A
 #define AS_ROW (BM + PAD_A)
 #define A_COPY (BK * AS_ROW)                              // floats of one local copy of the A slice
-#define A_AT(m, k) ((k) * AS_ROW + (m))                   // where A's element (m, k) of the slice lies in a copy
-#else
-#define A_COPY (BM * BK)                                  // rows of BK floats, unpadded: a phase of 8 lanes stores
-#define A_AT(m, k) ((m) * BK + (k))                       // 128 consecutive bytes and reads one broadcast address
-#endif
 #define B_COPY (BK * BN)                                  // ... of the B slice
 
 #define VLOAD4(p) (*(__global const float4*)(p))            // 16-byte global load (p must be 16-byte aligned)
@@ -107,32 +98,15 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // local words 4k + m (mod 32) with AS_ROW = 132: 32 distinct banks. BM % (THREADS / 8) == 0 keeps the part that
 // depends on l a compile-time constant; the same for B with THREADS % (BN / 4) == 0.
 #define A_STEP (THREADS / 8)                              // rows of A between a work-item's copies (l to l + 1)
-#if TRANSPOSE_A
-#define A_COPY_ROW (tid / 8)                              // the row and k of a work-item's first copy of A
-#define A_COPY_K (tid % 8)
-#else
-#define A_COPY_ROW (tid / (BK / 4))
-#define A_COPY_K ((tid % (BK / 4)) * 4)
-#endif
 #define B_STEP (THREADS / (BN / 4))                       // rows of B between a work-item's copies
-#if TRANSPOSE_A
-#define ISSUE_A(copy)                                                                       \
+#define ISSUE_SLICE(copy)                                                                   \
+    do {                                                                                    \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS * 4; ++l) {                                              \
             const int m = (l * A_STEP) % BM;                                                \
             const int k = 8 * ((l * A_STEP) / BM);                                          \
             COPY4_ASYNC(asAt + 4 * ((copy) * A_COPY + k * AS_ROW + m), aNext + m * lda + k); \
-        }
-#else   // untransposed A: 16-byte copies, element e = tid + l * THREADS is row e / (BK / 4), k (e % (BK / 4)) * 4
-#define ISSUE_A(copy)                                                                       \
-        _Pragma("unroll")                                                                   \
-        for (int l = 0; l < A_VECS; ++l) {                                                  \
-            COPY16_ASYNC(asAt + 4 * ((copy) * A_COPY + l * THREADS * 4), aNext + l * (THREADS / (BK / 4)) * lda); \
-        }
-#endif
-#define ISSUE_SLICE(copy)                                                                   \
-    do {                                                                                    \
-        ISSUE_A(copy)                                                                       \
+        }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
             COPY16_ASYNC(bsAt + 4 * ((copy) * B_COPY + l * B_STEP * BN), bNext + l * B_STEP * ldb); \
@@ -158,25 +132,17 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
     } while (0)
 
-// registers nextA/nextB -> local copy `copy`: A transposed (4 scalar stores) or as it is (one float4), B as one float4
-#if TRANSPOSE_A
-#define STORE_A4(copy, m, k, v)                                                             \
-    do {                                                                                    \
-        const int at = (copy) * A_COPY + A_AT(m, k);                                        \
-        As[at] = (v).x;                                                                     \
-        As[at + AS_ROW] = (v).y;                                                            \
-        As[at + 2 * AS_ROW] = (v).z;                                                        \
-        As[at + 3 * AS_ROW] = (v).w;                                                        \
-    } while (0)
-#else
-#define STORE_A4(copy, m, k, v) LDS4(As, (copy) * A_COPY + A_AT(m, k)) = (v)
-#endif
+// registers nextA/nextB -> local copy `copy`: A transposed (4 scalar stores), B as one float4 per load
 #define STORE_SLICE(copy)                                                                   \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            STORE_A4(copy, e / (BK / 4), (e % (BK / 4)) * 4, nextA[l]);                     \
+            const int at = (copy) * A_COPY + (e % (BK / 4)) * 4 * AS_ROW + e / (BK / 4);    \
+            As[at] = nextA[l].x;                                                            \
+            As[at + AS_ROW] = nextA[l].y;                                                   \
+            As[at + 2 * AS_ROW] = nextA[l].z;                                               \
+            As[at + 3 * AS_ROW] = nextA[l].w;                                               \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
@@ -184,14 +150,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
     } while (0)
 
-// the math on local copy `copy`: BK rank-1 updates of the work-item's (WITER_M*4) x (WITER_N*4) accumulators,
-// whose row i is the group tile's row FRAG_ROW(i)
-#if TRANSPOSE_A
-#define FRAG_ROW(i) (aFrag + ((i) / 4) * LANES_M * 4 + (i) % 4)   // 4 consecutive rows per sub-tile
-#else
-#define FRAG_ROW(i) (waveM * WM + laneM + (i) * LANES_M)         // rows LANES_M apart
-#endif
-#if TRANSPOSE_A
+// the math on local copy `copy`: BK rank-1 updates of the work-item's (WITER_M*4) x (WITER_N*4) accumulators
 #define MULTIPLY_SLICE(copy)                                                                \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
@@ -217,39 +176,6 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
             }                                                                               \
         }                                                                                   \
     } while (0)
-#else
-// A untransposed: one 16-byte read gives a row's next 4 k, so A is read once per 4 k, into WITER_M * 4 float4
-// registers. The lanes of a wave read LANES_M rows at once: FRAG_ROW interleaves them (row laneM + i * LANES_M)
-// so that those rows are neighbours, BK floats apart, in different banks; 4 rows apart they would share banks.
-#define F4(v, c) ((c) == 0 ? (v).x : (c) == 1 ? (v).y : (c) == 2 ? (v).z : (v).w)
-#define MULTIPLY_SLICE(copy)                                                                \
-    do {                                                                                    \
-        _Pragma("unroll")                                                                   \
-        for (int k4 = 0; k4 < BK; k4 += 4) {                                                \
-            float4 a4[WITER_M * 4];                                                         \
-            _Pragma("unroll")                                                               \
-            for (int i = 0; i < WITER_M * 4; ++i) {                                         \
-                a4[i] = LDS4(As, (copy) * A_COPY + A_AT(FRAG_ROW(i), k4));                  \
-            }                                                                               \
-            _Pragma("unroll")                                                               \
-            for (int kk = 0; kk < 4; ++kk) {                                                \
-                float b[WITER_N * 4];                                                       \
-                _Pragma("unroll")                                                           \
-                for (int wn = 0; wn < WITER_N; ++wn) {                                      \
-                    const float4 v = LDS4(Bs, (copy) * B_COPY + (k4 + kk) * BN + bFrag + wn * LANES_N * 4); \
-                    b[wn * 4 + 0] = v.x; b[wn * 4 + 1] = v.y; b[wn * 4 + 2] = v.z; b[wn * 4 + 3] = v.w; \
-                }                                                                           \
-                _Pragma("unroll")                                                           \
-                for (int i = 0; i < WITER_M * 4; ++i) {                                     \
-                    _Pragma("unroll")                                                       \
-                    for (int j = 0; j < WITER_N * 4; ++j) {                                 \
-                        acc[i][j] += F4(a4[i], kk) * b[j];                                  \
-                    }                                                                       \
-                }                                                                           \
-            }                                                                               \
-        }                                                                                   \
-    } while (0)
-#endif
 
 // alpha * (x0..x3) + beta * C for the 4 elements at (row, col..col+3); C is not read when beta == 0
 #define STORE_C4(row, col, x0, x1, x2, x3)                                                  \
@@ -286,7 +212,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         for (int wm = 0; wm < WITER_M; ++wm) {                                              \
             _Pragma("unroll")                                                               \
             for (int i = 0; i < 4; ++i) {                                                   \
-                const int row = bm + FRAG_ROW(wm * 4 + i);                                  \
+                const int row = bm + aFrag + wm * LANES_M * 4 + i;                          \
                 _Pragma("unroll")                                                           \
                 for (int wn = 0; wn < WITER_N; ++wn) {                                      \
                     const int col = bn + bFrag + wn * LANES_N * 4;                          \
@@ -324,10 +250,10 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         ZERO_ACC();                                                                         \
         const float* aNext;                                                                 \
         const float* bNext;                                                                 \
-        TILE_ORIGIN(tile, aNext = A + (row0 + A_COPY_ROW) * lda + (first) * BK + A_COPY_K;  \
+        TILE_ORIGIN(tile, aNext = A + (row0 + tid / 8) * lda + (first) * BK + tid % 8;      \
                           bNext = B + ((first) * BK + tid / (BN / 4)) * ldb + col0 + (tid % (BN / 4)) * 4); \
         const int unitSlices = (end) - (first);                                             \
-        const unsigned asAt = shared_address(As) + 4 * A_AT(A_COPY_ROW, A_COPY_K);         \
+        const unsigned asAt = shared_address(As) + 4 * ((tid % 8) * AS_ROW + tid / 8);      \
         const unsigned bsAt = shared_address(Bs) + 16 * tid;                                \
         _Pragma("unroll")                                                                   \
         for (int s = 0; s < STAGES - 1; ++s) {                                              \

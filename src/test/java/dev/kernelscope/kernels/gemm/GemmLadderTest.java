@@ -30,14 +30,11 @@ class GemmLadderTest {
 
     /**
      * Rung 10's code paths beyond its database entry: rung 8's single copy (STAGES=1), and rings of 3 and 2 copies
-     * with ASYNC_COPY=1 (cp.async on CUDA sm_80+; through registers elsewhere, so PoCL checks the ring's indexing),
-     * each also with A's local copy untransposed (TRANSPOSE_A=0).
+     * with ASYNC_COPY=1 (cp.async on CUDA sm_80+; through registers elsewhere, so PoCL checks the ring's indexing).
      */
     static Stream<Arguments> tunedVariantsOnBackends() {
         List<Map<String, Long>> variants = List.of(Map.of("STAGES", 1L), Map.of("STAGES", 3L, "ASYNC_COPY", 1L),
-                Map.of("STAGES", 2L, "ASYNC_COPY", 1L, "BK", 16L, "MIN_GROUPS", 2L),
-                Map.of("STAGES", 1L, "TRANSPOSE_A", 0L), Map.of("STAGES", 3L, "ASYNC_COPY", 1L, "TRANSPOSE_A", 0L),
-                Map.of("STAGES", 2L, "ASYNC_COPY", 1L, "BK", 16L, "MIN_GROUPS", 2L, "TRANSPOSE_A", 0L));
+                Map.of("STAGES", 2L, "ASYNC_COPY", 1L, "BK", 16L, "MIN_GROUPS", 2L));
         List<Arguments> list = new ArrayList<>();
         for (BackendKind backend : BackendKind.values()) {
             for (Map<String, Long> variant : variants) {
