@@ -46,6 +46,10 @@ if stage cuda; then
     timeout 200 "${ks[@]}" gemm --backend cuda --sizes 1024,2048,4096 --output "$out/gemm-cuda.json" --force \
         --chart "$out/ladder-cuda-4096.png" > "$logs/gemm-cuda.txt" 2> "$logs/gemm-cuda.progress"
     echo "exit $?"
+    echo "== rung 3 with TILE=16 on CUDA, 4096 (the tile NVIDIA's OpenCL runs it with, for the OpenCL/CUDA ratio)"
+    timeout 60 "${ks[@]}" gemm --backend cuda --sizes 4096 --rungs none --variant 3:TILE=16 \
+        --output "$out/gemm-cuda-rung3-tile16.json" --force > "$logs/gemm-cuda-r3.txt" 2> "$logs/gemm-cuda-r3.progress"
+    echo "exit $?"
 fi
 if stage big; then
     echo "== fast rungs on CUDA, 8192"
@@ -75,8 +79,7 @@ fi
 if stage opencl; then
     echo "== ladder through NVIDIA's OpenCL, 4096 (TILE=16 for rung 3: NVIDIA's OpenCL allows its kernel only 256 work-items)"
     export OCL_ICD_FILENAMES="${OCL_ICD_FILENAMES:-libnvidia-opencl.so.1}"
-    timeout 150 "${ks[@]}" gemm --backend opencl --device NVIDIA --sizes 4096 --rungs 3,4,5,6,7,8,9,10 -D TILE=16 \
-        --variant 10:MAX_REGISTERS=0 --variant 10:STAGES=1,MAX_REGISTERS=0 \
+    timeout 200 "${ks[@]}" gemm --backend opencl --device NVIDIA --sizes 4096 --rungs 1,2,3,4,5,6,7,8,9,10 -D TILE=16 \
         --output "$out/gemm-opencl.json" --force > "$logs/gemm-opencl.txt" 2> "$logs/gemm-opencl.progress"
     echo "exit $?"
 fi
@@ -105,4 +108,20 @@ for name in ("gemm-cuda.json", "gemm-cuda-8192.json", "gemm-sweep.json", "gemm-o
         for r in size["rungs"]:
             if r.get("error"):
                 print(f"{name[5:-5]:<14} {size['m']:>5} {r['label'][:44]:<44} failed: {r['error'][:60]}")
+
+# the same kernels through NVIDIA's OpenCL against CUDA at 4096, rung by rung (rung 3 with TILE=16 on both)
+def at4096(name):
+    path = os.path.join(out, name)
+    if not os.path.exists(path):
+        return {}
+    return {(r["rung"], r["label"].replace("[TILE=16]", "").strip()): r["gflops"]
+            for size in json.load(open(path))["sizes"] if size["m"] == 4096
+            for r in size["rungs"] if r.get("error") is None}
+opencl = at4096("gemm-opencl.json")
+cuda = {**at4096("gemm-cuda.json"), **at4096("gemm-cuda-rung3-tile16.json")}
+if opencl and cuda:
+    print(f"\n{'rung at 4096':<30} {'OpenCL':>9} {'CUDA':>9} {'OpenCL/CUDA':>12}")
+    for key, gflops in sorted(opencl.items()):
+        if key in cuda:
+            print(f"{key[1][:30]:<30} {gflops:>9.0f} {cuda[key]:>9.0f} {100 * gflops / cuda[key]:>11.1f}%")
 PY

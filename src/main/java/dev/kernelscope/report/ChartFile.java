@@ -1,21 +1,21 @@
 /*
  * Writes any JFreeChart as PNG (ChartUtils, rendered at 2x so it stays sharp on high-density screens) or SVG
- * (JFreeSVG), chosen by the file's extension; an existing file is refused unless the caller forces it.
+ * (JFreeSVG), chosen by the file's extension; an existing file is refused unless the caller forces it. The chart is
+ * drawn in memory first, so a machine that cannot draw (no fonts) leaves no empty file and an existing one intact.
  */
 package dev.kernelscope.report;
 
 import dev.kernelscope.model.InvalidInputException;
 import java.awt.Rectangle;
-import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGUtils;
 
 public final class ChartFile {
     public enum Format { PNG, SVG }
@@ -57,18 +57,19 @@ public final class ChartFile {
         Format format = formatOf(file);
         OutputFiles.checkWritable(file, force, "chart");
         try {
-            switch (format) {
+            byte[] drawn = switch (format) {
                 case PNG -> {
-                    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
-                        ChartUtils.writeScaledChartAsPNG(out, chart, width, height, PNG_SCALE, PNG_SCALE);
-                    }
+                    ByteArrayOutputStream png = new ByteArrayOutputStream();
+                    ChartUtils.writeScaledChartAsPNG(png, chart, width, height, PNG_SCALE, PNG_SCALE);
+                    yield png.toByteArray();
                 }
                 case SVG -> {
                     SVGGraphics2D svg = new SVGGraphics2D(width, height);
                     chart.draw(svg, new Rectangle(0, 0, width, height));
-                    SVGUtils.writeToSVG(file.toFile(), svg.getSVGElement());
+                    yield svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
                 }
-            }
+            };
+            Files.write(file, drawn);
         } catch (IOException e) {
             throw new InvalidInputException("cannot write the chart " + file + ": " + OutputFiles.describe(e) + ".", e);
         }

@@ -1,6 +1,6 @@
 /*
- * Charts are written as real PNG and SVG files, never over an existing file unless forced; other extensions are
- * input errors.
+ * Charts are written as real PNG and SVG files, never over an existing file unless forced, and not at all when they
+ * cannot be drawn; other extensions are input errors.
  */
 package dev.kernelscope.report;
 
@@ -8,12 +8,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kernelscope.model.InvalidInputException;
+import java.awt.Graphics2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.PlotRenderingInfo;
+import org.jfree.chart.plot.PlotState;
+import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +75,25 @@ class ChartFileTest {
         assertThat(Files.readString(png)).isEqualTo("keep me");
         ChartFile.write(staircase(), png, true);
         assertThat(ImageIO.read(png.toFile())).isNotNull();
+    }
+
+    @Test
+    void aChartThatCannotBeDrawnLeavesNoFileAndKeepsAnExistingOne() throws Exception {
+        // what a GPU server without fonts does: drawing throws (there, from Fontconfig inside AWT)
+        JFreeChart undrawable = new JFreeChart(new XYPlot() {
+            @Override
+            public void draw(Graphics2D g2, Rectangle2D area, Point2D anchor, PlotState parentState,
+                             PlotRenderingInfo info) {
+                throw new IllegalStateException("Fontconfig head is null");
+            }
+        });
+        Path fresh = folder.resolve("fresh.png");
+        assertThatThrownBy(() -> ChartFile.write(undrawable, fresh, false)).hasMessageContaining("Fontconfig");
+        assertThat(fresh).doesNotExist();
+        Path existing = folder.resolve("existing.svg");
+        Files.writeString(existing, "keep me");
+        assertThatThrownBy(() -> ChartFile.write(undrawable, existing, true)).hasMessageContaining("Fontconfig");
+        assertThat(Files.readString(existing)).isEqualTo("keep me");
     }
 
     @Test
