@@ -25,5 +25,6 @@ mkdir -p "$work/tools" "$dest/kernels"
 "$jdk/bin/javac" -d "$work/tools" -cp "$root/target/classes" "$root/tools/sass/NvrtcCubin.java"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
 cp "$root"/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
-cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" "$dest/"
+cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
+    "$root/tools/sass/launch_gemm_cubin.py" "$dest/"
 du -sh "$dest"

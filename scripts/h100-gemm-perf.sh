@@ -8,6 +8,8 @@
 #   check=RUNG:-DNAME=V,...  ladder=SIZES  ncu=SIZE:ITEM;...   ITEM: a rung number or a variant RUNG:NAME=V,...
 #   opencl=SIZES:ITEM;...  (a sweep through NVIDIA's OpenCL instead of CUDA, recorded as opencl-N.json)
 #   oclsass=NAME:FILE.cl:DEFINES  (the SASS NVIDIA's OpenCL driver made of one kernel, tools/sass/opencl_sass.sh)
+#   ncucubin=NAME:KERNEL[:THREADS:BM:BN]  (Nsight Compute on the CUBIN of an earlier sass=NAME stage at 4096, launched
+#   without the JVM by tools/sass/launch_gemm_cubin.py; default 256 threads, 128x128 tiles)
 # Results go to $OUT (the device tool's folder) or ./gemm-perf-results.
 set -uo pipefail
 carry="$(cd "$1" && pwd)"; shift
@@ -70,6 +72,18 @@ for stage in "$@"; do
         OCL_ICD_FILENAMES=libnvidia-opencl.so.1 bash "$carry/opencl_sass.sh" "$logs/sass/ocl-$name" "$carry/kernels/$file" \
             $defines 2>> "$logs/sass/errors.txt" | sed "s/^/   ocl-$name: /"
         echo "   ocl-$name: $(grep -oE 'LDS(\.[0-9A-Z]+)*' "$logs/sass/ocl-$name.sass" | sort | uniq -c | tr -s ' \n' ' ')"
+        ;;
+    ncucubin) # ncucubin=NAME:KERNEL[:THREADS:BM:BN]
+        IFS=':' read -r name kernel threads tileM tileN <<< "$spec"
+        ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -n 1)
+        timeout 120 "$ncu" --clock-control none -k "$kernel" --launch-skip 1 --launch-count 1 \
+            --section SpeedOfLight --section LaunchStats --section Occupancy --section SchedulerStats \
+            --section WarpStateStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
+            --metrics sm__cycles_elapsed.avg.per_second,smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,regex:smsp__average_warps_issue_stalled_.*_per_issue_active\.ratio \
+            --csv --page details python3 "$carry/launch_gemm_cubin.py" "$logs/sass/$name.cubin" "$kernel" 4096 \
+            "${threads:-256}" 3 "${tileM:-128}" "${tileN:-128}" \
+            > "$out/ncu-$name.csv" 2> "$logs/ncu-$name.txt"
+        echo "== ncu $name ($kernel): exit $?"; tail -n 2 "$logs/ncu-$name.txt" | sed 's/^/   /'
         ;;
     check)   # check=RUNG:-DNAME=VALUE,...  (the conformance suite on CUDA for one configuration)
         n=$((n + 1)); rung="${spec%%:*}"; IFS=',' read -r -a defines <<< "${spec#*:}"

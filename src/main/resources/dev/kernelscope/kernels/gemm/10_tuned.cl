@@ -43,6 +43,9 @@
 #ifndef STAGES
 #define STAGES 2     // local copies of each slice: 1 = rung 8 (two barriers per slice); 2..4 = a ring, one barrier
 #endif
+#ifndef OVERLAP_BARRIER
+#define OVERLAP_BARRIER 0 // 1 (STAGES=1): the last k step's math runs after the slice's barriers, behind the next reads
+#endif
 #ifndef ASYNC_COPY
 #define ASYNC_COPY 0 // 1: fill the ring with cp.async where the compiler is CUDA for sm_80+ (STAGES >= 2); 0: via registers
 #endif
@@ -150,6 +153,33 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
     } while (0)
 
+// the work-item's fragments of step k of local copy `copy`: its WITER_M*4 values of A and WITER_N*4 of B
+#define LOAD_FRAGMENTS(copy, k, a, b)                                                       \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int wm = 0; wm < WITER_M; ++wm) {   /* one 16-byte read per 4 rows: a broadcast within a phase */ \
+            const float4 v = LDS4(As, (copy) * A_COPY + (k) * AS_ROW + aFrag + wm * LANES_M * 4); \
+            a[wm * 4 + 0] = v.x; a[wm * 4 + 1] = v.y; a[wm * 4 + 2] = v.z; a[wm * 4 + 3] = v.w; \
+        }                                                                                   \
+        _Pragma("unroll")                                                                   \
+        for (int wn = 0; wn < WITER_N; ++wn) {   /* 8 lanes of a phase read 128 consecutive bytes */ \
+            const float4 v = LDS4(Bs, (copy) * B_COPY + (k) * BN + bFrag + wn * LANES_N * 4); \
+            b[wn * 4 + 0] = v.x; b[wn * 4 + 1] = v.y; b[wn * 4 + 2] = v.z; b[wn * 4 + 3] = v.w; \
+        }                                                                                   \
+    } while (0)
+
+// one rank-1 update of the accumulators from fragments a and b
+#define FMA_FRAGMENTS(a, b)                                                                 \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int i = 0; i < WITER_M * 4; ++i) {                                             \
+            _Pragma("unroll")                                                               \
+            for (int j = 0; j < WITER_N * 4; ++j) {                                         \
+                acc[i][j] += a[i] * b[j];                                                   \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+
 // the math on local copy `copy`: BK rank-1 updates of the work-item's (WITER_M*4) x (WITER_N*4) accumulators
 #define MULTIPLY_SLICE(copy)                                                                \
     do {                                                                                    \
@@ -157,23 +187,8 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         for (int k = 0; k < BK; ++k) {                                                      \
             float a[WITER_M * 4];                                                           \
             float b[WITER_N * 4];                                                           \
-            _Pragma("unroll")                                                               \
-            for (int wm = 0; wm < WITER_M; ++wm) {   /* one 16-byte read per 4 rows: a broadcast within a phase */ \
-                const float4 v = LDS4(As, (copy) * A_COPY + k * AS_ROW + aFrag + wm * LANES_M * 4); \
-                a[wm * 4 + 0] = v.x; a[wm * 4 + 1] = v.y; a[wm * 4 + 2] = v.z; a[wm * 4 + 3] = v.w; \
-            }                                                                               \
-            _Pragma("unroll")                                                               \
-            for (int wn = 0; wn < WITER_N; ++wn) {   /* 8 lanes of a phase read 128 consecutive bytes */ \
-                const float4 v = LDS4(Bs, (copy) * B_COPY + k * BN + bFrag + wn * LANES_N * 4); \
-                b[wn * 4 + 0] = v.x; b[wn * 4 + 1] = v.y; b[wn * 4 + 2] = v.z; b[wn * 4 + 3] = v.w; \
-            }                                                                               \
-            _Pragma("unroll")                                                               \
-            for (int i = 0; i < WITER_M * 4; ++i) {                                         \
-                _Pragma("unroll")                                                           \
-                for (int j = 0; j < WITER_N * 4; ++j) {                                     \
-                    acc[i][j] += a[i] * b[j];                                               \
-                }                                                                           \
-            }                                                                               \
+            LOAD_FRAGMENTS(copy, k, a, b);                                                  \
+            FMA_FRAGMENTS(a, b);                                                            \
         }                                                                                   \
     } while (0)
 
@@ -278,7 +293,48 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         barrier(CLK_LOCAL_MEM_FENCE);         /* the ring is free for the next unit */      \
     } while (0)
 #else
-#if STAGES == 1
+#if STAGES == 1 && OVERLAP_BARRIER
+// rung 8's step with the last k step's math moved behind the barriers: its fragments are read before them, then
+// after them the next slice's first fragments are read (aCur, bCur carry them into the next step) and the math of
+// the last k step runs while those reads are in flight, so no wave waits on local memory right after a barrier
+#define STEP(t, more)                                                                       \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int k = 0; k < BK - 1; ++k) {                                                  \
+            float aNext[WITER_M * 4];                                                       \
+            float bNext[WITER_N * 4];                                                       \
+            LOAD_FRAGMENTS(0, k + 1, aNext, bNext);                                         \
+            FMA_FRAGMENTS(aCur, bCur);                                                      \
+            COPY_FRAGMENTS(aNext, bNext);                                                   \
+        }                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);         /* everyone is done reading this slice */     \
+        if (more) {                                                                         \
+            STORE_SLICE(0);                                                                 \
+        }                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);         /* the next slice is visible to everyone */   \
+        float aNext[WITER_M * 4];             /* (after the last slice: read, never used) */ \
+        float bNext[WITER_N * 4];                                                           \
+        LOAD_FRAGMENTS(0, 0, aNext, bNext);                                                 \
+        FMA_FRAGMENTS(aCur, bCur);                                                          \
+        COPY_FRAGMENTS(aNext, bNext);                                                       \
+    } while (0)
+#define COPY_FRAGMENTS(a, b)                                                                \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int i = 0; i < WITER_M * 4; ++i) {                                             \
+            aCur[i] = a[i];                                                                 \
+        }                                                                                   \
+        _Pragma("unroll")                                                                   \
+        for (int j = 0; j < WITER_N * 4; ++j) {                                             \
+            bCur[j] = b[j];                                                                 \
+        }                                                                                   \
+    } while (0)
+// the fragments of the first k step, read once the first slice is in local memory
+#define FIRST_FRAGMENTS()                                                                   \
+    float aCur[WITER_M * 4];                                                                \
+    float bCur[WITER_N * 4];                                                                \
+    LOAD_FRAGMENTS(0, 0, aCur, bCur)
+#elif STAGES == 1
 // rung 8's step: the math on the one copy, then everyone waits, the next slice is stored, everyone waits again
 #define STEP(t, more)                                                                       \
     do {                                                                                    \
@@ -300,6 +356,9 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         barrier(CLK_LOCAL_MEM_FENCE);                                                       \
     } while (0)
 #endif
+#ifndef FIRST_FRAGMENTS
+#define FIRST_FRAGMENTS() do { } while (0)
+#endif
 #define RUN_UNIT(tile, first, end, mayBeEmpty)                                              \
     do {                                                                                    \
         ZERO_ACC();                                                                         \
@@ -314,6 +373,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
             STORE_SLICE(0);                                                                 \
         }                                                                                   \
         barrier(CLK_LOCAL_MEM_FENCE);                                                       \
+        FIRST_FRAGMENTS();                                                                  \
         for (int t = 0; t < unitSlices; ++t) {                                              \
             const bool more = t + 1 < unitSlices;                                           \
             if (more) {                       /* slice t+1: in flight during the math */    \
