@@ -1,7 +1,8 @@
 // Rung 10: the tuned kernel, the one the Gemm API uses by default. Rung 8's warp-tiled math over a ring of STAGES
 // local copies of the A and B slices (one barrier per slice), filled either through registers (rung 9: slice t+1 is
 // loaded during the math on slice t and stored after it) or, with ASYNC_COPY on CUDA sm_80+, by cp.async straight
-// from global to local memory, STAGES - 1 slices ahead and with no staging registers. Plus a group-order swizzle
+// from global to local memory, STAGES - 1 slices ahead and with no staging registers; with one copy, OVERLAP_BARRIER
+// computes a slice's last k step behind its barriers (what took the H100 past cuBLAS). Plus a group-order swizzle
 // (GROUP_M), a minimum of groups per SM for the CUDA compiler's register budget (MIN_GROUPS), a register cap
 // (MAX_REGISTERS) and STREAM_K: the last, partial wave of tiles goes to a second kernel, sgemm_tuned_split, which
 // shares its K slices out over as many groups as the device runs at once, so no compute unit idles while others
