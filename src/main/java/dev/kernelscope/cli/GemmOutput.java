@@ -96,7 +96,8 @@ final class GemmOutput {
             chart.bar(r.label(), r.error() == null ? r.gflops() : 0);
         }
         if (size.vendor() != null) {
-            chart.reference(size.vendor().gflops(), report.vendor().name() + " " + f0(size.vendor().gflops()));
+            chart.reference(size.vendor().gflops(), String.format(Locale.ROOT, "%s %,.0f GFLOP/s",
+                    report.vendor().name(), size.vendor().gflops()));
         }
         return chart.build();
     }

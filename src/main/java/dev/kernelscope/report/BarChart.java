@@ -116,8 +116,9 @@ public final class BarChart {
             line.setLabelFont(ChartStyle.SUBTITLE);
             line.setLabelBackgroundColor(new Color(255, 255, 255, 0));
             line.setLabelPaint(ChartStyle.HIGHLIGHT);
-            line.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-            line.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
+            // at the left end: a ladder's first bars are its short ones, so the label never sits on a bar's value
+            line.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+            line.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             plot.addRangeMarker(line, Layer.FOREGROUND);
         }
         JFreeChart chart = new JFreeChart(title, ChartStyle.TITLE, plot, false);
