@@ -58,6 +58,19 @@ public record Device(
         maxGroupSizes = List.copyOf(maxGroupSizes);
     }
 
+    /** CUDA's cap on the static __shared__ memory of one block, on every architecture since Fermi. */
+    public static final long CUDA_STATIC_SHARED_BYTES = 48 * 1024;
+
+    /**
+     * Local memory a work-group may declare in the kernel's own {@code __local} arrays. On OpenCL that is all of
+     * {@link #localMemBytes}; on CUDA those arrays become static __shared__ memory, capped at 48 KiB per block (ptxas
+     * refuses more), and the rest of {@link #localMemBytes} (the opt-in maximum) is reachable only through
+     * {@code __local} kernel arguments, which the CUDA backend passes as dynamic shared memory.
+     */
+    public long kernelLocalMemBytes() {
+        return backend == BackendKind.CUDA ? Math.min(localMemBytes, CUDA_STATIC_SHARED_BYTES) : localMemBytes;
+    }
+
     public boolean isGpu() {
         return type == DeviceType.GPU;
     }

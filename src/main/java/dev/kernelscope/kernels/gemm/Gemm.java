@@ -6,7 +6,9 @@
  */
 package dev.kernelscope.kernels.gemm;
 
+import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Geometry;
@@ -47,7 +49,7 @@ public final class Gemm implements AutoCloseable {
         this.rung = rung;
         this.parameters = Map.copyOf(parameters);
         this.parameterSource = parameterSource;
-        checkDeviceLimits(session, rung, parameters);
+        checkDeviceLimits(session.device(), rung, parameters);
         this.program = session.compile(rung.source(), parameters, compilerOptions(session, parameters));
         this.kernel = program.kernel(rung.kernelName());
     }
@@ -290,8 +292,7 @@ public final class Gemm implements AutoCloseable {
         }
     }
 
-    static void checkDeviceLimits(DeviceSession session, GemmRung rung, Map<String, Long> parameters) {
-        var device = session.device();
+    static void checkDeviceLimits(Device device, GemmRung rung, Map<String, Long> parameters) {
         Tiling tiling = rung.tiling();
         long threads = tiling.threads(parameters);
         if (threads > device.maxGroupSize()) {
@@ -299,9 +300,12 @@ public final class Gemm implements AutoCloseable {
                     + threads + " work-items; " + device.label() + " allows at most " + device.maxGroupSize() + ".");
         }
         long local = tiling.localBytes(parameters);
-        if (local > device.localMemBytes()) {
+        if (local > device.kernelLocalMemBytes()) {   // the rungs declare their tiles as __local arrays
             throw new InvalidInputException("Rung " + rung.label() + " with " + parameters + " declares " + local
-                    + " bytes of local memory per group; " + device.label() + " offers " + device.localMemBytes() + ".");
+                    + " bytes of local memory per group; " + device.label() + " allows " + device.kernelLocalMemBytes()
+                    + " in a kernel's own __local arrays" + (device.backend() == BackendKind.CUDA
+                    ? " (CUDA's static shared memory limit; the device's " + device.localMemBytes()
+                    + " bytes are for dynamic shared memory)" : "") + ". Use smaller tiles, BK or STAGES.");
         }
     }
 

@@ -48,7 +48,7 @@
 #define OVERLAP_BARRIER 0 // 1 (STAGES=1): the last k step's math runs after the slice's barriers, behind the next reads
 #endif
 #ifndef ASYNC_COPY
-#define ASYNC_COPY 0 // 1: fill the ring with cp.async where the compiler is CUDA for sm_80+ (STAGES >= 2); 0: via registers
+#define ASYNC_COPY 0 // 1: fill the ring with cp.async where the compiler is CUDA for sm_80+ (STAGES >= 2); 0: registers
 #endif
 #ifndef MIN_GROUPS
 #define MIN_GROUPS 0 // groups per compute unit the CUDA compiler must fit registers for (__launch_bounds__; 0: none)
@@ -451,6 +451,67 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
     STORE_TILE();
 }
 
+// One run of a split group's share (run 0: its first tile's slices; run 1: the rest): the unit's math, then the
+// part to C (a whole tile) or to `partials`, and the last part in sums the tile's parts into C.
+#define SPLIT_RUN(run)                                                                                               \
+    do {                                                                                                             \
+        const int at = run == 0 ? begin : min(end, (begin / slices + 1) * slices);                                   \
+        const int tile = min(at / slices, splitTiles - 1); /* clamped: an empty run reads nothing */                 \
+        const int first = at - tile * slices;                                                                        \
+        const int last = run == 0 ? min(slices, end - tile * slices) : end - tile * slices;                          \
+        const bool whole = last - first == slices;                                                                   \
+        const bool part = last > first && !whole;                                                                    \
+        float acc[WITER_M * 4][WITER_N * 4];                                                                         \
+        RUN_UNIT(firstTile + tile, first, last, 1);                                                                  \
+        int bm;                                                                                                      \
+        int bn;                                                                                                      \
+        TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);                                                         \
+        if (whole) { /* the share covers the whole tile: straight to C */                                            \
+            STORE_TILE();                                                                                            \
+        }                                                                                                            \
+        if (part) { /* to slot 2g + run of `partials`, laid out [output][work-item] so stores and loads coalesce */  \
+            _Pragma("unroll")                                                                                        \
+            for (int i = 0; i < WITER_M * 4; ++i) {                                                                  \
+                _Pragma("unroll")                                                                                    \
+                for (int j = 0; j < WITER_N * 4; ++j) {                                                              \
+                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid] = acc[i][j]; \
+                }                                                                                                    \
+            }                                                                                                        \
+        }                                                                                                            \
+        mem_fence(CLK_GLOBAL_MEM_FENCE); /* this work-item's part is visible device-wide ... */                      \
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* ... and so are everyone's in the group */            \
+        if (tid == 0 && part) {                                                                                      \
+            arrivals = atomic_add(&tileCounters[tile], 1);                                                           \
+        }                                                                                                            \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                                                \
+        const int seen = arrivals;                                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE); /* everyone has read it before the next run sets it */                         \
+        /* the split groups holding the tile's first and last slice, by the arithmetic that shared them out */       \
+        const long tileFirst = (long) tile * slices;                                                                 \
+        const int firstGroup = (int) (((tileFirst + 1) * groups - 1) / splitSlices);                                 \
+        const int lastGroup = (int) (((tileFirst + slices) * groups - 1) / splitSlices);                             \
+        if (part && seen == lastGroup - firstGroup) { /* the last part in: C = the parts summed in group order */    \
+            mem_fence(CLK_GLOBAL_MEM_FENCE);                                                                         \
+            __global volatile const float* parts = partials; /* volatile: read through to L2, not a stale L1 line */ \
+            for (int g = firstGroup; g <= lastGroup; ++g) { /* this group's own part too, read back: one order */    \
+                const int gSlot = 2 * g + (g * splitSlices / groups >= tileFirst ? 0 : 1);                           \
+                const bool firstPart = g == firstGroup;                                                              \
+                _Pragma("unroll")                                                                                    \
+                for (int i = 0; i < WITER_M * 4; ++i) {                                                              \
+                    _Pragma("unroll")                                                                                \
+                    for (int j = 0; j < WITER_N * 4; ++j) {                                                          \
+                        const float p = parts[gSlot * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid];       \
+                        acc[i][j] = firstPart ? p : acc[i][j] + p;                                                   \
+                    }                                                                                                \
+                }                                                                                                    \
+            }                                                                                                        \
+            STORE_TILE();                                                                                            \
+            if (tid == 0) {                                                                                          \
+                tileCounters[tile] = 0; /* ready for the next launch */                                              \
+            }                                                                                                        \
+        }                                                                                                            \
+    } while (0)
+
 __kernel GROUP_SIZE_ATTRIBUTE
 void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
                        __global const float* A, const int lda,
@@ -469,63 +530,10 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
     const int begin = (int) (group * splitSlices / groups);
     const int end = (int) ((group + 1) * splitSlices / groups);
     // Run 0 is the share's first run, run 1 the rest (often empty). Every barrier below is reached by the whole
-    // group whatever the runs are (an empty run does no math): PoCL compiles a kernel whose barriers follow a
-    // branch or an early exit by duplicating the code after them, which took ten minutes for this kernel.
-    for (int run = 0; run < 2; ++run) {
-        const int at = run == 0 ? begin : min(end, (begin / slices + 1) * slices);
-        const int tile = min(at / slices, splitTiles - 1);               // clamped: an empty run reads nothing
-        const int first = at - tile * slices;
-        const int last = run == 0 ? min(slices, end - tile * slices) : end - tile * slices;
-        const bool whole = last - first == slices;
-        const bool part = last > first && !whole;
-        float acc[WITER_M * 4][WITER_N * 4];
-        RUN_UNIT(firstTile + tile, first, last, 1);
-        int bm;
-        int bn;
-        TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
-        if (whole) {                                      // the share covers the whole tile: straight to C
-            STORE_TILE();
-        }
-        if (part) {   // to slot 2g + run of `partials`, laid out [output][work-item] so stores and loads coalesce
-            #pragma unroll
-            for (int i = 0; i < WITER_M * 4; ++i) {
-                #pragma unroll
-                for (int j = 0; j < WITER_N * 4; ++j) {
-                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid] = acc[i][j];
-                }
-            }
-        }
-        mem_fence(CLK_GLOBAL_MEM_FENCE);                  // this work-item's part is visible device-wide ...
-        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);  // ... and so are everyone's in the group
-        if (tid == 0 && part) {
-            arrivals = atomic_add(&tileCounters[tile], 1);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        const int seen = arrivals;
-        barrier(CLK_LOCAL_MEM_FENCE);                     // everyone has read it before the next run sets it
-        // the split groups holding the tile's first and last slice, by the arithmetic that shared them out
-        const long tileFirst = (long) tile * slices;
-        const int firstGroup = (int) (((tileFirst + 1) * groups - 1) / splitSlices);
-        const int lastGroup = (int) (((tileFirst + slices) * groups - 1) / splitSlices);
-        if (part && seen == lastGroup - firstGroup) {     // the last part in: C = the parts summed in group order
-            mem_fence(CLK_GLOBAL_MEM_FENCE);
-            __global volatile const float* parts = partials;  // volatile: read through to L2, not a stale L1 line
-            for (int g = firstGroup; g <= lastGroup; ++g) {  // this group's own part too, read back: one order
-                const int gSlot = 2 * g + (g * splitSlices / groups >= tileFirst ? 0 : 1);
-                const bool firstPart = g == firstGroup;
-                #pragma unroll
-                for (int i = 0; i < WITER_M * 4; ++i) {
-                    #pragma unroll
-                    for (int j = 0; j < WITER_N * 4; ++j) {
-                        const float p = parts[gSlot * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid];
-                        acc[i][j] = firstPart ? p : acc[i][j] + p;
-                    }
-                }
-            }
-            STORE_TILE();
-            if (tid == 0) {
-                tileCounters[tile] = 0;                   // ready for the next launch
-            }
-        }
-    }
+    // group whatever the runs are (an empty run does no math): PoCL 3 compiles a kernel whose barriers follow a
+    // branch or an early exit by duplicating the code after them, which took ten minutes for this kernel. The two
+    // runs are written out rather than looped over: PoCL 5.0 aborts (an assertion in its parallel-region pass,
+    // "region_entry_barrier != NULL") on a loop of barriers inside another loop of barriers.
+    SPLIT_RUN(0);
+    SPLIT_RUN(1);
 }
