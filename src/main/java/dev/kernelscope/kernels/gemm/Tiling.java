@@ -200,7 +200,8 @@ public sealed interface Tiling {
                 list.add(ParameterConstraint.of("1 <= STAGES <= 4", "one to four local copies of each slice",
                         p -> p.get("STAGES") >= 1 && p.get("STAGES") <= 4));
                 list.add(ParameterConstraint.of("OVERLAP_BARRIER == 0 || OVERLAP_BARRIER == 1",
-                        "the last k step's math before or after the slice's barriers (STAGES = 1 only)",
+                        "the last k step's math before or after the slice's barriers (with STAGES = 1; a ring of"
+                                + " copies ignores it)",
                         p -> p.get("OVERLAP_BARRIER") == 0 || p.get("OVERLAP_BARRIER") == 1));
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || ASYNC_COPY == 1", "cp.async off or on",
                         p -> p.get("ASYNC_COPY") == 0 || p.get("ASYNC_COPY") == 1));
