@@ -53,10 +53,12 @@ public enum GemmRung {
     TUNED(10, "tuned", "Tuned", "10_tuned.cl", "sgemm_tuned", new Tiling.WaveTile(0),
             Map.ofEntries(Map.entry("BM", 128L), Map.entry("BN", 128L), Map.entry("BK", 8L), Map.entry("WM", 32L),
                     Map.entry("WN", 64L), Map.entry("LANES_M", 4L), Map.entry("WAVE", 32L), Map.entry("PAD_A", 4L),
-                    Map.entry("GROUP_M", 8L), Map.entry("STAGES", 2L), Map.entry("OVERLAP_BARRIER", 0L), Map.entry("ASYNC_COPY", 0L),
-                    Map.entry("MIN_GROUPS", 0L), Map.entry("MAX_REGISTERS", 0L), Map.entry("STREAM_K", 1L)),
-            "a ring of STAGES local copies filled through registers or cp.async, an L2-friendly group order,"
-                    + " register budgets, the partial last wave of tiles split along K (stream-K), per-device parameters");
+                    Map.entry("GROUP_M", 8L), Map.entry("STAGES", 2L), Map.entry("OVERLAP_BARRIER", 0L),
+                    Map.entry("ASYNC_COPY", 0L), Map.entry("MIN_GROUPS", 0L), Map.entry("MAX_REGISTERS", 0L),
+                    Map.entry("STREAM_K", 1L)),
+            "a ring of STAGES local copies filled through registers or cp.async, or one copy with the last k step"
+                    + " behind the barriers; an L2-friendly group order, register budgets, the partial last wave of"
+                    + " tiles split along K (stream-K), per-device parameters");
 
     private final int number;
     private final String id;
