@@ -5,24 +5,15 @@
 import ctypes
 import sys
 
+from cuda_driver import check, open_device0
+
 CU_JIT_INPUT_PTX = 1
-
-
-def check(rc, call):
-    if rc != 0:
-        sys.exit(f"{call} failed: CUresult {rc}")
 
 
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: driver_jit.py IN.ptx OUT.cubin")
-    cu = ctypes.CDLL("libcuda.so.1")
-    check(cu.cuInit(0), "cuInit")
-    device = ctypes.c_int()
-    check(cu.cuDeviceGet(ctypes.byref(device), 0), "cuDeviceGet")
-    context = ctypes.c_void_p()
-    check(cu.cuDevicePrimaryCtxRetain(ctypes.byref(context), device), "cuDevicePrimaryCtxRetain")
-    check(cu.cuCtxSetCurrent(context), "cuCtxSetCurrent")
+    cu = open_device0()
     state = ctypes.c_void_p()
     check(cu.cuLinkCreate_v2(0, None, None, ctypes.byref(state)), "cuLinkCreate")
     ptx = open(sys.argv[1], "rb").read() + b"\0"

@@ -8,10 +8,7 @@ import ctypes
 import struct
 import sys
 
-
-def check(rc, call):
-    if rc != 0:
-        sys.exit(f"{call} failed: CUresult {rc}")
+from cuda_driver import check, open_device0
 
 
 def main():
@@ -20,13 +17,7 @@ def main():
     cubin, kernel, size, threads = sys.argv[1], sys.argv[2].encode(), int(sys.argv[3]), int(sys.argv[4])
     launches = int(sys.argv[5]) if len(sys.argv) > 5 else 3
     tile_m, tile_n = (int(sys.argv[6]), int(sys.argv[7])) if len(sys.argv) > 7 else (128, 128)
-    cu = ctypes.CDLL("libcuda.so.1")
-    check(cu.cuInit(0), "cuInit")
-    device = ctypes.c_int()
-    check(cu.cuDeviceGet(ctypes.byref(device), 0), "cuDeviceGet")
-    context = ctypes.c_void_p()
-    check(cu.cuDevicePrimaryCtxRetain(ctypes.byref(context), device), "cuDevicePrimaryCtxRetain")
-    check(cu.cuCtxSetCurrent(context), "cuCtxSetCurrent")
+    cu = open_device0()
     module, function = ctypes.c_void_p(), ctypes.c_void_p()
     check(cu.cuModuleLoadData(ctypes.byref(module), open(cubin, "rb").read()), "cuModuleLoadData")
     check(cu.cuModuleGetFunction(ctypes.byref(function), module, kernel), "cuModuleGetFunction")
