@@ -9,12 +9,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class JvmSignalHandlersTest {
     /** SIGXFSZ: the JVM installs a handler (it ignores the signal), and nothing in a test run raises it. */
     private static final String SPARE = "SIGXFSZ";
+    /** libc's getpid: the stand-in for a foreign library's handler. */
+    private static final long GETPID = Linker.nativeLinker().defaultLookup().find("getpid").orElseThrow().address();
+
+    /** A copy of the sigaction {@code disposition} whose handler (its first field) is {@code handler}. */
+    private static byte[] withHandler(byte[] disposition, long handler) {
+        byte[] copy = disposition.clone();
+        MemorySegment.ofArray(copy).set(ValueLayout.JAVA_LONG_UNALIGNED, 0, handler);
+        return copy;
+    }
 
     @BeforeEach
     void linuxWithTheJvmsHandlers() {
@@ -31,20 +42,18 @@ class JvmSignalHandlersTest {
     void putsBackAJvmHandlerThatAnotherLibraryReplaced() {
         int signal = JvmSignalHandlers.number(SPARE);
         byte[] jvm = JvmSignalHandlers.read(signal);
-        byte[] foreign = jvm.clone();
-        long getpid = Linker.nativeLinker().defaultLookup().find("getpid").orElseThrow().address();
-        java.lang.foreign.MemorySegment.ofArray(foreign).set(java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED, 0, getpid);
+        byte[] foreign = withHandler(jvm, GETPID);
         try {
             assertThat(JvmSignalHandlers.write(signal, foreign)).isTrue();
-            assertThat(JvmSignalHandlers.displaced()).containsExactly(SPARE + "=" + JvmSignalHandlers.owner(getpid));
+            assertThat(JvmSignalHandlers.displaced()).containsExactly(SPARE + "=" + JvmSignalHandlers.owner(GETPID));
 
             JvmSignalHandlers.restore("a test's stand-in for clGetPlatformIDs");
 
             assertThat(JvmSignalHandlers.sameDisposition(JvmSignalHandlers.read(signal), jvm)).isTrue();
             assertThat(JvmSignalHandlers.displaced()).isEmpty();
             assertThat(JvmSignalHandlers.restorations()).contains(new JvmSignalHandlers.Restoration(SPARE,
-                    JvmSignalHandlers.owner(getpid), "a test's stand-in for clGetPlatformIDs"));
-            assertThat(JvmSignalHandlers.owner(getpid)).startsWith("libc");
+                    JvmSignalHandlers.owner(GETPID), "a test's stand-in for clGetPlatformIDs"));
+            assertThat(JvmSignalHandlers.owner(GETPID)).startsWith("libc");
         } finally {
             JvmSignalHandlers.write(signal, jvm);
         }
@@ -62,9 +71,7 @@ class JvmSignalHandlersTest {
     void aroundRestoresAfterTheCallAndReturnsItsValue() {
         int signal = JvmSignalHandlers.number(SPARE);
         byte[] jvm = JvmSignalHandlers.read(signal);
-        byte[] foreign = jvm.clone();
-        long getpid = Linker.nativeLinker().defaultLookup().find("getpid").orElseThrow().address();
-        java.lang.foreign.MemorySegment.ofArray(foreign).set(java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED, 0, getpid);
+        byte[] foreign = withHandler(jvm, GETPID);
         try {
             String result = JvmSignalHandlers.around("library load", () -> {
                 JvmSignalHandlers.write(signal, foreign); // what libLLVM does while PoCL loads
