@@ -17,8 +17,11 @@ import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.Json;
+import dev.kernelscope.kernels.gemm.GemmTuning;
+import dev.kernelscope.report.AtomicOutput;
+import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.OutputFiles;
-import java.io.BufferedWriter;
+import dev.kernelscope.report.RunJournal;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -58,7 +61,8 @@ final class GemmCommand implements Callable<Integer> {
     List<Integer> sizes;
 
     @Option(names = "--rungs", split = ",", paramLabel = "R,...",
-            description = "Rungs by number or name (default: all): ${COMPLETION-CANDIDATES}")
+            description = "Rungs by number or name, \"all\" (the default) or \"none\" (only --variant entries);"
+                + " see the ladder in docs/gemm-ladder.md.")
     List<String> rungs;
 
     @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
@@ -70,10 +74,12 @@ final class GemmCommand implements Callable<Integer> {
                 + " use --rungs none to run only variants.")
     List<String> variants = new ArrayList<>();
 
-    @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs first (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs first, 0 to "
+            + OptionBounds.MAX_WARMUPS + " (default: ${DEFAULT-VALUE}).")
     int warmups;
 
-    @Option(names = "--repetitions", defaultValue = "20", paramLabel = "N", description = "Timed runs (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--repetitions", defaultValue = "20", paramLabel = "N", description = "Timed runs, 1 to "
+            + OptionBounds.MAX_REPETITIONS + " (default: ${DEFAULT-VALUE}).")
     int repetitions;
 
     @Option(names = "--no-verify", description = "Skip the correctness check before timing.")
@@ -106,13 +112,25 @@ final class GemmCommand implements Callable<Integer> {
         if (format == OutputFormat.CSV) {
             throw new InvalidInputException("gemm prints --format table or json, not csv.");
         }
+        if (input != null) {
+            refuseWithInput();
+        }
+        OptionBounds.warmups("--warmups", warmups);
+        OptionBounds.repetitions("--repetitions", repetitions);
+        if (sizes != null) {
+            for (int size : sizes) {
+                OptionBounds.check("--sizes", size, 1, OptionBounds.MAX_GEMM_SIZE, "M = N = K; three matrices of"
+                        + " 32768^2 floats take 12 GiB");
+            }
+        }
         List<GemmRung> chosen = chosenRungs();
+        List<GemmBenchmark.Entry> entries = entries(chosen);
         if (output != null) {
-            OutputFiles.checkWritable(output, force, "JSON output");
+            OutputFiles.checkWritable(output, force, "JSON output", input);
         }
         if (chart != null) {
             ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, force, "chart");
+            OutputFiles.checkWritable(chart, force, "chart", input, output);
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -123,40 +141,144 @@ final class GemmCommand implements Callable<Integer> {
         }
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
         Device target = Devices.select(Devices.discover(), device, kind);
+        checkOnDevice(target, entries);
         try (DeviceSession session = Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
             }
             List<Integer> chosenSizes = sizes != null ? sizes
                     : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
-            List<GemmBenchmark.Entry> entries = new ArrayList<>();
-            for (GemmRung rung : chosen) {
-                entries.add(new GemmBenchmark.Entry(rung, applicable(rung, defines)));
-            }
-            for (String variant : variants) {
-                entries.add(parseVariant(variant));
-            }
             GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, entries, warmups, repetitions,
                     !noVerify);
-            GemmRecords.Report report = GemmRuns.run(session, options, line -> {
-                if (!quiet) {
-                    err.println(line);
-                    err.flush();
-                }
-            }, commandLine());
-            if (output != null) {
-                try (BufferedWriter writer = OutputFiles.newWriter(output, force, "JSON output")) {
-                    writer.write(Json.pretty(report));
-                    writer.newLine();
+            RunJournal journal = output == null ? null : RunJournal.beside(output, commandLine(), "JSON output");
+            if (journal != null && !quiet) {
+                err.println("kernelscope: each measurement is also appended to " + journal.file()
+                        + " as it completes (kept if the run is interrupted, removed once " + output + " is written)");
+            }
+            GemmRecords.Report report;
+            try {
+                report = GemmRuns.run(session, options, line -> {
+                    if (!quiet) {
+                        err.println(line);
+                        err.flush();
+                    }
+                }, commandLine(), journal == null ? (size, result) -> { }
+                        : (size, result) -> journal.append(new JournalLine(size, result)));
+            } finally {
+                if (journal != null) {
+                    journal.close();
                 }
             }
+            // The results first: whatever happens to the files, a finished run is never lost.
             show(report, out);
+            int status = 0;
+            if (output != null) {
+                try {
+                    Path written = AtomicOutput.write(output, force, "JSON output", Json.pretty(report) + "\n");
+                    journal.complete();
+                    if (!written.equals(output)) {
+                        err.println("kernelscope: " + output + " appeared while the ladder ran; it was kept and the"
+                                + " record was written to " + written + ".");
+                    }
+                } catch (InvalidInputException unwritten) {
+                    err.println("kernelscope: " + unwritten.getMessage() + " The table above is complete; the"
+                            + " measurements are also in " + journal.file() + ".");
+                    status = KernelScope.EXIT_USER_ERROR;
+                }
+            }
             if (!drawChart(report, err)) {
-                return 1;
+                return status == 0 ? 1 : status;
+            }
+            if (status != 0) {
+                return status;
             }
             boolean anyWrong = report.sizes().stream().flatMap(s -> s.rungs().stream())
                     .anyMatch(r -> r.error() != null || r.verification() != null && !r.verification().passed());
             return anyWrong ? 1 : 0;
+        }
+    }
+
+    /** One line of the --output journal: a rung measured at a size. */
+    record JournalLine(int size, GemmRecords.RungResult result) {}
+
+    /** --input shows a finished record: the options that choose what to run would be silently ignored. */
+    private void refuseWithInput() {
+        List<String> given = new ArrayList<>();
+        if (sizes != null) {
+            given.add("--sizes");
+        }
+        if (rungs != null) {
+            given.add("--rungs");
+        }
+        if (!defines.isEmpty()) {
+            given.add("--define");
+        }
+        if (!variants.isEmpty()) {
+            given.add("--variant");
+        }
+        if (check) {
+            given.add("--check");
+        }
+        if (backend != null) {
+            given.add("--backend");
+        }
+        if (device != null) {
+            given.add("--device");
+        }
+        if (!given.isEmpty()) {
+            throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "
+                    + String.join(", ", given) + (given.size() == 1 ? " chooses" : " choose") + " what to run and cannot"
+                    + " change it. Run the ladder again without --input to measure " + (given.size() == 1 ? "it" : "them")
+                    + ".");
+        }
+    }
+
+    /**
+     * The entries to run: each chosen rung with the --define values it has, then the --variants. A define that
+     * applies to none of the chosen rungs is refused (as --variant refuses an unknown parameter); one that applies to
+     * some is said aloud; every entry's parameters are checked against its constraints here, before any device work.
+     */
+    private List<GemmBenchmark.Entry> entries(List<GemmRung> chosen) {
+        List<GemmBenchmark.Entry> entries = new ArrayList<>();
+        for (GemmRung rung : chosen) {
+            entries.add(new GemmBenchmark.Entry(rung, applicable(rung, defines)));
+        }
+        for (String name : defines.keySet()) {
+            List<String> having = chosen.stream().filter(r -> r.defaults().containsKey(name))
+                    .map(r -> String.valueOf(r.number())).toList();
+            if (having.isEmpty()) {
+                java.util.SortedSet<String> known = new java.util.TreeSet<>();
+                chosen.forEach(r -> known.addAll(r.defaults().keySet()));
+                throw new InvalidInputException("--define " + Messages.quote(name) + " names no parameter of the chosen"
+                        + " rungs" + (chosen.isEmpty() ? " (--rungs none chose none; give parameters per variant with"
+                        + " --variant RUNG:NAME=VALUE)" : "; their parameters are " + String.join(", ", known)) + ".");
+            }
+            if (having.size() < chosen.size() && !quiet) {
+                spec.commandLine().getErr().println("kernelscope: --define " + name + "=" + defines.get(name)
+                        + " applies to rung" + (having.size() == 1 ? " " : "s ") + String.join(", ", having)
+                        + " only (the other chosen rungs have no " + name + ").");
+            }
+        }
+        for (String variant : variants) {
+            entries.add(parseVariant(variant));
+        }
+        for (GemmBenchmark.Entry entry : entries) {
+            entry.rung().parameters(entry.overrides()); // names and constraints on the rung's own defaults
+        }
+        return entries;
+    }
+
+    /**
+     * The tuned rung starts from the device's tuning entry, not the source defaults: its overrides are checked on that
+     * base too, once the device is known and before anything is compiled or run (the same merge as Gemm.of).
+     */
+    private static void checkOnDevice(Device target, List<GemmBenchmark.Entry> entries) {
+        for (GemmBenchmark.Entry entry : entries) {
+            if (entry.rung() == GemmRung.TUNED && !entry.overrides().isEmpty()) {
+                Map<String, Long> merged = new TreeMap<>(GemmTuning.builtIn().lookup(target).parameters());
+                merged.putAll(entry.overrides());
+                entry.rung().parameters(merged);
+            }
         }
     }
 
@@ -186,11 +308,7 @@ final class GemmCommand implements Callable<Integer> {
     }
 
     private static GemmRecords.Report readReport(Path file) {
-        try {
-            return Json.mapper().readValue(file.toFile(), GemmRecords.Report.class);
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the gemm record " + file + ": " + failure.getMessage());
-        }
+        return GemmRecordFile.read(file);
     }
 
     private int runCheck(DeviceSession session, List<GemmRung> chosen, PrintWriter out, PrintWriter err) {
@@ -231,7 +349,7 @@ final class GemmCommand implements Callable<Integer> {
         int colon = text.indexOf(':');
         if (colon < 1) {
             throw new InvalidInputException("A --variant is RUNG:NAME=VALUE[,NAME=VALUE...], e.g. 10:BK=16,GROUP_M=4;"
-                    + " got '" + text + "'.");
+                    + " got '" + Messages.quote(text) + "'.");
         }
         GemmRung rung = GemmRung.parse(text.substring(0, colon));
         Map<String, Long> overrides = new TreeMap<>();

@@ -71,8 +71,15 @@ public final class GemmBenchmark {
         OptionalInt groupsPerUnit(Gemm gemm, int threadsPerGroup);
     }
 
+    /** Receives each rung's result as soon as it is measured (a RunJournal keeps them if the run is interrupted). */
+    @FunctionalInterface
+    public interface Listener {
+        void measured(int size, GemmRecords.RungResult result);
+    }
+
     private final DeviceSession session;
     private final Options options;
+    private Listener listener = (size, result) -> { };
     private final VendorSgemm vendor;          // null: none
     private final String vendorAbsence;
     private final DriverOccupancy driverOccupancy;
@@ -87,6 +94,12 @@ public final class GemmBenchmark {
         this.vendorAbsence = vendorAbsence;
         this.driverOccupancy = driverOccupancy;
         this.progress = progress;
+    }
+
+    /** Sets the listener told of every measured rung; returns this. */
+    public GemmBenchmark onMeasured(Listener listener) {
+        this.listener = listener;
+        return this;
     }
 
     public GemmRecords.Report run(String commandLine) {
@@ -166,6 +179,7 @@ public final class GemmBenchmark {
             List<GemmRecords.RungResult> rows = new ArrayList<>();
             for (int r = 0; r < options.entries().size(); r++) {
                 rows.add(runRung(options.entries().get(r), r, gemms, shape, buffers, hostA, hostB, vendorTimed, peak));
+                listener.measured(size, rows.getLast());
             }
             return new GemmRecords.SizeResult(m, n, k, sets, bytesPerSet, vendorTimed, rows);
         } finally {
