@@ -36,9 +36,7 @@ public final class BenchSamplesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (repetitions < 1) {
-            throw new InvalidInputException("--repetitions must be at least 1.");
-        }
+        OptionBounds.repetitions("--repetitions", repetitions);
         recordOutput.check("bench samples");
         Device device = selection.select(Devices.discover());
         List<SampleCheck.Result> results;

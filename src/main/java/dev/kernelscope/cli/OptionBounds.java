@@ -17,10 +17,10 @@ public final class OptionBounds {
     public static final int MAX_LAUNCH_ITERATIONS = 10_000_000;
     /** Square GEMM sizes: 32768^2 floats are 4 GiB per matrix, the most a single GPU holds three of. */
     public static final int MAX_GEMM_SIZE = 32_768;
-    /** Copy buffer size in MiB (the command also clamps to the device's allocation limit, and says so). */
-    public static final int MAX_COPY_MIB = 1 << 20;
-    /** Halo radius: far beyond any stencil (a 1025x1025 filter). */
-    public static final int MAX_HALO_RADIUS = 512;
+    /** Copy buffer size in MiB, 16 TiB (the command also clamps to the device's allocation limit, and says so). */
+    public static final int MAX_COPY_MIB = 1 << 24;
+    /** cuBLAS yardstick size: as --sizes of gemm. */
+    public static final int MAX_CUBLAS_SIZE = MAX_GEMM_SIZE;
 
     private OptionBounds() {
     }

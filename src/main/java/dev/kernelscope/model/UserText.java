@@ -13,6 +13,48 @@ public final class UserText {
     private UserText() {
     }
 
+    /** The longest run of non-blank characters a whole message may hold (a path fits; a pasted megabyte does not). */
+    public static final int MAX_RUN = 160;
+
+    /**
+     * A finished message with every run of more than {@link #MAX_RUN} non-blank characters cut to a short prefix:
+     * the CLI passes every message through this, so no path from the user's input to the terminal echoes it whole.
+     */
+    public static String shortenRuns(String message) {
+        if (message == null || message.length() <= MAX_RUN) {
+            return message;
+        }
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        int n = message.length();
+        while (i < n) {
+            int start = i;
+            boolean blank = Character.isWhitespace(message.charAt(i));
+            while (i < n && Character.isWhitespace(message.charAt(i)) == blank) {
+                i++;
+            }
+            String run = message.substring(start, i);
+            out.append(!blank && run.length() > MAX_RUN ? quote(run) : run);
+        }
+        return out.toString();
+    }
+
+    /**
+     * A JSON or CSV parser's own message without its internals: Jackson appends "[Source: REDACTED ...]" locations
+     * and feature names that mean nothing to a user (the caller states the line and column itself).
+     */
+    public static String parserMessage(String original) {
+        if (original == null) {
+            return "unreadable";
+        }
+        String text = original.replaceAll("\\s*\\(start marker at \\[Source:.*?]\\)", "")
+                .replaceAll("\\s*\\[Source:.*?]", "")
+                .replaceAll("\\s*\\(`[A-Za-z_.]+` (?:disabled|enabled)\\)", "")
+                .replaceAll("\\s*\\(through reference chain:.*", "");
+        int newline = text.indexOf('\n');
+        return quote(newline < 0 ? text.strip() : text.substring(0, newline).strip());
+    }
+
     /** {@code text} cut to {@link #MAX_QUOTED} characters (then "... (N characters)"), line breaks shown as \n. */
     public static String quote(String text) {
         if (text == null) {

@@ -489,7 +489,7 @@ public final class OccupancyBatch {
      */
     private static InvalidInputException malformed(JsonProcessingException failure, String inputName, long rowLine,
             long rowsBefore) {
-        String reason = failure.getOriginalMessage() == null ? "unreadable" : failure.getOriginalMessage();
+        String reason = dev.kernelscope.model.UserText.parserMessage(failure.getOriginalMessage());
         String what;
         if (reason.contains("closing quote")) {
             what = "a quote opened in the row starting at line " + rowLine + " is never closed";
@@ -498,7 +498,7 @@ public final class OccupancyBatch {
                     + Formats.count(CSV.streamReadConstraints().getMaxStringLength()) + " characters a cell may hold";
         } else {
             long line = failure.getLocation() != null ? failure.getLocation().getLineNr() : rowLine;
-            what = "line " + line + ": " + Messages.quote(reason);
+            what = "line " + line + ": " + reason;
         }
         return new InvalidInputException(inputName + " is not valid CSV: " + what
                 + (rowsBefore < 0 ? " (in the header)." : "; " + Messages.plural(rowsBefore, "row")
