@@ -20,6 +20,7 @@ import dev.kernelscope.report.Json;
 import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.report.AtomicOutput;
 import dev.kernelscope.report.Messages;
+import dev.kernelscope.report.OutputFileException;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.report.RunJournal;
 import java.io.IOException;
@@ -299,6 +300,9 @@ final class GemmCommand implements Callable<Integer> {
         try {
             ChartFile.write(GemmOutput.chart(report), chart, force);
             return true;
+        } catch (OutputFileException unwritten) {
+            err.println("kernelscope: " + unwritten.getMessage() + " The table above is complete.");
+            return false;
         } catch (RuntimeException | Error noFonts) {
             err.println("kernelscope: the chart " + chart + " could not be drawn on this machine (" + noFonts.getMessage()
                     + "); the table and the JSON record are complete. Draw it elsewhere with: kernelscope gemm --input "

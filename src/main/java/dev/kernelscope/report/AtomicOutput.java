@@ -91,7 +91,23 @@ public final class AtomicOutput implements AutoCloseable {
      * not exist ({@link OutputFiles#checkWritable}); call that earlier too, before long work, so it fails fast.
      */
     public static AtomicOutput open(Path target, boolean force, String what) {
-        return open(target, force, what, UnaryOperator.identity());
+        UnaryOperator<OutputStream> fault = FAULTS.get();
+        return open(target, force, what, fault == null ? UnaryOperator.identity() : fault);
+    }
+
+    /** Fault injection for tests, per thread (the CLI writes on the thread that runs it): null clears it. */
+    private static final ThreadLocal<UnaryOperator<OutputStream>> FAULTS = new ThreadLocal<>();
+
+    /**
+     * Tests only: every output this thread opens from now on writes through {@code wrap} (e.g. a stream that fails
+     * like a full disk after N bytes), so a whole command can be run against a failing file system; null clears it.
+     */
+    public static void simulateFaultsOnThisThread(UnaryOperator<OutputStream> wrap) {
+        if (wrap == null) {
+            FAULTS.remove();
+        } else {
+            FAULTS.set(wrap);
+        }
     }
 
     /**
