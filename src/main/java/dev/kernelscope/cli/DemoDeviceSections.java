@@ -56,7 +56,10 @@ final class DemoDeviceSections {
                 out.println("  " + sample.summary());
                 sample.result().ifPresent(result -> result.advice().forEach(a -> out.println("  advice: " + a.summary())));
             });
-            survey.error().filter(e -> !e.isBlank()).ifPresent(error -> out.println("No compiled sample: " + error));
+            // With no device at all the table above already said why, once.
+            if (!survey.inventory().isEmpty()) {
+                survey.error().filter(e -> !e.isBlank()).ifPresent(error -> out.println("No compiled sample: " + error));
+            }
         }
     }
 
@@ -76,7 +79,7 @@ final class DemoDeviceSections {
         public void print(PrintWriter out) {
             Optional<Device> target = inventory.best();
             if (target.isEmpty()) {
-                out.println("No device to run the ladder on. " + inventory.explanation());
+                out.println("No device to run the ladder on (section 4 says why and what to install).");
                 return;
             }
             Device device = target.get();

@@ -44,7 +44,8 @@ import picocli.CommandLine.Spec;
             "Per rung and size: median time, GFLOP/s, %% of the vendor BLAS, %% of FP32 peak, registers, shared memory,"
                 + " spills, groups per unit and occupancy of the compiled kernel, verified yes/no."},
         footer = {"", "Examples:",
-            "  kernelscope gemm --backend cuda --sizes 4096 --chart ladder.png --output gemm.json",
+            "  kernelscope gemm --backend cuda --sizes 4096 \\",
+            "      --chart ladder.png --output gemm.json",
             "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
             "  kernelscope gemm --check --backend cuda"})
 final class GemmCommand implements Callable<Integer> {
@@ -57,11 +58,11 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--device", paramLabel = "SPEC", description = "Index, id (opencl:0.0, cuda:0) or part of the name.")
     String device;
 
-    @Option(names = "--sizes", split = ",", paramLabel = "N,...",
+    @Option(names = "--sizes", split = ",", paramLabel = "N",
             description = "Square sizes M = N = K (default: 1024,2048,4096,8192 on a GPU, 256,512 on a CPU).")
     List<Integer> sizes;
 
-    @Option(names = "--rungs", split = ",", paramLabel = "R,...",
+    @Option(names = "--rungs", split = ",", paramLabel = "R",
             description = "Rungs by number or name, \"all\" (the default) or \"none\" (only --variant entries);"
                 + " see the ladder in docs/gemm-ladder.md.")
     List<String> rungs;
@@ -92,13 +93,13 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT", description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
-    @Option(names = "--output", paramLabel = "FILE.json", description = "Also write the JSON record (every sample) here.")
+    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record (every sample) here.")
     Path output;
 
     @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw the ladder (GFLOP/s per rung at the largest size).")
     Path chart;
 
-    @Option(names = "--input", paramLabel = "FILE.json",
+    @Option(names = "--input", paramLabel = "FILE",
             description = "Show (and with --chart draw) a record written earlier by --output, without running anything.")
     Path input;
 

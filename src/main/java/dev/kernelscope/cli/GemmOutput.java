@@ -29,6 +29,12 @@ final class GemmOutput {
         }
         out.println("median of " + report.settings().repetitions() + " timed runs after " + report.settings().warmups()
                 + " warm-ups; C = A*B, row-major, alpha = 1, beta = 0");
+        if (d.isCpu()) {
+            // Measured on PoCL: the tuned rung is the slowest there. The ladder's steps are GPU optimizations.
+            out.println("On a CPU the ranking below is meaningless: the rungs optimize for a GPU (shared memory,"
+                    + " warps, coalescing) and PoCL runs them as CPU loops; the table checks that every rung runs and"
+                    + " verifies, nothing more.");
+        }
         for (GemmRecords.SizeResult size : report.sizes()) {
             out.println();
             out.println(size.m() + " x " + size.n() + " x " + size.k() + "  (" + size.rotationSets()

@@ -55,6 +55,11 @@ public final class UserText {
         return quote(newline < 0 ? text.strip() : text.substring(0, newline).strip());
     }
 
+    /** "1 work-item", "2 work-items", "1024 rows": {@code count} with the noun in the number it needs. */
+    public static String plural(long count, String singular) {
+        return count + " " + (count == 1 ? singular : singular + "s");
+    }
+
     /** {@code text} cut to {@link #MAX_QUOTED} characters (then "... (N characters)"), line breaks shown as \n. */
     public static String quote(String text) {
         if (text == null) {

@@ -90,11 +90,11 @@ public final class OccupancyReport {
         } else if (result.view() == View.HIP) {
             out.println();
             out.println("  HIP view: hipOccupancyMaxActiveBlocksPerMultiprocessor's rules (8 waves per SIMD on gfx9"
-                    + " and older, no barrier limit, no LDS granule).");
+                    + " and older, 16 on gfx10 and later, no barrier limit, no LDS granule).");
         }
         if (result.groupsPerUnit() == 0) {
             out.println();
-            out.println("  Cannot launch: the limiters above allow no " + group + " on a " + unit
+            out.println("  Cannot launch: the limiters above allow no " + group + " on " + Messages.article(unit) + " " + unit
                     + " with these resources together.");
         }
 

@@ -124,7 +124,7 @@ public final class GemmBenchmark {
         GemmRecords.DeviceInfo deviceInfo = new GemmRecords.DeviceInfo(device.id(), device.backend().cliName(),
                 device.name(), device.vendor(), device.platform(), device.driverVersion(), device.deviceVersion(),
                 device.archPreset(), device.computeUnits(), device.clockMhz(), device.globalMemBytes(),
-                device.globalCacheBytes());
+                device.globalCacheBytes(), device.type().name());
         GemmRecords.VendorInfo vendorInfo = vendor == null ? new GemmRecords.VendorInfo("none", "", vendorAbsence)
                 : new GemmRecords.VendorInfo(vendor.name(), vendor.version(), vendor.mathMode());
         GemmRecords.Settings settings = new GemmRecords.Settings(options.warmups(), options.repetitions(), ALPHA, BETA,

@@ -18,7 +18,12 @@ public final class GemmRecords {
 
     public record DeviceInfo(String id, String backend, String name, String vendor, String platform,
                              String driverVersion, String deviceVersion, String archPreset, int computeUnits,
-                             int clockMhz, long globalMemBytes, long l2Bytes) {}
+                             int clockMhz, long globalMemBytes, long l2Bytes, String type) {
+        /** "CPU", "GPU", ...; null in records written before the field existed. */
+        public boolean isCpu() {
+            return "CPU".equals(type);
+        }
+    }
 
     /** The vendor BLAS, or name "none" with the reason in mathMode. */
     public record VendorInfo(String name, String version, String mathMode) {}
