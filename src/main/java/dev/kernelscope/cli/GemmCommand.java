@@ -139,7 +139,7 @@ final class GemmCommand implements Callable<Integer> {
         if (input != null) {
             GemmRecords.Report report = readReport(input);
             show(report, out);
-            return drawChart(report, err) ? 0 : 1;
+            return drawChart(report, err);
         }
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
         Device target = Devices.select(Devices.discover(), device, kind);
@@ -188,9 +188,7 @@ final class GemmCommand implements Callable<Integer> {
                     status = KernelScope.EXIT_USER_ERROR;
                 }
             }
-            if (!drawChart(report, err)) {
-                return status == 0 ? 1 : status;
-            }
+            status = Math.max(status, drawChart(report, err));
             if (status != 0) {
                 return status;
             }
@@ -293,22 +291,25 @@ final class GemmCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** Draws --chart if asked; a machine without fonts (headless GPU servers) cannot, which is said, not hidden. */
-    private boolean drawChart(GemmRecords.Report report, PrintWriter err) {
+    /**
+     * Draws --chart if asked: 0 done, 2 the file could not be written (a full disk), 1 this machine cannot draw (no
+     * fonts on a headless GPU server): said, not hidden, after the table.
+     */
+    private int drawChart(GemmRecords.Report report, PrintWriter err) {
         if (chart == null) {
-            return true;
+            return 0;
         }
         try {
             ChartFile.write(GemmOutput.chart(report), chart, force);
-            return true;
+            return 0;
         } catch (OutputFileException unwritten) {
             err.println("kernelscope: " + unwritten.getMessage() + " The table above is complete.");
-            return false;
+            return KernelScope.EXIT_USER_ERROR;
         } catch (RuntimeException | Error noFonts) {
             err.println("kernelscope: the chart " + chart + " could not be drawn on this machine (" + noFonts.getMessage()
                     + "); the table and the JSON record are complete. Draw it elsewhere with: kernelscope gemm --input "
                     + (output == null ? "RESULTS.json" : output) + " --chart " + chart.getFileName());
-            return false;
+            return 1;
         }
     }
 

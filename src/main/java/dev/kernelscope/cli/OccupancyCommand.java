@@ -202,7 +202,7 @@ final class OccupancyCommand implements Callable<Integer> {
         SweepVariable variable = SweepVariable.parse(sweep);
         if (chart != null) {
             ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, force, "chart");
+            OutputFiles.checkWritable(chart, force, "chart", archFile);
         }
         List<SweepPoint> points = OccupancySweep.sweep(query, variable);
         switch (format) {

@@ -66,8 +66,8 @@ public record LatencyHiding(double latencyCycles, double aluPerMemory, double cy
         if (!(value >= min && value <= max)) {
             throw new InvalidInputException(name + " must lie in " + plain(min) + ".." + plain(max)
                     + (unit.isEmpty() ? "" : " " + unit) + " (the physical range), not "
-                    + (Double.isNaN(value) ? "NaN" : value < 1e-6 || value > 1e9 ? String.format(java.util.Locale.ROOT,
-                    "%.3g", value) : plain(value)) + ".");
+                    + (!Double.isFinite(value) ? String.valueOf(value) : value != 0 && (Math.abs(value) < 1e-6
+                    || Math.abs(value) > 1e9) ? String.format(java.util.Locale.ROOT, "%.3g", value) : plain(value)) + ".");
         }
     }
 
