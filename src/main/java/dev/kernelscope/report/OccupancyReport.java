@@ -152,7 +152,9 @@ public final class OccupancyReport {
         }
         if (result.assumptions() != null && !result.assumptions().isEmpty()) {
             out.println();
-            out.println("Assumptions (" + arch.id() + " is a model, not vendor data; override with --arch-file)");
+            // AMD's rules are vendor data; its one assumption is the trap handler (a property of the target).
+            out.println(arch.family() == dev.kernelscope.model.arch.ArchFamily.AMD ? "Assumptions"
+                    : "Assumptions (" + arch.id() + " is a model, not vendor data; override with --arch-file)");
             for (String assumption : result.assumptions()) {
                 out.println("  - " + assumption);
             }
