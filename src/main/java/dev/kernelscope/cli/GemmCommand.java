@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -203,33 +204,15 @@ final class GemmCommand implements Callable<Integer> {
 
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */
     private void refuseWithInput() {
-        List<String> given = new ArrayList<>();
-        if (sizes != null) {
-            given.add("--sizes");
-        }
-        if (rungs != null) {
-            given.add("--rungs");
-        }
-        if (!defines.isEmpty()) {
-            given.add("--define");
-        }
-        if (!variants.isEmpty()) {
-            given.add("--variant");
-        }
-        if (check) {
-            given.add("--check");
-        }
-        if (backend != null) {
-            given.add("--backend");
-        }
-        if (device != null) {
-            given.add("--device");
-        }
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        List<String> given = java.util.stream.Stream.of("--sizes", "--rungs", "--define", "--variant", "--check",
+                "--backend", "--device", "--warmups", "--repetitions", "--no-verify", "--output")
+                .filter(parsed::hasMatchedOption).toList();
         if (!given.isEmpty()) {
             throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "
-                    + String.join(", ", given) + (given.size() == 1 ? " chooses" : " choose") + " what to run and cannot"
-                    + " change it. Run the ladder again without --input to measure " + (given.size() == 1 ? "it" : "them")
-                    + ".");
+                    + String.join(", ", given) + (given.size() == 1 ? " belongs" : " belong") + " to a run and cannot"
+                    + " change it (the record is already a file; --chart draws it). Run the ladder again without --input"
+                    + " to measure anew.");
         }
     }
 
