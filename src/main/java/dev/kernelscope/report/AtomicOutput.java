@@ -67,9 +67,9 @@ public final class AtomicOutput implements AutoCloseable {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         String name = absolute.getFileName().toString();
-        // A dot name in the same folder: the rename stays within one file system, and `ls` hides it.
-        this.temporary = Files.createTempFile(folder, "." + (name.length() > 40 ? name.substring(0, 40) : name) + ".",
-                ".partial");
+        // A dot name in the same folder: the rename stays within one file system, and `ls` hides it. Created with
+        // createFile, not createTempFile, so the umask applies (createTempFile makes it owner-only, rw-------).
+        this.temporary = createTemporary(folder, "." + (name.length() > 40 ? name.substring(0, 40) : name) + ".");
         PENDING.add(temporary);
         this.channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
         OutputStream raw = new FilterOutputStream(Channels.newOutputStream(channel)) {
@@ -84,6 +84,31 @@ public final class AtomicOutput implements AutoCloseable {
             }
         };
         this.stream = new java.io.BufferedOutputStream(wrap.apply(raw), OutputFiles.BUFFER_BYTES);
+    }
+
+    private static Path createTemporary(Path folder, String prefix) throws IOException {
+        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
+        for (int attempt = 0; ; attempt++) {
+            Path candidate = folder.resolve(prefix + Long.toUnsignedString(random.nextLong(), 36) + ".partial");
+            try {
+                return Files.createFile(candidate);
+            } catch (FileAlreadyExistsException taken) {
+                if (attempt > 100) {
+                    throw taken;
+                }
+            }
+        }
+    }
+
+    /** A replaced file keeps its permissions (a --force over a group-readable record stays group-readable). */
+    private static void copyPermissions(Path from, Path to) {
+        try {
+            if (Files.exists(from)) {
+                Files.setPosixFilePermissions(to, Files.getPosixFilePermissions(from));
+            }
+        } catch (IOException | UnsupportedOperationException notPosix) {
+            // the new file keeps the umask's permissions
+        }
     }
 
     /**
@@ -200,6 +225,7 @@ public final class AtomicOutput implements AutoCloseable {
 
     private Path moveIntoPlace() throws IOException {
         if (force) {
+            copyPermissions(target, temporary);
             move(temporary, target, true);
             return target;
         }

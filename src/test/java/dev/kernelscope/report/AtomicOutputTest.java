@@ -68,6 +68,19 @@ class AtomicOutputTest {
     }
 
     @Test
+    void aNewFileGetsTheUmasksPermissionsAndAReplacedOneKeepsItsOwn() throws IOException {
+        Path fresh = AtomicOutput.write(folder.resolve("fresh.txt"), false, "output", "x");
+        // not the owner-only rw------- of a temporary file: the permissions any new file gets under this umask
+        Path plain = Files.createFile(folder.resolve("plain.txt"));
+        assertThat(Files.getPosixFilePermissions(fresh)).isEqualTo(Files.getPosixFilePermissions(plain));
+        Path shared = Files.writeString(folder.resolve("shared.txt"), "old");
+        Files.setPosixFilePermissions(shared, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw----"));
+        AtomicOutput.write(shared, true, "output", "new");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(shared)))
+                .isEqualTo("rw-rw----");
+    }
+
+    @Test
     void aFullDiskLeavesTheOldFileAndSaysTheOutputFailed() throws IOException {
         Path target = folder.resolve("record.json");
         Files.writeString(target, "the old record");
