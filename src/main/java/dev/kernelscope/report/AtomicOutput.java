@@ -50,9 +50,17 @@ public final class AtomicOutput implements AutoCloseable {
         }
     }
 
+    /** What the user named (messages, committedTo). */
+    private final Path requested;
+    /** Where the bytes go: the requested path, or the file a symbolic link names (the link is kept). */
     private final Path target;
     private final boolean force;
     private final String what;
+    /**
+     * An existing target that is not a regular file (/dev/null, /dev/stdout, a FIFO) is written in place: renaming a
+     * file over it would replace the device itself (as root, over /dev/null), and it has no old content to keep.
+     */
+    private final boolean direct;
     private final Path temporary;
     private final FileChannel channel;
     private final OutputStream stream;
@@ -60,10 +68,25 @@ public final class AtomicOutput implements AutoCloseable {
     private boolean done;
     private Path committedTo;
 
-    private AtomicOutput(Path target, boolean force, String what, UnaryOperator<OutputStream> wrap) throws IOException {
-        this.target = target;
+    private AtomicOutput(Path requested, boolean force, String what, UnaryOperator<OutputStream> wrap) throws IOException {
+        this.requested = requested;
         this.force = force;
         this.what = what;
+        boolean exists = Files.exists(requested);
+        Path spelled = requested.toAbsolutePath().normalize();
+        // /dev/stdout and /proc/self/fd/N name whatever the descriptor is open on (a terminal, a pipe, the file the
+        // shell redirected to): written through, never replaced.
+        this.direct = exists && (!Files.isRegularFile(requested) || spelled.startsWith("/dev/")
+                || spelled.startsWith("/proc/"));
+        this.target = exists && !direct ? requested.toRealPath() : requested;
+        if (direct) {
+            this.temporary = null;
+            this.channel = null;
+            // APPEND: /dev/stdout redirected to a file opens that file anew, at offset 0 without it.
+            this.stream = new java.io.BufferedOutputStream(wrap.apply(Files.newOutputStream(requested,
+                    StandardOpenOption.WRITE, StandardOpenOption.APPEND)), OutputFiles.BUFFER_BYTES);
+            return;
+        }
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         String name = absolute.getFileName().toString();
@@ -183,7 +206,7 @@ public final class AtomicOutput implements AutoCloseable {
         return writer;
     }
 
-    /** The temporary file (for tests and messages); it no longer exists after commit or close. */
+    /** The temporary file (for tests and messages; null for a device or pipe); gone after commit or close. */
     public Path temporaryFile() {
         return temporary;
     }
@@ -201,15 +224,22 @@ public final class AtomicOutput implements AutoCloseable {
                 writer.flush();
             }
             stream.flush();
+            if (direct) {
+                stream.close();
+                done = true;
+                committedTo = requested;
+                return committedTo;
+            }
             channel.force(true);
             channel.close();
-            committedTo = moveIntoPlace();
+            Path moved = moveIntoPlace();
+            committedTo = moved.equals(target) ? requested : moved;
             done = true;
             PENDING.remove(temporary);
             return committedTo;
         } catch (IOException failure) {
             discard();
-            throw OutputFileException.of(what, target, failure);
+            throw OutputFileException.of(what, requested, failure);
         }
     }
 
@@ -220,7 +250,7 @@ public final class AtomicOutput implements AutoCloseable {
 
     /** True when commit() kept an existing target and wrote beside it instead. */
     public boolean keptExisting() {
-        return committedTo != null && !committedTo.equals(target);
+        return committedTo != null && !committedTo.equals(requested);
     }
 
     private Path moveIntoPlace() throws IOException {
@@ -285,6 +315,14 @@ public final class AtomicOutput implements AutoCloseable {
             return;
         }
         done = true;
+        if (direct) {
+            try {
+                stream.close();
+            } catch (IOException ignored) {
+                // nothing to remove: a device or pipe keeps what it was given
+            }
+            return;
+        }
         try {
             channel.close();
         } catch (IOException ignored) {

@@ -80,6 +80,39 @@ class AtomicOutputTest {
                 .isEqualTo("rw-rw----");
     }
 
+    /**
+     * A target that is not a regular file is written in place, never replaced: renaming a file over /dev/null (the
+     * launcher's training run writes there) replaced the device itself when run as root. A FIFO stands in for it here,
+     * so a regression cannot touch the machine's /dev/null.
+     */
+    @Test
+    void aPipeOrDeviceIsWrittenInPlaceNotReplaced() throws Exception {
+        Path fifo = folder.resolve("pipe");
+        org.junit.jupiter.api.Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0,
+                "mkfifo is not available");
+        java.util.concurrent.CompletableFuture<String> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertThat(AtomicOutput.write(fifo, true, "output", "through the pipe")).isEqualTo(fifo);
+        assertThat(read.get(30, TimeUnit.SECONDS)).isEqualTo("through the pipe");
+        assertThat(Files.isRegularFile(fifo)).isFalse();
+        assertThat(Files.readAttributes(fifo, java.nio.file.attribute.BasicFileAttributes.class).isOther()).isTrue();
+        assertThat(leftovers()).isEmpty();
+    }
+
+    @Test
+    void aSymbolicLinkStaysALinkAndItsFileIsReplaced() throws IOException {
+        Path real = Files.writeString(folder.resolve("real.json"), "old");
+        Path link = Files.createSymbolicLink(folder.resolve("latest.json"), real);
+        assertThat(AtomicOutput.write(link, true, "JSON output", "new")).isEqualTo(link);
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readString(real)).isEqualTo("new");
+    }
+
     @Test
     void aFullDiskLeavesTheOldFileAndSaysTheOutputFailed() throws IOException {
         Path target = folder.resolve("record.json");
