@@ -14,6 +14,8 @@ import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmShape;
+import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.Json;
@@ -42,6 +44,8 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
             "  kernelscope gemm --backend cuda --sizes 4096 --chart ladder.png --output gemm.json",
             "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
+            "  kernelscope gemm --backend cuda --rungs 10 --shapes 4096x127x4096,3000x3000x3000 --layout col --trans NT",
+            "  kernelscope gemm --backend cuda --explain 4096x127x4096",
             "  kernelscope gemm --check --backend cuda"})
 final class GemmCommand implements Callable<Integer> {
     @Spec
@@ -56,6 +60,23 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--sizes", split = ",", paramLabel = "N,...",
             description = "Square sizes M = N = K (default: 1024,2048,4096,8192 on a GPU, 256,512 on a CPU).")
     List<Integer> sizes;
+
+    @Option(names = "--shapes", split = ",", paramLabel = "MxNxK,...",
+            description = "Problem shapes instead of --sizes, e.g. 4096x127x4096,3000x3000x3000 (tightly packed).")
+    List<String> shapes;
+
+    @Option(names = "--layout", defaultValue = "row", paramLabel = "row|col",
+            description = "Storage of A, B and C for --shapes and --sizes (default: ${DEFAULT-VALUE}).")
+    String layout;
+
+    @Option(names = "--trans", defaultValue = "NN", paramLabel = "NN|NT|TN|TT",
+            description = "Whether A and B are stored transposed (default: ${DEFAULT-VALUE}).")
+    String trans;
+
+    @Option(names = "--explain", paramLabel = "MxNxK",
+            description = "Say which configuration the tuned rung chooses for this shape on the device and why"
+                + " (with --layout, --trans, --define); runs nothing.")
+    String explain;
 
     @Option(names = "--rungs", split = ",", paramLabel = "R,...",
             description = "Rungs by number or name (default: all): ${COMPLETION-CANDIDATES}")
@@ -123,12 +144,19 @@ final class GemmCommand implements Callable<Integer> {
         }
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
         Device target = Devices.select(Devices.discover(), device, kind);
+        List<GemmShape> chosenShapes = chosenShapes(target);
         try (DeviceSession session = Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
             }
-            List<Integer> chosenSizes = sizes != null ? sizes
-                    : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
+            if (explain != null) {
+                try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, applicable(GemmRung.TUNED, defines))) {
+                    out.println(session.device().label() + " (" + session.device().backend().cliName() + ")");
+                    out.print(gemm.choice(chosenShapes.getFirst()).explain());
+                    out.flush();
+                }
+                return 0;
+            }
             List<GemmBenchmark.Entry> entries = new ArrayList<>();
             for (GemmRung rung : chosen) {
                 entries.add(new GemmBenchmark.Entry(rung, applicable(rung, defines)));
@@ -136,7 +164,7 @@ final class GemmCommand implements Callable<Integer> {
             for (String variant : variants) {
                 entries.add(parseVariant(variant));
             }
-            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, entries, warmups, repetitions,
+            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenShapes, entries, warmups, repetitions,
                     !noVerify);
             GemmRecords.Report report = GemmRuns.run(session, options, line -> {
                 if (!quiet) {
@@ -198,7 +226,11 @@ final class GemmCommand implements Callable<Integer> {
         long seed = System.nanoTime();
         for (GemmRung rung : chosen) {
             try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
-                for (GemmConformance.Case c : GemmConformance.cases(true)) {
+                List<GemmConformance.Case> cases = new ArrayList<>(GemmConformance.cases(true));
+                if (rung == GemmRung.TUNED && session.device().isGpu()) {
+                    cases.addAll(GemmConformance.shapeClassCases());   // every configuration the database can choose
+                }
+                for (GemmConformance.Case c : cases) {
                     GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
                     outcomes.add(outcome);
                     if (!quiet) {
@@ -249,6 +281,64 @@ final class GemmCommand implements Callable<Integer> {
         }
         rung.parameters(overrides); // checks names and constraints now, before any device work
         return new GemmBenchmark.Entry(rung, overrides);
+    }
+
+    /** --explain's shape, else --shapes, else --sizes (squares), else the defaults; all in --layout and --trans. */
+    private List<GemmShape> chosenShapes(Device target) {
+        Layout storage = switch (layout.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "row", "row-major" -> Layout.ROW_MAJOR;
+            case "col", "column", "col-major", "column-major" -> Layout.COLUMN_MAJOR;
+            default -> throw new InvalidInputException("--layout is row or col; got '" + layout + "'.");
+        };
+        String t = trans.strip().toUpperCase(java.util.Locale.ROOT);
+        if (!t.matches("[NT][NT]")) {
+            throw new InvalidInputException("--trans is NN, NT, TN or TT (A then B; T: stored transposed); got '"
+                    + trans + "'.");
+        }
+        boolean transA = t.charAt(0) == 'T';
+        boolean transB = t.charAt(1) == 'T';
+        List<int[]> mnk = new ArrayList<>();
+        if (explain != null) {
+            mnk.add(parseShape(explain));
+        } else if (shapes != null && !shapes.isEmpty()) {
+            if (sizes != null) {
+                throw new InvalidInputException("Give --shapes or --sizes, not both.");
+            }
+            for (String text : shapes) {
+                mnk.add(parseShape(text));
+            }
+        } else {
+            List<Integer> chosenSizes = sizes != null ? sizes
+                    : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
+            for (int size : chosenSizes) {
+                if (size < 1 || size > 32768) {
+                    throw new InvalidInputException("Benchmark sizes must lie in 1..32768; got " + size + ".");
+                }
+                mnk.add(new int[] {size, size, size});
+            }
+        }
+        return mnk.stream().map(d -> GemmShape.packed(storage, transA, transB, d[0], d[1], d[2])).toList();
+    }
+
+    /** "4096x127x4096" -> {4096, 127, 4096}. */
+    static int[] parseShape(String text) {
+        String[] parts = text.strip().toLowerCase(java.util.Locale.ROOT).split("x");
+        if (parts.length != 3) {
+            throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
+        }
+        int[] values = new int[3];
+        for (int i = 0; i < 3; i++) {
+            try {
+                values[i] = Integer.parseInt(parts[i].strip());
+            } catch (NumberFormatException notNumber) {
+                throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
+                        + text + "'.");
+            }
+            if (values[i] < 1 || values[i] > 65536) {
+                throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
+            }
+        }
+        return values;
     }
 
     private List<GemmRung> chosenRungs() {

@@ -60,6 +60,25 @@ public final class VendorSgemms {
         }
 
         @Override
+        public void sgemm(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
+            GemmShape row = shape.toRowMajor();
+            Buffer first = shape.swapsOperands() ? b : a;
+            Buffer second = shape.swapsOperands() ? a : b;
+            cublas.sgemm(row.transA(), row.transB(), row.m(), row.n(), row.k(), alpha, first, row.lda(), second,
+                    row.ldb(), beta, c, row.ldc());
+        }
+
+        @Override
+        public long[] timeEachNs(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c, int count,
+                                 boolean launchExcluded) {
+            GemmShape row = shape.toRowMajor();
+            Buffer first = shape.swapsOperands() ? b : a;
+            Buffer second = shape.swapsOperands() ? a : b;
+            return cublas.timeEach(row.transA(), row.transB(), row.m(), row.n(), row.k(), alpha, first, row.lda(),
+                    second, row.ldb(), beta, c, row.ldc(), count, launchExcluded);
+        }
+
+        @Override
         public void close() {
             cublas.close();
         }
