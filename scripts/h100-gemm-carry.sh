@@ -26,5 +26,6 @@ mkdir -p "$work/tools" "$dest/kernels"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
 cp "$root"/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
 cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
-    "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$dest/"
+    "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
+    "$root/tools/yardstick/torch_mm.py" "$dest/"
 du -sh "$dest"

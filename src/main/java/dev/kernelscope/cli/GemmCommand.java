@@ -62,7 +62,8 @@ final class GemmCommand implements Callable<Integer> {
     List<Integer> sizes;
 
     @Option(names = "--shapes", split = ",", paramLabel = "MxNxK,...",
-            description = "Problem shapes instead of --sizes, e.g. 4096x127x4096,3000x3000x3000 (tightly packed).")
+            description = "Problem shapes instead of --sizes, e.g. 4096x127x4096,3000x3000x3000 (tightly packed);"
+                + " a shape may name its own storage: 4096x4096x4096:col:NT.")
     List<String> shapes;
 
     @Option(names = "--layout", defaultValue = "row", paramLabel = "row|col",
@@ -73,10 +74,10 @@ final class GemmCommand implements Callable<Integer> {
             description = "Whether A and B are stored transposed (default: ${DEFAULT-VALUE}).")
     String trans;
 
-    @Option(names = "--explain", paramLabel = "MxNxK",
-            description = "Say which configuration the tuned rung chooses for this shape on the device and why"
+    @Option(names = "--explain", split = ",", paramLabel = "MxNxK,...",
+            description = "Say which configuration the tuned rung chooses for each shape on the device and why"
                 + " (with --layout, --trans, --define); runs nothing.")
-    String explain;
+    List<String> explain;
 
     @Option(names = "--rungs", split = ",", paramLabel = "R,...",
             description = "Rungs by number or name (default: all): ${COMPLETION-CANDIDATES}")
@@ -152,7 +153,10 @@ final class GemmCommand implements Callable<Integer> {
             if (explain != null) {
                 try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, applicable(GemmRung.TUNED, defines))) {
                     out.println(session.device().label() + " (" + session.device().backend().cliName() + ")");
-                    out.print(gemm.choice(chosenShapes.getFirst()).explain());
+                    for (GemmShape shape : chosenShapes) {
+                        out.println();
+                        out.print(gemm.choice(shape).explain());
+                    }
                     out.flush();
                 }
                 return 0;
@@ -299,14 +303,12 @@ final class GemmCommand implements Callable<Integer> {
         boolean transB = t.charAt(1) == 'T';
         List<int[]> mnk = new ArrayList<>();
         if (explain != null) {
-            mnk.add(parseShape(explain));
+            return explain.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
         } else if (shapes != null && !shapes.isEmpty()) {
             if (sizes != null) {
                 throw new InvalidInputException("Give --shapes or --sizes, not both.");
             }
-            for (String text : shapes) {
-                mnk.add(parseShape(text));
-            }
+            return shapes.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
         } else {
             List<Integer> chosenSizes = sizes != null ? sizes
                     : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
@@ -320,9 +322,29 @@ final class GemmCommand implements Callable<Integer> {
         return mnk.stream().map(d -> GemmShape.packed(storage, transA, transB, d[0], d[1], d[2])).toList();
     }
 
+    /** "4096x127x4096" (the given storage) or "4096x127x4096:col:NT" (its own) -> a tightly packed shape. */
+    static GemmShape parseShape(String text, Layout storage, boolean transA, boolean transB) {
+        String[] fields = text.strip().split(":");
+        int[] d = parseDimensions(fields[0], text);
+        for (int i = 1; i < fields.length; i++) {
+            String field = fields[i].strip();
+            switch (field.toLowerCase(java.util.Locale.ROOT)) {
+                case "row" -> storage = Layout.ROW_MAJOR;
+                case "col" -> storage = Layout.COLUMN_MAJOR;
+                case "nn", "nt", "tn", "tt" -> {
+                    transA = Character.toUpperCase(field.charAt(0)) == 'T';
+                    transB = Character.toUpperCase(field.charAt(1)) == 'T';
+                }
+                default -> throw new InvalidInputException("A shape is MxNxK[:row|col][:NN|NT|TN|TT], e.g."
+                        + " 4096x4096x4096:col:NT; got '" + text + "'.");
+            }
+        }
+        return GemmShape.packed(storage, transA, transB, d[0], d[1], d[2]);
+    }
+
     /** "4096x127x4096" -> {4096, 127, 4096}. */
-    static int[] parseShape(String text) {
-        String[] parts = text.strip().toLowerCase(java.util.Locale.ROOT).split("x");
+    private static int[] parseDimensions(String dims, String text) {
+        String[] parts = dims.strip().toLowerCase(java.util.Locale.ROOT).split("x");
         if (parts.length != 3) {
             throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
         }

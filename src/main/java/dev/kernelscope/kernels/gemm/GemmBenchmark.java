@@ -239,17 +239,19 @@ public final class GemmBenchmark {
         }
         session.synchronize();
         long[] perCall = new long[samples];
-        long[] host = new long[samples];
-        for (int s = 0; s < samples; s++) {
+        long[] host = new long[samples * batch];   // each call's own host time: the first after an idle device
+        for (int s = 0; s < samples; s++) {        // costs more (measured up to 30 us), the median is the steady cost
             long start = System.nanoTime();
+            long before = start;
             for (int i = 0; i < batch; i++) {
                 call.accept(buffers.get(i % buffers.size()));
+                long after = System.nanoTime();
+                host[s * batch + i] = after - before;
+                before = after;
             }
-            long enqueued = System.nanoTime();
             session.synchronize();
             long end = System.nanoTime();
             perCall[s] = Math.round((end - start) / (double) batch);
-            host[s] = Math.round((enqueued - start) / (double) batch);
         }
         double median = Timing.median(perCall);
         return new GemmRecords.EndToEnd(Arrays.stream(perCall).boxed().toList(), median, shape.flops() / median, batch,

@@ -51,6 +51,6 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())
                     .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)");
         }
-        return text.toString();
+        return text.append('\n').toString();
     }
 }

@@ -45,7 +45,7 @@ public final class GemmRecords {
     /**
      * A library call timed as an application makes it: the host clock around {@code callsPerSample} back-to-back
      * calls (plan, packs and launches included) and one synchronization, divided by the calls; {@code hostNsPerCall}
-     * is the median host time a call took to return (the enqueue cost: nothing waits for the device).
+     * is the median of every call's own host time to return (the enqueue cost: nothing waits for the device).
      */
     public record EndToEnd(List<Long> perCallNs, double medianNs, double gflops, int callsPerSample,
                            List<Long> hostNsPerCallSamples, double hostNsPerCall) {}

@@ -21,6 +21,7 @@ class GemmShapeClassTest {
     void shapesFallInTheClassOfTheFirstRuleThatMatches() {
         assertThat(GemmShapeClass.of(4096, 127, 4096)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(127, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.SMALL);
         assertThat(GemmShapeClass.of(1000, 1000, 1000)).isEqualTo(GemmShapeClass.SMALL);
         assertThat(GemmShapeClass.of(1024, 1024, 1024)).isEqualTo(GemmShapeClass.GENERAL);
