@@ -36,6 +36,7 @@ public final class Gemm implements AutoCloseable {
     private final DeviceSession session;
     private final GemmRung rung;
     private final Map<GemmShapeClass, GemmConfiguration> byClass;
+    private final Map<GemmShapeClass, String[]> origins;   // per class: the entry it matched and the entry's account
     private final GemmConfiguration primary;        // the GENERAL class's: parameters(), program(), kernel()
     private final Map<GemmShape, Call> calls = new HashMap<>();
     private Kernel pack;            // compiled on first need
@@ -55,10 +56,12 @@ public final class Gemm implements AutoCloseable {
     private record Pack(String what, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut,
                         int ldOut, Geometry geometry) {}
 
-    private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass) {
+    private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
+                 Map<GemmShapeClass, String[]> origins) {
         this.session = session;
         this.rung = rung;
         this.byClass = byClass;
+        this.origins = origins;
         this.primary = byClass.get(GemmShapeClass.GENERAL);
         primary.kernel();   // compile the main configuration now, so a compile error shows at construction
     }
@@ -80,6 +83,7 @@ public final class Gemm implements AutoCloseable {
     /** As {@link #of(DeviceSession, GemmRung, Map)} with another tuning database (tests, the autotuner's output). */
     public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides, GemmTuning database) {
         Map<GemmShapeClass, GemmConfiguration> byClass = new EnumMap<>(GemmShapeClass.class);
+        Map<GemmShapeClass, String[]> origins = new EnumMap<>(GemmShapeClass.class);
         Map<Map<String, Long>, GemmConfiguration> distinct = new LinkedHashMap<>();
         String suffix = overrides.isEmpty() ? "" : " + override " + new TreeMap<>(overrides);
         if (rung == GemmRung.TUNED) {
@@ -99,15 +103,17 @@ public final class Gemm implements AutoCloseable {
                 GemmConfiguration config = distinct.computeIfAbsent(parameters,
                         p -> new GemmConfiguration(session, rung, p, entry.matchedBy() + suffix, entry.source()));
                 byClass.put(shapes, config);
+                origins.put(shapes, new String[] {entry.matchedBy() + suffix, entry.source()});
             }
         } else {
             GemmConfiguration config = new GemmConfiguration(session, rung, rung.parameters(overrides),
                     "defaults" + suffix, "the kernel file's defaults");
             for (GemmShapeClass shapes : GemmShapeClass.values()) {
                 byClass.put(shapes, config);
+                origins.put(shapes, new String[] {config.source(), config.why()});
             }
         }
-        return new Gemm(session, rung, byClass);
+        return new Gemm(session, rung, byClass, origins);
     }
 
     public GemmRung rung() {
@@ -228,7 +234,8 @@ public final class Gemm implements AutoCloseable {
         }
         GemmConfiguration config = call.config();
         int resident = config.streamK() ? resident(config) : 0;
-        return new GemmChoice(shape, call.shapeClass(), config.source(), config.why(), config.parameters(),
+        String[] origin = origins.get(call.shapeClass());
+        return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.parameters(),
                 config.describeTiles(),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident);
     }

@@ -82,6 +82,8 @@ public final class GemmBenchmark {
     private static final double BATCH_NS = 5e6;
     private static final int MIN_BATCH = 3;
     private static final int MAX_BATCH = 200;
+    /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
+    private static final int HOST_WARM_CALLS = 10_000;
 
     /** The driver's answer to "how many groups of this kernel fit on one unit", where the backend can ask. */
     @FunctionalInterface
@@ -116,6 +118,9 @@ public final class GemmBenchmark {
             for (int i = 0; i < options.entries().size(); i++) {
                 gemms.add(null); // compiled lazily, once, at the first size
             }
+            if (device.isGpu()) {
+                warmHostPaths(gemms);
+            }
             for (GemmShape shape : options.shapes()) {
                 sizes.add(runShape(shape, gemms, peak));
             }
@@ -137,13 +142,53 @@ public final class GemmBenchmark {
                         + " a held stream so the launch latency is excluded (the vendor's calls alike); median of the"
                         + " samples. End to end: host clock around back-to-back calls of the public API (Gemm.sgemm,"
                         + " cublasSgemm) and one synchronization, divided by the calls; median of the samples",
-                "inputs rotated over max(2, ceil(2 x L2 / set bytes)) sets of A, B, C, one set per launch",
+                "inputs rotated over max(2, ceil(2 x L2 / set bytes)) sets of A, B, C, one set per launch; on a GPU"
+                        + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls of 128^3 and of a"
+                        + " packed 100^3 problem (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
                         + GemmReference.TOLERANCE : "skipped");
         return new GemmRecords.Report("kernelscope gemm", Runtime.version().toString(), commandLine,
                 Instant.now().toString(), deviceInfo, vendorInfo,
                 peak.map(p -> new GemmRecords.PeakInfo(p.gflops(), p.how())).orElse(null), settings, sizes);
+    }
+
+    /**
+     * Brings every API's host path to its steady state before anything is timed: HOST_WARM_CALLS calls of two small
+     * problems (one read directly, one packed) through each entry's Gemm and the vendor's SGEMM, so the JIT has
+     * compiled the Java side (and the FFM downcalls) as it has in an application that calls them in a loop. Without
+     * it the first shapes of a run measured up to 165 us of host time per cuBLAS call (H100, run 2).
+     */
+    private void warmHostPaths(List<Gemm> gemms) {
+        List<GemmShape> shapes = List.of(GemmShape.rowMajor(128, 128, 128),
+                GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 100, 100, 100));
+        for (int r = 0; r < options.entries().size(); r++) {
+            Entry entry = options.entries().get(r);
+            try {
+                gemms.set(r, Gemm.of(session, entry.rung(), entry.overrides()));
+            } catch (InvalidInputException | GpuException failure) {
+                return;   // reported by the entry's own row
+            }
+        }
+        for (GemmShape shape : shapes) {
+            try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
+                 Buffer c = session.floats(shape.cElements())) {
+                a.fill(0.5f);
+                b.fill(0.25f);
+                for (int i = 0; i < HOST_WARM_CALLS; i++) {
+                    for (Gemm gemm : gemms) {
+                        gemm.sgemm(shape, ALPHA, a, b, BETA, c);
+                    }
+                    if (vendor != null) {
+                        vendor.sgemm(shape, ALPHA, a, b, BETA, c);
+                    }
+                    if (i % 256 == 255) {
+                        session.synchronize();   // never let the launch queue fill
+                    }
+                }
+                session.synchronize();
+            }
+        }
     }
 
     private GemmRecords.SizeResult runShape(GemmShape shape, List<Gemm> gemms, Optional<Fp32Peak> peak) {
@@ -310,7 +355,7 @@ public final class GemmBenchmark {
                     set -> gemm.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]));
             Double ofVendorEndToEnd = vendorEndToEnd == null ? null : 100.0 * vendorEndToEnd.medianNs() / endToEnd.medianNs();
             GemmRecords.RungResult result = new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(),
-                    parameters, config.source(), config.program().compileTime().toNanos() / 1e6,
+                    parameters, gemm.choice(shape).entry(), config.program().compileTime().toNanos() / 1e6,
                     resources(config), occupancy(config), verification, kernel, packs.isEmpty() ? null : packs, total,
                     gflops, ofVendor, ofPeak, gemm.choice(shape).shapeClass().id(), endToEnd, ofVendorEndToEnd, null);
             progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms, %.0f GFLOP/s%s; end to end %.3f ms%s, "

@@ -55,7 +55,10 @@ public final class GemmConfiguration {
         return new TreeMap<>(parameters);
     }
 
-    /** Where the parameters came from: "architecture sm_90 (shapes: small)", "defaults", ... plus any override. */
+    /**
+     * Where the parameters came from: "architecture sm_90 (shapes: small)", "defaults", ... plus any override (the
+     * first entry that named them, when several shape classes share them; GemmChoice names each class's own).
+     */
     public String source() {
         return source;
     }
