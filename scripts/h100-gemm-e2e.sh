@@ -17,7 +17,9 @@ torch_mm="$root/tools/yardstick/torch_mm.py"
 if [[ ! -x /tmp/ks-runtime/bin/java ]]; then
     mkdir -p /tmp/ks-runtime && tar -xJf "$carry/runtime.tar.xz" -C /tmp/ks-runtime --strip-components=1
 fi
-for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib; do
+# CLBlast for the OpenCL steps: the GPU machine has none installed, so the carry may hold libclblast.so.1 taken
+# from Debian's libclblast1 package (apt-get download libclblast1 && dpkg -x), in $carry/clblast
+for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib "$carry/clblast"; do
     [[ -d "$dir" ]] && export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 done
 ks=(/tmp/ks-runtime/bin/java --enable-native-access=dev.kernelscope -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
