@@ -143,6 +143,7 @@ final class GemmCommand implements Callable<Integer> {
             show(report, out);
             return drawChart(report, err) ? 0 : 1;
         }
+        chosenShapes(null);   // malformed shapes, layouts and transposes fail before any device work
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
         Device target = Devices.select(Devices.discover(), device, kind);
         List<GemmShape> chosenShapes = chosenShapes(target);
@@ -287,7 +288,10 @@ final class GemmCommand implements Callable<Integer> {
         return new GemmBenchmark.Entry(rung, overrides);
     }
 
-    /** --explain's shape, else --shapes, else --sizes (squares), else the defaults; all in --layout and --trans. */
+    /**
+     * --explain's shapes, else --shapes, else --sizes (squares), else the defaults for {@code target} (none when it is
+     * null: validation only); all in --layout and --trans unless a shape names its own.
+     */
     private List<GemmShape> chosenShapes(Device target) {
         Layout storage = switch (layout.strip().toLowerCase(java.util.Locale.ROOT)) {
             case "row", "row-major" -> Layout.ROW_MAJOR;
@@ -310,6 +314,9 @@ final class GemmCommand implements Callable<Integer> {
             }
             return shapes.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
         } else {
+            if (sizes == null && target == null) {
+                return List.of();   // the defaults depend on the device
+            }
             List<Integer> chosenSizes = sizes != null ? sizes
                     : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
             for (int size : chosenSizes) {
