@@ -72,9 +72,10 @@ public final class Gemm implements AutoCloseable {
     }
 
     /**
-     * A rung with its parameters: for the tuned rung the database entry for this device and each shape class with
-     * {@code overrides} applied on top, for the others the file's defaults with {@code overrides} (one configuration
-     * for every shape). Compiles the main configuration now (cached per session), the others on first use.
+     * A rung with its parameters. The tuned rung without overrides is {@link #tuned}: one database entry per shape
+     * class; with {@code overrides}, one configuration for every shape: the device's general entry with the overrides
+     * on top. The other rungs: the file's defaults with {@code overrides}. Compiles the main configuration now (cached
+     * per session), the others on first use.
      */
     public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides) {
         return of(session, rung, overrides, GemmTuning.builtIn());
@@ -88,6 +89,12 @@ public final class Gemm implements AutoCloseable {
         String suffix = overrides.isEmpty() ? "" : " + override " + new TreeMap<>(overrides);
         if (rung == GemmRung.TUNED) {
             Map<GemmShapeClass, GemmTuning.Entry> choices = database.choices(session.device());
+            if (!overrides.isEmpty()) {
+                // an override fixes the configuration (a parameter sweep means these parameters for every shape): the
+                // general entry's with the overrides on top, whatever the shape class
+                GemmTuning.Entry general = choices.get(GemmShapeClass.GENERAL);
+                choices.replaceAll((shapes, entry) -> general);
+            }
             // the general class first, so its configuration is the one a shared parameter set is reported under
             List<GemmShapeClass> order = new ArrayList<>(List.of(GemmShapeClass.GENERAL));
             for (GemmShapeClass shapes : GemmShapeClass.values()) {

@@ -155,7 +155,8 @@ public final class GemmBenchmark {
 
     /**
      * Brings every API's host path to its steady state before anything is timed: HOST_WARM_CALLS calls of two small
-     * problems (one read directly, one packed) through each entry's Gemm and the vendor's SGEMM, so the JIT has
+     * problems (one read directly, one packed) through the entries' Gemms together and through the vendor's SGEMM
+     * (in run 4 of docs/results/h100/gemm-e2e.md, with one entry, each Gemm made all of them), so the JIT has
      * compiled the Java side (and the FFM downcalls) as it has in an application that calls them in a loop. Without
      * it the first shapes of a run measured up to 165 us of host time per cuBLAS call (H100, run 2).
      */
@@ -175,9 +176,14 @@ public final class GemmBenchmark {
                  Buffer c = session.floats(shape.cElements())) {
                 a.fill(0.5f);
                 b.fill(0.25f);
+                // the Java path is the same for every Gemm, so the entries share the calls (the whole ladder's
+                // warm-up stays near a second); each Gemm still makes enough to compile its launches' own branches
+                int perGemm = Math.max(HOST_WARM_CALLS / 10, HOST_WARM_CALLS / Math.max(1, gemms.size()));
                 for (int i = 0; i < HOST_WARM_CALLS; i++) {
-                    for (Gemm gemm : gemms) {
-                        gemm.sgemm(shape, ALPHA, a, b, BETA, c);
+                    if (i < perGemm) {
+                        for (Gemm gemm : gemms) {
+                            gemm.sgemm(shape, ALPHA, a, b, BETA, c);
+                        }
                     }
                     if (vendor != null) {
                         vendor.sgemm(shape, ALPHA, a, b, BETA, c);

@@ -110,7 +110,7 @@ public final class GemmTuning {
 
     /** Every shape class mapped to the entry a call of that class gets on {@code device}. */
     public Map<GemmShapeClass, Entry> choices(Device device) {
-        Map<GemmShapeClass, Entry> choices = new java.util.EnumMap<>(GemmShapeClass.class);
+        Map<GemmShapeClass, Entry> choices = new java.util.EnumMap<>(GemmShapeClass.class);   // mutable, for callers
         for (GemmShapeClass shapes : GemmShapeClass.values()) {
             choices.put(shapes, lookup(device, shapes));
         }
