@@ -43,7 +43,7 @@ final class GemmOutput {
                     TextTable.right("spills"), TextTable.right("groups/unit"), TextTable.right("occupancy"),
                     TextTable.left("verified")).indent(2);
             if (size.vendor() != null) {
-                table.row("0 " + report.vendor().name(), report.vendor().mathMode().split(" ")[0],
+                table.row("0 " + report.vendor().name(), report.vendor().mathMode().split(" ")[0].replace(",", ""),
                         f3(size.vendor().medianNs() / 1e6), f0(size.vendor().gflops()), "100.0",
                         report.peak() == null ? "" : f1(100 * size.vendor().gflops() / report.peak().gflops()),
                         e2e(size.vendorEndToEnd()), size.vendorEndToEnd() == null ? "" : "100.0",
