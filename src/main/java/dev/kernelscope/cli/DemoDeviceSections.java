@@ -86,7 +86,7 @@ final class DemoDeviceSections {
             int size = device.isGpu() ? GPU_SIZE : CPU_SIZE;
             List<GemmBenchmark.Entry> rungs = Arrays.stream(GemmRung.values())
                     .map(rung -> new GemmBenchmark.Entry(rung, Map.of())).toList();
-            GemmBenchmark.Options options = new GemmBenchmark.Options(List.of(size), rungs, 3, 20, true);
+            GemmBenchmark.Options options = GemmBenchmark.Options.squares(List.of(size), rungs, 3, 20, true);
             try (DeviceSession session = Devices.open(device)) {
                 GemmRecords.Report report = GemmRuns.run(session, options, line -> {
                     progress.println(line);

@@ -14,6 +14,8 @@ import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmShape;
+import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.Json;
@@ -48,6 +50,8 @@ import picocli.CommandLine.Spec;
             "  kernelscope gemm --backend cuda --sizes 4096 \\",
             "      --chart ladder.png --output gemm.json",
             "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
+            "  kernelscope gemm --backend cuda --rungs 10 --shapes 4096x127x4096,3000x3000x3000 --layout col --trans NT",
+            "  kernelscope gemm --backend cuda --explain 4096x127x4096",
             "  kernelscope gemm --check --backend cuda"})
 final class GemmCommand implements Callable<Integer> {
     @Spec
@@ -62,6 +66,24 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--sizes", split = ",", paramLabel = "N",
             description = "Square sizes M = N = K (default: 1024,2048,4096,8192 on a GPU, 256,512 on a CPU).")
     List<Integer> sizes;
+
+    @Option(names = "--shapes", split = ",", paramLabel = "MxNxK,...",
+            description = "Problem shapes instead of --sizes, e.g. 4096x127x4096,3000x3000x3000 (tightly packed);"
+                + " a shape may name its own storage: 4096x4096x4096:col:NT.")
+    List<String> shapes;
+
+    @Option(names = "--layout", defaultValue = "row", paramLabel = "row|col",
+            description = "Storage of A, B and C for --shapes and --sizes (default: ${DEFAULT-VALUE}).")
+    String layout;
+
+    @Option(names = "--trans", defaultValue = "NN", paramLabel = "NN|NT|TN|TT",
+            description = "Whether A and B are stored transposed (default: ${DEFAULT-VALUE}).")
+    String trans;
+
+    @Option(names = "--explain", split = ",", paramLabel = "MxNxK,...",
+            description = "Say which configuration the tuned rung chooses for each shape on the device and why"
+                + " (with --layout, --trans, --define); runs nothing.")
+    List<String> explain;
 
     @Option(names = "--rungs", split = ",", paramLabel = "R",
             description = "Rungs by number or name, \"all\" (the default) or \"none\" (only --variant entries);"
@@ -142,16 +164,27 @@ final class GemmCommand implements Callable<Integer> {
             show(report, out);
             return drawChart(report, err);
         }
+        chosenShapes(null);   // malformed shapes, layouts and transposes fail before any device work
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
         Device target = Devices.select(Devices.discover(), device, kind);
         checkOnDevice(target, entries);
+        List<GemmShape> chosenShapes = chosenShapes(target);
         try (DeviceSession session = Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
             }
-            List<Integer> chosenSizes = sizes != null ? sizes
-                    : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
-            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, entries, warmups, repetitions,
+            if (explain != null) {
+                try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, applicable(GemmRung.TUNED, defines))) {
+                    out.println(session.device().label() + " (" + session.device().backend().cliName() + ")");
+                    for (GemmShape shape : chosenShapes) {
+                        out.println();
+                        out.print(gemm.choice(shape).explain());
+                    }
+                    out.flush();
+                }
+                return 0;
+            }
+            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenShapes, entries, warmups, repetitions,
                     !noVerify);
             RunJournal journal = output == null ? null : RunJournal.beside(output, commandLine(), "JSON output");
             if (journal != null && !quiet) {
@@ -165,8 +198,8 @@ final class GemmCommand implements Callable<Integer> {
                         err.println(line);
                         err.flush();
                     }
-                }, commandLine(), journal == null ? (size, result) -> { }
-                        : (size, result) -> journal.append(new JournalLine(size, result)));
+                }, commandLine(), journal == null ? (shape, result) -> { }
+                        : (shape, result) -> journal.append(new JournalLine(shape.toString(), result)));
             } finally {
                 if (journal != null) {
                     journal.close();
@@ -199,13 +232,14 @@ final class GemmCommand implements Callable<Integer> {
         }
     }
 
-    /** One line of the --output journal: a rung measured at a size. */
-    record JournalLine(int size, GemmRecords.RungResult result) {}
+    /** One line of the --output journal: a rung measured on a shape (as GemmShape prints it). */
+    record JournalLine(String shape, GemmRecords.RungResult result) {}
 
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */
     private void refuseWithInput() {
         CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
-        List<String> given = java.util.stream.Stream.of("--sizes", "--rungs", "--define", "--variant", "--check",
+        List<String> given = java.util.stream.Stream.of("--sizes", "--shapes", "--layout", "--trans", "--explain", "--rungs", "--define",
+                "--variant", "--check",
                 "--backend", "--device", "--warmups", "--repetitions", "--no-verify", "--output")
                 .filter(parsed::hasMatchedOption).toList();
         if (!given.isEmpty()) {
@@ -305,7 +339,11 @@ final class GemmCommand implements Callable<Integer> {
         long seed = System.nanoTime();
         for (GemmRung rung : chosen) {
             try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
-                for (GemmConformance.Case c : GemmConformance.cases(true)) {
+                List<GemmConformance.Case> cases = new ArrayList<>(GemmConformance.cases(true));
+                if (rung == GemmRung.TUNED && session.device().isGpu()) {
+                    cases.addAll(GemmConformance.shapeClassCases());   // every configuration the database can choose
+                }
+                for (GemmConformance.Case c : cases) {
                     GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
                     outcomes.add(outcome);
                     if (!quiet) {
@@ -356,6 +394,88 @@ final class GemmCommand implements Callable<Integer> {
         }
         rung.parameters(overrides); // checks names and constraints now, before any device work
         return new GemmBenchmark.Entry(rung, overrides);
+    }
+
+    /**
+     * --explain's shapes, else --shapes, else --sizes (squares), else the defaults for {@code target} (none when it is
+     * null: validation only); all in --layout and --trans unless a shape names its own.
+     */
+    private List<GemmShape> chosenShapes(Device target) {
+        Layout storage = switch (layout.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "row", "row-major" -> Layout.ROW_MAJOR;
+            case "col", "column", "col-major", "column-major" -> Layout.COLUMN_MAJOR;
+            default -> throw new InvalidInputException("--layout is row or col; got '" + layout + "'.");
+        };
+        String t = trans.strip().toUpperCase(java.util.Locale.ROOT);
+        if (!t.matches("[NT][NT]")) {
+            throw new InvalidInputException("--trans is NN, NT, TN or TT (A then B; T: stored transposed); got '"
+                    + trans + "'.");
+        }
+        boolean transA = t.charAt(0) == 'T';
+        boolean transB = t.charAt(1) == 'T';
+        List<int[]> mnk = new ArrayList<>();
+        if (explain != null) {
+            return explain.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
+        } else if (shapes != null && !shapes.isEmpty()) {
+            if (sizes != null) {
+                throw new InvalidInputException("Give --shapes or --sizes, not both.");
+            }
+            return shapes.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
+        } else {
+            if (sizes == null && target == null) {
+                return List.of();   // the defaults depend on the device
+            }
+            List<Integer> chosenSizes = sizes != null ? sizes
+                    : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
+            for (int size : chosenSizes) {
+                if (size < 1 || size > 32768) {
+                    throw new InvalidInputException("Benchmark sizes must lie in 1..32768; got " + size + ".");
+                }
+                mnk.add(new int[] {size, size, size});
+            }
+        }
+        return mnk.stream().map(d -> GemmShape.packed(storage, transA, transB, d[0], d[1], d[2])).toList();
+    }
+
+    /** "4096x127x4096" (the given storage) or "4096x127x4096:col:NT" (its own) -> a tightly packed shape. */
+    static GemmShape parseShape(String text, Layout storage, boolean transA, boolean transB) {
+        String[] fields = text.strip().split(":");
+        int[] d = parseDimensions(fields[0], text);
+        for (int i = 1; i < fields.length; i++) {
+            String field = fields[i].strip();
+            switch (field.toLowerCase(java.util.Locale.ROOT)) {
+                case "row" -> storage = Layout.ROW_MAJOR;
+                case "col" -> storage = Layout.COLUMN_MAJOR;
+                case "nn", "nt", "tn", "tt" -> {
+                    transA = Character.toUpperCase(field.charAt(0)) == 'T';
+                    transB = Character.toUpperCase(field.charAt(1)) == 'T';
+                }
+                default -> throw new InvalidInputException("A shape is MxNxK[:row|col][:NN|NT|TN|TT], e.g."
+                        + " 4096x4096x4096:col:NT; got '" + text + "'.");
+            }
+        }
+        return GemmShape.packed(storage, transA, transB, d[0], d[1], d[2]);
+    }
+
+    /** "4096x127x4096" -> {4096, 127, 4096}. */
+    private static int[] parseDimensions(String dims, String text) {
+        String[] parts = dims.strip().toLowerCase(java.util.Locale.ROOT).split("x");
+        if (parts.length != 3) {
+            throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
+        }
+        int[] values = new int[3];
+        for (int i = 0; i < 3; i++) {
+            try {
+                values[i] = Integer.parseInt(parts[i].strip());
+            } catch (NumberFormatException notNumber) {
+                throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
+                        + text + "'.");
+            }
+            if (values[i] < 1 || values[i] > 65536) {
+                throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
+            }
+        }
+        return values;
     }
 
     private List<GemmRung> chosenRungs() {

@@ -78,6 +78,23 @@ public final class GemmConformance {
     }
 
     /**
+     * One case per shape class (GemmShapeClass), sizes off the tile so each also takes the edge path: run on the
+     * tuned rung they reach every configuration the tuning database can choose (GemmRegistryTest checks that each
+     * class of the database has its case). Up to 2.4 GFLOP each: for GPUs (`gemm --check`), not for CI's CPU.
+     */
+    public static List<Case> shapeClassCases() {
+        return List.of(
+                new Case("class skinny", Layout.ROW_MAJOR, false, false, 2000, 100, 300, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class skinny, column-major A^T", Layout.COLUMN_MAJOR, true, false, 127, 1500, 700, 0, 1.0f,
+                        0.0f, Special.NONE),
+                new Case("class small", Layout.ROW_MAJOR, false, false, 600, 500, 700, 0, 1.5f, 0.5f, Special.NONE),
+                new Case("class large-k", Layout.ROW_MAJOR, false, false, 400, 400, 8000, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class small-k", Layout.ROW_MAJOR, false, false, 4100, 4100, 70, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class general", Layout.ROW_MAJOR, false, true, 1100, 1000, 1030, 1, 1.0f, 0.5f,
+                        Special.NONE));
+    }
+
+    /**
      * A case's inputs drawn from a seed and its double-precision reference, computed once: several rungs can be
      * checked against one preparation (the reference of 1000x777x513 costs about a second of CPU per rung).
      */
