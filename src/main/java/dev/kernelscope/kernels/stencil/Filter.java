@@ -108,6 +108,7 @@ public final class Filter implements AutoCloseable {
         boolean fused = v.fusesPasses();
         FilterSpec checked = fused ? spec : spec.single();
         Map<String, Long> parameters = v.parameters(over, checked);
+        v.checkType(parameters, type);
         Map<String, Long> defines = new TreeMap<>(parameters);
         defines.putAll(checked.defines(type, border, constant));
         if (fused) {

@@ -10,6 +10,7 @@ import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 public final class StencilConformance {
@@ -25,11 +26,17 @@ public final class StencilConformance {
     }
 
     /** One configuration: a compiled filter run over several sizes. */
-    public record Case(StencilVariant variant, FilterSpec filter, PixelType type, Border border, double constant,
-                       boolean nan, List<Size> sizes) {
+    public record Case(StencilVariant variant, Map<String, Long> overrides, FilterSpec filter, PixelType type,
+                       Border border, double constant, boolean nan, List<Size> sizes) {
+        Case(StencilVariant variant, FilterSpec filter, PixelType type, Border border, double constant, boolean nan,
+             List<Size> sizes) {
+            this(variant, Map.of(), filter, type, border, constant, nan, sizes);
+        }
+
         public String label() {
-            return variant.label() + " " + filter.id() + " " + type.id() + " " + border.id()
-                    + (border == Border.CONSTANT ? "(" + constant + ")" : "") + (nan ? " with NaN" : "");
+            return variant.label() + (overrides.isEmpty() ? "" : " " + overrides) + " " + filter.id() + " " + type.id()
+                    + " " + border.id() + (border == Border.CONSTANT ? "(" + constant + ")" : "")
+                    + (nan ? " with NaN" : "");
         }
     }
 
@@ -57,10 +64,11 @@ public final class StencilConformance {
                 cases.add(new Case(v, v.fusesPasses() ? FilterSpec.box(2).iterated(2)
                         : i % 2 == 0 ? FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE) : FilterSpec.box(8 - r),
                         PixelType.F16, Border.CONSTANT, 0.25, false, SMALL));
-                if (v == StencilVariant.VECTOR || v == StencilVariant.REGISTER_COLUMN) {
-                    cases.add(new Case(v, i % 2 == 0 ? FilterSpec.sobel(FilterSpec.Kind.SOBEL_X)
-                            : FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y), PixelType.U8, Border.CONSTANT, 200, false,
-                            List.of(new Size(33, 17, 0), LARGE)));
+                if (v == StencilVariant.VECTOR) {   // the wide words, and the large non-multiple (here only: PoCL)
+                    cases.add(new Case(v, Map.of("VEC", 16L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_X), PixelType.U8,
+                            Border.CONSTANT, 200, false, List.of(new Size(33, 17, 0), new Size(70, 9, 2), LARGE)));
+                    cases.add(new Case(v, Map.of("VEC", 8L, "ROWS", 3L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y),
+                            PixelType.F16, Border.REFLECT_101, 0, true, SMALL));
                 }
             } else {
                 List<FilterSpec> filters = new ArrayList<>();
@@ -99,7 +107,7 @@ public final class StencilConformance {
         for (Case c : cases) {
             Filter filter;
             try {
-                filter = Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), java.util.Map.of());
+                filter = Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());
             } catch (RuntimeException invalid) {
                 Result r = new Result(c.label(), null, false, "cannot build: " + invalid.getMessage());
                 results.add(r);

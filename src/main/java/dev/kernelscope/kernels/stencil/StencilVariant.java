@@ -37,11 +37,11 @@ public enum StencilVariant {
             List.of("stencil_rows", "stencil_cols"), Map.of("GROUP_X", 32L, "GROUP_Y", 8L), Shape.ONE_PER_ITEM,
             "row kernel writes a scratch image of row sums, column kernel reads it: fewest taps, twice the traffic"),
     VECTOR(6, "vector", "Vector loads", "06_vector.cl", List.of("stencil_vector"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L), Shape.VECTOR,
-            "4 columns x ROWS rows per work-item: aligned 4-pixel word loads (uint/uint2/float4) and stores, 8/16-bit"
-                    + " storage widened in registers"),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L), Shape.VECTOR,
+            "VEC columns x ROWS rows per work-item: aligned 4/8/16-byte word loads and stores, 8/16-bit storage"
+                    + " widened in registers"),
     MULTIPASS_FUSED(7, "multipass-fused", "Multi-pass fused", "07_multipass_fused.cl",
-            List.of("stencil_multipass_fused"), Map.of("TILE_X", 32L, "TILE_Y", 16L), Shape.TILE,
+            List.of("stencil_multipass_fused"), Map.of("TILE_X", 32L, "TILE_Y", 16L, "STRIP", 8L), Shape.TILE,
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write");
 
     /** How a variant maps work-items to outputs. */
@@ -111,7 +111,13 @@ public enum StencilVariant {
             list.add(new Constraint("ROWS <= 64", "the sliding window is unrolled over ROWS + 2R rows",
                     (p, f) -> p.get("ROWS") <= 64));
         }
+        if (shape == Shape.VECTOR) {
+            list.add(new Constraint("VEC in {4, 8, 16}", "a word is 4, 8 or 16 pixels",
+                    (p, f) -> p.get("VEC") == 4 || p.get("VEC") == 8 || p.get("VEC") == 16));
+        }
         if (this == MULTIPASS_FUSED) {
+            list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",
+                    (p, f) -> p.get("STRIP") <= 32));
             list.add(new Constraint("FILTER is box or Gaussian", "Sobel is not iterated",
                     (p, f) -> !f.kind().sobel()));
             list.add(new Constraint("min(TILE_X, TILE_Y) >= 2 * passes * RADIUS + 2",
@@ -160,14 +166,25 @@ public enum StencilVariant {
     public Geometry geometry(Map<String, Long> p, int width, int height) {
         long gx = groupX(p);
         long gy = groupY(p);
-        long itemsX = shape == Shape.VECTOR ? ceilDiv(width, 4) : width;
+        long itemsX = shape == Shape.VECTOR ? ceilDiv(width, p.get("VEC")) : width;
         long itemsY = shape == Shape.COLUMN || shape == Shape.VECTOR ? ceilDiv(height, p.get("ROWS")) : height;
         return Geometry.of(ceilDiv(itemsX, gx) * gx, ceilDiv(itemsY, gy) * gy, gx, gy);
     }
 
     /** The block of outputs one group computes: the tile the halo model (`kernelscope halo`) measures. */
+    /** Type-dependent rules, checked before compiling: a VEC-pixel word is 4, 8 or 16 bytes. */
+    public void checkType(Map<String, Long> p, PixelType type) {
+        if (shape == Shape.VECTOR) {
+            long bytes = p.get("VEC") * type.bytes();
+            if (bytes != 4 && bytes != 8 && bytes != 16) {
+                throw new InvalidInputException("Variant " + label() + " with VEC=" + p.get("VEC") + " on " + type.id()
+                        + " pixels makes " + bytes + "-byte words; a word is 4, 8 or 16 bytes (VEC x pixel bytes).");
+            }
+        }
+    }
+
     public Tile outputTile(Map<String, Long> p) {
-        long x = groupX(p) * (shape == Shape.VECTOR ? 4 : 1);
+        long x = groupX(p) * (shape == Shape.VECTOR ? p.get("VEC") : 1);
         long y = groupY(p) * (shape == Shape.COLUMN || shape == Shape.VECTOR ? p.get("ROWS") : 1);
         return Tile.of2d((int) x, (int) y);
     }

@@ -1,9 +1,10 @@
 // Variant 6: multi-pass in local memory (seed 000's multi-pass). PASSES applications of a box/Gaussian filter in one
 // kernel: the group loads its tile with a PASSES*RADIUS halo once, then each pass computes a region RADIUS smaller on
 // every side from the previous one, ping-ponging between two __local buffers; global memory is read and written once
-// instead of PASSES times. After each pass, cells outside the image are set from the cells the border maps them to
-// (or the constant), rounded to the pixel type as a separate launch would store them, so the result equals PASSES
-// separate launches exactly. Needs TILE_X, TILE_Y >= 2*PASSES*RADIUS + 2 (a mirrored cell lies inside the tile).
+// instead of PASSES times. Within a pass, work-items walk STRIP-cell strips of columns with a register window.
+// After each pass, cells outside the image are set from the cells the border maps them to (or the constant); every
+// pass is rounded to the pixel type as a separate launch would store it, so the result equals PASSES launches
+// exactly. Needs TILE_X, TILE_Y >= 2*PASSES*RADIUS + 2 (kept conservative: a mirrored cell lies inside the tile).
 // Compiled after stencil_common.cl; FILTER must be 0.
 
 #ifndef TILE_X
@@ -14,6 +15,9 @@
 #endif
 #ifndef PASSES
 #define PASSES 4        // filter applications fused in one launch
+#endif
+#ifndef STRIP
+#define STRIP 8         // cells a work-item computes down a column of the region per pass
 #endif
 
 #define KS_HALO (PASSES * RADIUS)
@@ -35,6 +39,8 @@ void stencil_multipass_fused(__global const pix_t* restrict src, __global pix_t*
         bufA[i] = ks_load(src, gx0 + lx, gy0 + ly, width, height, pitch);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
+    // the whole tile with its halo inside the image: no cell ever needs the border, so no fix-up pass
+    const int inside = gx0 >= 0 && gy0 >= 0 && gx0 + KS_LW <= width && gy0 + KS_LH <= height;
     for (int pass = 1; pass <= PASSES; ++pass) {
         __local acc_t* in = (pass & 1) ? bufA : bufB;
         __local acc_t* out = (pass & 1) ? bufB : bufA;
@@ -42,25 +48,42 @@ void stencil_multipass_fused(__global const pix_t* restrict src, __global pix_t*
         const int rw = TILE_X + 2 * margin;
         const int rh = TILE_Y + 2 * margin;
         const int off = KS_HALO - margin;                       // local index of the region's first cell
-        for (int i = lid; i < rw * rh; i += TILE_X * TILE_Y) {
-            const int ry = i / rw;
-            const int rx = i - ry * rw;
-            const int lx = off + rx;
-            const int ly = off + ry;
-            acc_t a = 0;
+        const int strips = (rh + STRIP - 1) / STRIP;
+        // each work-item walks STRIP cells down one column of the region with the last 2R+1 row sums in registers:
+        // (2R+1)(STRIP+2R)/STRIP local reads per cell instead of (2R+1)^2
+        for (int t = lid; t < rw * strips; t += TILE_X * TILE_Y) {
+            const int strip = t / rw;
+            const int lx = off + t - strip * rw;
+            const int ly0 = off + strip * STRIP;
+            acc_t win[KS_DIAMETER];
             #pragma unroll
-            for (int dy = -RADIUS; dy <= RADIUS; ++dy) {
+            for (int r = 0; r < STRIP + 2 * RADIUS; ++r) {
+                const int ly = ly0 - RADIUS + r;
                 acc_t row = 0;
-                #pragma unroll
-                for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
-                    row += ks_row_a(dx) * in[(ly + dy) * KS_LW + lx + dx];
+                if (ly < off + rh + RADIUS) {
+                    #pragma unroll
+                    for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
+                        row += ks_row_a(dx) * in[ly * KS_LW + lx + dx];
+                    }
                 }
-                a += ks_col_a(dy) * row;
+                #pragma unroll
+                for (int k = 0; k < KS_DIAMETER - 1; ++k) {
+                    win[k] = win[k + 1];
+                }
+                win[KS_DIAMETER - 1] = row;
+                const int oy = ly - RADIUS;                     // the row this input row completes
+                if (r >= 2 * RADIUS && oy < off + rh) {
+                    acc_t a = 0;
+                    #pragma unroll
+                    for (int k = 0; k < KS_DIAMETER; ++k) {
+                        a += ks_col_a(k - RADIUS) * win[k];
+                    }
+                    out[oy * KS_LW + lx] = ks_round_trip(ks_finish(a, 0));
+                }
             }
-            out[ly * KS_LW + lx] = ks_round_trip(ks_finish(a, 0));
         }
         barrier(CLK_LOCAL_MEM_FENCE);
-        if (pass < PASSES) {                                    // the border of this pass's image
+        if (pass < PASSES && !inside) {                         // the border of this pass's image
             for (int i = lid; i < rw * rh; i += TILE_X * TILE_Y) {
                 const int ry = i / rw;
                 const int rx = i - ry * rw;
@@ -72,9 +95,13 @@ void stencil_multipass_fused(__global const pix_t* restrict src, __global pix_t*
 #if BORDER == 2
                     out[ly * KS_LW + lx] = KS_BORDER_CONSTANT;
 #else
+                    // a cell farther than `margin` from the image cannot reach an output: its mirror may lie
+                    // outside the region, and it is left as it is
                     const int mx = ks_border_index(gx, width) - gx0;
                     const int my = ks_border_index(gy, height) - gy0;
-                    out[ly * KS_LW + lx] = out[my * KS_LW + mx];
+                    if (mx >= off && mx < off + rw && my >= off && my < off + rh) {
+                        out[ly * KS_LW + lx] = out[my * KS_LW + mx];
+                    }
 #endif
                 }
             }
