@@ -26,6 +26,7 @@ public final class Filter implements AutoCloseable {
     private final double constant;
     private final StencilVariant variant;          // null: tuned (looked up per pixel type)
     private final Map<String, Long> overrides;
+    private final boolean perPass;                 // tuned: the single filter's tuned variant, one launch per pass
     private final Map<PixelType, Compiled> compiled = new EnumMap<>(PixelType.class);
     private final List<Buffer> scratch = new ArrayList<>();
 
@@ -45,8 +46,9 @@ public final class Filter implements AutoCloseable {
     }
 
     private Filter(DeviceSession session, FilterSpec spec, Border border, double constant, StencilVariant variant,
-                   Map<String, Long> overrides) {
+                   Map<String, Long> overrides, boolean perPass) {
         this.session = session;
+        this.perPass = perPass;
         this.spec = spec;
         this.border = border;
         this.constant = constant;
@@ -56,19 +58,27 @@ public final class Filter implements AutoCloseable {
 
     /** The tuned filter for this device: variant and parameters from the tuning database. */
     public static Filter tuned(DeviceSession session, FilterSpec spec, Border border, double constant) {
-        return new Filter(session, spec, border, constant, null, Map.of());
+        return new Filter(session, spec, border, constant, null, Map.of(), false);
+    }
+
+    /**
+     * The tuned single-pass filter launched once per pass, never fused: what an iterated filter costs without the
+     * multi-pass variant (the benchmark's baseline for it).
+     */
+    public static Filter tunedPerPass(DeviceSession session, FilterSpec spec, Border border, double constant) {
+        return new Filter(session, spec, border, constant, null, Map.of(), true);
     }
 
     /** Any variant of the ladder with parameter overrides on its defaults. */
     public static Filter of(DeviceSession session, StencilVariant variant, FilterSpec spec, Border border,
                             double constant, Map<String, Long> overrides) {
         variant.parameters(overrides, spec.passes() > 1 && variant.fusesPasses() ? spec : spec.single());
-        return new Filter(session, spec, border, constant, variant, overrides);
+        return new Filter(session, spec, border, constant, variant, overrides, false);
     }
 
     /** The same filter applied {@code n} times (n >= 1). */
     public Filter iterate(int n) {
-        return new Filter(session, spec.iterated(n), border, constant, variant, overrides);
+        return new Filter(session, spec.iterated(n), border, constant, variant, overrides, perPass);
     }
 
     public FilterSpec spec() { return spec; }
@@ -92,11 +102,12 @@ public final class Filter implements AutoCloseable {
         Map<String, Long> over = overrides;
         String source;
         if (v == null) {
-            StencilTuning.Entry entry = StencilTuning.builtIn().lookup(session.device(), spec.family(), type);
+            StencilTuning.Entry entry = StencilTuning.builtIn().lookup(session.device(),
+                    perPass ? spec.single().family() : spec.family(), type);
             v = entry.variant();
             over = entry.parameters();
-            source = "tuned: " + entry.matchedBy();
-            if (v.fusesPasses() && !fusedFits(v, over)) {   // too many passes for the tile: one launch per pass
+            source = "tuned: " + entry.matchedBy() + (perPass && spec.passes() > 1 ? ", one launch per pass" : "");
+            if (v.fusesPasses() && (perPass || !fusedFits(v, over))) {   // too many passes for the tile: one launch per pass
                 entry = StencilTuning.builtIn().lookup(session.device(), spec.single().family(), type);
                 v = entry.variant();
                 over = entry.parameters();
@@ -116,6 +127,17 @@ public final class Filter implements AutoCloseable {
         }
         Program program = session.compile(v.source(), defines);
         List<Kernel> kernels = v.kernelNames().stream().map(program::kernel).toList();
+        long group = v.groupSize(parameters);
+        long allowed = kernels.stream().mapToLong(k -> k.resources().maxGroupSize()).min().orElse(group);
+        if (group > allowed && variant == null && fused) {
+            // the compiled fused kernel cannot run groups this large here (NVIDIA's OpenCL allows 256 work-items for
+            // it on the H100): the tuned single filter, one launch per pass
+            kernels.forEach(Kernel::close);
+            Compiled single = new Filter(session, spec, border, constant, null, Map.of(), true).compile(type);
+            return new Compiled(single.variant(), single.parameters(), single.parameterSource() + " (the fused kernel"
+                    + " allows " + allowed + " work-items per group here, not " + group + ")", single.program(),
+                    single.kernels(), single.fused());
+        }
         return new Compiled(v, parameters, source, program, kernels, fused);
     }
 

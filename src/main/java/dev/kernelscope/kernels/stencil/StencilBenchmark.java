@@ -195,17 +195,22 @@ public final class StencilBenchmark {
             if (entry.variant() != null && entry.variant().fusesPasses() && filter.kind().sobel()) {
                 continue;   // Sobel is never iterated: the fused multi-pass variant does not apply
             }
-            variants.add(runVariant(entry, filter, type, w, h, host, reference, pairs, copy, npp, imageBytes));
+            variants.add(runVariant(entry, false, filter, type, w, h, host, reference, pairs, copy, npp, imageBytes));
+            if (entry.variant() == null && filter.passes() > 1) {   // the baseline of fusing: one launch per pass
+                variants.add(runVariant(entry, true, filter, type, w, h, host, reference, pairs, copy, npp,
+                        imageBytes));
+            }
         }
         return new StencilRecords.FilterResult(filter.id(), npp, nppFunction, nppNote, variants);
     }
 
-    private StencilRecords.VariantResult runVariant(Entry entry, FilterSpec filter, PixelType type, int w, int h,
+    private StencilRecords.VariantResult runVariant(Entry entry, boolean perPass, FilterSpec filter, PixelType type, int w, int h,
                                                     HostImage host, double[] reference, List<Buffer[]> pairs,
                                                     StencilRecords.Timed copy, StencilRecords.Timed npp,
                                                     long imageBytes) {
-        String label = entry.label();
-        try (Filter f = entry.variant() == null ? Filter.tuned(session, filter, options.border(), 0)
+        String label = entry.label() + (perPass ? " per pass" : "");
+        try (Filter f = perPass ? Filter.tunedPerPass(session, filter, options.border(), 0)
+                : entry.variant() == null ? Filter.tuned(session, filter, options.border(), 0)
                 : Filter.of(session, entry.variant(), filter, options.border(), 0, entry.overrides())) {
             Filter.Compiled c = f.compiled(type);
             StencilRecords.Verification verification = null;
@@ -243,7 +248,8 @@ public final class StencilBenchmark {
             Kernel main = c.kernels().getLast();
             long groupSize = c.variant().groupSize(c.parameters());
             StencilRecords.VariantResult result = new StencilRecords.VariantResult(
-                    entry.variant() == null ? "tuned (" + c.variant().id() + ")" : c.variant().id(),
+                    entry.variant() == null ? "tuned (" + c.variant().id() + (perPass ? ", per pass" : "") + ")"
+                            : c.variant().id() + (entry.overrides().isEmpty() ? "" : " " + entry.overrides()),
                     c.variant().title(), c.parameters(), c.parameterSource(), launches, timed, ofCopy, overNpp,
                     halo(c, filter), resources(main, groupSize), occupancy(main, groupSize), verification, null);
             progress.accept(String.format("    %-28s %8.1f us %6.0f GB/s %5.1f%% of copy%s%s", label,
