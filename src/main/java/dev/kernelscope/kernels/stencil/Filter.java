@@ -103,12 +103,12 @@ public final class Filter implements AutoCloseable {
         String source;
         if (v == null) {
             StencilTuning.Entry entry = StencilTuning.builtIn().lookup(session.device(),
-                    perPass ? spec.single().family() : spec.family(), type);
+                    perPass ? spec.single() : spec, type);
             v = entry.variant();
             over = entry.parameters();
             source = "tuned: " + entry.matchedBy() + (perPass && spec.passes() > 1 ? ", one launch per pass" : "");
             if (v.fusesPasses() && (perPass || !fusedFits(v, over))) {   // too many passes for the tile: one launch per pass
-                entry = StencilTuning.builtIn().lookup(session.device(), spec.single().family(), type);
+                entry = StencilTuning.builtIn().lookup(session.device(), spec.single(), type);
                 v = entry.variant();
                 over = entry.parameters();
                 source = "tuned: " + entry.matchedBy() + ", one launch per pass (the fused tile is too small)";

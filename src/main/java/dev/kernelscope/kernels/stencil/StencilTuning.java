@@ -1,7 +1,8 @@
 /*
  * The tuned variant and its parameters per device and filter family, CLBlast style as GemmTuning: stencil-tuning.json
  * next to the kernels, searched device name -> architecture preset -> vendor -> default. Within a level, an entry for
- * the exact family (box, gauss, sobel, iterate) and pixel type beats one for "*". The first match wins and says why.
+ * the exact family (box, gauss, sobel, iterate) and pixel type beats one for "*", and among those the one with the
+ * smallest maxRadius that still covers the filter (wide words pay off for small radii only). The first match wins.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -25,7 +26,7 @@ public final class StencilTuning {
     private static final List<String> LEVELS = List.of("device", "architecture", "vendor", "default");
 
     /** One entry: what it matches, the variant, its parameters, and where the numbers came from. */
-    public record Entry(String level, String key, String family, String type, StencilVariant variant,
+    public record Entry(String level, String key, String family, String type, int maxRadius, StencilVariant variant,
                         Map<String, Long> parameters, String source) {
         public Entry {
             parameters = new TreeMap<>(parameters);
@@ -33,7 +34,8 @@ public final class StencilTuning {
 
         /** "architecture sm_90 (box, u8)". */
         public String matchedBy() {
-            return (key.isEmpty() ? level : level + " " + key) + " (" + family + ", " + type + ")";
+            return (key.isEmpty() ? level : level + " " + key) + " (" + family + ", " + type
+                    + (maxRadius < FilterSpec.MAX_RADIUS ? ", radius <= " + maxRadius : "") + ")";
         }
     }
 
@@ -53,11 +55,12 @@ public final class StencilTuning {
         return entries;
     }
 
-    public Entry lookup(Device device, String family, PixelType type) {
-        return lookup(device.name(), device.archPreset(), device.vendor(), family, type);
+    public Entry lookup(Device device, FilterSpec filter, PixelType type) {
+        return lookup(device.name(), device.archPreset(), device.vendor(), filter.family(), filter.radius(), type);
     }
 
-    public Entry lookup(String deviceName, String architecture, String vendor, String family, PixelType type) {
+    public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius,
+                        PixelType type) {
         for (String level : LEVELS) {
             Optional<Entry> best = entries.stream()
                     .filter(e -> e.level().equals(level))
@@ -69,12 +72,14 @@ public final class StencilTuning {
                     })
                     .filter(e -> e.family().equals("*") || e.family().equals(family))
                     .filter(e -> e.type().equals("*") || e.type().equals(type.id()))
-                    .max(Comparator.comparingInt(e -> (e.family().equals("*") ? 0 : 2) + (e.type().equals("*") ? 0 : 1)));
+                    .filter(e -> radius <= e.maxRadius())
+                    .max(Comparator.comparingInt((Entry e) -> (e.family().equals("*") ? 0 : 4)
+                            + (e.type().equals("*") ? 0 : 2)).thenComparingInt(e -> -e.maxRadius()));
             if (best.isPresent()) {
                 return best.get();
             }
         }
-        return new Entry("default", "", "*", "*", family.equals("iterate") ? StencilVariant.MULTIPASS_FUSED
+        return new Entry("default", "", "*", "*", FilterSpec.MAX_RADIUS, family.equals("iterate") ? StencilVariant.MULTIPASS_FUSED
                 : StencilVariant.VECTOR, Map.of(), "the variant file's defaults");
     }
 
@@ -97,7 +102,7 @@ public final class StencilTuning {
                 parameters.put(field.getKey(), field.getValue().asLong());
             }
             entries.add(new Entry(level, key, node.path("family").asText("*"), node.path("type").asText("*"),
-                    StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
+                    node.path("maxRadius").asInt(FilterSpec.MAX_RADIUS), StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
         }
         return new StencilTuning(entries);
     }
