@@ -41,7 +41,7 @@ public enum StencilVariant {
             "VEC columns x ROWS rows per work-item: aligned 4/8/16-byte word loads and stores, 8/16-bit storage"
                     + " widened in registers"),
     MULTIPASS_FUSED(7, "multipass-fused", "Multi-pass fused", "07_multipass_fused.cl",
-            List.of("stencil_multipass_fused"), Map.of("TILE_X", 32L, "TILE_Y", 16L, "STRIP", 2L), Shape.TILE,
+            List.of("stencil_multipass_fused"), Map.of("TILE_X", 16L, "TILE_Y", 16L, "STRIP", 4L), Shape.TILE,
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write");
 
     /** How a variant maps work-items to outputs. */
