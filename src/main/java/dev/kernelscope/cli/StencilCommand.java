@@ -127,6 +127,15 @@ final class StencilCommand implements Callable<Integer> {
         List<PixelType> chosenTypes = (types == null ? List.of("u8", "f32") : types).stream().map(PixelType::parse)
                 .toList();
         List<StencilBenchmark.Entry> entries = entries();
+        for (StencilBenchmark.Entry entry : entries) {   // names and constraints now, before any device work
+            if (entry.variant() != null && !entry.overrides().isEmpty()) {
+                for (FilterSpec f : check ? List.of(FilterSpec.box(1)) : chosenFilters) {
+                    if (!(entry.variant().fusesPasses() && f.kind().sobel())) {
+                        entry.variant().parameters(entry.overrides(), f);
+                    }
+                }
+            }
+        }
         Device target = selection.select(Devices.discover());
         try (DeviceSession session = Devices.open(target)) {
             if (check) {
