@@ -97,7 +97,7 @@ final class StencilCommand implements Callable<Integer> {
                 + " radius, type and border for every variant).")
     String level;
 
-    @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw % of the copy roof per variant (first filter, type, size).")
+    @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw %% of the copy roof per variant (first filter, type, size).")
     Path chart;
 
     @Option(names = "--image", paramLabel = "IN.png|pgm", description = "Filter this 8-bit picture with the tuned filter.")

@@ -1,7 +1,7 @@
 /*
  * The stencil ladder: the one registry of its variants (source file, kernels, default parameters, constraints checked
  * before compiling, launch geometry, the tile the halo model sees). The CLI, the tests, the benchmark, the tuning
- * database and the docs all read this list. Sources live next to this class; each is compiled after stencil_common.cl.
+ * database and the docs all read this list. Sources live next to this class; each includes stencil_common.cl.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -51,6 +51,7 @@ public enum StencilVariant {
     public record Constraint(String formula, String reason, BiPredicate<Map<String, Long>, FilterSpec> holds) {}
 
     private static final String COMMON = load("stencil_common.cl");
+    private static final String INCLUDE = "#include \"stencil_common.cl\"";
 
     private final int number;
     private final String id;
@@ -90,9 +91,17 @@ public enum StencilVariant {
     /** "06 vector". */
     public String label() { return String.format(Locale.ROOT, "%02d %s", number, id); }
 
-    /** stencil_common.cl followed by this variant's file: what the compiler sees (before the -D defines). */
+    /**
+     * The variant's file with its {@code #include "stencil_common.cl"} replaced by that file's text: what the compiler
+     * sees (before the -D defines). Drivers compile sources from memory, without an include path; a C compiler given
+     * the resource folder (-I) compiles the file as it is.
+     */
     public String source() {
-        return COMMON + "\n" + load(file);
+        String text = load(file);
+        if (!text.contains(INCLUDE)) {
+            throw new IllegalStateException(file + " lacks the line " + INCLUDE);
+        }
+        return text.replace(INCLUDE, COMMON);
     }
 
     /** True when this variant computes every pass of an iterated filter itself (otherwise: one launch per pass). */

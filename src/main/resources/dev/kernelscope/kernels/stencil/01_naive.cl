@@ -1,6 +1,7 @@
 // Variant 1: naive. One output per work-item; every one of the (2R+1)^2 taps is read from global memory with the
 // border applied per tap. Neighbouring work-items read the same pixels again: only the caches make it bearable.
-// Compiled after stencil_common.cl (TYPE, RADIUS, FILTER, BORDER, weights).
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
 #ifndef GROUP_X
 #define GROUP_X 32      // work-items per group along x (a warp reads 32 consecutive pixels)

@@ -1,7 +1,8 @@
 // Variant 2: local-memory halo tile (seeds 000/003). A TILE_X x TILE_Y group stages its tile plus a RADIUS-wide
 // halo in __local once (border applied while loading: no padding pass), one barrier, then computes every tap from
 // local memory. The halo is the price: (TILE_X+2R)(TILE_Y+2R) loads for TILE_X*TILE_Y outputs (`kernelscope halo`).
-// Compiled after stencil_common.cl.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
 #ifndef TILE_X
 #define TILE_X 32       // outputs (= work-items) per group along x

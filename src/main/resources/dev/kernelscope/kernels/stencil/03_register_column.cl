@@ -1,7 +1,8 @@
 // Variant 3: several outputs per work-item (seed 002's Sobel). Each work-item walks ROWS outputs down a column:
 // it reads each input row once (2R+1 taps, from global memory through L1), reduces it to a row sum, and keeps the
 // last 2R+1 row sums in registers (a sliding window), so an input row is read once per column, not 2R+1 times.
-// Compiled after stencil_common.cl.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
 #ifndef GROUP_X
 #define GROUP_X 64      // work-items (columns) per group along x

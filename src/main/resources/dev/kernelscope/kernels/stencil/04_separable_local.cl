@@ -1,7 +1,8 @@
 // Variant 4a: separable in one kernel through local memory. The group stages tile + halo in __local, a row pass
 // writes (TILE_Y+2R) x TILE_X row sums to a second __local array, a barrier, and a column pass combines 2R+1 of
 // them: 2(2R+1) taps per output instead of (2R+1)^2, at the price of a second barrier and more local memory.
-// Compiled after stencil_common.cl.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
 #ifndef TILE_X
 #define TILE_X 32       // outputs (= work-items) per group along x

@@ -1,7 +1,9 @@
 // Variant 4b: separable as two kernels. stencil_rows writes every pixel's row sums (channel A, and B for the Sobel
 // magnitude, as the accumulator type) to a scratch image in global memory; stencil_cols reads 2R+1 of them down the
 // column, applies the vertical border and finishes. Fewest taps, but the scratch image is written and read once more.
-// Compiled after stencil_common.cl. Scratch layout: channel A at [0, height*width), channel B after it.
+// Scratch layout: channel A at [0, height*width), channel B after it.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
 #ifndef GROUP_X
 #define GROUP_X 32      // work-items per group along x (both kernels)

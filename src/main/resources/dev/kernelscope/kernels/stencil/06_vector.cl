@@ -3,7 +3,8 @@
 // RADIUS-wide halo, keeps the last 2R+1 row sums of its VEC columns in registers, and stores VEC outputs with one
 // vector store. uchar and half stay 8/16-bit in memory and are widened to int/fp32 in registers.
 // Tiles at the image's edges, or a pitch that is not a multiple of 4, take the scalar path with borders.
-// Compiled after stencil_common.cl.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
 #ifndef GROUP_X
 #define GROUP_X 32      // work-items per group along x (each owns 4 columns)

@@ -5,7 +5,9 @@
 // After each pass, cells outside the image are set from the cells the border maps them to (or the constant); every
 // pass is rounded to the pixel type as a separate launch would store it, so the result equals PASSES launches
 // exactly. Needs TILE_X, TILE_Y >= 2*PASSES*RADIUS + 2 (kept conservative: a mirrored cell lies inside the tile).
-// Compiled after stencil_common.cl; FILTER must be 0.
+// FILTER must be 0.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
 #ifndef TILE_X
 #define TILE_X 16       // outputs (= work-items) per group along x (NVIDIA OpenCL runs this kernel with at most

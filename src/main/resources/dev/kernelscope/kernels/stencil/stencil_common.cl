@@ -1,6 +1,6 @@
 // Shared definitions of the stencil ladder: pixel types, border modes, the filter's taps and its final rounding.
-// StencilVariant prepends this file to every variant's source, so each variant is this header + one file; every
-// parameter is a define with a default, so header + variant compile alone (OpenCL C, or CUDA through the prelude).
+// Every variant's file #includes it (StencilVariant inlines it, since drivers compile from memory); every parameter
+// is a define with a default, so each variant file compiles alone (OpenCL C, or CUDA through the prelude).
 // Every filter is written as one or two separable channels: out = finish(sum_dy COL(dy) * sum_dx ROW(dx) * p).
 
 #ifndef TYPE
