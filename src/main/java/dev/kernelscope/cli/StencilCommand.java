@@ -11,6 +11,7 @@ import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.GrayImages;
+import dev.kernelscope.report.GrayImageFiles;
 import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.kernels.stencil.StencilBenchmark;
 import dev.kernelscope.kernels.stencil.StencilConformance;
@@ -120,9 +121,11 @@ final class StencilCommand implements Callable<Integer> {
             return filterImage(chosenFilters, mode, out);
         }
         recordOutput.check("stencil");
+        OptionBounds.warmups("--warmups", warmups);
+        OptionBounds.repetitions("--repetitions", repetitions);
         if (chart != null) {
             ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, recordOutput.force, "chart");
+            OutputFiles.checkWritable(chart, recordOutput.force, "chart", recordOutput.output);
         }
         List<PixelType> chosenTypes = (types == null ? List.of("u8", "f32") : types).stream().map(PixelType::parse)
                 .toList();
@@ -235,16 +238,16 @@ final class StencilCommand implements Callable<Integer> {
         if (chosenFilters.size() != 1) {
             throw new InvalidInputException("--image applies one filter; give one --filter (e.g. --filter gauss5).");
         }
-        GrayImages.Loaded loaded = GrayImages.read(image);
-        OutputFiles.checkWritable(save, recordOutput.force, "filtered image");
+        GrayImages.Loaded loaded = GrayImageFiles.read(image);
+        OutputFiles.checkWritable(save, recordOutput.force, "filtered image", image);
         Device target = selection.select(Devices.discover());
         try (DeviceSession session = Devices.open(target)) {
             GrayImages.Applied applied = GrayImages.apply(session, chosenFilters.getFirst(), mode, loaded);
-            GrayImages.write(applied.image(), save, loaded.format(), recordOutput.force);
+            Path written = GrayImageFiles.write(applied.image(), save, loaded.format(), recordOutput.force);
             out.println("Filtered " + image + " (" + loaded.image().width() + "x" + loaded.image().height()
                     + (loaded.note().isEmpty() ? "" : ", " + loaded.note()) + ") with " + chosenFilters.getFirst().id()
                     + " (" + mode.id() + " border, " + applied.how() + ") on " + session.device().label() + " -> "
-                    + save);
+                    + written);
             out.flush();
             return 0;
         }

@@ -14,6 +14,7 @@ import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.GrayImages;
+import dev.kernelscope.report.GrayImageFiles;
 import dev.kernelscope.kernels.stencil.HostImage;
 import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.kernels.stencil.StencilReference;
@@ -38,13 +39,13 @@ class StencilCommandTest {
     void filtersAPgmLikeTheReference() throws Exception {
         HostImage picture = HostImage.random(PixelType.U8, 53, 31, 53, 11);
         Path in = dir.resolve("in.pgm");
-        GrayImages.write(picture, in, "pgm", false);
+        GrayImageFiles.write(picture, in, "pgm", false);
         Path out = dir.resolve("out.pgm");
         Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "gauss5", "--border", "reflect-101",
                 "--image", in.toString(), "--save", out.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("gauss5", "reflect-101");
-        HostImage result = GrayImages.read(out).image();
+        HostImage result = GrayImageFiles.read(out).image();
         double[] ref = StencilReference.apply(picture, FilterSpec.gaussian(2), Border.REFLECT_101, 0);
         assertThat(StencilReference.compare(result, ref, FilterSpec.gaussian(2), 0, 31).passed()).isTrue();
         Cli again = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--image", in.toString(), "--save",

@@ -1,22 +1,18 @@
 /*
- * Real pictures in and out of the filters: 8-bit grayscale PNG (javax.imageio; colour is converted to gray with the
- * ITU-R BT.601 luma weights, and says so) or binary PGM (P5, maxval <= 255, read and written here since javax.imageio
- * has no PGM codec). The filtered image goes to the same format, written whole or not at all.
+ * Real pictures in and out of the filters, as bytes: 8-bit grayscale PNG (javax.imageio; colour is converted to gray
+ * with the ITU-R BT.601 luma weights, and says so) or binary PGM (P5, maxval <= 255, decoded and encoded here since
+ * javax.imageio has no PGM codec). Files are report.GrayImageFiles' job (written whole or not at all).
  */
 package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.report.OutputFiles;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import javax.imageio.ImageIO;
 
@@ -29,14 +25,9 @@ public final class GrayImages {
     /** The filtered picture and how it was computed. */
     public record Applied(HostImage image, String how) {}
 
-    public static Loaded read(Path file) {
-        String format = formatOf(file);
-        try {
-            byte[] bytes = Files.readAllBytes(file);
-            return format.equals("pgm") ? readPgm(bytes, file) : readPng(bytes, file);
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the image " + file + ": " + OutputFiles.describe(failure));
-        }
+    /** Decodes {@code bytes} read from {@code file} (its name gives the format: .png or .pgm). */
+    public static Loaded decode(byte[] bytes, Path file) throws IOException {
+        return formatOf(file).equals("pgm") ? readPgm(bytes, file) : readPng(bytes, file);
     }
 
     /** Runs the tuned filter on the device and reads the result back. */
@@ -52,38 +43,28 @@ public final class GrayImages {
         }
     }
 
-    public static void write(HostImage image, Path file, String format, boolean force) {
-        OutputFiles.checkWritable(file, force, "filtered image");
-        byte[] encoded;
-        try {
-            ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-            if (format.equals("pgm")) {
-                buffer.write(("P5\n" + image.width() + " " + image.height() + "\n255\n").getBytes(StandardCharsets.US_ASCII));
-                for (int y = 0; y < image.height(); y++) {
-                    buffer.write((byte[]) image.data(), y * image.pitch(), image.width());
-                }
-            } else {
-                BufferedImage gray = new BufferedImage(image.width(), image.height(), BufferedImage.TYPE_BYTE_GRAY);
-                for (int y = 0; y < image.height(); y++) {
-                    gray.getRaster().setDataElements(0, y, image.width(), 1,
-                            java.util.Arrays.copyOfRange((byte[]) image.data(), y * image.pitch(),
-                                    y * image.pitch() + image.width()));
-                }
-                ImageIO.write(gray, "png", buffer);
+    /** The encoded file content of {@code image} in {@code format} ("png" or "pgm"). */
+    public static byte[] encode(HostImage image, String format) throws IOException {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        if (format.equals("pgm")) {
+            buffer.write(("P5\n" + image.width() + " " + image.height() + "\n255\n").getBytes(StandardCharsets.US_ASCII));
+            for (int y = 0; y < image.height(); y++) {
+                buffer.write((byte[]) image.data(), y * image.pitch(), image.width());
             }
-            encoded = buffer.toByteArray();
-            Path parent = file.toAbsolutePath().getParent();
-            Path temp = Files.createTempFile(parent, ".kernelscope-", ".tmp");
-            try (OutputStream o = Files.newOutputStream(temp)) {
-                o.write(encoded);
+        } else {
+            BufferedImage gray = new BufferedImage(image.width(), image.height(), BufferedImage.TYPE_BYTE_GRAY);
+            for (int y = 0; y < image.height(); y++) {
+                gray.getRaster().setDataElements(0, y, image.width(), 1,
+                        java.util.Arrays.copyOfRange((byte[]) image.data(), y * image.pitch(),
+                                y * image.pitch() + image.width()));
             }
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot write " + file + ": " + OutputFiles.describe(failure));
+            ImageIO.write(gray, "png", buffer);
         }
+        return buffer.toByteArray();
     }
 
-    private static String formatOf(Path file) {
+    /** "png" or "pgm" from the file name; anything else is refused. */
+    public static String formatOf(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".png")) {
             return "png";

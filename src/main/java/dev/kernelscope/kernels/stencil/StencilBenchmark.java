@@ -49,7 +49,7 @@ public final class StencilBenchmark {
                 // the message below
             }
             throw new InvalidInputException("A size is WIDTHxHEIGHT with both >= 1 and at most 2^31 pixels, e.g."
-                    + " 3840x2160; got '" + text + "'.");
+                    + " 3840x2160; got " + dev.kernelscope.model.UserText.quote(text) + ".");
         }
     }
 
