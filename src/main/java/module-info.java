@@ -21,6 +21,8 @@ module dev.kernelscope {
     exports dev.kernelscope.device.cuda;
     exports dev.kernelscope.kernels.gemm;
     exports dev.kernelscope.report.demo;
+    exports dev.kernelscope.source;
+    exports dev.kernelscope.advise;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
@@ -28,4 +30,6 @@ module dev.kernelscope {
     opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
     // the GEMM kernels (.cl) and tuning database are resources there; Jackson writes the benchmark records
     opens dev.kernelscope.kernels.gemm to com.fasterxml.jackson.databind;
+    // Jackson writes the analysis records (kernelscope analyze --format json)
+    opens dev.kernelscope.advise to com.fasterxml.jackson.databind;
 }

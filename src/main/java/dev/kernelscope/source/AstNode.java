@@ -21,11 +21,12 @@ public final class AstNode {
     private final String text;
     private final Number value;
     private final SourceLocation location;
+    private final SourceLocation declaredAt;
     private final List<AstNode> children = new ArrayList<>();
     private AstNode parent;
 
     AstNode(NodeKind kind, String clangKind, String spelling, String type, long typeBytes, long pointeeBytes,
-            long arrayLength, String operator, String text, Number value, SourceLocation location) {
+            long arrayLength, String operator, String text, Number value, SourceLocation location, SourceLocation declaredAt) {
         this.kind = kind;
         this.clangKind = clangKind;
         this.spelling = spelling;
@@ -37,6 +38,7 @@ public final class AstNode {
         this.text = text;
         this.value = value;
         this.location = location;
+        this.declaredAt = declaredAt;
     }
 
     void add(AstNode child) {
@@ -100,6 +102,14 @@ public final class AstNode {
 
     public SourceLocation location() {
         return location;
+    }
+
+    /**
+     * The declaration this node names: for a reference, where the referenced variable, parameter or function is
+     * declared (so two variables of one name in different scopes stay apart); for a declaration, its own location.
+     */
+    public SourceLocation declaredAt() {
+        return declaredAt;
     }
 
     public List<AstNode> children() {

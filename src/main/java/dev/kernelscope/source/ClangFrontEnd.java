@@ -78,6 +78,7 @@ public final class ClangFrontEnd {
         private final Arena arena = Arena.ofConfined();
         private final List<MemorySegment> collected = new ArrayList<>();
         private final TreeMap<Integer, String> tokens = new TreeMap<>();
+        private MemorySegment mainFile = MemorySegment.NULL;
         private MemorySegment unit;
         private MemorySegment visitor;
         private final MemorySegment file = arena.allocate(ADDRESS);
@@ -109,6 +110,7 @@ public final class ClangFrontEnd {
                 visitor = LibClang.upcallStub(target, arena);
                 MemorySegment root = (MemorySegment) LibClang.getTranslationUnitCursor.invokeExact(
                         (java.lang.foreign.SegmentAllocator) arena, unit);
+                mainFile = (MemorySegment) LibClang.getFile.invokeExact(unit, arena.allocateFrom(fileName));
                 readTokens(root);
                 List<AstNode> top = new ArrayList<>();
                 for (MemorySegment child : children(root)) {
@@ -242,8 +244,14 @@ public final class ClangFrontEnd {
             if (kind == NodeKind.INT_LITERAL || kind == NodeKind.FLOAT_LITERAL) {
                 literal = tokens.getOrDefault(start, "");
             }
+            SourceLocation declaredAt = where;
+            if (kind == NodeKind.DECL_REF || kind == NodeKind.MEMBER) {
+                MemorySegment referenced = (MemorySegment) LibClang.getCursorReferenced.invokeExact(alloc, cursor);
+                declaredAt = (int) LibClang.cursorIsNull.invokeExact(referenced) != 0 ? null
+                        : expansion((MemorySegment) LibClang.getCursorLocation.invokeExact(alloc, referenced));
+            }
             AstNode node = new AstNode(kind, clangKind, spelling, typeSpelling, typeBytes, pointeeBytes, arrayLength,
-                    operator, literal, value, where);
+                    operator, literal, value, where, declaredAt);
             for (MemorySegment child : childCursors) {
                 node.add(build(child));
             }
@@ -288,11 +296,8 @@ public final class ClangFrontEnd {
 
         /** The byte offset of a location in the main file (macro uses map to the macro's name), -1 elsewhere. */
         private int fileOffset(MemorySegment location) throws Throwable {
-            if ((int) LibClang.locationIsFromMainFile.invokeExact(location) == 0) {
-                return -1;
-            }
             LibClang.getExpansionLocation.invokeExact(location, file, line, column, offset);
-            return offset.get(JAVA_INT, 0);
+            return file.get(ADDRESS, 0).equals(mainFile) ? offset.get(JAVA_INT, 0) : -1;
         }
 
         /** Lexes the whole main file once, keyed by byte offset, for operators and literal texts. */

@@ -128,6 +128,12 @@ public final class LibClang {
             FunctionDescriptor.ofVoid(ADDRESS));
     public static final int EVAL_INT = 1;
     public static final int EVAL_FLOAT = 2;
+    public static final MethodHandle getCursorReferenced = downcall("clang_getCursorReferenced",
+            FunctionDescriptor.of(CX_CURSOR, CX_CURSOR));
+    public static final MethodHandle cursorIsNull = downcall("clang_Cursor_isNull",
+            FunctionDescriptor.of(JAVA_INT, CX_CURSOR));
+    public static final MethodHandle getFile = downcall("clang_getFile",
+            FunctionDescriptor.of(ADDRESS, ADDRESS, ADDRESS));
     public static final MethodHandle typeGetSizeOf = downcall("clang_Type_getSizeOf",
             FunctionDescriptor.of(JAVA_LONG, CX_TYPE));
     public static final MethodHandle getRangeStart = downcall("clang_getRangeStart",
