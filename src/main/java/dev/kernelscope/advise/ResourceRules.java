@@ -14,8 +14,12 @@ import java.util.List;
 import java.util.Locale;
 
 public final class ResourceRules {
-    /** "Just above a step": the advice asks for at most this fraction less of the resource. */
+    /**
+     * "Just above a step": the advice asks for at most this fraction less of the resource, or at most
+     * {@link #REGISTER_MARGIN} registers (register files are allocated in steps of 8: 40 -> 32 is one step).
+     */
     static final double STEP_MARGIN = 0.125;
+    static final int REGISTER_MARGIN = 8;
     /** Groups of at least this many work-items count as large for the barrier-stall rule (000: 1024 vs 256). */
     static final int LARGE_GROUP = 256;
 
@@ -34,7 +38,11 @@ public final class ResourceRules {
         int group = result.threadsPerGroup();
         int wave = result.waveSize();
         for (Advice advice : result.advice()) {
-            boolean close = advice.from() > 0 && advice.to() >= Math.floor(advice.from() * (1 - STEP_MARGIN))
+            int margin = (int) Math.floor(advice.from() * STEP_MARGIN);
+            if (advice.resource() == Limiter.REGISTERS) {
+                margin = Math.max(margin, REGISTER_MARGIN);
+            }
+            boolean close = advice.from() > 0 && advice.from() - advice.to() <= margin
                     && advice.groupsTo() > advice.groupsFrom();
             if (close && advice.resource() == Limiter.REGISTERS && registersKnown) {
                 findings.add(new Finding(Rule.REGISTERS_ABOVE_STEP, kernel, location, where + ": "

@@ -583,8 +583,15 @@ public final class SourceRules {
         Set<SourceLocation> read = flow.variablesRead(index);
         boolean resolvable = !read.isEmpty() && !containsCallOrLoad(index) && read.stream().allMatch(name -> {
             Optional<AstNode> loop = flow.loopOf(name);
-            return loop.isPresent() && flow.tripCount(loop.get()).filter(t -> t <= MAX_UNROLLED_TRIPS).isPresent()
-                    && flow.assignmentsOf(name).stream().allMatch(a -> a.isWithin(loop.get()));
+            if (loop.isEmpty() || !flow.assignmentsOf(name).stream().allMatch(a -> a.isWithin(loop.get()))) {
+                return false;
+            }
+            // a bound the front end cannot read (an operator inside a macro expansion) is given the benefit of the
+            // doubt: the rule speaks only when it can show the index is not a short constant loop's counter
+            AstNode condition = loop.get().children().size() == 4 ? loop.get().child(1) : null;
+            boolean unreadable = condition == null || (condition.kind() == NodeKind.BINARY
+                    && condition.operator().isEmpty());
+            return unreadable || flow.tripCount(loop.get()).filter(t -> t <= MAX_UNROLLED_TRIPS).isPresent();
         });
         if (!resolvable) {
             add(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, subscript, "private array " + array + " is indexed by "

@@ -182,7 +182,8 @@ public final class KernelDataflow {
         }
         if (base.kind() == NodeKind.SUBSCRIPT && base.arrayLength() > 0) {
             Lane outer = flattened(base, x, y);
-            return outer == null ? null : combine("+", combine("*", outer, Lane.constant(base.arrayLength())), own);
+            Lane scaled = outer == null ? null : combine("*", outer, Lane.constant(base.arrayLength()));
+            return scaled == null ? null : combine("+", scaled, own);
         }
         return own;
     }
