@@ -40,6 +40,9 @@ public final class KernelAnalysis {
 
     /** Parses and analyses {@code text} as the file {@code displayName}. */
     public static AnalysisReport analyze(String displayName, String text, AnalysisOptions options) {
+        if (!ClangFrontEnd.isAvailable()) {
+            return withoutFrontEnd(displayName, text, options);
+        }
         SourceUnit unit = ClangFrontEnd.parse(displayName, text, options.defines());
         List<KernelFunction> kernels = unit.kernels();
         if (options.kernel().isPresent()) {
@@ -62,21 +65,43 @@ public final class KernelAnalysis {
         List<String> notes = new ArrayList<>();
         List<AnalysisReport.KernelReport> reports = new ArrayList<>();
         for (KernelFunction kernel : kernels) {
-            reports.add(analyzeKernel(unit, kernel, options, archs, notes));
+            long localX = options.local().length > 0 ? options.local()[0] : 0;
+            reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX),
+                    options, archs));
         }
         return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);
     }
 
-    private static AnalysisReport.KernelReport analyzeKernel(SourceUnit unit, KernelFunction kernel,
-            AnalysisOptions options, List<Architecture> archs, List<String> notes) {
-        long localX = options.local().length > 0 ? options.local()[0] : 0;
-        SourceRules rules = new SourceRules(kernel, localX);
-        List<Finding> findings = new ArrayList<>(rules.run());
-        launchFinding(kernel, options, rules).ifPresent(findings::add);
+    /**
+     * Without libclang: no static findings, but a named kernel still compiles, gets its resources, occupancy and
+     * what-ifs, and runs. Anything else says which package to install.
+     */
+    private static AnalysisReport withoutFrontEnd(String displayName, String text, AnalysisOptions options) {
+        String missing = "libclang is not installed, so the source rules cannot run (install "
+                + ClangFrontEnd.PACKAGE_HINT + ")";
+        if (options.kernel().isEmpty() || (options.devices().isEmpty() && options.archs().isEmpty())) {
+            throw GpuException.unavailable("C front end (libclang)", missing + "; with --kernel NAME and a device, "
+                    + "analyze still compiles, models and runs the kernel.");
+        }
+        List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
+        AnalysisReport.KernelReport report = analyzeKernel(text, options.kernel().get(),
+                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs);
+        return new AnalysisReport(displayName, "unavailable", List.of(report),
+                List.of("static findings skipped: " + missing));
+    }
+
+    private static AnalysisReport.KernelReport analyzeKernel(String text, String kernelName,
+            dev.kernelscope.source.SourceLocation location, SourceRules rules, AnalysisOptions options,
+            List<Architecture> archs) {
+        List<Finding> findings = new ArrayList<>(rules == null ? List.of() : rules.run());
+        if (rules != null) {
+            launchFinding(kernelName, location, options, rules).ifPresent(findings::add);
+        }
+        boolean hasBarrier = rules != null && rules.hasBarrier();
 
         long groupSize = options.groupSize();
         String groupFrom = groupSize > 0 ? "--local" : "";
-        long staticLocal = rules.staticLocalBytes();
+        long staticLocal = rules == null ? 0 : rules.staticLocalBytes();
         long localArgs = options.args().stream().filter(a -> a instanceof KernelArgSpec.LocalSpec)
                 .mapToLong(a -> ((KernelArgSpec.LocalSpec) a).bytes()).sum();
 
@@ -85,8 +110,8 @@ public final class KernelAnalysis {
         int compiledRegisters = 0;
         for (Device device : options.devices()) {
             try (DeviceSession session = Devices.open(device)) {
-                Program program = session.compile(unit.text(), Map.of(), compileOptions(options, device));
-                try (Kernel compiled = program.kernel(kernel.name())) {
+                Program program = session.compile(text, Map.of(), compileOptions(options, device));
+                try (Kernel compiled = program.kernel(kernelName)) {
                     KernelResources resources = compiled.resources();
                     long group = groupSize;
                     if (group == 0 && resources.hasRequiredGroupSize()) {
@@ -109,11 +134,11 @@ public final class KernelAnalysis {
                             resources.spillLoadBytes().isPresent() ? resources.spillLoadBytes().getAsLong() : null,
                             resources.sharedMemBytes().orElse(resources.localMemBytes()), resources.privateMemBytes(),
                             program.compileTime().toNanos() / 1e6, occupancy.summary(), occupancy.result().orElse(null)));
-                    occupancy.result().ifPresent(result -> findings.addAll(ResourceRules.check(kernel.name(),
-                            kernel.location(), device.label(), result, resources.registersPerThread().isPresent(),
-                            rules.hasBarrier())));
+                    occupancy.result().ifPresent(result -> findings.addAll(ResourceRules.check(kernelName,
+                            location, device.label(), result, resources.registersPerThread().isPresent(),
+                            hasBarrier)));
                     if (resources.spillStoreBytes().orElse(0) > 0 || resources.spillLoadBytes().orElse(0) > 0) {
-                        findings.add(new Finding(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, kernel.name(), kernel.location(),
+                        findings.add(new Finding(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, kernelName, location,
                                 device.label() + ": the compiler spills " + resources.spillStoreBytes().orElse(0)
                                         + " B stores / " + resources.spillLoadBytes().orElse(0) + " B loads per work-item "
                                         + "to the stack", "each spilled value is a memory round trip"));
@@ -153,10 +178,9 @@ public final class KernelAnalysis {
                     Math.toIntExact(Math.min(groupSize, arch.maxThreadsPerGroup())), registers, Math.toIntExact(shared)));
             whatIfs.add(new AnalysisReport.WhatIf(arch.id(), result.threadsPerGroup(), registers, shared, result,
                     assumptions));
-            findings.addAll(ResourceRules.check(kernel.name(), kernel.location(), arch.id(), result, registers > 0,
-                    rules.hasBarrier()));
+            findings.addAll(ResourceRules.check(kernelName, location, arch.id(), result, registers > 0, hasBarrier));
         }
-        return new AnalysisReport.KernelReport(kernel.name(), kernel.location(), groupSize, groupFrom,
+        return new AnalysisReport.KernelReport(kernelName, location, groupSize, groupFrom,
                 dedupe(findings), compiles, whatIfs, runs);
     }
 
@@ -164,8 +188,8 @@ public final class KernelAnalysis {
         return findings.stream().distinct().toList();
     }
 
-    private static java.util.Optional<Finding> launchFinding(KernelFunction kernel, AnalysisOptions options,
-            SourceRules rules) {
+    private static java.util.Optional<Finding> launchFinding(String kernelName,
+            dev.kernelscope.source.SourceLocation location, AnalysisOptions options, SourceRules rules) {
         long[] global = options.global();
         long[] local = options.local();
         if (global.length == 0 || local.length == 0 || global.length != local.length) {
@@ -174,7 +198,7 @@ public final class KernelAnalysis {
         for (int d = 0; d < global.length; d++) {
             if (local[d] > 0 && global[d] % local[d] != 0 && !rules.hasBoundsCheck()) {
                 long rounded = (global[d] + local[d] - 1) / local[d] * local[d];
-                return java.util.Optional.of(new Finding(Rule.GLOBAL_SIZE_NOT_MULTIPLE, kernel.name(), kernel.location(),
+                return java.util.Optional.of(new Finding(Rule.GLOBAL_SIZE_NOT_MULTIPLE, kernelName, location,
                         String.format(Locale.ROOT, "global size %d in dimension %d is not a multiple of the group size "
                                 + "%d, and the kernel never compares its id with a bound: rounded up to %d, %d work-items "
                                 + "run past the data", global[d], d, local[d], rounded, rounded - global[d]),

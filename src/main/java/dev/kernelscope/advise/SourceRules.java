@@ -130,7 +130,7 @@ public final class SourceRules {
             return;
         }
         Optional<long[]> lanes = flow.laneIndices(subscript, LANES, localX);
-        String verb = KernelDataflow.isWritten(subscript) ? "writes" : "reads";
+        String verb = KernelDataflow.isWritten(subscript) ? "write" : "read";
         if (lanes.isPresent()) {
             long sectors = distinctSegments(lanes.get(), elementBytes, SECTOR_BYTES);
             long distinct = java.util.Arrays.stream(lanes.get()).distinct().count();
@@ -138,8 +138,8 @@ public final class SourceRules {
             if (distinct > 1 && sectors >= 2 * ideal) {
                 Stride stride = flow.subscriptStride(subscript);
                 add(Rule.UNCOALESCED_GLOBAL, subscript, String.format(Locale.ROOT,
-                        "%s %s %s[%s]%s: one warp touches %d %d-byte sectors where a contiguous access needs %d",
-                        LANES + " work-items", verb, buffer, KernelDataflow.render(subscript.child(1)),
+                        "a warp's %d work-items %s %s%s: %d %d-byte sectors where a contiguous access needs %d",
+                        LANES, verb, KernelDataflow.render(subscript),
                         stride.isKnown() ? " (stride " + stride.text() + " elements across work-items)" : "", sectors,
                         SECTOR_BYTES, ideal),
                         String.format(Locale.ROOT, "%.0fx the memory traffic of a coalesced access: up to %.0fx faster "
@@ -151,9 +151,9 @@ public final class SourceRules {
         if (stride.kind() == Stride.Kind.SYMBOLIC) {
             long ratio = SECTOR_BYTES / Math.min(SECTOR_BYTES, elementBytes);
             add(Rule.UNCOALESCED_GLOBAL, subscript, String.format(Locale.ROOT,
-                    "work-items %s %s[%s] with a stride of %s elements across work-items in x (a run-time value): "
+                    "work-items %s %s with a stride of %s elements across work-items in x (a run-time value): "
                             + "each work-item of a warp touches its own %d-byte sector",
-                    verb, buffer, KernelDataflow.render(subscript.child(1)), stride.text(), SECTOR_BYTES),
+                    verb, KernelDataflow.render(subscript), stride.text(), SECTOR_BYTES),
                     String.format(Locale.ROOT, "up to %dx the memory traffic of a coalesced access when %s >= %d",
                             ratio, stride.text(), ratio));
         }
@@ -177,8 +177,8 @@ public final class SourceRules {
         String fix = declaration.kind() == NodeKind.VAR && declaration.type().contains("][")
                 ? " (pad its rows: " + padded(declaration) + ")" : " (pad the row length by one word)";
         add(Rule.LOCAL_BANK_CONFLICT, subscript, String.format(Locale.ROOT,
-                "%d-way bank conflict on %s[%s]: a warp's %s hit %d distinct words in one bank%s", degree, array,
-                KernelDataflow.render(subscript.child(1)),
+                "%d-way bank conflict on %s: a warp's %s hit %d distinct words in one bank%s", degree,
+                KernelDataflow.render(subscript),
                 KernelDataflow.isWritten(subscript) ? "stores" : "loads", degree, fix),
                 String.format(Locale.ROOT, "this access takes %d local-memory cycles instead of 1", degree));
     }
@@ -257,8 +257,8 @@ public final class SourceRules {
         }
         Optional<Long> trips = flow.tripCount(loop);
         add(Rule.GLOBAL_REREAD_IN_LOOP, subscript, String.format(Locale.ROOT,
-                "%s[%s] does not change inside the loop at line %d but is read on every iteration; read it once before "
-                        + "the loop", buffer, KernelDataflow.render(subscript.child(1)), loop.location().line()),
+                "%s does not change inside the loop at line %d but is read on every iteration; read it once before "
+                        + "the loop", KernelDataflow.render(subscript), loop.location().line()),
                 trips.map(t -> String.format(Locale.ROOT, "%d loads -> 1 per work-item (the cache serves most, but "
                         + "each is still a load instruction and its latency)", t))
                         .orElse("one load per work-item instead of one per iteration"));

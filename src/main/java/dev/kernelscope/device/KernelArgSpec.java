@@ -128,15 +128,8 @@ public sealed interface KernelArgSpec {
 
     private static void fill(Buffer buffer, BufferSpec spec, SplittableRandom random) {
         switch (spec.fill()) {
-            case ZEROS -> buffer.fill((byte) 0);
-            case ONES -> {
-                switch (spec.type()) {
-                    case FLOAT -> buffer.fill(1.0f);
-                    case INT -> buffer.fill(1);
-                    case HALF -> buffer.fillHalf(Float.floatToFloat16(1.0f));
-                    case BYTE -> buffer.fill((byte) 1);
-                }
-            }
+            case ZEROS -> fillWith(buffer, 0);
+            case ONES -> fillWith(buffer, 1);
             case RANDOM -> {
                 byte[] bytes = new byte[Math.toIntExact(buffer.bytes())];
                 ByteBuffer view = ByteBuffer.wrap(bytes).order(ByteOrder.nativeOrder());
@@ -148,21 +141,54 @@ public sealed interface KernelArgSpec {
                         case BYTE -> view.put((byte) random.nextInt(256));
                     }
                 }
-                buffer.write(bytes);
+                writeTyped(buffer, spec.type(), bytes);
             }
             case FILE -> {
+                byte[] data;
                 try {
-                    byte[] data = Files.readAllBytes(spec.file());
-                    if (data.length != buffer.bytes()) {
-                        throw new InvalidInputException(spec.file() + " holds " + data.length + " bytes; the buffer of "
-                                + spec.count() + " " + spec.type().name().toLowerCase(Locale.ROOT) + " elements needs "
-                                + buffer.bytes() + ".");
-                    }
-                    buffer.write(data);
+                    data = Files.readAllBytes(spec.file());
                 } catch (IOException failure) {
                     throw new InvalidInputException("Cannot read " + spec.file() + ": " + failure.getMessage());
                 }
+                if (data.length != buffer.bytes()) {
+                    throw new InvalidInputException(spec.file() + " holds " + data.length + " bytes; the buffer of "
+                            + spec.count() + " " + spec.type().name().toLowerCase(Locale.ROOT) + " elements needs "
+                            + buffer.bytes() + " (raw little-endian elements).");
+                }
+                writeTyped(buffer, spec.type(), data);
             }
+        }
+    }
+
+    private static void fillWith(Buffer buffer, int value) {
+        switch (buffer.type()) {
+            case FLOAT -> buffer.fill((float) value);
+            case INT -> buffer.fill(value);
+            case HALF -> buffer.fillHalf(Float.floatToFloat16(value));
+            case BYTE -> buffer.fill((byte) value);
+        }
+    }
+
+    /** Writes native-order element bytes through the buffer's typed writer. */
+    private static void writeTyped(Buffer buffer, ElementType type, byte[] bytes) {
+        ByteBuffer view = ByteBuffer.wrap(bytes).order(ByteOrder.nativeOrder());
+        switch (type) {
+            case FLOAT -> {
+                float[] values = new float[bytes.length / 4];
+                view.asFloatBuffer().get(values);
+                buffer.write(values);
+            }
+            case INT -> {
+                int[] values = new int[bytes.length / 4];
+                view.asIntBuffer().get(values);
+                buffer.write(values);
+            }
+            case HALF -> {
+                short[] values = new short[bytes.length / 2];
+                view.asShortBuffer().get(values);
+                buffer.writeHalf(values);
+            }
+            case BYTE -> buffer.write(bytes);
         }
     }
 }
