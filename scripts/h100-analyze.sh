@@ -5,8 +5,11 @@
 # Usage (carry made by scripts/h100-analyze-carry.sh): bash .device-carry/<dir>/h100-analyze.sh
 set -uo pipefail
 carry="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-out="${OUT:-$PWD/analyze-results}"
-mkdir -p "$out"
+# records and logs are written to a scratch folder and come back as one archive (the device tool returns few files)
+final="${OUT:-$PWD/analyze-results}"
+out=/tmp/analyze-raw
+rm -rf "$out"
+mkdir -p "$out" "$final"
 if [[ ! -x /tmp/ks-runtime/bin/java ]]; then
     mkdir -p /tmp/ks-runtime && tar -xJf "$carry/runtime.tar.xz" -C /tmp/ks-runtime --strip-components=1
 fi
@@ -47,9 +50,12 @@ for side in before after; do
     run p5-$side cuda p5_fastmath_$side.cl "${p5[@]}"
     run p6-$side cuda p6_reread_$side.cl "${p6[@]}"
 done
-cat "$out/env.txt"
-cat "$out/rc.txt"
-# median per run, from the JSON records (no jq on the machine: the first medianUs in each file)
-for f in "$out"/*.json; do
-    printf '%-22s %s\n' "$(basename "$f" .json)" "$(grep -m1 -o '"medianUs" : [0-9.eE+-]*' "$f" | awk '{print $3}') us"
-done
+{
+    cat "$out/env.txt"
+    cat "$out/rc.txt"
+    # median per run, from the JSON records (no jq on the machine: the first medianUs in each file)
+    for f in "$out"/*.json; do
+        printf '%-22s %s\n' "$(basename "$f" .json)" "$(grep -m1 -o '"medianUs" : [0-9.eE+-]*' "$f" | awk '{print $3}') us"
+    done
+} | tee "$final/summary.txt"
+tar -czf "$final/analyze-h100-raw.tar.gz" -C "$out" .

@@ -18,7 +18,7 @@ public enum Rule {
                     + "4 bytes), so the access is replayed once per distinct word. Pad the array's rows (e.g. [N][M+1]) "
                     + "or change which index the lanes vary.",
             "004_f5c267b79a273d51.txt, Kernel 5: Optimize LDS usage (As[BK][BM+4] padding)"),
-    GLOBAL_REREAD_IN_LOOP("KS-MEM-003", Severity.WARNING, "Global value re-read inside a loop",
+    GLOBAL_REREAD_IN_LOOP("KS-MEM-003", Severity.NOTE, "Global value re-read inside a loop",
             "A global (or constant) element whose index does not change inside a loop is read on every iteration. "
                     + "Read it once into a private variable before the loop (or into __local memory when the group "
                     + "shares it).",

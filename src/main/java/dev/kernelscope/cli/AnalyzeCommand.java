@@ -224,6 +224,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
                                 f.message(), f.estimate());
                     }
                     out.print(table.render());
+                    kernel.findings().stream().map(Finding::rule).distinct().forEach(rule -> out.printf(Locale.ROOT,
+                            "  %s %s. Source: %s%n", rule.id(), rule.title(), rule.source()));
                 }
                 if (!kernel.compiles().isEmpty()) {
                     TextTable table = new TextTable("DEVICE", "BACKEND", "REGS", "SPILL B", "LOCAL B", "PRIVATE B",

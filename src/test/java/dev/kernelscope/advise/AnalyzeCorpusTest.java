@@ -102,6 +102,18 @@ class AnalyzeCorpusTest {
         }
         table.append(String.format(Locale.ROOT, "corpus: %d kernels, precision %s, recall %s (labelled findings); "
                 + "%d unlabelled findings%n", cases.size(), ratio(tp, tp + fp), ratio(tp, tp + fn), unlabelled));
+        // analysis speed without running, JVM warm (the labelled pass above warmed it): parse + rules per kernel
+        long slowest = 0;
+        long total = 0;
+        for (Case c : cases) {
+            long start = System.nanoTime();
+            KernelAnalysis.analyze(c.name(), c.text(), c.options());
+            long elapsed = System.nanoTime() - start;
+            slowest = Math.max(slowest, elapsed);
+            total += elapsed;
+        }
+        table.append(String.format(Locale.ROOT, "analysis time per kernel (warm, no run): mean %.1f ms, slowest %.1f ms%n",
+                total / 1e6 / cases.size(), slowest / 1e6));
         System.out.print(table);
         assertThat(failures).as(table.toString()).isEmpty();
         perRule.forEach((id, v) -> {
