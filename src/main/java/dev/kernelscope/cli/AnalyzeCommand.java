@@ -169,8 +169,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (device != null) {
             return List.of(Devices.select(inventory, device, backend == null ? null : BackendKind.parse(backend)));
         }
-        List<Device> all = backend == null ? inventory.devices() : inventory.devices(BackendKind.parse(backend));
-        return run && !all.isEmpty() && backend == null ? all : all;
+        return backend == null ? inventory.devices() : inventory.devices(BackendKind.parse(backend));
     }
 
     private static List<Path> kernelFiles(Path directory) {

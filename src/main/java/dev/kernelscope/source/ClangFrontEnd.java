@@ -95,8 +95,10 @@ public final class ClangFrontEnd {
         SourceUnit run() {
             MemorySegment index = MemorySegment.NULL;
             try {
-                LibClang.toggleCrashRecovery.invokeExact(0);
+                // clang_createIndex enables LLVM's crash recovery, whose signal handlers replace the JVM's (SIGSEGV,
+                // SIGBUS, ...) during every parse; turned off after it, a parse installs none.
                 index = (MemorySegment) LibClang.createIndex.invokeExact(0, 0);
+                LibClang.toggleCrashRecovery.invokeExact(0);
                 unit = parseUnit(index);
                 List<String> errors = errors();
                 if (!errors.isEmpty()) {
@@ -241,8 +243,8 @@ public final class ClangFrontEnd {
                     operator = last == null || last.getKey() <= start ? "" : "post" + last.getValue();
                 }
             }
-            if (kind == NodeKind.INT_LITERAL || kind == NodeKind.FLOAT_LITERAL) {
-                literal = tokens.getOrDefault(start, "");
+            if (kind == NodeKind.INT_LITERAL || kind == NodeKind.FLOAT_LITERAL || kind == NodeKind.ATTRIBUTE) {
+                literal = tokens.getOrDefault(start, ""); // an attribute's first token: __kernel, __attribute__, ...
             }
             SourceLocation declaredAt = where;
             if (kind == NodeKind.DECL_REF || kind == NodeKind.MEMBER) {

@@ -18,11 +18,17 @@ public final class KernelFunction {
         this.function = function;
     }
 
-    /** True for a FUNCTION node declared __kernel (clang marks it with an attribute child) that has a body. */
+    /**
+     * True for a FUNCTION node with a body that clang marks with the OpenCL kernel attribute: an attribute child whose
+     * first token is __kernel or kernel, or a macro standing for it (any identifier other than __attribute__ on a
+     * function returning void, since kernels must return void).
+     */
     static boolean isKernel(AstNode function) {
         boolean body = function.children().stream().anyMatch(c -> c.kind() == NodeKind.BLOCK);
+        boolean returnsVoid = function.type().startsWith("void ");
         return body && function.children().stream().anyMatch(c -> c.kind() == NodeKind.ATTRIBUTE
-                && (c.spelling().contains("kernel") || c.text().contains("kernel") || c.clangKind().contains("ATTRIBUTE")));
+                && (c.text().equals("__kernel") || c.text().equals("kernel")
+                        || (returnsVoid && !c.text().isEmpty() && !c.text().equals("__attribute__"))));
     }
 
     public String name() {
