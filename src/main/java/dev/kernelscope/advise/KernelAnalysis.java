@@ -34,7 +34,9 @@ import java.util.Map;
 public final class KernelAnalysis {
     /** Group size assumed for occupancy when neither --local nor reqd_work_group_size gives one. */
     public static final int DEFAULT_GROUP = 256;
+    /** Bytes copied to measure the copy roof: far past the L2 of a GPU (H100: 50 MB); less on CPUs, whose copy is slow. */
     private static final long COPY_ROOF_BYTES = 256L << 20;
+    private static final long COPY_ROOF_BYTES_CPU = 32L << 20;
 
     private KernelAnalysis() {}
 
@@ -123,7 +125,6 @@ public final class KernelAnalysis {
                         groupFrom = "assumed (no --local)";
                     }
                     KernelOccupancy occupancy = KernelOccupancy.of(compiled, group, localArgs);
-                    resources.registersPerThread().ifPresent(r -> { });
                     if (resources.registersPerThread().isPresent()) {
                         compiledRegisters = resources.registersPerThread().getAsInt();
                     }
@@ -243,7 +244,8 @@ public final class KernelAnalysis {
 
     /** Device-to-device copy bandwidth (read + write bytes per second), the memory roof a kernel can reach. */
     private static Double copyRoof(DeviceSession session, Device device) {
-        long elements = Math.min(COPY_ROOF_BYTES, device.maxAllocBytes() / 2) / Float.BYTES;
+        long elements = Math.min(device.isGpu() ? COPY_ROOF_BYTES : COPY_ROOF_BYTES_CPU, device.maxAllocBytes() / 2)
+                / Float.BYTES;
         try (var source = session.floats(elements); var target = session.floats(elements)) {
             source.fill(1.0f);
             Timing timing = session.timeCopy(source, target, elements, 2, 10);
