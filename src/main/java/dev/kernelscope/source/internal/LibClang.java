@@ -110,12 +110,6 @@ public final class LibClang {
             FunctionDescriptor.of(JAVA_LONG, CX_TYPE));
     public static final MethodHandle getCursorKindSpelling = downcall("clang_getCursorKindSpelling",
             FunctionDescriptor.of(CX_STRING, JAVA_INT));
-    public static final MethodHandle getCursorPrintingPolicy = downcall("clang_getCursorPrintingPolicy",
-            FunctionDescriptor.of(ADDRESS, CX_CURSOR));
-    public static final MethodHandle printingPolicyDispose = downcall("clang_PrintingPolicy_dispose",
-            FunctionDescriptor.ofVoid(ADDRESS));
-    public static final MethodHandle getCursorPrettyPrinted = downcall("clang_getCursorPrettyPrinted",
-            FunctionDescriptor.of(CX_STRING, CX_CURSOR, ADDRESS));
     public static final MethodHandle cursorEvaluate = downcall("clang_Cursor_Evaluate",
             FunctionDescriptor.of(ADDRESS, CX_CURSOR));
     public static final MethodHandle evalResultGetKind = downcall("clang_EvalResult_getKind",
