@@ -22,6 +22,8 @@ module dev.kernelscope {
     exports dev.kernelscope.kernels.gemm;
     exports dev.kernelscope.kernels.stencil;
     exports dev.kernelscope.report.demo;
+    exports dev.kernelscope.source;
+    exports dev.kernelscope.advise;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
@@ -30,4 +32,6 @@ module dev.kernelscope {
     // the GEMM kernels (.cl) and tuning database are resources there; Jackson writes the benchmark records
     opens dev.kernelscope.kernels.gemm to com.fasterxml.jackson.databind;
     opens dev.kernelscope.kernels.stencil to com.fasterxml.jackson.databind;
+    // Jackson writes the analysis records (kernelscope analyze --format json)
+    opens dev.kernelscope.advise to com.fasterxml.jackson.databind;
 }

@@ -1,0 +1,292 @@
+/*
+ * `kernelscope analyze` as a library call: parse the file (libclang), run the source rules on each kernel, compile
+ * it on each device (resources, occupancy, resource rules), model what-if architectures, and time it when asked.
+ */
+package dev.kernelscope.advise;
+
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.KernelArgSpec;
+import dev.kernelscope.device.KernelOccupancy;
+import dev.kernelscope.device.KernelResources;
+import dev.kernelscope.device.Program;
+import dev.kernelscope.device.Timing;
+import dev.kernelscope.kernels.gemm.Fp32Peak;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.arch.Architecture;
+import dev.kernelscope.model.occupancy.OccupancyModel;
+import dev.kernelscope.model.occupancy.OccupancyQuery;
+import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.source.ClangFrontEnd;
+import dev.kernelscope.source.KernelFunction;
+import dev.kernelscope.source.SourceUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+public final class KernelAnalysis {
+    /** Group size assumed for occupancy when neither --local nor reqd_work_group_size gives one. */
+    public static final int DEFAULT_GROUP = 256;
+    /** Bytes copied to measure the copy roof: far past the L2 of a GPU (H100: 50 MB); less on CPUs, whose copy is slow. */
+    private static final long COPY_ROOF_BYTES = 256L << 20;
+    private static final long COPY_ROOF_BYTES_CPU = 32L << 20;
+
+    private KernelAnalysis() {}
+
+    /** Parses and analyses {@code text} as the file {@code displayName}. */
+    public static AnalysisReport analyze(String displayName, String text, AnalysisOptions options) {
+        if (!ClangFrontEnd.isAvailable()) {
+            return withoutFrontEnd(displayName, text, options);
+        }
+        SourceUnit unit = ClangFrontEnd.parse(displayName, text, options.defines());
+        List<KernelFunction> kernels = unit.kernels();
+        if (options.kernel().isPresent()) {
+            kernels = kernels.stream().filter(k -> k.name().equals(options.kernel().get())).toList();
+            if (kernels.isEmpty()) {
+                throw new InvalidInputException(displayName + " has no __kernel named '" + options.kernel().get()
+                        + "'; its kernels are " + unit.kernels().stream().map(KernelFunction::name).toList() + ".");
+            }
+        }
+        if (kernels.isEmpty()) {
+            throw new InvalidInputException(displayName + " declares no __kernel function.");
+        }
+        List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
+        if (options.run() && options.devices().isEmpty()) {
+            throw new InvalidInputException("--run needs a device, and none was found or selected.");
+        }
+        if (options.run() && options.global().length == 0) {
+            throw new InvalidInputException("--run needs --global (and usually --local) to launch the kernel.");
+        }
+        List<String> notes = new ArrayList<>();
+        List<AnalysisReport.KernelReport> reports = new ArrayList<>();
+        for (KernelFunction kernel : kernels) {
+            long localX = options.local().length > 0 ? options.local()[0] : 0;
+            reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX),
+                    options, archs));
+        }
+        return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);
+    }
+
+    /**
+     * Without libclang: no static findings, but a named kernel still compiles, gets its resources, occupancy and
+     * what-ifs, and runs. Anything else says which package to install.
+     */
+    private static AnalysisReport withoutFrontEnd(String displayName, String text, AnalysisOptions options) {
+        String missing = "libclang is not installed, so the source rules cannot run (install "
+                + ClangFrontEnd.PACKAGE_HINT + ")";
+        if (options.kernel().isEmpty() || (options.devices().isEmpty() && options.archs().isEmpty())) {
+            throw GpuException.unavailable("C front end (libclang)", missing + "; with --kernel NAME and a device, "
+                    + "analyze still compiles, models and runs the kernel.");
+        }
+        List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
+        AnalysisReport.KernelReport report = analyzeKernel(text, options.kernel().get(),
+                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs);
+        return new AnalysisReport(displayName, "unavailable", List.of(report),
+                List.of("static findings skipped: " + missing));
+    }
+
+    private static AnalysisReport.KernelReport analyzeKernel(String text, String kernelName,
+            dev.kernelscope.source.SourceLocation location, SourceRules rules, AnalysisOptions options,
+            List<Architecture> archs) {
+        List<Finding> findings = new ArrayList<>(rules == null ? List.of() : rules.run());
+        if (rules != null) {
+            launchFinding(kernelName, location, options, rules).ifPresent(findings::add);
+        }
+        boolean hasBarrier = rules != null && rules.hasBarrier();
+
+        long groupSize = options.groupSize();
+        String groupFrom = groupSize > 0 ? "--local" : "";
+        long staticLocal = rules == null ? 0 : rules.staticLocalBytes();
+        long localArgs = options.args().stream().filter(a -> a instanceof KernelArgSpec.LocalSpec)
+                .mapToLong(a -> ((KernelArgSpec.LocalSpec) a).bytes()).sum();
+
+        List<AnalysisReport.CompileReport> compiles = new ArrayList<>();
+        List<AnalysisReport.RunReport> runs = new ArrayList<>();
+        int compiledRegisters = 0;
+        for (Device device : options.devices()) {
+            try (DeviceSession session = Devices.open(device)) {
+                Program program = session.compile(text, Map.of(), compileOptions(options, device));
+                try (Kernel compiled = program.kernel(kernelName)) {
+                    KernelResources resources = compiled.resources();
+                    long group = groupSize;
+                    if (group == 0 && resources.hasRequiredGroupSize()) {
+                        group = resources.requiredGroupSize().stream().reduce(1L, (a, b) -> a * b);
+                        groupFrom = "reqd_work_group_size";
+                    }
+                    if (group == 0) {
+                        group = Math.min(DEFAULT_GROUP, resources.maxGroupSize());
+                        groupFrom = "assumed (no --local)";
+                    }
+                    KernelOccupancy occupancy = KernelOccupancy.of(compiled, group, localArgs);
+                    if (resources.registersPerThread().isPresent()) {
+                        compiledRegisters = resources.registersPerThread().getAsInt();
+                    }
+                    compiles.add(new AnalysisReport.CompileReport(device.label(), device.backend().name().toLowerCase(
+                            Locale.ROOT), device.archPreset(), null, resources.maxGroupSize(),
+                            resources.registersPerThread().isPresent() ? resources.registersPerThread().getAsInt() : null,
+                            resources.spillStoreBytes().isPresent() ? resources.spillStoreBytes().getAsLong() : null,
+                            resources.spillLoadBytes().isPresent() ? resources.spillLoadBytes().getAsLong() : null,
+                            resources.sharedMemBytes().orElse(resources.localMemBytes()), resources.privateMemBytes(),
+                            program.compileTime().toNanos() / 1e6, occupancy.summary(), occupancy.result().orElse(null)));
+                    occupancy.result().ifPresent(result -> findings.addAll(ResourceRules.check(kernelName,
+                            location, device.label(), result, resources.registersPerThread().isPresent(),
+                            hasBarrier)));
+                    if (resources.spillStoreBytes().orElse(0) > 0 || resources.spillLoadBytes().orElse(0) > 0) {
+                        findings.add(new Finding(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, kernelName, location,
+                                device.label() + ": the compiler spills " + resources.spillStoreBytes().orElse(0)
+                                        + " B stores / " + resources.spillLoadBytes().orElse(0) + " B loads per work-item "
+                                        + "to the stack", "each spilled value is a memory round trip"));
+                    }
+                    if (options.run()) {
+                        runs.add(run(session, compiled, device, options));
+                    }
+                }
+            } catch (GpuException failure) {
+                compiles.add(new AnalysisReport.CompileReport(device.label(), device.backend().name().toLowerCase(
+                        Locale.ROOT), device.archPreset(), failure.getMessage() + failure.buildLog().map(l -> ": " + l.strip())
+                        .orElse(""), null, null, null, null, null, null, null, null, null));
+            }
+        }
+        if (groupSize == 0) {
+            groupSize = DEFAULT_GROUP;
+            if (groupFrom.isEmpty()) {
+                groupFrom = "assumed (no --local)";
+            }
+        }
+        List<AnalysisReport.WhatIf> whatIfs = new ArrayList<>();
+        for (Architecture arch : archs) {
+            List<String> assumptions = new ArrayList<>();
+            int registers = options.registersHint() > 0 ? options.registersHint() : compiledRegisters;
+            if (options.registersHint() > 0) {
+                assumptions.add("registers from --registers");
+            } else if (compiledRegisters > 0) {
+                assumptions.add("registers as the compiled kernel uses on the device (another compiler may differ)");
+            } else {
+                assumptions.add("registers unknown (no compiler reported them; give --registers): not modelled as a limit");
+            }
+            if (groupFrom.startsWith("assumed")) {
+                assumptions.add("group size " + groupSize + " assumed (give --local)");
+            }
+            long shared = staticLocal + localArgs;
+            OccupancyResult result = OccupancyModel.of(arch).calculate(OccupancyQuery.of(arch,
+                    Math.toIntExact(Math.min(groupSize, arch.maxThreadsPerGroup())), registers, Math.toIntExact(shared)));
+            whatIfs.add(new AnalysisReport.WhatIf(arch.id(), result.threadsPerGroup(), registers, shared, result,
+                    assumptions));
+            findings.addAll(ResourceRules.check(kernelName, location, arch.id(), result, registers > 0, hasBarrier));
+        }
+        return new AnalysisReport.KernelReport(kernelName, location, groupSize, groupFrom,
+                dedupe(findings), compiles, whatIfs, runs);
+    }
+
+    private static List<Finding> dedupe(List<Finding> findings) {
+        return findings.stream().distinct().toList();
+    }
+
+    private static java.util.Optional<Finding> launchFinding(String kernelName,
+            dev.kernelscope.source.SourceLocation location, AnalysisOptions options, SourceRules rules) {
+        long[] global = options.global();
+        long[] local = options.local();
+        if (global.length == 0 || local.length == 0 || global.length != local.length) {
+            return java.util.Optional.empty();
+        }
+        for (int d = 0; d < global.length; d++) {
+            if (local[d] > 0 && global[d] % local[d] != 0 && !rules.hasBoundsCheck()) {
+                long rounded = (global[d] + local[d] - 1) / local[d] * local[d];
+                return java.util.Optional.of(new Finding(Rule.GLOBAL_SIZE_NOT_MULTIPLE, kernelName, location,
+                        String.format(Locale.ROOT, "global size %d in dimension %d is not a multiple of the group size "
+                                + "%d, and the kernel never compares its id with a bound: rounded up to %d, %d work-items "
+                                + "run past the data", global[d], d, local[d], rounded, rounded - global[d]),
+                        "correctness: add if (get_global_id(" + d + ") >= n) return; (before any barrier)"));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private static List<String> compileOptions(AnalysisOptions options, Device device) {
+        List<String> list = new ArrayList<>();
+        options.defines().forEach((name, value) -> list.add("-D" + name + (value == null ? "" : "=" + value)));
+        return list;
+    }
+
+    private static AnalysisReport.RunReport run(DeviceSession session, Kernel kernel, Device device,
+            AnalysisOptions options) {
+        Geometry geometry = options.local().length == 0 ? Geometry.global(options.global())
+                : Geometry.of(options.global(), options.local());
+        try (KernelArgSpec.Materialized args = KernelArgSpec.materialize(options.args(), session, 42)) {
+            kernel.args(args.values());
+            Timing timing = kernel.time(geometry, 3, options.repetitions());
+            double seconds = timing.medianNs() * 1e-9;
+            double bytes = options.bytesHint() > 0 ? options.bytesHint() : args.bufferBytes();
+            String bytesFrom = options.bytesHint() > 0 ? "--bytes" : "every buffer once (no --bytes hint)";
+            double achievedGBps = bytes / seconds / 1e9;
+            Double roof = copyRoof(session, device);
+            Double flops = options.flopsHint() > 0 ? options.flopsHint() : null;
+            Double gflops = flops == null ? null : flops / seconds / 1e9;
+            Double peak = Fp32Peak.of(device).map(Fp32Peak::gflops).orElse(null);
+            String verdict = verdict(achievedGBps, roof, gflops, peak);
+            return new AnalysisReport.RunReport(device.label(), geometry.toString(), timing.medianNs() / 1e3,
+                    timing.samplesNs(), bytes, bytesFrom, achievedGBps, roof, flops, gflops, peak, verdict, null);
+        } catch (GpuException | InvalidInputException failure) {
+            if (failure instanceof InvalidInputException input && options.devices().size() == 1) {
+                throw input;
+            }
+            return new AnalysisReport.RunReport(device.label(), geometry.toString(), Double.NaN, List.of(), 0, "", null,
+                    null, null, null, null, "", failure.getMessage());
+        }
+    }
+
+    /** Device-to-device copy bandwidth (read + write bytes per second), the memory roof a kernel can reach. */
+    private static Double copyRoof(DeviceSession session, Device device) {
+        long elements = Math.min(device.isGpu() ? COPY_ROOF_BYTES : COPY_ROOF_BYTES_CPU, device.maxAllocBytes() / 2)
+                / Float.BYTES;
+        try (var source = session.floats(elements); var target = session.floats(elements)) {
+            source.fill(1.0f);
+            Timing timing = session.timeCopy(source, target, elements, 2, 10);
+            return 2.0 * elements * Float.BYTES / (timing.medianNs() * 1e-9) / 1e9;
+        } catch (GpuException | InvalidInputException failure) {
+            return null;
+        }
+    }
+
+    static String verdict(double gbps, Double roof, Double gflops, Double peak) {
+        Double memory = roof == null ? null : gbps / roof;
+        Double compute = gflops == null || peak == null ? null : gflops / peak;
+        if (memory == null && compute == null) {
+            return "no roof known for this device";
+        }
+        if (compute == null || (memory != null && memory >= compute)) {
+            return String.format(Locale.ROOT, "memory-bound: %.0f%% of the copy bandwidth%s", 100 * memory,
+                    compute == null ? "" : String.format(Locale.ROOT, " (%.0f%% of FP32 peak)", 100 * compute));
+        }
+        return String.format(Locale.ROOT, "compute-bound: %.0f%% of FP32 peak%s", 100 * compute,
+                memory == null ? "" : String.format(Locale.ROOT, " (%.0f%% of the copy bandwidth)", 100 * memory));
+    }
+
+    private static Architecture arch(String id) {
+        return ArchRegistry.presets().find(id).orElseThrow(() -> new InvalidInputException("--arch " + id
+                + " is not a known architecture; choose one of " + ArchRegistry.presets().ids() + "."));
+    }
+
+    /** Parses "1024" or "1024,768" into sizes (each at least 1). */
+    public static long[] sizes(String text, String option) {
+        if (text == null || text.isBlank()) {
+            return new long[0];
+        }
+        try {
+            long[] sizes = Arrays.stream(text.split(",")).map(String::strip).mapToLong(Long::parseLong).toArray();
+            if (sizes.length > 3 || Arrays.stream(sizes).anyMatch(s -> s < 1)) {
+                throw new NumberFormatException();
+            }
+            return sizes;
+        } catch (NumberFormatException failure) {
+            throw new InvalidInputException(option + " " + text + " is not X[,Y[,Z]] with positive integers.");
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/*
+ * Every rule `kernelscope analyze` applies: stable id, severity, one-line title, what it checks and the fix, and the
+ * seed article (file name and section) it comes from. docs/analyze.md lists the same table; ids never change meaning.
+ */
+package dev.kernelscope.advise;
+
+import java.util.Locale;
+
+public enum Rule {
+    UNCOALESCED_GLOBAL("KS-MEM-001", Severity.WARNING, "Uncoalesced global memory access",
+            "Neighbouring work-items read or write global memory locations that are not adjacent (the index's stride "
+                    + "across work-items in x is not one element), so one warp-wide access touches several times the "
+                    + "memory segments a contiguous access needs. Make get_global_id(0) the fastest-varying index, "
+                    + "or stage the data through __local memory.",
+            "004_f5c267b79a273d51.txt, Kernel 2: LDS Tiling (rows read, not columns, so loads coalesce)"),
+    LOCAL_BANK_CONFLICT("KS-MEM-002", Severity.WARNING, "Local memory bank conflict",
+            "Work-items of one warp access different words of __local memory that sit in the same bank (32 banks of "
+                    + "4 bytes), so the access is replayed once per distinct word. Pad the array's rows (e.g. [N][M+1]) "
+                    + "or change which index the lanes vary.",
+            "004_f5c267b79a273d51.txt, Kernel 5: Optimize LDS usage (As[BK][BM+4] padding)"),
+    GLOBAL_REREAD_IN_LOOP("KS-MEM-003", Severity.NOTE, "Global value re-read inside a loop",
+            "A global (or constant) element whose index does not change inside a loop is read on every iteration. "
+                    + "Read it once into a private variable before the loop (or into __local memory when the group "
+                    + "shares it).",
+            "002_64b3b410ffbbd9af.txt, Address spaces and buffer preloading (load data once, reuse it)"),
+    SCALAR_LOADS("KS-MEM-004", Severity.NOTE, "Scalar loads where a vector load applies",
+            "Consecutive elements of one buffer are read one scalar at a time (a[i], a[i+1], ...). One vload2/vload4 "
+                    + "(or a float4 pointer) issues a single wider load.",
+            "002_64b3b410ffbbd9af.txt, Vectorized loads and stores"),
+    DOUBLE_IN_FLOAT_CODE("KS-ARITH-001", Severity.WARNING, "Double precision in float code",
+            "A double literal (1.0 instead of 1.0f) or a double-precision function call promotes float arithmetic to "
+                    + "double, which GPUs run at 1/2 (data-centre) to 1/64 (consumer) of the float rate.",
+            "002_64b3b410ffbbd9af.txt, Data types (use the smallest type; float literals)"),
+    WIDE_INDEX_ARITHMETIC("KS-ARITH-002", Severity.NOTE, "64-bit integer index arithmetic",
+            "An index variable is 64-bit (size_t, long) where 32 bits suffice: every multiply and add on it takes two "
+                    + "or more 32-bit instructions and two registers. Use int (or uint) when buffers hold fewer than "
+                    + "2^31 elements.",
+            "002_64b3b410ffbbd9af.txt, Data types (int vs long; registers)"),
+    INTEGER_DIVISION("KS-ARITH-003", Severity.WARNING, "Integer division or modulo by a run-time value",
+            "Integer / and % by a value the compiler does not know compile to a long instruction sequence (tens of "
+                    + "instructions); by a constant they become a multiply and shift. Pass the divisor as a -D define, "
+                    + "use a power of two with shifts and masks, or precompute its reciprocal.",
+            "002_64b3b410ffbbd9af.txt, Integer division (divide by constants)"),
+    HALF_SHORT_CANDIDATE("KS-ARITH-004", Severity.NOTE, "half/short candidate",
+            "The kernel reads 8- or 16-bit data but does its arithmetic in 32-bit types. 16-bit arithmetic (half, "
+                    + "short) halves register use and is faster on Apple, PowerVR and AMD's packed math.",
+            "002_64b3b410ffbbd9af.txt, Data types (use half and short); 000_8b98f8518457c84c.txt, 16bit 레지스터"),
+    FAST_MATH_CANDIDATE("KS-ARITH-005", Severity.NOTE, "Math that native_ or fast-math makes cheaper",
+            "Full-precision transcendental functions and float division are software sequences; native_sin, "
+                    + "native_exp, native_divide (or -cl-fast-relaxed-math) use the hardware approximations when "
+                    + "their precision suffices.",
+            "001_761579d99d0f5e3b.txt, Programming guidelines (-cl-fast-relaxed-math); 002_64b3b410ffbbd9af.txt, Fast-math"),
+    DIVERGENT_BARRIER("KS-SYNC-001", Severity.ERROR, "Barrier under work-item-dependent control flow",
+            "A barrier is reached only by some work-items of a group (it sits under a condition or loop that depends "
+                    + "on get_local_id/get_global_id, or after a return that only some take): the behaviour is "
+                    + "undefined and usually a hang or wrong results. Move the barrier out of the divergent region and "
+                    + "guard only the work.",
+            "001_761579d99d0f5e3b.txt, Barrier (all work-items of a group must reach it)"),
+    WIDE_BARRIER_FENCE("KS-SYNC-002", Severity.NOTE, "Barrier fence wider than the memory it orders",
+            "barrier(CLK_GLOBAL_MEM_FENCE) also orders global memory, but the work-items only share __local data "
+                    + "across it. CLK_LOCAL_MEM_FENCE is enough and cheaper.",
+            "002_64b3b410ffbbd9af.txt, Barriers (use the smallest scope)"),
+    SINGLE_WAVE_BARRIER("KS-SYNC-003", Severity.NOTE, "Barrier in a group of one wave",
+            "The group is no larger than one wave (warp), which runs in lock-step: a group barrier is unnecessary "
+                    + "work; a sub-group barrier or a memory fence is enough.",
+            "002_64b3b410ffbbd9af.txt, Barriers (SIMD-group barrier when the group fits one SIMD)"),
+    PRIVATE_ARRAY_DYNAMIC_INDEX("KS-RES-001", Severity.WARNING, "Dynamically indexed private array",
+            "A private array indexed by a value the compiler cannot resolve to a constant lives on the stack "
+                    + "(off-chip private memory), not in registers. Index it only with constants or unrolled loop "
+                    + "counters, or move it to __local memory.",
+            "002_64b3b410ffbbd9af.txt, Stack arrays; 000_8b98f8518457c84c.txt, VGPR 사용 최적화"),
+    REGISTERS_ABOVE_STEP("KS-RES-002", Severity.WARNING, "Registers just above an occupancy step",
+            "The compiled kernel uses a few registers more than the next occupancy step allows; a few fewer registers "
+                    + "(launch bounds, smaller tiles, fewer live values) would fit another group per unit.",
+            "000_8b98f8518457c84c.txt, AMD GCN 컴퓨트 유닛(CU) (VGPR budget per SIMD)"),
+    LOCAL_MEMORY_ABOVE_STEP("KS-RES-003", Severity.WARNING, "Local memory just above an occupancy step",
+            "The group's __local memory is a little above what would let another group fit on the unit.",
+            "000_8b98f8518457c84c.txt, AMD GCN 컴퓨트 유닛(CU) (LDS per CU)"),
+    GROUP_NOT_WAVE_MULTIPLE("KS-RES-004", Severity.WARNING, "Group size not a multiple of the wave size",
+            "The work-group size is not a multiple of the warp/wave width, so the last wave of every group runs with "
+                    + "idle lanes.",
+            "001_761579d99d0f5e3b.txt, Programming guidelines (work-group size a multiple of 32)"),
+    SMALL_GROUP_CAP("KS-RES-005", Severity.WARNING, "Group so small that the group limit caps occupancy",
+            "Groups are so small that the unit's cap on resident groups is reached before its wave slots are full.",
+            "001_761579d99d0f5e3b.txt, Programming guidelines (residency slots); 000_8b98f8518457c84c.txt"),
+    LARGE_GROUP_BARRIER_STALL("KS-RES-006", Severity.NOTE, "Large group with barriers and one group per unit",
+            "Only one large group fits per unit and it synchronizes with barriers: while its waves wait at a barrier "
+                    + "the unit has nothing else to run. Smaller groups (two or more per unit) keep it busy.",
+            "000_8b98f8518457c84c.txt, AMD GCN 컴퓨트 유닛(CU) (one vs two groups per CU and barrier stalls)"),
+    GLOBAL_SIZE_NOT_MULTIPLE("KS-LAUNCH-001", Severity.WARNING, "Global size not a multiple of the group size, no bounds check",
+            "The global size is not a multiple of the group size: the launch is rounded up (or refused by OpenCL 1.2) "
+                    + "and the extra work-items run past the data, since the kernel never compares its id with a bound.",
+            "001_761579d99d0f5e3b.txt, OpenCL overview (NDRange and work-groups)");
+
+    private final String id;
+    private final Severity severity;
+    private final String title;
+    private final String description;
+    private final String source;
+
+    Rule(String id, Severity severity, String title, String description, String source) {
+        this.id = id;
+        this.severity = severity;
+        this.title = title;
+        this.description = description;
+        this.source = source;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public Severity severity() {
+        return severity;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The seed article and section the rule comes from. */
+    public String source() {
+        return source;
+    }
+
+    /** The rule's section in docs/analyze.md. */
+    public String helpUri() {
+        return "https://github.com/kernelscope/kernelscope/blob/main/docs/analyze.md#" + id.toLowerCase(Locale.ROOT);
+    }
+
+    public static Rule byId(String id) {
+        for (Rule rule : values()) {
+            if (rule.id.equalsIgnoreCase(id)) {
+                return rule;
+            }
+        }
+        throw new IllegalArgumentException("no rule " + id);
+    }
+}

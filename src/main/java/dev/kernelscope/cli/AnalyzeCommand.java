@@ -1,0 +1,276 @@
+/*
+ * `kernelscope analyze FILE.cl`: why is my kernel slow and what do I change. Parses the kernel with libclang,
+ * reports rule findings with sources and estimated gains, compiles on the devices present, models occupancy on any
+ * --arch, times it with --run; table, JSON or SARIF. Exit 0 with findings, 1 with error findings, 2 for bad input.
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.advise.AnalysisOptions;
+import dev.kernelscope.advise.AnalysisReport;
+import dev.kernelscope.advise.Finding;
+import dev.kernelscope.advise.KernelAnalysis;
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceInventory;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.KernelArgSpec;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.report.AnalysisOutput;
+import dev.kernelscope.report.Json;
+import dev.kernelscope.report.AtomicOutput;
+import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.source.ClangFrontEnd;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.charset.MalformedInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "analyze", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Analyse your OpenCL C kernel: rule findings with their source article and estimated gain, "
+                + "compiled resources and occupancy on each device, what-if occupancy on --arch, and a timed run with "
+                + "--run.", "Exit codes: 0 findings (or none), 1 error-level findings (a divergent barrier), "
+                + "2 bad input (a file that does not compile, a bad option), 3 device errors."})
+public final class AnalyzeCommand implements Callable<Integer> {
+    enum Format { TABLE, JSON, SARIF }
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE.cl", description = "The kernel file.")
+    Path file;
+
+    @Option(names = "--batch", paramLabel = "DIR", description = "Analyse every .cl file under DIR (for CI); "
+            + "compiles only with --device.")
+    Path batch;
+
+    @Option(names = "--kernel", paramLabel = "NAME", description = "Only this kernel (default: every __kernel).")
+    String kernel;
+
+    @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "A preprocessor define, for parsing and compiling.")
+    List<String> defines = new ArrayList<>();
+
+    @Option(names = "--global", paramLabel = "X[,Y[,Z]]", description = "Global size of the launch.")
+    String global;
+
+    @Option(names = "--local", paramLabel = "X[,Y[,Z]]", description = "Work-group size of the launch.")
+    String local;
+
+    @Option(names = "--arg", paramLabel = "SPEC", description = "A kernel argument for --run, in order: "
+            + KernelArgSpec.GRAMMAR + ".")
+    List<String> args = new ArrayList<>();
+
+    @Option(names = "--device", paramLabel = "DEVICE", description = "Compile (and run) only on this device (index, "
+            + "id or part of its name). Default: every device present, unless --arch is given.")
+    String device;
+
+    @Option(names = "--backend", paramLabel = "BACKEND", description = "Only devices of this backend: opencl or cuda.")
+    String backend;
+
+    @Option(names = "--arch", paramLabel = "ARCH", split = ",", description = "What-if occupancy on these "
+            + "architectures (sm_90, gfx1100, rogue, apple7, ...; see 'kernelscope occupancy --list-archs').")
+    List<String> archs = new ArrayList<>();
+
+    @Option(names = "--registers", paramLabel = "N", description = "Registers per work-item for --arch when no "
+            + "compiler reports them.")
+    int registers;
+
+    @Option(names = "--run", description = "Run and time the kernel on each device (needs --global and --arg).")
+    boolean run;
+
+    @Option(names = "--bytes", paramLabel = "B", description = "Bytes one launch moves (default: every buffer once).")
+    double bytes;
+
+    @Option(names = "--flops", paramLabel = "F", description = "Floating-point operations of one launch.")
+    double flops;
+
+    @Option(names = "--repetitions", paramLabel = "N", defaultValue = "20", description = "Timed runs (default ${DEFAULT-VALUE}).")
+    int repetitions;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default), json or sarif.")
+    Format format;
+
+    @Option(names = "--output", paramLabel = "FILE", description = "Write the output to FILE instead of standard output.")
+    Path output;
+
+    @Option(names = "--force", description = "Replace an existing --output file.")
+    boolean force;
+
+    @Option(names = "--root", paramLabel = "DIR", description = "SARIF locations are relative to DIR (default: the "
+            + "current directory, normally the repository root).")
+    Path root;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if ((file == null) == (batch == null)) {
+            throw new InvalidInputException("Give one kernel file or --batch DIR.");
+        }
+        OptionBounds.repetitions("--repetitions", repetitions);
+        List<Path> files = batch == null ? List.of(file) : kernelFiles(batch);
+        if (output != null) {   // once, before the work; never over a kernel this run reads
+            OutputFiles.checkWritable(output, force, outputName(), files.toArray(Path[]::new));
+        }
+        List<Device> devices = devices(batch != null);
+        AnalysisOptions options = new AnalysisOptions(Optional.ofNullable(kernel), ClangFrontEnd.defines(defines),
+                KernelAnalysis.sizes(global, "--global"), KernelAnalysis.sizes(local, "--local"), archs, registers,
+                devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions);
+        List<AnalysisReport> reports = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        for (Path path : files) {
+            try {
+                reports.add(KernelAnalysis.analyze(path.toString(), read(path), options));
+            } catch (InvalidInputException failure) {
+                if (batch == null) {
+                    throw failure;
+                }
+                failures.add(failure.getMessage());
+            }
+        }
+        String text = render(reports, failures);
+        if (output != null) {
+            AtomicOutput.write(output, force, outputName(), text);
+        } else {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+        }
+        failures.forEach(f -> spec.commandLine().getErr().println("kernelscope: " + f));
+        if (!failures.isEmpty()) {
+            return KernelScope.EXIT_USER_ERROR;
+        }
+        return reports.stream().anyMatch(AnalysisReport::hasErrors) ? 1 : 0;
+    }
+
+    private String outputName() {
+        return format.name().toLowerCase(Locale.ROOT) + " output";
+    }
+
+    private List<Device> devices(boolean batchMode) {
+        boolean wanted = device != null || backend != null || run || (archs.isEmpty() && !batchMode);
+        if (!wanted) {
+            return List.of();
+        }
+        DeviceInventory inventory = Devices.discover();
+        if (device != null) {
+            return List.of(Devices.select(inventory, device, backend == null ? null : BackendKind.parse(backend)));
+        }
+        return backend == null ? inventory.devices() : inventory.devices(BackendKind.parse(backend));
+    }
+
+    private static List<Path> kernelFiles(Path directory) {
+        if (!Files.isDirectory(directory)) {
+            throw new InvalidInputException("--batch " + directory + " is not a directory.");
+        }
+        try (Stream<Path> walk = Files.walk(directory)) {
+            List<Path> files = walk.filter(p -> p.toString().endsWith(".cl") && Files.isRegularFile(p)).sorted().toList();
+            if (files.isEmpty()) {
+                throw new InvalidInputException("--batch " + directory + " holds no .cl files.");
+            }
+            return files;
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot list " + directory + ": " + OutputFiles.describe(failure));
+        }
+    }
+
+    private static String read(Path path) {
+        try {
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (MalformedInputException failure) {
+            throw new InvalidInputException(path + " is not UTF-8 text.");
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read " + path + ": " + OutputFiles.describe(failure));
+        }
+    }
+
+    private String render(List<AnalysisReport> reports, List<String> failures) {
+        String version = Optional.ofNullable(KernelScope.class.getPackage().getImplementationVersion()).orElse("0.0.0");
+        return switch (format) {
+            case JSON -> Json.pretty(AnalysisOutput.json(reports, version)) + System.lineSeparator();
+            case SARIF -> Json.pretty(AnalysisOutput.sarif(reports, version, root == null ? Path.of("") : root))
+                    + System.lineSeparator();
+            case TABLE -> table(reports);
+        };
+    }
+
+    private static String table(List<AnalysisReport> reports) {
+        StringWriter text = new StringWriter();
+        PrintWriter out = new PrintWriter(text);
+        for (AnalysisReport report : reports) {
+            for (AnalysisReport.KernelReport kernel : report.kernels()) {
+                out.printf(Locale.ROOT, "%s: kernel %s (line %d), group size %d (%s)%n", report.file(), kernel.kernel(),
+                        kernel.location().line(), kernel.groupSize(), kernel.groupSizeFrom());
+                if (kernel.findings().isEmpty()) {
+                    out.println("  no findings");
+                } else {
+                    TextTable table = new TextTable("RULE", "LEVEL", "LINE:COL", "FINDING", "ESTIMATED GAIN");
+                    for (Finding f : kernel.findings()) {
+                        table.row(f.rule().id(), f.severity().sarifLevel(), f.location().line() + ":" + f.location().column(),
+                                f.message(), f.estimate());
+                    }
+                    out.print(table.render());
+                    kernel.findings().stream().map(Finding::rule).distinct().forEach(rule -> out.printf(Locale.ROOT,
+                            "  %s %s. Source: %s%n", rule.id(), rule.title(), rule.source()));
+                }
+                if (!kernel.compiles().isEmpty()) {
+                    TextTable table = new TextTable("DEVICE", "BACKEND", "REGS", "SPILL B", "LOCAL B", "PRIVATE B",
+                            "MAX GROUP", "OCCUPANCY");
+                    for (AnalysisReport.CompileReport c : kernel.compiles()) {
+                        if (c.error() != null) {
+                            table.row(c.device(), c.backend(), "-", "-", "-", "-", "-", "compile failed: " + c.error());
+                            continue;
+                        }
+                        table.row(c.device(), c.backend(), c.registers() == null ? "?" : c.registers(),
+                                c.spillStoreBytes() == null ? "?" : c.spillStoreBytes() + c.spillLoadBytes(),
+                                c.localBytes(), c.privateBytes(), c.maxGroupSize(),
+                                c.occupancyResult().map(r -> r.groupsPerUnit() + " groups/" + r.unit() + ", "
+                                        + r.occupancyPercent() + (r.limiters().isEmpty() ? "" : " (" + r.limitersJoined()
+                                        + ")")).orElse("no model for this device"));
+                    }
+                    out.print(table.render());
+                }
+                for (AnalysisReport.WhatIf w : kernel.whatIfs()) {
+                    out.printf(Locale.ROOT, "  what-if %s: %d work-items, %s registers, %d B local: %d groups per %s, "
+                                    + "occupancy %s%s%s%n", w.arch(), w.groupSize(),
+                            w.registers() > 0 ? Integer.toString(w.registers()) : "unknown", w.localBytes(),
+                            w.result().groupsPerUnit(), w.result().unit(), w.result().occupancyPercent(),
+                            w.result().limiters().isEmpty() ? "" : ", limited by " + w.result().limitersJoined(),
+                            w.result().advice().isEmpty() ? "" : "; next group: " + w.result().advice().getFirst().summary());
+                    w.assumptions().forEach(a -> out.println("    assumed: " + a));
+                }
+                for (AnalysisReport.RunReport r : kernel.runs()) {
+                    if (r.error() != null) {
+                        out.printf(Locale.ROOT, "  run on %s failed: %s%n", r.device(), r.error());
+                        continue;
+                    }
+                    out.printf(Locale.ROOT, "  run on %s, %s: median %.2f us over %d runs; %.1f GB/s (%s)%s%s; %s%n",
+                            r.device(), r.geometry(), r.medianUs(), r.samplesNs().size(), r.achievedGBps(),
+                            r.bytesFrom(), r.copyRoofGBps() == null ? ""
+                                    : String.format(Locale.ROOT, " of %.1f GB/s copy", r.copyRoofGBps()),
+                            r.achievedGflops() == null ? "" : String.format(Locale.ROOT, ", %.1f GFLOP/s%s",
+                                    r.achievedGflops(), r.fp32PeakGflops() == null ? ""
+                                            : String.format(Locale.ROOT, " of %.0f FP32 peak", r.fp32PeakGflops())),
+                            r.verdict());
+                }
+                out.println();
+            }
+            report.notes().forEach(n -> out.println("note: " + n));
+        }
+        long errors = reports.stream().flatMap(r -> r.findings().stream())
+                .filter(f -> f.severity() == dev.kernelscope.advise.Severity.ERROR).count();
+        long all = reports.stream().mapToLong(r -> r.findings().size()).sum();
+        out.printf(Locale.ROOT, "%d finding(s), %d error(s). Rules and their sources: docs/analyze.md%n", all, errors);
+        out.flush();
+        return text.toString();
+    }
+}

@@ -1,0 +1,140 @@
+/*
+ * `kernelscope analyze` results for people and programs: a text table of findings, compile results, occupancy and
+ * runs; JSON with every number; SARIF 2.1.0 as GitHub code scanning reads it (rules, results with repository-relative
+ * locations and partial fingerprints that survive unrelated edits).
+ */
+package dev.kernelscope.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.advise.AnalysisReport;
+import dev.kernelscope.advise.Finding;
+import dev.kernelscope.advise.Rule;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+
+public final class AnalysisOutput {
+    public static final String SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+
+    private AnalysisOutput() {}
+
+    /** The whole analysis as a JSON tree (stable keys: file, frontEnd, kernels[...], notes). */
+    public static ObjectNode json(List<AnalysisReport> reports, String version) {
+        ObjectNode root = Json.object();
+        root.put("tool", "kernelscope analyze");
+        root.put("version", version);
+        ArrayNode files = root.putArray("files");
+        for (AnalysisReport report : reports) {
+            ObjectNode file = files.addObject();
+            file.put("file", report.file());
+            file.put("frontEnd", report.frontEnd());
+            file.set("notes", Json.mapper().valueToTree(report.notes()));
+            ArrayNode kernels = file.putArray("kernels");
+            for (AnalysisReport.KernelReport kernel : report.kernels()) {
+                ObjectNode k = kernels.addObject();
+                k.put("kernel", kernel.kernel());
+                k.put("line", kernel.location().line());
+                k.put("groupSize", kernel.groupSize());
+                k.put("groupSizeFrom", kernel.groupSizeFrom());
+                ArrayNode findings = k.putArray("findings");
+                for (Finding finding : kernel.findings()) {
+                    ObjectNode f = findings.addObject();
+                    f.put("rule", finding.rule().id());
+                    f.put("severity", finding.severity().sarifLevel());
+                    f.put("title", finding.rule().title());
+                    f.put("file", finding.location().file());
+                    f.put("line", finding.location().line());
+                    f.put("column", finding.location().column());
+                    f.put("message", finding.message());
+                    f.put("estimate", finding.estimate());
+                    f.put("source", finding.rule().source());
+                }
+                k.set("compiles", Json.mapper().valueToTree(kernel.compiles()));
+                k.set("whatIfs", Json.mapper().valueToTree(kernel.whatIfs()));
+                k.set("runs", Json.mapper().valueToTree(kernel.runs()));
+            }
+        }
+        return root;
+    }
+
+    /**
+     * SARIF 2.1.0: one run, every rule, one result per finding. {@code root} makes artifact URIs repository-relative
+     * (files outside it keep the path as given).
+     */
+    public static ObjectNode sarif(List<AnalysisReport> reports, String version, Path root) {
+        ObjectNode log = Json.object();
+        log.put("$schema", SARIF_SCHEMA);
+        log.put("version", "2.1.0");
+        ObjectNode run = log.putArray("runs").addObject();
+        ObjectNode driver = run.putObject("tool").putObject("driver");
+        driver.put("name", "KernelScope");
+        driver.put("semanticVersion", version.replaceAll("[^0-9.].*$", "").isEmpty() ? "0.0.0"
+                : version.replaceAll("[^0-9.].*$", ""));
+        driver.put("informationUri", "https://github.com/kernelscope/kernelscope");
+        ArrayNode rules = driver.putArray("rules");
+        for (Rule rule : Rule.values()) {
+            ObjectNode r = rules.addObject();
+            r.put("id", rule.id());
+            r.put("name", camel(rule.name()));
+            r.putObject("shortDescription").put("text", rule.title());
+            r.putObject("fullDescription").put("text", rule.description());
+            r.put("helpUri", rule.helpUri());
+            r.putObject("help").put("text", rule.description() + " Source: " + rule.source() + ".");
+            r.putObject("defaultConfiguration").put("level", rule.severity().sarifLevel());
+            r.putObject("properties").put("source", rule.source());
+        }
+        ArrayNode results = run.putArray("results");
+        for (AnalysisReport report : reports) {
+            for (Finding finding : report.findings()) {
+                ObjectNode result = results.addObject();
+                result.put("ruleId", finding.rule().id());
+                result.put("ruleIndex", finding.rule().ordinal());
+                result.put("level", finding.severity().sarifLevel());
+                result.putObject("message").put("text", finding.message()
+                        + (finding.estimate().isEmpty() ? "" : " (estimate: " + finding.estimate() + ")"));
+                ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
+                physical.putObject("artifactLocation").put("uri", uri(finding.location().file(), root));
+                ObjectNode region = physical.putObject("region");
+                region.put("startLine", Math.max(1, finding.location().line()));
+                region.put("startColumn", Math.max(1, finding.location().column()));
+                result.putObject("partialFingerprints").put("primaryLocationLineHash/v1", fingerprint(finding));
+                result.putObject("properties").put("kernel", finding.kernel()).put("estimate", finding.estimate());
+            }
+        }
+        return log;
+    }
+
+    /** A path relative to {@code root} with forward slashes, or the path as given when it lies outside. */
+    static String uri(String file, Path root) {
+        Path path = Path.of(file).toAbsolutePath().normalize();
+        Path base = root.toAbsolutePath().normalize();
+        String relative = path.startsWith(base) ? base.relativize(path).toString() : file;
+        return relative.replace('\\', '/');
+    }
+
+    /** Stable across unrelated edits: rule, kernel and message (not the line number). */
+    static String fingerprint(Finding finding) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            byte[] hash = sha.digest((finding.rule().id() + "|" + finding.kernel() + "|" + finding.message()
+                    .replaceAll("line \\d+", "line"))
+                    .getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(hash, 0, 16);
+        } catch (NoSuchAlgorithmException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+    }
+
+    private static String camel(String constant) {
+        StringBuilder out = new StringBuilder();
+        for (String part : constant.toLowerCase(Locale.ROOT).split("_")) {
+            out.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        }
+        return out.toString();
+    }
+}

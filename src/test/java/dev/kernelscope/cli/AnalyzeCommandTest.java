@@ -1,0 +1,114 @@
+/*
+ * `kernelscope analyze` end to end in-process: exit codes (0 findings, 1 divergent barrier, 2 bad input), clang's
+ * line:col on a file that does not compile, SARIF 2.1.0 as GitHub code scanning reads it, JSON, --batch, and a run
+ * on the OpenCL device present (PoCL in CI) with achieved bandwidth.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.report.Json;
+import dev.kernelscope.source.ClangFrontEnd;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AnalyzeCommandTest {
+    private static final String CORPUS = "src/test/resources/dev/kernelscope/advise/analyze/";
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void needsLibclang() {
+        assumeTrue(ClangFrontEnd.isAvailable(), "libclang is not installed (apt-get install libclang1-15)");
+    }
+
+    @Test
+    void findingsExitZeroAndNameRuleLineAndSource() {
+        Cli cli = Cli.run("analyze", CORPUS + "mem001_stride8.cl", "--arch", "sm_90");
+        assertThat(cli.exitCode()).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("KS-MEM-001").contains("5:14")
+                .contains("32 32-byte sectors where a contiguous access needs 4").contains("8x the memory traffic")
+                .contains("004_f5c267b79a273d51.txt, Kernel 2").contains("what-if sm_90");
+    }
+
+    @Test
+    void divergentBarrierExitsOne() {
+        Cli cli = Cli.run("analyze", CORPUS + "sync001_early_return.cl", "--arch", "sm_90");
+        assertThat(cli.exitCode()).isEqualTo(1);
+        assertThat(cli.out()).contains("KS-SYNC-001").contains("early return at line 6");
+    }
+
+    @Test
+    void aFileThatDoesNotCompileGetsClangsLineAndColumnAndExitTwo() throws Exception {
+        Path bad = dir.resolve("bad.cl");
+        Files.writeString(bad, "__kernel void k(__global float *a) {\n    a[0] = undefined_name;\n}\n");
+        Cli cli = Cli.run("analyze", bad.toString(), "--arch", "sm_90");
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err()).contains("2:12").contains("undeclared identifier 'undefined_name'");
+        assertThat(cli.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
+    void badInputIsExitTwoWithOneParagraph() {
+        assertThat(Cli.run("analyze", dir.resolve("missing.cl").toString(), "--arch", "sm_90").exitCode()).isEqualTo(2);
+        Cli badArg = Cli.run("analyze", CORPUS + "mem001_stride8.cl", "--arch", "sm_90", "--arg", "buf:float:x:random");
+        assertThat(badArg.exitCode()).isEqualTo(2);
+        assertThat(badArg.err()).contains("buf:float|int|half|byte:N");
+        Cli badKernel = Cli.run("analyze", CORPUS + "mem001_stride8.cl", "--arch", "sm_90", "--kernel", "nope");
+        assertThat(badKernel.exitCode()).isEqualTo(2);
+        assertThat(badKernel.err()).contains("gather8");
+        assertThat(Cli.run("analyze", CORPUS + "mem001_stride8.cl", "--arch", "sm_999").exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void sarifHasWhatCodeScanningNeeds() throws Exception {
+        Path sarif = dir.resolve("out.sarif");
+        Cli cli = Cli.run("analyze", "--batch", CORPUS, "--arch", "sm_90", "--format", "sarif", "--output",
+                sarif.toString());
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(1); // the corpus holds divergent barriers
+        JsonNode log = Json.mapper().readTree(sarif.toFile());
+        assertThat(log.get("version").asText()).isEqualTo("2.1.0");
+        JsonNode driver = log.get("runs").get(0).get("tool").get("driver");
+        assertThat(driver.get("name").asText()).isEqualTo("KernelScope");
+        JsonNode rule = driver.get("rules").get(0);
+        assertThat(rule.get("id").asText()).startsWith("KS-");
+        assertThat(rule.get("shortDescription").get("text").asText()).isNotBlank();
+        assertThat(rule.get("fullDescription").get("text").asText()).isNotBlank();
+        assertThat(rule.get("helpUri").asText()).startsWith("https://");
+        JsonNode results = log.get("runs").get(0).get("results");
+        assertThat(results.size()).isGreaterThan(20);
+        for (JsonNode result : results) {
+            assertThat(result.get("ruleId").asText()).startsWith("KS-");
+            assertThat(result.get("level").asText()).isIn("error", "warning", "note");
+            assertThat(result.get("message").get("text").asText()).isNotBlank();
+            JsonNode location = result.get("locations").get(0).get("physicalLocation");
+            assertThat(location.get("artifactLocation").get("uri").asText())
+                    .startsWith("src/test/resources/dev/kernelscope/advise/analyze/").doesNotContain("\\");
+            assertThat(location.get("region").get("startLine").asInt()).isPositive();
+            assertThat(result.get("partialFingerprints").get("primaryLocationLineHash/v1").asText()).hasSize(32);
+        }
+    }
+
+    @Test
+    void jsonRunOnTheOpenClDeviceReportsResourcesAndBandwidth() throws Exception {
+        assumeTrue(!Devices.discover().devices().isEmpty(), "no OpenCL or CUDA device");
+        Cli cli = Cli.run("analyze", CORPUS + "mem001_coalesced_ok.cl", "--device", "0", "--global", "4096", "--local",
+                "64", "--arg", "buf:float:4096:random", "--arg", "buf:float:4096:zeros", "--arg", "int:4096",
+                "--bytes", "32768", "--run", "--repetitions", "3", "--format", "json");
+        assertThat(cli.exitCode()).as(cli.err()).isZero();
+        JsonNode kernel = Json.mapper().readTree(cli.out()).get("files").get(0).get("kernels").get(0);
+        assertThat(kernel.get("compiles").get(0).get("maxGroupSize").asLong()).isPositive();
+        JsonNode run = kernel.get("runs").get(0);
+        assertThat(run.get("error").isNull()).as(run.toString()).isTrue();
+        assertThat(run.get("samplesNs").size()).isEqualTo(3);
+        assertThat(run.get("achievedGBps").asDouble()).isPositive();
+        assertThat(run.get("verdict").asText()).isNotBlank();
+    }
+}

@@ -1,0 +1,90 @@
+/*
+ * The libclang front end on real OpenCL C: kernels (and not helpers), parameters with address spaces and element
+ * sizes, operators (also around macros), constant values, arrays, references to their declarations, locations,
+ * -D defines, and compile errors reported with line and column.
+ */
+package dev.kernelscope.source;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.kernelscope.model.InvalidInputException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class ClangFrontEndTest {
+    private static final String SOURCE = """
+            #define W 16
+            float helper(float x) { return x * 2.0f; }
+            __kernel void scale(__global float *out, __global const float *in, float a, int n, __local float *scratch) {
+                int i = get_global_id(0);
+                __local float tile[W][W + 1];
+                float priv[4];
+                if (i >= n) return;
+                for (int k = 0; k < 4; ++k) { priv[k] = in[i * 4 + k] + 1.0; priv[k] -= -k; }
+                tile[get_local_id(1)][get_local_id(0)] = priv[i & 3];
+                barrier(CLK_LOCAL_MEM_FENCE);
+                out[i] = a * tile[get_local_id(0)][get_local_id(1)] / n;
+            }
+            """;
+
+    @BeforeAll
+    static void needsLibclang() {
+        assumeTrue(ClangFrontEnd.isAvailable(), "libclang is not installed (apt-get install libclang1-15)");
+    }
+
+    @Test
+    void kernelsParametersAndArrays() {
+        SourceUnit unit = ClangFrontEnd.parse("k.cl", SOURCE, Map.of());
+        assertThat(unit.kernels()).extracting(KernelFunction::name).containsExactly("scale");
+        assertThat(unit.helpers()).extracting(AstNode::spelling).containsExactly("helper");
+        KernelFunction kernel = unit.kernels().getFirst();
+        assertThat(kernel.location()).isEqualTo(new SourceLocation("k.cl", 3, 15));
+        List<KernelFunction.Param> params = kernel.params();
+        assertThat(params).extracting(KernelFunction.Param::space).containsExactly(AddressSpace.GLOBAL,
+                AddressSpace.GLOBAL, AddressSpace.PRIVATE, AddressSpace.PRIVATE, AddressSpace.LOCAL);
+        assertThat(params.get(1).elementBytes()).isEqualTo(4);
+        assertThat(kernel.localArrays()).singleElement().satisfies(tile -> {
+            assertThat(tile.typeBytes()).isEqualTo(16 * 17 * 4);
+            assertThat(tile.arrayLength()).isEqualTo(16);
+        });
+        assertThat(kernel.privateArrays()).extracting(AstNode::spelling).containsExactly("priv");
+    }
+
+    @Test
+    void operatorsLiteralsAndReferences() {
+        KernelFunction kernel = ClangFrontEnd.parse("k.cl", SOURCE, Map.of()).kernels().getFirst();
+        List<String> operators = kernel.body().findAll(NodeKind.BINARY).stream().map(AstNode::operator).toList();
+        assertThat(operators).contains(">=", "<", "+", "*", "=", "&", "/").doesNotContain("");
+        assertThat(kernel.body().findAll(NodeKind.COMPOUND_ASSIGN)).extracting(AstNode::operator).containsExactly("-=");
+        assertThat(kernel.body().findAll(NodeKind.UNARY)).extracting(AstNode::operator).contains("++", "-");
+        AstNode doubleLiteral = kernel.body().findAll(NodeKind.FLOAT_LITERAL).getFirst();
+        assertThat(doubleLiteral.type()).isEqualTo("double");
+        assertThat(doubleLiteral.text()).isEqualTo("1.0");
+        AstNode fence = KernelDataflow.arguments(kernel.body().findAll(NodeKind.CALL).stream()
+                .filter(c -> c.callee().equals("barrier")).findFirst().orElseThrow()).getFirst();
+        assertThat(fence.intValue()).hasValue(1); // CLK_LOCAL_MEM_FENCE, a macro, evaluated by clang
+        AstNode iUse = kernel.body().findAll(NodeKind.DECL_REF).stream().filter(r -> r.spelling().equals("i"))
+                .findFirst().orElseThrow();
+        assertThat(iUse.declaredAt()).isEqualTo(new SourceLocation("k.cl", 4, 9));
+    }
+
+    @Test
+    void definesFromTheCommandLineReachTheParse() {
+        SourceUnit unit = ClangFrontEnd.parse("d.cl", """
+                __kernel void k(__global float *x) { float t[TILE]; t[0] = 1.0f; x[0] = t[0]; }
+                """, ClangFrontEnd.defines(List.of("TILE=8")));
+        assertThat(unit.kernels().getFirst().privateArrays().getFirst().arrayLength()).isEqualTo(8);
+        assertThatThrownBy(() -> ClangFrontEnd.defines(List.of("8BAD=1"))).isInstanceOf(InvalidInputException.class);
+    }
+
+    @Test
+    void compileErrorsNameLineAndColumn() {
+        assertThatThrownBy(() -> ClangFrontEnd.parse("bad.cl", "__kernel void k(__global float *a) {\n  a[0] = b;\n}\n",
+                Map.of())).isInstanceOf(InvalidInputException.class).hasMessageContaining("2:10")
+                .hasMessageContaining("undeclared identifier 'b'");
+    }
+}
