@@ -21,6 +21,7 @@ module dev.kernelscope {
     exports dev.kernelscope.device.cuda;
     exports dev.kernelscope.kernels.gemm;
     exports dev.kernelscope.report.demo;
+    exports dev.kernelscope.tune;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
@@ -28,4 +29,6 @@ module dev.kernelscope {
     opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
     // the GEMM kernels (.cl) and tuning database are resources there; Jackson writes the benchmark records
     opens dev.kernelscope.kernels.gemm to com.fasterxml.jackson.databind;
+    // the tuner's reports are records Jackson writes
+    opens dev.kernelscope.tune to com.fasterxml.jackson.databind;
 }
