@@ -95,14 +95,19 @@ public final class CacheWriter implements AutoCloseable {
             return;
         }
         closed = true;
-        try (channel) {
-            long size = channel.size();
-            ByteBuffer last = ByteBuffer.allocate(1);
-            channel.read(last, size - 1);
-            if (last.get(0) == ',') {
-                channel.truncate(size - 1);
+        try {
+            channel.close();
+            // an append-only channel cannot truncate: reopen for writing to drop the last entry's comma
+            try (FileChannel end = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                long size = end.size();
+                ByteBuffer last = ByteBuffer.allocate(1);
+                end.read(last, size - 1);
+                if (last.get(0) == ',') {
+                    end.truncate(size - 1);
+                }
+                end.position(end.size());
+                writeFully(end, "\n}\n}\n");
             }
-            writeFully(channel, "\n}\n}\n");
         } catch (IOException failure) {
             throw new UncheckedIOException("cannot close the tuning cache " + file, failure);
         }

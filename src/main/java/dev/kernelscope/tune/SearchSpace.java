@@ -153,6 +153,7 @@ public final class SearchSpace {
         return () -> new Iterator<>() {
             private final int[] index = new int[values.length];
             private final Bindings bindings = new Bindings(index, 0);
+            private final int[] decided = initialDecided();
             private Configuration next;
             private boolean started;
             private boolean done;
@@ -190,7 +191,7 @@ public final class SearchSpace {
                 }
                 while (true) {
                     bindings.depth = depth;
-                    if (checkAt(bindings, depth)) {
+                    if (checkAt(bindings, depth, decided)) {
                         if (depth == values.length - 1) {
                             next = new Configuration(SearchSpace.this, index.clone());
                             return;
@@ -221,6 +222,12 @@ public final class SearchSpace {
                 return false;
             }
         };
+    }
+
+    private int[] initialDecided() {
+        int[] decided = new int[dynamic.length];
+        java.util.Arrays.fill(decided, Integer.MAX_VALUE);
+        return decided;
     }
 
     /** Counts the valid configurations, stopping at {@code limit}. */
@@ -343,19 +350,38 @@ public final class SearchSpace {
 
     /** The restrictions newly decidable at {@code depth}, and the undecided dynamic ones. */
     private boolean checkAt(Bindings b, int depth) {
+        return checkAt(b, depth, null);
+    }
+
+    /**
+     * As above; {@code decided[r]}: the depth at which dynamic restriction r was found to hold for the current
+     * prefix (a walk keeps it, so a predicate decided by the first parameters is not asked again deeper down).
+     */
+    private boolean checkAt(Bindings b, int depth, int[] decided) {
         b.depth = depth;
         for (Restriction r : restrictionsAt[depth]) {
             if (!r.test(b)) {
                 return false;
             }
         }
-        for (Restriction r : dynamic) {
+        for (int i = 0; i < dynamic.length; i++) {
+            if (decided != null && decided[i] < depth) {
+                continue;
+            }
             try {
-                if (!r.test(b)) {
+                if (!dynamic[i].test(b)) {
+                    if (decided != null) {
+                        decided[i] = Integer.MAX_VALUE;
+                    }
                     return false;
                 }
+                if (decided != null) {
+                    decided[i] = depth;
+                }
             } catch (Expression.Unbound undecided) {
-                // decided deeper
+                if (decided != null) {
+                    decided[i] = Integer.MAX_VALUE;
+                }
             }
         }
         return true;
