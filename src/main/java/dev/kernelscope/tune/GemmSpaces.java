@@ -17,6 +17,9 @@ import java.util.TreeSet;
 
 public final class GemmSpaces {
 
+    /** Outputs per work-item at most (see the restriction's comment). */
+    static final long MAX_OUTPUTS = 128;
+
     private GemmSpaces() {}
 
     /**
@@ -76,6 +79,11 @@ public final class GemmSpaces {
             // the constraint's own text: a ring of copies ignores OVERLAP_BARRIER, so 1 there is a duplicate point
             restrictions.add(Restriction.of("STAGES == 1 || OVERLAP_BARRIER == 0"));
         }
+        // An output of the register tile is an accumulator register, and NVIDIA allows 255 per thread: past 128
+        // outputs the kernel spills (the sm_90 entry's 16x8 = 128 takes 233 registers), and NVRTC spent over 90 s
+        // on one such point of rung 10 on the H100 (measured), so the space stops there.
+        restrictions.add(Restriction.ofPredicate("register tile: outputs per work-item <= " + MAX_OUTPUTS, names,
+                p -> rung.tiling().outputsPerThread(p) <= MAX_OUTPUTS));
         long maxThreads = device.maxGroupSize();
         restrictions.add(Restriction.ofPredicate("too many work-items: THREADS <= " + maxThreads
                 + " (the device's maximum group size)", names, p -> rung.tiling().threads(p) <= maxThreads));
