@@ -33,7 +33,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -162,14 +161,11 @@ final class TuneCommand implements Callable<Integer> {
                 }
             }
         }
-        if (chart != null) {
-            ChartFile.write(ConvergenceChart.of("Replay: best time found", replay.size() == 1
-                    ? replay.getFirst().getFileName().toString() : "first cache's optimum", "ms", lines,
-                    replay.size() == 1 ? optimum : null), chart, record.force);
-        }
         Object result = studies.size() == 1 ? studies.getFirst() : studies;
         record.emit(result, spec.commandLine().getOut(), out -> printReplay(studies, out));
-        return 0;
+        Double shownOptimum = replay.size() == 1 ? optimum : null;
+        return drawChart(err, () -> ConvergenceChart.of("Replay: best time found", replay.size() == 1
+                ? replay.getFirst().getFileName().toString() : "several caches", "ms", lines, shownOptimum));
     }
 
     private static void printReplay(List<ReplayStudy> studies, PrintWriter out) {
@@ -210,19 +206,37 @@ final class TuneCommand implements Callable<Integer> {
         if (t4 != null) {
             writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
         }
-        if (chart != null) {
-            ChartFile.write(ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
-                    report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
-                    List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null), chart,
-                    record.force);
-        }
         String databaseMessage = null;
         if (database != null) {
             databaseMessage = writeDatabase(target, report);
         }
         String message = databaseMessage;
         record.emit(report, out, o -> printLive(report, message, o));
-        return 0;
+        // the chart last: every measurement is already written when a machine cannot draw
+        return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
+                report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
+                List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
+    }
+
+    /**
+     * Draws --chart if asked; a machine that cannot draw (the H100 host has no fonts: "Fontconfig head is null")
+     * gets a one-line message and exit code 1, after every other output was written.
+     */
+    private int drawChart(PrintWriter err, java.util.function.Supplier<org.jfree.chart.JFreeChart> drawing) {
+        if (chart == null) {
+            return 0;
+        }
+        try {
+            ChartFile.write(drawing.get(), chart, record.force);
+            return 0;
+        } catch (InvalidInputException failure) {
+            throw failure;
+        } catch (RuntimeException | Error cannotDraw) {
+            err.println("kernelscope: the chart " + chart + " was not drawn (" + cannotDraw.getMessage()
+                    + "); every other output is written. Install fonts (fontconfig and e.g. DejaVu) to draw charts.");
+            err.flush();
+            return 1;
+        }
     }
 
     private String writeDatabase(Device device, GemmTuner.Report report) {
@@ -305,7 +319,7 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     static int[] parseShape(String text) {
-        String[] parts = text.toLowerCase(Locale.ROOT).split("x");
+        String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
         try {
             int[] v = parts.length == 1 ? new int[] {Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[0].strip()),
                     Integer.parseInt(parts[0].strip())} : parts.length == 3 ? new int[] {Integer.parseInt(parts[0].strip()),
@@ -389,7 +403,4 @@ final class TuneCommand implements Callable<Integer> {
         }
     }
 
-    static Map<String, Long> none() {
-        return Map.of();
-    }
 }

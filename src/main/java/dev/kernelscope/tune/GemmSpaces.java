@@ -80,8 +80,10 @@ public final class GemmSpaces {
             restrictions.add(Restriction.of("STAGES == 1 || OVERLAP_BARRIER == 0"));
         }
         // An output of the register tile is an accumulator register, and NVIDIA allows 255 per thread: past 128
-        // outputs the kernel spills (the sm_90 entry's 16x8 = 128 takes 233 registers), and NVRTC spent over 90 s
-        // on one such point of rung 10 on the H100 (measured), so the space stops there.
+        // outputs the kernel must spill (the sm_90 entry's 16x8 = 128 takes 233 registers). Without this bound the
+        // first H100 run (docs/results/h100/tune/first-run-stalled) stalled for over 90 s on the configuration
+        // after its sixth, in both shapes; which configuration, and whether NVRTC or the kernel hung, was not
+        // recorded (a configuration is written when it finishes).
         restrictions.add(Restriction.ofPredicate("register tile: outputs per work-item <= " + MAX_OUTPUTS, names,
                 p -> rung.tiling().outputsPerThread(p) <= MAX_OUTPUTS));
         long maxThreads = device.maxGroupSize();
