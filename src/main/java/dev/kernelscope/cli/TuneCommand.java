@@ -22,6 +22,8 @@ import dev.kernelscope.tune.ReplayStudy;
 import dev.kernelscope.tune.Strategies;
 import dev.kernelscope.tune.T4Output;
 import dev.kernelscope.tune.TuneSession;
+import dev.kernelscope.tune.UserKernelSpace;
+import dev.kernelscope.tune.UserKernelTuner;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -80,6 +82,11 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--seeds", defaultValue = "20", paramLabel = "K", description = "Replay: seeds per strategy and cache.")
     int seeds;
 
+    @Option(names = "--space", paramLabel = "FILE.json",
+            description = "Tune a user kernel described by this space file (kernel, name, tune_params, restrictions,"
+                + " constants, global/local expressions, args, outputs) instead of a GEMM rung.")
+    Path userSpace;
+
     @Option(names = "--rung", defaultValue = "10", paramLabel = "RUNG", description = "GEMM rung to tune (default: 10).")
     String rung;
 
@@ -130,7 +137,50 @@ final class TuneCommand implements Callable<Integer> {
         if (maxEvals != null && maxEvals < 1) {
             throw new InvalidInputException("--max-evals must be at least 1; got " + maxEvals + ".");
         }
-        return replay != null ? replay() : live();
+        return replay != null ? replay() : userSpace != null ? userKernel() : live();
+    }
+
+    private int userKernel() {
+        UserKernelSpace user = UserKernelSpace.read(userSpace);
+        Strategies chosenStrategy = Strategies.parse(strategy);
+        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Device target = selection.select(Devices.discover());
+        int budget = maxEvals == null ? 60 : maxEvals;
+        UserKernelTuner.Options options = new UserKernelTuner.Options(chosenStrategy, budget, limit, seed, warmups,
+                repetitions, cache, top);
+        Progress progress = new Progress(err, budget, quiet);
+        List<TuneSession.Finished> finished = new ArrayList<>();
+        UserKernelTuner.Report report;
+        try (DeviceSession session = Devices.open(target)) {
+            report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished);
+        }
+        progress.end();
+        if (t4 != null) {
+            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
+        }
+        record.emit(report, out, o -> {
+            o.printf(Locale.ROOT, "%s (%s) on %s, strategy %s: %d evaluations (%d from the cache), stopped: %s%n",
+                    report.kernel(), report.kernelFile(), report.device(), report.strategy(), report.evaluations(),
+                    report.resumed(), report.stop().toLowerCase(Locale.ROOT).replace('_', ' '));
+            o.println("space: " + report.space() + "; outcomes: " + report.outcomes());
+            TextTable table = new TextTable("#", "time ms", "speed-up vs first", "threads", "regs", "parameters");
+            Double reference = report.reference() == null ? null : report.reference().timeMs();
+            for (UserKernelTuner.Row row : report.top()) {
+                table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()), reference == null ? "-"
+                        : String.format(Locale.ROOT, "%.3fx", reference / row.timeMs()), orDash(row.threads()),
+                        orDash(row.registers()), row.parameters());
+            }
+            o.print(table.render());
+            report.failures().stream().limit(5).forEach(f -> o.println("skipped #" + f.evaluation() + " "
+                    + f.failure() + ": " + f.error()));
+            o.printf(Locale.ROOT, "tuner overhead per configuration: median %.3f ms, max %.3f ms%n",
+                    report.medianOverheadMs(), report.maxOverheadMs());
+        });
+        return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
+                report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
+                null));
     }
 
     private int replay() {

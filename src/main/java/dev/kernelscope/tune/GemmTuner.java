@@ -17,7 +17,6 @@ import dev.kernelscope.model.InvalidInputException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -151,9 +150,5 @@ public final class GemmTuner {
         return new DatabaseUpdate(database.withEntry(entry), String.format(java.util.Locale.ROOT,
                 "Database entry for device '%s' written: %.3fx the previous setting at %dx%dx%d.",
                 device.name().strip(), speedup, report.m(), report.n(), report.k()), true);
-    }
-
-    static List<String> names(SearchSpace space) {
-        return new ArrayList<>(space.names());
     }
 }

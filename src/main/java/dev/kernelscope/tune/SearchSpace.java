@@ -8,7 +8,6 @@ package dev.kernelscope.tune;
 
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -418,9 +417,5 @@ public final class SearchSpace {
     public String toString() {
         return parameters.size() + " parameters, " + productSize() + " points before restrictions, "
                 + restrictions.size() + " restrictions";
-    }
-
-    static String describe(int[] index) {
-        return Arrays.toString(index);
     }
 }

@@ -4,7 +4,6 @@
  */
 package dev.kernelscope.tune;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
@@ -51,9 +50,5 @@ public final class T4Output {
         root.put("schema_version", "1.0.0");
         root.putObject("metadata").put("timeunit", "milliseconds");
         return root;
-    }
-
-    static JsonNode empty() {
-        return KernelTunerCache.JSON.createObjectNode();
     }
 }

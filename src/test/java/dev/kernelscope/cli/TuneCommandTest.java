@@ -99,6 +99,31 @@ class TuneCommandTest {
         assertThat(keyLines).doesNotHaveDuplicates().hasSize(6);
     }
 
+    @Test
+    void aUserKernelFromASpaceFileIsSweptAndVerified(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json").toURI());
+        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
+                "--max-evals", "5", "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json",
+                "--cache", dir.resolve("vadd.json").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(run.out());
+        assertThat(report.path("evaluations").asInt()).isEqualTo(5);
+        assertThat(report.path("outcomes").path("measured").asInt()).as(run.out()).isEqualTo(5);
+        assertThat(KernelTunerCache.read(dir.resolve("vadd.json")).header().tuneParamsKeys())
+                .containsExactly("BLOCK", "TILE");
+
+        // the same kernel computing a - b at TILE == 4: that configuration fails verification, the sweep goes on
+        Path wrong = space.resolveSibling("vadd-wrong-space.json");
+        Cli wrongRun = Cli.run("tune", "--backend", "opencl", "--space", wrong.toString(), "--strategy", "brute-force",
+                "--max-evals", "5", "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json");
+        assertThat(wrongRun.exitCode()).as(wrongRun.err()).isZero();
+        JsonNode wrongReport = new ObjectMapper().readTree(wrongRun.out());
+        assertThat(wrongReport.path("outcomes").path("measured").asInt()).isEqualTo(4);
+        assertThat(wrongReport.path("failures").get(0).path("error").asText()).startsWith("verification failed");
+        assertThat(wrongReport.path("failures").get(0).path("parameters").path("TILE").asInt()).isEqualTo(4);
+    }
+
     private static String[] withCache(Path cache) {
         List<String> args = new ArrayList<>(SWEEP);
         args.add("--cache");
