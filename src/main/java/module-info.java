@@ -24,6 +24,7 @@ module dev.kernelscope {
     exports dev.kernelscope.report.demo;
     exports dev.kernelscope.source;
     exports dev.kernelscope.advise;
+    exports dev.kernelscope.tune;
 
     opens dev.kernelscope.cli to info.picocli;
     // Jackson reads architecture files into the arch records and writes occupancy results.
@@ -34,4 +35,6 @@ module dev.kernelscope {
     opens dev.kernelscope.kernels.stencil to com.fasterxml.jackson.databind;
     // Jackson writes the analysis records (kernelscope analyze --format json)
     opens dev.kernelscope.advise to com.fasterxml.jackson.databind;
+    // the tuner's reports are records Jackson writes
+    opens dev.kernelscope.tune to com.fasterxml.jackson.databind;
 }

@@ -117,6 +117,58 @@ public final class GemmTuning {
         return choices;
     }
 
+    /**
+     * This database with {@code entry} added, or replacing the entry of the same level, key and shape class (the
+     * tuner's --write-database; it decides beforehand whether the new entry is better than the one it replaces).
+     */
+    public GemmTuning withEntry(Entry entry) {
+        List<Entry> updated = new ArrayList<>();
+        boolean replaced = false;
+        for (Entry existing : entries) {
+            if (existing.level().equals(entry.level()) && existing.key().equalsIgnoreCase(entry.key())
+                    && existing.shapes() == entry.shapes()) {
+                updated.add(entry);
+                replaced = true;
+            } else {
+                updated.add(existing);
+            }
+        }
+        if (!replaced) {
+            updated.addFirst(entry);   // lookup goes by level, so the order only matters to the reader
+        }
+        return new GemmTuning(updated);
+    }
+
+    /** The database as the JSON file gemm-tuning.json holds ("about" text kept by the caller). */
+    public com.fasterxml.jackson.databind.node.ObjectNode toJson(String about) {
+        ObjectMapper mapper = new ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode root = mapper.createObjectNode();
+        root.put("about", about);
+        com.fasterxml.jackson.databind.node.ArrayNode list = root.putArray("entries");
+        for (Entry entry : entries) {
+            com.fasterxml.jackson.databind.node.ObjectNode node = list.addObject();
+            if (entry.level().equals("default")) {
+                node.put("default", true);
+            } else {
+                node.put(entry.level(), entry.key());
+            }
+            if (entry.shapes() != null) {
+                node.put("shapes", entry.shapes().id());
+            }
+            com.fasterxml.jackson.databind.node.ObjectNode parameters = node.putObject("parameters");
+            entry.parameters().forEach(parameters::put);
+            node.put("source", entry.source());
+        }
+        return root;
+    }
+
+    /** Reads a database file in gemm-tuning.json's format (a user's copy that --write-database updates). */
+    public static GemmTuning read(java.nio.file.Path file) throws IOException {
+        try (InputStream in = java.nio.file.Files.newInputStream(file)) {
+            return parse(in);
+        }
+    }
+
     /** Reads a database in gemm-tuning.json's format (the autotuner writes the same). */
     public static GemmTuning parse(InputStream in) throws IOException {
         JsonNode root = new ObjectMapper().readTree(in);

@@ -1,0 +1,456 @@
+/*
+ * `kernelscope tune`: the autotuner. Live: searches a GEMM rung's space on a device for one shape, resumable
+ * through a Kernel Tuner cache, and prints the top configurations against the setting in use. Replay: runs a
+ * strategy against complete brute-force caches with no device and reports evaluations to within 5% of the optimum.
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmTuning;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.report.ChartFile;
+import dev.kernelscope.report.ConvergenceChart;
+import dev.kernelscope.report.Json;
+import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.tune.GemmTuner;
+import dev.kernelscope.tune.KernelTunerCache;
+import dev.kernelscope.tune.Replay;
+import dev.kernelscope.tune.ReplayStudy;
+import dev.kernelscope.tune.Strategies;
+import dev.kernelscope.tune.T4Output;
+import dev.kernelscope.tune.TuneSession;
+import dev.kernelscope.tune.UserKernelSpace;
+import dev.kernelscope.tune.UserKernelTuner;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "tune", mixinStandardHelpOptions = true,
+        description = {
+            "Autotunes a GEMM rung on a device (verify, then time every configuration; resumable Kernel Tuner cache),"
+                + " or replays a search strategy against complete Kernel Tuner caches without a device.",
+            "Strategies: brute-force, random, annealing, genetic, greedy-ils, surrogate (default)."},
+        footer = {"", "Examples:",
+            "  kernelscope tune --rung 10 --shape 4096x4096x4096 --max-evals 60 --cache tune-4096.json --chart conv.png",
+            "  kernelscope tune --replay gemm_RTX_2080_Ti.json.gz --strategy surrogate --max-evals 200 --seeds 20",
+            "  kernelscope tune --replay a.json.gz,b.json.gz --strategy all --seeds 5 --format json"})
+final class TuneCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    DeviceSelection selection;
+
+    @Mixin
+    RecordOutput record;
+
+    @Option(names = "--replay", split = ",", paramLabel = "CACHE.json[.gz]",
+            description = "Replay against these complete caches instead of tuning on a device.")
+    List<Path> replay;
+
+    @Option(names = "--strategy", defaultValue = "surrogate", paramLabel = "NAME",
+            description = "Search strategy (default: ${DEFAULT-VALUE}); with --replay also a list or 'all'.")
+    String strategy;
+
+    @Option(names = "--max-evals", paramLabel = "N",
+            description = "Evaluations at most (default: 200 for replay, 60 live).")
+    Integer maxEvals;
+
+    @Option(names = "--time-limit", paramLabel = "DURATION", description = "Stop after this long, e.g. 90s, 10m.")
+    String timeLimit;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed (replay: the first seed).")
+    long seed;
+
+    @Option(names = "--seeds", defaultValue = "20", paramLabel = "K", description = "Replay: seeds per strategy and cache.")
+    int seeds;
+
+    @Option(names = "--space", paramLabel = "FILE.json",
+            description = "Tune a user kernel described by this space file (kernel, name, tune_params, restrictions,"
+                + " constants, global/local expressions, args, outputs) instead of a GEMM rung.")
+    Path userSpace;
+
+    @Option(names = "--rung", defaultValue = "10", paramLabel = "RUNG", description = "GEMM rung to tune (default: 10).")
+    String rung;
+
+    @Option(names = "--shape", defaultValue = "1024x1024x1024", paramLabel = "MxNxK",
+            description = "Problem shape (default: ${DEFAULT-VALUE}); N or MxNxK.")
+    String shape;
+
+    @Option(names = "--cache", paramLabel = "FILE.json",
+            description = "Kernel Tuner cache: appended as each configuration finishes; an existing one is resumed.")
+    Path cache;
+
+    @Option(names = "--t4", paramLabel = "FILE.json", description = "Also write the results in the T4 format.")
+    Path t4;
+
+    @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw the convergence (best so far vs evaluations).")
+    Path chart;
+
+    @Option(names = "--write-database", paramLabel = "FILE.json",
+            description = "Add or update this device's entry in a GEMM tuning database file (created from the built-in"
+                + " one if missing) when the best configuration beats the setting in use.")
+    Path database;
+
+    @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs per configuration.")
+    int warmups;
+
+    @Option(names = "--repetitions", defaultValue = "10", paramLabel = "N", description = "Timed runs per configuration (median).")
+    int repetitions;
+
+    @Option(names = "--top", defaultValue = "5", paramLabel = "N", description = "Configurations listed (default: 5).")
+    int top;
+
+    @Option(names = "--quiet", description = "No progress on standard error.")
+    boolean quiet;
+
+    @Override
+    public Integer call() {
+        record.check("tune");
+        if (chart != null) {
+            ChartFile.formatOf(chart);
+            OutputFiles.checkWritable(chart, record.force, "chart");
+        }
+        if (t4 != null) {
+            OutputFiles.checkWritable(t4, record.force, "T4 output");
+        }
+        if (seeds < 1) {
+            throw new InvalidInputException("--seeds must be at least 1; got " + seeds + ".");
+        }
+        if (maxEvals != null && maxEvals < 1) {
+            throw new InvalidInputException("--max-evals must be at least 1; got " + maxEvals + ".");
+        }
+        return replay != null ? replay() : userSpace != null ? userKernel() : live();
+    }
+
+    private int userKernel() {
+        UserKernelSpace user = UserKernelSpace.read(userSpace);
+        Strategies chosenStrategy = Strategies.parse(strategy);
+        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Device target = selection.select(Devices.discover());
+        int budget = maxEvals == null ? 60 : maxEvals;
+        UserKernelTuner.Options options = new UserKernelTuner.Options(chosenStrategy, budget, limit, seed, warmups,
+                repetitions, cache, top);
+        Progress progress = new Progress(err, budget, quiet);
+        List<TuneSession.Finished> finished = new ArrayList<>();
+        UserKernelTuner.Report report;
+        try (DeviceSession session = Devices.open(target)) {
+            report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished);
+        }
+        progress.end();
+        if (t4 != null) {
+            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
+        }
+        record.emit(report, out, o -> {
+            o.printf(Locale.ROOT, "%s (%s) on %s, strategy %s: %d evaluations (%d from the cache), stopped: %s%n",
+                    report.kernel(), report.kernelFile(), report.device(), report.strategy(), report.evaluations(),
+                    report.resumed(), report.stop().toLowerCase(Locale.ROOT).replace('_', ' '));
+            o.println("space: " + report.space() + "; outcomes: " + report.outcomes());
+            TextTable table = new TextTable("#", "time ms", "speed-up vs first", "threads", "regs", "parameters");
+            Double reference = report.reference() == null ? null : report.reference().timeMs();
+            for (UserKernelTuner.Row row : report.top()) {
+                table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()), reference == null ? "-"
+                        : String.format(Locale.ROOT, "%.3fx", reference / row.timeMs()), orDash(row.threads()),
+                        orDash(row.registers()), row.parameters());
+            }
+            o.print(table.render());
+            report.failures().stream().limit(5).forEach(f -> o.println("skipped #" + f.evaluation() + " "
+                    + f.failure() + ": " + f.error()));
+            o.printf(Locale.ROOT, "tuner overhead per configuration: median %.3f ms, max %.3f ms%n",
+                    report.medianOverheadMs(), report.maxOverheadMs());
+        });
+        return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
+                report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
+                null));
+    }
+
+    private int replay() {
+        if (cache != null || database != null || t4 != null) {
+            throw new InvalidInputException("--replay runs without a device: --cache, --t4 and --write-database do not apply.");
+        }
+        List<Strategies> chosen = strategy.equalsIgnoreCase("all") ? List.of(Strategies.values())
+                : java.util.Arrays.stream(strategy.split(",")).map(Strategies::parse).toList();
+        int budget = maxEvals == null ? 200 : maxEvals;
+        PrintWriter err = spec.commandLine().getErr();
+        List<ReplayStudy> studies = new ArrayList<>();
+        List<ConvergenceChart.Line> lines = new ArrayList<>();
+        Double optimum = null;
+        for (Path file : replay) {
+            Replay replayed = new Replay(KernelTunerCache.read(file));
+            optimum = replayed.optimum();
+            for (Strategies s : chosen) {
+                ReplayStudy study = ReplayStudy.run(file.getFileName().toString(), replayed, s, budget, seeds, seed);
+                studies.add(study);
+                if (!quiet) {
+                    err.printf(Locale.ROOT, "%s, %s: median %s evaluations to within 5%% (%.1f s)%n",
+                            file.getFileName(), s.id(), format(study.medianEvaluationsToWithin5Percent()), study.seconds());
+                    err.flush();
+                }
+                if (chart != null && replay.size() == 1) {
+                    lines.add(new ConvergenceChart.Line(s.id() + " (seed " + seed + ")",
+                            replayed.run(s, budget, seed).bestSoFar()));
+                }
+            }
+        }
+        Object result = studies.size() == 1 ? studies.getFirst() : studies;
+        record.emit(result, spec.commandLine().getOut(), out -> printReplay(studies, out));
+        Double shownOptimum = replay.size() == 1 ? optimum : null;
+        return drawChart(err, () -> ConvergenceChart.of("Replay: best time found", replay.size() == 1
+                ? replay.getFirst().getFileName().toString() : "several caches", "ms", lines, shownOptimum));
+    }
+
+    private static void printReplay(List<ReplayStudy> studies, PrintWriter out) {
+        TextTable table = new TextTable("cache", "strategy", "configs", "within 5%", "evals to 5% (median)",
+                "seeds reaching 5%", "best@50", "best@100", "best@200", "optimum");
+        for (ReplayStudy s : studies) {
+            table.row(s.cache(), s.strategy(), s.configurations(), s.within5PercentConfigurations(),
+                    format(s.medianEvaluationsToWithin5Percent()) + " (max " + s.maxEvals() + ")",
+                    s.seedsWithin5Percent() + "/" + s.seeds(), ratio(s.medianBestAt().get(0), s.optimum()),
+                    ratio(s.medianBestAt().get(1), s.optimum()), ratio(s.medianBestAt().get(2), s.optimum()),
+                    String.format(Locale.ROOT, "%.4g", s.optimum()));
+        }
+        out.print(table.render());
+        out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum.");
+    }
+
+    private int live() {
+        GemmRung chosenRung = GemmRung.parse(rung);
+        int[] mnk = parseShape(shape);
+        Strategies chosenStrategy = Strategies.parse(strategy);
+        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
+        if (database != null) {
+            OutputFiles.checkWritable(database.toAbsolutePath(), true, "tuning database");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Device target = selection.select(Devices.discover());
+        int budget = maxEvals == null ? 60 : maxEvals;
+        GemmTuner.Options options = new GemmTuner.Options(chosenRung, mnk[0], mnk[1], mnk[2], chosenStrategy, budget,
+                limit, seed, warmups, repetitions, cache, top);
+        Progress progress = new Progress(err, budget, quiet);
+        List<TuneSession.Finished> finished = new ArrayList<>();
+        GemmTuner.Report report;
+        try (DeviceSession session = Devices.open(target)) {
+            report = GemmTuner.run(session, options, commandLine(), progress::show, finished);
+        }
+        progress.end();
+        if (t4 != null) {
+            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
+        }
+        String databaseMessage = null;
+        if (database != null) {
+            databaseMessage = writeDatabase(target, report);
+        }
+        String message = databaseMessage;
+        record.emit(report, out, o -> printLive(report, message, o));
+        // the chart last: every measurement is already written when a machine cannot draw
+        return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
+                report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
+                List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
+    }
+
+    /**
+     * Draws --chart if asked; a machine that cannot draw (the H100 host has no fonts: "Fontconfig head is null")
+     * gets a one-line message and exit code 1, after every other output was written.
+     */
+    private int drawChart(PrintWriter err, java.util.function.Supplier<org.jfree.chart.JFreeChart> drawing) {
+        if (chart == null) {
+            return 0;
+        }
+        try {
+            ChartFile.write(drawing.get(), chart, record.force);
+            return 0;
+        } catch (InvalidInputException failure) {
+            throw failure;
+        } catch (RuntimeException | Error cannotDraw) {
+            err.println("kernelscope: the chart " + chart + " was not drawn (" + cannotDraw.getMessage()
+                    + "); every other output is written. Install fonts (fontconfig and e.g. DejaVu) to draw charts.");
+            err.flush();
+            return 1;
+        }
+    }
+
+    private String writeDatabase(Device device, GemmTuner.Report report) {
+        GemmTuning base;
+        try {
+            base = Files.exists(database) ? GemmTuning.read(database) : GemmTuning.builtIn();
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read the tuning database " + database + ": "
+                    + OutputFiles.describe(failure) + ".");
+        }
+        GemmTuner.DatabaseUpdate update = GemmTuner.updateDatabase(base, device, report);
+        if (update.changed()) {
+            writeJson(database, update.database().toJson("Parameters of rung 10 (10_tuned.cl) per device, as"
+                    + " gemm-tuning.json; written by kernelscope tune --write-database."), "tuning database");
+        }
+        return update.message();
+    }
+
+    /** Writes whole or not at all: a temporary file beside the target, then an atomic rename. */
+    private void writeJson(Path file, Object tree, String what) {
+        Path absolute = file.toAbsolutePath();
+        try {
+            Path temporary = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
+            try (BufferedWriter writer = Files.newBufferedWriter(temporary)) {
+                writer.write(Json.pretty(tree));
+                writer.newLine();
+            }
+            Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException failure) {
+            throw new UncheckedIOException("cannot write the " + what + " " + file + ": "
+                    + OutputFiles.describe(failure), failure);
+        }
+    }
+
+    private static void printLive(GemmTuner.Report r, String databaseMessage, PrintWriter out) {
+        out.printf(Locale.ROOT, "%s on %s (%s), %dx%dx%d, strategy %s, seed %d%n", r.rung(), r.device(), r.backend(),
+                r.m(), r.n(), r.k(), r.strategy(), r.seed());
+        out.printf(Locale.ROOT, "space: %s; %d evaluations (%d from the cache), stopped: %s, %.1f s%n", r.space(),
+                r.evaluations(), r.resumed(), r.stop().toLowerCase(Locale.ROOT).replace('_', ' '), r.seconds());
+        out.println("outcomes: " + r.outcomes());
+        if (r.baseline() != null) {
+            out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null
+                    ? r.baseline().failure() + ": " + r.baseline().error()
+                    : String.format(Locale.ROOT, "%.4f ms, %.0f GFLOP/s", r.baseline().timeMs(), r.baseline().gflops()));
+        }
+        TextTable table = new TextTable("#", "time ms", "GFLOP/s", "speed-up", "threads", "regs", "local B",
+                "occupancy", "parameters");
+        for (GemmTuner.Row row : r.top()) {
+            table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()),
+                    row.gflops() == null ? "-" : String.format(Locale.ROOT, "%.0f", row.gflops()),
+                    row.speedupOverBaseline() == null ? "-" : String.format(Locale.ROOT, "%.3fx", row.speedupOverBaseline()),
+                    orDash(row.threads()), orDash(row.registers()), orDash(row.localBytes()),
+                    row.occupancy() == null ? "-" : String.format(Locale.ROOT, "%.0f%% (%s)", 100 * row.occupancy(),
+                            row.occupancyLimiters()), row.parameters());
+        }
+        out.print(table.render());
+        for (GemmTuner.Row failure : r.failures().stream().limit(5).toList()) {
+            out.println("skipped #" + failure.evaluation() + " " + failure.failure() + ": " + failure.error());
+        }
+        if (r.failures().size() > 5) {
+            out.println("... and " + (r.failures().size() - 5) + " more failures (every one is in the cache and --output).");
+        }
+        out.printf(Locale.ROOT, "tuner overhead per configuration (all but compile, verify, run): median %.3f ms,"
+                + " max %.3f ms%n", r.medianOverheadMs(), r.maxOverheadMs());
+        if (databaseMessage != null) {
+            out.println(databaseMessage);
+        }
+    }
+
+    private static String orDash(Object value) {
+        return value == null ? "-" : value.toString();
+    }
+
+    private static String format(Double value) {
+        return value == null ? "not reached" : String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    private static String ratio(double value, double optimum) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%.3f", value / optimum) : "-";
+    }
+
+    static int[] parseShape(String text) {
+        String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
+        try {
+            int[] v = parts.length == 1 ? new int[] {Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[0].strip()),
+                    Integer.parseInt(parts[0].strip())} : parts.length == 3 ? new int[] {Integer.parseInt(parts[0].strip()),
+                    Integer.parseInt(parts[1].strip()), Integer.parseInt(parts[2].strip())} : null;
+            if (v != null && v[0] > 0 && v[1] > 0 && v[2] > 0) {
+                return v;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new InvalidInputException("--shape takes N or MxNxK with positive integers, e.g. 4096 or 8192x1024x4096;"
+                + " got '" + text + "'.");
+    }
+
+    static Duration parseDuration(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        try {
+            if (t.endsWith("ms")) {
+                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
+            }
+            if (t.endsWith("s")) {
+                return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 1000));
+            }
+            if (t.endsWith("m")) {
+                return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 60_000));
+            }
+            if (t.endsWith("h")) {
+                return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 3_600_000));
+            }
+            return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
+        } catch (NumberFormatException bad) {
+            throw new InvalidInputException("--time-limit takes a duration such as 90s, 10m or 1.5h; got '" + text + "'.");
+        }
+    }
+
+    private String commandLine() {
+        return "kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+    }
+
+    /** A progress bar on a terminal, one plain line per configuration otherwise. */
+    private static final class Progress {
+        private final PrintWriter err;
+        private final long budget;
+        private final boolean quiet;
+        private final boolean terminal = System.console() != null && System.console().isTerminal();
+        private double best = Double.POSITIVE_INFINITY;
+        private int count;
+
+        Progress(PrintWriter err, long budget, boolean quiet) {
+            this.err = err;
+            this.budget = budget;
+            this.quiet = quiet;
+        }
+
+        void show(TuneSession.Finished f) {
+            count++;
+            best = Math.min(best, f.time());
+            if (quiet) {
+                return;
+            }
+            String what = Double.isFinite(f.time()) ? String.format(Locale.ROOT, "%.4f ms", f.time())
+                    : KernelTunerCache.failure(f.record());
+            if (terminal) {
+                int width = 30;
+                int filled = (int) Math.min(width, count * width / Math.max(1, budget));
+                err.printf(Locale.ROOT, "\r[%s%s] %d/%d  best %s  last %s%s   ", "#".repeat(filled),
+                        " ".repeat(width - filled), count, budget, Double.isFinite(best)
+                                ? String.format(Locale.ROOT, "%.4f ms", best) : "-", what, f.resumed() ? " (cache)" : "");
+            } else {
+                err.printf(Locale.ROOT, "%d/%d %s%s %s%n", count, budget, what, f.resumed() ? " (cache)" : "",
+                        f.configuration().values());
+            }
+            err.flush();
+        }
+
+        void end() {
+            if (terminal && !quiet && count > 0) {
+                err.println();
+                err.flush();
+            }
+        }
+    }
+
+}

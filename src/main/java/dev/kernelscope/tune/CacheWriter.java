@@ -1,0 +1,183 @@
+/*
+ * The append-only cache of a live tuning run, byte-compatible with Kernel Tuner's: a header ending in
+ * '"cache": {', then one line '\n"key": {...},' per configuration, written with a single write() as soon as the
+ * configuration finishes (a SIGKILL loses at most the line being written, which reading drops), and closed with
+ * '}\n}' at the end. Opening an existing file resumes it after checking it belongs to the same device, kernel,
+ * problem and parameters; one that does not is refused, never overwritten.
+ */
+package dev.kernelscope.tune;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.report.OutputFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+public final class CacheWriter implements AutoCloseable {
+    private final Path file;
+    private final FileChannel channel;
+    private final Map<String, ObjectNode> resumed;
+    private boolean closed;
+
+    private CacheWriter(Path file, FileChannel channel, Map<String, ObjectNode> resumed) {
+        this.file = file;
+        this.channel = channel;
+        this.resumed = resumed;
+    }
+
+    /**
+     * Opens {@code file} for a run described by {@code header}: creates it, or resumes it when it exists and
+     * matches (its entries are returned by {@link #resumed}). The file is rewritten whole (temporary file and
+     * atomic rename) before appending, so a closed or cut file becomes an open, clean one.
+     */
+    public static CacheWriter open(Path file, KernelTunerCache.Header header) {
+        Map<String, ObjectNode> entries = new LinkedHashMap<>();
+        if (Files.exists(file)) {
+            KernelTunerCache existing = KernelTunerCache.read(file);
+            checkSameRun(file, existing.header(), header);
+            entries.putAll(existing.entries());
+        } else {
+            OutputFiles.checkWritable(file, false, "tuning cache");
+        }
+        try {
+            Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
+            try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+                StringBuilder text = new StringBuilder(headerText(header));
+                for (Map.Entry<String, ObjectNode> entry : entries.entrySet()) {
+                    text.append(line(entry.getKey(), entry.getValue()));
+                }
+                writeFully(out, text.toString());
+                out.force(true);
+            }
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            return new CacheWriter(file, channel, entries);
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot write the tuning cache " + file + ": "
+                    + OutputFiles.describe(failure) + ".", failure);
+        }
+    }
+
+    /** The entries the file held when opened (a resumed run's results). */
+    public Map<String, ObjectNode> resumed() {
+        return resumed;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Appends one finished configuration's record; it is in the file (the OS's page cache) when this returns. */
+    public void append(String key, ObjectNode record) {
+        try {
+            writeFully(channel, line(key, record));
+        } catch (IOException failure) {
+            throw new UncheckedIOException("cannot append to the tuning cache " + file, failure);
+        }
+    }
+
+    /** Closes the cache as Kernel Tuner does: the last entry's comma becomes '}\n}'. Idempotent. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            channel.close();
+            // an append-only channel cannot truncate: reopen for writing to drop the last entry's comma
+            try (FileChannel end = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                long size = end.size();
+                ByteBuffer last = ByteBuffer.allocate(1);
+                end.read(last, size - 1);
+                if (last.get(0) == ',') {
+                    end.truncate(size - 1);
+                }
+                end.position(end.size());
+                writeFully(end, "\n}\n}\n");
+            }
+        } catch (IOException failure) {
+            throw new UncheckedIOException("cannot close the tuning cache " + file, failure);
+        }
+    }
+
+    static String headerText(KernelTunerCache.Header header) {
+        ObjectNode root = KernelTunerCache.JSON.createObjectNode();
+        root.put("schema_version", KernelTunerCache.SCHEMA_VERSION);
+        root.put("device_name", header.deviceName());
+        root.put("kernel_name", header.kernelName());
+        root.set("problem_size", header.problemSize());
+        ArrayNode keys = root.putArray("tune_params_keys");
+        header.tuneParamsKeys().forEach(keys::add);
+        ObjectNode params = root.putObject("tune_params");
+        header.tuneParams().forEach((name, values) -> {
+            ArrayNode array = params.putArray(name);
+            values.forEach(array::add);
+        });
+        root.put("objective", header.objective());
+        root.putObject("cache");
+        String text;
+        try {
+            text = KernelTunerCache.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+        } catch (IOException impossible) {
+            throw new UncheckedIOException(impossible);
+        }
+        // '..."cache" : { }\n}' -> '..."cache": {' (Kernel Tuner cuts the same closing off its header)
+        int at = text.lastIndexOf("\"cache\"");
+        return text.substring(0, at) + "\"cache\": {";
+    }
+
+    private static String line(String key, ObjectNode record) {
+        try {
+            return "\n" + KernelTunerCache.JSON.writeValueAsString(key) + ": "
+                    + KernelTunerCache.JSON.writeValueAsString(record) + ",";
+        } catch (IOException impossible) {
+            throw new UncheckedIOException(impossible);
+        }
+    }
+
+    private static void writeFully(FileChannel channel, String text) throws IOException {
+        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        while (bytes.hasRemaining()) {
+            channel.write(bytes);
+        }
+    }
+
+    private static void checkSameRun(Path file, KernelTunerCache.Header found, KernelTunerCache.Header wanted) {
+        List<String> differences = new java.util.ArrayList<>();
+        if (!found.deviceName().equals(wanted.deviceName())) {
+            differences.add("device '" + found.deviceName() + "' (this run: '" + wanted.deviceName() + "')");
+        }
+        if (!found.kernelName().equals(wanted.kernelName())) {
+            differences.add("kernel '" + found.kernelName() + "' (this run: '" + wanted.kernelName() + "')");
+        }
+        if (!found.problemSize().equals(wanted.problemSize())) {
+            differences.add("problem size " + found.problemSize() + " (this run: " + wanted.problemSize() + ")");
+        }
+        if (!found.tuneParamsKeys().equals(wanted.tuneParamsKeys())) {
+            differences.add("parameters " + found.tuneParamsKeys() + " (this run: " + wanted.tuneParamsKeys() + ")");
+        }
+        if (!differences.isEmpty()) {
+            throw new InvalidInputException("The cache " + file + " belongs to another run: it was made for "
+                    + String.join(", ", differences) + ". Resuming it would mix measurements; give a new --cache"
+                    + " file or delete this one.");
+        }
+    }
+
+    /** The values of a parameter list as the JSON a header lists. */
+    static List<JsonNode> jsonValues(List<Long> values) {
+        return values.stream().map(v -> (JsonNode) KernelTunerCache.JSON.getNodeFactory().numberNode(v)).toList();
+    }
+}

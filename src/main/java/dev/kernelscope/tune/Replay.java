@@ -1,0 +1,190 @@
+/*
+ * Replays a strategy against a complete brute-force cache, with no device: the cache's configurations are the
+ * space (a configuration absent from it counts as restricted), each evaluation is a lookup, failures count as
+ * evaluations as they would on a device. Per seed: the best time found, the best at 50/100/200 evaluations, and
+ * the evaluations needed to come within 5% of the cache's optimum.
+ */
+package dev.kernelscope.tune;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.InvalidInputException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+public final class Replay {
+    public static final double WITHIN = 0.05;
+    public static final int[] CHECKPOINTS = {50, 100, 200};
+
+    private final KernelTunerCache cache;
+    private final SearchSpace space;
+    private final Map<Configuration, Double> times = new HashMap<>();
+    private final double optimum;
+    private final int failed;
+
+    public Replay(KernelTunerCache cache) {
+        this.cache = cache;
+        KernelTunerCache.Header header = cache.header();
+        List<TuneParameter> parameters = new ArrayList<>();
+        List<List<JsonNode>> choices = new ArrayList<>();
+        for (String key : header.tuneParamsKeys()) {
+            List<JsonNode> values = header.tuneParams().get(key);
+            boolean integral = values.stream().allMatch(v -> v.isIntegralNumber() || v.isNumber()
+                    && v.asDouble() == Math.rint(v.asDouble()));
+            List<Long> numbers = new ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                numbers.add(integral ? (long) values.get(i).asDouble() : i);   // non-integers: their position
+            }
+            if (integral && new HashSet<>(numbers).size() != numbers.size()) {
+                throw new InvalidInputException("The cache lists a value of '" + key + "' twice: " + values + ".");
+            }
+            parameters.add(new TuneParameter(safeName(key), numbers));
+            choices.add(values);
+        }
+        Set<ValuesKey> present = new HashSet<>();
+        SearchSpace bare = new SearchSpace(parameters, Map.of(), List.of());
+        int failures = 0;
+        double best = Double.POSITIVE_INFINITY;
+        List<int[]> indexOf = new ArrayList<>();
+        List<Double> timeOf = new ArrayList<>();
+        for (Map.Entry<String, ObjectNode> entry : cache.entries().entrySet()) {
+            int[] index = indices(entry.getKey(), entry.getValue(), header.tuneParamsKeys(), choices);
+            if (index == null) {
+                continue;   // a configuration outside the declared values: not part of this space
+            }
+            double t = KernelTunerCache.time(entry.getValue());
+            if (Double.isFinite(t)) {
+                best = Math.min(best, t);
+            } else {
+                failures++;
+            }
+            long[] values = new long[index.length];
+            for (int d = 0; d < index.length; d++) {
+                values[d] = bare.value(d, index[d]);
+            }
+            present.add(new ValuesKey(values));
+            indexOf.add(index);
+            timeOf.add(t);
+        }
+        if (!Double.isFinite(best)) {
+            throw new InvalidInputException("The cache holds no measured configuration to replay (" + cache.entries().size()
+                    + " entries, all failed or unreadable).");
+        }
+        List<String> names = parameters.stream().map(TuneParameter::name).toList();
+        Restriction inCache = new Restriction() {
+            @Override public String text() { return "measured in the cache"; }
+            @Override public Set<String> variables() { return new HashSet<>(names); }
+
+            @Override
+            public boolean test(Expression.Bindings bindings) {
+                long[] values = new long[names.size()];
+                for (int d = 0; d < values.length; d++) {
+                    values[d] = bindings.value(names.get(d));
+                }
+                return present.contains(new ValuesKey(values));
+            }
+        };
+        this.space = new SearchSpace(parameters, Map.of(), List.of(inCache));
+        for (int i = 0; i < indexOf.size(); i++) {
+            times.put(new Configuration(space, indexOf.get(i)), timeOf.get(i));
+        }
+        this.optimum = best;
+        this.failed = failures;
+    }
+
+    public SearchSpace space() { return space; }
+
+    public KernelTunerCache cache() { return cache; }
+
+    /** The best time in the cache. */
+    public double optimum() { return optimum; }
+
+    public int configurations() { return times.size(); }
+
+    public int failedConfigurations() { return failed; }
+
+    /** How many configurations lie within {@code fraction} of the optimum. */
+    public long within(double fraction) {
+        return times.values().stream().filter(t -> t <= optimum * (1 + fraction)).count();
+    }
+
+    /** One seed's run. */
+    public record Run(long seed, double best, int evaluations, Integer evaluationsToWithin5Percent,
+                      List<Double> bestAtCheckpoints, double[] bestSoFar) {}
+
+    public Run run(Strategies strategy, int maxEvals, long seed) {
+        SearchStrategy search = strategy.create(space, seed);
+        TuningLoop.Result result = TuningLoop.run(search, c -> times.getOrDefault(c, Double.POSITIVE_INFINITY),
+                Map.of(), maxEvals, null, e -> {});
+        double[] bestSoFar = result.bestSoFar();
+        Integer reached = null;
+        for (int i = 0; i < bestSoFar.length; i++) {
+            if (bestSoFar[i] <= optimum * (1 + WITHIN)) {
+                reached = i + 1;
+                break;
+            }
+        }
+        List<Double> checkpoints = new ArrayList<>();
+        for (int at : CHECKPOINTS) {
+            checkpoints.add(bestSoFar.length == 0 ? Double.POSITIVE_INFINITY
+                    : bestSoFar[Math.min(at, bestSoFar.length) - 1]);
+        }
+        double best = bestSoFar.length == 0 ? Double.POSITIVE_INFINITY : bestSoFar[bestSoFar.length - 1];
+        return new Run(seed, best, bestSoFar.length, reached, checkpoints, bestSoFar);
+    }
+
+    /**
+     * The median of the per-seed evaluations to 5%, a seed that never got there counting as more than
+     * {@code maxEvals} (so the median is null when half the seeds failed).
+     */
+    public static Double medianEvaluations(List<Run> runs, int maxEvals) {
+        double[] values = runs.stream().mapToDouble(r -> r.evaluationsToWithin5Percent() == null
+                ? Double.POSITIVE_INFINITY : r.evaluationsToWithin5Percent()).sorted().toArray();
+        if (values.length == 0) {
+            return null;
+        }
+        double median = values.length % 2 == 1 ? values[values.length / 2]
+                : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
+        return Double.isFinite(median) ? median : null;
+    }
+
+    private static int[] indices(String key, ObjectNode record, List<String> keys, List<List<JsonNode>> choices) {
+        int[] index = new int[keys.size()];
+        String[] parts = key.split(",", -1);
+        for (int d = 0; d < keys.size(); d++) {
+            JsonNode value = record.get(keys.get(d));
+            String text = value != null ? null : parts.length == keys.size() ? parts[d].strip() : null;
+            index[d] = -1;
+            List<JsonNode> options = choices.get(d);
+            for (int i = 0; i < options.size(); i++) {
+                JsonNode option = options.get(i);
+                boolean same = value != null
+                        ? option.equals(value) || option.isNumber() && value.isNumber() && option.asDouble() == value.asDouble()
+                        : text != null && option.asText().equals(text);
+                if (same) {
+                    index[d] = i;
+                    break;
+                }
+            }
+            if (index[d] < 0) {
+                return null;
+            }
+        }
+        return index;
+    }
+
+    private static String safeName(String key) {
+        String name = key.replaceAll("[^A-Za-z0-9_]", "_");
+        return Character.isDigit(name.charAt(0)) ? "_" + name : name;
+    }
+
+    private record ValuesKey(long[] values) {
+        @Override public boolean equals(Object o) { return o instanceof ValuesKey k && Arrays.equals(k.values, values); }
+        @Override public int hashCode() { return Arrays.hashCode(values); }
+    }
+}

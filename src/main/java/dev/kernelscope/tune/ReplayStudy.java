@@ -1,0 +1,57 @@
+/*
+ * A replay over several seeds, as `kernelscope tune --replay` reports it: per seed the best time found, the
+ * best at 50/100/200 evaluations and the evaluations to come within 5% of the cache's optimum; their medians.
+ */
+package dev.kernelscope.tune;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+public record ReplayStudy(String cache, String deviceName, String kernelName, int configurations,
+                          int failedConfigurations, double optimum, long within5PercentConfigurations,
+                          String strategy, int maxEvals, int seeds, List<SeedResult> runs,
+                          Double medianEvaluationsToWithin5Percent, int seedsWithin5Percent,
+                          List<Double> medianBestAt, double medianBest, double seconds) {
+
+    /** One seed: best found, evaluations used, evaluations to 5% (null: not reached), best at 50/100/200. */
+    public record SeedResult(long seed, double best, int evaluations, Integer evaluationsToWithin5Percent,
+                             List<Double> bestAt) {}
+
+    public static ReplayStudy run(String name, Replay replay, Strategies strategy, int maxEvals, int seeds,
+                                  long firstSeed) {
+        long start = System.nanoTime();
+        List<Replay.Run> runs = new ArrayList<>();
+        for (int s = 0; s < seeds; s++) {
+            runs.add(replay.run(strategy, maxEvals, firstSeed + s));
+        }
+        return of(name, replay, strategy, maxEvals, runs, (System.nanoTime() - start) / 1e9);
+    }
+
+    static ReplayStudy of(String name, Replay replay, Strategies strategy, int maxEvals, List<Replay.Run> runs,
+                          double seconds) {
+        List<SeedResult> seedResults = runs.stream().map(r -> new SeedResult(r.seed(), r.best(), r.evaluations(),
+                r.evaluationsToWithin5Percent(), r.bestAtCheckpoints())).toList();
+        List<Double> medianAt = new ArrayList<>();
+        for (int c = 0; c < Replay.CHECKPOINTS.length; c++) {
+            int i = c;
+            medianAt.add(median(runs.stream().mapToDouble(r -> r.bestAtCheckpoints().get(i)).toArray()));
+        }
+        KernelTunerCache.Header header = replay.cache().header();
+        return new ReplayStudy(name, header.deviceName(), header.kernelName(), replay.configurations(),
+                replay.failedConfigurations(), replay.optimum(), replay.within(Replay.WITHIN), strategy.id(), maxEvals,
+                runs.size(), seedResults, Replay.medianEvaluations(runs, maxEvals),
+                (int) runs.stream().filter(r -> r.evaluationsToWithin5Percent() != null).count(), medianAt,
+                median(runs.stream().mapToDouble(Replay.Run::best).toArray()), seconds);
+    }
+
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        return sorted.length % 2 == 1 ? sorted[sorted.length / 2]
+                : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    }
+}

@@ -1,0 +1,111 @@
+/*
+ * A search space file for any OpenCL C kernel: the source file, the kernel's name, tunable parameters (passed as
+ * -D defines), restrictions and constants, the launch geometry as expressions (global work-items and group size
+ * per dimension, as Kernel Tuner's block_size_* / grid_div_* describe it), the arguments, and which arguments are
+ * outputs to verify. Read from JSON:
+ *   {"kernel": "vadd.cl", "name": "vadd", "constants": {"N": 1048576},
+ *    "tune_params": {"BLOCK": [32, 64, 128, 256], "TILE": [1, 2, 4]},
+ *    "restrictions": ["BLOCK * TILE <= 1024"],
+ *    "global": ["N / TILE"], "local": ["BLOCK"],
+ *    "args": ["buf:float:N:random", "buf:float:N:random", "buf:float:N:zeros", "int:N"], "outputs": [2]}
+ */
+package dev.kernelscope.tune;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.model.InvalidInputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+public record UserKernelSpace(Path kernelFile, String source, String kernelName, SearchSpace space,
+                              List<Expression> global, List<Expression> local, List<UserKernelArgs.Spec> args,
+                              List<Integer> outputs, double tolerance) {
+
+    public static UserKernelSpace read(Path file) {
+        JsonNode root;
+        try {
+            root = KernelTunerCache.JSON.readTree(file.toFile());
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read the space file " + file + ": " + failure.getMessage());
+        }
+        String kernel = required(root, "kernel", file).asText();
+        Path kernelFile = (file.toAbsolutePath().getParent() == null ? Path.of(kernel)
+                : file.toAbsolutePath().getParent().resolve(kernel)).normalize();
+        String source;
+        try {
+            source = Files.readString(kernelFile);
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read the kernel " + kernelFile + " named by " + file + ": "
+                    + failure.getMessage() + ".");
+        }
+        Map<String, Long> constants = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = root.path("constants").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().canConvertToLong()) {
+                throw new InvalidInputException("Constant '" + e.getKey() + "' in " + file + " must be an integer.");
+            }
+            constants.put(e.getKey(), e.getValue().asLong());
+        }
+        List<TuneParameter> parameters = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = required(root, "tune_params", file).fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            List<Long> values = new ArrayList<>();
+            for (JsonNode v : e.getValue()) {
+                if (!v.canConvertToLong() || !v.isIntegralNumber()) {
+                    throw new InvalidInputException("Tuning parameter '" + e.getKey() + "' in " + file
+                            + " has a value that is not an integer: " + v + ".");
+                }
+                values.add(v.asLong());
+            }
+            parameters.add(new TuneParameter(e.getKey(), values));
+        }
+        List<Restriction> restrictions = new ArrayList<>();
+        for (JsonNode r : root.path("restrictions")) {
+            restrictions.add(Restriction.of(r.asText()));
+        }
+        SearchSpace space = new SearchSpace(parameters, constants, restrictions);
+        List<Expression> global = expressions(required(root, "global", file));
+        List<Expression> local = expressions(required(root, "local", file));
+        if (global.isEmpty() || global.size() > 3 || global.size() != local.size()) {
+            throw new InvalidInputException("The space file " + file + " needs 'global' and 'local' with the same"
+                    + " number (1 to 3) of expressions, one per dimension.");
+        }
+        List<UserKernelArgs.Spec> args = new ArrayList<>();
+        for (JsonNode a : required(root, "args", file)) {
+            args.add(UserKernelArgs.Spec.parse(a.asText(), file.toAbsolutePath().getParent()));
+        }
+        List<Integer> outputs = new ArrayList<>();
+        for (JsonNode o : root.path("outputs")) {
+            int index = o.asInt(-1);
+            if (index < 0 || index >= args.size() || !(args.get(index) instanceof UserKernelArgs.Spec.BufferSpec)) {
+                throw new InvalidInputException("'outputs' in " + file + " lists " + o + ", which is not the index of a"
+                        + " buffer argument (0-based).");
+            }
+            outputs.add(index);
+        }
+        return new UserKernelSpace(kernelFile, source, required(root, "name", file).asText(), space, global, local,
+                args, outputs, root.path("tolerance").asDouble(1e-4));
+    }
+
+    private static JsonNode required(JsonNode root, String key, Path file) {
+        JsonNode node = root.get(key);
+        if (node == null || node.isNull()) {
+            throw new InvalidInputException("The space file " + file + " has no '" + key + "'; it needs kernel, name,"
+                    + " tune_params, global, local and args (see docs/tuning.md).");
+        }
+        return node;
+    }
+
+    private static List<Expression> expressions(JsonNode array) {
+        List<Expression> list = new ArrayList<>();
+        for (JsonNode e : array) {
+            list.add(Expression.parse(e.asText()));
+        }
+        return list;
+    }
+}

@@ -1,0 +1,151 @@
+/*
+ * `kernelscope tune` end to end: replay's JSON names the median beside the per-seed list; a live sweep on the
+ * OpenCL device (PoCL in CI) killed with SIGKILL in a child JVM at a random point and restarted ends with the
+ * same results as an uninterrupted sweep, none measured twice; bad input is a one-paragraph message.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.tune.KernelTunerCache;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TuneCommandTest {
+    private static final boolean OPENCL = !Devices.discover().devices(BackendKind.OPENCL).isEmpty();
+    /** A small live sweep: rung 1 (two parameters), random order fixed by the seed, 6 configurations. */
+    private static final List<String> SWEEP = List.of("tune", "--backend", "opencl", "--rung", "1", "--shape", "64",
+            "--strategy", "random", "--seed", "5", "--max-evals", "6", "--warmups", "0", "--repetitions", "2",
+            "--quiet", "--format", "json");
+
+    private static Path cachesFolder() throws Exception {
+        return Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/caches/LICENSE").toURI()).getParent();
+    }
+
+    @Test
+    void replayReportsTheMedianBesideEverySeed() throws Exception {
+        Cli run = Cli.run("tune", "--replay", cachesFolder().resolve("pnpoly_RTX_2080_Ti.json.gz").toString(),
+                "--strategy", "greedy-ils", "--seeds", "3", "--max-evals", "60", "--format", "json", "--quiet");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.path("runs")).hasSize(3);
+        assertThat(json.has("medianEvaluationsToWithin5Percent")).isTrue();
+        assertThat(json.path("configurations").asInt()).isEqualTo(4092);
+    }
+
+    @Test
+    void badInputIsOneParagraph(@TempDir Path dir) throws IOException {
+        Cli unknown = Cli.run("tune", "--replay", dir.resolve("nothing.json").toString());
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("does not exist");
+        assertThat(unknown.errorIsOneParagraph()).isTrue();
+        Path notACache = Files.writeString(dir.resolve("x.json"), "{\"a\": 1}");
+        Cli wrong = Cli.run("tune", "--replay", notACache.toString());
+        assertThat(wrong.exitCode()).isEqualTo(2);
+        assertThat(wrong.err()).contains("not a Kernel Tuner cache");
+        Cli strategy = Cli.run("tune", "--replay", notACache.toString(), "--strategy", "magic");
+        assertThat(strategy.exitCode()).isEqualTo(2);
+        assertThat(strategy.err()).contains("Unknown strategy 'magic'");
+        assertThat(Cli.run("tune", "--shape", "12x", "--max-evals", "1").exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void aSweepKilledWithSigkillAndRestartedEndsWithTheUninterruptedResults(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path whole = dir.resolve("whole.json");
+        Cli uninterrupted = Cli.run(withCache(whole));
+        assertThat(uninterrupted.exitCode()).as(uninterrupted.err()).isZero();
+        Set<String> expected = KernelTunerCache.read(whole).entries().keySet();
+        assertThat(expected).hasSize(6);
+
+        Path killed = dir.resolve("killed.json");
+        int killAfter = 1 + new Random().nextInt(4);   // entries in the cache when the kill comes: 1..4
+        Process child = childJvm(withCache(killed));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (entries(killed) < killAfter && child.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        child.destroyForcibly();   // SIGKILL: no shutdown hooks, the cache left open mid-run
+        child.waitFor(30, TimeUnit.SECONDS);
+        int before = KernelTunerCache.read(killed).entries().size();
+        assertThat(before).as("entries when killed (aimed at %d)", killAfter).isBetween(1, 6);
+
+        Cli restarted = Cli.run(withCache(killed));
+        assertThat(restarted.exitCode()).as(restarted.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(restarted.out());
+        assertThat(report.path("resumed").asInt()).isEqualTo(before);
+        assertThat(KernelTunerCache.read(killed).entries().keySet()).isEqualTo(expected);
+        // nothing measured twice: every key appears on exactly one line of the append-only file
+        List<String> keyLines = new ArrayList<>();
+        Matcher m = Pattern.compile("(?m)^\"([0-9,]+)\": ").matcher(Files.readString(killed));
+        while (m.find()) {
+            keyLines.add(m.group(1));
+        }
+        assertThat(keyLines).doesNotHaveDuplicates().hasSize(6);
+    }
+
+    @Test
+    void aUserKernelFromASpaceFileIsSweptAndVerified(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json").toURI());
+        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
+                "--max-evals", "5", "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json",
+                "--cache", dir.resolve("vadd.json").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(run.out());
+        assertThat(report.path("evaluations").asInt()).isEqualTo(5);
+        assertThat(report.path("outcomes").path("measured").asInt()).as(run.out()).isEqualTo(5);
+        assertThat(KernelTunerCache.read(dir.resolve("vadd.json")).header().tuneParamsKeys())
+                .containsExactly("BLOCK", "TILE");
+
+        // the same kernel computing a - b at TILE == 4: that configuration fails verification, the sweep goes on
+        Path wrong = space.resolveSibling("vadd-wrong-space.json");
+        Cli wrongRun = Cli.run("tune", "--backend", "opencl", "--space", wrong.toString(), "--strategy", "brute-force",
+                "--max-evals", "5", "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json");
+        assertThat(wrongRun.exitCode()).as(wrongRun.err()).isZero();
+        JsonNode wrongReport = new ObjectMapper().readTree(wrongRun.out());
+        assertThat(wrongReport.path("outcomes").path("measured").asInt()).isEqualTo(4);
+        assertThat(wrongReport.path("failures").get(0).path("error").asText()).startsWith("verification failed");
+        assertThat(wrongReport.path("failures").get(0).path("parameters").path("TILE").asInt()).isEqualTo(4);
+    }
+
+    private static String[] withCache(Path cache) {
+        List<String> args = new ArrayList<>(SWEEP);
+        args.add("--cache");
+        args.add(cache.toString());
+        return args.toArray(String[]::new);
+    }
+
+    private static int entries(Path cache) {
+        try {
+            return Files.exists(cache) ? KernelTunerCache.read(cache).entries().size() : 0;
+        } catch (RuntimeException partlyWritten) {
+            return 0;
+        }
+    }
+
+    private static Process childJvm(String[] args) throws IOException {
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED",
+                "-XX:-CreateCoredumpOnCrash", "-cp", System.getProperty("java.class.path"),
+                "dev.kernelscope.cli.KernelScope"));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+    }
+}

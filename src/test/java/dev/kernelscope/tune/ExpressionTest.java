@@ -1,0 +1,87 @@
+/*
+ * The restriction language: integer arithmetic with C division, chained comparisons, logic in C and Python
+ * spelling, partial evaluation (an unbound name throws only when the answer depends on it), clear syntax errors.
+ */
+package dev.kernelscope.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.model.InvalidInputException;
+import java.util.Map;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+class ExpressionTest {
+    private static long eval(String text, Map<String, Long> values) {
+        return Expression.parse(text).evaluate(name -> {
+            Long v = values.get(name);
+            if (v == null) {
+                throw Expression.Unbound.INSTANCE;
+            }
+            return v;
+        });
+    }
+
+    @Test
+    void arithmeticFollowsCPrecedenceAndTruncatingDivision() {
+        assertThat(eval("2 + 3 * 4", Map.of())).isEqualTo(14);
+        assertThat(eval("(2 + 3) * 4", Map.of())).isEqualTo(20);
+        assertThat(eval("-7 / 2", Map.of())).isEqualTo(-3);
+        assertThat(eval("-7 // 2", Map.of())).isEqualTo(-4);
+        assertThat(eval("17 % 5", Map.of())).isEqualTo(2);
+        assertThat(eval("2 ** 10", Map.of())).isEqualTo(1024);
+        assertThat(eval("max(3, BM / 4, 1) + min(2, 9) + abs(-3)", Map.of("BM", 64L))).isEqualTo(21);
+    }
+
+    @Test
+    void restrictionsOfTheKernelTunerAndGemmKind() {
+        Map<String, Long> p = Map.of("BM", 128L, "TM", 8L, "GROUP_Y", 4L, "BK", 8L);
+        assertThat(eval("BM % (TM * GROUP_Y) == 0", p)).isEqualTo(1);
+        assertThat(eval("BM * BK * 4 <= 49152", p)).isEqualTo(1);
+        assertThat(eval("1 <= BK <= 4", p)).isZero();
+        assertThat(eval("1 <= BK <= 8", p)).isEqualTo(1);
+        assertThat(eval("BK == 8 && !(TM > 8) || BM < 0", p)).isEqualTo(1);
+        assertThat(eval("BK == 8 and not TM > 8 or BM < 0", p)).isEqualTo(1);
+        assertThat(eval("BK != 8", p)).isZero();
+        assertThat(eval("True and False", p)).isZero();
+    }
+
+    @Test
+    void anUnboundNameThrowsOnlyWhenTheResultDependsOnIt() {
+        assertThat(eval("LATER == 1 || BK == 8", Map.of("BK", 8L))).isEqualTo(1);
+        assertThat(eval("LATER == 1 && BK == 4", Map.of("BK", 8L))).isZero();
+        assertThatThrownBy(() -> eval("LATER == 1 && BK == 8", Map.of("BK", 8L))).isSameAs(Expression.Unbound.INSTANCE);
+        assertThat(Expression.parse("BM % (TM * GROUP_Y) == 0").variables()).containsExactly("BM", "GROUP_Y", "TM");
+    }
+
+    @Test
+    void divisionByZeroIsAnArithmeticFailureAndARestrictionThatFails() {
+        assertThatThrownBy(() -> eval("4 % X", Map.of("X", 0L))).isInstanceOf(ArithmeticException.class);
+        Restriction r = Restriction.of("4 % X == 0");
+        assertThat(r.test(name -> 0L)).isFalse();
+    }
+
+    @Test
+    void syntaxErrorsNameThePosition() {
+        assertThatThrownBy(() -> Expression.parse("BM % (TM * 2")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("missing ')'");
+        assertThatThrownBy(() -> Expression.parse("BM $ 2")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("position 4");
+        assertThatThrownBy(() -> Expression.parse("system(1)")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("unknown function");
+        assertThatThrownBy(() -> Expression.parse("")).isInstanceOf(InvalidInputException.class);
+    }
+
+    @Property(tries = 300)
+    void agreesWithJavaOnRandomArithmetic(@ForAll @IntRange(min = -1000, max = 1000) int a,
+                                          @ForAll @IntRange(min = 1, max = 50) int b,
+                                          @ForAll @IntRange(min = -20, max = 20) int c) {
+        Map<String, Long> v = Map.of("a", (long) a, "b", (long) b, "c", (long) c);
+        assertThat(eval("a * c - a / b + a % b", v)).isEqualTo((long) a * c - a / b + a % b);
+        assertThat(eval("(a < c) == (c > a)", v)).isEqualTo(1);
+        assertThat(eval("a <= c <= b", v)).isEqualTo(a <= c && c <= b ? 1 : 0);
+    }
+}

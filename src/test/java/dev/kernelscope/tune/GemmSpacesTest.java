@@ -1,0 +1,56 @@
+/*
+ * The built-in GEMM spaces come from the rung registry: every rung's current setting is a valid point, every
+ * point the space yields passes the rung's own constraint check and fits the device, and rung 10's space of
+ * millions of points is walked lazily.
+ */
+package dev.kernelscope.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.gemm.GemmRung;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class GemmSpacesTest {
+    private static Device device() {
+        Optional<Device> device = Devices.discover().devices(BackendKind.OPENCL).stream().findFirst();
+        assumeTrue(device.isPresent(), "no OpenCL device to take the group-size and local-memory limits from");
+        return device.get();
+    }
+
+    @Test
+    void everyRungsSpaceHoldsItsDefaultsAndOnlyConfigurationsTheRungAccepts() {
+        Device device = device();
+        for (GemmRung rung : GemmRung.values()) {
+            Map<String, Long> current = rung.defaults();
+            SearchSpace space = GemmSpaces.space(rung, device, current);
+            assertThat(space.names()).as(rung.label()).containsExactlyInAnyOrderElementsOf(current.keySet());
+            Configuration defaults = space.configuration(current).orElseThrow();
+            assertThat(space.isValid(defaults.indices())).as(rung.label() + " defaults").isTrue();
+            SplittableRandom random = new SplittableRandom(rung.number());
+            for (int i = 0; i < 100; i++) {
+                Configuration c = space.randomValid(random).orElseThrow();
+                Map<String, Long> p = c.values();
+                rung.checkConstraints(p);   // throws on a configuration the rung refuses
+                assertThat(rung.tiling().threads(p)).isLessThanOrEqualTo(device.maxGroupSize());
+                assertThat(rung.tiling().localBytes(p)).isLessThanOrEqualTo(device.kernelLocalMemBytes());
+            }
+        }
+    }
+
+    @Test
+    void rungTensSpaceIsEnumeratedLazily() {
+        SearchSpace space = GemmSpaces.space(GemmRung.TUNED, device(), GemmRung.TUNED.defaults());
+        assertThat(space.productSize()).isGreaterThan(1_000_000);
+        long start = System.nanoTime();
+        long valid = space.countValid(Long.MAX_VALUE);
+        assertThat(valid).isPositive().isLessThan(space.productSize());
+        assertThat((System.nanoTime() - start) / 1e9).as("seconds to walk").isLessThan(20);
+    }
+}

@@ -1,0 +1,114 @@
+/*
+ * The Kernel Tuner cache: written append-only and read back, a file cut mid-line by a kill resumes with every
+ * complete entry, a cache of another device or kernel is refused, the published caches read with their markers.
+ */
+package dev.kernelscope.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.InvalidInputException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class KernelTunerCacheTest {
+    /** Two published caches kept as test resources (README.md and LICENSE beside them). */
+    static final Path DATA = resources();
+
+    private static Path resources() {
+        try {
+            return Path.of(KernelTunerCacheTest.class.getResource("caches/LICENSE").toURI()).getParent();
+        } catch (java.net.URISyntaxException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+    }
+
+    private static KernelTunerCache.Header header(String device) {
+        Map<String, List<JsonNode>> params = new LinkedHashMap<>();
+        params.put("BM", CacheWriter.jsonValues(List.of(32L, 64L)));
+        params.put("BK", CacheWriter.jsonValues(List.of(4L, 8L)));
+        return new KernelTunerCache.Header(device, "sgemm_tuned",
+                KernelTunerCache.JSON.createArrayNode().add(256).add(256).add(256), List.of("BM", "BK"), params, "time");
+    }
+
+    private static ObjectNode record(double time) {
+        ObjectNode r = KernelTunerCache.JSON.createObjectNode();
+        r.put("time", time);
+        r.putArray("times").add(time).add(time);
+        r.put("compile_time", 1.0);
+        return r;
+    }
+
+    @Test
+    void appendedEntriesReadBackAndTheClosedFileIsValidJson(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cache.json");
+        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
+            writer.append("32,4", record(1.5));
+            writer.append("64,8", KernelTunerCache.JSON.createObjectNode().put("time", KernelTunerCache.COMPILE_FAILED)
+                    .put("error", "error: expected ';'"));
+        }
+        JsonNode whole = KernelTunerCache.JSON.readTree(file.toFile());
+        assertThat(whole.path("schema_version").asText()).isEqualTo("1.1.0");
+        assertThat(whole.path("cache").size()).isEqualTo(2);
+        KernelTunerCache read = KernelTunerCache.read(file);
+        assertThat(read.entries().keySet()).containsExactly("32,4", "64,8");
+        assertThat(KernelTunerCache.time(read.entries().get("32,4"))).isEqualTo(1.5);
+        assertThat(KernelTunerCache.failure(read.entries().get("64,8"))).isEqualTo(KernelTunerCache.COMPILE_FAILED);
+        // reopening a closed cache resumes it
+        try (CacheWriter again = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(again.resumed().keySet()).containsExactly("32,4", "64,8");
+            again.append("32,8", record(2.0));
+        }
+        assertThat(KernelTunerCache.read(file).entries()).hasSize(3);
+    }
+
+    @Test
+    void aFileCutByAKillKeepsEveryCompleteEntry(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cache.json");
+        CacheWriter writer = CacheWriter.open(file, header("GPU A"));
+        writer.append("32,4", record(1.5));
+        writer.append("64,4", record(1.25));
+        // no close: as SIGKILL leaves it, plus half of a third line
+        Files.writeString(file, "\n\"64,8\": {\"BM\":64,\"time\":1.", StandardCharsets.UTF_8,
+                java.nio.file.StandardOpenOption.APPEND);
+        KernelTunerCache read = KernelTunerCache.read(file);
+        assertThat(read.entries().keySet()).containsExactly("32,4", "64,4");
+        assertThat(read.droppedLines()).isEqualTo(1);
+        try (CacheWriter resumed = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(resumed.resumed()).hasSize(2);
+        }
+        assertThat(KernelTunerCache.JSON.readTree(file.toFile()).path("cache").size()).isEqualTo(2);
+    }
+
+    @Test
+    void aCacheOfAnotherDeviceIsRefusedAndLeftAlone(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cache.json");
+        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
+            writer.append("32,4", record(1.5));
+        }
+        String before = Files.readString(file);
+        assertThatThrownBy(() -> CacheWriter.open(file, header("GPU B"))).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("device 'GPU A'").hasMessageContaining("another run");
+        assertThat(Files.readString(file)).isEqualTo(before);
+    }
+
+    @Test
+    void thePublishedCachesReadWithTheirFailureMarkers() {
+        KernelTunerCache pnpoly = KernelTunerCache.read(DATA.resolve("pnpoly_RTX_2080_Ti.json.gz"));
+        assertThat(pnpoly.header().kernelName()).isEqualTo("cn_pnpoly");
+        assertThat(pnpoly.entries()).hasSize(4092);
+        long failed = pnpoly.entries().values().stream().filter(r -> KernelTunerCache.failure(r) != null).count();
+        assertThat(failed).isEqualTo(358);
+        assertThatThrownBy(() -> KernelTunerCache.read(DATA.resolve("missing.json"))).isInstanceOf(
+                InvalidInputException.class).hasMessageContaining("does not exist");
+    }
+}

@@ -1,0 +1,47 @@
+/*
+ * Replay against published brute-force caches (few seeds, to stay fast): the default strategy comes within 5% of
+ * the optimum well before random search, and the per-seed numbers are consistent with the cache.
+ */
+package dev.kernelscope.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReplayTest {
+
+    @Test
+    void theDefaultStrategyReachesFivePercentOfThePnpolyOptimumQuickly() {
+        Replay replay = new Replay(KernelTunerCache.read(KernelTunerCacheTest.DATA.resolve("pnpoly_RTX_2080_Ti.json.gz")));
+        assertThat(replay.configurations()).isEqualTo(4092);
+        assertThat(replay.optimum()).isCloseTo(0.0159136, org.assertj.core.data.Offset.offset(1e-6));
+        ReplayStudy study = ReplayStudy.run("pnpoly", replay, Strategies.DEFAULT, 120, 3, 1);
+        assertThat(study.medianEvaluationsToWithin5Percent()).as("median evaluations to 5%%").isNotNull()
+                .isLessThanOrEqualTo(60.0);
+        for (ReplayStudy.SeedResult seed : study.runs()) {
+            assertThat(seed.best()).isGreaterThanOrEqualTo(replay.optimum());
+            assertThat(seed.bestAt().get(0)).isGreaterThanOrEqualTo(seed.bestAt().get(1));
+        }
+    }
+
+    @Test
+    void theDefaultStrategyBeatsRandomSearchOnTheConvolutionCache() {
+        Replay replay = new Replay(KernelTunerCache.read(KernelTunerCacheTest.DATA.resolve(
+                "convolution_RTX_2080_Ti.json.gz")));
+        assertThat(replay.failedConfigurations()).isEqualTo(1426 + 86);
+        List<Replay.Run> model = new ArrayList<>();
+        List<Replay.Run> random = new ArrayList<>();
+        for (long seed = 1; seed <= 3; seed++) {
+            model.add(replay.run(Strategies.DEFAULT, 150, seed));
+            random.add(replay.run(Strategies.RANDOM, 150, seed));
+        }
+        Double modelMedian = Replay.medianEvaluations(model, 150);
+        assertThat(modelMedian).as("surrogate median evaluations to 5%%").isNotNull().isLessThanOrEqualTo(80.0);
+        // random search needs ~560 evaluations on average here (12 of 6768 configurations lie within 5%)
+        double modelBest = model.stream().mapToDouble(Replay.Run::best).average().orElseThrow();
+        double randomBest = random.stream().mapToDouble(Replay.Run::best).average().orElseThrow();
+        assertThat(modelBest).isLessThan(randomBest);
+    }
+}
