@@ -257,6 +257,11 @@ final class StencilCommand implements Callable<Integer> {
         out.println("Stencil ladder on " + report.device().name() + " (" + report.device().backend() + ", driver "
                 + report.device().driver() + "), " + report.settings().border() + " border, NPP "
                 + (report.nppVersion() != null ? report.nppVersion() : "none: " + report.nppAbsence()));
+        if (report.device().isCpu()) {
+            // As for the GEMM ladder: the variants are GPU optimizations (local memory, coalescing, group shape).
+            out.println("On a CPU the ranking below is meaningless: the variants optimize for a GPU and PoCL runs them"
+                    + " as CPU loops; the table checks that every variant runs and verifies, nothing more.");
+        }
         for (StencilRecords.Group g : report.groups()) {
             out.println();
             out.printf(Locale.ROOT, "%s %dx%d: copy %.1f us = %.0f GB/s (%d image pairs rotated)%n", g.type(),

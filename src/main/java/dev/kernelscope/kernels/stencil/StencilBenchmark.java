@@ -94,7 +94,7 @@ public final class StencilBenchmark {
         }
         StencilRecords.DeviceInfo device = new StencilRecords.DeviceInfo(d.id(), d.backend().cliName(), d.name(),
                 d.vendor(), d.driverVersion(), d.archPreset(), d.computeUnits(), d.globalMemBytes(),
-                d.globalCacheBytes());
+                d.globalCacheBytes(), d.type().name());
         StencilRecords.Settings settings = new StencilRecords.Settings(options.warmups(), options.repetitions(),
                 options.border().id(), "device timestamps (OpenCL profiling events / CUDA events) around each launch;"
                         + " a multi-launch variant sums its launches; median of the samples",

@@ -15,7 +15,12 @@ public final class StencilRecords {
                          String nppVersion, String nppAbsence, Settings settings, List<Group> groups) {}
 
     public record DeviceInfo(String id, String backend, String name, String vendor, String driver, String architecture,
-                             int computeUnits, long globalMemBytes, long l2Bytes) {}
+                             int computeUnits, long globalMemBytes, long l2Bytes, String type) {
+        /** "CPU", "GPU", ...; null in records written before the field existed. */
+        public boolean isCpu() {
+            return "CPU".equals(type);
+        }
+    }
 
     public record Settings(int warmups, int repetitions, String border, String timing, String rotation,
                            String bytesCounted, String verification) {}
