@@ -17,6 +17,8 @@ import java.util.Map;
  * @param issueRate              wave-instructions per cycle for the unit
  * @param issueUtilization       fraction of scheduler-cycles spent issuing (1.0 = every scheduler every cycle)
  * @param aluUtilization         fraction of scheduler-cycles spent issuing ALU instructions
+ * @param steadyIssueUtilization issue utilization until the first wave finished: the steady state, without the tail
+ *                               in which starved or late waves run alone
  * @param memoryBytesPerCycle    global memory bytes per cycle moved by this unit
  * @param memoryLimitBytesPerCycle the unit's bandwidth share (0 = unlimited)
  * @param memoryUtilization      memoryBytesPerCycle / limit (0 when unlimited)
@@ -34,7 +36,7 @@ import java.util.Map;
 public record SimResult(String program, UnitSetup unit, Map<String, Object> parameters, int rounds, long cycles,
                         boolean complete, long groupsCompleted, long groupsTotal, long wavesCompleted, long instructions,
                         Map<String, Long> instructionsByKind, double issueRate, double issueUtilization,
-                        double aluUtilization, double memoryBytesPerCycle, double memoryLimitBytesPerCycle,
+                        double aluUtilization, double steadyIssueUtilization, double memoryBytesPerCycle, double memoryLimitBytesPerCycle,
                         double memoryUtilization, double memoryGBps, double sharedUtilization, double sfuUtilization,
                         double cyclesPerInstruction, Map<String, Double> byCategory, Map<String, Double> byState,
                         String bound, String why, List<String> assumptions, @JsonIgnore SimTrace trace) {
@@ -44,7 +46,8 @@ public record SimResult(String program, UnitSetup unit, Map<String, Object> para
 
     static SimResult of(Simulator.Run run, UnitSetup unit, SimParameters p, long cycles, long issued, long[] byKind,
                         long schedulerBusy, int aluIssue, long memoryBytes, double ldsBusy, double sfuBusy,
-                        long[] stateCycles, long wavesDone, long groupsDone, long groupsTotal, SimTrace trace) {
+                        long[] stateCycles, long wavesDone, long groupsDone, long groupsTotal, SimTrace trace,
+                        long steadyCycles, long steadyBusy) {
         double c = Math.max(1, cycles);
         int schedulers = unit.schedulers();
         Map<String, Long> kinds = new LinkedHashMap<>();
@@ -71,11 +74,13 @@ public record SimResult(String program, UnitSetup unit, Map<String, Object> para
             byState.put(st.ncuName(), v / per);
             byCategory.merge(st.category().label(), v / per, Double::sum);
         }
-        String[] bound = bound(issueUtil, memUtil, sharedUtil, sfuUtil, stateCycles, unit);
+        double steadyUtil = steadyBusy / (schedulers * (double) Math.max(1, steadyCycles));
+        String[] bound = bound(Math.max(issueUtil, steadyUtil), memUtil, sharedUtil, sfuUtil, stateCycles, unit);
         List<String> assumptions = new java.util.ArrayList<>(p.assumptions());
         assumptions.addAll(run.program().notes());
         return new SimResult(run.program().name(), unit, p.values(), run.rounds(), cycles, groupsDone == groupsTotal,
-                groupsDone, groupsTotal, wavesDone, issued, kinds, issued / c, issueUtil, aluUtil, memRate, limit, memUtil,
+                groupsDone, groupsTotal, wavesDone, issued, kinds, issued / c, issueUtil, aluUtil,
+                steadyUtil, memRate, limit, memUtil,
                 p.clockMhz() > 0 ? memRate * p.clockMhz() * 1e6 / 1e9 : 0, sharedUtil, sfuUtil, total / per, byCategory,
                 byState, bound[0], bound[1], List.copyOf(assumptions), trace);
     }

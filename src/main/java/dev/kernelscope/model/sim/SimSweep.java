@@ -45,7 +45,8 @@ public final class SimSweep {
     /**
      * @param x           the swept value
      * @param waves       resident waves
-     * @param utilization simulated issue utilization (fraction of the schedulers' issue cycles)
+     * @param utilization simulated steady-state issue utilization (fraction of the schedulers' cycles until the first
+ *                    wave finishes: the tail where late waves run alone is not part of the latency-hiding curve)
      * @param formula     the closed formula's utilization: min(1, waves per scheduler x ALU cycles per access / latency)
      * @param memoryUtilization simulated fraction of the bandwidth share
      * @param bound       the simulator's bounding resource
@@ -114,7 +115,7 @@ public final class SimSweep {
         LatencyHiding closed = new LatencyHiding(latency, Math.max(aluPerMem, 1e-9), cyclesPerAlu, 1);
         double formula = Math.min(1.0, perScheduler * closed.cyclesCoveredPerWave() / latency);
         String note = "";
-        double sim = result.issueUtilization();
+        double sim = result.steadyIssueUtilization();
         if (Math.abs(sim - formula) > 0.1 * Math.max(formula, 1e-9)) {
             if (result.memoryUtilization() >= 0.85) {
                 note = String.format(Locale.ROOT, "bandwidth: memory runs at %.0f%% of the unit's share, which the formula ignores",

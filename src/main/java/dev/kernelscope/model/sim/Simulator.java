@@ -94,6 +94,9 @@ public final class Simulator {
     private double ldsBusy;
     private double sfuBusyTotal;
     private long lastFinish;
+    private long firstFinish = -1;
+    private long issuedAtFirstFinish;
+    private long busyAtFirstFinish;
 
     private Simulator(Run run) {
         this.unit = run.unit();
@@ -509,6 +512,11 @@ public final class Simulator {
         emptySince[s] = at;
         wavesDone++;
         lastFinish = Math.max(lastFinish, at);
+        if (firstFinish < 0) {
+            firstFinish = at;
+            issuedAtFirstFinish = issued;
+            busyAtFirstFinish = schedulerBusy;
+        }
         if (observer != null) {
             observer.waveFinished(waveId[s], at);
         }
@@ -585,7 +593,8 @@ public final class Simulator {
             }
         }
         return SimResult.of(run, unit, p, end, issued, issuedByKind, schedulerBusy, aluIssue, memoryBytes, ldsBusy,
-                sfuBusyTotal, stateCycles, wavesDone, groupsDone, groupsTotal, trace);
+                sfuBusyTotal, stateCycles, wavesDone, groupsDone, groupsTotal, trace,
+                firstFinish < 0 ? end : firstFinish, firstFinish < 0 ? schedulerBusy : busyAtFirstFinish);
     }
 
     /** Kinds in the order results list them. */
