@@ -187,7 +187,8 @@ public final class Simulator {
                 launch((int) l[1], l[0], l[2]);
             }
             if (liveGroups == 0 && launches.isEmpty()) {
-                return lastFinish;
+                // the unit is done when its last stores have left: the bandwidth share still has to carry them
+                return Math.max(lastFinish, (long) Math.ceil(memFree));
             }
             if (now >= maxCycles) {
                 return maxCycles;

@@ -1,0 +1,73 @@
+/*
+ * `kernelscope simulate` through the CLI: scenarios list and run (table and JSON), seed 000's two groups beat one,
+ * files are written and never silently replaced, bad programs and options exit 2 with one paragraph.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.report.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SimulateCommandTest {
+    @Test
+    void listsScenariosOneNameFirstOnEachLine() {
+        Cli run = Cli.run("simulate", "--list-scenarios");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().lines().map(l -> l.split("\\s+")[0]))
+                .contains("seed001-latency", "seed000-barrier-1group", "seed000-barrier-2groups", "stencil-3x3",
+                        "gemm-01-naive", "gemm-10-tuned");
+    }
+
+    @Test
+    void seed000TwoGroupsBeatOne() throws Exception {
+        Cli one = Cli.run("simulate", "--scenario", "seed000-barrier-1group", "--format", "json");
+        Cli two = Cli.run("simulate", "--scenario", "seed000-barrier-2groups", "--format", "json");
+        assertThat(one.exitCode()).isZero();
+        JsonNode a = Json.mapper().readTree(one.out());
+        JsonNode b = Json.mapper().readTree(two.out());
+        assertThat(a.get("unit").get("groupsPerUnit").asInt()).isEqualTo(1);
+        assertThat(b.get("unit").get("groupsPerUnit").asInt()).isEqualTo(2);
+        assertThat(b.get("issueRate").asDouble()).isGreaterThan(a.get("issueRate").asDouble() * 1.2);
+        assertThat(a.get("byState").has("barrier")).isTrue();
+    }
+
+    @Test
+    void programFileTraceTimelineAndSweep(@TempDir Path dir) throws Exception {
+        Path program = Files.writeString(dir.resolve("p.ksim"), "threads 128\nloop 50 {\n mem 1\n alu 20\n}\n");
+        Path trace = dir.resolve("t.json");
+        Path picture = dir.resolve("t.svg");
+        Cli run = Cli.run("simulate", "--arch", "sm_90", "--program", program.toString(), "--registers", "32",
+                "--trace", trace.toString(), "--timeline", picture.toString(), "--trace-cycles", "4000");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("issue rate", "long_scoreboard", "Bound:");
+        assertThat(Files.readString(trace)).contains("\"ph\":\"X\"", "\"cat\":\"long_scoreboard\"");
+        assertThat(Files.readString(picture)).startsWith("<?xml");
+        Cli again = Cli.run("simulate", "--program", program.toString(), "--trace", trace.toString());
+        assertThat(again.exitCode()).isEqualTo(2);
+        assertThat(again.err()).contains("already exists");
+        Path chart = dir.resolve("sweep.png");
+        Cli sweep = Cli.run("simulate", "--program", program.toString(), "--sweep", "alu-per-mem", "--chart", chart.toString());
+        assertThat(sweep.exitCode()).as(sweep.err()).isZero();
+        assertThat(sweep.out()).contains("formula");
+        assertThat(Files.size(chart)).isGreaterThan(1000);
+    }
+
+    @Test
+    void badInputExitsTwoInOneParagraph(@TempDir Path dir) throws Exception {
+        Path program = Files.writeString(dir.resolve("bad.ksim"), "threads 64\nloop 3 {\n  alu many\n}\n");
+        Cli bad = Cli.run("simulate", "--program", program.toString());
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("line 3, column 7");
+        assertThat(bad.errorIsOneParagraph()).isTrue();
+        assertThat(Cli.run("simulate", "--scenario", "nope").err()).contains("unknown scenario", "seed001-latency");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--set", "memoryLatency").exitCode()).isEqualTo(2);
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--set", "bogus=1").err()).contains("unknown simulator parameter");
+        assertThat(Cli.run("simulate", "--program", dir.resolve("missing.ksim").toString()).exitCode()).isEqualTo(2);
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--groups-per-unit", "99").err()).contains("do not fit");
+    }
+}
