@@ -21,7 +21,8 @@ import java.util.Map;
 
 /**
  * @param schedulers             schedulers (NVIDIA sub-partitions, AMD SIMDs) per unit; 0 = from the architecture
- * @param policy                 "gto" (greedy-then-oldest) or "lrr" (loose round robin)
+ * @param policy                 "oldest" (the oldest ready wave issues), "gto" (greedy-then-oldest: the wave that
+ *                               issued last keeps going while ready) or "lrr" (loose round robin)
  * @param simdWidth              ALU lanes per scheduler: a wave's ALU instruction occupies the scheduler
  *                               ceil(waveSize / simdWidth) cycles
  * @param aluLatency             cycles until a dependent instruction may use an ALU result
@@ -56,8 +57,8 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
     private static final String RESOURCE = "sim-parameters.json";
 
     public SimParameters {
-        if (!policy.equals("gto") && !policy.equals("lrr")) {
-            throw new InvalidInputException("scheduling policy must be gto (greedy-then-oldest) or lrr (loose round robin), not '"
+        if (!policy.equals("gto") && !policy.equals("lrr") && !policy.equals("oldest")) {
+            throw new InvalidInputException("scheduling policy must be oldest (the oldest ready wave), gto (greedy-then-oldest) or lrr (loose round robin), not '"
                     + policy + "'.");
         }
         require("schedulers", schedulers, 0);

@@ -39,6 +39,7 @@ public final class Simulator {
     private final SimObserver observer;
     private final SimTrace trace;
     private final boolean gto;
+    private final boolean greedy;
     private final int aluIssue;
     private final double sfuBusy;
     private final int defaultBytes;
@@ -110,7 +111,8 @@ public final class Simulator {
         this.observer = run.observer();
         this.trace = run.traceCycles() > 0 ? new SimTrace(run.traceCycles(), slotsUsed) : null;
         this.outstanding = trace != null ? new PriorityQueue<>() : null;
-        this.gto = p.policy().equals("gto");
+        this.gto = !p.policy().equals("lrr");      // gto and oldest both pick the oldest ready wave
+        this.greedy = p.policy().equals("gto");    // gto first keeps the wave it issued last
         this.aluIssue = (int) Math.ceil(unit.waveSize() / p.simdWidth());
         this.sfuBusy = unit.waveSize() / p.sfuLanes();
         this.defaultBytes = (int) Math.round(unit.waveSize() * p.bytesPerLane());
@@ -232,7 +234,7 @@ public final class Simulator {
     private int select(int q, long now) {
         int[] mine = slotsOf[q];
         int l = last[q];
-        if (gto && l >= 0 && readyAt[l] <= now && pipeFree(l, q, now)) {
+        if (greedy && l >= 0 && readyAt[l] <= now && pipeFree(l, q, now)) {
             return l;
         }
         int best = -1;

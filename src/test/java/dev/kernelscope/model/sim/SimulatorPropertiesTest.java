@@ -22,7 +22,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 class SimulatorPropertiesTest {
-    record Case(String arch, int threads, int groups, String program) {
+    record Case(String arch, int threads, int groups, String program, String policy) {
     }
 
     @Provide
@@ -41,9 +41,10 @@ class SimulatorPropertiesTest {
                 Arbitraries.integers().between(0, 6).map(n -> "alu 0.." + n));
         Arbitrary<String> body = step.list().ofMinSize(1).ofMaxSize(6).map(l -> String.join("\n", l));
         Arbitrary<Integer> loops = Arbitraries.integers().between(1, 6);
-        return Combinators.combine(arch, waves, groups, body, loops)
-                .as((a, w, g, b, n) -> new Case(a, w * (a.startsWith("gcn") ? 64 : 32), g,
-                        "loop " + n + " {\n" + b + "\n}\nalu 1\n"));
+        Arbitrary<String> policy = Arbitraries.of("gto", "oldest", "lrr");
+        return Combinators.combine(arch, waves, groups, body, loops, policy)
+                .as((a, w, g, b, n, p) -> new Case(a, w * (a.startsWith("gcn") ? 64 : 32), g,
+                        "loop " + n + " {\n" + b + "\n}\nalu 1\n", p));
     }
 
     /** Everything the observer saw. */
@@ -85,7 +86,7 @@ class SimulatorPropertiesTest {
         Architecture arch = ArchRegistry.presets().get(c.arch());
         Program program = ProgramParser.parse("random", c.program());
         SimRequest request = new SimRequest(arch, program, c.threads(), 0, 0, 0, 2, 50_000_000L, 0,
-                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512"));
+                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512", "policy", c.policy()));
         SimParameters params = request.parameters();
         UnitSetup unit = request.unit(params);
         int groups = Math.min(c.groups(), unit.occupancyGroups());
