@@ -126,6 +126,10 @@ final class SimulateCommand implements Callable<Integer> {
         ArchRegistry registry = archFile == null ? ArchRegistry.presets() : ArchRegistry.withFile(archFile);
         Map<String, String> overrides = parseSettings();
         if (validate != null) {
+            if (programFile != null || scenario != null || sweep != null || trace != null || timeline != null) {
+                throw new InvalidInputException("--validate compares the simulator with measured points on its own; drop"
+                        + " --program, --scenario, --sweep, --trace and --timeline.");
+            }
             Architecture a = registry.get(arch == null ? "sm_90" : arch);
             HardwareComparison.Comparison comparison = HardwareComparison.compare(a, validate, overrides);
             output.emit(comparison, out, w -> SimComparisonReport.print(comparison, w));
@@ -146,6 +150,9 @@ final class SimulateCommand implements Callable<Integer> {
         Architecture a = registry.get(archId == null ? "sm_90" : archId);
         if (chart != null && sweep == null) {
             throw new InvalidInputException("--chart draws a --sweep; for one run use --timeline.");
+        }
+        if (sweep != null && (trace != null || timeline != null)) {
+            throw new InvalidInputException("--trace and --timeline record one run; a --sweep draws its curve with --chart.");
         }
         boolean force = output.force;
         for (Path file : new Path[] {trace, timeline, chart}) {

@@ -69,5 +69,8 @@ class SimulateCommandTest {
         assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--set", "bogus=1").err()).contains("unknown simulator parameter");
         assertThat(Cli.run("simulate", "--program", dir.resolve("missing.ksim").toString()).exitCode()).isEqualTo(2);
         assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--groups-per-unit", "99").err()).contains("do not fit");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "occupancy", "--trace",
+                dir.resolve("t.json").toString()).exitCode()).isEqualTo(2);
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "sideways").err()).contains("--sweep takes");
     }
 }
