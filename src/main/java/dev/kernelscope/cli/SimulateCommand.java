@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
                 + " the issue rate, ALU and memory utilization, cycles per wave-instruction split by warp state and the"
                 + " resource that bounds the unit."},
         footer = {"", "Program format (one statement per line, # comments):",
-            "  threads 256 | registers 32 | shared 4096 | rounds 4 | set memoryLatency 500 | note TEXT",
+            "  threads 256 | registers 32 | shared 4096 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT",
             "  alu N [dep] | sfu N [dep] | lds N [conflict=K] | sts N | mem N [bytes=B] | store N | barrier | loop N { ... }",
             "  N is a count or a range LO..HI [per-wave|per-group]. Steps wait for the previous step's results.",
             "", "Examples:",
@@ -80,6 +80,10 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--shared", paramLabel = "BYTES", defaultValue = "-1", description = "Shared bytes per group (default: the program's).")
     int shared;
+
+    @Option(names = "--wave-size", paramLabel = "32|64", description = "Wave size where the architecture has two (RDNA;"
+            + " default: the program's 'wave', else the architecture's).")
+    int waveSize;
 
     @Option(names = "--rounds", paramLabel = "N", description = "Groups each group slot runs in turn (default: the program's, else 1).")
     int rounds;
@@ -148,6 +152,9 @@ final class SimulateCommand implements Callable<Integer> {
             program = ProgramParser.parse(programFile.toString(), readProgram(programFile));
         }
         Architecture a = registry.get(archId == null ? "sm_90" : archId);
+        if (waveSize != 0) {
+            program = program.withWaveSize(waveSize);
+        }
         if (chart != null && sweep == null) {
             throw new InvalidInputException("--chart draws a --sweep; for one run use --timeline.");
         }

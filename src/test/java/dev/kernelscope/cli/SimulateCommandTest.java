@@ -58,6 +58,20 @@ class SimulateCommandTest {
     }
 
     @Test
+    void rdnaWave64IssuesInTwoPasses() throws Exception {
+        JsonNode w32 = Json.mapper().readTree(Cli.run("simulate", "--scenario", "stencil-3x3", "--arch", "gfx1100",
+                "--set", "memoryBytesPerCycle=0", "--format", "json").out());
+        Cli run64 = Cli.run("simulate", "--scenario", "stencil-3x3", "--arch", "gfx1100", "--wave-size", "64",
+                "--set", "memoryBytesPerCycle=0", "--format", "json");
+        assertThat(run64.exitCode()).as(run64.err()).isZero();
+        JsonNode w64 = Json.mapper().readTree(run64.out());
+        assertThat(w32.get("unit").get("waveSize").asInt()).isEqualTo(32);
+        assertThat(w64.get("unit").get("waveSize").asInt()).isEqualTo(64);
+        assertThat(w64.get("unit").get("wavesPerGroup").asInt()).isEqualTo(4);
+        assertThat(Cli.run("simulate", "--scenario", "stencil-3x3", "--wave-size", "64").exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void badInputExitsTwoInOneParagraph(@TempDir Path dir) throws Exception {
         Path program = Files.writeString(dir.resolve("bad.ksim"), "threads 64\nloop 3 {\n  alu many\n}\n");
         Cli bad = Cli.run("simulate", "--program", program.toString());

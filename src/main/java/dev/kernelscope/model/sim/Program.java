@@ -14,16 +14,22 @@ import java.util.Map;
  * @param registers registers per thread; 0 = unknown (registers do not limit)
  * @param shared    shared bytes per group
  * @param rounds    groups each group slot runs one after another; 0 = not declared (1)
+ * @param waveSize  `wave 32|64` (RDNA runs either); 0 = the architecture's default
  * @param settings  `set KEY VALUE` lines, in order
  * @param notes     `note` lines: the assumptions behind a built-in program
  * @param text      the source text
  */
-public record Program(String name, List<Step> steps, int threads, int registers, int shared, int rounds,
+public record Program(String name, List<Step> steps, int threads, int registers, int shared, int rounds, int waveSize,
                       Map<String, String> settings, List<String> notes, String text) {
     public Program {
         steps = List.copyOf(steps);
         settings = Map.copyOf(settings);
         notes = List.copyOf(notes);
+    }
+
+    /** This program run with another wave size (the command line's --wave-size). */
+    public Program withWaveSize(int size) {
+        return new Program(name, steps, threads, registers, shared, rounds, size, settings, notes, text);
     }
 
     /** Instructions one wave issues with every range at its midpoint (for summaries). */

@@ -1,6 +1,6 @@
 /*
  * Parses the simulator's program text. One statement per line, '#' starts a comment:
- *   threads 1024 | registers 40 | shared 8192 | rounds 4 | set memoryLatency 500 | note TEXT
+ *   threads 1024 | registers 40 | shared 8192 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT
  *   alu N [dep] | sfu N [dep] | lds N [conflict=K] [bytes=B] | sts N [conflict=K] | mem N [bytes=B] | store N [bytes=B]
  *   barrier | loop N {  ...  }      where N is a count or a range LO..HI [per-group|per-wave]
  * Errors name the line and column (InvalidInputException, exit 2).
@@ -28,7 +28,7 @@ public final class ProgramParser {
         Deque<Integer> open = new ArrayDeque<>();
         Map<String, String> settings = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
-        int threads = 0, registers = 0, shared = 0, rounds = 0;
+        int threads = 0, registers = 0, shared = 0, rounds = 0, wave = 0;
         String[] lines = text.split("\r?\n", -1);
         for (int n = 0; n < lines.length; n++) {
             String raw = lines[n];
@@ -45,6 +45,13 @@ public final class ProgramParser {
                 case "registers" -> registers = t.nonNegative("registers per thread");
                 case "shared" -> shared = t.nonNegative("shared bytes per group");
                 case "rounds" -> rounds = t.positive("rounds");
+                case "wave" -> {
+                    int c = t.column();
+                    wave = t.positive("wave size");
+                    if (wave != 32 && wave != 64) {
+                        throw t.error(c, "wave size must be 32 or 64, not " + wave);
+                    }
+                }
                 case "set" -> {
                     String key = t.word("a parameter name after 'set'");
                     String value = t.word("a value after 'set " + key + "'");
@@ -74,7 +81,7 @@ public final class ProgramParser {
                     StepKind kind = kindOf(word);
                     if (kind == null) {
                         throw t.error(column, "unknown statement '" + word + "'; expected alu, sfu, lds, sts, mem, store,"
-                                + " barrier, loop N {, }, threads, registers, shared, rounds, set or note");
+                                + " barrier, loop N {, }, threads, registers, shared, rounds, wave, set or note");
                     }
                     int[] range = t.range(word + " count");
                     boolean perGroup = t.scope();
@@ -108,7 +115,7 @@ public final class ProgramParser {
         if (steps.stream().noneMatch(s -> s.kind().isInstruction())) {
             throw new InvalidInputException(name + ": the program has no instructions (alu, sfu, lds, sts, mem, store or barrier).");
         }
-        return new Program(name, steps, threads, registers, shared, rounds, settings, notes, text);
+        return new Program(name, steps, threads, registers, shared, rounds, wave, settings, notes, text);
     }
 
     private static StepKind kindOf(String word) {

@@ -18,6 +18,7 @@ class ProgramParserTest {
                 registers 40
                 shared 4096
                 rounds 3
+                wave 64
                 set memoryLatency 400
                 note assumption one
                 loop 10 {
@@ -33,6 +34,7 @@ class ProgramParserTest {
         assertThat(p.registers()).isEqualTo(40);
         assertThat(p.shared()).isEqualTo(4096);
         assertThat(p.rounds()).isEqualTo(3);
+        assertThat(p.waveSize()).isEqualTo(64);
         assertThat(p.settings()).containsEntry("memoryLatency", "400");
         assertThat(p.notes()).containsExactly("assumption one");
         assertThat(p.steps()).extracting(Step::kind).containsExactly(StepKind.LOOP, StepKind.MEM, StepKind.ALU, StepKind.LDS,
