@@ -32,6 +32,9 @@ import java.util.Map;
  *                               takes that / this, times the bank-conflict multiplier)
  * @param sharedLatency          shared/LDS latency after the pipe, cycles
  * @param memoryLatency          global memory latency of an unloaded system, cycles
+ * @param memoryLatencyJitter    each access's latency varies uniformly within +- this many cycles (deterministic per
+ *                               access number): DRAM latency is not one number, and identical latencies keep waves in
+ *                               an artificial lockstep
  * @param memoryBytesPerCycle    this unit's share of device bandwidth, bytes per cycle; 0 = unlimited
  * @param memoryBurstBytes       bytes the unit may send at once above its share (a token bucket's depth): the memory
  *                               system interleaves all units' bursts, so a unit's share limits its average, not each burst
@@ -44,14 +47,14 @@ import java.util.Map;
  * @param clockMhz               unit clock, only to print GB/s; 0 = unknown
  */
 public record SimParameters(int schedulers, String policy, double simdWidth, double aluLatency, double sfuLanes,
-                            double sfuLatency, double sharedBytesPerCycle, double sharedLatency, double memoryLatency,
+                            double sfuLatency, double sharedBytesPerCycle, double sharedLatency, double memoryLatency, double memoryLatencyJitter,
                             double memoryBytesPerCycle, double memoryBurstBytes, double memoryContention, double memoryContentionWindow,
                             double bytesPerLane, double barrierLatency, double groupLaunchCycles, double clockMhz,
                             List<String> assumptions, Map<String, String> sources) {
 
     /** Keys `set` accepts, in the order they are printed. */
     public static final List<String> KEYS = List.of("schedulers", "policy", "simdWidth", "aluLatency", "sfuLanes",
-            "sfuLatency", "sharedBytesPerCycle", "sharedLatency", "memoryLatency", "memoryBytesPerCycle", "memoryBurstBytes",
+            "sfuLatency", "sharedBytesPerCycle", "sharedLatency", "memoryLatency", "memoryLatencyJitter", "memoryBytesPerCycle", "memoryBurstBytes",
             "memoryContention", "memoryContentionWindow", "bytesPerLane", "barrierLatency", "groupLaunchCycles", "clockMhz");
 
     private static final String RESOURCE = "sim-parameters.json";
@@ -69,6 +72,7 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
         require("sharedBytesPerCycle", sharedBytesPerCycle, 1);
         require("sharedLatency", sharedLatency, 0);
         require("memoryLatency", memoryLatency, 1);
+        require("memoryLatencyJitter", memoryLatencyJitter, 0);
         require("memoryBytesPerCycle", memoryBytesPerCycle, 0);
         require("memoryBurstBytes", memoryBurstBytes, 0);
         require("memoryContention", memoryContention, 0);
@@ -134,6 +138,7 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
         v.put("sharedBytesPerCycle", sharedBytesPerCycle);
         v.put("sharedLatency", sharedLatency);
         v.put("memoryLatency", memoryLatency);
+        v.put("memoryLatencyJitter", memoryLatencyJitter);
         v.put("memoryBytesPerCycle", memoryBytesPerCycle);
         v.put("memoryBurstBytes", memoryBurstBytes);
         v.put("memoryContention", memoryContention);
@@ -148,7 +153,7 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
     private static SimParameters build(Map<String, Object> v, List<String> assumptions, Map<String, String> sources) {
         return new SimParameters((int) num(v, "schedulers"), String.valueOf(v.getOrDefault("policy", "gto")).toLowerCase(Locale.ROOT),
                 num(v, "simdWidth"), num(v, "aluLatency"), num(v, "sfuLanes"), num(v, "sfuLatency"),
-                num(v, "sharedBytesPerCycle"), num(v, "sharedLatency"), num(v, "memoryLatency"), num(v, "memoryBytesPerCycle"), num(v, "memoryBurstBytes"),
+                num(v, "sharedBytesPerCycle"), num(v, "sharedLatency"), num(v, "memoryLatency"), num(v, "memoryLatencyJitter"), num(v, "memoryBytesPerCycle"), num(v, "memoryBurstBytes"),
                 num(v, "memoryContention"), num(v, "memoryContentionWindow"), num(v, "bytesPerLane"), num(v, "barrierLatency"),
                 num(v, "groupLaunchCycles"), num(v, "clockMhz"), assumptions, sources);
     }

@@ -75,6 +75,7 @@ public final class Simulator {
     // unit pipes
     private double ldsFree;
     private double memFree;
+    private long requests;
     private double memCredit;
     private long memLastCredit;
     private double memLoad;
@@ -400,7 +401,17 @@ public final class Simulator {
             double rho = Math.min(MAX_UTILIZATION, memLoad / (window * memoryBytesPerCycle));
             extra = p.memoryContention() * rho / (1 - rho);
         }
-        long done = (long) Math.ceil(memFree + p.memoryLatency() + extra);
+        double jitter = 0;
+        if (p.memoryLatencyJitter() > 0) {
+            // DRAM latency varies per access (bank, row, queue); a deterministic hash of the access number keeps runs
+            // reproducible while breaking the artificial lockstep of identical latencies
+            long key = ++requests * 0x9E3779B97F4A7C15L;
+            key ^= key >>> 31;
+            key *= 0xBF58476D1CE4E5B9L;
+            key ^= key >>> 29;
+            jitter = ((key >>> 11) * 0x1.0p-53 * 2 - 1) * p.memoryLatencyJitter();
+        }
+        long done = Math.max((long) Math.ceil(memFree) + 1, (long) Math.ceil(memFree + p.memoryLatency() + extra + jitter));
         track(done);
         return done;
     }

@@ -86,7 +86,8 @@ class SimulatorPropertiesTest {
         Architecture arch = ArchRegistry.presets().get(c.arch());
         Program program = ProgramParser.parse("random", c.program());
         SimRequest request = new SimRequest(arch, program, c.threads(), 0, 0, 0, 2, 50_000_000L, 0,
-                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512", "policy", c.policy()));
+                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512", "policy", c.policy(),
+                        "memoryLatencyJitter", c.arch().equals("sm_90") ? "100" : "0"));
         SimParameters params = request.parameters();
         UnitSetup unit = request.unit(params);
         int groups = Math.min(c.groups(), unit.occupancyGroups());
@@ -121,7 +122,7 @@ class SimulatorPropertiesTest {
                 StepKind prevKind = StepKind.values()[(int) prev[2]];
                 boolean newStep = prev[1] != i[4] || steps.get((int) i[4]).kind() == StepKind.BARRIER;
                 if (newStep && prevKind == StepKind.MEM) {
-                    assertThat(i[0] - lastLoad.get(i[3])).isGreaterThanOrEqualTo((long) params.memoryLatency());
+                    assertThat(i[0] - lastLoad.get(i[3])).isGreaterThanOrEqualTo((long) (params.memoryLatency() - params.memoryLatencyJitter()));
                 }
                 if (!newStep && kind == StepKind.ALU && steps.get((int) i[4]).dependent()) {
                     assertThat(i[0] - prev[0]).isGreaterThanOrEqualTo((long) params.aluLatency());
