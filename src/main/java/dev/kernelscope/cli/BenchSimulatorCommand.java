@@ -43,6 +43,9 @@ final class BenchSimulatorCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         output.check("bench simulator");
+        if (!(seconds >= 0.1 && seconds <= 600)) {
+            throw new dev.kernelscope.model.InvalidInputException("--seconds must be 0.1 to 600; got " + seconds + ".");
+        }
         List<SimulatorSpeed.Speed> speeds = new ArrayList<>();
         for (String name : scenarios) {
             Scenario s = SimScenarioCatalog.get(name);

@@ -118,9 +118,24 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     RecordOutput output;
 
+    /** The trace keeps every slice in memory (about 50 bytes each, several per slot per hundred cycles). */
+    static final long MAX_TRACE_CYCLES = 10_000_000L;
+    static final long MAX_CYCLES = 1_000_000_000_000L;
+    static final int MAX_ROUNDS = 1_000_000;
+
     @Override
     public Integer call() throws IOException {
         output.check("simulate");
+        bound("--cycles", cycles, 1, MAX_CYCLES, "the simulation stops there");
+        bound("--trace-cycles", traceCycles, 1, MAX_TRACE_CYCLES, "the trace is kept in memory");
+        bound("--rounds", rounds, 0, MAX_ROUNDS, "");
+        bound("--groups-per-unit", groupsPerUnit, 0, 4096, "");
+        bound("--threads", threads, 0, 1 << 20, "");
+        bound("--registers", registers, -1, 1 << 16, "-1 = the program's");
+        bound("--shared", shared, -1, Integer.MAX_VALUE, "-1 = the program's");
+        if (waveSize != 0 && waveSize != 32 && waveSize != 64) {
+            throw new InvalidInputException("--wave-size must be 32 or 64, not " + waveSize + ".");
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (listScenarios) {
             SimReport.printScenarios(SimScenarioCatalog.all(), out);
@@ -186,6 +201,13 @@ final class SimulateCommand implements Callable<Integer> {
         }
         output.emit(result, out, w -> SimReport.printRun(result, w));
         return 0;
+    }
+
+    static void bound(String option, long value, long min, long max, String why) {
+        if (value < min || value > max) {
+            throw new InvalidInputException(String.format(java.util.Locale.ROOT, "%s must be %,d to %,d%s; got %,d.", option, min, max,
+                    why.isEmpty() ? "" : " (" + why + ")", value));
+        }
     }
 
     private Map<String, String> parseSettings() {

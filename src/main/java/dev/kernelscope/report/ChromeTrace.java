@@ -10,7 +10,7 @@ package dev.kernelscope.report;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.sim.SimResult;
 import dev.kernelscope.model.sim.SimTrace;
-import java.io.BufferedWriter;
+import java.io.Writer;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -25,7 +25,7 @@ public final class ChromeTrace {
         }
         StringBuilder sb = new StringBuilder(64 + trace.sliceCount() * 110);
         render(result, sb);
-        try (BufferedWriter w = OutputFiles.newWriter(file, force, "trace")) {
+        try (Writer w = OutputFiles.newWriter(file, force, "trace")) {
             w.write(sb.toString());
         } catch (IOException e) {
             throw new InvalidInputException("cannot write the trace " + file + ": " + OutputFiles.describe(e) + ".", e);

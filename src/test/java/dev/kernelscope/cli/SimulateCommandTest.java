@@ -86,5 +86,12 @@ class SimulateCommandTest {
         assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "occupancy", "--trace",
                 dir.resolve("t.json").toString()).exitCode()).isEqualTo(2);
         assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "sideways").err()).contains("--sweep takes");
+        for (String[] args : new String[][] {{"--trace-cycles", "0"}, {"--trace-cycles", "9223372036854775807"}, {"--cycles", "-1"},
+                {"--rounds", "2000000"}, {"--registers", "-7"}, {"--wave-size", "48"}, {"--groups-per-unit", "-1"}}) {
+            Cli run = Cli.run("simulate", "--scenario", "seed001-latency", args[0], args[1]);
+            assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(run.errorIsOneParagraph()).isTrue();
+        }
+        assertThat(Cli.run("bench", "simulator", "--seconds", "-1").exitCode()).isEqualTo(2);
     }
 }
