@@ -26,5 +26,13 @@ mkdir -p "$work/tools" "$dest/kernels"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
 cp "$root"/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
 cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
-    "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$dest/"
+    "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
+    "$root/tools/yardstick/torch_mm.py" "$dest/"
+# CLBlast (optional): Debian's libclblast1, unpacked without installing, for the OpenCL steps of h100-gemm-e2e.sh
+if [[ -n "${CLBLAST_DEB:-}" ]]; then
+    mkdir -p "$work/deb" "$dest/clblast"
+    dpkg -x "$CLBLAST_DEB" "$work/deb"
+    cp "$work"/deb/usr/lib/x86_64-linux-gnu/libclblast.so.1* "$dest/clblast/"
+    rm -f "$dest"/clblast/libclblast.so.1.*   # keep only the soname, a plain file (the carry may drop links)
+fi
 du -sh "$dest"

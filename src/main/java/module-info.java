@@ -21,6 +21,7 @@ module dev.kernelscope {
     exports dev.kernelscope.report;
     exports dev.kernelscope.device.cuda;
     exports dev.kernelscope.kernels.gemm;
+    exports dev.kernelscope.kernels.stencil;
     exports dev.kernelscope.report.demo;
 
     opens dev.kernelscope.cli to info.picocli;
@@ -29,4 +30,5 @@ module dev.kernelscope {
     opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;
     // the GEMM kernels (.cl) and tuning database are resources there; Jackson writes the benchmark records
     opens dev.kernelscope.kernels.gemm to com.fasterxml.jackson.databind;
+    opens dev.kernelscope.kernels.stencil to com.fasterxml.jackson.databind;
 }

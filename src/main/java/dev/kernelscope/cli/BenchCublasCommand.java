@@ -59,10 +59,9 @@ public final class BenchCublasCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (size < 1 || size > 32_768 || warmups < 0 || repetitions < 1 || repetitions > 100_000) {
-            throw new InvalidInputException("--size must be 1 to 32768, --warmups at least 0 and --repetitions 1 to"
-                    + " 100000; got " + size + ", " + warmups + " and " + repetitions + ".");
-        }
+        OptionBounds.check("--size", size, 1, OptionBounds.MAX_CUBLAS_SIZE, "M = N = K");
+        OptionBounds.warmups("--warmups", warmups);
+        OptionBounds.repetitions("--repetitions", repetitions);
         recordOutput.check("bench cublas");
         List<CublasSgemm.MathMode> modes = switch (math.toLowerCase(Locale.ROOT)) {
             case "pedantic" -> List.of(CublasSgemm.MathMode.PEDANTIC);

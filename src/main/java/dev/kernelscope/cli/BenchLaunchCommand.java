@@ -49,10 +49,9 @@ public final class BenchLaunchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (iterations < 1 || iterations > 10_000_000 || warmups < 0) {
-            throw new InvalidInputException("--iterations must be 1 to 10,000,000 and --warmups at least 0; got "
-                    + iterations + " and " + warmups + ".");
-        }
+        OptionBounds.check("--iterations", iterations, 1, OptionBounds.MAX_LAUNCH_ITERATIONS,
+                "two samples of 8 bytes are kept per launch");
+        OptionBounds.check("--warmups", warmups, 0, OptionBounds.MAX_LAUNCH_ITERATIONS, "");
         recordOutput.check("bench launch");
         Device device = selection.select(Devices.discover());
         long[] latency = new long[iterations];

@@ -36,9 +36,7 @@ public final class BenchSamplesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (repetitions < 1) {
-            throw new InvalidInputException("--repetitions must be at least 1.");
-        }
+        OptionBounds.repetitions("--repetitions", repetitions);
         recordOutput.check("bench samples");
         Device device = selection.select(Devices.discover());
         List<SampleCheck.Result> results;
@@ -61,9 +59,16 @@ public final class BenchSamplesCommand implements Callable<Integer> {
                     r.resources().localMemBytes(), r.resources().maxGroupSize());
         }
         out.print(table.render());
-        out.println("Occupancy (model, from the compiled kernels' resources):");
-        for (SampleCheck.Result r : results) {
-            out.println("  " + r.occupancy());
+        // Where no model applies (a CPU) every kernel gets the same note: say it once, not once per kernel.
+        List<String> notes = results.stream().map(r -> r.occupancy().substring(r.occupancy().indexOf(": ") + 2))
+                .distinct().toList();
+        if (notes.size() == 1 && results.size() > 1 && !notes.getFirst().contains("groups per")) {
+            out.println("Occupancy: not modelled for any of the " + results.size() + " kernels: " + notes.getFirst());
+        } else {
+            out.println("Occupancy (model, from the compiled kernels' resources):");
+            for (SampleCheck.Result r : results) {
+                out.println("  " + r.occupancy());
+            }
         }
         out.println(failed == 0 ? "All " + results.size() + " checks passed." : failed + " check(s) FAILED.");
         });

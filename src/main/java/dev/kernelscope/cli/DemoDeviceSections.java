@@ -14,6 +14,12 @@ import dev.kernelscope.device.GpuException;
 import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.stencil.Border;
+import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilBenchmark;
+import dev.kernelscope.kernels.stencil.StencilRecords;
+import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.report.demo.DemoSection;
 import java.io.PrintWriter;
 import java.util.Arrays;
@@ -31,7 +37,8 @@ final class DemoDeviceSections {
     /** Both sections over one discovery. */
     static List<DemoSection> sections(PrintWriter progress) {
         DeviceSurvey survey = DeviceSurvey.run();
-        return List.of(new DevicesSection(survey), new GemmLadderSection(survey.inventory(), progress));
+        return List.of(new DevicesSection(survey), new GemmLadderSection(survey.inventory(), progress),
+                new StencilLadderSection(survey.inventory(), progress));
     }
 
     /** The devices found here and the occupancy of a compiled sample kernel on the best one. */
@@ -56,7 +63,10 @@ final class DemoDeviceSections {
                 out.println("  " + sample.summary());
                 sample.result().ifPresent(result -> result.advice().forEach(a -> out.println("  advice: " + a.summary())));
             });
-            survey.error().filter(e -> !e.isBlank()).ifPresent(error -> out.println("No compiled sample: " + error));
+            // With no device at all the table above already said why, once.
+            if (!survey.inventory().isEmpty()) {
+                survey.error().filter(e -> !e.isBlank()).ifPresent(error -> out.println("No compiled sample: " + error));
+            }
         }
     }
 
@@ -76,14 +86,14 @@ final class DemoDeviceSections {
         public void print(PrintWriter out) {
             Optional<Device> target = inventory.best();
             if (target.isEmpty()) {
-                out.println("No device to run the ladder on. " + inventory.explanation());
+                out.println("No device to run the ladder on (section 4 says why and what to install).");
                 return;
             }
             Device device = target.get();
             int size = device.isGpu() ? GPU_SIZE : CPU_SIZE;
             List<GemmBenchmark.Entry> rungs = Arrays.stream(GemmRung.values())
                     .map(rung -> new GemmBenchmark.Entry(rung, Map.of())).toList();
-            GemmBenchmark.Options options = new GemmBenchmark.Options(List.of(size), rungs, 3, 20, true);
+            GemmBenchmark.Options options = GemmBenchmark.Options.squares(List.of(size), rungs, 3, 20, true);
             try (DeviceSession session = Devices.open(device)) {
                 GemmRecords.Report report = GemmRuns.run(session, options, line -> {
                     progress.println(line);
@@ -96,5 +106,48 @@ final class DemoDeviceSections {
             out.println("Each rung is explained in docs/gemm-ladder.md; more sizes and charts: kernelscope gemm --help");
         }
 
+    }
+
+    /** Seeds 000/002's neighborhood filters, run for real: the stencil ladder on a 3x3 box and a Sobel. */
+    record StencilLadderSection(DeviceInventory inventory, PrintWriter progress) implements DemoSection {
+        @Override
+        public String title() {
+            return "The stencil ladder, measured here";
+        }
+
+        @Override
+        public String source() {
+            return "seeds 000/003 (halo tiles, multi-pass) and 002 (several outputs per work-item)";
+        }
+
+        @Override
+        public void print(PrintWriter out) {
+            Optional<Device> target = inventory.best();
+            if (target.isEmpty()) {
+                out.println("No device to run the stencil ladder on. " + inventory.explanation());
+                return;
+            }
+            Device device = target.get();
+            StencilBenchmark.Size size = device.isGpu() ? new StencilBenchmark.Size(3840, 2160)
+                    : new StencilBenchmark.Size(640, 480);
+            List<StencilBenchmark.Entry> entries = new java.util.ArrayList<>();
+            for (StencilVariant v : StencilVariant.values()) {
+                entries.add(new StencilBenchmark.Entry(v, Map.of()));
+            }
+            entries.add(new StencilBenchmark.Entry(null, Map.of()));
+            StencilBenchmark.Options options = new StencilBenchmark.Options(
+                    List.of(FilterSpec.box(1), FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE)), List.of(PixelType.U8),
+                    List.of(size), entries, Border.REPLICATE, 2, device.isGpu() ? 20 : 3, true, true);
+            try (DeviceSession session = Devices.open(device)) {
+                StencilRecords.Report report = new StencilBenchmark(session, options, line -> {
+                    progress.println(line);
+                    progress.flush();
+                }).run("kernelscope demo");
+                StencilCommand.printTable(report, out);
+            } catch (GpuException failure) {
+                out.println("The stencil ladder could not run on " + device.label() + ": " + failure.getMessage());
+            }
+            out.println("Each variant is explained in docs/stencil-ladder.md; more: kernelscope stencil --help");
+        }
     }
 }

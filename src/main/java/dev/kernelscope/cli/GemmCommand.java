@@ -14,11 +14,17 @@ import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmShape;
+import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.Json;
+import dev.kernelscope.kernels.gemm.GemmTuning;
+import dev.kernelscope.report.AtomicOutput;
+import dev.kernelscope.report.Messages;
+import dev.kernelscope.report.OutputFileException;
 import dev.kernelscope.report.OutputFiles;
-import java.io.BufferedWriter;
+import dev.kernelscope.report.RunJournal;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -28,6 +34,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -40,8 +47,11 @@ import picocli.CommandLine.Spec;
             "Per rung and size: median time, GFLOP/s, %% of the vendor BLAS, %% of FP32 peak, registers, shared memory,"
                 + " spills, groups per unit and occupancy of the compiled kernel, verified yes/no."},
         footer = {"", "Examples:",
-            "  kernelscope gemm --backend cuda --sizes 4096 --chart ladder.png --output gemm.json",
+            "  kernelscope gemm --backend cuda --sizes 4096 \\",
+            "      --chart ladder.png --output gemm.json",
             "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
+            "  kernelscope gemm --backend cuda --rungs 10 --shapes 4096x127x4096,3000x3000x3000 --layout col --trans NT",
+            "  kernelscope gemm --backend cuda --explain 4096x127x4096",
             "  kernelscope gemm --check --backend cuda"})
 final class GemmCommand implements Callable<Integer> {
     @Spec
@@ -53,12 +63,31 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--device", paramLabel = "SPEC", description = "Index, id (opencl:0.0, cuda:0) or part of the name.")
     String device;
 
-    @Option(names = "--sizes", split = ",", paramLabel = "N,...",
+    @Option(names = "--sizes", split = ",", paramLabel = "N",
             description = "Square sizes M = N = K (default: 1024,2048,4096,8192 on a GPU, 256,512 on a CPU).")
     List<Integer> sizes;
 
-    @Option(names = "--rungs", split = ",", paramLabel = "R,...",
-            description = "Rungs by number or name (default: all): ${COMPLETION-CANDIDATES}")
+    @Option(names = "--shapes", split = ",", paramLabel = "MxNxK,...",
+            description = "Problem shapes instead of --sizes, e.g. 4096x127x4096,3000x3000x3000 (tightly packed);"
+                + " a shape may name its own storage: 4096x4096x4096:col:NT.")
+    List<String> shapes;
+
+    @Option(names = "--layout", defaultValue = "row", paramLabel = "row|col",
+            description = "Storage of A, B and C for --shapes and --sizes (default: ${DEFAULT-VALUE}).")
+    String layout;
+
+    @Option(names = "--trans", defaultValue = "NN", paramLabel = "NN|NT|TN|TT",
+            description = "Whether A and B are stored transposed (default: ${DEFAULT-VALUE}).")
+    String trans;
+
+    @Option(names = "--explain", split = ",", paramLabel = "MxNxK,...",
+            description = "Say which configuration the tuned rung chooses for each shape on the device and why"
+                + " (with --layout, --trans, --define); runs nothing.")
+    List<String> explain;
+
+    @Option(names = "--rungs", split = ",", paramLabel = "R",
+            description = "Rungs by number or name, \"all\" (the default) or \"none\" (only --variant entries);"
+                + " see the ladder in docs/gemm-ladder.md.")
     List<String> rungs;
 
     @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
@@ -70,10 +99,12 @@ final class GemmCommand implements Callable<Integer> {
                 + " use --rungs none to run only variants.")
     List<String> variants = new ArrayList<>();
 
-    @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs first (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs first, 0 to "
+            + OptionBounds.MAX_WARMUPS + " (default: ${DEFAULT-VALUE}).")
     int warmups;
 
-    @Option(names = "--repetitions", defaultValue = "20", paramLabel = "N", description = "Timed runs (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--repetitions", defaultValue = "20", paramLabel = "N", description = "Timed runs, 1 to "
+            + OptionBounds.MAX_REPETITIONS + " (default: ${DEFAULT-VALUE}).")
     int repetitions;
 
     @Option(names = "--no-verify", description = "Skip the correctness check before timing.")
@@ -85,13 +116,13 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT", description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
-    @Option(names = "--output", paramLabel = "FILE.json", description = "Also write the JSON record (every sample) here.")
+    @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record (every sample) here.")
     Path output;
 
     @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw the ladder (GFLOP/s per rung at the largest size).")
     Path chart;
 
-    @Option(names = "--input", paramLabel = "FILE.json",
+    @Option(names = "--input", paramLabel = "FILE",
             description = "Show (and with --chart draw) a record written earlier by --output, without running anything.")
     Path input;
 
@@ -106,57 +137,165 @@ final class GemmCommand implements Callable<Integer> {
         if (format == OutputFormat.CSV) {
             throw new InvalidInputException("gemm prints --format table or json, not csv.");
         }
+        if (input != null) {
+            refuseWithInput();
+        }
+        OptionBounds.warmups("--warmups", warmups);
+        OptionBounds.repetitions("--repetitions", repetitions);
+        if (sizes != null) {
+            for (int size : sizes) {
+                OptionBounds.check("--sizes", size, 1, OptionBounds.MAX_GEMM_SIZE, "M = N = K; three matrices of"
+                        + " 32768^2 floats take 12 GiB");
+            }
+        }
         List<GemmRung> chosen = chosenRungs();
+        List<GemmBenchmark.Entry> entries = entries(chosen);
         if (output != null) {
-            OutputFiles.checkWritable(output, force, "JSON output");
+            OutputFiles.checkWritable(output, force, "JSON output", input);
         }
         if (chart != null) {
             ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, force, "chart");
+            OutputFiles.checkWritable(chart, force, "chart", input, output);
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (input != null) {
             GemmRecords.Report report = readReport(input);
             show(report, out);
-            return drawChart(report, err) ? 0 : 1;
+            return drawChart(report, err);
         }
+        chosenShapes(null);   // malformed shapes, layouts and transposes fail before any device work
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
         Device target = Devices.select(Devices.discover(), device, kind);
+        checkOnDevice(target, entries);
+        List<GemmShape> chosenShapes = chosenShapes(target);
         try (DeviceSession session = Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
             }
-            List<Integer> chosenSizes = sizes != null ? sizes
-                    : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
-            List<GemmBenchmark.Entry> entries = new ArrayList<>();
-            for (GemmRung rung : chosen) {
-                entries.add(new GemmBenchmark.Entry(rung, applicable(rung, defines)));
+            if (explain != null) {
+                try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, applicable(GemmRung.TUNED, defines))) {
+                    out.println(session.device().label() + " (" + session.device().backend().cliName() + ")");
+                    for (GemmShape shape : chosenShapes) {
+                        out.println();
+                        out.print(gemm.choice(shape).explain());
+                    }
+                    out.flush();
+                }
+                return 0;
             }
-            for (String variant : variants) {
-                entries.add(parseVariant(variant));
-            }
-            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenSizes, entries, warmups, repetitions,
+            GemmBenchmark.Options options = new GemmBenchmark.Options(chosenShapes, entries, warmups, repetitions,
                     !noVerify);
-            GemmRecords.Report report = GemmRuns.run(session, options, line -> {
-                if (!quiet) {
-                    err.println(line);
-                    err.flush();
-                }
-            }, commandLine());
-            if (output != null) {
-                try (BufferedWriter writer = OutputFiles.newWriter(output, force, "JSON output")) {
-                    writer.write(Json.pretty(report));
-                    writer.newLine();
+            RunJournal journal = output == null ? null : RunJournal.beside(output, commandLine(), "JSON output");
+            if (journal != null && !quiet) {
+                err.println("kernelscope: each measurement is also appended to " + journal.file()
+                        + " as it completes (kept if the run is interrupted, removed once " + output + " is written)");
+            }
+            GemmRecords.Report report;
+            try {
+                report = GemmRuns.run(session, options, line -> {
+                    if (!quiet) {
+                        err.println(line);
+                        err.flush();
+                    }
+                }, commandLine(), journal == null ? (shape, result) -> { }
+                        : (shape, result) -> journal.append(new JournalLine(shape.toString(), result)));
+            } finally {
+                if (journal != null) {
+                    journal.close();
                 }
             }
+            // The results first: whatever happens to the files, a finished run is never lost.
             show(report, out);
-            if (!drawChart(report, err)) {
-                return 1;
+            int status = 0;
+            if (output != null) {
+                try {
+                    Path written = AtomicOutput.write(output, force, "JSON output", Json.pretty(report) + "\n");
+                    journal.complete();
+                    if (!written.equals(output)) {
+                        err.println("kernelscope: " + output + " appeared while the ladder ran; it was kept and the"
+                                + " record was written to " + written + ".");
+                    }
+                } catch (InvalidInputException unwritten) {
+                    err.println("kernelscope: " + unwritten.getMessage() + " The table above is complete; the"
+                            + " measurements are also in " + journal.file() + ".");
+                    status = KernelScope.EXIT_USER_ERROR;
+                }
+            }
+            status = Math.max(status, drawChart(report, err));
+            if (status != 0) {
+                return status;
             }
             boolean anyWrong = report.sizes().stream().flatMap(s -> s.rungs().stream())
                     .anyMatch(r -> r.error() != null || r.verification() != null && !r.verification().passed());
             return anyWrong ? 1 : 0;
+        }
+    }
+
+    /** One line of the --output journal: a rung measured on a shape (as GemmShape prints it). */
+    record JournalLine(String shape, GemmRecords.RungResult result) {}
+
+    /** --input shows a finished record: the options that choose what to run would be silently ignored. */
+    private void refuseWithInput() {
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        List<String> given = java.util.stream.Stream.of("--sizes", "--shapes", "--layout", "--trans", "--explain", "--rungs", "--define",
+                "--variant", "--check",
+                "--backend", "--device", "--warmups", "--repetitions", "--no-verify", "--output")
+                .filter(parsed::hasMatchedOption).toList();
+        if (!given.isEmpty()) {
+            throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "
+                    + String.join(", ", given) + (given.size() == 1 ? " belongs" : " belong") + " to a run and cannot"
+                    + " change it (the record is already a file; --chart draws it). Run the ladder again without --input"
+                    + " to measure anew.");
+        }
+    }
+
+    /**
+     * The entries to run: each chosen rung with the --define values it has, then the --variants. A define that
+     * applies to none of the chosen rungs is refused (as --variant refuses an unknown parameter); one that applies to
+     * some is said aloud; every entry's parameters are checked against its constraints here, before any device work.
+     */
+    private List<GemmBenchmark.Entry> entries(List<GemmRung> chosen) {
+        List<GemmBenchmark.Entry> entries = new ArrayList<>();
+        for (GemmRung rung : chosen) {
+            entries.add(new GemmBenchmark.Entry(rung, applicable(rung, defines)));
+        }
+        for (String name : defines.keySet()) {
+            List<String> having = chosen.stream().filter(r -> r.defaults().containsKey(name))
+                    .map(r -> String.valueOf(r.number())).toList();
+            if (having.isEmpty()) {
+                java.util.SortedSet<String> known = new java.util.TreeSet<>();
+                chosen.forEach(r -> known.addAll(r.defaults().keySet()));
+                throw new InvalidInputException("--define " + Messages.quote(name) + " names no parameter of the chosen"
+                        + " rungs" + (chosen.isEmpty() ? " (--rungs none chose none; give parameters per variant with"
+                        + " --variant RUNG:NAME=VALUE)" : "; their parameters are " + String.join(", ", known)) + ".");
+            }
+            if (having.size() < chosen.size() && !quiet) {
+                spec.commandLine().getErr().println("kernelscope: --define " + name + "=" + defines.get(name)
+                        + " applies to rung" + (having.size() == 1 ? " " : "s ") + String.join(", ", having)
+                        + " only (the other chosen rungs have no " + name + ").");
+            }
+        }
+        for (String variant : variants) {
+            entries.add(parseVariant(variant));
+        }
+        for (GemmBenchmark.Entry entry : entries) {
+            entry.rung().parameters(entry.overrides()); // names and constraints on the rung's own defaults
+        }
+        return entries;
+    }
+
+    /**
+     * The tuned rung starts from the device's tuning entry, not the source defaults: its overrides are checked on that
+     * base too, once the device is known and before anything is compiled or run (the same merge as Gemm.of).
+     */
+    private static void checkOnDevice(Device target, List<GemmBenchmark.Entry> entries) {
+        for (GemmBenchmark.Entry entry : entries) {
+            if (entry.rung() == GemmRung.TUNED && !entry.overrides().isEmpty()) {
+                Map<String, Long> merged = new TreeMap<>(GemmTuning.builtIn().lookup(target).parameters());
+                merged.putAll(entry.overrides());
+                entry.rung().parameters(merged);
+            }
         }
     }
 
@@ -169,28 +308,30 @@ final class GemmCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** Draws --chart if asked; a machine without fonts (headless GPU servers) cannot, which is said, not hidden. */
-    private boolean drawChart(GemmRecords.Report report, PrintWriter err) {
+    /**
+     * Draws --chart if asked: 0 done, 2 the file could not be written (a full disk), 1 this machine cannot draw (no
+     * fonts on a headless GPU server): said, not hidden, after the table.
+     */
+    private int drawChart(GemmRecords.Report report, PrintWriter err) {
         if (chart == null) {
-            return true;
+            return 0;
         }
         try {
             ChartFile.write(GemmOutput.chart(report), chart, force);
-            return true;
+            return 0;
+        } catch (OutputFileException unwritten) {
+            err.println("kernelscope: " + unwritten.getMessage() + " The table above is complete.");
+            return KernelScope.EXIT_USER_ERROR;
         } catch (RuntimeException | Error noFonts) {
             err.println("kernelscope: the chart " + chart + " could not be drawn on this machine (" + noFonts.getMessage()
                     + "); the table and the JSON record are complete. Draw it elsewhere with: kernelscope gemm --input "
                     + (output == null ? "RESULTS.json" : output) + " --chart " + chart.getFileName());
-            return false;
+            return 1;
         }
     }
 
     private static GemmRecords.Report readReport(Path file) {
-        try {
-            return Json.mapper().readValue(file.toFile(), GemmRecords.Report.class);
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the gemm record " + file + ": " + failure.getMessage());
-        }
+        return GemmRecordFile.read(file);
     }
 
     private int runCheck(DeviceSession session, List<GemmRung> chosen, PrintWriter out, PrintWriter err) {
@@ -198,7 +339,11 @@ final class GemmCommand implements Callable<Integer> {
         long seed = System.nanoTime();
         for (GemmRung rung : chosen) {
             try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
-                for (GemmConformance.Case c : GemmConformance.cases(true)) {
+                List<GemmConformance.Case> cases = new ArrayList<>(GemmConformance.cases(true));
+                if (rung == GemmRung.TUNED && session.device().isGpu()) {
+                    cases.addAll(GemmConformance.shapeClassCases());   // every configuration the database can choose
+                }
+                for (GemmConformance.Case c : cases) {
                     GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
                     outcomes.add(outcome);
                     if (!quiet) {
@@ -231,7 +376,7 @@ final class GemmCommand implements Callable<Integer> {
         int colon = text.indexOf(':');
         if (colon < 1) {
             throw new InvalidInputException("A --variant is RUNG:NAME=VALUE[,NAME=VALUE...], e.g. 10:BK=16,GROUP_M=4;"
-                    + " got '" + text + "'.");
+                    + " got '" + Messages.quote(text) + "'.");
         }
         GemmRung rung = GemmRung.parse(text.substring(0, colon));
         Map<String, Long> overrides = new TreeMap<>();
@@ -249,6 +394,88 @@ final class GemmCommand implements Callable<Integer> {
         }
         rung.parameters(overrides); // checks names and constraints now, before any device work
         return new GemmBenchmark.Entry(rung, overrides);
+    }
+
+    /**
+     * --explain's shapes, else --shapes, else --sizes (squares), else the defaults for {@code target} (none when it is
+     * null: validation only); all in --layout and --trans unless a shape names its own.
+     */
+    private List<GemmShape> chosenShapes(Device target) {
+        Layout storage = switch (layout.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "row", "row-major" -> Layout.ROW_MAJOR;
+            case "col", "column", "col-major", "column-major" -> Layout.COLUMN_MAJOR;
+            default -> throw new InvalidInputException("--layout is row or col; got '" + layout + "'.");
+        };
+        String t = trans.strip().toUpperCase(java.util.Locale.ROOT);
+        if (!t.matches("[NT][NT]")) {
+            throw new InvalidInputException("--trans is NN, NT, TN or TT (A then B; T: stored transposed); got '"
+                    + trans + "'.");
+        }
+        boolean transA = t.charAt(0) == 'T';
+        boolean transB = t.charAt(1) == 'T';
+        List<int[]> mnk = new ArrayList<>();
+        if (explain != null) {
+            return explain.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
+        } else if (shapes != null && !shapes.isEmpty()) {
+            if (sizes != null) {
+                throw new InvalidInputException("Give --shapes or --sizes, not both.");
+            }
+            return shapes.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
+        } else {
+            if (sizes == null && target == null) {
+                return List.of();   // the defaults depend on the device
+            }
+            List<Integer> chosenSizes = sizes != null ? sizes
+                    : target.isGpu() ? List.of(1024, 2048, 4096, 8192) : List.of(256, 512);
+            for (int size : chosenSizes) {
+                if (size < 1 || size > 32768) {
+                    throw new InvalidInputException("Benchmark sizes must lie in 1..32768; got " + size + ".");
+                }
+                mnk.add(new int[] {size, size, size});
+            }
+        }
+        return mnk.stream().map(d -> GemmShape.packed(storage, transA, transB, d[0], d[1], d[2])).toList();
+    }
+
+    /** "4096x127x4096" (the given storage) or "4096x127x4096:col:NT" (its own) -> a tightly packed shape. */
+    static GemmShape parseShape(String text, Layout storage, boolean transA, boolean transB) {
+        String[] fields = text.strip().split(":");
+        int[] d = parseDimensions(fields[0], text);
+        for (int i = 1; i < fields.length; i++) {
+            String field = fields[i].strip();
+            switch (field.toLowerCase(java.util.Locale.ROOT)) {
+                case "row" -> storage = Layout.ROW_MAJOR;
+                case "col" -> storage = Layout.COLUMN_MAJOR;
+                case "nn", "nt", "tn", "tt" -> {
+                    transA = Character.toUpperCase(field.charAt(0)) == 'T';
+                    transB = Character.toUpperCase(field.charAt(1)) == 'T';
+                }
+                default -> throw new InvalidInputException("A shape is MxNxK[:row|col][:NN|NT|TN|TT], e.g."
+                        + " 4096x4096x4096:col:NT; got '" + text + "'.");
+            }
+        }
+        return GemmShape.packed(storage, transA, transB, d[0], d[1], d[2]);
+    }
+
+    /** "4096x127x4096" -> {4096, 127, 4096}. */
+    private static int[] parseDimensions(String dims, String text) {
+        String[] parts = dims.strip().toLowerCase(java.util.Locale.ROOT).split("x");
+        if (parts.length != 3) {
+            throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
+        }
+        int[] values = new int[3];
+        for (int i = 0; i < 3; i++) {
+            try {
+                values[i] = Integer.parseInt(parts[i].strip());
+            } catch (NumberFormatException notNumber) {
+                throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
+                        + text + "'.");
+            }
+            if (values[i] < 1 || values[i] > 65536) {
+                throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
+            }
+        }
+        return values;
     }
 
     private List<GemmRung> chosenRungs() {

@@ -18,10 +18,16 @@ final class GemmRuns {
     /** Verifies and times every entry of {@code options}; {@code progress} receives one line per step. */
     static GemmRecords.Report run(DeviceSession session, GemmBenchmark.Options options, Consumer<String> progress,
             String commandLine) {
+        return run(session, options, progress, commandLine, (size, result) -> { });
+    }
+
+    /** As above, telling {@code measured} of each rung as soon as it is measured (gemm --output journals them). */
+    static GemmRecords.Report run(DeviceSession session, GemmBenchmark.Options options, Consumer<String> progress,
+            String commandLine, GemmBenchmark.Listener measured) {
         Optional<VendorSgemm> vendor = VendorSgemms.open(session);
         try {
             GemmBenchmark benchmark = new GemmBenchmark(session, options, vendor, VendorSgemms.absence(session),
-                    GemmDriverOccupancy.forSession(session), progress);
+                    GemmDriverOccupancy.forSession(session), progress).onMeasured(measured);
             return benchmark.run(commandLine);
         } finally {
             vendor.ifPresent(VendorSgemm::close);

@@ -7,6 +7,8 @@ package dev.kernelscope.cli;
 
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
+import dev.kernelscope.report.OutputFiles;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -17,7 +19,8 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Why is my GPU kernel slow, and how fast can it be? Occupancy, device runtime and kernel ladders.",
         subcommands = {CommandLine.HelpCommand.class, DevicesCommand.class, BenchCommand.class, OccupancyCommand.class,
-                GemmCommand.class, HaloCommand.class, LatencyCommand.class, SimulateCommand.class, DemoCommand.class})
+                GemmCommand.class, StencilCommand.class, HaloCommand.class, LatencyCommand.class, SimulateCommand.class,
+                DemoCommand.class})
 public final class KernelScope implements Runnable {
     public static final int EXIT_USER_ERROR = 2;
     public static final int EXIT_DEVICE_ERROR = 3;
@@ -31,7 +34,17 @@ public final class KernelScope implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        int status;
+        try {
+            status = commandLine().execute(args);
+        } catch (OutOfMemoryError | StackOverflowError exhausted) {
+            // Every count option is bounded (OptionBounds) so this should not happen; if it does, one line, no frames.
+            System.err.println("kernelscope: the Java heap ran out (" + (exhausted instanceof OutOfMemoryError
+                    ? "out of memory" : "stack overflow") + "); give smaller sizes or counts, or more memory with"
+                    + " JAVA_TOOL_OPTIONS=-Xmx...");
+            status = 1;
+        }
+        System.exit(status);
     }
 
     /** The configured command line, shared by main and the tests that drive the CLI in-process. */
@@ -46,7 +59,7 @@ public final class KernelScope implements Runnable {
 
     private static int handleBadParameters(CommandLine.ParameterException failure, String[] args) {
         PrintWriter err = failure.getCommandLine().getErr();
-        err.println("kernelscope: " + failure.getMessage());
+        err.println("kernelscope: " + UserText.shortenRuns(failure.getMessage()));
         if (!CommandLine.UnmatchedArgumentException.printSuggestions(failure, err)) {
             err.println("Run '" + failure.getCommandLine().getCommandSpec().qualifiedName() + " --help' for the options.");
         }
@@ -60,17 +73,23 @@ public final class KernelScope implements Runnable {
         }
         return switch (failure) {
             case InvalidInputException input -> {
-                err.println("kernelscope: " + input.getMessage());
+                err.println("kernelscope: " + UserText.shortenRuns(input.getMessage()));
                 yield EXIT_USER_ERROR;
             }
             case GpuException gpu -> {
-                err.println("kernelscope: " + gpu.getMessage());
+                err.println("kernelscope: " + UserText.shortenRuns(gpu.getMessage()));
                 gpu.buildLog().ifPresent(log -> err.println("Build log:\n" + log.strip()));
                 yield EXIT_DEVICE_ERROR;
             }
+            case java.io.UncheckedIOException io -> {
+                err.println("kernelscope: " + OutputFiles.describe(io.getCause()) + ".");
+                yield EXIT_USER_ERROR;
+            }
             default -> {
-                err.println("kernelscope: internal error: " + failure
-                        + " (set KERNELSCOPE_DEBUG=1 for the stack trace, and please report it)");
+                // A bug, not the user's doing: its message (never the class name or frames) and how to see more.
+                err.println("kernelscope: internal error: " + (failure.getMessage() == null ? "no details"
+                        : UserText.quote(failure.getMessage())) + " (a bug in KernelScope: please report it with the"
+                        + " command line; KERNELSCOPE_DEBUG=1 shows where it happened)");
                 yield 1;
             }
         };

@@ -22,6 +22,9 @@ import dev.kernelscope.report.Formats;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.report.OccupancyBatch;
 import dev.kernelscope.report.OccupancyReport;
+import dev.kernelscope.report.AtomicOutput;
+import dev.kernelscope.report.Messages;
+import dev.kernelscope.report.OutputFileException;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.report.SweepReport;
 import java.io.FilterWriter;
@@ -100,6 +103,10 @@ final class OccupancyCommand implements Callable<Integer> {
             + " in the --list-archs --format json format.")
     Path archFile;
 
+    @Option(names = "--no-trap-handler", description = "AMD gfx9/CDNA: model a target without the HSA trap handler (its"
+            + " 16 SGPRs per wave are then not reserved; by default they are, as on every ROCm/HIP target).")
+    boolean noTrapHandler;
+
     @Option(names = "--list-archs", description = "Lists the known architectures and exits.")
     boolean listArchs;
 
@@ -127,6 +134,9 @@ final class OccupancyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         ArchRegistry registry = archFile == null ? ArchRegistry.presets() : ArchRegistry.withFile(archFile);
+        if (noTrapHandler) {
+            registry = registry.withoutTrapHandler();
+        }
         if (listArchs) {
             rejectWith("--list-archs", Arrays.asList("--arch", arch, "--threads", threads, "--registers", registers,
                     "--batch", batch, "--sweep", sweep));
@@ -192,7 +202,7 @@ final class OccupancyCommand implements Callable<Integer> {
         SweepVariable variable = SweepVariable.parse(sweep);
         if (chart != null) {
             ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, force, "chart");
+            OutputFiles.checkWritable(chart, force, "chart", archFile);
         }
         List<SweepPoint> points = OccupancySweep.sweep(query, variable);
         switch (format) {
@@ -224,30 +234,54 @@ final class OccupancyCommand implements Callable<Integer> {
     }
 
     private int runBatch(ArchRegistry registry) throws IOException {
+        OutputFiles.checkReadable(batch, "batch file");
         if (output != null) {
-            OutputFiles.checkWritable(output, force, "output");
+            OutputFiles.checkWritable(output, force, "output", batch, archFile);
         }
         PrintWriter err = spec.commandLine().getErr();
         OccupancyBatch.Summary summary;
+        // The output file is written whole or not at all: malformed input, a full disk or Ctrl-C leave it as it was.
+        AtomicOutput[] file = new AtomicOutput[1];
+        OccupancyBatch.Output target = output == null
+                ? () -> new KeepOpen(spec.commandLine().getOut())
+                : () -> {
+                    file[0] = AtomicOutput.open(output, force, "output");
+                    return file[0].writer();
+                };
         try (Reader in = new InputStreamReader(Files.newInputStream(batch), StandardCharsets.UTF_8)) {
-            OccupancyBatch.Output target = output == null
-                    ? () -> new KeepOpen(spec.commandLine().getOut())
-                    : () -> OutputFiles.newWriter(output, force, "output");
             summary = new OccupancyBatch(registry, View.parse(view), batchThreads(),
-                    OccupancyBatch.DEFAULT_BLOCK_ROWS).run(in, batch.toString(), target);
+                    OccupancyBatch.DEFAULT_BLOCK_ROWS).run(in, Messages.quote(batch.toString()), target);
+            if (file[0] != null) {
+                file[0].commit();
+            }
+        } catch (OutputFileException unwritten) {
+            throw unwritten;
+        } catch (InvalidInputException badInput) {
+            throw output == null ? badInput : new InvalidInputException(badInput.getMessage() + " Nothing was written"
+                    + " to " + Messages.quote(output.toString()) + (Files.exists(output) ? " (its old content is"
+                    + " unchanged)." : "."), badInput);
         } catch (NoSuchFileException missing) {
-            throw new InvalidInputException("the batch file " + batch + " does not exist.");
+            throw new InvalidInputException("the batch file " + Messages.quote(batch.toString()) + " does not exist.");
         } catch (IOException failure) {
-            throw new InvalidInputException("cannot read the batch file " + batch + ": "
+            if (file[0] != null) {
+                // reading had no trouble before; a failure with the output open is the output's (e.g. a full disk)
+                throw OutputFileException.of("output", output, failure);
+            }
+            throw new InvalidInputException("cannot read the batch file " + Messages.quote(batch.toString()) + ": "
                     + OutputFiles.describe(failure) + ".", failure);
+        } finally {
+            if (file[0] != null) {
+                file[0].close(); // discards the temporary file unless it was committed
+            }
         }
         if (output != null) {
-            err.println("kernelscope: wrote " + Formats.count(summary.rows()) + " rows to " + output
-                    + (summary.allComputed() ? "." : ""));
+            err.println("kernelscope: wrote " + Messages.plural(summary.rows(), "row") + " to "
+                    + (file[0] != null && file[0].keptExisting() ? file[0].committedTo() + " (" + output + " appeared during the"
+                    + " run and was kept)" : output) + (summary.allComputed() ? "." : ""));
         }
         if (!summary.allComputed()) {
-            err.println("kernelscope: " + Formats.count(summary.failed()) + " of " + Formats.count(summary.rows())
-                    + " rows failed (their 'error' column says why); the first: " + summary.firstError());
+            err.println("kernelscope: " + Formats.count(summary.failed()) + " of " + Messages.plural(summary.rows(), "row")
+                    + " failed (their 'error' column says why); the first: " + summary.firstError());
             err.flush();
             return KernelScope.EXIT_USER_ERROR;
         }

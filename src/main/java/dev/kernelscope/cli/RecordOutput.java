@@ -1,16 +1,15 @@
 /*
  * The --format, --output and --force options every benchmark command shares, and the one place that checks them
  * before the run (so a long benchmark never ends on an unwritable or existing file) and emits the record after it:
- * the JSON file if asked for, then JSON or the command's table on standard output.
+ * JSON or the command's table on standard output first (a finished run's results are always shown), then the JSON
+ * file, written whole or not at all (AtomicOutput).
  */
 package dev.kernelscope.cli;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.report.AtomicOutput;
 import dev.kernelscope.report.OutputFiles;
-import java.io.BufferedWriter;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import picocli.CommandLine.Option;
@@ -37,19 +36,16 @@ final class RecordOutput {
 
     /** Writes the record to --output if given, then prints it as JSON or, for the table format, with {@code table}. */
     void emit(Object record, PrintWriter out, Consumer<PrintWriter> table) {
-        if (output != null) {
-            try (BufferedWriter writer = OutputFiles.newWriter(output, force, "JSON record")) {
-                writer.write(RunRecord.toJson(record));
-                writer.newLine();
-            } catch (IOException failure) {
-                throw new UncheckedIOException("cannot write " + output + ": " + OutputFiles.describe(failure), failure);
-            }
-        }
+        String json = RunRecord.toJson(record);
         if (format == OutputFormat.JSON) {
-            out.println(RunRecord.toJson(record));
+            out.println(json);
         } else {
             table.accept(out);
         }
         out.flush();
+        if (output != null) {
+            // Throws OutputFileException (exit 2, "could not be written ... unchanged") after the results were shown.
+            AtomicOutput.write(output, force, "JSON record", json + System.lineSeparator());
+        }
     }
 }

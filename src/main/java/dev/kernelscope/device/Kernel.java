@@ -22,6 +22,11 @@ public final class Kernel implements AutoCloseable {
     private long checkedVersion = -1;
     private Geometry checkedGeometry;
     private Backend.LaunchOperation checkedOperation;
+    // The last geometry check, kept apart from the arguments: a library that sets new buffers before every launch
+    // (Gemm) re-checks nothing while the geometry and the __local sizes stay the same.
+    private Geometry validatedGeometry;
+    private long validatedLocalBytes = -1;
+    private Geometry validatedEffective;
 
     Kernel(DeviceSession session, Backend.KernelHandle handle, KernelResources resources) {
         this.session = session;
@@ -145,7 +150,16 @@ public final class Kernel implements AutoCloseable {
             }
             return checkedOperation;
         }
-        Geometry effective = validate(geometry);
+        long localBytes = localArgBytes();
+        Geometry effective;
+        if (localBytes == validatedLocalBytes && geometry.equals(validatedGeometry)) {
+            effective = validatedEffective;
+        } else {
+            effective = validate(geometry);
+            validatedGeometry = geometry;
+            validatedLocalBytes = localBytes;
+            validatedEffective = effective;
+        }
         for (int i = 0; i < args.length; i++) {
             if (buffers[i] != null) {
                 args[i] = new KernelArg.BufferArg(buffers[i].handle());

@@ -67,7 +67,7 @@ public record KernelOccupancy(
 
     /** One sentence: "reduce_sum on sm_90 with 256 work-items, 16 registers, 1024 B shared: 8 groups per SM (...)". */
     public String summary() {
-        String head = kernel + " on " + device.label() + " with " + groupSize + " work-items per group, "
+        String head = kernel + " on " + device.label() + " with " + dev.kernelscope.model.UserText.plural(groupSize, "work-item") + " per group, "
                 + (registersPerThread > 0 ? registersPerThread + " registers" : "registers unknown") + ", "
                 + sharedBytesPerGroup + " B local memory";
         return result.map(r -> head + ": " + r.groupsPerUnit() + " groups per " + r.unit() + ", occupancy "

@@ -82,12 +82,12 @@ public final class ByteSize {
     }
 
     private static InvalidInputException notBytes(CharSequence text, String what) {
-        return new InvalidInputException(what + " '" + text + "' is not a byte count: give whole bytes (32768) or"
+        return new InvalidInputException(what + " '" + Messages.quote(text.toString()) + "' is not a byte count: give whole bytes (32768) or"
                 + " binary units (32K, 32KiB, 1M; K = 1,024 bytes), never negative.");
     }
 
     private static InvalidInputException tooLarge(CharSequence text, String what) {
-        return new InvalidInputException(what + " '" + text + "' is too large: the limit is " + MAX_BYTES
+        return new InvalidInputException(what + " '" + Messages.quote(text.toString()) + "' is too large: the limit is " + MAX_BYTES
                 + " bytes (1 TiB).");
     }
 }

@@ -1,7 +1,8 @@
 /*
  * Writes any JFreeChart as PNG (ChartUtils, rendered at 2x so it stays sharp on high-density screens) or SVG
  * (JFreeSVG), chosen by the file's extension; an existing file is refused unless the caller forces it. The chart is
- * drawn in memory first, so a machine that cannot draw (no fonts) leaves no empty file and an existing one intact.
+ * drawn in memory first and written through AtomicOutput, so a machine that cannot draw (no fonts), a full disk or a
+ * kill leaves no partial file and an existing one intact.
  */
 package dev.kernelscope.report;
 
@@ -10,7 +11,6 @@ import java.awt.Rectangle;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.jfree.chart.ChartUtils;
@@ -69,9 +69,10 @@ public final class ChartFile {
                     yield svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
                 }
             };
-            Files.write(file, drawn);
+            AtomicOutput.write(file, force, "chart", drawn);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write the chart " + file + ": " + OutputFiles.describe(e) + ".", e);
+            throw new InvalidInputException("cannot draw the chart " + Messages.quote(file.toString()) + ": "
+                    + OutputFiles.describe(e) + ".", e);
         }
     }
 }

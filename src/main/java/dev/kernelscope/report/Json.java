@@ -48,6 +48,15 @@ public final class Json {
         }
     }
 
+    /** The text of a value on one line (JSON Lines journals). */
+    public static String line(Object value) {
+        try {
+            return MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialize " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
     /** Prints the pretty text and a final newline. */
     public static void print(JsonNode tree, PrintWriter out) {
         out.println(pretty(tree));

@@ -63,6 +63,8 @@ public final class OccupancyBatch {
 
     /** Occupancy strings are cached for units of up to this many wave slots (every preset has at most 64). */
     private static final int MAX_CACHED_WAVES = 256;
+    /** Distinct architecture ids remembered (a file of random ids must not grow the cache without bound). */
+    private static final int MAX_CACHED_ARCHS = 4096;
     /** Rows per block handed between the threads: big enough to amortize the hand-over, small enough for L2. */
     public static final int DEFAULT_BLOCK_ROWS = 1024;
 
@@ -161,6 +163,8 @@ public final class OccupancyBatch {
         private final String[][] occupancyText = new String[MAX_CACHED_WAVES + 1][];
         private long rowsWritten;
         private long rowsFailed;
+        /** The line the row being read starts on: an unclosed quote is reported where it opened, not at the end. */
+        private long rowStartLine = 2;
         private String firstError;
 
         Pipeline(CsvParser parser, Columns columns, String inputName) {
@@ -225,9 +229,7 @@ public final class OccupancyBatch {
             }
             if (block.malformed != null) {
                 csv.flush();
-                throw new InvalidInputException(inputName + " is not valid CSV at line "
-                        + block.malformed.getLocation().getLineNr() + ": " + block.malformed.getOriginalMessage()
-                        + ". The " + rowsWritten + " rows before it were written.", block.malformed);
+                throw malformed(block.malformed, inputName, rowStartLine, rowsWritten);
             }
             if (block.failure != null) {
                 throw block.failure;
@@ -270,6 +272,8 @@ public final class OccupancyBatch {
                         }
                         count++;
                     } else if (token == JsonToken.END_ARRAY) {
+                        // Jackson places the row's end on its last line; the next row starts on the line after it.
+                        rowStartLine = parser.currentTokenLocation().getLineNr() + 1;
                         if (count == 1 && cells[0].isEmpty()) {
                             continue; // a blank line
                         }
@@ -407,11 +411,16 @@ public final class OccupancyBatch {
         Object cached = models.get(id);
         if (cached == null) {
             try {
-                cached = OccupancyModel.of(registry.get(id));
+                cached = registry.find(id).isEmpty()
+                        // short in every cell: a million bad rows must not repeat the whole architecture list
+                        ? ArchRegistry.unknownMessage(id) + " See kernelscope occupancy --list-archs."
+                        : OccupancyModel.of(registry.get(id));
             } catch (InvalidInputException unknown) {
                 cached = unknown.getMessage();
             }
-            models.put(id, cached);
+            if (models.size() < MAX_CACHED_ARCHS) {
+                models.put(id, cached);
+            }
         }
         if (cached instanceof OccupancyModel model) {
             return model;
@@ -442,12 +451,12 @@ public final class OccupancyBatch {
         for (int i = start; i < end; i++) {
             char ch = text.charAt(i);
             if (ch < '0' || ch > '9') {
-                throw new InvalidInputException(column + " '" + text + "' is not a whole number"
+                throw new InvalidInputException(column + " '" + Messages.quote(text) + "' is not a whole number"
                         + (ch == '-' ? " (negative values are not allowed)." : "."));
             }
             value = value * 10 + (ch - '0');
             if (value > Integer.MAX_VALUE) {
-                throw new InvalidInputException(column + " '" + text + "' is too large (above 2,147,483,647).");
+                throw new InvalidInputException(column + " '" + Messages.quote(text) + "' is too large (above 2,147,483,647).");
             }
         }
         return (int) value;
@@ -462,13 +471,38 @@ public final class OccupancyBatch {
                         + String.join(",", REQUIRED_COLUMNS) + ".");
             }
             while ((token = parser.nextToken()) == JsonToken.VALUE_STRING) {
-                header.add(parser.getText());
+                String name = parser.getText();
+                // Spreadsheet programs start UTF-8 CSV with a byte-order mark; it is not part of the first name.
+                header.add(header.isEmpty() && name.startsWith(BYTE_ORDER_MARK) ? name.substring(1) : name);
             }
         } catch (JsonProcessingException malformed) {
-            throw new InvalidInputException(inputName + " is not valid CSV in its header: "
-                    + malformed.getOriginalMessage() + ".", malformed);
+            throw malformed(malformed, inputName, 1, -1);
         }
         return header;
+    }
+
+    private static final String BYTE_ORDER_MARK = "\ufeff";
+
+    /**
+     * Malformed CSV in words: the line the bad row (or unclosed quote) starts on, what is wrong, and how many rows came
+     * before it. Jackson's location can be absent (a value over its length limit), so the row's own line is used.
+     */
+    private static InvalidInputException malformed(JsonProcessingException failure, String inputName, long rowLine,
+            long rowsBefore) {
+        String reason = dev.kernelscope.model.UserText.parserMessage(failure.getOriginalMessage());
+        String what;
+        if (reason.contains("closing quote")) {
+            what = "a quote opened in the row starting at line " + rowLine + " is never closed";
+        } else if (failure instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+            what = "a value in the row starting at line " + rowLine + " is longer than the "
+                    + Formats.count(CSV.streamReadConstraints().getMaxStringLength()) + " characters a cell may hold";
+        } else {
+            long line = failure.getLocation() != null ? failure.getLocation().getLineNr() : rowLine;
+            what = "line " + line + ": " + reason;
+        }
+        return new InvalidInputException(inputName + " is not valid CSV: " + what
+                + (rowsBefore < 0 ? " (in the header)." : "; " + Messages.plural(rowsBefore, "row")
+                + (rowsBefore == 1 ? " before it was" : " before it were") + " processed."), failure);
     }
 
     private static void writeHeader(CsvGenerator csv, List<String> header) throws IOException {

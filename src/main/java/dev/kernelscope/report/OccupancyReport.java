@@ -90,11 +90,11 @@ public final class OccupancyReport {
         } else if (result.view() == View.HIP) {
             out.println();
             out.println("  HIP view: hipOccupancyMaxActiveBlocksPerMultiprocessor's rules (8 waves per SIMD on gfx9"
-                    + " and older, no barrier limit, no LDS granule).");
+                    + " and older, 16 on gfx10 and later, no barrier limit, no LDS granule).");
         }
         if (result.groupsPerUnit() == 0) {
             out.println();
-            out.println("  Cannot launch: the limiters above allow no " + group + " on a " + unit
+            out.println("  Cannot launch: the limiters above allow no " + group + " on " + Messages.article(unit) + " " + unit
                     + " with these resources together.");
         }
 
@@ -152,7 +152,9 @@ public final class OccupancyReport {
         }
         if (result.assumptions() != null && !result.assumptions().isEmpty()) {
             out.println();
-            out.println("Assumptions (" + arch.id() + " is a model, not vendor data; override with --arch-file)");
+            // AMD's rules are vendor data; its one assumption is the trap handler (a property of the target).
+            out.println(arch.family() == dev.kernelscope.model.arch.ArchFamily.AMD ? "Assumptions"
+                    : "Assumptions (" + arch.id() + " is a model, not vendor data; override with --arch-file)");
             for (String assumption : result.assumptions()) {
                 out.println("  - " + assumption);
             }

@@ -1,16 +1,18 @@
 /*
- * The one place commands create output files: an existing file is never replaced silently (the user must say
- * --force), a missing folder is an input error, and writers are buffered.
+ * The one place commands check their files: an output is checked once, before the work (its folder exists, it is
+ * not a folder, it is not one of the run's inputs, and it does not exist unless the user said --force); an input is
+ * a readable regular file. Writing itself is AtomicOutput's job (whole file or nothing).
  */
 package dev.kernelscope.report;
 
 import dev.kernelscope.model.InvalidInputException;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 public final class OutputFiles {
     /** Large enough that 1,000,000 CSV rows are written in a few thousand system calls. */
@@ -20,47 +22,133 @@ public final class OutputFiles {
     }
 
     /**
-     * Checks that `file` may be written: its folder exists and, unless `force`, it does not exist yet.
+     * Checks, before any work, that `file` may be written: its folder exists, it is not a folder, it is none of
+     * `inputs` (compared as real paths, so a link or "./x" is caught too) and, unless `force`, it does not exist.
      * `what` names the file in the message ("chart", "output").
      */
-    public static Path checkWritable(Path file, boolean force, String what) {
+    public static Path checkWritable(Path file, boolean force, String what, Path... inputs) {
+        checkFolder(file, what);
         Path absolute = file.toAbsolutePath();
-        Path folder = absolute.getParent();
-        if (folder != null && !Files.isDirectory(folder)) {
-            throw new InvalidInputException("cannot write the " + what + " " + file + ": the folder " + folder
-                    + " does not exist.");
-        }
         if (Files.isDirectory(absolute)) {
-            throw new InvalidInputException("cannot write the " + what + " " + file + ": it is a folder.");
+            throw new InvalidInputException("cannot write the " + what + " " + Messages.quote(file.toString())
+                    + ": it is a folder.");
+        }
+        for (Path input : inputs) {
+            if (input != null && sameFile(file, input)) {
+                throw new InvalidInputException("the " + what + " " + Messages.quote(file.toString()) + " is also an"
+                        + " input of this run (" + Messages.quote(input.toString()) + "); writing it would destroy what"
+                        + " is being read. Choose another output name.");
+            }
         }
         if (!force && Files.exists(absolute)) {
-            throw new InvalidInputException("the " + what + " file " + file + " already exists; KernelScope does not"
-                    + " overwrite files silently. Choose another name or add --force to replace it.");
+            throw new InvalidInputException("the " + what + " file " + Messages.quote(file.toString())
+                    + " already exists; KernelScope does not overwrite files silently. Choose another name or add"
+                    + " --force to replace it.");
         }
         return file;
     }
 
-    /** A buffered UTF-8 writer on a file checked by checkWritable (created or truncated). */
-    public static BufferedWriter newWriter(Path file, boolean force, String what) {
-        checkWritable(file, force, what);
-        try {
-            return new BufferedWriter(new java.io.OutputStreamWriter(Files.newOutputStream(file,
-                    StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE),
-                    StandardCharsets.UTF_8), BUFFER_BYTES);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot write the " + what + " " + file + ": " + describe(e) + ".", e);
+    /** The output's folder exists (else an input error naming it). */
+    static void checkFolder(Path file, String what) {
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder != null && !Files.isDirectory(folder)) {
+            throw new InvalidInputException("cannot write the " + what + " " + Messages.quote(file.toString())
+                    + ": the folder " + Messages.quote(folder.toString()) + " does not exist.");
         }
     }
 
-    /** Names an I/O failure for a user message without a stack trace. */
+    /** True when both paths name one existing file (real paths, so links and relative spellings match). */
+    public static boolean sameFile(Path a, Path b) {
+        try {
+            if (Files.exists(a) && Files.exists(b)) {
+                return Files.isSameFile(a, b);
+            }
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        } catch (IOException unknown) {
+            return false;
+        }
+    }
+
+    /**
+     * Checks that `file` (named `what` in messages: "batch file", "architecture file") can be read: given, existing,
+     * a regular file and not a folder. Returns it.
+     */
+    public static Path checkReadable(Path file, String what) {
+        String name = file.toString();
+        if (name.isBlank()) {
+            throw new InvalidInputException("the " + what + " name is empty; give the path of a file.");
+        }
+        if (Files.isDirectory(file)) {
+            throw new InvalidInputException("the " + what + " " + Messages.quote(name) + " is a folder; give the path"
+                    + " of a file.");
+        }
+        if (!Files.exists(file)) {
+            throw new InvalidInputException("the " + what + " " + Messages.quote(name) + " does not exist.");
+        }
+        if (!Files.isReadable(file)) {
+            throw new InvalidInputException("the " + what + " " + Messages.quote(name) + " cannot be read"
+                    + " (permission denied).");
+        }
+        return file;
+    }
+
+    /**
+     * A buffered UTF-8 writer whose close() commits the whole file atomically (AtomicOutput) unless a write failed.
+     * For a document built in memory and written in one go; code that may fail between writes should use
+     * AtomicOutput directly, committing only on success.
+     */
+    public static Writer newWriter(Path file, boolean force, String what) {
+        AtomicOutput output = AtomicOutput.open(file, force, what);
+        return new BufferedWriter(new OutputStreamWriter(output.stream(), StandardCharsets.UTF_8), BUFFER_BYTES) {
+            private boolean failed;
+
+            @Override
+            public void write(String text, int off, int len) throws IOException {
+                try {
+                    super.write(text, off, len);
+                } catch (IOException failure) {
+                    failed = true;
+                    throw failure;
+                }
+            }
+
+            @Override
+            public void flush() throws IOException {
+                try {
+                    super.flush();
+                } catch (IOException failure) {
+                    failed = true;
+                    throw failure;
+                }
+            }
+
+            @Override
+            public void close() throws IOException {
+                try {
+                    if (!failed) {
+                        flush();
+                        output.commit();
+                    }
+                } finally {
+                    output.close();
+                }
+            }
+        };
+    }
+
+    /** Names an I/O failure for a user message, in words first ("the disk is full"), without a stack trace. */
     public static String describe(IOException e) {
         String detail = e.getMessage();
+        if (detail != null && (detail.contains("No space left on device") || detail.contains("Disk quota exceeded"))) {
+            return "the disk is full (" + detail + ")";
+        }
         String kind = switch (e) {
             case java.nio.file.NoSuchFileException ignored -> "no such file";
             case java.nio.file.AccessDeniedException ignored -> "permission denied";
             case java.nio.file.FileAlreadyExistsException ignored -> "it already exists";
-            default -> e.getClass().getSimpleName();
+            case java.nio.file.FileSystemException ignored -> "file system error";
+            default -> "I/O error";
         };
-        return detail == null ? kind : kind + " (" + detail + ")";
+        return detail == null ? kind : kind + " (" + Messages.quote(detail) + ")";
     }
 }

@@ -35,7 +35,7 @@ class CudaCommandsTest {
     void badCublasFlagsAreUserErrorsNamingTheLimit() {
         Cli size = Cli.run("bench", "cublas", "--size", "0");
         assertThat(size.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
-        assertThat(size.err()).contains("--size must be 1 to 32768");
+        assertThat(size.err()).contains("--size must be 1 to 32,768");
         Cli math = Cli.run("bench", "cublas", "--math", "tf32");
         assertThat(math.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(math.err()).contains("--math must be pedantic, default or both");

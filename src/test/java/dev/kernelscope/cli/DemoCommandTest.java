@@ -43,7 +43,9 @@ class DemoCommandTest {
         new DemoDeviceSections.DevicesSection(survey).print(new PrintWriter(text, true));
         assertThat(text.toString()).contains("Backends:");
         if (survey.inventory().isEmpty()) {
-            assertThat(text.toString()).contains("No compiled sample");
+            // why there is no device is said once (the table's explanation), not again as "No compiled sample"
+            assertThat(text.toString()).contains("No compute device was found").doesNotContain("No compiled sample");
+            assertThat(text.toString().split("apt-get install", -1)).hasSize(2);
         } else {
             assertThat(text.toString()).contains("The sample kernel reduce_sum", "256 work-items per group");
         }

@@ -28,6 +28,8 @@ class GemmCommandTest {
                 "--warmups", "1", "--repetitions", "3", "--quiet", "--output", json.toString());
         assertThat(ladder.exitCode()).as(ladder.err()).isZero();
         assertThat(ladder.out()).contains("2 coalesced").contains("8 warp-tiling").contains("10 tuned [STAGES=1]");
+        // Each rung was journalled as it was measured; the journal goes once the whole record is written.
+        assertThat(dir.resolve("gemm.json.partial.jsonl")).doesNotExist();
         JsonNode report = new ObjectMapper().readTree(json.toFile());
         assertThat(report.path("commandLine").asText()).startsWith("kernelscope gemm --backend opencl");
         JsonNode rungs = report.path("sizes").get(0).path("rungs");

@@ -14,6 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
+// Isolated: it swaps the process's System.err for a moment, which would swallow what tests beside it print there.
+@org.junit.jupiter.api.parallel.Isolated
 class HelpTextTest {
 
     @Test

@@ -42,7 +42,7 @@ class LatencyCommandTest {
     void badNumbersAreExitTwo() {
         Cli negative = Cli.run("latency", "--latency", "-5", "--alu-per-mem", "50", "--slots", "16");
         assertThat(negative.exitCode()).isEqualTo(2);
-        assertThat(negative.err()).contains("latency must be a positive number");
+        assertThat(negative.err()).contains("latency must lie in 1..1000000 cycles (the physical range), not -5.");
         assertThat(negative.errorIsOneParagraph()).isTrue();
         Cli text = Cli.run("latency", "--latency", "fast", "--alu-per-mem", "50", "--slots", "16");
         assertThat(text.exitCode()).isEqualTo(2);

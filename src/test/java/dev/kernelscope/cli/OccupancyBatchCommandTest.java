@@ -97,8 +97,10 @@ class OccupancyBatchCommandTest {
         Cli run = Cli.run("occupancy", "--batch", input("gcn,64,32,0\ngcn,\"64,32,0\n").toString(),
                 "--output", folder.resolve("out.csv").toString());
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("is not valid CSV at line");
+        assertThat(run.err()).contains("is not valid CSV: a quote opened in the row starting at line 3 is never"
+                + " closed").contains("Nothing was written to");
         assertThat(run.errorIsOneParagraph()).isTrue();
+        assertThat(folder.resolve("out.csv")).doesNotExist();
     }
 
     @Test

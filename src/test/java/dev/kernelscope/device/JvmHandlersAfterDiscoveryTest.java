@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
+// Isolated: it checks the process's signal handlers, which another test's moment of displacement would fail.
+@org.junit.jupiter.api.parallel.Isolated
 class JvmHandlersAfterDiscoveryTest {
 
     @Test

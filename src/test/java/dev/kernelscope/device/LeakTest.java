@@ -20,6 +20,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
+// The shared device session is driven by one thread at a time (DeviceSession): its users never run together.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
+// Isolated: it counts the shared session's native objects and reads the process's resident memory, which
+// tests running beside it would move.
+@org.junit.jupiter.api.parallel.Isolated
 class LeakTest {
     private static final long TOLERANCE_BYTES = 24L << 20;
 

@@ -12,6 +12,9 @@ import java.util.Random;
 
 public final class TestDevice {
     static final DeviceInventory INVENTORY = Devices.discover();
+    /** The resource lock of every test class that uses a shared session (TestDevice's or GemmTestDevices'). */
+    public static final String SHARED_SESSION = "kernelscope-shared-device-session";
+
     private static DeviceSession session;
 
     private TestDevice() {}

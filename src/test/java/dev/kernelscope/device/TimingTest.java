@@ -8,6 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
+// The shared device session is driven by one thread at a time (DeviceSession): its users never run together.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class TimingTest {
 
     @Test

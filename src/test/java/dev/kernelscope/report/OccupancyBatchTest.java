@@ -123,8 +123,8 @@ class OccupancyBatchTest {
                         + "gcn,64,32,0\n"
                         + "gcn,64,\"32,0\n"), "bad.csv", () -> out))
                 .isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("bad.csv is not valid CSV at line")
-                .hasMessageContaining("The 1 rows before it were written");
+                .hasMessageContaining("bad.csv is not valid CSV: a quote opened in the row starting at line 3 is never closed")
+                .hasMessageContaining("1 row before it was processed");
         assertThat(out.toString()).contains("gcn,64,32,0,");
     }
 

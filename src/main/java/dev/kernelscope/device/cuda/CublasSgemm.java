@@ -127,6 +127,32 @@ public final class CublasSgemm implements AutoCloseable {
         enqueue(m, n, k, alphaValue, pointer(a), lda, pointer(b), ldb, betaValue, pointer(c), ldc);
     }
 
+    /**
+     * Enqueues row-major C (M x N) = alpha * op(A) * op(B) + beta * C, where a transposed operand is stored as its
+     * transpose (A as K x M with lda >= M, B as N x K with ldb >= K). cuBLAS computes the column-major
+     * C^T = op(B)^T op(A)^T on the same memory.
+     */
+    public void sgemm(boolean transA, boolean transB, int m, int n, int k, float alphaValue, Buffer a, int lda,
+            Buffer b, int ldb, float betaValue, Buffer c, int ldc) {
+        checkTransposed(transA, transB, m, n, k, a, lda, b, ldb, c, ldc);
+        enqueue(transA, transB, m, n, k, alphaValue, pointer(a), lda, pointer(b), ldb, betaValue, pointer(c), ldc);
+    }
+
+    /**
+     * Times one call per sample with CUDA events, {@code count} samples; {@code behindGate}: the stream is held while
+     * the events and calls are enqueued (the events then bracket the device work only, as the backend times its own
+     * launches), otherwise each event pair also spans the host's enqueue of the call on an idle stream.
+     */
+    public long[] timeEach(boolean transA, boolean transB, int m, int n, int k, float alphaValue, Buffer a, int lda,
+            Buffer b, int ldb, float betaValue, Buffer c, int ldc, int count, boolean behindGate) {
+        checkTransposed(transA, transB, m, n, k, a, lda, b, ldb, c, ldc);
+        long pa = pointer(a);
+        long pb = pointer(b);
+        long pc = pointer(c);
+        Runnable call = () -> enqueue(transA, transB, m, n, k, alphaValue, pa, lda, pb, ldb, betaValue, pc, ldc);
+        return behindGate ? backend.timeEnqueuedBehindGate(call, count) : backend.timeEnqueued(call, count);
+    }
+
     /** Times {@code repetitions} row-major SGEMMs after {@code warmups} untimed ones, with CUDA events. */
     public Timing time(int m, int n, int k, float alphaValue, Buffer a, int lda, Buffer b, int ldb, float betaValue,
             Buffer c, int ldc, int warmups, int repetitions) {
@@ -163,13 +189,19 @@ public final class CublasSgemm implements AutoCloseable {
 
     private void enqueue(int m, int n, int k, float alphaValue, long a, int lda, long b, int ldb, float betaValue,
             long c, int ldc) {
+        enqueue(false, false, m, n, k, alphaValue, a, lda, b, ldb, betaValue, c, ldc);
+    }
+
+    private void enqueue(boolean transA, boolean transB, int m, int n, int k, float alphaValue, long a, int lda, long b,
+            int ldb, float betaValue, long c, int ldc) {
         if (handle == null) {
             throw new IllegalStateException("This cuBLAS handle was closed.");
         }
         backend.makeCurrent();
         alpha.set(JAVA_FLOAT, 0, alphaValue);
         beta.set(JAVA_FLOAT, 0, betaValue);
-        Cublas.sgemm(handle, Cublas.CUBLAS_OP_N, Cublas.CUBLAS_OP_N, n, m, k, alpha, b, ldb, a, lda, beta, c, ldc);
+        Cublas.sgemm(handle, transB ? Cublas.CUBLAS_OP_T : Cublas.CUBLAS_OP_N,
+                transA ? Cublas.CUBLAS_OP_T : Cublas.CUBLAS_OP_N, n, m, k, alpha, b, ldb, a, lda, beta, c, ldc);
     }
 
     private void check(int m, int n, int k, Buffer a, int lda, Buffer b, int ldb, Buffer c, int ldc) {
@@ -182,6 +214,27 @@ public final class CublasSgemm implements AutoCloseable {
         }
         need(a, "A", (long) (m - 1) * lda + k);
         need(b, "B", (long) (k - 1) * ldb + n);
+        need(c, "C", (long) (m - 1) * ldc + n);
+    }
+
+    private void checkTransposed(boolean transA, boolean transB, int m, int n, int k, Buffer a, int lda, Buffer b,
+            int ldb, Buffer c, int ldc) {
+        if (!transA && !transB) {
+            check(m, n, k, a, lda, b, ldb, c, ldc);
+            return;
+        }
+        if (m < 1 || n < 1 || k < 1) {
+            throw new InvalidInputException("SGEMM sizes must be at least 1; got M=" + m + ", N=" + n + ", K=" + k + ".");
+        }
+        int aLine = transA ? m : k;
+        int bLine = transB ? k : n;
+        if (lda < aLine || ldb < bLine || ldc < n) {
+            throw new InvalidInputException("Row-major SGEMM" + (transA ? " with A^T" : "") + (transB ? " with B^T" : "")
+                    + " needs lda >= " + aLine + ", ldb >= " + bLine + " and ldc >= N; got lda=" + lda + ", ldb=" + ldb
+                    + ", ldc=" + ldc + ".");
+        }
+        need(a, "A", (long) ((transA ? k : m) - 1) * lda + aLine);
+        need(b, "B", (long) ((transB ? n : k) - 1) * ldb + bLine);
         need(c, "C", (long) (m - 1) * ldc + n);
     }
 

@@ -349,6 +349,17 @@ public final class CudaBackend implements Backend {
         return timeInBatches(enqueue, count, EVENT_CHUNK, null);
     }
 
+    /**
+     * Like {@link #timeEnqueued}, but behind the stream gate, as the backend's own launches are timed: the events
+     * bracket the device work only, not the host's time to enqueue it (a library call's own host cost included).
+     * The runnable must not wait for the stream (it would wait for the closed gate); warm a library up first.
+     */
+    public long[] timeEnqueuedBehindGate(Runnable enqueue, int count) {
+        checkOpen();
+        makeCurrent();
+        return timeBehindGate(enqueue, count);
+    }
+
     private long[] timeInBatches(Runnable enqueue, int count, int batch, StreamGate held) {
         long[] samples = new long[count];
         List<MemorySegment> events = new ArrayList<>();

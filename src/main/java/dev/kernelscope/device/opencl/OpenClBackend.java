@@ -311,6 +311,22 @@ public final class OpenClBackend implements Backend {
         ClErrors.check(Cl.clFinish(queue), "clFinish");
     }
 
+    /** The in-order command queue everything of this session goes to (for CLBlast). */
+    MemorySegment queue() {
+        return queue;
+    }
+
+    /** Counts an event a library handed back (CLBlast) as live until {@link #releaseEvent} releases it. */
+    void adoptEvent() {
+        liveObjects++;
+    }
+
+    void releaseEvent(MemorySegment event) {
+        if (Cl.clReleaseEvent(event) == 0) {
+            liveObjects--;
+        }
+    }
+
     // ---- lifetime ----
 
     @Override

@@ -99,11 +99,10 @@ public final class OpenClDriver implements BackendDriver {
             int rc = Cl.clGetPlatformIDs(0, MemorySegment.NULL, count);
             if (rc == PLATFORM_NOT_FOUND || (rc == 0 && count.get(JAVA_INT, 0) == 0)) {
                 hints.addAll(nvidiaHints(List.of()));
+                // How to install a driver is said once, by DeviceInventory.explanation(); here only what is specific.
                 return new Discovery(new BackendStatus(BackendKind.OPENCL, false, Cl.LIBRARY,
                         Cl.LIBRARY + " loaded but no OpenCL platform is registered (CL_PLATFORM_NOT_FOUND_KHR: "
-                                + "no usable .icd file in /etc/OpenCL/vendors or OCL_ICD_VENDORS)",
-                        hints.isEmpty() ? List.of("Install a driver: your GPU vendor's OpenCL driver, or PoCL for the "
-                                + "CPU (apt-get install pocl-opencl-icd).") : hints, List.of()), List.of());
+                                + "no usable .icd file in " + icdLocation() + ")", hints, List.of()), List.of());
             }
             ClErrors.check(rc, "clGetPlatformIDs");
             int platforms = count.get(JAVA_INT, 0);
@@ -204,6 +203,20 @@ public final class OpenClDriver implements BackendDriver {
      * When the machine has an NVIDIA GPU (its kernel driver is loaded) but no OpenCL device is NVIDIA's, the ICD
      * registry lacks NVIDIA's entry (common in containers): say how to add it.
      */
+    /** Where the ICD loader looked: OCL_ICD_VENDORS when set (saying so when that path does not exist), else /etc. */
+    private static String icdLocation() {
+        String vendors = System.getenv("OCL_ICD_VENDORS");
+        if (vendors == null || vendors.isBlank()) {
+            return "/etc/OpenCL/vendors";
+        }
+        boolean library = !vendors.contains("/") && vendors.endsWith(".so") || vendors.contains(".so.");
+        if (!library && !Files.exists(Path.of(vendors))) {
+            return "OCL_ICD_VENDORS=" + vendors + ", which names a path that does not exist (unset it or point it at a"
+                    + " folder of .icd files)";
+        }
+        return "OCL_ICD_VENDORS=" + vendors;
+    }
+
     private static List<String> nvidiaHints(List<Entry> entries) {
         boolean nvidiaGpu = Files.exists(Path.of("/proc/driver/nvidia/version")) || Files.exists(Path.of("/dev/nvidiactl"));
         boolean nvidiaPlatform = entries.stream().anyMatch(Entry::nvidia);

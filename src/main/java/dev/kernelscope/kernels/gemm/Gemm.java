@@ -1,8 +1,10 @@
 /*
  * The SGEMM a Java application calls: C = alpha * op(A) * op(B) + beta * C on a DeviceSession, any layout, transposes,
- * leading dimensions and any M, N, K >= 1, with one rung of the ladder (the tuned one by default, its parameters
- * from the per-device tuning database). Operands the rung cannot read directly (transposed, not a tile multiple,
- * a leading dimension that breaks 16-byte loads) are first packed into zero-padded scratch buffers (pack.cl).
+ * leading dimensions and any M, N, K >= 1, with one rung of the ladder (the tuned one by default, its configuration
+ * chosen per call by shape class from the per-device tuning database). Operands the kernel cannot read directly
+ * (transposed, not a tile multiple, a leading dimension that breaks 16-byte loads) are first packed into zero-padded
+ * scratch buffers (pack.cl). Each shape is planned once and cached; a call on a known shape only sets arguments and
+ * enqueues (no allocation, no device query, no synchronization). Not thread-safe.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -13,86 +15,147 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
-import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.model.occupancy.OccupancyResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 public final class Gemm implements AutoCloseable {
     private static final String PACK_SOURCE = loadPackSource();
     private static final long PACK_GROUP = 16;
-    private static final String SPLIT_KERNEL = "sgemm_tuned_split";
 
     private final DeviceSession session;
     private final GemmRung rung;
-    private final Map<String, Long> parameters;
-    private final String parameterSource;
-    private final Program program;
-    private final Kernel kernel;
+    private final Map<GemmShapeClass, GemmConfiguration> byClass;
+    private final Map<GemmShapeClass, String[]> origins;   // per class: the entry it matched and the entry's account
+    private final GemmConfiguration primary;        // the GENERAL class's: parameters(), program(), kernel()
+    private final Map<GemmShape, Call> calls = new HashMap<>();
     private Kernel pack;            // compiled on first need
-    private Buffer scratchA;        // grown on demand, reused across calls
+    private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
-    private Kernel splitKernel;     // rung 10's split-tile kernel, compiled with it, taken on first need
     private Buffer partials;        // rung 10's split-tile workspace and per-tile counters (zero between calls)
     private Buffer tileCounters;
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
+    private boolean closed;
 
-    private Gemm(DeviceSession session, GemmRung rung, Map<String, Long> parameters, String parameterSource) {
+    /** One planned call shape: everything but the buffers and alpha, beta. */
+    private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
+                        int m, int n, int kPad, int lda, int ldb, int ldc, int mPad, int nPad,
+                        StreamKSchedule schedule, Geometry whole, Geometry split) {}
+
+    /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
+    private record Pack(String what, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut,
+                        int ldOut, Geometry geometry) {}
+
+    private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
+                 Map<GemmShapeClass, String[]> origins) {
         this.session = session;
         this.rung = rung;
-        this.parameters = Map.copyOf(parameters);
-        this.parameterSource = parameterSource;
-        checkDeviceLimits(session.device(), rung, parameters);
-        this.program = session.compile(rung.source(), parameters, compilerOptions(session, parameters));
-        this.kernel = program.kernel(rung.kernelName());
+        this.byClass = byClass;
+        this.origins = origins;
+        this.primary = byClass.get(GemmShapeClass.GENERAL);
+        primary.kernel();   // compile the main configuration now, so a compile error shows at construction
     }
 
-    /** The tuned rung with the parameters the tuning database gives for this device. */
+    /** The tuned rung, its configuration chosen per call by shape class from the tuning database for this device. */
     public static Gemm tuned(DeviceSession session) {
         return of(session, GemmRung.TUNED, Map.of());
     }
 
     /**
-     * A rung with its parameters: for the tuned rung the database entry for this device with {@code overrides}
-     * applied on top, for the others the file's defaults with {@code overrides}. Compiles now (cached per session).
+     * A rung with its parameters. The tuned rung without overrides is {@link #tuned}: one database entry per shape
+     * class; with {@code overrides}, one configuration for every shape: the device's general entry with the overrides
+     * on top. The other rungs: the file's defaults with {@code overrides}. Compiles the main configuration now (cached
+     * per session), the others on first use.
      */
     public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides) {
-        GemmTuning.Entry base = rung == GemmRung.TUNED ? GemmTuning.builtIn().lookup(session.device())
-                : GemmTuning.Entry.defaults();
-        Map<String, Long> merged = new java.util.TreeMap<>(base.parameters());
-        merged.putAll(overrides);
-        String source = overrides.isEmpty() ? base.matchedBy() : base.matchedBy() + " + override " + overrides;
-        return new Gemm(session, rung, rung.parameters(merged), source);
+        return of(session, rung, overrides, GemmTuning.builtIn());
+    }
+
+    /** As {@link #of(DeviceSession, GemmRung, Map)} with another tuning database (tests, the autotuner's output). */
+    public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides, GemmTuning database) {
+        Map<GemmShapeClass, GemmConfiguration> byClass = new EnumMap<>(GemmShapeClass.class);
+        Map<GemmShapeClass, String[]> origins = new EnumMap<>(GemmShapeClass.class);
+        Map<Map<String, Long>, GemmConfiguration> distinct = new LinkedHashMap<>();
+        String suffix = overrides.isEmpty() ? "" : " + override " + new TreeMap<>(overrides);
+        if (rung == GemmRung.TUNED) {
+            Map<GemmShapeClass, GemmTuning.Entry> choices = database.choices(session.device());
+            if (!overrides.isEmpty()) {
+                // an override fixes the configuration (a parameter sweep means these parameters for every shape): the
+                // general entry's with the overrides on top, whatever the shape class
+                GemmTuning.Entry general = choices.get(GemmShapeClass.GENERAL);
+                choices.replaceAll((shapes, entry) -> general);
+            }
+            // the general class first, so its configuration is the one a shared parameter set is reported under
+            List<GemmShapeClass> order = new ArrayList<>(List.of(GemmShapeClass.GENERAL));
+            for (GemmShapeClass shapes : GemmShapeClass.values()) {
+                if (shapes != GemmShapeClass.GENERAL) {
+                    order.add(shapes);
+                }
+            }
+            for (GemmShapeClass shapes : order) {
+                GemmTuning.Entry entry = choices.get(shapes);
+                Map<String, Long> merged = new TreeMap<>(entry.parameters());
+                merged.putAll(overrides);
+                Map<String, Long> parameters = rung.parameters(merged);
+                GemmConfiguration config = distinct.computeIfAbsent(parameters,
+                        p -> new GemmConfiguration(session, rung, p, entry.matchedBy() + suffix, entry.source()));
+                byClass.put(shapes, config);
+                origins.put(shapes, new String[] {entry.matchedBy() + suffix, entry.source()});
+            }
+        } else {
+            GemmConfiguration config = new GemmConfiguration(session, rung, rung.parameters(overrides),
+                    "defaults" + suffix, "the kernel file's defaults");
+            for (GemmShapeClass shapes : GemmShapeClass.values()) {
+                byClass.put(shapes, config);
+                origins.put(shapes, new String[] {config.source(), config.why()});
+            }
+        }
+        return new Gemm(session, rung, byClass, origins);
     }
 
     public GemmRung rung() {
         return rung;
     }
 
-    /** The complete parameters compiled into the kernel (sorted). */
+    /** The main (general shape class) configuration's complete parameters (sorted). */
     public Map<String, Long> parameters() {
-        return new java.util.TreeMap<>(parameters);
+        return primary.parameters();
     }
 
-    /** Where the parameters came from: "defaults", "device ...", "architecture sm_90", ..., plus any override. */
+    /** Where the main parameters came from: "defaults", "device ...", "architecture sm_90", ..., plus any override. */
     public String parameterSource() {
-        return parameterSource;
+        return primary.source();
     }
 
     public Program program() {
-        return program;
+        return primary.program();
     }
 
-    /** The rung's compiled kernel (its resources are the numbers the occupancy model needs). */
+    /** The main configuration's kernel (its resources are the numbers the occupancy model needs). */
     public Kernel kernel() {
-        return kernel;
+        return primary.kernel();
+    }
+
+    /** Every distinct configuration this Gemm can choose, each with the shape classes it serves. */
+    public Map<GemmConfiguration, List<GemmShapeClass>> configurations() {
+        Map<GemmConfiguration, List<GemmShapeClass>> result = new LinkedHashMap<>();
+        byClass.forEach((shapes, config) -> result.computeIfAbsent(config, c -> new ArrayList<>()).add(shapes));
+        return result;
+    }
+
+    /** The configuration a call of {@code shape} runs with. */
+    public GemmConfiguration configuration(GemmShape shape) {
+        return call(shape).config();
     }
 
     public DeviceSession session() {
@@ -110,72 +173,105 @@ public final class Gemm implements AutoCloseable {
         sgemm(new GemmShape(layout, transA, transB, m, n, k, lda, ldb, ldc), alpha, a, b, beta, c);
     }
 
+    /** Enqueues the call: packs (if any) and the kernel launches, planned once per shape. Never waits for the device. */
     public void sgemm(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
-        plan(shape, alpha, a, b, beta, c).enqueue();
-    }
-
-    /** The launches one call makes, in order (packs first, then the rung's kernel); for timing each separately. */
-    public GemmPlan plan(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
-        checkBuffer(a, shape.aElements(), "A");
-        checkBuffer(b, shape.bElements(), "B");
-        checkBuffer(c, shape.cElements(), "C");
-        GemmShape row = shape.toRowMajor();
-        Buffer first = shape.swapsOperands() ? b : a;
-        Buffer second = shape.swapsOperands() ? a : b;
-        Tiling tiling = rung.tiling();
-        long vector = tiling.vectorWidth(parameters);
-        int mPad = ceilTo(row.m(), tiling.tileM(parameters));
-        int nPad = ceilTo(row.n(), tiling.tileN(parameters));
-        int kPad = ceilTo(row.k(), tiling.tileK(parameters));
-
-        List<GemmPlan.Launch> launches = new ArrayList<>();
+        Call call = checkedCall(shape, a, b, c);
+        Buffer first = call.shape().swapsOperands() ? b : a;
+        Buffer second = call.shape().swapsOperands() ? a : b;
         Buffer kernelA = first;
-        int lda = row.lda();
-        if (row.transA() || mPad != row.m() || kPad != row.k() || lda % vector != 0) {
-            lda = ceilTo(kPad, vector);
-            scratchA = scratch(scratchA, (long) mPad * lda);
-            launches.add(packLaunch(row.m(), row.k(), first, row.lda(), row.transA(), mPad, kPad, scratchA, lda, "pack A"));
+        Buffer kernelB = second;
+        if (call.packA() != null) {
+            enqueuePack(call.packA(), first, scratchA);
             kernelA = scratchA;
         }
-        Buffer kernelB = second;
-        int ldb = row.ldb();
-        if (row.transB() || nPad != row.n() || kPad != row.k() || ldb % vector != 0) {
-            ldb = ceilTo(nPad, vector);
-            scratchB = scratch(scratchB, (long) kPad * ldb);
-            launches.add(packLaunch(row.k(), row.n(), second, row.ldb(), row.transB(), kPad, nPad, scratchB, ldb, "pack B"));
+        if (call.packB() != null) {
+            enqueuePack(call.packB(), second, scratchB);
             kernelB = scratchB;
         }
-        checkIndexRange((long) mPad * lda, "A as the kernel reads it");
-        checkIndexRange((long) kPad * ldb, "B as the kernel reads it");
-        checkIndexRange((long) row.m() * row.ldc(), "C");
-        if (rung == GemmRung.TUNED) {
-            launches.addAll(tunedLaunches(row, alpha, kernelA, lda, kernelB, ldb, beta, c, mPad, nPad, kPad));
-        } else {
-            Object[] args = {row.m(), row.n(), kPad, alpha, kernelA, lda, kernelB, ldb, beta, c, row.ldc()};
-            launches.add(new GemmPlan.Launch(rung.label(), kernel, args, tiling.geometry(parameters, mPad, nPad)));
+        if (call.whole() != null) {
+            call.config().kernel().args(call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB, call.ldb(),
+                    beta, c, call.ldc()).launch(call.whole());
+        }
+        if (call.split() != null) {
+            call.config().splitKernel().args(call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB,
+                    call.ldb(), beta, c, call.ldc(), call.schedule().wholeTiles(), call.schedule().splitTiles(),
+                    partials, tileCounters).launch(call.split());
+        }
+    }
+
+    /** The launches one call makes, in order (packs first, then the rung's kernels); for timing each separately. */
+    public GemmPlan plan(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
+        Call call = checkedCall(shape, a, b, c);
+        Buffer first = call.shape().swapsOperands() ? b : a;
+        Buffer second = call.shape().swapsOperands() ? a : b;
+        List<GemmPlan.Launch> launches = new ArrayList<>();
+        Buffer kernelA = first;
+        Buffer kernelB = second;
+        if (call.packA() != null) {
+            launches.add(packLaunch(call.packA(), first, scratchA));
+            kernelA = scratchA;
+        }
+        if (call.packB() != null) {
+            launches.add(packLaunch(call.packB(), second, scratchB));
+            kernelB = scratchB;
+        }
+        GemmConfiguration config = call.config();
+        if (call.whole() != null) {
+            Object[] args = {call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
+                    call.ldc()};
+            launches.add(new GemmPlan.Launch(rung.label(), config.kernel(), args, call.whole()));
+        }
+        if (call.split() != null) {
+            Object[] args = {call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
+                    call.ldc(), call.schedule().wholeTiles(), call.schedule().splitTiles(), partials, tileCounters};
+            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", config.splitKernel(), args, call.split()));
         }
         return new GemmPlan(shape, launches);
     }
 
-    /** Frees the scratch buffers; the compiled program stays in the session's cache. Idempotent. */
+    /** What a call of {@code shape} runs and why (plans the shape if it is new; compiles its configuration if needed). */
+    public GemmChoice choice(GemmShape shape) {
+        Call call = call(shape);
+        List<String> packs = new ArrayList<>();
+        for (Pack p : new Pack[] {call.packA(), call.packB()}) {
+            if (p != null) {
+                packs.add(p.what() + ": " + p.rows() + " x " + p.cols() + (p.transposed() ? " transposed" : "")
+                        + ", ld " + p.ld() + " -> " + p.rowsOut() + " x " + p.colsOut() + ", ld " + p.ldOut());
+            }
+        }
+        GemmConfiguration config = call.config();
+        int resident = config.streamK() ? resident(config) : 0;
+        String[] origin = origins.get(call.shapeClass());
+        return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.parameters(),
+                config.describeTiles(),
+                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident);
+    }
+
+    /** The cached plan of {@code shape} (tests: the same object while the shape is cached), planning it if new. */
+    Object plannedCall(GemmShape shape) {
+        return call(shape);
+    }
+
+    /** Shapes planned and cached so far. */
+    public int cachedPlans() {
+        return calls.size();
+    }
+
+    /** Frees the scratch buffers and forgets every planned shape; the compiled programs stay in the session's cache. */
     @Override
     public void close() {
-        if (scratchA != null) {
-            scratchA.close();
-            scratchA = null;
-        }
-        if (scratchB != null) {
-            scratchB.close();
-            scratchB = null;
-        }
+        closed = true;
+        calls.clear();
+        close(scratchA);
+        close(scratchB);
         close(partials);
         close(tileCounters);
+        scratchA = null;
+        scratchB = null;
         partials = null;
         tileCounters = null;
-        kernel.close();
-        if (splitKernel != null) {
-            splitKernel.close();
-            splitKernel = null;
+        for (GemmConfiguration config : configurations().keySet()) {
+            config.close();
         }
         if (pack != null) {
             pack.close();
@@ -183,67 +279,136 @@ public final class Gemm implements AutoCloseable {
         }
     }
 
-    /** How the tuned rung's next launch over an mPad x nPad x kPad problem is spread over the device. */
+    /** How the main configuration's next launch over an mPad x nPad x kPad problem is spread over the device. */
     public StreamKSchedule schedule(int mPad, int nPad, int kPad) {
-        Tiling tiling = rung.tiling();
-        int tiles = Math.toIntExact(mPad / tiling.tileM(parameters) * (nPad / tiling.tileN(parameters)));
-        if (rung != GemmRung.TUNED || parameters.get("STREAM_K") == 0) {
-            return StreamKSchedule.wholeTilesOnly(tiles);
-        }
-        return StreamKSchedule.of(tiles, Math.toIntExact(kPad / tiling.tileK(parameters)), residentGroups());
-    }
-
-    /**
-     * Groups of the compiled kernel the device runs at once: compute units times the occupancy model's groups per
-     * unit for the kernel's real registers and local memory (on NVIDIA the model matches the driver's answer in
-     * every configuration checked, docs/results/h100/cuda.md); one per unit where the device has no model (CPUs).
-     */
-    int residentGroups() {
-        if (residentGroupsOverride > 0) {
-            return residentGroupsOverride;
-        }
-        long threads = rung.tiling().threads(parameters);
-        int perUnit = KernelOccupancy.of(kernel, threads, 0).result().map(OccupancyResult::groupsPerUnit).orElse(1);
-        return Math.max(1, session.device().computeUnits() * Math.max(1, perUnit));
+        return schedule(primary, mPad, nPad, kPad);
     }
 
     /** Tests: schedule as if the device held {@code groups} groups at once (0: ask the device again). */
     void overrideResidentGroups(int groups) {
         residentGroupsOverride = groups;
+        calls.clear();
     }
 
-    // ---- internals ----
+    /** The planned call of {@code shape}, with the buffers checked: the whole per-call cost on a known shape. */
+    private Call checkedCall(GemmShape shape, Buffer a, Buffer b, Buffer c) {
+        checkBuffer(a, shape.aElements(), "A");
+        checkBuffer(b, shape.bElements(), "B");
+        checkBuffer(c, shape.cElements(), "C");
+        return call(shape);
+    }
 
-    /** Rung 10's launches: the whole tiles, then (STREAM_K) the partial wave split along K. */
-    private List<GemmPlan.Launch> tunedLaunches(GemmShape row, float alpha, Buffer a, int lda, Buffer b, int ldb,
-                                                float beta, Buffer c, int mPad, int nPad, int kPad) {
-        Tiling tiling = rung.tiling();
-        long threads = tiling.threads(parameters);
-        StreamKSchedule schedule = schedule(mPad, nPad, kPad);
-        List<GemmPlan.Launch> launches = new ArrayList<>();
-        if (schedule.wholeTiles() > 0) {
-            Object[] args = {row.m(), row.n(), kPad, alpha, a, lda, b, ldb, beta, c, row.ldc()};
-            launches.add(new GemmPlan.Launch(rung.label(), kernel, args,
-                    Geometry.of(schedule.wholeTiles() * threads, 1, threads, 1)));
+    private Call call(GemmShape shape) {
+        if (closed) {
+            throw new IllegalStateException("This Gemm was closed; its planned shapes and scratch buffers are gone.");
         }
-        if (schedule.splitTiles() > 0) {
-            long partialFloats = schedule.partialFloats(tiling.tileM(parameters), tiling.tileN(parameters));
-            if (partials == null || partials.length() < partialFloats || tileCounters.length() < schedule.splitTiles()) {
-                close(partials);
-                close(tileCounters);
-                partials = session.allocate(ElementType.FLOAT, partialFloats);
-                tileCounters = session.allocate(ElementType.INT, schedule.splitTiles());
-                tileCounters.fill(0);     // the kernel counts the parts of each split tile here and leaves it 0
-            }
-            if (splitKernel == null) {
-                splitKernel = program.kernel(SPLIT_KERNEL);
-            }
-            Object[] args = {row.m(), row.n(), kPad, alpha, a, lda, b, ldb, beta, c, row.ldc(), schedule.wholeTiles(),
-                    schedule.splitTiles(), partials, tileCounters};
-            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", splitKernel, args,
-                    Geometry.of(schedule.splitGroups() * threads, 1, threads, 1)));
+        Call call = calls.get(shape);
+        if (call == null) {
+            call = prepare(shape);
+            calls.put(shape, call);
         }
-        return launches;
+        return call;
+    }
+
+    /** Plans a new shape: configuration, padding, packs, stream-K split; grows the scratch buffers it needs. */
+    private Call prepare(GemmShape shape) {
+        GemmShape row = shape.toRowMajor();
+        GemmShapeClass shapeClass = GemmShapeClass.of(row.m(), row.n(), row.k());
+        GemmConfiguration config = byClass.get(shapeClass);
+        int mPad = ceilTo(row.m(), config.tileM);
+        int nPad = ceilTo(row.n(), config.tileN);
+        int kPad = ceilTo(row.k(), config.tileK);
+        Pack packA = null;
+        int lda = row.lda();
+        if (row.transA() || mPad != row.m() || kPad != row.k() || lda % config.vector != 0) {
+            lda = ceilTo(kPad, config.vector);
+            packA = pack("pack A", row.m(), row.k(), row.lda(), row.transA(), mPad, kPad, lda);
+        }
+        Pack packB = null;
+        int ldb = row.ldb();
+        if (row.transB() || nPad != row.n() || kPad != row.k() || ldb % config.vector != 0) {
+            ldb = ceilTo(nPad, config.vector);
+            packB = pack("pack B", row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
+        }
+        checkIndexRange((long) mPad * lda, "A as the kernel reads it");
+        checkIndexRange((long) kPad * ldb, "B as the kernel reads it");
+        checkIndexRange((long) row.m() * row.ldc(), "C");
+        StreamKSchedule schedule;
+        Geometry whole;
+        Geometry split = null;
+        if (rung == GemmRung.TUNED) {
+            schedule = schedule(config, mPad, nPad, kPad);
+            whole = schedule.wholeTiles() > 0
+                    ? Geometry.of(schedule.wholeTiles() * config.threads, 1, config.threads, 1) : null;
+            if (schedule.splitTiles() > 0) {
+                split = Geometry.of(schedule.splitGroups() * config.threads, 1, config.threads, 1);
+                growSplitWorkspace(schedule.partialFloats(config.tileM, config.tileN), schedule.splitTiles());
+                config.splitKernel();
+            }
+        } else {
+            int tiles = Math.toIntExact((long) mPad / config.tileM * (nPad / config.tileN));
+            schedule = StreamKSchedule.wholeTilesOnly(tiles);
+            whole = rung.tiling().geometry(config.parameters(), mPad, nPad);
+        }
+        // scratch only grows, so every cached plan finds its operands' room in the current buffers
+        if (packA != null) {
+            scratchA = grow(scratchA, (long) mPad * lda);
+        }
+        if (packB != null) {
+            scratchB = grow(scratchB, (long) kPad * ldb);
+        }
+        return new Call(shape, shapeClass, config, packA, packB, row.m(), row.n(), kPad, lda, ldb, row.ldc(), mPad,
+                nPad, schedule, whole, split);
+    }
+
+    private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {
+        int tiles = Math.toIntExact((long) mPad / config.tileM * (nPad / config.tileN));
+        if (!config.streamK()) {
+            return StreamKSchedule.wholeTilesOnly(tiles);
+        }
+        return StreamKSchedule.of(tiles, kPad / config.tileK, resident(config));
+    }
+
+    private int resident(GemmConfiguration config) {
+        return residentGroupsOverride > 0 ? residentGroupsOverride : config.residentGroups();
+    }
+
+    /** Groups of the main configuration the device runs at once (see GemmConfiguration.residentGroups). */
+    int residentGroups() {
+        return resident(primary);
+    }
+
+    private void growSplitWorkspace(long partialFloats, int splitTiles) {
+        if (partials == null || partials.length() < partialFloats) {
+            close(partials);
+            partials = null;
+            partials = session.allocate(ElementType.FLOAT, partialFloats);
+        }
+        if (tileCounters == null || tileCounters.length() < splitTiles) {
+            close(tileCounters);
+            tileCounters = null;
+            tileCounters = session.allocate(ElementType.INT, splitTiles);
+            tileCounters.fill(0);     // the kernel counts the parts of each split tile here and leaves it 0
+        }
+    }
+
+    private Pack pack(String what, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut, int ldOut) {
+        Geometry geometry = Geometry.of(ceilTo(colsOut, PACK_GROUP), ceilTo(rowsOut, PACK_GROUP), PACK_GROUP, PACK_GROUP);
+        if (pack == null) {
+            pack = session.compile(PACK_SOURCE, Map.of("GROUP_X", PACK_GROUP, "GROUP_Y", PACK_GROUP)).kernel("gemm_pack");
+        }
+        return new Pack(what, rows, cols, ld, transposed, rowsOut, colsOut, ldOut, geometry);
+    }
+
+    private void enqueuePack(Pack p, Buffer src, Buffer dst) {
+        pack.args(p.rows(), p.cols(), src, p.ld(), p.transposed() ? 1 : 0, p.rowsOut(), p.colsOut(), dst, p.ldOut())
+                .launch(p.geometry());
+    }
+
+    private GemmPlan.Launch packLaunch(Pack p, Buffer src, Buffer dst) {
+        Object[] args = {p.rows(), p.cols(), src, p.ld(), p.transposed() ? 1 : 0, p.rowsOut(), p.colsOut(), dst,
+                p.ldOut()};
+        return new GemmPlan.Launch(p.what(), pack, args, p.geometry(), true);
     }
 
     private static void close(Buffer buffer) {
@@ -252,17 +417,7 @@ public final class Gemm implements AutoCloseable {
         }
     }
 
-    private GemmPlan.Launch packLaunch(int rows, int cols, Buffer src, int ld, boolean transposed, int rowsOut,
-                                       int colsOut, Buffer dst, int ldOut, String what) {
-        if (pack == null) {
-            pack = session.compile(PACK_SOURCE, Map.of("GROUP_X", PACK_GROUP, "GROUP_Y", PACK_GROUP)).kernel("gemm_pack");
-        }
-        Object[] args = {rows, cols, src, ld, transposed ? 1 : 0, rowsOut, colsOut, dst, ldOut};
-        Geometry geometry = Geometry.of(ceilTo(colsOut, PACK_GROUP), ceilTo(rowsOut, PACK_GROUP), PACK_GROUP, PACK_GROUP);
-        return new GemmPlan.Launch(what, pack, args, geometry, true);
-    }
-
-    private Buffer scratch(Buffer current, long elements) {
+    private Buffer grow(Buffer current, long elements) {
         if (current != null && current.length() >= elements) {
             return current;
         }

@@ -1,8 +1,9 @@
 /*
- * The ladder benchmark: for each size, the vendor SGEMM and every chosen rung, each verified against a
- * double-precision reference (C poisoned with NaN first) and then timed with device timestamps, median of the
- * repetitions after warm-up, inputs rotated over enough sets that the working set exceeds twice the L2 cache.
- * Resources and occupancy come from the real compiled kernel. The result is a GemmRecords.Report.
+ * The ladder benchmark: for each shape, the vendor SGEMM and every chosen rung, each verified against a
+ * double-precision reference (C poisoned with NaN first) and then timed twice: kernel only (device timestamps around
+ * each launch, the launch latency excluded, median of the repetitions after warm-up) and end to end through the
+ * public API (host clock around back-to-back calls, plan and packs included, as an application calls it). Inputs
+ * rotate over enough sets that the working set exceeds twice the L2 cache. The result is a GemmRecords.Report.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -45,17 +46,17 @@ public final class GemmBenchmark {
         }
     }
 
-    /** What to run: every entry at every size. */
-    public record Options(List<Integer> sizes, List<Entry> entries, int warmups, int repetitions, boolean verify) {
+    /** What to run: every entry at every shape. */
+    public record Options(List<GemmShape> shapes, List<Entry> entries, int warmups, int repetitions, boolean verify) {
         public Options {
-            sizes = List.copyOf(sizes);
+            shapes = List.copyOf(shapes);
             entries = List.copyOf(entries);
-            if (sizes.isEmpty() || entries.isEmpty()) {
-                throw new InvalidInputException("The benchmark needs at least one size and one rung.");
+            if (shapes.isEmpty() || entries.isEmpty()) {
+                throw new InvalidInputException("The benchmark needs at least one shape and one rung.");
             }
-            for (int size : sizes) {
-                if (size < 1 || size > 32768) {
-                    throw new InvalidInputException("Benchmark sizes must lie in 1..32768; got " + size + ".");
+            for (GemmShape shape : shapes) {
+                if (Math.max(shape.m(), Math.max(shape.n(), shape.k())) > 65536) {
+                    throw new InvalidInputException("Benchmark sizes must lie in 1..65536; got " + shape + ".");
                 }
             }
             if (repetitions < 1 || warmups < 0) {
@@ -63,21 +64,47 @@ public final class GemmBenchmark {
                         + repetitions + " and " + warmups + ".");
             }
         }
+
+        /** Square row-major problems M = N = K = each size. */
+        public static Options squares(List<Integer> sizes, List<Entry> entries, int warmups, int repetitions,
+                                      boolean verify) {
+            for (int size : sizes) {
+                if (size < 1 || size > 32768) {
+                    throw new InvalidInputException("Benchmark sizes must lie in 1..32768; got " + size + ".");
+                }
+            }
+            return new Options(sizes.stream().map(size -> GemmShape.rowMajor(size, size, size)).toList(), entries,
+                    warmups, repetitions, verify);
+        }
     }
+
+    /** End-to-end samples: each spans back-to-back calls worth at least this much device time (or MAX_BATCH calls). */
+    private static final double BATCH_NS = 5e6;
+    private static final int MIN_BATCH = 3;
+    private static final int MAX_BATCH = 200;
+    /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
+    private static final int HOST_WARM_CALLS = 10_000;
 
     /** The driver's answer to "how many groups of this kernel fit on one unit", where the backend can ask. */
     @FunctionalInterface
     public interface DriverOccupancy {
-        OptionalInt groupsPerUnit(Gemm gemm, int threadsPerGroup);
+        OptionalInt groupsPerUnit(GemmConfiguration configuration, int threadsPerGroup);
+    }
+
+    /** Receives each rung's result as soon as it is measured (a RunJournal keeps them if the run is interrupted). */
+    @FunctionalInterface
+    public interface Listener {
+        void measured(GemmShape shape, GemmRecords.RungResult result);
     }
 
     private final DeviceSession session;
     private final Options options;
+    private Listener listener = (shape, result) -> { };
     private final VendorSgemm vendor;          // null: none
     private final String vendorAbsence;
     private final DriverOccupancy driverOccupancy;
     private final Consumer<String> progress;
-    private final Map<Gemm, GemmRecords.Occupancy> occupancies = new java.util.IdentityHashMap<>();
+    private final Map<GemmConfiguration, GemmRecords.Occupancy> occupancies = new java.util.IdentityHashMap<>();
 
     public GemmBenchmark(DeviceSession session, Options options, Optional<VendorSgemm> vendor, String vendorAbsence,
                          DriverOccupancy driverOccupancy, Consumer<String> progress) {
@@ -89,6 +116,12 @@ public final class GemmBenchmark {
         this.progress = progress;
     }
 
+    /** Sets the listener told of every measured rung; returns this. */
+    public GemmBenchmark onMeasured(Listener listener) {
+        this.listener = listener;
+        return this;
+    }
+
     public GemmRecords.Report run(String commandLine) {
         Device device = session.device();
         Optional<Fp32Peak> peak = Fp32Peak.of(device);
@@ -98,8 +131,11 @@ public final class GemmBenchmark {
             for (int i = 0; i < options.entries().size(); i++) {
                 gemms.add(null); // compiled lazily, once, at the first size
             }
-            for (int size : options.sizes()) {
-                sizes.add(runSize(size, gemms, peak));
+            if (device.isGpu()) {
+                warmHostPaths(gemms);
+            }
+            for (GemmShape shape : options.shapes()) {
+                sizes.add(runShape(shape, gemms, peak));
             }
         } finally {
             for (Gemm gemm : gemms) {
@@ -111,12 +147,17 @@ public final class GemmBenchmark {
         GemmRecords.DeviceInfo deviceInfo = new GemmRecords.DeviceInfo(device.id(), device.backend().cliName(),
                 device.name(), device.vendor(), device.platform(), device.driverVersion(), device.deviceVersion(),
                 device.archPreset(), device.computeUnits(), device.clockMhz(), device.globalMemBytes(),
-                device.globalCacheBytes());
+                device.globalCacheBytes(), device.type().name());
         GemmRecords.VendorInfo vendorInfo = vendor == null ? new GemmRecords.VendorInfo("none", "", vendorAbsence)
                 : new GemmRecords.VendorInfo(vendor.name(), vendor.version(), vendor.mathMode());
         GemmRecords.Settings settings = new GemmRecords.Settings(options.warmups(), options.repetitions(), ALPHA, BETA,
-                "device timestamps (OpenCL profiling events / CUDA events) around each launch; median of the samples",
-                "inputs rotated over max(2, ceil(2 x L2 / set bytes)) sets of A, B, C, one set per launch",
+                "kernel: device timestamps (OpenCL profiling events / CUDA events) around each launch, enqueued behind"
+                        + " a held stream so the launch latency is excluded (the vendor's calls alike); median of the"
+                        + " samples. End to end: host clock around back-to-back calls of the public API (Gemm.sgemm,"
+                        + " cublasSgemm) and one synchronization, divided by the calls; median of the samples",
+                "inputs rotated over max(2, ceil(2 x L2 / set bytes)) sets of A, B, C, one set per launch; on a GPU"
+                        + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls of 128^3 and of a"
+                        + " packed 100^3 problem (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
                         + GemmReference.TOLERANCE : "skipped");
@@ -125,12 +166,55 @@ public final class GemmBenchmark {
                 peak.map(p -> new GemmRecords.PeakInfo(p.gflops(), p.how())).orElse(null), settings, sizes);
     }
 
-    private GemmRecords.SizeResult runSize(int size, List<Gemm> gemms, Optional<Fp32Peak> peak) {
-        int m = size;
-        int n = size;
-        int k = size;
-        GemmShape shape = GemmShape.rowMajor(m, n, k);
-        long bytesPerSet = 4L * ((long) m * k + (long) k * n + (long) m * n);
+    /**
+     * Brings every API's host path to its steady state before anything is timed: HOST_WARM_CALLS calls of two small
+     * problems (one read directly, one packed) through the entries' Gemms together and through the vendor's SGEMM
+     * (in run 4 of docs/results/h100/gemm-e2e.md, with one entry, each Gemm made all of them), so the JIT has
+     * compiled the Java side (and the FFM downcalls) as it has in an application that calls them in a loop. Without
+     * it the first shapes of a run measured up to 165 us of host time per cuBLAS call (H100, run 2).
+     */
+    private void warmHostPaths(List<Gemm> gemms) {
+        List<GemmShape> shapes = List.of(GemmShape.rowMajor(128, 128, 128),
+                GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 100, 100, 100));
+        for (int r = 0; r < options.entries().size(); r++) {
+            Entry entry = options.entries().get(r);
+            try {
+                gemms.set(r, Gemm.of(session, entry.rung(), entry.overrides()));
+            } catch (InvalidInputException | GpuException failure) {
+                return;   // reported by the entry's own row
+            }
+        }
+        for (GemmShape shape : shapes) {
+            try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
+                 Buffer c = session.floats(shape.cElements())) {
+                a.fill(0.5f);
+                b.fill(0.25f);
+                // the Java path is the same for every Gemm, so the entries share the calls (the whole ladder's
+                // warm-up stays near a second); each Gemm still makes enough to compile its launches' own branches
+                int perGemm = Math.max(HOST_WARM_CALLS / 10, HOST_WARM_CALLS / Math.max(1, gemms.size()));
+                for (int i = 0; i < HOST_WARM_CALLS; i++) {
+                    if (i < perGemm) {
+                        for (Gemm gemm : gemms) {
+                            gemm.sgemm(shape, ALPHA, a, b, BETA, c);
+                        }
+                    }
+                    if (vendor != null) {
+                        vendor.sgemm(shape, ALPHA, a, b, BETA, c);
+                    }
+                    if (i % 256 == 255) {
+                        session.synchronize();   // never let the launch queue fill
+                    }
+                }
+                session.synchronize();
+            }
+        }
+    }
+
+    private GemmRecords.SizeResult runShape(GemmShape shape, List<Gemm> gemms, Optional<Fp32Peak> peak) {
+        long aElements = shape.aElements();
+        long bElements = shape.bElements();
+        long cElements = shape.cElements();
+        long bytesPerSet = 4L * (aElements + bElements + cElements);
         long l2 = session.device().globalCacheBytes();
         int sets = (int) Math.max(2, (2 * l2 + bytesPerSet - 1) / bytesPerSet);
         long memoryCap = session.device().globalMemBytes() / 2;
@@ -138,20 +222,20 @@ public final class GemmBenchmark {
             sets = (int) Math.max(1, memoryCap / bytesPerSet);
         }
         if (bytesPerSet > session.device().globalMemBytes() / 2) {
-            throw new InvalidInputException("Size " + size + " needs " + bytesPerSet + " bytes for A, B and C; "
+            throw new InvalidInputException("Shape " + shape + " needs " + bytesPerSet + " bytes for A, B and C; "
                     + session.device().label() + " has " + session.device().globalMemBytes() + ".");
         }
-        progress.accept(String.format(Locale.ROOT, "size %dx%dx%d: %d input sets of %.1f MiB", m, n, k, sets,
+        progress.accept(String.format(Locale.ROOT, "shape %s: %d input sets of %.1f MiB", shape, sets,
                 bytesPerSet / (double) (1 << 20)));
-        SplittableRandom random = new SplittableRandom(size * 7919L + System.nanoTime());
-        float[] hostA = randomFloats(random, (long) m * k);
-        float[] hostB = randomFloats(random, (long) k * n);
+        SplittableRandom random = new SplittableRandom(shape.hashCode() * 7919L + System.nanoTime());
+        float[] hostA = randomFloats(random, aElements);
+        float[] hostB = randomFloats(random, bElements);
         List<Buffer[]> buffers = new ArrayList<>();
         try {
             for (int s = 0; s < sets; s++) {
                 Buffer a = session.floats(hostA.length);
                 Buffer b = session.floats(hostB.length);
-                Buffer c = session.floats((long) m * n);
+                Buffer c = session.floats(cElements);
                 buffers.add(new Buffer[] {a, b, c});
                 if (s > 0) {   // fresh values per set; set 0 keeps the host copies for verification
                     a.write(randomFloats(random, hostA.length));
@@ -162,12 +246,29 @@ public final class GemmBenchmark {
                 }
                 c.fill(0.0f);
             }
-            GemmRecords.Timed vendorTimed = vendor == null ? null : timeVendor(shape, buffers);
+            GemmRecords.Timed vendorTimed = null;
+            GemmRecords.Timed vendorIdle = null;
+            GemmRecords.EndToEnd vendorEndToEnd = null;
+            if (vendor != null) {
+                vendorTimed = timeVendor(shape, buffers, true);
+                vendorIdle = timeVendor(shape, buffers, false);
+                vendorEndToEnd = endToEnd(shape, buffers, vendorTimed.medianNs(),
+                        set -> vendor.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]));
+                progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms (%.3f ms with an event pair per call"
+                                + " on an idle stream), end to end %.3f ms, %.1f us host per call", vendor.name(),
+                        vendorTimed.medianNs() / 1e6, vendorIdle.medianNs() / 1e6, vendorEndToEnd.medianNs() / 1e6,
+                        vendorEndToEnd.hostNsPerCall() / 1e3));
+            }
             List<GemmRecords.RungResult> rows = new ArrayList<>();
             for (int r = 0; r < options.entries().size(); r++) {
-                rows.add(runRung(options.entries().get(r), r, gemms, shape, buffers, hostA, hostB, vendorTimed, peak));
+                rows.add(runRung(options.entries().get(r), r, gemms, shape, buffers, hostA, hostB, vendorTimed,
+                        vendorEndToEnd, peak));
+                listener.measured(shape, rows.getLast());
             }
-            return new GemmRecords.SizeResult(m, n, k, sets, bytesPerSet, vendorTimed, rows);
+            return new GemmRecords.SizeResult(shape.m(), shape.n(), shape.k(),
+                    shape.layout() == Layout.ROW_MAJOR ? "row" : "col",
+                    (shape.transA() ? "T" : "N") + (shape.transB() ? "T" : "N"), sets, bytesPerSet, vendorTimed,
+                    vendorIdle, vendorEndToEnd, rows);
         } finally {
             for (Buffer[] set : buffers) {
                 for (Buffer buffer : set) {
@@ -177,34 +278,64 @@ public final class GemmBenchmark {
         }
     }
 
-    private GemmRecords.Timed timeVendor(GemmShape shape, List<Buffer[]> buffers) {
+    private GemmRecords.Timed timeVendor(GemmShape shape, List<Buffer[]> buffers, boolean launchExcluded) {
         for (int i = 0; i < options.warmups(); i++) {
             Buffer[] set = buffers.get(i % buffers.size());
-            vendor.sgemm(shape.m(), shape.n(), shape.k(), ALPHA, set[0], set[1], BETA, set[2]);
+            vendor.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]);
         }
         long[] samples = new long[options.repetitions()];
         for (int i = 0; i < samples.length; i++) {
             Buffer[] set = buffers.get(i % buffers.size());
-            samples[i] = vendor.timeOnceNs(shape.m(), shape.n(), shape.k(), ALPHA, set[0], set[1], BETA, set[2]);
+            samples[i] = vendor.timeEachNs(shape, ALPHA, set[0], set[1], BETA, set[2], 1, launchExcluded)[0];
         }
-        GemmRecords.Timed timed = timed(samples, shape);
-        progress.accept("  " + vendor.name() + ": " + String.format("%.3f ms, %.0f GFLOP/s", timed.medianNs() / 1e6,
-                timed.gflops()));
-        return timed;
+        return timed(samples, shape);
+    }
+
+    /**
+     * The host clock around back-to-back calls (rotating over the input sets) and one synchronization, per call;
+     * each sample spans about BATCH_NS of device time. The device is idle when each sample starts.
+     */
+    private GemmRecords.EndToEnd endToEnd(GemmShape shape, List<Buffer[]> buffers, double kernelNs,
+                                          Consumer<Buffer[]> call) {
+        int batch = (int) Math.clamp((long) Math.ceil(BATCH_NS / Math.max(kernelNs, 1.0)), MIN_BATCH, MAX_BATCH);
+        int samples = Math.max(3, options.repetitions() / 2);
+        for (int i = 0; i < batch; i++) {   // warm: every set once through this path
+            call.accept(buffers.get(i % buffers.size()));
+        }
+        session.synchronize();
+        long[] perCall = new long[samples];
+        long[] host = new long[samples * batch];   // each call's own host time: the first after an idle device
+        for (int s = 0; s < samples; s++) {        // costs more (measured up to 30 us), the median is the steady cost
+            long start = System.nanoTime();
+            long before = start;
+            for (int i = 0; i < batch; i++) {
+                call.accept(buffers.get(i % buffers.size()));
+                long after = System.nanoTime();
+                host[s * batch + i] = after - before;
+                before = after;
+            }
+            session.synchronize();
+            long end = System.nanoTime();
+            perCall[s] = Math.round((end - start) / (double) batch);
+        }
+        double median = Timing.median(perCall);
+        return new GemmRecords.EndToEnd(Arrays.stream(perCall).boxed().toList(), median, shape.flops() / median, batch,
+                Arrays.stream(host).boxed().toList(), Timing.median(host));
     }
 
     private GemmRecords.RungResult runRung(Entry entry, int index, List<Gemm> gemms, GemmShape shape,
                                            List<Buffer[]> buffers, float[] hostA, float[] hostB,
-                                           GemmRecords.Timed vendorTimed, Optional<Fp32Peak> peak) {
+                                           GemmRecords.Timed vendorTimed, GemmRecords.EndToEnd vendorEndToEnd,
+                                           Optional<Fp32Peak> peak) {
         GemmRung rung = entry.rung();
         Map<String, Long> parameters = null;
         try {
-            Gemm gemm = gemms.get(index);
-            if (gemm == null) {
-                gemm = Gemm.of(session, rung, entry.overrides());
-                gemms.set(index, gemm);
+            if (gemms.get(index) == null) {
+                gemms.set(index, Gemm.of(session, rung, entry.overrides()));
             }
-            parameters = gemm.parameters();
+            Gemm gemm = gemms.get(index);
+            GemmConfiguration config = gemm.configuration(shape);
+            parameters = config.parameters();
             GemmRecords.Verification verification = options.verify() ? verify(gemm, shape, buffers.getFirst(), hostA, hostB)
                     : null;
             for (int i = 0; i < options.warmups(); i++) {
@@ -240,19 +371,26 @@ public final class GemmBenchmark {
             double gflops = shape.flops() / total;
             Double ofVendor = vendorTimed == null ? null : 100.0 * gflops / vendorTimed.gflops();
             Double ofPeak = peak.map(p -> 100.0 * gflops / p.gflops()).orElse(null);
+            GemmRecords.EndToEnd endToEnd = endToEnd(shape, buffers, total,
+                    set -> gemm.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]));
+            Double ofVendorEndToEnd = vendorEndToEnd == null ? null : 100.0 * vendorEndToEnd.medianNs() / endToEnd.medianNs();
             GemmRecords.RungResult result = new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(),
-                    parameters, gemm.parameterSource(), gemm.program().compileTime().toNanos() / 1e6,
-                    resources(gemm), occupancy(gemm), verification, kernel, packs.isEmpty() ? null : packs, total,
-                    gflops, ofVendor, ofPeak, null);
-            progress.accept(String.format("  %s: %.3f ms, %.0f GFLOP/s%s%s", entry.label(), total / 1e6, gflops,
-                    ofVendor == null ? "" : String.format(", %.1f%% of %s", ofVendor, vendor.name()),
+                    parameters, gemm.choice(shape).entry(), config.program().compileTime().toNanos() / 1e6,
+                    resources(config), occupancy(config), verification, kernel, packs.isEmpty() ? null : packs, total,
+                    gflops, ofVendor, ofPeak, gemm.choice(shape).shapeClass().id(), endToEnd, ofVendorEndToEnd, null);
+            progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms, %.0f GFLOP/s%s; end to end %.3f ms%s, "
+                            + "%.1f us host per call%s", entry.label(), total / 1e6, gflops,
+                    ofVendor == null ? "" : String.format(Locale.ROOT, ", %.1f%% of %s", ofVendor, vendor.name()),
+                    endToEnd.medianNs() / 1e6,
+                    ofVendorEndToEnd == null ? "" : String.format(Locale.ROOT, ", %.1f%%", ofVendorEndToEnd),
+                    endToEnd.hostNsPerCall() / 1e3,
                     verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
             return result;
         } catch (InvalidInputException | GpuException failure) {
             progress.accept("  " + entry.label() + ": failed: " + failure.getMessage());
             return new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(), parameters, null, 0,
                     null, null,
-                    null, null, null, 0, 0, null, null, failure.getMessage());
+                    null, null, null, 0, 0, null, null, null, null, null, failure.getMessage());
         }
     }
 
@@ -269,7 +407,7 @@ public final class GemmBenchmark {
                         + " sampled elements vs double");
     }
 
-    private GemmRecords.Resources resources(Gemm gemm) {
+    private GemmRecords.Resources resources(GemmConfiguration gemm) {
         KernelResources r = gemm.kernel().resources();
         Map<String, Long> p = gemm.parameters();
         return new GemmRecords.Resources(gemm.rung().tiling().threads(p),
@@ -280,11 +418,11 @@ public final class GemmBenchmark {
                 r.privateMemBytes(), gemm.rung().tiling().localBytes(p));
     }
 
-    private GemmRecords.Occupancy occupancy(Gemm gemm) {
+    private GemmRecords.Occupancy occupancy(GemmConfiguration gemm) {
         return occupancies.computeIfAbsent(gemm, this::computeOccupancy);
     }
 
-    private GemmRecords.Occupancy computeOccupancy(Gemm gemm) {
+    private GemmRecords.Occupancy computeOccupancy(GemmConfiguration gemm) {
         int threads = (int) gemm.rung().tiling().threads(gemm.parameters());
         GemmRecords.Resources res = resources(gemm);
         KernelOccupancy kernelOccupancy = KernelOccupancy.of(gemm.kernel(), threads, 0);

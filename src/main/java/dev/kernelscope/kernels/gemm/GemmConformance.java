@@ -77,8 +77,31 @@ public final class GemmConformance {
         return List.copyOf(cases);
     }
 
-    /** Runs one case on {@code gemm}'s device with fresh random data drawn from {@code seed}. */
-    public static Outcome run(Gemm gemm, Case c, long seed) {
+    /**
+     * One case per shape class (GemmShapeClass), sizes off the tile so each also takes the edge path: run on the
+     * tuned rung they reach every configuration the tuning database can choose (GemmRegistryTest checks that each
+     * class of the database has its case). Up to 2.4 GFLOP each: for GPUs (`gemm --check`), not for CI's CPU.
+     */
+    public static List<Case> shapeClassCases() {
+        return List.of(
+                new Case("class skinny", Layout.ROW_MAJOR, false, false, 2000, 100, 300, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class skinny, column-major A^T", Layout.COLUMN_MAJOR, true, false, 127, 1500, 700, 0, 1.0f,
+                        0.0f, Special.NONE),
+                new Case("class small", Layout.ROW_MAJOR, false, false, 600, 500, 700, 0, 1.5f, 0.5f, Special.NONE),
+                new Case("class large-k", Layout.ROW_MAJOR, false, false, 400, 400, 8000, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class small-k", Layout.ROW_MAJOR, false, false, 4100, 4100, 70, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class general", Layout.ROW_MAJOR, false, true, 1100, 1000, 1030, 1, 1.0f, 0.5f,
+                        Special.NONE));
+    }
+
+    /**
+     * A case's inputs drawn from a seed and its double-precision reference, computed once: several rungs can be
+     * checked against one preparation (the reference of 1000x777x513 costs about a second of CPU per rung).
+     */
+    public record Prepared(Case testCase, long seed, float[] a, float[] b, float[] c, double[] reference) {}
+
+    /** Fresh random inputs for {@code c} drawn from {@code seed}, poisoned as the case asks, and their reference. */
+    public static Prepared prepare(Case c, long seed) {
         GemmShape shape = c.shape();
         SplittableRandom random = new SplittableRandom(seed);
         float[] a = random(random, shape.aElements());
@@ -93,15 +116,27 @@ public final class GemmConformance {
             a[3 * shape.lda() + 5] = Float.NaN;
             a[(shape.m() - 2) * shape.lda() + shape.k() - 1] = Float.POSITIVE_INFINITY;
         }
+        return new Prepared(c, seed, a, b, cIn, GemmReference.full(shape, c.alpha(), a, b, c.beta(), cIn));
+    }
+
+    /** Runs one case on {@code gemm}'s device with fresh random data drawn from {@code seed}. */
+    public static Outcome run(Gemm gemm, Case c, long seed) {
+        return run(gemm, prepare(c, seed));
+    }
+
+    /** Runs a prepared case on {@code gemm}'s device (the inputs are copied; the preparation can be reused). */
+    public static Outcome run(Gemm gemm, Prepared prepared) {
+        Case c = prepared.testCase();
+        GemmShape shape = c.shape();
         DeviceSession session = gemm.session();
         float[] out;
-        try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(cIn)) {
+        try (Buffer da = session.floats(prepared.a()); Buffer db = session.floats(prepared.b());
+                Buffer dc = session.floats(prepared.c())) {
             gemm.sgemm(shape, c.alpha(), da, db, c.beta(), dc);
             out = dc.readFloats();
         }
-        double[] reference = GemmReference.full(shape, c.alpha(), a, b, c.beta(), cIn);
-        GemmReference.Comparison comparison = GemmReference.compare(shape, out, reference);
-        return new Outcome(c, gemm.rung(), comparison, gapUntouched(shape, cIn, out), seed);
+        GemmReference.Comparison comparison = GemmReference.compare(shape, out, prepared.reference());
+        return new Outcome(c, gemm.rung(), comparison, gapUntouched(shape, prepared.c(), out), prepared.seed());
     }
 
     private static float[] random(SplittableRandom random, long n) {

@@ -18,7 +18,12 @@ public final class GemmRecords {
 
     public record DeviceInfo(String id, String backend, String name, String vendor, String platform,
                              String driverVersion, String deviceVersion, String archPreset, int computeUnits,
-                             int clockMhz, long globalMemBytes, long l2Bytes) {}
+                             int clockMhz, long globalMemBytes, long l2Bytes, String type) {
+        /** "CPU", "GPU", ...; null in records written before the field existed. */
+        public boolean isCpu() {
+            return "CPU".equals(type);
+        }
+    }
 
     /** The vendor BLAS, or name "none" with the reason in mathMode. */
     public record VendorInfo(String name, String version, String mathMode) {}
@@ -28,19 +33,34 @@ public final class GemmRecords {
     public record Settings(int warmups, int repetitions, float alpha, float beta, String timing, String rotation,
                            String verification) {}
 
-    /** One problem size: the vendor's result and every rung's. */
+    /**
+     * One problem shape: the vendor's result and every rung's. {@code layout} "row" or "col", {@code transposes}
+     * "NN", "NT", "TN" or "TT" (absent in records written before shapes: row-major NN). {@code vendor}: device
+     * events with the launch excluded, as the rungs' kernel times; {@code vendorIdleStream}: the previous method, an
+     * event pair around each call on an idle stream (kept to show the difference); {@code vendorEndToEnd}: host
+     * clock over back-to-back calls, as an application calls it.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record SizeResult(int m, int n, int k, int rotationSets, long bytesPerSet, Timed vendor,
-                             List<RungResult> rungs) {}
+    public record SizeResult(int m, int n, int k, String layout, String transposes, int rotationSets, long bytesPerSet,
+                             Timed vendor, Timed vendorIdleStream, EndToEnd vendorEndToEnd, List<RungResult> rungs) {}
 
     /** Samples of one timed operation. */
     public record Timed(List<Long> samplesNs, double medianNs, double minNs, double gflops) {}
+
+    /**
+     * A library call timed as an application makes it: the host clock around {@code callsPerSample} back-to-back
+     * calls (plan, packs and launches included) and one synchronization, divided by the calls; {@code hostNsPerCall}
+     * is the median of every call's own host time to return (the enqueue cost: nothing waits for the device).
+     */
+    public record EndToEnd(List<Long> perCallNs, double medianNs, double gflops, int callsPerSample,
+                           List<Long> hostNsPerCallSamples, double hostNsPerCall) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RungResult(int rung, String id, String label, String title, Map<String, Long> parameters, String parameterSource,
                              double compileMs, Resources resources, Occupancy occupancy, Verification verification,
                              Timed kernel, List<Double> packMedianNs, double totalMedianNs, double gflops,
-                             Double percentOfVendor, Double percentOfPeak, String error) {}
+                             Double percentOfVendor, Double percentOfPeak, String shapeClass, EndToEnd endToEnd,
+                             Double percentOfVendorEndToEnd, String error) {}
 
     /** What the compiled kernel needs, as the driver reports it (null where it does not say). */
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -160,7 +160,7 @@ public enum GemmRung {
                 return rung;
             }
         }
-        throw new InvalidInputException("Unknown GEMM rung '" + text + "'. The rungs are: "
+        throw new InvalidInputException("Unknown GEMM rung '" + dev.kernelscope.model.UserText.quote(text) + "'. The rungs are: "
                 + Arrays.stream(values()).map(GemmRung::label).collect(Collectors.joining(", ")) + ".");
     }
 }

@@ -1,7 +1,9 @@
 /*
  * The tuned rung's per-device parameters, CLBlast style: a small JSON database (gemm-tuning.json, next to the
  * kernels) searched device name -> architecture preset -> vendor -> default; the first match wins and says which
- * level matched. Entries hold only the parameters that differ from 10_tuned.cl's own defaults.
+ * level matched. An entry may be limited to one shape class ("shapes": "small"; GemmShapeClass): for a call of
+ * class c each level is asked for its c entry first, then for its entry without "shapes", before the next level.
+ * Entries hold only the parameters that differ from 10_tuned.cl's own defaults.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -21,19 +23,28 @@ import java.util.TreeMap;
 public final class GemmTuning {
     public static final String RESOURCE = "gemm-tuning.json";
 
-    /** One database entry: what it matches, the parameters, and where the numbers came from. */
-    public record Entry(String level, String key, Map<String, Long> parameters, String source) {
+    /**
+     * One database entry: what it matches, the parameters, and where the numbers came from.
+     *
+     * @param shapes the shape class it is limited to, or null for every shape
+     */
+    public record Entry(String level, String key, GemmShapeClass shapes, Map<String, Long> parameters, String source) {
         public Entry {
             parameters = new TreeMap<>(parameters);
+        }
+
+        public Entry(String level, String key, Map<String, Long> parameters, String source) {
+            this(level, key, null, parameters, source);
         }
 
         static Entry defaults() {
             return new Entry("default", "", Map.of(), "the kernel file's defaults");
         }
 
-        /** "device NVIDIA H100 80GB HBM3", "architecture sm_90", "vendor NVIDIA" or "default". */
+        /** "device NVIDIA H100 80GB HBM3", "architecture sm_90 (shapes: small)", "vendor NVIDIA" or "default". */
         public String matchedBy() {
-            return key.isEmpty() ? level : level + " " + key;
+            String where = key.isEmpty() ? level : level + " " + key;
+            return shapes == null ? where : where + " (shapes: " + shapes.id() + ")";
         }
     }
 
@@ -41,7 +52,7 @@ public final class GemmTuning {
 
     private final List<Entry> entries;
 
-    GemmTuning(List<Entry> entries) {
+    public GemmTuning(List<Entry> entries) {
         this.entries = List.copyOf(entries);
     }
 
@@ -55,11 +66,21 @@ public final class GemmTuning {
 
     /** The most specific entry for {@code device}: its exact name, then its architecture preset, then its vendor. */
     public Entry lookup(Device device) {
-        return lookup(device.name(), device.archPreset(), device.vendor());
+        return lookup(device.name(), device.archPreset(), device.vendor(), null);
+    }
+
+    /** The most specific entry for {@code device} and a call of {@code shapes} (null: the entry for every shape). */
+    public Entry lookup(Device device, GemmShapeClass shapes) {
+        return lookup(device.name(), device.archPreset(), device.vendor(), shapes);
     }
 
     public Entry lookup(String deviceName, String architecture, String vendor) {
-        for (String level : List.of("device", "architecture", "vendor")) {
+        return lookup(deviceName, architecture, vendor, null);
+    }
+
+    public Entry lookup(String deviceName, String architecture, String vendor, GemmShapeClass shapes) {
+        for (String level : List.of("device", "architecture", "vendor", "default")) {
+            Entry general = null;
             for (Entry entry : entries) {
                 if (!entry.level().equals(level)) {
                     continue;
@@ -67,17 +88,37 @@ public final class GemmTuning {
                 boolean matches = switch (level) {
                     case "device" -> entry.key().equalsIgnoreCase(deviceName.strip());
                     case "architecture" -> entry.key().equalsIgnoreCase(architecture);
-                    default -> vendor.toLowerCase(Locale.ROOT).contains(entry.key().toLowerCase(Locale.ROOT));
+                    case "vendor" -> vendor.toLowerCase(Locale.ROOT).contains(entry.key().toLowerCase(Locale.ROOT));
+                    default -> true;
                 };
-                if (matches) {
+                if (!matches) {
+                    continue;
+                }
+                if (shapes != null && entry.shapes() == shapes) {
                     return entry;
                 }
+                if (entry.shapes() == null && general == null) {
+                    general = entry;
+                }
+            }
+            if (general != null) {
+                return general;
             }
         }
-        return entries.stream().filter(e -> e.level().equals("default")).findFirst().orElse(Entry.defaults());
+        return Entry.defaults();
     }
 
-    static GemmTuning parse(InputStream in) throws IOException {
+    /** Every shape class mapped to the entry a call of that class gets on {@code device}. */
+    public Map<GemmShapeClass, Entry> choices(Device device) {
+        Map<GemmShapeClass, Entry> choices = new java.util.EnumMap<>(GemmShapeClass.class);   // mutable, for callers
+        for (GemmShapeClass shapes : GemmShapeClass.values()) {
+            choices.put(shapes, lookup(device, shapes));
+        }
+        return choices;
+    }
+
+    /** Reads a database in gemm-tuning.json's format (the autotuner writes the same). */
+    public static GemmTuning parse(InputStream in) throws IOException {
         JsonNode root = new ObjectMapper().readTree(in);
         List<Entry> entries = new ArrayList<>();
         for (JsonNode node : root.path("entries")) {
@@ -92,13 +133,22 @@ public final class GemmTuning {
             if (level == null) {
                 level = "default";
             }
+            GemmShapeClass shapes = null;
+            if (node.has("shapes")) {
+                shapes = GemmShapeClass.parse(node.get("shapes").asText());
+                if (shapes == null) {
+                    throw new IOException("unknown shape class '" + node.get("shapes").asText() + "' in " + RESOURCE
+                            + "; the classes are " + java.util.Arrays.stream(GemmShapeClass.values())
+                            .map(GemmShapeClass::id).toList());
+                }
+            }
             Map<String, Long> parameters = new TreeMap<>();
             Iterator<Map.Entry<String, JsonNode>> fields = node.path("parameters").fields();
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
                 parameters.put(field.getKey(), field.getValue().asLong());
             }
-            entries.add(new Entry(level, key, parameters, node.path("source").asText("")));
+            entries.add(new Entry(level, key, shapes, parameters, node.path("source").asText("")));
         }
         return new GemmTuning(entries);
     }

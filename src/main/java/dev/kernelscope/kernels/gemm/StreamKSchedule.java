@@ -36,7 +36,8 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * The split for {@code tiles} tiles of {@code slices} K slices each on a device that runs {@code resident}
      * groups at once: the remainder after whole waves (every tile when there are fewer tiles than resident groups)
      * over {@code resident} groups, never more groups than slices to share; or nothing, when the tiles fill whole
-     * waves or the slots the partial wave leaves idle are worth less than splitting costs (SPLIT_COST).
+     * waves or the slots the partial wave leaves idle are worth less than splitting costs (SPLIT_COST); and never
+     * more than partsPerTile(slices) parts per tile.
      */
     public static StreamKSchedule of(int tiles, int slices, int resident) {
         if (resident < 1) {
@@ -52,8 +53,20 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         if (idle <= SPLIT_COST * split / tiles) {
             return wholeTilesOnly(tiles);
         }
-        int groups = (int) Math.min(resident, (long) split * slices);
+        int groups = (int) Math.min(resident, (long) split * partsPerTile(slices));
         return new StreamKSchedule(tiles - split, split, groups);
+    }
+
+    /**
+     * How many parts a split tile may be cut into: about sqrt(slices). A tile cut in P parts takes the time of
+     * slices / P slices of math plus the fix-up, in which the last group to arrive reads the P partial tiles in turn;
+     * on the H100 one slice's math and one partial tile's read from L2 take about as long (BK=8: 2 BK FLOP per
+     * element at ~507 GFLOP/s per SM against 4 bytes at ~100 GB/s of L2 per SM; an estimate), so P = sqrt(slices)
+     * minimizes the sum. Measured before this cap: 256^3 cut each of its 2 tiles into 32 one-slice parts and ran
+     * 0.057 ms against cuBLAS's 0.011 ms (docs/results/h100/gemm-e2e.md).
+     */
+    static int partsPerTile(int slices) {
+        return Math.max(1, Math.min(slices, (int) Math.ceil(Math.sqrt(slices))));
     }
 
     /** Floats of the partial-tile workspace: two slots of tileM x tileN per split group. */

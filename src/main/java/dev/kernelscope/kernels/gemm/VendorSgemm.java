@@ -22,6 +22,17 @@ public interface VendorSgemm extends AutoCloseable {
     /** Times one call with device timestamps, in nanoseconds. */
     long timeOnceNs(int m, int n, int k, float alpha, Buffer a, Buffer b, float beta, Buffer c);
 
+    /** Enqueues one call of any layout, transposes and leading dimensions. */
+    void sgemm(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c);
+
+    /**
+     * Times {@code count} calls with device timestamps, one sample each. {@code launchExcluded}: the events bracket
+     * the device work only (the stream is held while the calls are enqueued, as KernelScope's own launches are
+     * timed); otherwise each event pair on an idle stream also spans the host's time to enqueue the call.
+     */
+    long[] timeEachNs(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c, int count,
+                      boolean launchExcluded);
+
     @Override
     void close();
 }

@@ -25,7 +25,8 @@ import java.util.Map;
  * @param maxVgprsPerThread   addressable VGPRs per thread (above it a kernel cannot launch)
  * @param sgprsPerSimd        SGPR file per SIMD; null where SGPRs never limit occupancy (gfx10+)
  * @param sgprGranule         SGPR allocation granule
- * @param sgprTrapReserve     SGPRs the HIP runtime adds per wave for the trap handler (amdhsa)
+ * @param sgprTrapReserve     SGPRs per wave reserved for the HSA trap handler (16 on amdhsa targets, every view);
+ *                            0 models a target without a trap handler
  * @param maxSgprsPerWave     most SGPRs a wave can be given (validation bound)
  * @param ldsPerCu            LDS per CU, bytes
  * @param ldsPerWgp           LDS per WGP (RDNA WGP mode), bytes; null where there is no WGP mode
@@ -112,6 +113,11 @@ public record AmdArch(
                 sources);
         Fields.check(arch.supportsWaveSize(arch.defaultWaveSize), a, "defaultWaveSize " + arch.defaultWaveSize
                 + " has no VGPR numbers (vgprsPerLaneWave" + arch.defaultWaveSize + ").");
+        // A work-group runs on one CU: its waves (at the widest wave size) must fit in the CU's wave slots.
+        long cuThreads = (long) arch.simdsPerCu * arch.maxWavesPerSimd * (arch.supportsWaveSize(64) ? 64 : 32);
+        Fields.check(arch.maxThreadsPerGroup <= cuThreads, a, "maxThreadsPerGroup (" + arch.maxThreadsPerGroup
+                + ") must fit in one CU (simdsPerCu x maxWavesPerSimd x wave size = " + cuThreads + " threads): a larger"
+                + " work-group could never launch.");
         Fields.check(arch.maxLdsPerGroup <= arch.ldsPerCu, a, "maxLdsPerGroup (" + arch.maxLdsPerGroup
                 + " B) must fit in ldsPerCu (" + arch.ldsPerCu + " B).");
         return arch;
@@ -120,6 +126,15 @@ public record AmdArch(
     @Override
     public ArchFamily family() {
         return ArchFamily.AMD;
+    }
+
+    /** This architecture modelled without a trap handler: no SGPRs reserved for it (same id, " (no trap handler)"). */
+    public AmdArch withoutTrapHandler() {
+        return sgprTrapReserve == 0 ? this : new AmdArch(id, name + " (no trap handler)", generation, maxThreadsPerGroup,
+                defaultWaveSize, maxWavesPerSimd, hipMaxWavesPerSimd, simdsPerCu, cusPerWgp, vgprsPerLaneWave64,
+                vgprGranuleWave64, vgprsPerLaneWave32, vgprGranuleWave32, maxVgprsPerThread, sgprsPerSimd, sgprGranule,
+                0, maxSgprsPerWave, ldsPerCu, ldsPerWgp, maxLdsPerGroup, ldsGranule, barrierGroupsPerCu,
+                barrierGroupsPerWgp, sources);
     }
 
     /** True for 32 or 64 when the architecture has VGPR numbers for that wave size. */

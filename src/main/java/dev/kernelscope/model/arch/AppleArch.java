@@ -75,6 +75,9 @@ public record AppleArch(
                 Fields.optional(a, "maxRegistersPerThread", maxRegistersPerThread, 1),
                 Fields.optional(a, "registerFileBytesPerUnit", registerFileBytesPerUnit, 1),
                 threadsByRegisters, assumptions, sources);
+        Fields.check(arch.maxThreadsPerGroup <= arch.maxThreadsPerUnit, a, "maxThreadsPerGroup ("
+                + arch.maxThreadsPerGroup + ") must fit in maxThreadsPerUnit (" + arch.maxThreadsPerUnit + "): a larger"
+                + " group could never launch.");
         Fields.check(arch.maxSharedPerGroup <= arch.sharedPerUnit, a, "maxSharedPerGroup (" + arch.maxSharedPerGroup
                 + " B) must fit in sharedPerUnit (" + arch.sharedPerUnit + " B).");
         List<RegisterStep> steps = arch.threadsByRegisters;

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,12 +44,21 @@ public final class ArchFiles {
 
     /** Reads a user's architecture file. */
     public static List<Architecture> read(Path file) {
+        String name = UserText.quote(file.toString());
+        if (file.toString().isBlank()) {
+            throw new InvalidInputException("the architecture file name is empty; give the path of a JSON file.");
+        }
+        if (Files.isDirectory(file)) {
+            throw new InvalidInputException("the architecture file " + name + " is a folder; give the path of a JSON"
+                    + " file (the format of --list-archs --format json).");
+        }
         try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
+            return read(in, name);
         } catch (NoSuchFileException e) {
-            throw new InvalidInputException("architecture file " + file + " does not exist.");
+            throw new InvalidInputException("architecture file " + name + " does not exist.");
         } catch (IOException e) {
-            throw new InvalidInputException("cannot read architecture file " + file + ": " + e.getMessage(), e);
+            throw new InvalidInputException("cannot read architecture file " + name + ": "
+                    + UserText.quote(String.valueOf(e.getMessage())) + ".", e);
         }
     }
 
@@ -60,7 +70,7 @@ public final class ArchFiles {
         for (int i = 0; i < entries.size(); i++) {
             Object entry = entries.get(i);
             String label = sourceName + ", architecture #" + (i + 1)
-                    + (entry instanceof Map<?, ?> m && m.get("id") instanceof String id ? " ('" + id + "')" : "");
+                    + (entry instanceof Map<?, ?> m && m.get("id") instanceof String id ? " ('" + UserText.quote(id) + "')" : "");
             Architecture arch;
             try {
                 arch = ArchEntryReader.read(entry, label);

@@ -5,6 +5,7 @@
 package dev.kernelscope.model.arch;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -56,14 +57,25 @@ public final class ArchRegistry {
         return new ArchRegistry(map.values());
     }
 
+    /** This registry with every AMD architecture modelled without a trap handler (--no-trap-handler). */
+    public ArchRegistry withoutTrapHandler() {
+        return new ArchRegistry(byId.values().stream()
+                .map(arch -> arch instanceof AmdArch amd ? amd.withoutTrapHandler() : arch).toList());
+    }
+
     /** The architecture with this id, or an InvalidInputException that lists the known ids. */
     public Architecture get(String id) {
         Architecture arch = id == null ? null : byId.get(id);
         if (arch == null) {
-            throw new InvalidInputException("unknown architecture '" + id + "'. Known architectures: " + String.join(", ", ids())
+            throw new InvalidInputException(unknownMessage(id) + " Known architectures: " + String.join(", ", ids())
                     + ". Use --arch-file FILE to add your own (same format as --list-archs --format json).");
         }
         return arch;
+    }
+
+    /** "unknown architecture 'sm_99'." with the id quoted short: the start of every unknown-id message. */
+    public static String unknownMessage(String id) {
+        return "unknown architecture '" + UserText.quote(id) + "'.";
     }
 
     public Optional<Architecture> find(String id) {

@@ -43,7 +43,7 @@ final class JsonTree {
         } catch (JsonProcessingException e) {
             var where = e.getLocation();
             throw new InvalidInputException(sourceName + " is not valid JSON" + (where == null ? "" : " (line " + where.getLineNr()
-                    + ", column " + where.getColumnNr() + ")") + ": " + e.getOriginalMessage(), e);
+                    + ", column " + where.getColumnNr() + ")") + ": " + dev.kernelscope.model.UserText.parserMessage(e.getOriginalMessage()), e);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -85,6 +85,9 @@ public record NvidiaArch(
                 sources);
         Fields.check(arch.maxThreadsPerUnit % arch.waveSize == 0, a, "maxThreadsPerUnit (" + arch.maxThreadsPerUnit
                 + ") must be a multiple of waveSize (" + arch.waveSize + ").");
+        Fields.check(arch.maxThreadsPerGroup <= arch.maxThreadsPerUnit, a, "maxThreadsPerGroup ("
+                + arch.maxThreadsPerGroup + ") must fit in maxThreadsPerUnit (" + arch.maxThreadsPerUnit + "): a larger"
+                + " group could never launch.");
         Fields.check(arch.registersPerUnit % arch.registerSubPartitions == 0, a, "registersPerUnit (" + arch.registersPerUnit
                 + ") must divide evenly over registerSubPartitions (" + arch.registerSubPartitions + ").");
         Fields.check(arch.sharedPerGroupOptin + arch.sharedReservedPerGroup <= arch.sharedPerUnit, a,

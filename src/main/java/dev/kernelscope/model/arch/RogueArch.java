@@ -62,6 +62,9 @@ public record RogueArch(
                 Fields.require(a, f, "maxSharedPerGroup", maxSharedPerGroup, 0),
                 Fields.require(a, f, "sharedGranule", sharedGranule, 1),
                 assumptions, sources);
+        Fields.check(arch.maxThreadsPerGroup <= (long) arch.residencySlots * arch.waveSize, a, "maxThreadsPerGroup ("
+                + arch.maxThreadsPerGroup + ") must fit in residencySlots x waveSize (" + (long) arch.residencySlots
+                * arch.waveSize + " threads per unit): a larger group could never launch.");
         Fields.check(arch.maxSharedPerGroup <= arch.sharedPerUnit, a, "maxSharedPerGroup (" + arch.maxSharedPerGroup
                 + " B) must fit in sharedPerUnit (" + arch.sharedPerUnit + " B).");
         return arch;

@@ -90,12 +90,19 @@ final class AmdOccupancy extends OccupancyModel {
         return vgprs == 0 ? GroupLimits.UNLIMITED : vgprTotal(waveSize) / roundUp(vgprs, vgprGranule(waveSize));
     }
 
-    /** Waves per SIMD the SGPRs allow (gfx9 and older; at least 1), not clamped to the wave slots. */
-    private int sgprWaves(int sgprs, int trapReserve) {
+    /**
+     * Waves per SIMD the SGPRs allow (gfx9 and older; at least 1), not clamped to the wave slots, in every view.
+     * An HSA (ROCm/HIP) code object always has a trap handler, which takes 16 SGPRs of every wave's share: LLVM's
+     * AMDGPUBaseInfo.cpp getMaxNumSGPRs(WavesPerEU) budgets alignDown(800 / WavesPerEU - TRAP_NUM_SGPRS, 16) when
+     * FeatureTrapHandler is set (AMDGPUBaseInfo.h: TRAP_NUM_SGPRS = 16), so a kernel of S SGPRs fits
+     * 800 / (alignUp(S, 16) + 16) waves: gfx900 at 96 SGPRs fits 7 waves per SIMD, not 8 (800 / 112). The
+     * arch's sgprTrapReserve (--no-trap-handler or an arch file's "sgprTrapReserve": 0) models a target without one.
+     */
+    private int sgprWaves(int sgprs) {
         if (!sgprsLimit || sgprs == 0) {
             return GroupLimits.UNLIMITED;
         }
-        return Math.max(1, sgprTotal / (roundUp(sgprs, sgprGranule) + trapReserve));
+        return Math.max(1, sgprTotal / (roundUp(sgprs, sgprGranule) + arch.sgprTrapReserve()));
     }
 
     private static int groupsFromWaves(int simds, int wavesPerSimd, int wavesPerGroup) {
@@ -120,7 +127,7 @@ final class AmdOccupancy extends OccupancyModel {
         limits[Limiter.WAVES.ordinal()] = simds * slotsPerSimd / waves;
         limits[Limiter.REGISTERS.ordinal()] = groupsFromWaves(simds, vgpr, waves);
         if (sgprsLimit) {
-            limits[Limiter.SCALAR_REGISTERS.ordinal()] = groupsFromWaves(simds, sgprWaves(q.scalarRegisters(), hip ? arch.sgprTrapReserve() : 0), waves);
+            limits[Limiter.SCALAR_REGISTERS.ordinal()] = groupsFromWaves(simds, sgprWaves(q.scalarRegisters()), waves);
         }
         // The HIP runtime divides LDS by the exact bytes (no allocation granule) and has no barrier limit.
         limits[Limiter.SHARED.ordinal()] = shared == 0 ? GroupLimits.UNLIMITED : lds / (hip ? shared : roundUp(shared, arch.ldsGranule()));
@@ -149,7 +156,7 @@ final class AmdOccupancy extends OccupancyModel {
     /** LLVM's occupancy: waves per SIMD, per wave, with no rounding to whole work-groups ("; Occupancy: N"). */
     private int compilerWaves(OccupancyQuery q, int simds, int lds, int waves, int vgpr, int barriers) {
         int groupWaves = Math.min(maxWaves, ceilDiv(compilerGroups(q, simds, lds, waves, barriers) * waves, simds));
-        int sgpr = sgprWaves(q.scalarRegisters(), 0);
+        int sgpr = sgprWaves(q.scalarRegisters());
         return Math.min(groupWaves, Math.min(Math.min(maxWaves, vgpr), Math.min(maxWaves, sgpr)));
     }
 
@@ -159,7 +166,7 @@ final class AmdOccupancy extends OccupancyModel {
         if (vgpr == compiler) {
             mask |= Limiter.REGISTERS.bit();
         }
-        if (sgprWaves(q.scalarRegisters(), 0) == compiler) {
+        if (sgprWaves(q.scalarRegisters()) == compiler) {
             mask |= Limiter.SCALAR_REGISTERS.bit();
         }
         int slots = simds * maxWaves / waves;
@@ -174,6 +181,19 @@ final class AmdOccupancy extends OccupancyModel {
             mask |= ldsGroups == groups ? Limiter.SHARED.bit() : 0;
         }
         return mask;
+    }
+
+    /** gfx9 and older: says whether the trap handler's SGPRs are charged (they change the SGPR limit). */
+    @Override
+    List<String> assumptions(OccupancyQuery query) {
+        if (!sgprsLimit) {
+            return super.assumptions(query);
+        }
+        return List.of(arch.sgprTrapReserve() > 0
+                ? arch.sgprTrapReserve() + " SGPRs per wave are reserved for the HSA trap handler, as on every ROCm/HIP"
+                        + " target (LLVM getMaxNumSGPRs); --no-trap-handler models a target without one."
+                : "no SGPRs are reserved for a trap handler (a target without one; ROCm/HIP targets reserve 16 per"
+                        + " wave).");
     }
 
     @Override

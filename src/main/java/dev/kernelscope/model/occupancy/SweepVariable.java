@@ -48,6 +48,6 @@ public enum SweepVariable {
                 return v;
             }
         }
-        throw new InvalidInputException("unknown sweep '" + text + "': use registers, shared, threads or scalar-registers.");
+        throw new InvalidInputException("unknown sweep '" + dev.kernelscope.model.UserText.quote(text) + "': use registers, shared, threads or scalar-registers.");
     }
 }

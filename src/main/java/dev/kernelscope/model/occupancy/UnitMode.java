@@ -29,7 +29,7 @@ public enum UnitMode {
                 return mode;
             }
         }
-        throw new InvalidInputException("unknown mode '" + text + "': use wgp (a work-group may span the 2 CUs of an RDNA "
+        throw new InvalidInputException("unknown mode '" + dev.kernelscope.model.UserText.quote(text) + "': use wgp (a work-group may span the 2 CUs of an RDNA "
                 + "work-group processor) or cu (CU mode).");
     }
 }

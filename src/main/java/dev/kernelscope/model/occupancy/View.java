@@ -30,7 +30,7 @@ public enum View {
                 return view;
             }
         }
-        throw new InvalidInputException("unknown view '" + text + "': use hardware (whole groups resident), compiler (LLVM's "
+        throw new InvalidInputException("unknown view '" + dev.kernelscope.model.UserText.quote(text) + "': use hardware (whole groups resident), compiler (LLVM's "
                 + "per-wave occupancy) or hip (the HIP runtime's occupancy API).");
     }
 }

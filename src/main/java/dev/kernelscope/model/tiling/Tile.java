@@ -31,7 +31,7 @@ public record Tile(int x, int y, int z, boolean threeDimensional) {
     public static Tile parse(String text) {
         String[] parts = text.strip().split("[xX*]", -1);
         if (parts.length < 2 || parts.length > 3) {
-            throw new InvalidInputException("tile '" + text + "' is not XxY or XxYxZ (for example 16x16 or 8x8x8).");
+            throw new InvalidInputException("tile '" + dev.kernelscope.model.UserText.quote(text) + "' is not XxY or XxYxZ (for example 16x16 or 8x8x8).");
         }
         int[] extents = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
@@ -57,7 +57,7 @@ public record Tile(int x, int y, int z, boolean threeDimensional) {
     private static int parseExtent(String text, String part) {
         String digits = part.strip();
         if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit) || digits.length() > 9) {
-            throw new InvalidInputException("tile '" + text + "': '" + part + "' is not a whole number of elements"
+            throw new InvalidInputException("tile '" + dev.kernelscope.model.UserText.quote(text) + "': '" + dev.kernelscope.model.UserText.quote(part) + "' is not a whole number of elements"
                     + " (each extent is 1 to " + MAX_EXTENT + ").");
         }
         return Integer.parseInt(digits);

@@ -17,6 +17,8 @@ import dev.kernelscope.model.InvalidInputException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+// The shared device session is driven by one thread at a time (DeviceSession): its users never run together.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class CublasSgemmGpuTest {
 
     @ParameterizedTest

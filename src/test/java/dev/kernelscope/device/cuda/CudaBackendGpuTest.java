@@ -24,6 +24,8 @@ import dev.kernelscope.model.InvalidInputException;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
+// The shared device session is driven by one thread at a time (DeviceSession): its users never run together.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class CudaBackendGpuTest {
     private static final float POISON = Float.NaN;
 

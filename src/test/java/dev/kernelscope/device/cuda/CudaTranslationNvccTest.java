@@ -80,8 +80,10 @@ class CudaTranslationNvccTest {
         Path cu = work.resolve(name.replaceAll("\\.cl$", "") + ".cu");
         Path cubin = work.resolve(name.replaceAll("\\.cl$", "") + ".cubin");
         Files.writeString(cu, translated);
-        Process process = new ProcessBuilder(nvcc.toString(), "-cubin", "-arch=sm_90", "-o", cubin.toString(),
-                cu.toString()).redirectErrorStream(true).start();
+        // -I the kernel's folder: a kernel may #include a header next to it (the stencil ladder's stencil_common.cl)
+        Process process = new ProcessBuilder(nvcc.toString(), "-cubin", "-arch=sm_90", "-I",
+                kernel.toAbsolutePath().getParent().toString(), "-o", cubin.toString(), cu.toString())
+                .redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         boolean finished = process.waitFor(120, TimeUnit.SECONDS);
         if (!finished) {

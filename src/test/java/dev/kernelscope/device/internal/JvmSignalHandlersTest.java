@@ -14,6 +14,8 @@ import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+// Isolated: it displaces a JVM signal handler for a moment; a GPU library loading beside it would be blamed.
+@org.junit.jupiter.api.parallel.Isolated
 class JvmSignalHandlersTest {
     /** SIGXFSZ: the JVM installs a handler (it ignores the signal), and nothing in a test run raises it. */
     private static final String SPARE = "SIGXFSZ";

@@ -11,11 +11,14 @@ import dev.kernelscope.device.DeviceSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+// The shared device session is driven by one thread at a time (DeviceSession): its users never run together.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class GemmLadderTest {
 
     static Stream<Arguments> rungsOnBackends() {
@@ -59,13 +62,24 @@ class GemmLadderTest {
         assertEveryCasePasses(backend, GemmRung.TUNED, variant);
     }
 
+    /**
+     * Each case's inputs and double-precision reference, drawn once per test run (fresh random data every run, seed in
+     * any failure) and shared by every rung: the references were a third of this class's time on the 2-core CI
+     * machine (1000x777x513 in double precision, about a second per rung).
+     */
+    private static final Map<GemmConformance.Case, GemmConformance.Prepared> PREPARED = new ConcurrentHashMap<>();
+    private static final long SEED = System.nanoTime();
+
+    private static GemmConformance.Prepared prepared(GemmConformance.Case c) {
+        return PREPARED.computeIfAbsent(c, key -> GemmConformance.prepare(key, SEED + key.hashCode()));
+    }
+
     private static void assertEveryCasePasses(BackendKind backend, GemmRung rung, Map<String, Long> overrides) {
         DeviceSession session = GemmTestDevices.session(backend);
-        long seed = System.nanoTime();
         List<String> failures = new ArrayList<>();
         try (Gemm gemm = Gemm.of(session, rung, overrides)) {
             for (GemmConformance.Case c : GemmConformance.cases(true)) {
-                GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
+                GemmConformance.Outcome outcome = GemmConformance.run(gemm, prepared(c));
                 if (!outcome.passes()) {
                     failures.add(outcome.describe());
                 }

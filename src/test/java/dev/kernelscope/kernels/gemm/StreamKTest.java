@@ -19,6 +19,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+// The shared device session is driven by one thread at a time (DeviceSession): its users never run together.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class StreamKTest {
 
     @Test
@@ -48,8 +50,18 @@ class StreamKTest {
 
     @Test
     void neverMoreGroupsThanSlicesToShare() {
-        assertThat(StreamKSchedule.of(2, 3, 264)).isEqualTo(new StreamKSchedule(0, 2, 6));
+        assertThat(StreamKSchedule.of(2, 3, 264)).isEqualTo(new StreamKSchedule(0, 2, 4));
         assertThat(StreamKSchedule.of(100, 1, 264)).isEqualTo(new StreamKSchedule(0, 100, 100));
+    }
+
+    @Test
+    void aTileIsCutInAboutTheSquareRootOfItsSlices() {
+        // 256^3 in 128x256x8 tiles: 2 tiles of 32 slices, 6 parts each (not 32 one-slice parts with one fix-up)
+        assertThat(StreamKSchedule.of(2, 32, 132)).isEqualTo(new StreamKSchedule(0, 2, 12));
+        // 512x512x32768: 8 tiles of 4096 slices still fill every resident group
+        assertThat(StreamKSchedule.of(8, 4096, 132)).isEqualTo(new StreamKSchedule(0, 8, 132));
+        assertThat(StreamKSchedule.partsPerTile(1)).isEqualTo(1);
+        assertThat(StreamKSchedule.partsPerTile(128)).isEqualTo(12);
     }
 
     @Test

@@ -101,6 +101,8 @@ class ArchFilesTest {
     void inconsistentNumbersAreRejected() {
         rejects(MY_GPU.replace("\"maxThreadsPerUnit\": 1024", "\"maxThreadsPerUnit\": 1000"), "multiple of waveSize");
         rejects(MY_GPU.replace("\"sharedPerGroupOptin\": 64512", "\"sharedPerGroupOptin\": 65536"), "must fit in sharedPerUnit");
+        // A group larger than the unit's threads could never launch: refused, not reported as "cannot launch" later.
+        rejects(MY_GPU.replace("\"maxThreadsPerGroup\": 1024", "\"maxThreadsPerGroup\": 2048"), "must fit in maxThreadsPerUnit");
     }
 
     @Test

@@ -28,9 +28,9 @@ class LatencyHidingTest {
 
     @Test
     void binaryRoundingDoesNotAddAWave() {
-        // 0.3 / 0.1 is 2.9999999999999996 in binary; 0.7 / (0.1 x 1) is 6.999999999999999.
-        assertThat(new LatencyHiding(0.3, 0.1, 1, 16).wavesNeeded()).isEqualTo(3);
-        assertThat(new LatencyHiding(0.7, 0.1, 1, 16).wavesNeeded()).isEqualTo(7);
+        // 2.1 / 0.3 is 7.000000000000001 in binary; 2.1 / (0.7 x 1) is 3.0000000000000004.
+        assertThat(new LatencyHiding(2.1, 0.3, 1, 16).wavesNeeded()).isEqualTo(7);
+        assertThat(new LatencyHiding(2.1, 0.7, 1, 16).wavesNeeded()).isEqualTo(3);
     }
 
     @Test

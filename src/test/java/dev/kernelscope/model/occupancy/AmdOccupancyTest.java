@@ -122,11 +122,13 @@ class AmdOccupancyTest {
 
     @Test
     void sgprsLimitGcnButNotRdna() {
-        // 800 / roundUp(96, 16) = 8 waves per SIMD -> 4 x 8 / 4 = 8 groups of 256 threads; VGPRs allow 10.
+        // 800 / (roundUp(96, 16) + 16 trap-handler SGPRs) = 7 waves per SIMD -> 4 x 7 / 4 = 7 groups of 256 threads;
+        // VGPRs allow 10. LLVM AMDGPUBaseInfo.cpp getMaxNumSGPRs(7 waves) = alignDown(800 / 7 - 16, 16) = 96 fits,
+        // getMaxNumSGPRs(8) = alignDown(100 - 16, 16) = 80 does not: LLVM agrees on 7.
         OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(GCN, 256, 24, 0).withScalarRegisters(96));
-        assertThat(r.groupsPerUnit()).isEqualTo(8);
+        assertThat(r.groupsPerUnit()).isEqualTo(7);
         assertThat(r.limiters()).containsExactly(Limiter.SCALAR_REGISTERS);
-        assertThat(r.compilerOccupancy()).isEqualTo(8);
+        assertThat(r.compilerOccupancy()).isEqualTo(7);
         OccupancyResult rdna = Occupancy.calculate(OccupancyQuery.of(GFX1100, 256, 24, 0).withScalarRegisters(106));
         assertThat(rdna.limits().applies(Limiter.SCALAR_REGISTERS)).isFalse();
         assertThat(rdna.limiters()).doesNotContain(Limiter.SCALAR_REGISTERS);
@@ -186,5 +188,45 @@ class AmdOccupancyTest {
         assertThat(r.groupsPerUnit()).isEqualTo(4);
         assertThat(r.occupancy()).isEqualTo(0.5);
         assertThat(Occupancy.calculate(OccupancyQuery.of(gfx90a, 64, 512, 0)).wavesPerSimd()).isEqualTo(1.0);
+    }
+
+    /*
+     * Trap-handler SGPRs (issue 10): every HSA (ROCm/HIP) code object on gfx9/CDNA has a trap handler, and LLVM
+     * (AMDGPUBaseInfo.cpp getMaxNumSGPRs, TRAP_NUM_SGPRS = 16) budgets each wave's SGPRs without those 16; a kernel
+     * of 96 SGPRs therefore fits 800 / (96 + 16) = 7 waves per SIMD, in the hardware, compiler and HIP views alike.
+     */
+    @ParameterizedTest
+    @CsvSource({"gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"})
+    void trapHandlerSgprsAreChargedInEveryViewOnHsaTargets(String id) {
+        Architecture arch = ArchRegistry.presets().get(id);
+        for (View view : View.values()) {
+            OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(arch, 256, 32, 0).withScalarRegisters(96)
+                    .withView(view));
+            assertThat(r.limits().limit(Limiter.SCALAR_REGISTERS)).as(id + " " + view).hasValue(7);
+            assertThat(r.groupsPerUnit()).as(id + " " + view).isEqualTo(7);
+            assertThat(r.assumptions()).as(id + " " + view).anyMatch(text -> text.contains("trap handler"));
+        }
+        assertThat(Occupancy.calculate(OccupancyQuery.of(arch, 256, 32, 0).withScalarRegisters(96)
+                .withView(View.COMPILER)).compilerOccupancy()).isEqualTo(7);
+    }
+
+    @Test
+    void aTargetWithoutATrapHandlerGetsTheWholeSgprShare() {
+        Architecture bare = ArchRegistry.presets().withoutTrapHandler().get("gfx900");
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(bare, 256, 32, 0).withScalarRegisters(96));
+        // 800 / 96 = 8 waves per SIMD; VGPRs (256 / 32 = 8) tie.
+        assertThat(r.groupsPerUnit()).isEqualTo(8);
+        assertThat(r.assumptions()).anyMatch(text -> text.contains("no SGPRs are reserved"));
+    }
+
+    /** hipamd ihipOccupancyMaxActiveBlocksPerMultiprocessor: MaxWavesPerSimd = versionMajor() <= 9 ? 8 : 16. */
+    @ParameterizedTest
+    @CsvSource({"gfx1010", "gfx1030", "gfx1100", "gfx1102", "gfx1201"})
+    void hipViewHasSixteenWaveSlotsPerSimdOnEveryGfx10Plus(String id) {
+        Architecture arch = ArchRegistry.presets().get(id);
+        // One-wave groups with nothing else limiting: the wave slots alone set the count, 16 per SIMD, 2 SIMDs per CU.
+        OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(arch, 32, 8, 0).withMode(UnitMode.CU)
+                .withView(View.HIP));
+        assertThat(r.limits().limit(Limiter.WAVES)).as(id).hasValue(32);
     }
 }

@@ -57,7 +57,7 @@ class OccupancySweepTest {
     void explicitRangeAndScalarSweeps() {
         OccupancyQuery gcn = OccupancyQuery.of(ArchRegistry.presets().get("gcn"), 256, 24, 0);
         List<SweepPoint> points = OccupancySweep.sweep(gcn, SweepVariable.SCALAR_REGISTERS, new SweepRange(16, 112, 16));
-        assertThat(points).extracting(SweepPoint::groupsPerUnit).containsExactly(10, 10, 10, 10, 10, 8, 7);
+        assertThat(points).extracting(SweepPoint::groupsPerUnit).containsExactly(10, 10, 10, 10, 8, 7, 6);
         assertThatThrownBy(() -> OccupancySweep.defaultRange(OccupancyQuery.of(SM90, 64, 0, 0), SweepVariable.SCALAR_REGISTERS))
                 .isInstanceOf(InvalidInputException.class);
         assertThatThrownBy(() -> new SweepRange(10, 5, 1)).isInstanceOf(InvalidInputException.class);

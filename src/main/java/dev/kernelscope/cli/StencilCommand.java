@@ -1,0 +1,306 @@
+/*
+ * `kernelscope stencil`: the neighborhood-filter ladder on one device. Per pixel type, size and filter: the copy roof
+ * on the same bytes, NPP where it exists, and every chosen variant verified then timed; `--check` runs the
+ * conformance suite; `--image IN --save OUT` applies the tuned filter to a real 8-bit picture.
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.stencil.Border;
+import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.GrayImages;
+import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilBenchmark;
+import dev.kernelscope.kernels.stencil.StencilConformance;
+import dev.kernelscope.kernels.stencil.StencilRecords;
+import dev.kernelscope.kernels.stencil.StencilVariant;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.report.BarChart;
+import dev.kernelscope.report.ChartFile;
+import dev.kernelscope.report.OutputFiles;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "stencil", mixinStandardHelpOptions = true,
+        description = {
+            "The neighborhood-filter ladder: naive, local halo tile, outputs per work-item, separable (one kernel and"
+                + " two), vector words, multi-pass fused, tuned; each verified against a CPU reference and timed"
+                + " against a device copy of the same bytes and NPP (CUDA) in the same process.",
+            "Per filter, type, size and variant: median time, GB/s (image read once + written once), %% of the copy"
+                + " roof, speed-up over NPP, the halo overhead the model predicts, registers, local memory, groups"
+                + " per unit, occupancy, verified."},
+        footer = {"", "Examples:",
+            "  kernelscope stencil --backend cuda --filter box3,gauss5,sobel,box3x4 --type u8,f32 --sizes 8192x8192",
+            "  kernelscope stencil --check --backend cuda",
+            "  kernelscope stencil --filter gauss5 --image photo.png --save blurred.png --border reflect-101"})
+final class StencilCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    DeviceSelection selection;
+
+    @Mixin
+    RecordOutput recordOutput;
+
+    @Option(names = "--filter", split = ",", paramLabel = "F,...",
+            description = "boxN, gaussN[:SIGMA], sobel, sobelx, sobely, append xP to iterate (default: box3,box5,box7,"
+                + "gauss5,sobel,box3x4).")
+    List<String> filters;
+
+    @Option(names = "--type", split = ",", paramLabel = "T,...", description = "u8, f16, f32 (default: u8,f32).")
+    List<String> types;
+
+    @Option(names = "--sizes", split = ",", paramLabel = "WxH,...",
+            description = "Image sizes (default: 8192x8192,3840x2160 on a GPU, 1024x768 on a CPU).")
+    List<String> sizes;
+
+    @Option(names = "--variants", split = ",", paramLabel = "V,...",
+            description = "Variants by number or name, 'tuned', 'all' (default), or V:NAME=VALUE;NAME=VALUE"
+                + " to override parameters.")
+    List<String> variants;
+
+    @Option(names = "--border", defaultValue = "replicate", paramLabel = "MODE",
+            description = "replicate (default), reflect-101 or constant (0).")
+    String border;
+
+    @Option(names = "--warmups", defaultValue = "5", paramLabel = "N", description = "Untimed runs first (default: ${DEFAULT-VALUE}).")
+    int warmups;
+
+    @Option(names = "--repetitions", defaultValue = "50", paramLabel = "N", description = "Timed runs (default: ${DEFAULT-VALUE}).")
+    int repetitions;
+
+    @Option(names = "--no-verify", description = "Skip the correctness check before timing.")
+    boolean noVerify;
+
+    @Option(names = "--no-npp", description = "Do not time NPP.")
+    boolean noNpp;
+
+    @Option(names = "--check", description = "Run the conformance suite on the device instead of timing.")
+    boolean check;
+
+    @Option(names = "--level", defaultValue = "quick", paramLabel = "LEVEL",
+            description = "With --check: quick (every requirement across the variants) or full (every filter,"
+                + " radius, type and border for every variant).")
+    String level;
+
+    @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw %% of the copy roof per variant (first filter, type, size).")
+    Path chart;
+
+    @Option(names = "--image", paramLabel = "IN.png|pgm", description = "Filter this 8-bit picture with the tuned filter.")
+    Path image;
+
+    @Option(names = "--save", paramLabel = "OUT.png|pgm", description = "With --image: where the result goes (same format).")
+    Path save;
+
+    @Option(names = "--quiet", description = "No progress lines on standard error.")
+    boolean quiet;
+
+    @Override
+    public Integer call() {
+        Border mode = Border.parse(border);
+        List<FilterSpec> chosenFilters = (filters == null ? List.of("box3", "box5", "box7", "gauss5", "sobel", "box3x4")
+                : filters).stream().map(FilterSpec::parse).toList();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (image != null || save != null) {
+            return filterImage(chosenFilters, mode, out);
+        }
+        recordOutput.check("stencil");
+        if (chart != null) {
+            ChartFile.formatOf(chart);
+            OutputFiles.checkWritable(chart, recordOutput.force, "chart");
+        }
+        List<PixelType> chosenTypes = (types == null ? List.of("u8", "f32") : types).stream().map(PixelType::parse)
+                .toList();
+        List<StencilBenchmark.Entry> entries = entries();
+        for (StencilBenchmark.Entry entry : entries) {   // names and constraints now, before any device work
+            if (entry.variant() != null && !entry.overrides().isEmpty()) {
+                for (FilterSpec f : check ? List.of(FilterSpec.box(1)) : chosenFilters) {
+                    if (!(entry.variant().fusesPasses() && f.kind().sobel())) {
+                        entry.variant().parameters(entry.overrides(), f);
+                    }
+                }
+            }
+        }
+        Device target = selection.select(Devices.discover());
+        try (DeviceSession session = Devices.open(target)) {
+            if (check) {
+                return runCheck(session, entries, out, err);
+            }
+            List<StencilBenchmark.Size> chosenSizes = (sizes != null ? sizes
+                    : target.isGpu() ? List.of("8192x8192", "3840x2160") : List.of("1024x768")).stream()
+                    .map(StencilBenchmark.Size::parse).toList();
+            StencilBenchmark.Options options = new StencilBenchmark.Options(chosenFilters, chosenTypes, chosenSizes,
+                    entries, mode, warmups, repetitions, !noVerify, !noNpp);
+            StencilRecords.Report report = new StencilBenchmark(session, options, line -> {
+                if (!quiet) {
+                    err.println(line);
+                    err.flush();
+                }
+            }).run("kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+            recordOutput.emit(report, out, table -> printTable(report, table));
+            int rc = 0;
+            if (chart != null) {
+                try {
+                    ChartFile.write(chart(report), chart, recordOutput.force);
+                } catch (RuntimeException | Error noFonts) {
+                    err.println("kernelscope: the chart " + chart + " could not be drawn on this machine ("
+                            + noFonts.getMessage() + "); the table and the JSON record are complete.");
+                    rc = 1;
+                }
+            }
+            boolean wrong = report.groups().stream().flatMap(g -> g.filters().stream())
+                    .flatMap(f -> f.variants().stream())
+                    .anyMatch(v -> v.error() != null || v.verification() != null && !v.verification().passed());
+            return wrong ? 1 : rc;
+        }
+    }
+
+    private List<StencilBenchmark.Entry> entries() {
+        List<String> names = variants == null ? List.of("all") : variants;
+        List<StencilBenchmark.Entry> list = new ArrayList<>();
+        for (String name : names) {
+            String n = name.strip().toLowerCase(Locale.ROOT);
+            if (n.equals("all")) {
+                for (StencilVariant v : StencilVariant.values()) {
+                    list.add(new StencilBenchmark.Entry(v, Map.of()));
+                }
+                list.add(new StencilBenchmark.Entry(null, Map.of()));
+            } else if (n.equals("tuned")) {
+                list.add(new StencilBenchmark.Entry(null, Map.of()));
+            } else {
+                int colon = n.indexOf(':');
+                StencilVariant v = StencilVariant.parse(colon < 0 ? n : n.substring(0, colon));
+                Map<String, Long> overrides = new TreeMap<>();
+                if (colon >= 0) {
+                    for (String pair : name.strip().substring(colon + 1).split(";")) {
+                        String[] kv = pair.split("=", 2);
+                        try {
+                            overrides.put(kv[0].strip().toUpperCase(Locale.ROOT), Long.parseLong(kv[1].strip()));
+                        } catch (RuntimeException bad) {
+                            throw new InvalidInputException("'" + pair + "' in --variants " + name
+                                    + " is not NAME=INTEGER (e.g. vector:ROWS=8;GROUP_Y=4).");
+                        }
+                    }
+                }
+                list.add(new StencilBenchmark.Entry(v, overrides));
+            }
+        }
+        return list;
+    }
+
+    private int runCheck(DeviceSession session, List<StencilBenchmark.Entry> entries, PrintWriter out,
+                         PrintWriter err) {
+        StencilConformance.Level chosen = switch (level.strip().toLowerCase(Locale.ROOT)) {
+            case "quick" -> StencilConformance.Level.QUICK;
+            case "full" -> StencilConformance.Level.FULL;
+            default -> throw new InvalidInputException("--level is quick or full; got '" + level + "'.");
+        };
+        List<StencilVariant> chosenVariants = entries.stream().map(StencilBenchmark.Entry::variant)
+                .filter(v -> v != null).distinct().toList();
+        long[] counts = new long[2];
+        StencilConformance.run(session, StencilConformance.cases(chosenVariants, chosen), r -> {
+            counts[r.passed() ? 0 : 1]++;
+            if (!quiet || !r.passed()) {
+                err.println((r.passed() ? "pass " : "FAIL ") + r.label() + " " + r.size() + ": " + r.detail());
+                err.flush();
+            }
+        });
+        out.println("Stencil conformance (" + chosen.name().toLowerCase(Locale.ROOT) + ") on "
+                + session.device().label() + ", " + session.device().backend().cliName() + ": " + counts[0]
+                + " passed, " + counts[1] + " failed");
+        out.flush();
+        return counts[1] == 0 ? 0 : 1;
+    }
+
+    private int filterImage(List<FilterSpec> chosenFilters, Border mode, PrintWriter out) {
+        if (image == null || save == null) {
+            throw new InvalidInputException("--image and --save go together: the picture to filter and where the"
+                    + " result goes.");
+        }
+        if (chosenFilters.size() != 1) {
+            throw new InvalidInputException("--image applies one filter; give one --filter (e.g. --filter gauss5).");
+        }
+        GrayImages.Loaded loaded = GrayImages.read(image);
+        OutputFiles.checkWritable(save, recordOutput.force, "filtered image");
+        Device target = selection.select(Devices.discover());
+        try (DeviceSession session = Devices.open(target)) {
+            GrayImages.Applied applied = GrayImages.apply(session, chosenFilters.getFirst(), mode, loaded);
+            GrayImages.write(applied.image(), save, loaded.format(), recordOutput.force);
+            out.println("Filtered " + image + " (" + loaded.image().width() + "x" + loaded.image().height()
+                    + (loaded.note().isEmpty() ? "" : ", " + loaded.note()) + ") with " + chosenFilters.getFirst().id()
+                    + " (" + mode.id() + " border, " + applied.how() + ") on " + session.device().label() + " -> "
+                    + save);
+            out.flush();
+            return 0;
+        }
+    }
+
+    static void printTable(StencilRecords.Report report, PrintWriter out) {
+        out.println("Stencil ladder on " + report.device().name() + " (" + report.device().backend() + ", driver "
+                + report.device().driver() + "), " + report.settings().border() + " border, NPP "
+                + (report.nppVersion() != null ? report.nppVersion() : "none: " + report.nppAbsence()));
+        for (StencilRecords.Group g : report.groups()) {
+            out.println();
+            out.printf(Locale.ROOT, "%s %dx%d: copy %.1f us = %.0f GB/s (%d image pairs rotated)%n", g.type(),
+                    g.width(), g.height(), g.copy().medianNs() / 1e3, g.copy().gbPerS(), g.sets());
+            for (StencilRecords.FilterResult f : g.filters()) {
+                out.printf(Locale.ROOT, "  %s%s%n", f.filter(), f.npp() == null ? (f.nppNote() == null ? ""
+                        : "  [" + f.nppNote() + "]") : String.format(Locale.ROOT, "  NPP %.1f us = %.0f GB/s (%s)",
+                        f.npp().medianNs() / 1e3, f.npp().gbPerS(), f.nppFunction()));
+                out.printf(Locale.ROOT, "    %-26s %9s %7s %7s %7s %6s %5s %7s %6s %6s %s%n", "variant", "us", "GB/s",
+                        "%copy", "xNPP", "halo", "regs", "local B", "groups", "occ", "verified");
+                for (StencilRecords.VariantResult v : f.variants()) {
+                    if (v.error() != null) {
+                        out.printf(Locale.ROOT, "    %-26s failed: %s%n", v.variant(), v.error());
+                        continue;
+                    }
+                    out.printf(Locale.ROOT, "    %-26s %9.1f %7.0f %6.1f%% %7s %5.0f%% %5s %7d %6s %6s %s%n",
+                            v.variant(), v.timed().medianNs() / 1e3, v.timed().gbPerS(), v.percentOfCopy(),
+                            v.speedupOverNpp() == null ? "-" : String.format(Locale.ROOT, "%.2fx", v.speedupOverNpp()),
+                            100 * v.halo().extraLoadsPerOutput(),
+                            v.resources().registersPerThread() == null ? "-" : v.resources().registersPerThread(),
+                            v.resources().localMemBytes(),
+                            v.occupancy().groupsPerUnit() == null ? "-" : v.occupancy().groupsPerUnit(),
+                            v.occupancy().occupancy() == null ? "-"
+                                    : String.format(Locale.ROOT, "%.0f%%", 100 * v.occupancy().occupancy()),
+                            v.verification() == null ? "skipped" : v.verification().passed() ? "yes" : "NO");
+                }
+            }
+        }
+        out.println();
+        out.println("halo: extra loads per output the model predicts for the group's output block (kernelscope halo);"
+                + " %copy: the copy's time / the variant's; xNPP: NPP's time / the variant's.");
+    }
+
+    private static org.jfree.chart.JFreeChart chart(StencilRecords.Report report) {
+        StencilRecords.Group g = report.groups().getFirst();
+        StencilRecords.FilterResult f = g.filters().getFirst();
+        BarChart chart = BarChart.titled("Stencil ladder: " + f.filter() + " " + g.type() + " " + g.width() + "x"
+                        + g.height()).subtitle(report.device().name() + ", " + report.device().backend())
+                .axes("variant", "% of the copy roof").reference(100, "copy");
+        for (StencilRecords.VariantResult v : f.variants()) {
+            if (v.percentOfCopy() != null) {
+                chart.bar(v.variant(), v.percentOfCopy());
+            }
+        }
+        if (f.npp() != null) {
+            chart.bar("NPP", 100.0 * g.copy().medianNs() / f.npp().medianNs());
+        }
+        return chart.build();
+    }
+}

@@ -1,0 +1,56 @@
+/*
+ * What a Gemm does for one call shape and why: the shape class, the configuration (database entry and parameters),
+ * the padded problem, the operands it packs and the stream-K split. `kernelscope gemm --explain` prints it; the
+ * benchmark records it beside each shape's timings.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * @param shape       the call as given
+ * @param shapeClass  its class (GemmShapeClass.of on the row-major M, N, K)
+ * @param entry       the configuration's origin ("architecture sm_90 (shapes: small)", "defaults + override ...")
+ * @param why         the entry's own account of its numbers (its "source" in gemm-tuning.json)
+ * @param parameters  the configuration's complete parameters
+ * @param tiles       "128x256x8 tiles, 256 work-items per group"
+ * @param mPad        M, N and K as the kernel runs them (padded to the tile)
+ * @param packs       what is packed first and why (empty: the caller's buffers are read directly)
+ * @param schedule    whole and split tiles (stream-K)
+ * @param resident    groups the device runs at once for this configuration
+ */
+public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entry, String why,
+                         Map<String, Long> parameters,
+                         String tiles, int mPad, int nPad, int kPad, List<String> packs, StreamKSchedule schedule,
+                         int resident) {
+
+    public GemmChoice {
+        parameters = Map.copyOf(parameters);
+        packs = List.copyOf(packs);
+    }
+
+    /** Several lines for a person: the class and its rule, the entry, the tiles, packs and the split. */
+    public String explain() {
+        StringBuilder text = new StringBuilder();
+        text.append("shape ").append(shape).append(": class ").append(shapeClass.id()).append(" (")
+                .append(shapeClass.rule()).append(")\n");
+        text.append("configuration: ").append(entry).append("; ").append(tiles).append('\n');
+        text.append("why this entry: ").append(why).append('\n');
+        text.append("parameters: ").append(new java.util.TreeMap<>(parameters)).append('\n');
+        text.append("kernel problem: ").append(mPad).append(" x ").append(nPad).append(" x ").append(kPad)
+                .append(packs.isEmpty() ? ", the caller's buffers read directly" : "").append('\n');
+        for (String pack : packs) {
+            text.append("packed first: ").append(pack).append('\n');
+        }
+        int tiles = schedule.wholeTiles() + schedule.splitTiles();
+        text.append(tiles).append(" tiles for ").append(resident).append(" resident groups: ");
+        if (schedule.splitTiles() == 0) {
+            text.append("all computed whole, one group each");
+        } else {
+            text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())
+                    .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)");
+        }
+        return text.append('\n').toString();
+    }
+}

@@ -1,0 +1,135 @@
+/*
+ * One compiled configuration of a rung inside a Gemm: its parameters, where they came from, the program and kernels
+ * (compiled on first use), and what depends only on them and the device (tile sizes, groups the device runs at
+ * once), computed once so that no call recomputes it.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.KernelOccupancy;
+import dev.kernelscope.device.Program;
+import dev.kernelscope.model.occupancy.OccupancyResult;
+import java.util.Map;
+import java.util.TreeMap;
+
+public final class GemmConfiguration {
+    private static final String SPLIT_KERNEL = "sgemm_tuned_split";
+
+    private final DeviceSession session;
+    private final GemmRung rung;
+    private final Map<String, Long> parameters;
+    private final String source;
+    private final String why;
+    final int tileM;
+    final int tileN;
+    final int tileK;
+    final int vector;
+    final long threads;
+    private Program program;        // compiled on first use
+    private Kernel kernel;
+    private Kernel splitKernel;
+    private int residentGroups;     // 0: not asked yet
+
+    GemmConfiguration(DeviceSession session, GemmRung rung, Map<String, Long> parameters, String source, String why) {
+        this.session = session;
+        this.rung = rung;
+        this.parameters = Map.copyOf(parameters);
+        this.source = source;
+        this.why = why;
+        Gemm.checkDeviceLimits(session.device(), rung, parameters);
+        Tiling tiling = rung.tiling();
+        this.tileM = Math.toIntExact(tiling.tileM(parameters));
+        this.tileN = Math.toIntExact(tiling.tileN(parameters));
+        this.tileK = Math.toIntExact(tiling.tileK(parameters));
+        this.vector = Math.toIntExact(tiling.vectorWidth(parameters));
+        this.threads = tiling.threads(parameters);
+    }
+
+    public GemmRung rung() {
+        return rung;
+    }
+
+    /** The complete parameters compiled into the kernel (sorted). */
+    public Map<String, Long> parameters() {
+        return new TreeMap<>(parameters);
+    }
+
+    /**
+     * Where the parameters came from: "architecture sm_90 (shapes: small)", "defaults", ... plus any override (the
+     * first entry that named them, when several shape classes share them; GemmChoice names each class's own).
+     */
+    public String source() {
+        return source;
+    }
+
+    /** The database entry's own account of where its numbers came from ("H100, 2026-11-22: ..."). */
+    public String why() {
+        return why;
+    }
+
+    /** The compiled program (compiles now if this configuration was never used). */
+    public Program program() {
+        compile();
+        return program;
+    }
+
+    /** The rung's main kernel (its resources are the numbers the occupancy model needs). */
+    public Kernel kernel() {
+        compile();
+        return kernel;
+    }
+
+    /** "128x256x8 tiles, 256 work-items" */
+    public String describeTiles() {
+        return tileM + "x" + tileN + "x" + tileK + " tiles, " + threads + " work-items per group";
+    }
+
+    Kernel splitKernel() {
+        compile();
+        if (splitKernel == null) {
+            splitKernel = program.kernel(SPLIT_KERNEL);
+        }
+        return splitKernel;
+    }
+
+    /**
+     * Groups of the compiled kernel the device runs at once: compute units times the occupancy model's groups per
+     * unit for the kernel's real registers and local memory (on NVIDIA the model matches the driver's answer in
+     * every configuration checked, docs/results/h100/cuda.md); one per unit where the device has no model (CPUs).
+     * Asked once: it depends only on the compiled kernel and the device.
+     */
+    int residentGroups() {
+        if (residentGroups == 0) {
+            int perUnit = KernelOccupancy.of(kernel(), threads, 0).result().map(OccupancyResult::groupsPerUnit).orElse(1);
+            residentGroups = Math.max(1, session.device().computeUnits() * Math.max(1, perUnit));
+        }
+        return residentGroups;
+    }
+
+    boolean streamK() {
+        return rung == GemmRung.TUNED && parameters.getOrDefault("STREAM_K", 0L) != 0;
+    }
+
+    boolean compiled() {
+        return program != null;
+    }
+
+    private void compile() {
+        if (program == null) {
+            Program compiled = session.compile(rung.source(), parameters, Gemm.compilerOptions(session, parameters));
+            kernel = compiled.kernel(rung.kernelName());
+            program = compiled;
+        }
+    }
+
+    void close() {
+        if (kernel != null) {
+            kernel.close();
+        }
+        if (splitKernel != null) {
+            splitKernel.close();
+            splitKernel = null;
+        }
+    }
+}

@@ -1,0 +1,249 @@
+/*
+ * A neighborhood filter an application calls: apply(src, dst, width, height, pitch) on device Buffers of uchar, half
+ * or float. One variant of the ladder (the tuned one from the per-device database by default) is compiled per pixel
+ * type on first use and cached; iterated filters run fused in local memory when the variant does, else one launch per
+ * pass through two scratch images; the two-kernel separable variant keeps a scratch image of row sums.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.ElementType;
+import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.Program;
+import dev.kernelscope.model.InvalidInputException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+public final class Filter implements AutoCloseable {
+    private final DeviceSession session;
+    private final FilterSpec spec;
+    private final Border border;
+    private final double constant;
+    private final StencilVariant variant;          // null: tuned (looked up per pixel type)
+    private final Map<String, Long> overrides;
+    private final boolean perPass;                 // tuned: the single filter's tuned variant, one launch per pass
+    private final Map<PixelType, Compiled> compiled = new EnumMap<>(PixelType.class);
+    private final List<Buffer> scratch = new ArrayList<>();
+
+    /** One compiled form: the variant that runs, its parameters, where they came from, its kernels. */
+    public record Compiled(StencilVariant variant, Map<String, Long> parameters, String parameterSource,
+                           Program program, List<Kernel> kernels, boolean fused) {}
+
+    /** One launch of a call: kernel, arguments (set just before launching) and geometry. */
+    public record Launch(Kernel kernel, Object[] args, Geometry geometry) {
+        void enqueue() {
+            kernel.args(args).launch(geometry);
+        }
+
+        long timeNs() {
+            return Math.round(kernel.args(args).time(geometry, 0, 1).medianNs());
+        }
+    }
+
+    private Filter(DeviceSession session, FilterSpec spec, Border border, double constant, StencilVariant variant,
+                   Map<String, Long> overrides, boolean perPass) {
+        this.session = session;
+        this.perPass = perPass;
+        this.spec = spec;
+        this.border = border;
+        this.constant = constant;
+        this.variant = variant;
+        this.overrides = new TreeMap<>(overrides);
+    }
+
+    /** The tuned filter for this device: variant and parameters from the tuning database. */
+    public static Filter tuned(DeviceSession session, FilterSpec spec, Border border, double constant) {
+        return new Filter(session, spec, border, constant, null, Map.of(), false);
+    }
+
+    /**
+     * The tuned single-pass filter launched once per pass, never fused: what an iterated filter costs without the
+     * multi-pass variant (the benchmark's baseline for it).
+     */
+    public static Filter tunedPerPass(DeviceSession session, FilterSpec spec, Border border, double constant) {
+        return new Filter(session, spec, border, constant, null, Map.of(), true);
+    }
+
+    /** Any variant of the ladder with parameter overrides on its defaults. */
+    public static Filter of(DeviceSession session, StencilVariant variant, FilterSpec spec, Border border,
+                            double constant, Map<String, Long> overrides) {
+        variant.parameters(overrides, spec.passes() > 1 && variant.fusesPasses() ? spec : spec.single());
+        return new Filter(session, spec, border, constant, variant, overrides, false);
+    }
+
+    /** The same filter applied {@code n} times (n >= 1). */
+    public Filter iterate(int n) {
+        return new Filter(session, spec.iterated(n), border, constant, variant, overrides, perPass);
+    }
+
+    public FilterSpec spec() { return spec; }
+
+    public Border border() { return border; }
+
+    public DeviceSession session() { return session; }
+
+    /** The compiled form for {@code type} (compiles on first use). */
+    public Compiled compiled(PixelType type) {
+        Compiled c = compiled.get(type);
+        if (c == null) {
+            c = compile(type);
+            compiled.put(type, c);
+        }
+        return c;
+    }
+
+    private Compiled compile(PixelType type) {
+        StencilVariant v = variant;
+        Map<String, Long> over = overrides;
+        String source;
+        if (v == null) {
+            StencilTuning.Entry entry = StencilTuning.builtIn().lookup(session.device(),
+                    perPass ? spec.single() : spec, type);
+            v = entry.variant();
+            over = entry.parameters();
+            source = "tuned: " + entry.matchedBy() + (perPass && spec.passes() > 1 ? ", one launch per pass" : "");
+            if (v.fusesPasses() && (perPass || !fusedFits(v, over))) {   // too many passes for the tile: one launch per pass
+                entry = StencilTuning.builtIn().lookup(session.device(), spec.single(), type);
+                v = entry.variant();
+                over = entry.parameters();
+                source = "tuned: " + entry.matchedBy() + ", one launch per pass (the fused tile is too small)";
+            }
+        } else {
+            source = over.isEmpty() ? "defaults" : "defaults + override " + over;
+        }
+        boolean fused = v.fusesPasses();
+        FilterSpec checked = fused ? spec : spec.single();
+        Map<String, Long> parameters = v.parameters(over, checked);
+        v.checkType(parameters, type);
+        Map<String, Long> defines = new TreeMap<>(parameters);
+        defines.putAll(checked.defines(type, border, constant));
+        if (fused) {
+            defines.put("PASSES", (long) spec.passes());
+        }
+        Program program = session.compile(v.source(), defines);
+        List<Kernel> kernels = v.kernelNames().stream().map(program::kernel).toList();
+        long group = v.groupSize(parameters);
+        long allowed = kernels.stream().mapToLong(k -> k.resources().maxGroupSize()).min().orElse(group);
+        if (group > allowed && variant == null && fused) {
+            // the compiled fused kernel cannot run groups this large here (NVIDIA's OpenCL allows 256 work-items for
+            // it on the H100): the tuned single filter, one launch per pass
+            kernels.forEach(Kernel::close);
+            Compiled single = new Filter(session, spec, border, constant, null, Map.of(), true).compile(type);
+            return new Compiled(single.variant(), single.parameters(), single.parameterSource() + " (the fused kernel"
+                    + " allows " + allowed + " work-items per group here, not " + group + ")", single.program(),
+                    single.kernels(), single.fused());
+        }
+        return new Compiled(v, parameters, source, program, kernels, fused);
+    }
+
+    private boolean fusedFits(StencilVariant v, Map<String, Long> over) {
+        try {
+            v.parameters(over, spec);
+            return true;
+        } catch (InvalidInputException tooSmall) {
+            return false;
+        }
+    }
+
+    /** Filters {@code src} into {@code dst} (both rows {@code pitch} elements apart); enqueued, asynchronous. */
+    public void apply(Buffer src, Buffer dst, int width, int height, int pitch) {
+        for (Launch launch : plan(src, dst, width, height, pitch)) {
+            launch.enqueue();
+        }
+    }
+
+    /** The launches one apply() makes, in order. */
+    public List<Launch> plan(Buffer src, Buffer dst, int width, int height, int pitch) {
+        check(src, dst, width, height, pitch);
+        PixelType type = PixelType.of(src.type());
+        Compiled c = compiled(type);
+        Geometry geometry = c.variant().geometry(c.parameters(), width, height);
+        List<Launch> launches = new ArrayList<>();
+        int passes = c.fused() ? 1 : spec.passes();
+        Buffer in = src;
+        for (int pass = 0; pass < passes; pass++) {
+            Buffer out = pass == passes - 1 ? dst : scratch(pass % 2, src.type(), (long) pitch * height);
+            if (c.variant() == StencilVariant.SEPARABLE_TWO_PASS) {
+                long rowsLength = (long) width * height * (spec.kind() == FilterSpec.Kind.SOBEL_MAGNITUDE ? 2 : 1);
+                Buffer rows = scratch(2, type == PixelType.U8 ? ElementType.INT : ElementType.FLOAT, rowsLength);
+                launches.add(new Launch(c.kernels().get(0), new Object[] {in, rows, width, height, pitch}, geometry));
+                launches.add(new Launch(c.kernels().get(1), new Object[] {rows, out, width, height, pitch}, geometry));
+            } else {
+                launches.add(new Launch(c.kernels().getFirst(), new Object[] {in, out, width, height, pitch},
+                        geometry));
+            }
+            in = out;
+        }
+        return launches;
+    }
+
+    /** Times each launch of one apply() with device timestamps; nanoseconds per launch. */
+    public long[] timeEach(Buffer src, Buffer dst, int width, int height, int pitch) {
+        List<Launch> launches = plan(src, dst, width, height, pitch);
+        long[] ns = new long[launches.size()];
+        for (int i = 0; i < ns.length; i++) {
+            ns[i] = launches.get(i).timeNs();
+        }
+        return ns;
+    }
+
+    private Buffer scratch(int slot, ElementType type, long length) {
+        while (scratch.size() <= slot) {
+            scratch.add(null);
+        }
+        Buffer b = scratch.get(slot);
+        if (b == null || b.isClosed() || b.type() != type || b.length() < length) {
+            if (b != null) {
+                b.close();
+            }
+            b = session.allocate(type, length);
+            scratch.set(slot, b);
+        }
+        return b;
+    }
+
+    private void check(Buffer src, Buffer dst, int width, int height, int pitch) {
+        if (width < 1 || height < 1 || pitch < width) {
+            throw new InvalidInputException("A filter needs width, height >= 1 and pitch >= width; got " + width
+                    + "x" + height + " with pitch " + pitch + ".");
+        }
+        if (src == dst) {
+            throw new InvalidInputException("A neighborhood filter cannot run in place: give dst another buffer.");
+        }
+        if (src.type() != dst.type()) {
+            throw new InvalidInputException("src holds " + src.type() + " and dst " + dst.type()
+                    + "; a filter keeps the pixel type.");
+        }
+        long need = (long) pitch * (height - 1) + width;
+        for (Buffer b : List.of(src, dst)) {
+            if (b.session() != session) {
+                throw new InvalidInputException("A buffer belongs to another DeviceSession than this filter.");
+            }
+            if (b.length() < need) {
+                throw new InvalidInputException("A " + width + "x" + height + " image with pitch " + pitch + " needs "
+                        + need + " elements; a buffer holds " + b.length() + ".");
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        for (Buffer b : scratch) {
+            if (b != null) {
+                b.close();
+            }
+        }
+        scratch.clear();
+        for (Compiled c : compiled.values()) {
+            for (Kernel k : c.kernels()) {
+                k.close();
+            }
+        }
+        compiled.clear();
+    }
+}

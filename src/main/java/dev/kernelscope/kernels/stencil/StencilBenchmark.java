@@ -1,0 +1,304 @@
+/*
+ * The stencil ladder benchmark: per pixel type and size, the device copy of the same bytes (the roof), then per filter
+ * NPP (CUDA, where NPP has the filter) and every chosen variant, each verified against the CPU reference (output
+ * poisoned first) and timed with device timestamps, median of the repetitions after warm-up, inputs rotated over
+ * enough image pairs that the working set exceeds twice the L2. Bandwidth counts the image read once and written once.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.GpuException;
+import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.KernelOccupancy;
+import dev.kernelscope.device.KernelResources;
+import dev.kernelscope.device.Timing;
+import dev.kernelscope.device.cuda.NppFilter;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.tiling.HaloOverhead;
+import dev.kernelscope.model.tiling.Tile;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+public final class StencilBenchmark {
+    /** One thing to run: a variant with overrides, or the tuned filter (variant null). */
+    public record Entry(StencilVariant variant, Map<String, Long> overrides) {
+        public String label() {
+            return variant == null ? "tuned" : variant.label() + (overrides.isEmpty() ? "" : " " + overrides);
+        }
+    }
+
+    /** A width x height image. */
+    public record Size(int width, int height) {
+        public static Size parse(String text) {
+            String[] p = text.strip().toLowerCase().split("x");
+            try {
+                if (p.length == 2) {
+                    Size s = new Size(Integer.parseInt(p[0]), Integer.parseInt(p[1]));
+                    if (s.width >= 1 && s.height >= 1 && (long) s.width * s.height <= (1L << 31)) {
+                        return s;
+                    }
+                }
+            } catch (NumberFormatException ignored) {
+                // the message below
+            }
+            throw new InvalidInputException("A size is WIDTHxHEIGHT with both >= 1 and at most 2^31 pixels, e.g."
+                    + " 3840x2160; got '" + text + "'.");
+        }
+    }
+
+    public record Options(List<FilterSpec> filters, List<PixelType> types, List<Size> sizes, List<Entry> entries,
+                          Border border, int warmups, int repetitions, boolean verify, boolean npp) {
+        public Options {
+            if (filters.isEmpty() || types.isEmpty() || sizes.isEmpty() || entries.isEmpty()) {
+                throw new InvalidInputException("The stencil benchmark needs at least one filter, type, size and variant.");
+            }
+            if (repetitions < 1 || warmups < 0) {
+                throw new InvalidInputException("Needs at least 1 repetition and no negative warm-up count.");
+            }
+        }
+    }
+
+    private final DeviceSession session;
+    private final Options options;
+    private final Consumer<String> progress;
+
+    public StencilBenchmark(DeviceSession session, Options options, Consumer<String> progress) {
+        this.session = session;
+        this.options = options;
+        this.progress = progress;
+    }
+
+    public StencilRecords.Report run(String commandLine) {
+        Device d = session.device();
+        String nppAbsence = options.npp() ? NppFilter.absence(session) : "not asked for (--no-npp)";
+        String nppVersion = null;
+        if (nppAbsence == null) {
+            try (NppFilter probe = NppFilter.open(session, NppFilter.Kind.BOX, 1)) {
+                nppVersion = probe.version();
+            } catch (GpuException failure) {
+                nppAbsence = failure.getMessage();
+            }
+        }
+        List<StencilRecords.Group> groups = new ArrayList<>();
+        for (PixelType type : options.types()) {
+            for (Size size : options.sizes()) {
+                groups.add(runGroup(type, size, nppAbsence == null));
+            }
+        }
+        StencilRecords.DeviceInfo device = new StencilRecords.DeviceInfo(d.id(), d.backend().cliName(), d.name(),
+                d.vendor(), d.driverVersion(), d.archPreset(), d.computeUnits(), d.globalMemBytes(),
+                d.globalCacheBytes());
+        StencilRecords.Settings settings = new StencilRecords.Settings(options.warmups(), options.repetitions(),
+                options.border().id(), "device timestamps (OpenCL profiling events / CUDA events) around each launch;"
+                        + " a multi-launch variant sums its launches; median of the samples",
+                "inputs rotated over max(2, ceil(2 x L2 / (input + output bytes))) image pairs, one pair per run",
+                "image bytes read once + written once (width x height x pixel bytes x 2)",
+                options.verify() ? "output poisoned, the whole image compared with the CPU reference (uchar exact,"
+                        + " float relative error < 1e-5, half within one half-ulp per pass)" : "skipped");
+        return new StencilRecords.Report("kernelscope stencil", Runtime.version().toString(), commandLine,
+                Instant.now().toString(), device, nppVersion, nppAbsence, settings, groups);
+    }
+
+    private StencilRecords.Group runGroup(PixelType type, Size size, boolean nppAvailable) {
+        int w = size.width();
+        int h = size.height();
+        long pixels = (long) w * h;
+        long imageBytes = pixels * type.bytes();
+        long l2 = session.device().globalCacheBytes();
+        int sets = (int) Math.max(2, (2 * l2 + 2 * imageBytes - 1) / (2 * imageBytes));
+        long cap = session.device().globalMemBytes() / 3;
+        if ((long) sets * 2 * imageBytes > cap) {
+            sets = (int) Math.max(1, cap / (2 * imageBytes));
+        }
+        progress.accept(String.format("%s %dx%d: %d image pairs of %.1f MiB", type.id(), w, h, sets,
+                imageBytes / (double) (1 << 20)));
+        HostImage host = HostImage.random(type, w, h, w, 1234567L + w * 31L + h);
+        List<Buffer[]> pairs = new ArrayList<>();
+        try {
+            for (int s = 0; s < sets; s++) {
+                Buffer in = session.allocate(type.elementType(), pixels);
+                Buffer out = session.allocate(type.elementType(), pixels);
+                pairs.add(new Buffer[] {in, out});
+                host.upload(in);   // same pixels in every set: the values do not change the time of these kernels
+            }
+            long[] copySamples = new long[options.repetitions()];
+            for (int i = 0; i < options.warmups(); i++) {
+                Buffer[] p = pairs.get(i % sets);
+                session.timeCopy(p[0], p[1], pixels, 0, 1);
+            }
+            for (int i = 0; i < copySamples.length; i++) {
+                Buffer[] p = pairs.get(i % sets);
+                copySamples[i] = Math.round(session.timeCopy(p[0], p[1], pixels, 0, 1).medianNs());
+            }
+            StencilRecords.Timed copy = timed(copySamples, imageBytes);
+            progress.accept(String.format("  copy: %.1f us, %.0f GB/s", copy.medianNs() / 1e3, copy.gbPerS()));
+            List<StencilRecords.FilterResult> filters = new ArrayList<>();
+            for (FilterSpec filter : options.filters()) {
+                filters.add(runFilter(filter, type, w, h, host, pairs, copy, imageBytes, nppAvailable));
+            }
+            return new StencilRecords.Group(type.id(), w, h, sets, imageBytes, copy, filters);
+        } finally {
+            for (Buffer[] p : pairs) {
+                p[0].close();
+                p[1].close();
+            }
+        }
+    }
+
+    private StencilRecords.FilterResult runFilter(FilterSpec filter, PixelType type, int w, int h, HostImage host,
+                                                  List<Buffer[]> pairs, StencilRecords.Timed copy, long imageBytes,
+                                                  boolean nppAvailable) {
+        progress.accept("  " + filter.id() + ":");
+        double[] reference = options.verify()
+                ? StencilReference.apply(host, filter, options.border(), 0) : null;
+        StencilRecords.Timed npp = null;
+        String nppFunction = null;
+        String nppNote;
+        NppFilter.Kind nppKind = nppKind(filter);
+        if (!nppAvailable) {
+            nppNote = "NPP not available";
+        } else if (nppKind == null || type == PixelType.F16 || options.border() != Border.REPLICATE) {
+            nppNote = "NPP has no " + filter.id() + " on " + type.id() + " with a " + options.border().id()
+                    + " border here (8u and 32f box, Gauss, directional Sobel, replicate)";
+        } else {
+            try (NppFilter f = NppFilter.open(session, nppKind, filter.radius())) {
+                nppFunction = f.functionName(type.elementType());
+                for (int i = 0; i < options.warmups(); i++) {
+                    Buffer[] p = pairs.get(i % pairs.size());
+                    f.apply(p[0], p[1], w, h, w);
+                }
+                long[] samples = new long[options.repetitions()];
+                for (int i = 0; i < samples.length; i++) {
+                    Buffer[] p = pairs.get(i % pairs.size());
+                    samples[i] = f.timeOnceNs(p[0], p[1], w, h, w);
+                }
+                npp = timed(samples, imageBytes);
+                nppNote = filter.kind() == FilterSpec.Kind.GAUSSIAN ? "NPP's Gauss uses its own fixed mask per size"
+                        : filter.kind() == FilterSpec.Kind.SOBEL_MAGNITUDE ? "NPP has no magnitude: SobelHoriz only"
+                        : filter.passes() > 1 ? "one NPP call (a single pass)" : null;
+                progress.accept(String.format("    NPP %s: %.1f us, %.0f GB/s", nppFunction, npp.medianNs() / 1e3,
+                        npp.gbPerS()));
+            } catch (GpuException | InvalidInputException failure) {
+                nppNote = "NPP failed: " + failure.getMessage();
+                progress.accept("    NPP: " + nppNote);
+            }
+        }
+        List<StencilRecords.VariantResult> variants = new ArrayList<>();
+        for (Entry entry : options.entries()) {
+            if (entry.variant() != null && entry.variant().fusesPasses() && filter.kind().sobel()) {
+                continue;   // Sobel is never iterated: the fused multi-pass variant does not apply
+            }
+            variants.add(runVariant(entry, false, filter, type, w, h, host, reference, pairs, copy, npp, imageBytes));
+            if (entry.variant() == null && filter.passes() > 1) {   // the baseline of fusing: one launch per pass
+                variants.add(runVariant(entry, true, filter, type, w, h, host, reference, pairs, copy, npp,
+                        imageBytes));
+            }
+        }
+        return new StencilRecords.FilterResult(filter.id(), npp, nppFunction, nppNote, variants);
+    }
+
+    private StencilRecords.VariantResult runVariant(Entry entry, boolean perPass, FilterSpec filter, PixelType type, int w, int h,
+                                                    HostImage host, double[] reference, List<Buffer[]> pairs,
+                                                    StencilRecords.Timed copy, StencilRecords.Timed npp,
+                                                    long imageBytes) {
+        String label = entry.label() + (perPass ? " per pass" : "");
+        try (Filter f = perPass ? Filter.tunedPerPass(session, filter, options.border(), 0)
+                : entry.variant() == null ? Filter.tuned(session, filter, options.border(), 0)
+                : Filter.of(session, entry.variant(), filter, options.border(), 0, entry.overrides())) {
+            Filter.Compiled c = f.compiled(type);
+            StencilRecords.Verification verification = null;
+            if (reference != null) {
+                Buffer[] p = pairs.getFirst();
+                HostImage poison = HostImage.allocate(type, w, h, w);
+                if (type != PixelType.U8) {
+                    for (int y = 0; y < h; y++) {
+                        for (int x = 0; x < w; x++) {
+                            poison.set(x, y, Double.NaN);
+                        }
+                    }
+                }
+                poison.upload(p[1]);
+                f.apply(p[0], p[1], w, h, w);
+                HostImage out = HostImage.download(p[1], type, w, h, w);
+                StencilReference.Comparison cmp = StencilReference.compare(out, reference, filter, 0, h);
+                verification = new StencilRecords.Verification(cmp.passed(), cmp.error(), cmp.mismatches(),
+                        cmp.nanMismatches(), cmp.rule());
+            }
+            for (int i = 0; i < options.warmups(); i++) {
+                Buffer[] p = pairs.get(i % pairs.size());
+                f.apply(p[0], p[1], w, h, w);
+            }
+            session.synchronize();
+            int launches = f.plan(pairs.getFirst()[0], pairs.getFirst()[1], w, h, w).size();
+            long[] samples = new long[options.repetitions()];
+            for (int i = 0; i < samples.length; i++) {
+                Buffer[] p = pairs.get(i % pairs.size());
+                samples[i] = Arrays.stream(f.timeEach(p[0], p[1], w, h, w)).sum();
+            }
+            StencilRecords.Timed timed = timed(samples, imageBytes);
+            double ofCopy = 100.0 * copy.medianNs() / timed.medianNs();
+            Double overNpp = npp == null ? null : npp.medianNs() / timed.medianNs();
+            Kernel main = c.kernels().getLast();
+            long groupSize = c.variant().groupSize(c.parameters());
+            StencilRecords.VariantResult result = new StencilRecords.VariantResult(
+                    entry.variant() == null ? "tuned (" + c.variant().id() + (perPass ? ", per pass" : "") + ")"
+                            : c.variant().id() + (entry.overrides().isEmpty() ? "" : " " + entry.overrides()),
+                    c.variant().title(), c.parameters(), c.parameterSource(), launches, timed, ofCopy, overNpp,
+                    halo(c, filter), resources(main, groupSize), occupancy(main, groupSize), verification, null);
+            progress.accept(String.format("    %-28s %8.1f us %6.0f GB/s %5.1f%% of copy%s%s", label,
+                    timed.medianNs() / 1e3, timed.gbPerS(), ofCopy,
+                    overNpp == null ? "" : String.format(", %.2fx NPP", overNpp),
+                    verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
+            return result;
+        } catch (InvalidInputException | GpuException failure) {
+            progress.accept("    " + label + ": failed: " + failure.getMessage());
+            return new StencilRecords.VariantResult(label, null, null, null, 0, null, null, null, null, null, null,
+                    null, failure.getMessage());
+        }
+    }
+
+    static NppFilter.Kind nppKind(FilterSpec f) {
+        return switch (f.kind()) {
+            case BOX -> NppFilter.Kind.BOX;
+            case GAUSSIAN -> NppFilter.Kind.GAUSS;
+            case SOBEL_X -> NppFilter.Kind.SOBEL_VERT;      // NPP's "vertical" kernel is the x derivative
+            case SOBEL_Y, SOBEL_MAGNITUDE -> NppFilter.Kind.SOBEL_HORIZ;
+        };
+    }
+
+    /** What the halo model says for the variant's output block and the filter's reach (all passes when fused). */
+    static StencilRecords.Halo halo(Filter.Compiled c, FilterSpec filter) {
+        Tile tile = c.variant().outputTile(c.parameters());
+        int radius = filter.radius() * (c.fused() ? filter.passes() : 1);
+        HaloOverhead model = new HaloOverhead(tile, radius);
+        return new StencilRecords.Halo(tile.toString(), radius, model.borderPerInterior(), model.total(),
+                model.interior());
+    }
+
+    private static StencilRecords.Resources resources(Kernel k, long groupSize) {
+        KernelResources r = k.resources();
+        return new StencilRecords.Resources(groupSize,
+                r.registersPerThread().isPresent() ? r.registersPerThread().getAsInt() : null,
+                r.sharedMemBytes().isPresent() ? r.sharedMemBytes().getAsLong() : r.localMemBytes(),
+                r.spillStoreBytes().isPresent() ? r.spillStoreBytes().getAsLong() : null);
+    }
+
+    private static StencilRecords.Occupancy occupancy(Kernel k, long groupSize) {
+        KernelOccupancy o = KernelOccupancy.of(k, groupSize, 0);
+        OccupancyResult r = o.result().orElse(null);
+        return new StencilRecords.Occupancy(r == null ? null : r.groupsPerUnit(), r == null ? null : r.occupancy(),
+                r == null ? null : r.limitersJoined(), r == null ? String.join("; ", o.notes()) : null);
+    }
+
+    private static StencilRecords.Timed timed(long[] samples, long imageBytes) {
+        double median = Timing.median(samples);
+        return new StencilRecords.Timed(Arrays.stream(samples).boxed().toList(), median, 2.0 * imageBytes / median);
+    }
+}

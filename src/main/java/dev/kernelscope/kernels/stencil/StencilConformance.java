@@ -1,0 +1,168 @@
+/*
+ * The correctness suite every variant must pass, on any device (JUnit runs the quick level on PoCL in CI;
+ * `kernelscope stencil --check` runs the full level on a GPU): sizes 1x1, 1xN, Nx1, 7x13, 33x17, 257x255 and a large
+ * non-multiple, every border mode, radius 1..7, a pitch larger than the width, the output poisoned before the run
+ * (and its pitch gap checked untouched), NaN inputs propagating for half/float. Programs are shared across sizes.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.DeviceSession;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+public final class StencilConformance {
+    /** How much to run: QUICK covers every requirement across the variants (CI); FULL crosses them. */
+    public enum Level { QUICK, FULL }
+
+    /** One size of image; {@code extraPitch} elements of gap after each row. */
+    public record Size(int width, int height, int extraPitch) {
+        @Override
+        public String toString() {
+            return width + "x" + height + (extraPitch > 0 ? " pitch+" + extraPitch : "");
+        }
+    }
+
+    /** One configuration: a compiled filter run over several sizes. */
+    public record Case(StencilVariant variant, Map<String, Long> overrides, FilterSpec filter, PixelType type,
+                       Border border, double constant, boolean nan, List<Size> sizes) {
+        Case(StencilVariant variant, FilterSpec filter, PixelType type, Border border, double constant, boolean nan,
+             List<Size> sizes) {
+            this(variant, Map.of(), filter, type, border, constant, nan, sizes);
+        }
+
+        public String label() {
+            return variant.label() + (overrides.isEmpty() ? "" : " " + overrides) + " " + filter.id() + " " + type.id()
+                    + " " + border.id() + (border == Border.CONSTANT ? "(" + constant + ")" : "")
+                    + (nan ? " with NaN" : "");
+        }
+    }
+
+    /** The outcome of one case at one size. */
+    public record Result(String label, Size size, boolean passed, String detail) {}
+
+    public static final List<Size> SMALL = List.of(new Size(1, 1, 0), new Size(1, 37, 3), new Size(37, 1, 0),
+            new Size(7, 13, 5), new Size(33, 17, 0), new Size(257, 255, 7));
+    public static final Size LARGE = new Size(4097, 3001, 3);
+
+    private StencilConformance() {}
+
+    /** The cases of a level for the given variants. */
+    public static List<Case> cases(List<StencilVariant> variants, Level level) {
+        List<Case> cases = new ArrayList<>();
+        for (StencilVariant v : variants) {
+            int i = v.number();
+            if (level == Level.QUICK) {
+                // every variant: float box with NaN over all sizes; uchar Gaussian (reflect-101) and a half filter
+                // (constant border); the radius walks 1..7 across the variants
+                int r = (i - 1) % FilterSpec.MAX_RADIUS + 1;
+                cases.add(new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL));
+                cases.add(new Case(v, v.fusesPasses() ? FilterSpec.gaussian(1).iterated(3) : FilterSpec.gaussian(r),
+                        PixelType.U8, Border.REFLECT_101, 0, false, SMALL));
+                cases.add(new Case(v, v.fusesPasses() ? FilterSpec.box(2).iterated(2)
+                        : i % 2 == 0 ? FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE) : FilterSpec.box(8 - r),
+                        PixelType.F16, Border.CONSTANT, 0.25, false, SMALL));
+                if (v == StencilVariant.VECTOR) {   // the wide words, and the large non-multiple (here only: PoCL)
+                    cases.add(new Case(v, Map.of("VEC", 16L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_X), PixelType.U8,
+                            Border.CONSTANT, 200, false, List.of(new Size(33, 17, 0), new Size(70, 9, 2), LARGE)));
+                    cases.add(new Case(v, Map.of("VEC", 8L, "ROWS", 3L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y),
+                            PixelType.F16, Border.REFLECT_101, 0, true, SMALL));
+                }
+            } else {
+                List<FilterSpec> filters = new ArrayList<>();
+                for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
+                    filters.add(FilterSpec.box(r));
+                    filters.add(FilterSpec.gaussian(r));
+                }
+                filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE));
+                filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_X));
+                filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y));
+                filters.add(FilterSpec.box(1).iterated(4));
+                filters.add(FilterSpec.gaussian(2).iterated(2));
+                for (FilterSpec f : filters) {
+                    if (v.fusesPasses() && f.kind().sobel()) {
+                        continue;
+                    }
+                    for (PixelType t : PixelType.values()) {
+                        for (Border b : Border.values()) {
+                            List<Size> sizes = new ArrayList<>(SMALL);
+                            if (b == Border.REPLICATE && f.radius() == 1) {
+                                sizes.add(LARGE);
+                            }
+                            cases.add(new Case(v, f, t, b, t == PixelType.U8 ? 77 : -0.5, t != PixelType.U8, sizes));
+                        }
+                    }
+                }
+            }
+        }
+        return cases;
+    }
+
+    /** Runs the cases; each result is reported to {@code progress} as it completes. */
+    public static List<Result> run(DeviceSession session, List<Case> cases, Consumer<Result> progress) {
+        List<Result> results = new ArrayList<>();
+        long seed = System.nanoTime();
+        for (Case c : cases) {
+            Filter filter;
+            try {
+                filter = Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());
+            } catch (RuntimeException invalid) {
+                Result r = new Result(c.label(), null, false, "cannot build: " + invalid.getMessage());
+                results.add(r);
+                progress.accept(r);
+                continue;
+            }
+            try (filter) {
+                for (Size size : c.sizes()) {
+                    Result r = runOne(session, filter, c, size, seed++);
+                    results.add(r);
+                    progress.accept(r);
+                }
+            }
+        }
+        return results;
+    }
+
+    private static Result runOne(DeviceSession session, Filter filter, Case c, Size size, long seed) {
+        int w = size.width();
+        int h = size.height();
+        int pitch = w + size.extraPitch();
+        HostImage src = HostImage.random(c.type(), w, h, pitch, seed);
+        if (c.nan()) {   // a few NaN pixels, one of them on the border
+            src.set(0, h - 1, Double.NaN);
+            src.set(w / 2, h / 2, Double.NaN);
+        }
+        HostImage poison = HostImage.allocate(c.type(), w, h, pitch);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < pitch; x++) {
+                poison.set(x, y, c.type() == PixelType.U8 ? 0xA5 : Double.NaN);
+            }
+        }
+        try (Buffer in = session.allocate(c.type().elementType(), src.elements());
+             Buffer out = session.allocate(c.type().elementType(), src.elements())) {
+            src.upload(in);
+            poison.upload(out);
+            filter.apply(in, out, w, h, pitch);
+            HostImage result = HostImage.download(out, c.type(), w, h, pitch);
+            double[] ref = StencilReference.apply(src, c.filter(), c.border(), c.constant());
+            StencilReference.Comparison cmp = StencilReference.compare(result, ref, c.filter(), 0, h);
+            long gapWritten = 0;
+            for (int y = 0; y < h; y++) {
+                for (int x = w; x < pitch; x++) {
+                    if (result.bits(y * pitch + x) != poison.bits(y * pitch + x)) {
+                        gapWritten++;
+                    }
+                }
+            }
+            boolean passed = cmp.passed() && gapWritten == 0;
+            String detail = passed ? "ok (error " + cmp.error() + ")"
+                    : cmp.mismatches() + " pixels off, " + cmp.nanMismatches() + " NaN mismatches, " + gapWritten
+                            + " gap elements written, error " + cmp.error() + " (" + cmp.rule() + ")";
+            return new Result(c.label(), size, passed, detail);
+        } catch (RuntimeException failure) {
+            return new Result(c.label(), size, false, "failed: " + failure.getMessage());
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/*
+ * The JSON record of `kernelscope stencil`: device, settings, and per (filter, type, size) the copy roof, NPP and
+ * every variant with its samples, effective bandwidth, % of the roof and of NPP, predicted halo overhead, compiled
+ * resources, occupancy and verification. Plain records: Jackson writes and reads them.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import java.util.List;
+import java.util.Map;
+
+public final class StencilRecords {
+    private StencilRecords() {}
+
+    public record Report(String tool, String java, String commandLine, String date, DeviceInfo device,
+                         String nppVersion, String nppAbsence, Settings settings, List<Group> groups) {}
+
+    public record DeviceInfo(String id, String backend, String name, String vendor, String driver, String architecture,
+                             int computeUnits, long globalMemBytes, long l2Bytes) {}
+
+    public record Settings(int warmups, int repetitions, String border, String timing, String rotation,
+                           String bytesCounted, String verification) {}
+
+    /** One image size and pixel type: the copy roof measured on the same bytes, then each filter. */
+    public record Group(String type, int width, int height, int sets, long imageBytes, Timed copy,
+                        List<FilterResult> filters) {}
+
+    public record FilterResult(String filter, Timed npp, String nppFunction, String nppNote, List<VariantResult> variants) {}
+
+    public record Timed(List<Long> samplesNs, double medianNs, double gbPerS) {}
+
+    public record VariantResult(String variant, String title, Map<String, Long> parameters, String parameterSource,
+                                int launches, Timed timed, Double percentOfCopy, Double speedupOverNpp,
+                                Halo halo, Resources resources, Occupancy occupancy, Verification verification,
+                                String error) {}
+
+    /** The halo model's prediction for the group's output block (kernelscope halo). */
+    public record Halo(String tile, int radius, double extraLoadsPerOutput, long loadsPerGroup, long outputsPerGroup) {}
+
+    public record Resources(long groupSize, Integer registersPerThread, long localMemBytes, Long spillBytes) {}
+
+    public record Occupancy(Integer groupsPerUnit, Double occupancy, String limiters, String note) {}
+
+    public record Verification(boolean passed, double error, long mismatches, long nanMismatches, String rule) {}
+}

@@ -1,0 +1,121 @@
+/*
+ * The tuned variant and its parameters per device and filter family, CLBlast style as GemmTuning: stencil-tuning.json
+ * next to the kernels, searched device name -> architecture preset -> vendor -> default. Within a level, an entry for
+ * the exact family (box, gauss, sobel, iterate) and pixel type beats one for "*", and among those the one with the
+ * smallest maxRadius that still covers the filter (wide words pay off for small radii only). The first match wins.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kernelscope.device.Device;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+public final class StencilTuning {
+    public static final String RESOURCE = "stencil-tuning.json";
+    private static final List<String> LEVELS = List.of("device", "architecture", "vendor", "default");
+
+    /** One entry: what it matches, the variant, its parameters, and where the numbers came from. */
+    public record Entry(String level, String key, String family, String type, int maxRadius, StencilVariant variant,
+                        Map<String, Long> parameters, String source) {
+        public Entry {
+            parameters = new TreeMap<>(parameters);
+        }
+
+        /** "architecture sm_90 (box, u8)". */
+        public String matchedBy() {
+            return (key.isEmpty() ? level : level + " " + key) + " (" + family + ", " + type
+                    + (maxRadius < FilterSpec.MAX_RADIUS ? ", radius <= " + maxRadius : "") + ")";
+        }
+    }
+
+    private static final StencilTuning BUILT_IN = load();
+
+    private final List<Entry> entries;
+
+    StencilTuning(List<Entry> entries) {
+        this.entries = List.copyOf(entries);
+    }
+
+    public static StencilTuning builtIn() {
+        return BUILT_IN;
+    }
+
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    public Entry lookup(Device device, FilterSpec filter, PixelType type) {
+        return lookup(device.name(), device.archPreset(), device.vendor(), filter.family(), filter.radius(), type);
+    }
+
+    public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius,
+                        PixelType type) {
+        for (String level : LEVELS) {
+            Optional<Entry> best = entries.stream()
+                    .filter(e -> e.level().equals(level))
+                    .filter(e -> switch (level) {
+                        case "device" -> e.key().equalsIgnoreCase(deviceName.strip());
+                        case "architecture" -> e.key().equalsIgnoreCase(architecture);
+                        case "vendor" -> vendor.toLowerCase(Locale.ROOT).contains(e.key().toLowerCase(Locale.ROOT));
+                        default -> true;
+                    })
+                    .filter(e -> e.family().equals("*") || e.family().equals(family))
+                    .filter(e -> e.type().equals("*") || e.type().equals(type.id()))
+                    .filter(e -> radius <= e.maxRadius())
+                    .max(Comparator.comparingInt((Entry e) -> (e.family().equals("*") ? 0 : 4)
+                            + (e.type().equals("*") ? 0 : 2)).thenComparingInt(e -> -e.maxRadius()));
+            if (best.isPresent()) {
+                return best.get();
+            }
+        }
+        return new Entry("default", "", "*", "*", FilterSpec.MAX_RADIUS, family.equals("iterate") ? StencilVariant.MULTIPASS_FUSED
+                : StencilVariant.VECTOR, Map.of(), "the variant file's defaults");
+    }
+
+    static StencilTuning parse(InputStream in) throws IOException {
+        JsonNode root = new ObjectMapper().readTree(in);
+        List<Entry> entries = new ArrayList<>();
+        for (JsonNode node : root.path("entries")) {
+            String level = "default";
+            String key = "";
+            for (String candidate : List.of("device", "architecture", "vendor")) {
+                if (node.has(candidate)) {
+                    level = candidate;
+                    key = node.get(candidate).asText();
+                }
+            }
+            Map<String, Long> parameters = new TreeMap<>();
+            Iterator<Map.Entry<String, JsonNode>> fields = node.path("parameters").fields();
+            while (fields.hasNext()) {
+                Map.Entry<String, JsonNode> field = fields.next();
+                parameters.put(field.getKey(), field.getValue().asLong());
+            }
+            entries.add(new Entry(level, key, node.path("family").asText("*"), node.path("type").asText("*"),
+                    node.path("maxRadius").asInt(FilterSpec.MAX_RADIUS), StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
+        }
+        return new StencilTuning(entries);
+    }
+
+    private static StencilTuning load() {
+        try (InputStream in = StencilTuning.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + RESOURCE + " next to "
+                        + StencilTuning.class.getName());
+            }
+            return parse(in);
+        } catch (IOException failure) {
+            throw new UncheckedIOException(failure);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+/*
+ * The stencil ladder: the one registry of its variants (source file, kernels, default parameters, constraints checked
+ * before compiling, launch geometry, the tile the halo model sees). The CLI, the tests, the benchmark, the tuning
+ * database and the docs all read this list. Sources live next to this class; each includes stencil_common.cl.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import dev.kernelscope.device.Geometry;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.tiling.Tile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiPredicate;
+import java.util.stream.Collectors;
+
+public enum StencilVariant {
+    NAIVE(1, "naive", "Naive", "01_naive.cl", List.of("stencil_naive"),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L), Shape.ONE_PER_ITEM,
+            "one output per work-item, all (2R+1)^2 taps from global memory (the caches catch the reuse)"),
+    LOCAL_TILE(2, "local-tile", "Local halo tile", "02_local_tile.cl", List.of("stencil_local_tile"),
+            Map.of("TILE_X", 32L, "TILE_Y", 8L), Shape.TILE,
+            "tile + halo staged in __local once, one barrier, every tap read from local memory"),
+    REGISTER_COLUMN(3, "register-column", "Outputs per work-item", "03_register_column.cl",
+            List.of("stencil_register_column"), Map.of("GROUP_X", 64L, "GROUP_Y", 4L, "ROWS", 8L), Shape.COLUMN,
+            "ROWS outputs down a column per work-item; each input row read once, 2R+1 row sums slide in registers"),
+    SEPARABLE_LOCAL(4, "separable-local", "Separable, one kernel", "04_separable_local.cl",
+            List.of("stencil_separable_local"), Map.of("TILE_X", 32L, "TILE_Y", 8L), Shape.TILE,
+            "row pass then column pass through __local in one kernel: 2(2R+1) taps, two barriers"),
+    SEPARABLE_TWO_PASS(5, "separable-two-pass", "Separable, two kernels", "05_separable_two_pass.cl",
+            List.of("stencil_rows", "stencil_cols"), Map.of("GROUP_X", 32L, "GROUP_Y", 8L), Shape.ONE_PER_ITEM,
+            "row kernel writes a scratch image of row sums, column kernel reads it: fewest taps, twice the traffic"),
+    VECTOR(6, "vector", "Vector loads", "06_vector.cl", List.of("stencil_vector"),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L), Shape.VECTOR,
+            "VEC columns x ROWS rows per work-item: aligned 4/8/16-byte word loads and stores, 8/16-bit storage"
+                    + " widened in registers"),
+    MULTIPASS_FUSED(7, "multipass-fused", "Multi-pass fused", "07_multipass_fused.cl",
+            List.of("stencil_multipass_fused"), Map.of("TILE_X", 16L, "TILE_Y", 16L, "STRIP", 4L), Shape.TILE,
+            "all passes of an iterated filter in local memory with a shrinking halo: one read, one write");
+
+    /** How a variant maps work-items to outputs. */
+    enum Shape { ONE_PER_ITEM, TILE, COLUMN, VECTOR }
+
+    /** One restriction on the parameters, checked before compiling. */
+    public record Constraint(String formula, String reason, BiPredicate<Map<String, Long>, FilterSpec> holds) {}
+
+    private static final String COMMON = load("stencil_common.cl");
+    private static final String INCLUDE = "#include \"stencil_common.cl\"";
+
+    private final int number;
+    private final String id;
+    private final String title;
+    private final String file;
+    private final List<String> kernelNames;
+    private final Map<String, Long> defaults;
+    private final Shape shape;
+    private final String change;
+
+    StencilVariant(int number, String id, String title, String file, List<String> kernelNames,
+                   Map<String, Long> defaults, Shape shape, String change) {
+        this.number = number;
+        this.id = id;
+        this.title = title;
+        this.file = file;
+        this.kernelNames = kernelNames;
+        this.defaults = new TreeMap<>(defaults);
+        this.shape = shape;
+        this.change = change;
+    }
+
+    public int number() { return number; }
+
+    public String id() { return id; }
+
+    public String title() { return title; }
+
+    public String file() { return file; }
+
+    public List<String> kernelNames() { return kernelNames; }
+
+    public Map<String, Long> defaults() { return new TreeMap<>(defaults); }
+
+    public String change() { return change; }
+
+    /** "06 vector". */
+    public String label() { return String.format(Locale.ROOT, "%02d %s", number, id); }
+
+    /**
+     * The variant's file with its {@code #include "stencil_common.cl"} replaced by that file's text: what the compiler
+     * sees (before the -D defines). Drivers compile sources from memory, without an include path; a C compiler given
+     * the resource folder (-I) compiles the file as it is.
+     */
+    public String source() {
+        String text = load(file);
+        if (!text.contains(INCLUDE)) {
+            throw new IllegalStateException(file + " lacks the line " + INCLUDE);
+        }
+        return text.replace(INCLUDE, COMMON);
+    }
+
+    /** True when this variant computes every pass of an iterated filter itself (otherwise: one launch per pass). */
+    public boolean fusesPasses() {
+        return this == MULTIPASS_FUSED;
+    }
+
+    public List<Constraint> constraints() {
+        List<Constraint> list = new java.util.ArrayList<>();
+        for (String name : defaults.keySet()) {
+            list.add(new Constraint(name + " >= 1", "a size or count", (p, f) -> p.get(name) >= 1));
+        }
+        list.add(new Constraint("group size <= 1024", "no GPU runs larger groups",
+                (p, f) -> groupX(p) * groupY(p) <= 1024));
+        if (shape == Shape.COLUMN || shape == Shape.VECTOR) {
+            list.add(new Constraint("ROWS <= 64", "the sliding window is unrolled over ROWS + 2R rows",
+                    (p, f) -> p.get("ROWS") <= 64));
+        }
+        if (shape == Shape.VECTOR) {
+            list.add(new Constraint("VEC in {4, 8, 16}", "a word is 4, 8 or 16 pixels",
+                    (p, f) -> p.get("VEC") == 4 || p.get("VEC") == 8 || p.get("VEC") == 16));
+        }
+        if (this == MULTIPASS_FUSED) {
+            list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",
+                    (p, f) -> p.get("STRIP") <= 32));
+            list.add(new Constraint("FILTER is box or Gaussian", "Sobel is not iterated",
+                    (p, f) -> !f.kind().sobel()));
+            list.add(new Constraint("min(TILE_X, TILE_Y) >= 2 * passes * RADIUS + 2",
+                    "a cell the border mirrors must lie inside the tile",
+                    (p, f) -> Math.min(p.get("TILE_X"), p.get("TILE_Y")) >= 2L * f.passes() * f.radius() + 2));
+        }
+        return list;
+    }
+
+    /**
+     * The variant's complete parameters: its defaults with {@code overrides} applied, checked for {@code filter}.
+     * An unknown name or a broken constraint is a user error naming the rule.
+     */
+    public Map<String, Long> parameters(Map<String, Long> overrides, FilterSpec filter) {
+        Map<String, Long> merged = new TreeMap<>(defaults);
+        for (Map.Entry<String, Long> entry : overrides.entrySet()) {
+            if (!defaults.containsKey(entry.getKey())) {
+                throw new InvalidInputException("Variant " + label() + " has no parameter '" + entry.getKey()
+                        + "'; its parameters are " + String.join(", ", defaults.keySet()) + ".");
+            }
+            merged.put(entry.getKey(), entry.getValue());
+        }
+        for (Constraint c : constraints()) {
+            if (!c.holds().test(merged, filter)) {
+                throw new InvalidInputException("The parameters of variant " + label() + " break the constraint "
+                        + c.formula() + " (" + c.reason() + ") for " + filter.id() + ": " + merged + ".");
+            }
+        }
+        return merged;
+    }
+
+    static long groupX(Map<String, Long> p) {
+        return p.containsKey("TILE_X") ? p.get("TILE_X") : p.get("GROUP_X");
+    }
+
+    static long groupY(Map<String, Long> p) {
+        return p.containsKey("TILE_Y") ? p.get("TILE_Y") : p.get("GROUP_Y");
+    }
+
+    /** Work-items per group. */
+    public long groupSize(Map<String, Long> p) {
+        return groupX(p) * groupY(p);
+    }
+
+    /** The launch geometry for a width x height image (every launch of the variant uses the same one). */
+    public Geometry geometry(Map<String, Long> p, int width, int height) {
+        long gx = groupX(p);
+        long gy = groupY(p);
+        long itemsX = shape == Shape.VECTOR ? ceilDiv(width, p.get("VEC")) : width;
+        long itemsY = shape == Shape.COLUMN || shape == Shape.VECTOR ? ceilDiv(height, p.get("ROWS")) : height;
+        return Geometry.of(ceilDiv(itemsX, gx) * gx, ceilDiv(itemsY, gy) * gy, gx, gy);
+    }
+
+    /** The block of outputs one group computes: the tile the halo model (`kernelscope halo`) measures. */
+    /** Type-dependent rules, checked before compiling: a VEC-pixel word is 4, 8 or 16 bytes. */
+    public void checkType(Map<String, Long> p, PixelType type) {
+        if (shape == Shape.VECTOR) {
+            long bytes = p.get("VEC") * type.bytes();
+            if (bytes != 4 && bytes != 8 && bytes != 16) {
+                throw new InvalidInputException("Variant " + label() + " with VEC=" + p.get("VEC") + " on " + type.id()
+                        + " pixels makes " + bytes + "-byte words; a word is 4, 8 or 16 bytes (VEC x pixel bytes).");
+            }
+        }
+    }
+
+    public Tile outputTile(Map<String, Long> p) {
+        long x = groupX(p) * (shape == Shape.VECTOR ? p.get("VEC") : 1);
+        long y = groupY(p) * (shape == Shape.COLUMN || shape == Shape.VECTOR ? p.get("ROWS") : 1);
+        return Tile.of2d((int) x, (int) y);
+    }
+
+    /** Parses "6", "06", "vector" or "06-vector"; an unknown name lists the variants. */
+    public static StencilVariant parse(String text) {
+        String wanted = text.strip().toLowerCase(Locale.ROOT).replace('_', '-');
+        for (StencilVariant v : values()) {
+            if (v.id.equals(wanted) || wanted.matches("\\d{1,2}") && Integer.parseInt(wanted) == v.number
+                    || v.label().replace(' ', '-').equals(wanted)) {
+                return v;
+            }
+        }
+        throw new InvalidInputException("Unknown stencil variant '" + text + "'. The variants are: "
+                + Arrays.stream(values()).map(StencilVariant::label).collect(Collectors.joining(", "))
+                + ", and tuned.");
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return (a + b - 1) / b;
+    }
+
+    private static String load(String name) {
+        try (InputStream in = StencilVariant.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing kernel resource " + name + " next to "
+                        + StencilVariant.class.getName());
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException failure) {
+            throw new UncheckedIOException(failure);
+        }
+    }
+}

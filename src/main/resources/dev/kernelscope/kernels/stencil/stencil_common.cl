@@ -1,0 +1,257 @@
+// Shared definitions of the stencil ladder: pixel types, border modes, the filter's taps and its final rounding.
+// Every variant's file #includes it (StencilVariant inlines it, since drivers compile from memory); every parameter
+// is a define with a default, so each variant file compiles alone (OpenCL C, or CUDA through the prelude).
+// Every filter is written as one or two separable channels: out = finish(sum_dy COL(dy) * sum_dx ROW(dx) * p).
+
+#ifndef TYPE
+#define TYPE 2          // pixel storage: 0 = uchar (int math, exact), 1 = half bits (fp32 math), 2 = float
+#endif
+#ifndef RADIUS
+#define RADIUS 1        // taps reach RADIUS pixels on every side (1..7; Sobel: 1)
+#endif
+#ifndef FILTER
+#define FILTER 0        // 0 = separable symmetric weights W0..W7 (box, Gaussian), 1 = Sobel magnitude,
+#endif                  // 2 = Sobel d/dx (horizontal derivative), 3 = Sobel d/dy (vertical derivative)
+#ifndef BORDER
+#define BORDER 0        // 0 = replicate (clamp), 1 = reflect-101 (mirror without the edge pixel), 2 = constant
+#endif
+#ifndef BORDER_VALUE
+#define BORDER_VALUE 0  // constant border: the grey level (uchar) or the float's bits (half, float)
+#endif
+#if TYPE == 0
+#define KS_ONE 1        // weights of uchar filters are integers; NORM is the divisor (rounded, half up)
+#else
+#define KS_ONE 0x3f800000 // weights of half/float filters are the bits of floats; NORM the bits of the scale
+#endif
+#ifndef W0
+#define W0 KS_ONE       // weight of the centre tap (one dimension)
+#endif
+#ifndef W1
+#define W1 KS_ONE       // weight of the taps at distance 1, ... W7 at distance 7
+#endif
+#ifndef W2
+#define W2 KS_ONE
+#endif
+#ifndef W3
+#define W3 KS_ONE
+#endif
+#ifndef W4
+#define W4 KS_ONE
+#endif
+#ifndef W5
+#define W5 KS_ONE
+#endif
+#ifndef W6
+#define W6 KS_ONE
+#endif
+#ifndef W7
+#define W7 KS_ONE
+#endif
+#ifndef NORM
+#if TYPE == 0
+#define NORM ((2 * RADIUS + 1) * (2 * RADIUS + 1)) // uchar: divisor of the 2D sum
+#else
+#define NORM 0x3f800000 // half/float: bits of the factor the 2D sum is scaled by
+#endif
+#endif
+
+#define KS_DIAMETER (2 * RADIUS + 1)
+#define KS_TWO_CHANNELS (FILTER == 1)
+
+#if TYPE == 0
+typedef uchar pix_t;
+typedef int acc_t;
+#define KS_W(bits) ((int) (bits))
+#elif TYPE == 1
+typedef ushort pix_t;
+typedef float acc_t;
+#define KS_W(bits) as_float((int) (bits))
+#else
+typedef float pix_t;
+typedef float acc_t;
+#define KS_W(bits) as_float((int) (bits))
+#endif
+
+// ---- half <-> float by bits (no cl_khr_fp16 needed; round to nearest even, as Float.floatToFloat16) ----
+inline float ks_half_to_float(uint h) {
+    uint sign = (h & 0x8000u) << 16;
+    uint e = (h >> 10) & 0x1fu;
+    uint m = h & 0x3ffu;
+    if (e == 0u) {
+        float f = (float) m * 5.9604644775390625e-8f; // subnormal: m * 2^-24
+        return sign != 0u ? -f : f;
+    }
+    if (e == 31u) {
+        return as_float(sign | 0x7f800000u | (m << 13));
+    }
+    return as_float(sign | ((e + 112u) << 23) | (m << 13));
+}
+
+inline ushort ks_float_to_half(float f) {
+    uint x = as_uint(f);
+    uint sign = (x >> 16) & 0x8000u;
+    x &= 0x7fffffffu;
+    if (x >= 0x7f800000u) {
+        return (ushort) (sign | 0x7c00u | (x > 0x7f800000u ? 0x200u : 0u)); // Inf, or a quiet NaN
+    }
+    if (x >= 0x477ff000u) {
+        return (ushort) (sign | 0x7c00u);                                     // rounds past 65504: Inf
+    }
+    if (x < 0x38800000u) {                                                    // below 2^-14: subnormal half
+        uint shift = 126u - (x >> 23);
+        if (shift > 31u) {
+            return (ushort) sign;
+        }
+        uint mm = (x & 0x7fffffu) | 0x800000u;
+        uint q = mm >> shift;
+        uint rem = mm & ((1u << shift) - 1u);
+        uint halfway = 1u << (shift - 1u);
+        if (rem > halfway || (rem == halfway && (q & 1u) != 0u)) {
+            q++;
+        }
+        return (ushort) (sign | q);
+    }
+    uint h = (((x >> 23) - 112u) << 10) | ((x >> 13) & 0x3ffu);
+    uint rem = x & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1u) != 0u)) {
+        h++;
+    }
+    return (ushort) (sign | h);
+}
+
+// ---- pixels in and out ----
+inline acc_t ks_to_acc(pix_t p) {
+#if TYPE == 0
+    return (int) p;
+#elif TYPE == 1
+    return ks_half_to_float((uint) p);
+#else
+    return p;
+#endif
+}
+
+#if TYPE == 0
+#define KS_BORDER_CONSTANT ((int) (BORDER_VALUE))
+#else
+#define KS_BORDER_CONSTANT as_float((int) (BORDER_VALUE))
+#endif
+
+// A stored value rounded to the pixel type and read back: what the next pass of an iterated filter sees.
+inline acc_t ks_round_trip(acc_t v) {
+#if TYPE == 1
+    return ks_half_to_float((uint) ks_float_to_half(v));
+#else
+    return v;
+#endif
+}
+
+inline pix_t ks_to_pix(acc_t v) {
+#if TYPE == 0
+    return (uchar) v;
+#elif TYPE == 1
+    return ks_float_to_half(v);
+#else
+    return v;
+#endif
+}
+
+// ---- borders: the coordinate a tap outside the image reads (the constant border never reads) ----
+inline int ks_border_index(int i, int n) {
+#if BORDER == 0
+    return clamp(i, 0, n - 1);
+#elif BORDER == 1
+    if (n == 1) {
+        return 0;
+    }
+    while (i < 0 || i >= n) {           // radius may exceed the image: reflect until inside (OpenCV's rule)
+        i = i < 0 ? -i : 2 * n - 2 - i;
+    }
+    return i;
+#else
+    return clamp(i, 0, n - 1);          // only used for in-range coordinates
+#endif
+}
+
+inline int ks_outside(int x, int y, int width, int height) {
+    return x < 0 || y < 0 || x >= width || y >= height;
+}
+
+// One pixel of the image with the border applied, as the accumulator type.
+inline acc_t ks_load(__global const pix_t* src, int x, int y, int width, int height, int pitch) {
+#if BORDER == 2
+    if (ks_outside(x, y, width, height)) {
+        return KS_BORDER_CONSTANT;
+    }
+#endif
+    return ks_to_acc(src[(size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) ks_border_index(x, width)]);
+}
+
+// ---- the taps: channel A (and B for the Sobel magnitude), row weight then column weight ----
+inline acc_t ks_weight(int k) {
+    k = k < 0 ? -k : k;
+    return k == 0 ? KS_W(W0) : k == 1 ? KS_W(W1) : k == 2 ? KS_W(W2) : k == 3 ? KS_W(W3)
+         : k == 4 ? KS_W(W4) : k == 5 ? KS_W(W5) : k == 6 ? KS_W(W6) : KS_W(W7);
+}
+
+inline acc_t ks_smooth(int k) {          // Sobel's [1 2 1]
+    return (acc_t) (k == 0 ? 2 : 1);
+}
+
+inline acc_t ks_derive(int k) {          // Sobel's [-1 0 1]
+    return (acc_t) k;
+}
+
+inline acc_t ks_row_a(int k) {
+#if FILTER == 0
+    return ks_weight(k);
+#elif FILTER == 3
+    return ks_smooth(k);
+#else
+    return ks_derive(k);
+#endif
+}
+
+inline acc_t ks_col_a(int k) {
+#if FILTER == 0
+    return ks_weight(k);
+#elif FILTER == 3
+    return ks_derive(k);
+#else
+    return ks_smooth(k);
+#endif
+}
+
+inline acc_t ks_row_b(int k) {           // only read when KS_TWO_CHANNELS: the vertical derivative
+    return ks_smooth(k);
+}
+
+inline acc_t ks_col_b(int k) {
+    return ks_derive(k);
+}
+
+// The output value from the channel sums, before storage rounding (uchar: already the integer grey level).
+inline acc_t ks_finish(acc_t a, acc_t b) {
+#if FILTER == 0
+#if TYPE == 0
+    return (a + (NORM) / 2) / (NORM);    // weights are non-negative: rounds half up, exactly
+#else
+    return a * as_float((int) (NORM));
+#endif
+#elif FILTER == 1
+#if TYPE == 0
+    return min((int) (sqrt((float) (a * a + b * b)) + 0.5f), 255);
+#else
+    return sqrt(a * a + b * b);
+#endif
+#else
+#if TYPE == 0
+    return min(a < 0 ? -a : a, 255);     // |gradient| saturated, as OpenCV's convertScaleAbs shows it
+#else
+    return a;
+#endif
+#endif
+}
+
+inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
+    dst[(size_t) y * (size_t) pitch + (size_t) x] = ks_to_pix(v);
+}

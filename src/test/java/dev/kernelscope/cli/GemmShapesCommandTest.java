@@ -1,0 +1,61 @@
+/*
+ * `kernelscope gemm --shapes/--layout/--trans` driven in-process (PoCL in CI): any shape with its own storage gets a
+ * record with both timings (kernel only and end to end through the API, with the host time per call) and its shape
+ * class; malformed shapes, layouts and transposes are user errors (exit 2) that say what is expected.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Devices;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GemmShapesCommandTest {
+    private static final boolean OPENCL = !Devices.discover().devices(BackendKind.OPENCL).isEmpty();
+
+    @Test
+    void shapesWithTheirOwnStorageGetBothTimingsInTheRecord(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path json = dir.resolve("shapes.json");
+        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "8", "--shapes", "40x24x16:col:NT,33x20x9",
+                "--trans", "TN", "--warmups", "1", "--repetitions", "6", "--quiet", "--output", json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("40 x 24 x 16, col-major NT").contains("33 x 20 x 9, row-major TN");
+        JsonNode sizes = new ObjectMapper().readTree(json.toFile()).path("sizes");
+        assertThat(sizes).hasSize(2);
+        assertThat(sizes.get(0).path("layout").asText()).isEqualTo("col");
+        assertThat(sizes.get(1).path("transposes").asText()).isEqualTo("TN");
+        for (JsonNode size : sizes) {
+            JsonNode rung = size.path("rungs").get(0);
+            assertThat(rung.path("verification").path("passed").asBoolean()).isTrue();
+            assertThat(rung.path("shapeClass").asText()).isEqualTo("skinny");
+            JsonNode endToEnd = rung.path("endToEnd");
+            assertThat(endToEnd.path("perCallNs")).hasSize(3);               // repetitions / 2
+            assertThat(endToEnd.path("medianNs").asDouble()).isPositive();
+            assertThat(endToEnd.path("hostNsPerCall").asDouble()).isPositive();
+            assertThat(endToEnd.path("hostNsPerCallSamples").size())
+                    .isEqualTo(3 * endToEnd.path("callsPerSample").asInt());
+        }
+    }
+
+    @Test
+    void malformedShapesLayoutsAndTransposesAreUserErrors() {
+        expectUserError(Cli.run("gemm", "--shapes", "12x12"), "A shape is MxNxK");
+        expectUserError(Cli.run("gemm", "--shapes", "12x0x3"), "must lie in 1..65536");
+        expectUserError(Cli.run("gemm", "--shapes", "12x4x3:diag"), "MxNxK[:row|col][:NN|NT|TN|TT]");
+        expectUserError(Cli.run("gemm", "--shapes", "12x4x3", "--layout", "diag"), "--layout is row or col");
+        expectUserError(Cli.run("gemm", "--shapes", "12x4x3", "--trans", "NX"), "--trans is NN, NT, TN or TT");
+        expectUserError(Cli.run("gemm", "--shapes", "12x4x3", "--sizes", "64"), "not both");
+    }
+
+    private static void expectUserError(Cli cli, String message) {
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(KernelScope.EXIT_USER_ERROR);
+        assertThat(cli.err()).contains(message);
+    }
+}

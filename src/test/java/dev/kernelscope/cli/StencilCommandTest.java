@@ -1,0 +1,98 @@
+/*
+ * `kernelscope stencil` in-process on the OpenCL device present (PoCL in CI): a real PGM and PNG filtered and saved,
+ * equal to the CPU reference; colour said aloud; bad input as one paragraph with exit code 2; a tiny benchmark's JSON.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.stencil.Border;
+import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.GrayImages;
+import dev.kernelscope.kernels.stencil.HostImage;
+import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilReference;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StencilCommandTest {
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void needsOpenCl() {
+        assumeTrue(!Devices.discover().devices(BackendKind.OPENCL).isEmpty(), "no OpenCL device");
+    }
+
+    @Test
+    void filtersAPgmLikeTheReference() throws Exception {
+        HostImage picture = HostImage.random(PixelType.U8, 53, 31, 53, 11);
+        Path in = dir.resolve("in.pgm");
+        GrayImages.write(picture, in, "pgm", false);
+        Path out = dir.resolve("out.pgm");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "gauss5", "--border", "reflect-101",
+                "--image", in.toString(), "--save", out.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("gauss5", "reflect-101");
+        HostImage result = GrayImages.read(out).image();
+        double[] ref = StencilReference.apply(picture, FilterSpec.gaussian(2), Border.REFLECT_101, 0);
+        assertThat(StencilReference.compare(result, ref, FilterSpec.gaussian(2), 0, 31).passed()).isTrue();
+        Cli again = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--image", in.toString(), "--save",
+                out.toString());
+        assertThat(again.exitCode()).isEqualTo(2);   // never overwrites without --force
+        assertThat(again.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
+    void colourPngIsConvertedToGrayAndSaysSo() throws Exception {
+        BufferedImage colour = new BufferedImage(20, 10, BufferedImage.TYPE_INT_RGB);
+        for (int x = 0; x < 20; x++) {
+            colour.setRGB(x, x % 10, 0xff8040);
+        }
+        Path in = dir.resolve("c.png");
+        ImageIO.write(colour, "png", in.toFile());
+        Path out = dir.resolve("c-out.png");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "sobel", "--image", in.toString(), "--save",
+                out.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("colour converted to gray");
+        assertThat(ImageIO.read(out.toFile()).getWidth()).isEqualTo(20);
+    }
+
+    @Test
+    void badInputIsOneParagraphWithExitCode2() {
+        for (String[] args : new String[][] {
+                {"stencil", "--filter", "box4"}, {"stencil", "--type", "int"}, {"stencil", "--sizes", "0x5"},
+                {"stencil", "--variants", "fastest"}, {"stencil", "--border", "wrap"},
+                {"stencil", "--variants", "vector:VEC=3", "--sizes", "64x64"}}) {
+            Cli run = Cli.run(args);
+            assertThat(run.exitCode()).as(String.join(" ", args) + ": " + run.err()).isEqualTo(2);
+            assertThat(run.errorIsOneParagraph()).as(run.err()).isTrue();
+        }
+    }
+
+    @Test
+    void benchmarkWritesItsRecord() throws Exception {
+        Path json = dir.resolve("s.json");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--type", "f32", "--sizes", "40x24",
+                "--variants", "naive,tuned", "--warmups", "0", "--repetitions", "2", "--quiet", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("copy", "naive", "tuned (vector)");
+        JsonNode root = new ObjectMapper().readTree(Files.readString(json));
+        JsonNode variant = root.path("groups").get(0).path("filters").get(0).path("variants").get(0);
+        assertThat(variant.path("verification").path("passed").asBoolean()).isTrue();
+        assertThat(variant.path("timed").path("samplesNs")).hasSize(2);
+        assertThat(variant.path("halo").path("extraLoadsPerOutput").asDouble()).isGreaterThan(0);
+    }
+}

@@ -1,0 +1,97 @@
+/*
+ * Gemm's per-shape plan cache on every backend with a device (PoCL in CI): a shape is planned once and the plan is
+ * reused with other buffers (results still right), a new leading dimension is a new plan, nothing planned survives
+ * close(), and Gemm.tuned's per-shape-class choice runs the configuration the database names for each class.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.DeviceSession;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class GemmPlanCacheTest {
+    private static final GemmConformance.Case SMALL = new GemmConformance.Case("cached", Layout.ROW_MAJOR, false, false,
+            300, 260, 136, 0, 1.5f, 0.5f, GemmConformance.Special.NONE);
+    private static final GemmConformance.Case SMALL_WITH_GAPS = new GemmConformance.Case("cached, other ld",
+            Layout.ROW_MAJOR, false, false, 300, 260, 136, 3, 1.0f, 0.0f, GemmConformance.Special.NONE);
+
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void aShapeIsPlannedOnceAndItsPlanServesOtherBuffersAndValues(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
+            assertPasses(GemmConformance.run(gemm, SMALL, seed++));
+            Object plan = gemm.plannedCall(SMALL.shape());
+            // fresh buffers and values: the same plan, a right result
+            assertPasses(GemmConformance.run(gemm, SMALL, seed++));
+            assertThat(gemm.plannedCall(SMALL.shape())).isSameAs(plan);
+            assertThat(gemm.cachedPlans()).isEqualTo(1);
+            // another leading dimension is another shape: planned anew (packs, since ld is no multiple of 4)
+            assertPasses(GemmConformance.run(gemm, SMALL_WITH_GAPS, seed++));
+            assertThat(gemm.cachedPlans()).isEqualTo(2);
+            assertThat(gemm.plannedCall(SMALL.shape())).isSameAs(plan);
+            assertThat(gemm.choice(SMALL_WITH_GAPS.shape()).packs()).hasSize(2);
+            assertPasses(GemmConformance.run(gemm, SMALL, seed++));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void aClosedGemmKeepsNoPlanAndRefusesCalls(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmShape shape = SMALL.shape();
+        Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of());
+        assertPasses(GemmConformance.run(gemm, SMALL, 1));
+        gemm.close();
+        assertThat(gemm.cachedPlans()).isZero();
+        try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
+             Buffer c = session.floats(shape.cElements())) {
+            assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+        }
+        gemm.close();   // idempotent
+        try (Gemm again = Gemm.of(session, GemmRung.TUNED, Map.of())) {
+            assertPasses(GemmConformance.run(again, SMALL, 2));
+        }
+    }
+
+    /**
+     * A database with a skinny-class entry: skinny calls run its 64x128 tiles, the others the default's. The skinny
+     * entry turns stream-K off, so PoCL compiles only its main kernel (the split one takes it 2.7x as long).
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void eachShapeClassRunsTheConfigurationItsEntryNames(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmTuning db = new GemmTuning(List.of(
+                new GemmTuning.Entry("default", "", GemmShapeClass.SKINNY, Map.of("BM", 64L, "STREAM_K", 0L),
+                        "test: skinny"),
+                new GemmTuning.Entry("default", "", Map.of(), "test: the rest")));
+        GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, true, false, 90, 300, 40,
+                1, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
+            assertThat(gemm.configurations()).hasSize(2);
+            assertPasses(GemmConformance.run(gemm, skinny, seed++));
+            assertPasses(GemmConformance.run(gemm, SMALL, seed++));
+            assertThat(gemm.configuration(skinny.shape()).parameters()).containsEntry("BM", 64L);
+            assertThat(gemm.configuration(SMALL.shape()).parameters()).containsEntry("BM", 128L);
+            GemmChoice choice = gemm.choice(skinny.shape());
+            assertThat(choice.shapeClass()).isEqualTo(GemmShapeClass.SKINNY);
+            assertThat(choice.explain()).contains("class skinny").contains("test: skinny").contains("64x128x8 tiles")
+                    .contains("all computed whole");
+        }
+    }
+
+    private static void assertPasses(GemmConformance.Outcome outcome) {
+        assertThat(outcome.passes()).as(outcome.describe()).isTrue();
+    }
+}

@@ -1,0 +1,39 @@
+/*
+ * Gemm.tuned on a CUDA GPU: each shape class's conformance case runs the configuration the built-in database names
+ * for that class on this device, and every one of them verifies, so every configuration the database can choose is
+ * checked where it runs. Skipped where no CUDA device is present (in CI the same dispatch is checked on PoCL with a
+ * test database, GemmPlanCacheTest).
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.DeviceSession;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GemmShapeClassGpuTest {
+
+    @Test
+    void everyShapeClassRunsItsDatabaseEntryAndVerifies() {
+        DeviceSession session = GemmTestDevices.session(BackendKind.CUDA);
+        List<String> failures = new ArrayList<>();
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.tuned(session)) {
+            for (GemmConformance.Case c : GemmConformance.shapeClassCases()) {
+                GemmChoice choice = gemm.choice(c.shape());
+                GemmTuning.Entry entry = GemmTuning.builtIn().lookup(session.device(), choice.shapeClass());
+                assertThat(choice.parameters()).as(c.name())
+                        .isEqualTo(GemmRung.TUNED.parameters(entry.parameters()));
+                assertThat(choice.entry()).isEqualTo(entry.matchedBy());
+                GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
+                if (!outcome.passes()) {
+                    failures.add(outcome.describe());
+                }
+            }
+        }
+        assertThat(failures).as("shape-class cases on " + session.device().label()).isEmpty();
+    }
+}

@@ -1,0 +1,81 @@
+/*
+ * The shape classes and the tuning database's per-class entries, no device: the classification rules, the lookup
+ * order (a level's class entry, then its general entry, then the next level), and that the conformance suite has a
+ * case for every class the built-in database gives its own entry, so every configuration it can choose is checked.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GemmShapeClassTest {
+
+    @Test
+    void shapesFallInTheClassOfTheFirstRuleThatMatches() {
+        assertThat(GemmShapeClass.of(4096, 127, 4096)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(127, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
+        assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.SMALL);
+        assertThat(GemmShapeClass.of(1000, 1000, 1000)).isEqualTo(GemmShapeClass.SMALL);
+        assertThat(GemmShapeClass.of(1024, 1024, 1024)).isEqualTo(GemmShapeClass.GENERAL);
+        assertThat(GemmShapeClass.of(512, 512, 32768)).isEqualTo(GemmShapeClass.LARGE_K);
+        assertThat(GemmShapeClass.of(8192, 8192, 128)).isEqualTo(GemmShapeClass.SMALL_K);
+        assertThat(GemmShapeClass.of(8192, 1024, 4096)).isEqualTo(GemmShapeClass.GENERAL);
+        assertThat(GemmShapeClass.parse("LARGE_K")).isEqualTo(GemmShapeClass.LARGE_K);
+        assertThat(GemmShapeClass.parse("huge")).isNull();
+    }
+
+    @Test
+    void aLevelsClassEntryComesBeforeItsGeneralEntryAndBeforeLowerLevels() {
+        GemmTuning db = new GemmTuning(List.of(
+                new GemmTuning.Entry("architecture", "sm_90", null, Map.of("BN", 256L), "general"),
+                new GemmTuning.Entry("architecture", "sm_90", GemmShapeClass.SKINNY, Map.of("BN", 64L), "skinny"),
+                new GemmTuning.Entry("vendor", "NVIDIA", GemmShapeClass.SMALL, Map.of("BN", 32L), "vendor small"),
+                new GemmTuning.Entry("default", "", Map.of(), "defaults")));
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA", GemmShapeClass.SKINNY).source()).isEqualTo("skinny");
+        // the architecture's general entry is more specific than the vendor's class entry
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA", GemmShapeClass.SMALL).source()).isEqualTo("general");
+        assertThat(db.lookup("L4", "sm_89", "NVIDIA", GemmShapeClass.SMALL).source()).isEqualTo("vendor small");
+        assertThat(db.lookup("L4", "sm_89", "NVIDIA", GemmShapeClass.SKINNY).source()).isEqualTo("defaults");
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA").source()).isEqualTo("general");
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA", GemmShapeClass.SKINNY).matchedBy())
+                .isEqualTo("architecture sm_90 (shapes: skinny)");
+    }
+
+    @Test
+    void theDatabaseFormatNamesItsShapeClassesAndRejectsUnknownOnes() throws IOException {
+        String json = """
+                {"entries": [
+                  {"architecture": "sm_90", "shapes": "large-k", "parameters": {"BN": 128}, "source": "test"},
+                  {"default": true, "parameters": {}}
+                ]}""";
+        GemmTuning db = GemmTuning.parse(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+        assertThat(db.lookup("x", "sm_90", "y", GemmShapeClass.LARGE_K).parameters()).containsEntry("BN", 128L);
+        assertThat(db.lookup("x", "sm_90", "y", GemmShapeClass.GENERAL).level()).isEqualTo("default");
+        String bad = json.replace("large-k", "enormous");
+        assertThatThrownBy(() -> GemmTuning.parse(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8))))
+                .hasMessageContaining("unknown shape class 'enormous'");
+    }
+
+    @Test
+    void theConformanceSuiteReachesEveryClassTheBuiltInDatabaseGivesAnEntry() {
+        List<GemmShapeClass> covered = GemmConformance.shapeClassCases().stream().map(c -> {
+            GemmShape row = c.shape().toRowMajor();
+            return GemmShapeClass.of(row.m(), row.n(), row.k());
+        }).toList();
+        assertThat(covered).containsAll(List.of(GemmShapeClass.values()));
+        for (GemmTuning.Entry entry : GemmTuning.builtIn().entries()) {
+            GemmRung.TUNED.parameters(entry.parameters());   // every entry is a valid rung-10 configuration
+            if (entry.shapes() != null) {
+                assertThat(covered).contains(entry.shapes());
+            }
+        }
+    }
+}

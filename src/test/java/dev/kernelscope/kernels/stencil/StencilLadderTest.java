@@ -1,0 +1,94 @@
+/*
+ * Every variant of the stencil ladder against the CPU reference on the OpenCL device present (PoCL in CI): the quick
+ * conformance level, which covers every size class, border mode, radius 1..7, pixel type, pitch gap, poisoned
+ * output and NaN propagation across the variants, plus the tuned Filter API and bad input.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceInventory;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.model.InvalidInputException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class StencilLadderTest {
+    private static DeviceSession session;
+
+    @BeforeAll
+    static void open() {
+        DeviceInventory inventory = Devices.discover();
+        Optional<Device> device = inventory.devices(BackendKind.OPENCL).stream().findFirst();
+        assumeTrue(device.isPresent(), () -> "no OpenCL device: " + inventory.status(BackendKind.OPENCL).reason());
+        session = Devices.open(device.get());
+    }
+
+    @AfterAll
+    static void close() {
+        if (session != null) {
+            session.close();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(StencilVariant.class)
+    void variantMatchesTheReference(StencilVariant variant) {
+        List<StencilConformance.Result> results = StencilConformance.run(session,
+                StencilConformance.cases(List.of(variant), StencilConformance.Level.QUICK), r -> {});
+        assertThat(results).isNotEmpty();
+        assertThat(results.stream().filter(r -> !r.passed()).map(r -> r.label() + " " + r.size() + ": " + r.detail()))
+                .isEmpty();
+    }
+
+    @Test
+    void tunedFiltersRunThroughTheApi() {
+        int w = 45;
+        int h = 20;
+        int pitch = 48;
+        HostImage src = HostImage.random(PixelType.U8, w, h, pitch, 7);
+        try (Buffer in = session.bytes(src.elements()); Buffer out = session.bytes(src.elements());
+             Filter box = Filters.box(session, 1, Border.REPLICATE);
+             Filter iterated = Filters.iterate(Filters.gaussian(session, 1, Border.REFLECT_101), 3)) {
+            src.upload(in);
+            for (Filter f : List.of(box, iterated)) {
+                f.apply(in, out, w, h, pitch);
+                HostImage result = HostImage.download(out, PixelType.U8, w, h, pitch);
+                double[] ref = StencilReference.apply(src, f.spec(), f.border(), 0);
+                assertThat(StencilReference.compare(result, ref, f.spec(), 0, h).passed()).as(f.spec().id()).isTrue();
+            }
+            assertThat(iterated.compiled(PixelType.U8).parameterSource()).startsWith("tuned: ");
+        }
+    }
+
+    @Test
+    void badInputIsAUserError() {
+        assertThatThrownBy(() -> FilterSpec.parse("box4")).isInstanceOf(InvalidInputException.class);
+        assertThatThrownBy(() -> FilterSpec.box(8)).isInstanceOf(InvalidInputException.class);
+        assertThatThrownBy(() -> StencilVariant.parse("fastest")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("06 vector");
+        assertThatThrownBy(() -> Filter.of(session, StencilVariant.MULTIPASS_FUSED, FilterSpec.box(3).iterated(8),
+                Border.REPLICATE, 0, Map.of())).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("2 * passes * RADIUS + 2");
+        try (Buffer a = session.floats(10); Buffer b = session.floats(10);
+             Filter box = Filters.box(session, 1, Border.REPLICATE)) {
+            assertThatThrownBy(() -> box.apply(a, a, 10, 1, 10)).isInstanceOf(InvalidInputException.class);
+            assertThatThrownBy(() -> box.apply(a, b, 5, 3, 5)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("needs 15 elements");
+        }
+        assertThat(FilterSpec.parse("box3x4")).isEqualTo(FilterSpec.box(1).iterated(4));
+        assertThat(FilterSpec.parse("gauss5").id()).isEqualTo("gauss5");
+    }
+}
