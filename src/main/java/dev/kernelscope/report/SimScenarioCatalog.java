@@ -1,10 +1,11 @@
 /*
- * Every built-in simulator scenario: the source documents' cases and the generic stencil (model.sim) and one per
- * SGEMM rung (built from the GEMM registry). `simulate --list-scenarios` prints this list; --scenario looks up here.
+ * Every built-in simulator scenario: the source documents' cases and the generic stencil (model.sim), one per SGEMM
+ * rung and one per stencil-ladder variant (built from their registries). `simulate --list-scenarios` prints this list; --scenario looks up here.
  */
 package dev.kernelscope.report;
 
 import dev.kernelscope.kernels.gemm.GemmSimulation;
+import dev.kernelscope.kernels.stencil.StencilSimulation;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.sim.Scenario;
 import dev.kernelscope.model.sim.SeedScenarios;
@@ -19,6 +20,7 @@ public final class SimScenarioCatalog {
     public static List<Scenario> all() {
         List<Scenario> list = new ArrayList<>(SeedScenarios.all());
         list.addAll(GemmSimulation.scenarios());
+        list.addAll(StencilSimulation.scenarios());
         return List.copyOf(list);
     }
 

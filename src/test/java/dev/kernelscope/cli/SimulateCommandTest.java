@@ -20,7 +20,19 @@ class SimulateCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.out().lines().map(l -> l.split("\\s+")[0]))
                 .contains("seed001-latency", "seed000-barrier-1group", "seed000-barrier-2groups", "stencil-3x3",
-                        "gemm-01-naive", "gemm-10-tuned");
+                        "gemm-01-naive", "gemm-10-tuned", "filter-01-naive", "filter-07-multipass-fused");
+    }
+
+    @Test
+    void everyScenarioRuns() throws Exception {
+        for (String line : Cli.run("simulate", "--list-scenarios").out().lines().toList()) {
+            String name = line.split("\\s+")[0];
+            Cli run = Cli.run("simulate", "--scenario", name, "--format", "json");
+            assertThat(run.exitCode()).as(name + ": " + run.err()).isZero();
+            JsonNode r = Json.mapper().readTree(run.out());
+            assertThat(r.get("complete").asBoolean()).as(name).isTrue();
+            assertThat(r.get("instructions").asLong()).as(name).isPositive();
+        }
     }
 
     @Test
