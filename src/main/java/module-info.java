@@ -16,6 +16,7 @@ module dev.kernelscope {
     exports dev.kernelscope.model.tiling;
     exports dev.kernelscope.model.arch;
     exports dev.kernelscope.model.occupancy;
+    exports dev.kernelscope.model.sim;
     exports dev.kernelscope.device;
     exports dev.kernelscope.report;
     exports dev.kernelscope.device.cuda;

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         description = "Measure the device runtime: launch latency, copy bandwidth, and a verified run of every sample "
                 + "kernel. Results are JSON records with the device, driver, command line and every sample.",
         subcommands = {BenchLaunchCommand.class, BenchCopyCommand.class, BenchSamplesCommand.class,
-                BenchCublasCommand.class})
+                BenchCublasCommand.class, BenchSimulatorCommand.class})
 public final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -32,6 +32,8 @@ class DemoCommandTest {
         assertThat(out).containsPattern("16x16\\s+1\\s+256\\s+68\\s+324\\s+26.56%")
                 .containsPattern("8x8x8\\s+1\\s+512\\s+488\\s+1,000\\s+95.31%\\s+48.8%");
         assertThat(out).containsPattern("waves needed\\s+waves\\s+10").contains("62.5%");
+        assertThat(out).contains("4. Latency hiding and barriers, simulated warp by warp", "Two groups per CU run")
+                .containsPattern("\\s11\\s+99\\.\\d+%\\s+100%");
     }
 
     @Test

@@ -17,7 +17,8 @@ public final class Demo {
 
     /** The sections that need no device: occupancy scenarios, halo overhead, latency hiding. */
     public static Demo withoutDevice() {
-        return new Demo(List.of(new OccupancyScenariosSection(), new HaloSection(), new LatencySection()));
+        return new Demo(List.of(new OccupancyScenariosSection(), new HaloSection(), new LatencySection(),
+                new SimulationSection()));
     }
 
     /** This demo with one more section at the end. */

@@ -1,0 +1,235 @@
+/*
+ * `kernelscope simulate`: runs the warp-level simulator of one compute unit on a program file or a built-in scenario
+ * and prints rates, utilizations, cycles per wave-instruction by state and the bound; optionally a Perfetto trace, a
+ * timeline picture, a latency-hiding sweep against the closed formula, or a comparison with measured microbenchmarks.
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.Architecture;
+import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.sim.HardwareComparison;
+import dev.kernelscope.model.sim.Program;
+import dev.kernelscope.model.sim.ProgramParser;
+import dev.kernelscope.model.sim.Scenario;
+import dev.kernelscope.model.sim.SimRequest;
+import dev.kernelscope.model.sim.SimResult;
+import dev.kernelscope.model.sim.SimSweep;
+import dev.kernelscope.report.ChromeTrace;
+import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.report.SimComparisonReport;
+import dev.kernelscope.report.SimReport;
+import dev.kernelscope.report.SimScenarioCatalog;
+import dev.kernelscope.report.SimSweepChart;
+import dev.kernelscope.report.SimTimeline;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = {"Simulates one compute unit warp by warp: resident groups from the occupancy model, the vendor's"
+                + " schedulers, instruction latencies, the unit's memory bandwidth share, barriers and group launch. Prints"
+                + " the issue rate, ALU and memory utilization, cycles per wave-instruction split by warp state and the"
+                + " resource that bounds the unit."},
+        footer = {"", "Program format (one statement per line, # comments):",
+            "  threads 256 | registers 32 | shared 4096 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT",
+            "  alu N [dep] | sfu N [dep] | lds N [conflict=K] | sts N | mem N [bytes=B] | store N | barrier | loop N { ... }",
+            "  N is a count or a range LO..HI [per-wave|per-group]. Steps wait for the previous step's results.",
+            "", "Examples:",
+            "  kernelscope simulate --scenario seed001-latency --sweep occupancy --chart curve.png",
+            "  kernelscope simulate --scenario seed000-barrier-1group --timeline barrier.png --trace barrier.json",
+            "  kernelscope simulate --arch sm_90 --program my.ksim --threads 256 --registers 64"})
+final class SimulateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--arch", paramLabel = "ID", description = "Architecture preset (default: the scenario's, else sm_90).")
+    String arch;
+
+    @Option(names = "--arch-file", paramLabel = "FILE", description = "Adds or overrides architectures from a JSON file.")
+    Path archFile;
+
+    @Option(names = "--program", paramLabel = "FILE", description = "A program in the simulator's text format.")
+    Path programFile;
+
+    @Option(names = "--scenario", paramLabel = "NAME", description = "A built-in program (see --list-scenarios).")
+    String scenario;
+
+    @Option(names = "--list-scenarios", description = "Lists the built-in scenarios, one name first on each line.")
+    boolean listScenarios;
+
+    @Option(names = "--groups-per-unit", paramLabel = "N", description = "Resident groups (default: the occupancy model's answer).")
+    int groupsPerUnit;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Threads per group (default: the program's 'threads').")
+    int threads;
+
+    @Option(names = "--registers", paramLabel = "R", defaultValue = "-1", description = "Registers per thread (default: the program's).")
+    int registers;
+
+    @Option(names = "--shared", paramLabel = "BYTES", defaultValue = "-1", description = "Shared bytes per group (default: the program's).")
+    int shared;
+
+    @Option(names = "--wave-size", paramLabel = "32|64", description = "Wave size where the architecture has two (RDNA;"
+            + " default: the program's 'wave', else the architecture's).")
+    int waveSize;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Groups each group slot runs in turn (default: the program's, else 1).")
+    int rounds;
+
+    @Option(names = "--cycles", paramLabel = "C", defaultValue = "200000000", description = "Stop after C cycles (default: ${DEFAULT-VALUE}).")
+    long cycles;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Overrides a timing parameter, e.g. memoryLatency=500 (repeatable).")
+    List<String> settings = List.of();
+
+    @Option(names = "--trace", paramLabel = "FILE.json", description = "Writes a Chrome Trace Event file (Perfetto, chrome://tracing).")
+    Path trace;
+
+    @Option(names = "--timeline", paramLabel = "FILE.png|svg", description = "Draws the slots' states over time.")
+    Path timeline;
+
+    @Option(names = "--trace-cycles", paramLabel = "C", defaultValue = "20000",
+            description = "Cycles recorded for --trace and --timeline (default: ${DEFAULT-VALUE}).")
+    long traceCycles;
+
+    @Option(names = "--sweep", paramLabel = "VARIABLE", description = "occupancy, alu-per-mem or latency: the latency-hiding"
+            + " curve beside the closed formula.")
+    String sweep;
+
+    @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "With --sweep: draws the curve and the formula.")
+    Path chart;
+
+    @Option(names = "--validate", paramLabel = "DIR", description = "Compares the simulator with measured microbenchmarks"
+            + " (measured.json and sass-counts.json in DIR, e.g. docs/results/h100/simulate).")
+    Path validate;
+
+    @Mixin
+    RecordOutput output;
+
+    /** The trace keeps every slice in memory (about 50 bytes each, several per slot per hundred cycles). */
+    static final long MAX_TRACE_CYCLES = 10_000_000L;
+    static final long MAX_CYCLES = 1_000_000_000_000L;
+    static final int MAX_ROUNDS = 1_000_000;
+
+    @Override
+    public Integer call() throws IOException {
+        output.check("simulate");
+        OptionBounds.check("--cycles", cycles, 1, MAX_CYCLES, "the simulation stops there");
+        OptionBounds.check("--trace-cycles", traceCycles, 1, MAX_TRACE_CYCLES, "the trace is kept in memory");
+        OptionBounds.check("--rounds", rounds, 0, MAX_ROUNDS, "");
+        OptionBounds.check("--groups-per-unit", groupsPerUnit, 0, 4096, "");
+        OptionBounds.check("--threads", threads, 0, 1 << 20, "");
+        OptionBounds.check("--registers", registers, -1, 1 << 16, "-1 = the program's");
+        OptionBounds.check("--shared", shared, -1, Integer.MAX_VALUE, "-1 = the program's");
+        if (waveSize != 0 && waveSize != 32 && waveSize != 64) {
+            throw new InvalidInputException("--wave-size must be 32 or 64, not " + waveSize + ".");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (listScenarios) {
+            SimReport.printScenarios(SimScenarioCatalog.all(), out);
+            out.flush();
+            return 0;
+        }
+        ArchRegistry registry = archFile == null ? ArchRegistry.presets() : ArchRegistry.withFile(archFile);
+        Map<String, String> overrides = parseSettings();
+        if (validate != null) {
+            if (programFile != null || scenario != null || sweep != null || trace != null || timeline != null) {
+                throw new InvalidInputException("--validate compares the simulator with measured points on its own; drop"
+                        + " --program, --scenario, --sweep, --trace and --timeline.");
+            }
+            Architecture a = registry.get(arch == null ? "sm_90" : arch);
+            HardwareComparison.Comparison comparison = HardwareComparison.compare(a, validate, overrides);
+            output.emit(comparison, out, w -> SimComparisonReport.print(comparison, w));
+            return 0;
+        }
+        if ((programFile == null) == (scenario == null)) {
+            throw new InvalidInputException("give exactly one of --program FILE or --scenario NAME (or --list-scenarios).");
+        }
+        String archId = arch;
+        Program program;
+        if (scenario != null) {
+            Scenario s = SimScenarioCatalog.get(scenario);
+            program = s.program();
+            archId = archId == null ? s.arch() : archId;
+        } else {
+            program = ProgramParser.parse(programFile.toString(), readProgram(programFile));
+        }
+        Architecture a = registry.get(archId == null ? "sm_90" : archId);
+        if (waveSize != 0) {
+            program = program.withWaveSize(waveSize);
+        }
+        if (chart != null && sweep == null) {
+            throw new InvalidInputException("--chart draws a --sweep; for one run use --timeline.");
+        }
+        if (sweep != null && (trace != null || timeline != null)) {
+            throw new InvalidInputException("--trace and --timeline record one run; a --sweep draws its curve with --chart.");
+        }
+        boolean force = output.force;
+        // Once, before the work: no output over another, over the --output record or over the program read.
+        List<Path> taken = new java.util.ArrayList<>();
+        if (programFile != null) {
+            taken.add(programFile);
+        }
+        if (output.output != null) {
+            taken.add(output.output);
+        }
+        for (Path file : new Path[] {trace, timeline, chart}) {
+            if (file != null) {
+                OutputFiles.checkWritable(file, force, "output", taken.toArray(Path[]::new));
+                taken.add(file);
+            }
+        }
+        SimRequest request = new SimRequest(a, program, threads, registers, shared, groupsPerUnit, rounds, cycles,
+                trace != null || timeline != null ? Math.max(1, traceCycles) : 0, overrides);
+        if (sweep != null) {
+            SimSweep.Sweep result = SimSweep.run(request, SimSweep.Variable.parse(sweep));
+            output.emit(result, out, w -> SimReport.printSweep(result, w));   // results first, then the files
+            if (chart != null) {
+                SimSweepChart.write(result, chart, force);
+            }
+            return 0;
+        }
+        SimResult result = request.run();
+        output.emit(result, out, w -> SimReport.printRun(result, w));   // results first, then the files
+        if (trace != null) {
+            ChromeTrace.write(result, trace, force);
+        }
+        if (timeline != null) {
+            SimTimeline.write(result, timeline, force);
+        }
+        return 0;
+    }
+
+
+    private Map<String, String> parseSettings() {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (String s : settings) {
+            int eq = s.indexOf('=');
+            if (eq <= 0 || eq == s.length() - 1) {
+                throw new InvalidInputException("--set takes KEY=VALUE (e.g. memoryLatency=500), not '" + s + "'.");
+            }
+            map.put(s.substring(0, eq).strip(), s.substring(eq + 1).strip());
+        }
+        return map;
+    }
+
+    private static String readProgram(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read the program " + file + ": " + OutputFiles.describe(e) + ".", e);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/*
+ * A wave's instruction stream for the simulator, parsed from the text format (ProgramParser): steps with loops, plus
+ * optional launch resources (threads, registers, shared bytes), rounds of groups and parameter settings.
+ */
+package dev.kernelscope.model.sim;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * @param name      the scenario or file name
+ * @param steps     flat steps; LOOP and END carry each other's index in jump
+ * @param threads   threads per group the program declares; 0 = none (the command line must give it)
+ * @param registers registers per thread; 0 = unknown (registers do not limit)
+ * @param shared    shared bytes per group
+ * @param rounds    groups each group slot runs one after another; 0 = not declared (1)
+ * @param waveSize  `wave 32|64` (RDNA runs either); 0 = the architecture's default
+ * @param settings  `set KEY VALUE` lines, in order
+ * @param notes     `note` lines: the assumptions behind a built-in program
+ * @param text      the source text
+ */
+public record Program(String name, List<Step> steps, int threads, int registers, int shared, int rounds, int waveSize,
+                      Map<String, String> settings, List<String> notes, String text) {
+    public Program {
+        steps = List.copyOf(steps);
+        settings = Map.copyOf(settings);
+        notes = List.copyOf(notes);
+    }
+
+    /** This program run with another wave size (the command line's --wave-size). */
+    public Program withWaveSize(int size) {
+        return new Program(name, steps, threads, registers, shared, rounds, size, settings, notes, text);
+    }
+
+    /** Instructions one wave issues with every range at its midpoint (for summaries). */
+    public double instructionsPerWave() {
+        return count(0, steps.size(), false);
+    }
+
+    /** Instructions of the given kind per wave with ranges at their midpoint. */
+    public double instructionsPerWave(StepKind kind) {
+        return countKind(0, steps.size(), kind);
+    }
+
+    private double count(int from, int to, boolean unused) {
+        double total = 0;
+        for (int i = from; i < to; i++) {
+            Step s = steps.get(i);
+            if (s.kind() == StepKind.LOOP) {
+                total += (s.low() + s.high()) / 2.0 * count(i + 1, s.jump(), false);
+                i = s.jump();
+            } else if (s.kind().isInstruction()) {
+                total += (s.low() + s.high()) / 2.0;
+            }
+        }
+        return total;
+    }
+
+    private double countKind(int from, int to, StepKind kind) {
+        double total = 0;
+        for (int i = from; i < to; i++) {
+            Step s = steps.get(i);
+            if (s.kind() == StepKind.LOOP) {
+                total += (s.low() + s.high()) / 2.0 * countKind(i + 1, s.jump(), kind);
+                i = s.jump();
+            } else if (s.kind() == kind) {
+                total += (s.low() + s.high()) / 2.0;
+            }
+        }
+        return total;
+    }
+}

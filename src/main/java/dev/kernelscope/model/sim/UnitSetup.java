@@ -1,0 +1,64 @@
+/*
+ * The compute unit a simulation runs: residency slots, schedulers and resident groups. Slots and groups come from the
+ * occupancy model (OccupancyModel.core), never recomputed here; --groups-per-unit may only lower the groups.
+ */
+package dev.kernelscope.model.sim;
+
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.AmdArch;
+import dev.kernelscope.model.arch.Architecture;
+import dev.kernelscope.model.arch.NvidiaArch;
+import dev.kernelscope.model.occupancy.OccupancyCore;
+import dev.kernelscope.model.occupancy.OccupancyModel;
+import dev.kernelscope.model.occupancy.OccupancyQuery;
+
+/**
+ * @param arch            architecture id
+ * @param unitName        SM, CU, WGP, USC, core
+ * @param waveSize        threads per wave
+ * @param slots           wave slots of the unit (the occupancy model's maxWavesPerUnit)
+ * @param schedulers      schedulers (SIMDs) issuing in parallel
+ * @param threadsPerGroup threads per group
+ * @param wavesPerGroup   waves per group
+ * @param groupsPerUnit   resident groups simulated
+ * @param occupancyGroups groups per unit the occupancy model allows for these resources
+ * @param limiters        what limits the occupancy model's answer, e.g. "registers"
+ */
+public record UnitSetup(String arch, String unitName, int waveSize, int slots, int schedulers, int threadsPerGroup,
+                        int wavesPerGroup, int groupsPerUnit, int occupancyGroups, String limiters) {
+
+    public int residentWaves() {
+        return groupsPerUnit * wavesPerGroup;
+    }
+
+    /**
+     * The unit for a launch: the occupancy model answers the query; {@code groupsOverride} (0 = none) replaces its
+     * group count and must fit the wave slots. Schedulers: the parameters' count, else NVIDIA's SM sub-partitions or
+     * AMD's SIMDs per unit.
+     */
+    public static UnitSetup of(OccupancyQuery query, int groupsOverride, SimParameters params) {
+        Architecture arch = query.arch();
+        OccupancyModel model = OccupancyModel.of(arch);
+        OccupancyCore core = model.core(query);
+        int groups = core.groupsPerUnit();
+        if (groupsOverride > 0) {
+            if ((long) groupsOverride * core.wavesPerGroup() > core.maxWavesPerUnit()) {
+                throw new InvalidInputException(groupsOverride + " groups of " + core.wavesPerGroup() + " waves do not fit the "
+                        + core.maxWavesPerUnit() + " wave slots of a " + model.unitName(query) + " of " + arch.id() + ".");
+            }
+            groups = groupsOverride;
+        } else if (groups == 0) {
+            throw new InvalidInputException("a group of " + query.threadsPerGroup() + " threads with " + query.registersPerThread()
+                    + " registers and " + query.sharedBytesPerGroup() + " B of shared memory cannot launch on " + arch.id()
+                    + " (limited by " + core.limitersJoined() + "); see kernelscope occupancy.");
+        }
+        int schedulers = params.schedulers() > 0 ? params.schedulers() : switch (arch) {
+            case NvidiaArch nvidia -> nvidia.registerSubPartitions();
+            case AmdArch ignored -> core.simdsPerUnit();
+            default -> throw new InvalidInputException("the simulator parameters of " + arch.id() + " give no scheduler count;"
+                    + " add 'set schedulers N' to the program or --set schedulers=N.");
+        };
+        return new UnitSetup(arch.id(), model.unitName(query), core.waveSize(), core.maxWavesPerUnit(), schedulers,
+                query.threadsPerGroup(), core.wavesPerGroup(), groups, core.groupsPerUnit(), core.limitersJoined());
+    }
+}

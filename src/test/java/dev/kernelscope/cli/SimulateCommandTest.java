@@ -1,0 +1,109 @@
+/*
+ * `kernelscope simulate` through the CLI: scenarios list and run (table and JSON), seed 000's two groups beat one,
+ * files are written and never silently replaced, bad programs and options exit 2 with one paragraph.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.report.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SimulateCommandTest {
+    @Test
+    void listsScenariosOneNameFirstOnEachLine() {
+        Cli run = Cli.run("simulate", "--list-scenarios");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().lines().map(l -> l.split("\\s+")[0]))
+                .contains("seed001-latency", "seed000-barrier-1group", "seed000-barrier-2groups", "stencil-3x3",
+                        "gemm-01-naive", "gemm-10-tuned", "filter-01-naive", "filter-07-multipass-fused");
+    }
+
+    @Test
+    void everyScenarioRuns() throws Exception {
+        for (String line : Cli.run("simulate", "--list-scenarios").out().lines().toList()) {
+            String name = line.split("\\s+")[0];
+            Cli run = Cli.run("simulate", "--scenario", name, "--format", "json");
+            assertThat(run.exitCode()).as(name + ": " + run.err()).isZero();
+            JsonNode r = Json.mapper().readTree(run.out());
+            assertThat(r.get("complete").asBoolean()).as(name).isTrue();
+            assertThat(r.get("instructions").asLong()).as(name).isPositive();
+        }
+    }
+
+    @Test
+    void seed000TwoGroupsBeatOne() throws Exception {
+        Cli one = Cli.run("simulate", "--scenario", "seed000-barrier-1group", "--format", "json");
+        Cli two = Cli.run("simulate", "--scenario", "seed000-barrier-2groups", "--format", "json");
+        assertThat(one.exitCode()).isZero();
+        JsonNode a = Json.mapper().readTree(one.out());
+        JsonNode b = Json.mapper().readTree(two.out());
+        assertThat(a.get("unit").get("groupsPerUnit").asInt()).isEqualTo(1);
+        assertThat(b.get("unit").get("groupsPerUnit").asInt()).isEqualTo(2);
+        assertThat(b.get("issueRate").asDouble()).isGreaterThan(a.get("issueRate").asDouble() * 1.2);
+        assertThat(a.get("byState").has("barrier")).isTrue();
+    }
+
+    @Test
+    void programFileTraceTimelineAndSweep(@TempDir Path dir) throws Exception {
+        Path program = Files.writeString(dir.resolve("p.ksim"), "threads 128\nloop 50 {\n mem 1\n alu 20\n}\n");
+        Path trace = dir.resolve("t.json");
+        Path picture = dir.resolve("t.svg");
+        Cli run = Cli.run("simulate", "--arch", "sm_90", "--program", program.toString(), "--registers", "32",
+                "--trace", trace.toString(), "--timeline", picture.toString(), "--trace-cycles", "4000");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("issue rate", "long_scoreboard", "Bound:");
+        assertThat(Files.readString(trace)).contains("\"ph\":\"X\"", "\"cat\":\"long_scoreboard\"");
+        assertThat(Files.readString(picture)).startsWith("<?xml");
+        Cli again = Cli.run("simulate", "--program", program.toString(), "--trace", trace.toString());
+        assertThat(again.exitCode()).isEqualTo(2);
+        assertThat(again.err()).contains("already exists");
+        Path chart = dir.resolve("sweep.png");
+        Cli sweep = Cli.run("simulate", "--program", program.toString(), "--sweep", "alu-per-mem", "--chart", chart.toString());
+        assertThat(sweep.exitCode()).as(sweep.err()).isZero();
+        assertThat(sweep.out()).contains("formula");
+        assertThat(Files.size(chart)).isGreaterThan(1000);
+    }
+
+    @Test
+    void rdnaWave64IssuesInTwoPasses() throws Exception {
+        JsonNode w32 = Json.mapper().readTree(Cli.run("simulate", "--scenario", "stencil-3x3", "--arch", "gfx1100",
+                "--set", "memoryBytesPerCycle=0", "--format", "json").out());
+        Cli run64 = Cli.run("simulate", "--scenario", "stencil-3x3", "--arch", "gfx1100", "--wave-size", "64",
+                "--set", "memoryBytesPerCycle=0", "--format", "json");
+        assertThat(run64.exitCode()).as(run64.err()).isZero();
+        JsonNode w64 = Json.mapper().readTree(run64.out());
+        assertThat(w32.get("unit").get("waveSize").asInt()).isEqualTo(32);
+        assertThat(w64.get("unit").get("waveSize").asInt()).isEqualTo(64);
+        assertThat(w64.get("unit").get("wavesPerGroup").asInt()).isEqualTo(4);
+        assertThat(Cli.run("simulate", "--scenario", "stencil-3x3", "--wave-size", "64").exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void badInputExitsTwoInOneParagraph(@TempDir Path dir) throws Exception {
+        Path program = Files.writeString(dir.resolve("bad.ksim"), "threads 64\nloop 3 {\n  alu many\n}\n");
+        Cli bad = Cli.run("simulate", "--program", program.toString());
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("line 3, column 7");
+        assertThat(bad.errorIsOneParagraph()).isTrue();
+        assertThat(Cli.run("simulate", "--scenario", "nope").err()).contains("unknown scenario", "seed001-latency");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--set", "memoryLatency").exitCode()).isEqualTo(2);
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--set", "bogus=1").err()).contains("unknown simulator parameter");
+        assertThat(Cli.run("simulate", "--program", dir.resolve("missing.ksim").toString()).exitCode()).isEqualTo(2);
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--groups-per-unit", "99").err()).contains("do not fit");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "occupancy", "--trace",
+                dir.resolve("t.json").toString()).exitCode()).isEqualTo(2);
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "sideways").err()).contains("--sweep takes");
+        for (String[] args : new String[][] {{"--trace-cycles", "0"}, {"--trace-cycles", "9223372036854775807"}, {"--cycles", "-1"},
+                {"--rounds", "2000000"}, {"--registers", "-7"}, {"--wave-size", "48"}, {"--groups-per-unit", "-1"}}) {
+            Cli run = Cli.run("simulate", "--scenario", "seed001-latency", args[0], args[1]);
+            assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(run.errorIsOneParagraph()).isTrue();
+        }
+        assertThat(Cli.run("bench", "simulator", "--seconds", "-1").exitCode()).isEqualTo(2);
+    }
+}

@@ -1,0 +1,189 @@
+/*
+ * Invariants of the simulator on random programs, architectures and occupancies (jqwik): no instruction issues before
+ * its operands' latency has elapsed, at most one instruction per scheduler at a time, memory never above its
+ * bandwidth share (token bucket), every wave finishes, barrier waits release together and nothing passes a barrier
+ * early. The observer records what the simulator did; the checks recompute the rules independently.
+ */
+package dev.kernelscope.model.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.arch.Architecture;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+class SimulatorPropertiesTest {
+    record Case(String arch, int threads, int groups, String program, String policy) {
+    }
+
+    @Provide
+    Arbitrary<Case> cases() {
+        Arbitrary<String> arch = Arbitraries.of("sm_90", "sm_80", "gcn", "gfx1100", "rogue", "apple7");
+        Arbitrary<Integer> waves = Arbitraries.integers().between(1, 8);
+        Arbitrary<Integer> groups = Arbitraries.integers().between(1, 4);
+        Arbitrary<String> step = Arbitraries.oneOf(
+                Arbitraries.integers().between(1, 12).map(n -> "alu " + n),
+                Arbitraries.integers().between(1, 4).map(n -> "alu " + n + " dep"),
+                Arbitraries.integers().between(1, 3).map(n -> "mem " + n),
+                Arbitraries.integers().between(1, 2).map(n -> "lds " + n + " conflict=" + n),
+                Arbitraries.integers().between(1, 2).map(n -> "sfu " + n),
+                Arbitraries.integers().between(1, 2).map(n -> "store " + n),
+                Arbitraries.just("barrier"),
+                Arbitraries.integers().between(0, 6).map(n -> "alu 0.." + n));
+        Arbitrary<String> body = step.list().ofMinSize(1).ofMaxSize(6).map(l -> String.join("\n", l));
+        Arbitrary<Integer> loops = Arbitraries.integers().between(1, 6);
+        Arbitrary<String> policy = Arbitraries.of("gto", "oldest", "lrr");
+        return Combinators.combine(arch, waves, groups, body, loops, policy)
+                .as((a, w, g, b, n, p) -> new Case(a, w * (a.startsWith("gcn") ? 64 : 32), g,
+                        "loop " + n + " {\n" + b + "\n}\nalu 1\n", p));
+    }
+
+    /** Everything the observer saw. */
+    static final class Recorder implements SimObserver {
+        final List<long[]> issues = new ArrayList<>();      // cycle, scheduler, slot, wave, step, busy
+        final List<StepKind> kinds = new ArrayList<>();
+        final List<double[]> memory = new ArrayList<>();    // start, end, bytes
+        final List<long[]> releases = new ArrayList<>();    // cycle, group id, waves
+        final Map<Long, Long> finished = new HashMap<>();
+        boolean releasedTogether = true;
+
+        @Override
+        public void issued(long cycle, int scheduler, int slot, long waveId, int step, StepKind kind, int busy) {
+            issues.add(new long[] {cycle, scheduler, slot, waveId, step, busy});
+            kinds.add(kind);
+        }
+
+        @Override
+        public void released(int position, long groupId, long cycle, long[] waveIds, long[] readyAt) {
+            for (long r : readyAt) {
+                releasedTogether &= r == cycle;
+            }
+            releases.add(new long[] {cycle, groupId, waveIds.length});
+        }
+
+        @Override
+        public void memoryServed(double start, double end, int bytes) {
+            memory.add(new double[] {start, end, bytes});
+        }
+
+        @Override
+        public void waveFinished(long waveId, long cycle) {
+            finished.put(waveId, cycle);
+        }
+    }
+
+    @Property(tries = 150)
+    void invariantsHold(@ForAll("cases") Case c) {
+        Architecture arch = ArchRegistry.presets().get(c.arch());
+        Program program = ProgramParser.parse("random", c.program());
+        SimRequest request = new SimRequest(arch, program, c.threads(), 0, 0, 0, 2, 50_000_000L, 0,
+                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512", "policy", c.policy(),
+                        "memoryLatencyJitter", c.arch().equals("sm_90") ? "100" : "0"));
+        SimParameters params = request.parameters();
+        UnitSetup unit = request.unit(params);
+        int groups = Math.min(c.groups(), unit.occupancyGroups());
+        Recorder rec = new Recorder();
+        SimResult result = request.withGroups(groups).run(rec);
+        UnitSetup used = result.unit();
+
+        // every wave of every round finishes
+        assertThat(result.complete()).isTrue();
+        assertThat(result.wavesCompleted()).isEqualTo((long) groups * 2 * used.wavesPerGroup());
+        assertThat(rec.finished).hasSize((int) result.wavesCompleted());
+
+        // a scheduler holds one instruction at a time: busy intervals never overlap
+        Map<Integer, Long> freeAt = new HashMap<>();
+        for (long[] i : rec.issues) {
+            int q = (int) i[1];
+            assertThat(i[0]).as("scheduler %d issues while busy", q).isGreaterThanOrEqualTo(freeAt.getOrDefault(q, 0L));
+            freeAt.put(q, i[0] + i[5]);
+            assertThat(i[2] % used.schedulers()).isEqualTo(q);
+        }
+
+        // operands: the first instruction of a step after a load waits the load latency; a dependent chain the ALU
+        // latency; an instruction after a barrier issues at or after the release
+        Map<Long, long[]> lastOfWave = new HashMap<>();   // wave -> cycle, step, kind ordinal
+        Map<Long, Long> lastLoad = new HashMap<>();
+        List<Step> steps = program.steps();
+        for (int k = 0; k < rec.issues.size(); k++) {
+            long[] i = rec.issues.get(k);
+            StepKind kind = rec.kinds.get(k);
+            long[] prev = lastOfWave.get(i[3]);
+            if (prev != null) {
+                StepKind prevKind = StepKind.values()[(int) prev[2]];
+                boolean newStep = prev[1] != i[4] || steps.get((int) i[4]).kind() == StepKind.BARRIER;
+                if (newStep && prevKind == StepKind.MEM) {
+                    assertThat(i[0] - lastLoad.get(i[3])).isGreaterThanOrEqualTo((long) (params.memoryLatency() - params.memoryLatencyJitter()));
+                }
+                if (!newStep && kind == StepKind.ALU && steps.get((int) i[4]).dependent()) {
+                    assertThat(i[0] - prev[0]).isGreaterThanOrEqualTo((long) params.aluLatency());
+                }
+                assertThat(i[0]).isGreaterThan(prev[0]);
+            }
+            if (kind == StepKind.MEM) {
+                lastLoad.put(i[3], i[0]);
+            }
+            lastOfWave.put(i[3], new long[] {i[0], i[4], kind.ordinal()});
+        }
+        assertThat(rec.releasedTogether).isTrue();
+
+        // memory: within any window the unit moves at most burst + bandwidth x window bytes
+        double rate = params.memoryBytesPerCycle();
+        List<double[]> mem = rec.memory;
+        for (int a = 0; a < mem.size(); a++) {
+            double bytes = 0;
+            for (int b = a; b < mem.size() && b < a + 200; b++) {
+                bytes += mem.get(b)[2];
+                double window = mem.get(b)[0] - mem.get(a)[0];
+                assertThat(bytes - mem.get(b)[2]).isLessThanOrEqualTo(params.memoryBurstBytes() + rate * window + 1e-6);
+            }
+        }
+        assertThat(result.memoryBytesPerCycle()).isLessThanOrEqualTo(rate + params.memoryBurstBytes() / (double) result.cycles() + 1e-9);
+        assertThat(result.issueUtilization()).isBetween(0.0, 1.0 + 1e-9);
+    }
+
+    @Property(tries = 40)
+    void barrierWaitersReleaseTogetherAndNoneRunsAhead(@ForAll("waves") int waves, @ForAll("work") int work) {
+        Architecture arch = ArchRegistry.presets().get("sm_90");
+        // waves do different work before the barrier; after it, every wave's next instruction waits for the release
+        Program program = ProgramParser.parse("barrier", "loop 3 {\n alu 1.." + work + "\n mem 1\n barrier\n alu 2\n}\n");
+        Recorder rec = new Recorder();
+        SimResult result = new SimRequest(arch, program, waves * 32, 0, 0, 1, 1, 10_000_000L, 0, Map.of()).run(rec);
+        assertThat(result.complete()).isTrue();
+        assertThat(rec.releases).hasSize(3);
+        assertThat(rec.releasedTogether).isTrue();
+        for (long[] release : rec.releases) {
+            assertThat(release[2]).isEqualTo(waves);
+        }
+        // count per wave the ALU-after-barrier issues that precede each release: none may
+        for (int k = 0; k < rec.issues.size(); k++) {
+            long[] i = rec.issues.get(k);
+            if (program.steps().get((int) i[4]).line() == 5) {   // "alu 2" after the barrier
+                long cycle = i[0];
+                long releasesBefore = rec.releases.stream().filter(r -> r[0] <= cycle).count();
+                long barriersOfWave = rec.issues.subList(0, k).stream()
+                        .filter(j -> j[3] == i[3] && rec.kinds.get(rec.issues.indexOf(j)) == StepKind.BARRIER).count();
+                assertThat(releasesBefore).isGreaterThanOrEqualTo(barriersOfWave);
+            }
+        }
+    }
+
+    @Provide
+    Arbitrary<Integer> waves() {
+        return Arbitraries.integers().between(1, 32);
+    }
+
+    @Provide
+    Arbitrary<Integer> work() {
+        return Arbitraries.integers().between(1, 40);
+    }
+}
