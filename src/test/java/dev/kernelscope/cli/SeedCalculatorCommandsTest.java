@@ -64,4 +64,18 @@ class SeedCalculatorCommandsTest {
         assertThat(chain.exitCode()).isZero();
         assertThat(chain.out()).contains("400 cycles = 2 x the latency", "Fewer than two reads in flight");
     }
+
+    @Test
+    void rooflineReproducesSeed004NapkinMathAndListsEveryReferenceDevice() throws Exception {
+        Cli run = Cli.run("roofline", "--arch", "gfx1100", "--gemm", "4096x4096x4096");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("61.4 TFLOP/s", "960.0 GB/s", "2.237 ms at peak", "needing 90 GB/s");
+        JsonNode json = Json.mapper().readTree(Cli.run("roofline", "--arch", "gfx1100", "--intensity", "1",
+                "--format", "json").out());
+        assertThat(json.get("attainableGflops").asDouble()).isEqualTo(960.0);
+        assertThat(Cli.run("roofline").out()).contains("sm_90", "gfx1100", "Radeon RX 7900 XTX");
+        Cli unknown = Cli.run("roofline", "--arch", "apple7");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.errorIsOneParagraph()).isTrue();
+    }
 }
