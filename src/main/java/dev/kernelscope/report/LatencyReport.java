@@ -67,7 +67,8 @@ public final class LatencyReport {
                 + Formats.decimal(chain.latencyCycles(), 0) + "-cycle latency"
                 + (chain.inFlight() == Integer.MAX_VALUE ? "" : ", at most " + chain.inFlight() + " in flight") + "):");
         out.println("  " + Formats.decimal(chain.cycles(), 0) + " cycles = " + Formats.decimal(chain.latencies(), 2)
-                + " x the latency; " + Formats.decimal(chain.averageInFlight(), 2) + " reads in flight on average.");
+                + " x the latency; up to " + chain.peakInFlight() + " reads in flight at once ("
+                + Formats.decimal(chain.averageInFlight(), 2) + " on average).");
         out.println(chain.meetsTwoInFlight() ? "  At least two reads in flight: the wave overlaps its own latency."
                 : "  Fewer than two reads in flight: issue independent reads together (seed 002: at least two).");
         out.flush();
@@ -84,6 +85,7 @@ public final class LatencyReport {
         }
         node.put("cycles", chain.cycles());
         node.put("latencies", chain.latencies());
+        node.put("peakInFlight", chain.peakInFlight());
         node.put("averageInFlight", chain.averageInFlight());
         node.put("atLeastTwoInFlight", chain.meetsTwoInFlight());
         return node;

@@ -4,7 +4,8 @@
  * VOPD_VGPR_BANK_MASKS = {1, 3, 3, 1} for DST, SRC0, SRC1, SRC2, and GCNVOPDUtils.cpp checkVOPDRegConstraints):
  * one destination even and the other odd; SRC0 of X and Y in different banks (reg mod 4); VSRC1 of X and Y in
  * different banks; X and Y independent (Y must not read X's destination: it would see the old value); at most one
- * unique literal; ADD_NC_U32 / LSHLREV_B32 / AND_B32 only as OPY. Bank notes follow seed 004's reading: the four
+ * unique literal (LLVM test gfx11_asm_vopd_err.s: "only one unique literal operand is allowed"); ADD_NC_U32 /
+ * LSHLREV_B32 / AND_B32 only as OPY. Bank notes follow seed 004's reading: the four
  * source reads (SRC0, SRC1 of both halves) should hit four different banks; a bank read through two different VGPRs
  * is a cache hit or a conflict.
  */

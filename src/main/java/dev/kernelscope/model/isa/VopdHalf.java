@@ -14,7 +14,10 @@ public record VopdHalf(String opcode, VopdOperand destination, List<VopdOperand>
         sources = List.copyOf(sources);
     }
 
-    /** Opcodes the RDNA3 ISA guide allows only in the OPY slot (VOPD opcode table). */
+    /**
+     * Opcodes allowed only in the OPY slot: OPX has a 4-bit opcode field and OPY a 5-bit one (LLVM
+     * VOPDInstructions.td, VOPDe&lt;bits&lt;4&gt; opX, bits&lt;5&gt; opY&gt;; RDNA3 ISA guide, VOPD opcode table).
+     */
     static final List<String> Y_ONLY = List.of("v_dual_add_nc_u32", "v_dual_lshlrev_b32", "v_dual_and_b32");
 
     public Optional<VopdOperand> source(int index) {

@@ -61,8 +61,13 @@ public record MemoryChain(List<Integer> readsPerLevel, double latencyCycles, dou
         return reads() * latencyCycles / cycles();
     }
 
-    /** Seed 002's rule of thumb: at least two reads outstanding, or latency is not being overlapped within a wave. */
+    /** The most reads the wave has outstanding at once: the widest level, capped by inFlight. */
+    public int peakInFlight() {
+        return readsPerLevel.stream().mapToInt(n -> Math.min(n, inFlight)).max().orElse(1);
+    }
+
+    /** Seed 002's rule of thumb: at least two reads outstanding together, or the wave overlaps none of its latency. */
     public boolean meetsTwoInFlight() {
-        return averageInFlight() >= 2 - 1e-9;
+        return peakInFlight() >= 2;
     }
 }

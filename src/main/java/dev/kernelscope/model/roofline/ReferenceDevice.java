@@ -15,7 +15,7 @@ public record ReferenceDevice(String archId, String product, int computeUnits, S
         int fp32LanesPerUnit, int issueFactor, double boostClockMhz, int memoryBusBits, double memoryGbpsPerPin,
         Map<String, String> sources) {
     public ReferenceDevice {
-        sources = Map.copyOf(sources);
+        sources = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sources));
         if (computeUnits < 1 || fp32LanesPerUnit < 1 || issueFactor < 1 || !(boostClockMhz > 0)
                 || memoryBusBits < 1 || !(memoryGbpsPerPin > 0)) {
             throw new InvalidInputException("reference device " + product + " needs positive units, lanes, issue"

@@ -23,7 +23,9 @@ class MemoryChainTest {
         MemoryChain upFront = MemoryChain.independent(2, 200);
         assertThat(upFront.latencies()).isCloseTo(1.0, within(0.01));
         assertThat(upFront.averageInFlight()).isCloseTo(2.0, within(0.02));
-        assertThat(new MemoryChain(List.of(2), 200, 0, 8).meetsTwoInFlight()).isTrue();
+        assertThat(upFront.peakInFlight()).isEqualTo(2);
+        assertThat(upFront.meetsTwoInFlight()).isTrue();
+        assertThat(new MemoryChain(List.of(2), 200, 0, 1).meetsTwoInFlight()).isFalse();
     }
 
     @Test
