@@ -41,16 +41,36 @@ public record GemmLdsTraffic(long m, long n, long k, int blockM, int blockN, int
 
     /** LDS bytes read: groups x K x threads x (TM + TN) x element size (seed 004: 68,719,476,736 B). */
     public long bytesRead() {
-        return groups() * k * threadsPerGroup() * (threadM + threadN) * elementBytes;
+        return product(groups(), k, threadsPerGroup(), (long) threadM + threadN, elementBytes);
     }
 
     /** LDS bytes written: groups x K x (BM + BN) x element size (seed 004: 4,294,967,296 B). */
     public long bytesWritten() {
-        return groups() * k * (blockM + blockN) * elementBytes;
+        return product(groups(), k, (long) blockM + blockN, elementBytes);
     }
 
     public long bytes() {
-        return bytesRead() + bytesWritten();
+        return checked(() -> Math.addExact(bytesRead(), bytesWritten()));
+    }
+
+    private long product(long... factors) {
+        return checked(() -> {
+            long result = 1;
+            for (long factor : factors) {
+                result = Math.multiplyExact(result, factor);
+            }
+            return result;
+        });
+    }
+
+    private long checked(java.util.function.LongSupplier count) {
+        try {
+            return count.getAsLong();
+        } catch (ArithmeticException overflow) {
+            throw new InvalidInputException("the LDS traffic of " + m + "x" + n + "x" + k + " with " + blockM + "x"
+                    + blockN + " group tiles and " + threadM + "x" + threadN + " thread tiles exceeds 2^63 bytes;"
+                    + " use larger tiles or a smaller problem.");
+        }
     }
 
     /** LDS bytes per second a run of this many milliseconds moves. */

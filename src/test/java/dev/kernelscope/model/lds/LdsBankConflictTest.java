@@ -88,5 +88,7 @@ class LdsBankConflictTest {
         assertThatThrownBy(() -> GemmLdsTraffic.fp32(64, 64, 64, 128, 100, 8, 8))
                 .isInstanceOf(InvalidInputException.class);
         assertThatThrownBy(() -> new LdsAccessPattern(32, 3, 1, 32, 0, 0)).isInstanceOf(InvalidInputException.class);
+        GemmLdsTraffic huge = GemmLdsTraffic.fp32(1 << 20, 1 << 20, 1 << 20, 1, 1, 1, 1);
+        assertThatThrownBy(huge::bytes).isInstanceOf(InvalidInputException.class).hasMessageContaining("2^63");
     }
 }
