@@ -17,6 +17,10 @@ module dev.kernelscope {
     exports dev.kernelscope.model.arch;
     exports dev.kernelscope.model.occupancy;
     exports dev.kernelscope.model.sim;
+    exports dev.kernelscope.model.lds;
+    exports dev.kernelscope.model.isa;
+    exports dev.kernelscope.model.roofline;
+    exports dev.kernelscope.model.reference;
     exports dev.kernelscope.device;
     exports dev.kernelscope.report;
     exports dev.kernelscope.device.cuda;

@@ -36,6 +36,11 @@ final class HaloCommand implements Callable<Integer> {
             description = "Border width in elements on each side (default: ${DEFAULT-VALUE}; 1 for a 3x3 stencil).")
     int radius;
 
+    @Option(names = "--outputs-per-item", defaultValue = "2", paramLabel = "K",
+            description = "Adjacent outputs per work-item for the register-reuse column (default: ${DEFAULT-VALUE};"
+                + " seed 002's Sobel: 2 pixels per thread -> 6 reads per pixel).")
+    int outputsPerItem;
+
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
@@ -46,11 +51,13 @@ final class HaloCommand implements Callable<Integer> {
             throw new InvalidInputException("halo prints --format table or json, not csv.");
         }
         List<HaloOverhead> halos = tiles.stream().map(tile -> new HaloOverhead(Tile.parse(tile), radius)).toList();
+        halos.getFirst().loadsPerOutputWithOutputsPerItem(outputsPerItem); // rejects a bad K before printing
         PrintWriter out = spec.commandLine().getOut();
         if (format == OutputFormat.JSON) {
-            Json.print(halos.size() == 1 ? HaloReport.json(halos.getFirst()) : HaloReport.json(halos), out);
+            Json.print(halos.size() == 1 ? HaloReport.json(halos.getFirst(), outputsPerItem)
+                    : HaloReport.json(halos, outputsPerItem), out);
         } else {
-            HaloReport.printTable(halos, out);
+            HaloReport.printTable(halos, outputsPerItem, out);
         }
         return 0;
     }

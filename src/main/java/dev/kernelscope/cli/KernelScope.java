@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
         description = "Why is my GPU kernel slow, and how fast can it be? Occupancy, device runtime and kernel ladders.",
         subcommands = {CommandLine.HelpCommand.class, DevicesCommand.class, BenchCommand.class, OccupancyCommand.class,
                 GemmCommand.class, StencilCommand.class, AnalyzeCommand.class, TuneCommand.class, SimulateCommand.class,
-                HaloCommand.class, LatencyCommand.class, DemoCommand.class})
+                HaloCommand.class, LatencyCommand.class, LdsCommand.class, DualIssueCommand.class, RooflineCommand.class,
+                DemoCommand.class})
 public final class KernelScope implements Runnable {
     public static final int EXIT_USER_ERROR = 2;
     public static final int EXIT_DEVICE_ERROR = 3;

@@ -6,9 +6,12 @@ package dev.kernelscope.cli;
 
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.latency.LatencyHiding;
+import dev.kernelscope.model.latency.MemoryChain;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.report.LatencyReport;
 import java.io.PrintWriter;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -41,6 +44,19 @@ final class LatencyCommand implements Callable<Integer> {
             description = "Cycles one wave's ALU instruction occupies the unit (default: ${DEFAULT-VALUE}).")
     double cyclesPerInstruction;
 
+    @Option(names = "--reads-per-level", split = ",", paramLabel = "N,N,...",
+            description = "Also estimate one wave's dependency chain: reads per dependency level, e.g. 1,1 (sample ->"
+                + " if -> sample) or 2 (both up front), seed 002.")
+    List<Integer> readsPerLevel;
+
+    @Option(names = "--in-flight", defaultValue = "2147483647", paramLabel = "N",
+            description = "Reads one wave may have outstanding, for --reads-per-level (default: no limit).")
+    int inFlight;
+
+    @Option(names = "--issue-cycles", defaultValue = "1", paramLabel = "N",
+            description = "Cycles between issuing two independent reads, for --reads-per-level (default: ${DEFAULT-VALUE}).")
+    double issueCycles;
+
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
@@ -51,11 +67,16 @@ final class LatencyCommand implements Callable<Integer> {
             throw new InvalidInputException("latency prints --format table or json, not csv.");
         }
         LatencyHiding hiding = new LatencyHiding(latency, aluPerMemory, cyclesPerInstruction, slots);
+        Optional<MemoryChain> chain = Optional.ofNullable(readsPerLevel)
+                .map(levels -> new MemoryChain(levels, latency, issueCycles, inFlight));
         PrintWriter out = spec.commandLine().getOut();
         if (format == OutputFormat.JSON) {
-            Json.print(LatencyReport.json(hiding), out);
+            var node = LatencyReport.json(hiding);
+            chain.ifPresent(c -> node.set("chain", LatencyReport.json(c)));
+            Json.print(node, out);
         } else {
             LatencyReport.printTable(hiding, out);
+            chain.ifPresent(c -> LatencyReport.printChain(c, out));
         }
         return 0;
     }

@@ -22,7 +22,16 @@ public final class HaloReport {
     private HaloReport() {
     }
 
+    /** The table with loads per output at one output per work-item (see the overload). */
     public static void printTable(List<HaloOverhead> halos, PrintWriter out) {
+        printTable(halos, 1, out);
+    }
+
+    /**
+     * Counts, loads per output (no local memory, staged in local memory, and with {@code outputsPerItem} adjacent
+     * outputs per work-item held in registers) and the shared memory per element type.
+     */
+    public static void printTable(List<HaloOverhead> halos, int outputsPerItem, PrintWriter out) {
         TextTable counts = TextTable.of(
                 TextTable.left("tile"), TextTable.right("radius"), TextTable.right("interior"),
                 TextTable.right("border"), TextTable.right("total"),
@@ -37,6 +46,22 @@ public final class HaloReport {
         out.println("Seed 000 quotes 2D tiles as border/interior and 3D tiles as border/total; both are shown.");
         out.println();
         out.print(counts.indent(2).render());
+        out.println();
+
+        TextTable loads = TextTable.of(
+                TextTable.left("tile"), TextTable.right("no local memory"), TextTable.right("local memory"),
+                TextTable.right(outputsPerItem + " outputs/work-item"));
+        for (HaloOverhead halo : halos) {
+            loads.row(halo.tile(), Formats.decimal(halo.loadsPerOutputWithoutLocalMemory(), 2),
+                    Formats.decimal(halo.loadsPerOutputWithLocalMemory(), 2),
+                    Formats.decimal(halo.loadsPerOutputWithOutputsPerItem(outputsPerItem), 2));
+        }
+        out.println("Global loads per output: (2r+1)^D without local memory; total/interior when the group stages"
+                + " tile + halo once;");
+        out.println("(2r+k)(2r+1)^(D-1)/k when each work-item computes k adjacent outputs in X and reuses the overlap"
+                + " in registers.");
+        out.println();
+        out.print(loads.indent(2).render());
         out.println();
 
         Map<Integer, List<ElementType>> bySize = typesBySize();
@@ -71,14 +96,22 @@ public final class HaloReport {
     }
 
     public static ArrayNode json(List<HaloOverhead> halos) {
+        return json(halos, 1);
+    }
+
+    public static ArrayNode json(List<HaloOverhead> halos, int outputsPerItem) {
         ArrayNode all = Json.array();
         for (HaloOverhead halo : halos) {
-            all.add(json(halo));
+            all.add(json(halo, outputsPerItem));
         }
         return all;
     }
 
     public static ObjectNode json(HaloOverhead halo) {
+        return json(halo, 1);
+    }
+
+    public static ObjectNode json(HaloOverhead halo, int outputsPerItem) {
         ObjectNode node = Json.object();
         node.put("tile", halo.tile().toString());
         node.put("dimensions", halo.tile().dimensions());
@@ -91,6 +124,11 @@ public final class HaloReport {
         node.put("total", halo.total());
         node.put("borderPerInterior", halo.borderPerInterior());
         node.put("borderPerTotal", halo.borderPerTotal());
+        ObjectNode loads = node.putObject("loadsPerOutput");
+        loads.put("withoutLocalMemory", halo.loadsPerOutputWithoutLocalMemory());
+        loads.put("withLocalMemory", halo.loadsPerOutputWithLocalMemory());
+        loads.put("outputsPerItem", outputsPerItem);
+        loads.put("withOutputsPerItem", halo.loadsPerOutputWithOutputsPerItem(outputsPerItem));
         ObjectNode shared = node.putObject("sharedBytes");
         for (ElementType type : ElementType.values()) {
             shared.put(type.typeName(), halo.sharedBytes(type));

@@ -4,8 +4,10 @@
  */
 package dev.kernelscope.report;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.latency.LatencyHiding;
+import dev.kernelscope.model.latency.MemoryChain;
 import java.io.PrintWriter;
 
 public final class LatencyReport {
@@ -55,6 +57,37 @@ public final class LatencyReport {
         node.put("occupancyNeeded", hiding.occupancyNeeded());
         node.put("hideable", hiding.hideable());
         node.put("latencyHiddenAtFullOccupancy", hiding.latencyHiddenAtFullOccupancy());
+        return node;
+    }
+
+    /** One wave's dependency chain: cycles, round trips waited and reads in flight (seed 002). */
+    public static void printChain(MemoryChain chain, PrintWriter out) {
+        out.println();
+        out.println("Dependency chain (reads per level " + chain.readsPerLevel() + ", "
+                + Formats.decimal(chain.latencyCycles(), 0) + "-cycle latency"
+                + (chain.inFlight() == Integer.MAX_VALUE ? "" : ", at most " + chain.inFlight() + " in flight") + "):");
+        out.println("  " + Formats.decimal(chain.cycles(), 0) + " cycles = " + Formats.decimal(chain.latencies(), 2)
+                + " x the latency; up to " + chain.peakInFlight() + " reads in flight at once ("
+                + Formats.decimal(chain.averageInFlight(), 2) + " on average).");
+        out.println(chain.meetsTwoInFlight() ? "  At least two reads in flight: the wave overlaps its own latency."
+                : "  Fewer than two reads in flight: issue independent reads together (seed 002: at least two).");
+        out.flush();
+    }
+
+    public static ObjectNode json(MemoryChain chain) {
+        ObjectNode node = Json.object();
+        ArrayNode levels = node.putArray("readsPerLevel");
+        chain.readsPerLevel().forEach(levels::add);
+        node.put("latencyCycles", chain.latencyCycles());
+        node.put("issueCycles", chain.issueCycles());
+        if (chain.inFlight() != Integer.MAX_VALUE) {
+            node.put("inFlight", chain.inFlight());
+        }
+        node.put("cycles", chain.cycles());
+        node.put("latencies", chain.latencies());
+        node.put("peakInFlight", chain.peakInFlight());
+        node.put("averageInFlight", chain.averageInFlight());
+        node.put("atLeastTwoInFlight", chain.meetsTwoInFlight());
         return node;
     }
 }

@@ -47,6 +47,33 @@ public record HaloOverhead(Tile tile, int radius) {
         return (double) border() / total();
     }
 
+    /**
+     * Global loads per output with no local memory, one output per work-item: each reads its whole (2r+1)^D
+     * neighbourhood (seed 000: 9 for a 3x3 stencil).
+     */
+    public double loadsPerOutputWithoutLocalMemory() {
+        return Math.pow(2.0 * radius + 1, tile.dimensions());
+    }
+
+    /** Global loads per output when the group stages tile + halo in local memory once: total / interior (8x8: 1.5625). */
+    public double loadsPerOutputWithLocalMemory() {
+        return (double) total() / interior();
+    }
+
+    /**
+     * Global loads per output with no local memory when each work-item computes k adjacent outputs along X and keeps
+     * the overlapping reads in registers: it reads a (2r+k) x (2r+1)^(D-1) window for k outputs (seed 002's Sobel:
+     * 4x3 = 12 reads for 2 pixels, 6 per pixel instead of 9).
+     */
+    public double loadsPerOutputWithOutputsPerItem(int outputsPerItem) {
+        if (outputsPerItem < 1 || outputsPerItem > Tile.MAX_EXTENT) {
+            throw new InvalidInputException("outputs per work-item must be 1 to " + Tile.MAX_EXTENT + ", not "
+                    + outputsPerItem + ".");
+        }
+        double window = (2.0 * radius + outputsPerItem) * Math.pow(2.0 * radius + 1, tile.dimensions() - 1);
+        return window / outputsPerItem;
+    }
+
     /** Shared-memory bytes per group to stage the whole tile with its halo as elements of this type. */
     public long sharedBytes(ElementType type) {
         return total() * type.bytes();

@@ -1,0 +1,93 @@
+/*
+ * `kernelscope roofline`: an architecture's reference product with its FP32 peak (RDNA3 dual issue included) and
+ * DRAM bandwidth, the ridge point, and a GEMM's napkin math or the bound at one arithmetic intensity (seed 004).
+ */
+package dev.kernelscope.cli;
+
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.roofline.ReferenceDevice;
+import dev.kernelscope.model.roofline.ReferenceDevices;
+import dev.kernelscope.report.Json;
+import dev.kernelscope.report.RooflineReport;
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "roofline", mixinStandardHelpOptions = true,
+        description = {"FP32 peak and theoretical DRAM bandwidth of an architecture's reference product (computed from"
+                + " units, lanes, issue factor, clock and memory bus, with sources), the ridge point, and a GEMM's"
+                + " time at peak and the bandwidth it needs. Without --arch, lists every reference product."},
+        footer = {"", "Example (seed 004: 61.4 TFLOP/s, 960 GB/s; 4096^3 needs about 90 GB/s):",
+            "  kernelscope roofline --arch gfx1100 --gemm 4096x4096x4096"})
+final class RooflineCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--arch", paramLabel = "ID", description = "Architecture preset id (gfx1100, sm_90, ...).")
+    String arch;
+
+    @Option(names = "--gemm", paramLabel = "MxNxK", description = "FP32 GEMM size for the napkin math.")
+    String gemm;
+
+    @Option(names = "--intensity", paramLabel = "FLOP/B", description = "Arithmetic intensity to bound.")
+    Double intensity;
+
+    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+            description = "table or json (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        if (format == OutputFormat.CSV) {
+            throw new InvalidInputException("roofline prints --format table or json, not csv.");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (arch == null) {
+            if (gemm != null || intensity != null) {
+                throw new InvalidInputException("--gemm and --intensity need --arch ID.");
+            }
+            if (format == OutputFormat.JSON) {
+                var all = Json.array();
+                ReferenceDevices.all().forEach(d -> all.add(RooflineReport.json(d, Optional.empty(),
+                        Optional.empty())));
+                Json.print(all, out);
+            } else {
+                RooflineReport.printDevices(ReferenceDevices.all(), out);
+            }
+            return 0;
+        }
+        ReferenceDevice device = ReferenceDevices.require(arch);
+        Optional<long[]> size = Optional.ofNullable(gemm).map(RooflineCommand::parseGemm);
+        Optional<Double> flopsPerByte = Optional.ofNullable(intensity);
+        flopsPerByte.ifPresent(i -> dev.kernelscope.model.roofline.Roofline.of(device).attainableGflops(i));
+        if (format == OutputFormat.JSON) {
+            Json.print(RooflineReport.json(device, size, flopsPerByte), out);
+        } else {
+            RooflineReport.print(device, size, flopsPerByte, out);
+        }
+        return 0;
+    }
+
+    private static long[] parseGemm(String text) {
+        String[] parts = text.strip().split("[xX]", -1);
+        if (parts.length != 3) {
+            throw new InvalidInputException("--gemm '" + text + "' is not MxNxK (for example 4096x4096x4096).");
+        }
+        long[] mnk = new long[3];
+        for (int i = 0; i < 3; i++) {
+            try {
+                mnk[i] = Long.parseLong(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new InvalidInputException("--gemm '" + text + "': '" + parts[i] + "' is not a number.");
+            }
+            if (mnk[i] < 1 || mnk[i] > 1L << 24) {
+                throw new InvalidInputException("--gemm '" + text + "': sizes are 1 to 2^24.");
+            }
+        }
+        return mnk;
+    }
+}

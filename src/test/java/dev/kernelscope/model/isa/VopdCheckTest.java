@@ -1,0 +1,122 @@
+/*
+ * The VOPD checker against seed 004's worked examples (bank numbers, the compiler's kernel-5 stream, the
+ * hand-allocated kernel-6 loop) and against each pairing rule it enforces.
+ */
+package dev.kernelscope.model.isa;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.model.InvalidInputException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+class VopdCheckTest {
+    private static VopdInstruction parse(String line) {
+        return VopdInstruction.parseLine(1, line).orElseThrow();
+    }
+
+    private static List<String> resource(String name) throws IOException {
+        try (InputStream in = VopdCheckTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        }
+    }
+
+    @Test
+    void seed004FirstExampleReadsFourBanksAndWritesBanksOneAndTwo() {
+        VopdInstruction dual = parse("v_dual_fmac_f32 v10, v189, v207 :: v_dual_fmac_f32 v9, v190, v20");
+        assertThat(VopdCheck.banks(dual.x())).containsExactly(2, 1, 3);
+        assertThat(VopdCheck.banks(dual.y())).containsExactly(1, 2, 0);
+        assertThat(VopdCheck.distinctSourceBanks(dual)).isEqualTo(4);
+        assertThat(VopdCheck.check(dual)).isEmpty();
+    }
+
+    @Test
+    void seed004SecondExampleIsLegalButReadsBanksZeroAndThreeTwice() {
+        VopdInstruction dual = parse("v_dual_fmac_f32 v123, v139, v144 :: v_dual_fmac_f32 v114, v140, v143");
+        assertThat(VopdCheck.banks(dual.x())).containsExactly(3, 3, 0);
+        assertThat(VopdCheck.banks(dual.y())).containsExactly(2, 0, 3);
+        List<VopdFinding> findings = VopdCheck.check(dual);
+        assertThat(findings).extracting(VopdFinding::kind).containsOnly(VopdFinding.Kind.BANK);
+        assertThat(findings).extracting(VopdFinding::message)
+                .anyMatch(m -> m.contains("bank 3") && m.contains("v139") && m.contains("v143"))
+                .anyMatch(m -> m.contains("bank 0") && m.contains("v144") && m.contains("v140"));
+    }
+
+    @Test
+    void seed004Kernel6LoopIs64LegalDualsOverAll128AccumulatorsWithFourBanksEach() throws IOException {
+        VopdReport report = VopdCheck.check(resource("seed004-kernel6-loop.s"));
+        // The article says "128 v_dual_fmac instructions"; the listing has 64 duals = 128 FMAs.
+        assertThat(report.instructions()).hasSize(64);
+        assertThat(report.findings()).isEmpty();
+        assertThat(report.fourBankInstructions()).isEqualTo(64);
+        TreeSet<Integer> accumulators = new TreeSet<>();
+        for (VopdInstruction dual : report.instructions()) {
+            accumulators.add(dual.x().destination().vgpr().getAsInt());
+            accumulators.add(dual.y().destination().vgpr().getAsInt());
+        }
+        assertThat(accumulators).hasSize(128).contains(2, 117, 120, 124, 126, 129, 131, 133, 214)
+                .doesNotContain(118, 119, 125, 130, 132);
+    }
+
+    @Test
+    void seed004CompilerStreamIsLegalButRarelyReadsFourBanks() throws IOException {
+        VopdReport report = VopdCheck.check(resource("seed004-kernel5-hipcc.s"));
+        assertThat(report.instructions()).hasSize(16);
+        assertThat(report.count(VopdFinding.Kind.RULE)).isZero();
+        assertThat(report.fourBankInstructions()).isEqualTo(4);
+        assertThat(report.count(VopdFinding.Kind.BANK)).isEqualTo(16);
+    }
+
+    @Test
+    void destinationsOfTheSameParityBreakTheRule() {
+        assertThat(VopdCheck.check(parse("v_dual_fmac_f32 v10, v189, v207 :: v_dual_fmac_f32 v8, v190, v20")))
+                .extracting(VopdFinding::message).anyMatch(m -> m.contains("both even"));
+    }
+
+    @Test
+    void sourcesInOneBankBreakTheRulePerSlot() {
+        List<VopdFinding> src0 = VopdCheck.check(parse("v_dual_mul_f32 v1, v4, v5 :: v_dual_mul_f32 v2, v8, v6"));
+        assertThat(src0).filteredOn(f -> f.kind() == VopdFinding.Kind.RULE).extracting(VopdFinding::message)
+                .singleElement().asString().startsWith("SRC0");
+        List<VopdFinding> src1 = VopdCheck.check(parse("v_dual_mul_f32 v1, v4, v7 :: v_dual_mul_f32 v2, v5, v3"));
+        assertThat(src1).filteredOn(f -> f.kind() == VopdFinding.Kind.RULE).extracting(VopdFinding::message)
+                .singleElement().asString().startsWith("VSRC1");
+    }
+
+    @Test
+    void scalarAndConstantSourcesTakeNoBank() {
+        assertThat(VopdCheck.check(parse("v_dual_mul_f32 v1, s4, v7 :: v_dual_mov_b32 v2, s8"))).isEmpty();
+        assertThat(VopdCheck.check(parse("v_dual_add_f32 v1, 1.0, v7 :: v_dual_mov_b32 v2, -4"))).isEmpty();
+    }
+
+    @Test
+    void yReadingXsDestinationIsFlagged() {
+        assertThat(VopdCheck.check(parse("v_dual_mov_b32 v1, v4 :: v_dual_add_f32 v2, v1, v6")))
+                .extracting(VopdFinding::kind).contains(VopdFinding.Kind.WARNING);
+    }
+
+    @Test
+    void twoDifferentLiteralsAndYOnlyOpcodesInXBreakTheRules() {
+        assertThat(VopdCheck.check(parse(
+                "v_dual_mul_f32 v11, 0x24681357, v2 :: v_dual_mul_f32 v10, 0xbabe, v5")))
+                .extracting(VopdFinding::message).anyMatch(m -> m.contains("one unique literal"));
+        assertThat(VopdCheck.check(parse("v_dual_fmaak_f32 v11, v1, v2, 0x1234 :: v_dual_fmamk_f32 v10, v4,"
+                + " 0x1234, v3"))).isEmpty();
+        assertThat(VopdCheck.check(parse("v_dual_add_nc_u32 v1, v4, v5 :: v_dual_mov_b32 v2, v6")))
+                .extracting(VopdFinding::message).anyMatch(m -> m.contains("only as OPY"));
+    }
+
+    @Test
+    void commentsAndOtherLinesAreIgnoredAndAHalfMissingIsAnError() {
+        assertThat(VopdInstruction.parseLine(1, "  s_waitcnt lgkmcnt(0)")).isEmpty();
+        assertThat(VopdInstruction.parseLine(1, "\tv_dual_fmac_f32 v5, v186, v184 :: v_dual_fmac_f32 v2, v187, v185"
+                + " ; encoding: [0x..]")).isPresent();
+        assertThatThrownBy(() -> VopdInstruction.parseLine(7, "v_dual_fmac_f32 v5, v186, v184"))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("line 7");
+    }
+}
