@@ -23,5 +23,8 @@ rm -rf "$dest/bundle/build/runtime"
 cp "$m2/org/junit/platform/junit-platform-console-standalone/1.13.4/junit-platform-console-standalone-1.13.4.jar" \
     "$dest/test/junit-console.jar"
 cp "$m2/org/assertj/assertj-core/3.27.6/assertj-core-3.27.6.jar" "$dest/test/assertj.jar"
+mkdir -p "$dest/test/analyze"
+cp "$root/src/test/resources/dev/kernelscope/advise/analyze/mem004_scalar_loads.cl" "$dest/test/analyze/"
+cp "$(ls "$root"/src/test/resources/dev/kernelscope/tune/caches/*.json.gz | head -n 1)" "$dest/test/replay-cache.json.gz"
 cp "$root/scripts/h100-verify.sh" "$dest/"
 du -sh "$dest"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole-product check on an NVIDIA GPU machine without a JDK (carry built by scripts/h100-verify-carry.sh):
-# the GPU-only JUnit tests, `kernelscope devices`, `devices --check-occupancy` and `kernelscope demo` (which runs the
-# SGEMM ladder at 4096^3 against cuBLAS), all through the bundle's own launcher. Logs and JSON go to $OUT; a short
+# the GPU-only JUnit tests, `kernelscope devices`, `devices --check-occupancy`, the GEMM and stencil conformance
+# suites through CUDA, `analyze` of a user kernel (libclang on the host) with a timed run, a simulated scenario, a
+# tuner replay, and `kernelscope demo` (the SGEMM ladder at 4096^3 against cuBLAS and the filter ladder), all through
+# the bundle's own launcher. Logs and JSON go to $OUT; a short
 # table comes last. Usage, from the repository root: .device-carry/verify/h100-verify.sh
 set -uo pipefail
 C="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -30,12 +32,18 @@ step junit-gpu timeout 540 "$J" --enable-native-access=ALL-UNNAMED -XX:ErrorFile
     org.junit.platform.console.ConsoleLauncher execute --disable-banner --disable-ansi-colors --details=tree "${gpu_tests[@]}"
 step devices "$K" devices
 step check-occupancy "$K" devices --check-occupancy
+step gemm-check "$K" gemm --check --backend cuda --quiet
+step stencil-check "$K" stencil --check --backend cuda --quiet
+step analyze "$K" analyze "$C/test/analyze/mem004_scalar_loads.cl" --kernel sum4 --global 16777216 --local 256 \
+    --device cuda:0 --arg buf:float:67108864:random --arg buf:float:16777216:zeros --run
+step simulate "$K" simulate --scenario seed000-barrier-2groups
+step tune-replay "$K" tune --replay "$C/test/replay-cache.json.gz" --seeds 5
 step demo "$K" demo
 
 echo
 echo "KernelScope on $(cat "$OUT/gpu.txt")"
 printf '%-16s %s\n' STEP RESULT
-for name in junit-gpu devices check-occupancy demo; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
+for name in junit-gpu devices check-occupancy gemm-check stencil-check analyze simulate tune-replay demo; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
 grep -E "tests (successful|failed|skipped)" "$OUT/junit-gpu.txt"
 grep -E "agree|disagree" "$OUT/check-occupancy.txt" | tail -n 2
 grep -E "^  (8|10) |cuBLAS|vendor BLAS:" "$OUT/demo.txt" | head -n 6

@@ -40,11 +40,13 @@ mkdir -p build
 # other JDKs reading this image); then the X11 toolkit, JAWT, JPEG and colour-management (LCMS) libraries, which
 # headless sRGB PNG/SVG charts never load; the AVX-512 sort library (HotSpot falls back to its Java sort without it);
 # and the TLS trust store and public-suffix list (KernelScope opens no network connection): -2.0 MB in all.
-# java.desktop itself stays: charts render headless through it.
+# java.desktop itself stays: charts render headless through it. libmlib_image.so (0.6 MB) goes too: only
+# sun.awt.image.ImagingLib loads it, lazily, for ConvolveOp/AffineTransformOp/LookupOp, and falls back to Java code
+# when it is absent; the jars of the analyze/tune/stencil/simulate commands had grown the total to 60,437,800 bytes.
 "$jdk/bin/jlink" --add-modules "$modules" --output build/runtime \
     --strip-debug --no-header-files --no-man-pages --compress zip-9 \
     --exclude-resources 'regex:.*_(de|es|fr|it|ja|ko|pt_BR|sv|zh_CN|zh_HK|zh_TW)\.(class|properties)' \
-    --exclude-files '**/libjsound.so,**/libsplashscreen.so,**/libawt_xawt.so,**/libjawt.so,**/libjavajpeg.so,**/liblcms.so,**/libsimdsort.so,**/cacerts,**/public_suffix_list.dat,**/classlist,**/jrt-fs.jar'
+    --exclude-files '**/libjsound.so,**/libsplashscreen.so,**/libawt_xawt.so,**/libjawt.so,**/libjavajpeg.so,**/libmlib_image.so,**/liblcms.so,**/libsimdsort.so,**/cacerts,**/public_suffix_list.dat,**/classlist,**/jrt-fs.jar'
 # jlink's --strip-native-debug-symbols does not apply when linking from a run-time image without jmods (measured:
 # libjvm.so kept its symbols), so strip the shared libraries directly where binutils exist: libjvm.so 29.8 -> 24.8 MB.
 if command -v strip >/dev/null 2>&1; then
