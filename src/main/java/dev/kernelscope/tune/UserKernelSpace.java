@@ -1,8 +1,9 @@
 /*
  * A search space file for any OpenCL C kernel: the source file, the kernel's name, tunable parameters (passed as
  * -D defines), restrictions and constants, the launch geometry as expressions (global work-items and group size
- * per dimension, as Kernel Tuner's block_size_* / grid_div_* describe it), the arguments, and which arguments are
- * outputs to verify. Read from JSON:
+ * per dimension, as Kernel Tuner's block_size_* / grid_div_* describe it), the arguments (KernelArgSpec's grammar,
+ * as `analyze --arg`, with sizes and values as expressions over the constants and file= relative to the space file),
+ * and which arguments are outputs to verify. Read from JSON:
  *   {"kernel": "vadd.cl", "name": "vadd", "constants": {"N": 1048576},
  *    "tune_params": {"BLOCK": [32, 64, 128, 256], "TILE": [1, 2, 4]},
  *    "restrictions": ["BLOCK * TILE <= 1024"],
@@ -12,7 +13,9 @@
 package dev.kernelscope.tune;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.device.KernelArgSpec;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +26,7 @@ import java.util.List;
 import java.util.Map;
 
 public record UserKernelSpace(Path kernelFile, String source, String kernelName, SearchSpace space,
-                              List<Expression> global, List<Expression> local, List<UserKernelArgs.Spec> args,
+                              List<Expression> global, List<Expression> local, List<KernelArgSpec> args,
                               List<Integer> outputs, double tolerance) {
 
     public static UserKernelSpace read(Path file) {
@@ -75,14 +78,16 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             throw new InvalidInputException("The space file " + file + " needs 'global' and 'local' with the same"
                     + " number (1 to 3) of expressions, one per dimension.");
         }
-        List<UserKernelArgs.Spec> args = new ArrayList<>();
+        List<KernelArgSpec> args = new ArrayList<>();
         for (JsonNode a : required(root, "args", file)) {
-            args.add(UserKernelArgs.Spec.parse(a.asText(), file.toAbsolutePath().getParent()));
+            String where = "argument " + args.size() + " of " + UserText.quote(file.toString());
+            args.add(KernelArgSpec.parse(resolve(a.asText(), constants, where), file.toAbsolutePath().getParent(),
+                    where));
         }
         List<Integer> outputs = new ArrayList<>();
         for (JsonNode o : root.path("outputs")) {
             int index = o.asInt(-1);
-            if (index < 0 || index >= args.size() || !(args.get(index) instanceof UserKernelArgs.Spec.BufferSpec)) {
+            if (index < 0 || index >= args.size() || !(args.get(index) instanceof KernelArgSpec.BufferSpec)) {
                 throw new InvalidInputException("'outputs' in " + file + " lists " + o + ", which is not the index of a"
                         + " buffer argument (0-based).");
             }
@@ -90,6 +95,37 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         }
         return new UserKernelSpace(kernelFile, source, required(root, "name", file).asText(), space, global, local,
                 args, outputs, root.path("tolerance").asDouble(1e-4));
+    }
+
+    /**
+     * The argument with its sizes and values (buf's N, local's BYTES, int's V) evaluated over the space's constants,
+     * so KernelArgSpec parses plain numbers: "buf:float:N*N:random" with N = 64 becomes "buf:float:4096:random".
+     */
+    static String resolve(String arg, Map<String, Long> constants, String where) {
+        String[] parts = arg.strip().split(":", 4);
+        int numeric = switch (parts[0].toLowerCase(java.util.Locale.ROOT)) {
+            case "buf", "buffer" -> 2;
+            case "local", "int" -> 1;
+            default -> -1;
+        };
+        if (numeric < 0 || numeric >= parts.length) {
+            return arg.strip();   // KernelArgSpec says what is wrong
+        }
+        Expression expression = Expression.parse(parts[numeric]);
+        for (String name : expression.variables()) {
+            if (!constants.containsKey(name)) {
+                throw new InvalidInputException(where + " '" + UserText.quote(arg) + "' reads '" + UserText.quote(name)
+                        + "', which is not a constant of the space file (sizes and values cannot depend on tuning"
+                        + " parameters; constants: " + String.join(", ", constants.keySet()) + ").");
+            }
+        }
+        try {
+            parts[numeric] = Long.toString(expression.evaluate(constants::get));
+        } catch (ArithmeticException failure) {
+            throw new InvalidInputException(where + " '" + UserText.quote(arg) + "' cannot be evaluated: "
+                    + failure.getMessage() + ".");
+        }
+        return String.join(":", parts);
     }
 
     private static JsonNode required(JsonNode root, String key, Path file) {
