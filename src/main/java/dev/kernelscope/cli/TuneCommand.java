@@ -11,10 +11,14 @@ import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
+import dev.kernelscope.report.AtomicOutput;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.ConvergenceChart;
 import dev.kernelscope.report.Json;
+import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.tune.CacheWriter;
 import dev.kernelscope.tune.GemmTuner;
 import dev.kernelscope.tune.KernelTunerCache;
 import dev.kernelscope.tune.Replay;
@@ -24,13 +28,10 @@ import dev.kernelscope.tune.T4Output;
 import dev.kernelscope.tune.TuneSession;
 import dev.kernelscope.tune.UserKernelSpace;
 import dev.kernelscope.tune.UserKernelTuner;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -121,29 +122,99 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
+    /** Evaluations of one run: each is a cache line and a row in memory; a million is weeks of device time. */
+    static final int MAX_EVALS = 1_000_000;
+    /** Replay seeds per strategy and cache: 10,000 x 200 evaluations of the surrogate take hours. */
+    static final int MAX_SEEDS = 10_000;
+    /** The longest --time-limit: a week. */
+    static final Duration MAX_TIME_LIMIT = Duration.ofDays(7);
+
     @Override
     public Integer call() {
         record.check("tune");
-        if (chart != null) {
-            ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, record.force, "chart");
+        if (maxEvals != null) {
+            OptionBounds.check("--max-evals", maxEvals, 1, MAX_EVALS, "each evaluation is a cache line and a row");
         }
-        if (t4 != null) {
-            OutputFiles.checkWritable(t4, record.force, "T4 output");
+        OptionBounds.check("--seeds", seeds, 1, MAX_SEEDS, "each seed replays the whole budget");
+        OptionBounds.warmups("--warmups", warmups);
+        OptionBounds.repetitions("--repetitions", repetitions);
+        OptionBounds.check("--top", top, 1, 10_000, "rows of the table");
+        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
+        if (replay != null && (cache != null || database != null || t4 != null || userSpace != null)) {
+            throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database and"
+                    + " --space do not apply.");
         }
-        if (seeds < 1) {
-            throw new InvalidInputException("--seeds must be at least 1; got " + seeds + ".");
+        UserKernelSpace user = null;
+        List<Path> inputs = new ArrayList<>();
+        if (replay != null) {
+            for (Path file : replay) {
+                inputs.add(OutputFiles.checkReadable(file, "replay cache"));
+            }
+        } else {
+            Strategies.parse(strategy);   // a bad strategy is refused before the space or the device
         }
-        if (maxEvals != null && maxEvals < 1) {
-            throw new InvalidInputException("--max-evals must be at least 1; got " + maxEvals + ".");
+        if (userSpace != null) {
+            user = UserKernelSpace.read(OutputFiles.checkReadable(userSpace, "space file"));
+            inputs.add(userSpace);
+            inputs.add(user.kernelFile());
         }
-        return replay != null ? replay() : userSpace != null ? userKernel() : live();
+        if (user != null && database != null) {
+            throw new InvalidInputException("--write-database updates the tuning database of a built-in kernel (GEMM"
+                    + " rung 10, the stencil variants); a user kernel from --space has none.");
+        }
+        checkOutputs(inputs);
+        if (replay != null) {
+            return replay();
+        }
+        if (cache != null && Files.exists(cache)) {
+            CacheWriter.checkKernel(cache, user != null ? user.kernelName() : GemmRung.parse(rung).kernelName());
+        }
+        return user != null ? userKernel(user, limit) : live(limit);
     }
 
-    private int userKernel() {
-        UserKernelSpace user = UserKernelSpace.read(userSpace);
+    /**
+     * Every file this run writes, checked once before the work: none is an input (the replayed caches, the space
+     * file, its kernel) or another output of the run; only --force replaces one; --cache may exist (it is resumed)
+     * and must then be a tuning cache; --write-database is updated in place.
+     */
+    private void checkOutputs(List<Path> inputs) {
+        List<Path> taken = new ArrayList<>(inputs);
+        if (cache != null) {
+            taken.add(cache);
+        }
+        if (record.output != null) {
+            OutputFiles.checkWritable(record.output, record.force, "JSON record", taken.toArray(Path[]::new));
+            taken.add(record.output);
+        }
+        if (chart != null) {
+            ChartFile.formatOf(chart);
+            OutputFiles.checkWritable(chart, record.force, "chart", taken.toArray(Path[]::new));
+            taken.add(chart);
+        }
+        if (t4 != null) {
+            OutputFiles.checkWritable(t4, record.force, "T4 output", taken.toArray(Path[]::new));
+            taken.add(t4);
+        }
+        if (database != null) {
+            OutputFiles.checkWritable(database, true, "tuning database", taken.toArray(Path[]::new));
+            if (Files.exists(database)) {
+                OutputFiles.checkReadable(database, "tuning database");
+            }
+        }
+        if (cache != null) {
+            List<Path> others = new ArrayList<>(taken.subList(0, inputs.size()));
+            if (database != null) {
+                others.add(database);
+            }
+            OutputFiles.checkWritable(cache, true, "tuning cache", others.toArray(Path[]::new));
+            if (Files.exists(cache)) {
+                OutputFiles.checkReadable(cache, "tuning cache");
+            }
+        }
+    }
+
+    private int userKernel(UserKernelSpace user, Duration limit) {
         Strategies chosenStrategy = Strategies.parse(strategy);
-        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Device target = selection.select(Devices.discover());
@@ -157,9 +228,6 @@ final class TuneCommand implements Callable<Integer> {
             report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished);
         }
         progress.end();
-        if (t4 != null) {
-            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
-        }
         record.emit(report, out, o -> {
             o.printf(Locale.ROOT, "%s (%s) on %s, strategy %s: %d evaluations (%d from the cache), stopped: %s%n",
                     report.kernel(), report.kernelFile(), report.device(), report.strategy(), report.evaluations(),
@@ -178,15 +246,13 @@ final class TuneCommand implements Callable<Integer> {
             o.printf(Locale.ROOT, "tuner overhead per configuration: median %.3f ms, max %.3f ms%n",
                     report.medianOverheadMs(), report.maxOverheadMs());
         });
+        writeFiles(finished, report.parameterNames(), null);
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
                 report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
                 null));
     }
 
     private int replay() {
-        if (cache != null || database != null || t4 != null) {
-            throw new InvalidInputException("--replay runs without a device: --cache, --t4 and --write-database do not apply.");
-        }
         List<Strategies> chosen = strategy.equalsIgnoreCase("all") ? List.of(Strategies.values())
                 : java.util.Arrays.stream(strategy.split(",")).map(Strategies::parse).toList();
         int budget = maxEvals == null ? 200 : maxEvals;
@@ -232,14 +298,11 @@ final class TuneCommand implements Callable<Integer> {
         out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum.");
     }
 
-    private int live() {
+    private int live(Duration limit) {
         GemmRung chosenRung = GemmRung.parse(rung);
         int[] mnk = parseShape(shape);
         Strategies chosenStrategy = Strategies.parse(strategy);
-        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
-        if (database != null) {
-            OutputFiles.checkWritable(database.toAbsolutePath(), true, "tuning database");
-        }
+        GemmTuning base = database == null ? null : readDatabase();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Device target = selection.select(Devices.discover());
@@ -253,19 +316,24 @@ final class TuneCommand implements Callable<Integer> {
             report = GemmTuner.run(session, options, commandLine(), progress::show, finished);
         }
         progress.end();
-        if (t4 != null) {
-            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
-        }
-        String databaseMessage = null;
-        if (database != null) {
-            databaseMessage = writeDatabase(target, report);
-        }
-        String message = databaseMessage;
-        record.emit(report, out, o -> printLive(report, message, o));
-        // the chart last: every measurement is already written when a machine cannot draw
+        GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
+        record.emit(report, out, o -> printLive(report, update == null ? null : update.message(), o));
+        // files after the results are shown; the chart last: every measurement is already written when a machine cannot draw
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
                 report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
                 List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
+    }
+
+    /** Writes --t4 and, when it changed, --write-database (called after the results are printed). */
+    private void writeFiles(List<TuneSession.Finished> finished, List<String> parameterNames,
+                            GemmTuner.DatabaseUpdate update) {
+        if (t4 != null) {
+            writeJson(t4, T4Output.of(finished, parameterNames), "T4 output");
+        }
+        if (update != null && update.changed()) {
+            writeJson(database, update.database().toJson("Parameters of rung 10 (10_tuned.cl) per device, as"
+                    + " gemm-tuning.json; written by kernelscope tune --write-database."), "tuning database");
+        }
     }
 
     /**
@@ -289,36 +357,20 @@ final class TuneCommand implements Callable<Integer> {
         }
     }
 
-    private String writeDatabase(Device device, GemmTuner.Report report) {
-        GemmTuning base;
+    /** The --write-database file as it is now (the built-in database when the file does not exist yet). */
+    private GemmTuning readDatabase() {
         try {
-            base = Files.exists(database) ? GemmTuning.read(database) : GemmTuning.builtIn();
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the tuning database " + database + ": "
-                    + OutputFiles.describe(failure) + ".");
+            return Files.exists(database) ? GemmTuning.read(database) : GemmTuning.builtIn();
+        } catch (IOException | RuntimeException failure) {
+            throw new InvalidInputException("Cannot read the tuning database " + Messages.quote(database.toString())
+                    + ": " + (failure instanceof IOException io ? OutputFiles.describe(io)
+                    : UserText.parserMessage(String.valueOf(failure.getMessage()))) + ".");
         }
-        GemmTuner.DatabaseUpdate update = GemmTuner.updateDatabase(base, device, report);
-        if (update.changed()) {
-            writeJson(database, update.database().toJson("Parameters of rung 10 (10_tuned.cl) per device, as"
-                    + " gemm-tuning.json; written by kernelscope tune --write-database."), "tuning database");
-        }
-        return update.message();
     }
 
-    /** Writes whole or not at all: a temporary file beside the target, then an atomic rename. */
+    /** Writes whole or not at all (AtomicOutput: a temporary file beside the target, then an atomic rename). */
     private void writeJson(Path file, Object tree, String what) {
-        Path absolute = file.toAbsolutePath();
-        try {
-            Path temporary = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
-            try (BufferedWriter writer = Files.newBufferedWriter(temporary)) {
-                writer.write(Json.pretty(tree));
-                writer.newLine();
-            }
-            Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException failure) {
-            throw new UncheckedIOException("cannot write the " + what + " " + file + ": "
-                    + OutputFiles.describe(failure), failure);
-        }
+        AtomicOutput.write(file, true, what, Json.pretty(tree) + System.lineSeparator());
     }
 
     private static void printLive(GemmTuner.Report r, String databaseMessage, PrintWriter out) {
@@ -381,10 +433,19 @@ final class TuneCommand implements Callable<Integer> {
             // reported below
         }
         throw new InvalidInputException("--shape takes N or MxNxK with positive integers, e.g. 4096 or 8192x1024x4096;"
-                + " got '" + text + "'.");
+                + " got '" + Messages.quote(text) + "'.");
     }
 
     static Duration parseDuration(String text) {
+        Duration limit = parseDurationText(text);
+        if (limit.isNegative() || limit.isZero() || limit.compareTo(MAX_TIME_LIMIT) > 0) {
+            throw new InvalidInputException("--time-limit must be more than 0 and at most 7 days (168h); got '"
+                    + Messages.quote(text) + "'.");
+        }
+        return limit;
+    }
+
+    private static Duration parseDurationText(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.endsWith("ms")) {
@@ -400,8 +461,9 @@ final class TuneCommand implements Callable<Integer> {
                 return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 3_600_000));
             }
             return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
-        } catch (NumberFormatException bad) {
-            throw new InvalidInputException("--time-limit takes a duration such as 90s, 10m or 1.5h; got '" + text + "'.");
+        } catch (NumberFormatException | ArithmeticException bad) {
+            throw new InvalidInputException("--time-limit takes a duration such as 90s, 10m or 1.5h; got '"
+                    + Messages.quote(text) + "'.");
         }
     }
 

@@ -51,7 +51,9 @@ public sealed interface KernelArgSpec {
                     if (parts.length != 4) {
                         throw bad(where, spec, "a buffer needs buf:TYPE:N:FILL");
                     }
-                    ElementType type = ElementType.valueOf(parts[1].toUpperCase(Locale.ROOT));
+                    ElementType type = java.util.Arrays.stream(ElementType.values())
+                            .filter(t -> t.name().equalsIgnoreCase(parts[1])).findFirst()
+                            .orElseThrow(() -> bad(where, spec, "unknown type '" + UserText.quote(parts[1]) + "'"));
                     long count = Long.parseLong(parts[2]);
                     if (count < 1) {
                         throw bad(where, spec, "N must be at least 1");
@@ -64,7 +66,10 @@ public sealed interface KernelArgSpec {
                         }
                         return new BufferSpec(type, count, Fill.FILE, file);
                     }
-                    return new BufferSpec(type, count, Fill.valueOf(fill.toUpperCase(Locale.ROOT)), null);
+                    Fill chosen = java.util.Arrays.stream(Fill.values()).filter(f -> f != Fill.FILE
+                                    && f.name().equalsIgnoreCase(fill)).findFirst()
+                            .orElseThrow(() -> bad(where, spec, "unknown fill '" + UserText.quote(fill) + "'"));
+                    return new BufferSpec(type, count, chosen, null);
                 }
                 case "local" -> {
                     long bytes = Long.parseLong(parts[1]);

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -48,8 +48,6 @@ public final class CacheWriter implements AutoCloseable {
             KernelTunerCache existing = KernelTunerCache.read(file);
             checkSameRun(file, existing.header(), header);
             entries.putAll(existing.entries());
-        } else {
-            OutputFiles.checkWritable(file, false, "tuning cache");
         }
         try {
             Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
@@ -65,8 +63,8 @@ public final class CacheWriter implements AutoCloseable {
             FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             return new CacheWriter(file, channel, entries);
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot write the tuning cache " + file + ": "
-                    + OutputFiles.describe(failure) + ".", failure);
+            throw new InvalidInputException("Cannot write the tuning cache " + UserText.quote(file.toString()) + ": "
+                    + failure.getMessage() + ".", failure);
         }
     }
 
@@ -155,13 +153,27 @@ public final class CacheWriter implements AutoCloseable {
         }
     }
 
+    /**
+     * Refuses, before any device work, an existing cache made for another kernel (the device, problem and
+     * parameters are compared again when the run opens it).
+     */
+    public static void checkKernel(Path file, String kernelName) {
+        KernelTunerCache existing = KernelTunerCache.read(file);
+        if (!existing.header().kernelName().equals(kernelName)) {
+            throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to another run:"
+                    + " it was made for kernel '" + UserText.quote(existing.header().kernelName()) + "' (this run: '"
+                    + UserText.quote(kernelName) + "'). Resuming it would mix measurements; give a new --cache file"
+                    + " or delete this one.");
+        }
+    }
+
     private static void checkSameRun(Path file, KernelTunerCache.Header found, KernelTunerCache.Header wanted) {
         List<String> differences = new java.util.ArrayList<>();
         if (!found.deviceName().equals(wanted.deviceName())) {
-            differences.add("device '" + found.deviceName() + "' (this run: '" + wanted.deviceName() + "')");
+            differences.add("device '" + UserText.quote(found.deviceName()) + "' (this run: '" + wanted.deviceName() + "')");
         }
         if (!found.kernelName().equals(wanted.kernelName())) {
-            differences.add("kernel '" + found.kernelName() + "' (this run: '" + wanted.kernelName() + "')");
+            differences.add("kernel '" + UserText.quote(found.kernelName()) + "' (this run: '" + wanted.kernelName() + "')");
         }
         if (!found.problemSize().equals(wanted.problemSize())) {
             differences.add("problem size " + found.problemSize() + " (this run: " + wanted.problemSize() + ")");
@@ -170,7 +182,7 @@ public final class CacheWriter implements AutoCloseable {
             differences.add("parameters " + found.tuneParamsKeys() + " (this run: " + wanted.tuneParamsKeys() + ")");
         }
         if (!differences.isEmpty()) {
-            throw new InvalidInputException("The cache " + file + " belongs to another run: it was made for "
+            throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to another run: it was made for "
                     + String.join(", ", differences) + ". Resuming it would mix measurements; give a new --cache"
                     + " file or delete this one.");
         }

@@ -34,7 +34,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         try {
             root = KernelTunerCache.JSON.readTree(file.toFile());
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the space file " + file + ": " + failure.getMessage());
+            throw new InvalidInputException("Cannot read the space file " + UserText.quote(file.toString()) + ": "
+                    + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
         }
         String kernel = required(root, "kernel", file).asText();
         Path kernelFile = (file.toAbsolutePath().getParent() == null ? Path.of(kernel)
@@ -43,14 +44,15 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         try {
             source = Files.readString(kernelFile);
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the kernel " + kernelFile + " named by " + file + ": "
+            throw new InvalidInputException("Cannot read the kernel " + UserText.quote(kernelFile.toString()) + " named by "
+                    + UserText.quote(file.toString()) + ": "
                     + failure.getMessage() + ".");
         }
         Map<String, Long> constants = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.path("constants").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             if (!e.getValue().canConvertToLong()) {
-                throw new InvalidInputException("Constant '" + e.getKey() + "' in " + file + " must be an integer.");
+                throw new InvalidInputException("Constant '" + UserText.quote(e.getKey()) + "' in " + UserText.quote(file.toString()) + " must be an integer.");
             }
             constants.put(e.getKey(), e.getValue().asLong());
         }
@@ -60,8 +62,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             List<Long> values = new ArrayList<>();
             for (JsonNode v : e.getValue()) {
                 if (!v.canConvertToLong() || !v.isIntegralNumber()) {
-                    throw new InvalidInputException("Tuning parameter '" + e.getKey() + "' in " + file
-                            + " has a value that is not an integer: " + v + ".");
+                    throw new InvalidInputException("Tuning parameter '" + UserText.quote(e.getKey()) + "' in " + UserText.quote(file.toString())
+                            + " has a value that is not an integer: " + UserText.quote(v.toString()) + ".");
                 }
                 values.add(v.asLong());
             }
@@ -75,7 +77,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         List<Expression> global = expressions(required(root, "global", file));
         List<Expression> local = expressions(required(root, "local", file));
         if (global.isEmpty() || global.size() > 3 || global.size() != local.size()) {
-            throw new InvalidInputException("The space file " + file + " needs 'global' and 'local' with the same"
+            throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " needs 'global' and 'local' with the same"
                     + " number (1 to 3) of expressions, one per dimension.");
         }
         List<KernelArgSpec> args = new ArrayList<>();
@@ -88,7 +90,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         for (JsonNode o : root.path("outputs")) {
             int index = o.asInt(-1);
             if (index < 0 || index >= args.size() || !(args.get(index) instanceof KernelArgSpec.BufferSpec)) {
-                throw new InvalidInputException("'outputs' in " + file + " lists " + o + ", which is not the index of a"
+                throw new InvalidInputException("'outputs' in " + UserText.quote(file.toString()) + " lists " + UserText.quote(o.toString()) + ", which is not the index of a"
                         + " buffer argument (0-based).");
             }
             outputs.add(index);
@@ -131,7 +133,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
     private static JsonNode required(JsonNode root, String key, Path file) {
         JsonNode node = root.get(key);
         if (node == null || node.isNull()) {
-            throw new InvalidInputException("The space file " + file + " has no '" + key + "'; it needs kernel, name,"
+            throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " has no '" + key + "'; it needs kernel, name,"
                     + " tune_params, global, local and args (see docs/tuning.md).");
         }
         return node;
