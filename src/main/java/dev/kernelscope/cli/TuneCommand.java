@@ -1,6 +1,7 @@
 /*
- * `kernelscope tune`: the autotuner. Live: searches a GEMM rung's space on a device for one shape, resumable
- * through a Kernel Tuner cache, and prints the top configurations against the setting in use. Replay: runs a
+ * `kernelscope tune`: the autotuner. Live: searches a GEMM rung's space for one shape, a stencil variant's for one
+ * filter, type and size, or a user kernel's space file on a device, resumable through a Kernel Tuner cache, and
+ * prints the top configurations against the setting in use. Replay: runs a
  * strategy against complete brute-force caches with no device and reports evaluations to within 5% of the optimum.
  */
 package dev.kernelscope.cli;
@@ -10,6 +11,12 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmTuning;
+import dev.kernelscope.kernels.stencil.Border;
+import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilBenchmark;
+import dev.kernelscope.kernels.stencil.StencilTuning;
+import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.UserText;
 import dev.kernelscope.report.AtomicOutput;
@@ -23,6 +30,7 @@ import dev.kernelscope.tune.GemmTuner;
 import dev.kernelscope.tune.KernelTunerCache;
 import dev.kernelscope.tune.Replay;
 import dev.kernelscope.tune.ReplayStudy;
+import dev.kernelscope.tune.StencilTuner;
 import dev.kernelscope.tune.Strategies;
 import dev.kernelscope.tune.T4Output;
 import dev.kernelscope.tune.TuneSession;
@@ -45,11 +53,12 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "tune", mixinStandardHelpOptions = true,
         description = {
-            "Autotunes a GEMM rung on a device (verify, then time every configuration; resumable Kernel Tuner cache),"
-                + " or replays a search strategy against complete Kernel Tuner caches without a device.",
+            "Autotunes a GEMM rung, a stencil variant or a user kernel (--space) on a device (verify, then time every"
+                + " configuration; resumable Kernel Tuner cache), or replays a search strategy against complete Kernel Tuner caches without a device.",
             "Strategies: brute-force, random, annealing, genetic, greedy-ils, surrogate (default)."},
         footer = {"", "Examples:",
             "  kernelscope tune --rung 10 --shape 4096x4096x4096 --max-evals 60 --cache tune-4096.json --chart conv.png",
+            "  kernelscope tune --stencil vector --filter gauss5 --type u8 --size 8192x8192 --write-database st.json",
             "  kernelscope tune --replay gemm_RTX_2080_Ti.json.gz --strategy surrogate --max-evals 200 --seeds 20",
             "  kernelscope tune --replay a.json.gz,b.json.gz --strategy all --seeds 5 --format json"})
 final class TuneCommand implements Callable<Integer> {
@@ -88,6 +97,28 @@ final class TuneCommand implements Callable<Integer> {
                 + " constants, global/local expressions, args, outputs) instead of a GEMM rung.")
     Path userSpace;
 
+    @Option(names = "--stencil", paramLabel = "VARIANT",
+            description = "Tune this stencil variant (naive, local-tile, register-column, separable-local,"
+                + " separable-two-pass, vector, multipass-fused, or its number) instead of a GEMM rung.")
+    String stencil;
+
+    @Option(names = "--filter", defaultValue = "box3", paramLabel = "F",
+            description = "With --stencil: the filter (boxN, gaussN[:SIGMA], sobel, sobelx, sobely, xP to iterate;"
+                + " default: ${DEFAULT-VALUE}).")
+    String filter;
+
+    @Option(names = "--type", defaultValue = "u8", paramLabel = "T",
+            description = "With --stencil: the pixel type, u8, f16 or f32 (default: ${DEFAULT-VALUE}).")
+    String pixelType;
+
+    @Option(names = "--size", defaultValue = "1024x1024", paramLabel = "WxH",
+            description = "With --stencil: the image size (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    @Option(names = "--border", defaultValue = "replicate", paramLabel = "MODE",
+            description = "With --stencil: replicate (default), reflect-101 or constant (0).")
+    String border;
+
     @Option(names = "--rung", defaultValue = "10", paramLabel = "RUNG", description = "GEMM rung to tune (default: 10).")
     String rung;
 
@@ -106,8 +137,9 @@ final class TuneCommand implements Callable<Integer> {
     Path chart;
 
     @Option(names = "--write-database", paramLabel = "FILE.json",
-            description = "Add or update this device's entry in a GEMM tuning database file (created from the built-in"
-                + " one if missing) when the best configuration beats the setting in use.")
+            description = "Add or update this device's entry in a tuning database file (GEMM, or stencil with"
+                + " --stencil; created from the built-in one if missing) when the best configuration beats the setting"
+                + " in use.")
     Path database;
 
     @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs per configuration.")
@@ -140,10 +172,15 @@ final class TuneCommand implements Callable<Integer> {
         OptionBounds.repetitions("--repetitions", repetitions);
         OptionBounds.check("--top", top, 1, 10_000, "rows of the table");
         Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
-        if (replay != null && (cache != null || database != null || t4 != null || userSpace != null)) {
-            throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database and"
-                    + " --space do not apply.");
+        if (replay != null && (cache != null || database != null || t4 != null || userSpace != null
+                || stencil != null)) {
+            throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database,"
+                    + " --space and --stencil do not apply.");
         }
+        if (userSpace != null && stencil != null) {
+            throw new InvalidInputException("--space tunes a user kernel and --stencil a stencil variant; give one.");
+        }
+        StencilTuner.Options stencilOptions = stencil == null ? null : stencilOptions(limit);
         UserKernelSpace user = null;
         List<Path> inputs = new ArrayList<>();
         if (replay != null) {
@@ -167,9 +204,11 @@ final class TuneCommand implements Callable<Integer> {
             return replay();
         }
         if (cache != null && Files.exists(cache)) {
-            CacheWriter.checkKernel(cache, user != null ? user.kernelName() : GemmRung.parse(rung).kernelName());
+            CacheWriter.checkKernel(cache, user != null ? user.kernelName() : stencilOptions != null
+                    ? stencilOptions.kernelName() : GemmRung.parse(rung).kernelName());
         }
-        return user != null ? userKernel(user, limit) : live(limit);
+        return user != null ? userKernel(user, limit) : stencilOptions != null ? stencilKernel(stencilOptions)
+                : live(limit);
     }
 
     /**
@@ -250,6 +289,91 @@ final class TuneCommand implements Callable<Integer> {
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
                 report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
                 null));
+    }
+
+    /** The stencil run's options, every one checked before the device (variant, filter, type, size, border). */
+    private StencilTuner.Options stencilOptions(Duration limit) {
+        StencilVariant variant = StencilVariant.parse(stencil);
+        FilterSpec spec = FilterSpec.parse(filter);
+        PixelType type = PixelType.parse(pixelType);
+        StencilBenchmark.Size imageSize = StencilBenchmark.Size.parse(size);
+        Border mode = Border.parse(border);
+        return new StencilTuner.Options(variant, spec, type, mode, imageSize.width(), imageSize.height(),
+                Strategies.parse(strategy), maxEvals == null ? 60 : maxEvals, limit, seed, warmups, repetitions, cache,
+                top);
+    }
+
+    private int stencilKernel(StencilTuner.Options options) {
+        StencilTuning base = database == null ? null : readStencilDatabase();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Device target = selection.select(Devices.discover());
+        Progress progress = new Progress(err, options.maxEvals(), quiet);
+        List<TuneSession.Finished> finished = new ArrayList<>();
+        StencilTuner.Report report;
+        try (DeviceSession session = Devices.open(target)) {
+            report = StencilTuner.run(session, options, commandLine(), progress::show, finished);
+        }
+        progress.end();
+        StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
+                options.variant(), options.filter(), options.type());
+        record.emit(report, out, o -> printStencil(report, update == null ? null : update.message(), o));
+        if (t4 != null) {
+            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
+        }
+        if (update != null && update.changed()) {
+            writeJson(database, update.database().toJson("The tuned stencil per device and filter family, as"
+                    + " stencil-tuning.json; written by kernelscope tune --stencil --write-database."),
+                    "tuning database");
+        }
+        return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.variant() + " on " + report.device(),
+                report.filter() + " " + report.type() + " " + report.width() + "x" + report.height() + ", "
+                        + report.strategy(), "ms",
+                List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
+    }
+
+    private StencilTuning readStencilDatabase() {
+        try {
+            return Files.exists(database) ? StencilTuning.read(database) : StencilTuning.builtIn();
+        } catch (IOException | RuntimeException failure) {
+            throw new InvalidInputException("Cannot read the stencil tuning database "
+                    + Messages.quote(database.toString()) + ": " + (failure instanceof IOException io
+                    ? OutputFiles.describe(io) : UserText.parserMessage(String.valueOf(failure.getMessage()))) + ".");
+        }
+    }
+
+    private static void printStencil(StencilTuner.Report r, String databaseMessage, PrintWriter out) {
+        out.printf(Locale.ROOT, "%s, %s %s %dx%d (%s border) on %s (%s), strategy %s, seed %d%n", r.variant(),
+                r.filter(), r.type(), r.width(), r.height(), r.border(), r.device(), r.backend(), r.strategy(),
+                r.seed());
+        out.printf(Locale.ROOT, "space: %s; %d evaluations (%d from the cache), stopped: %s, %.1f s%n", r.space(),
+                r.evaluations(), r.resumed(), r.stop().toLowerCase(Locale.ROOT).replace('_', ' '), r.seconds());
+        out.println("outcomes: " + r.outcomes());
+        if (r.baseline() != null) {
+            out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null
+                    ? r.baseline().failure() + ": " + r.baseline().error()
+                    : String.format(Locale.ROOT, "%.4f ms, %.1f GB/s", r.baseline().timeMs(), r.baseline().gbPerS()));
+        }
+        TextTable table = new TextTable("#", "time ms", "GB/s", "speed-up", "threads", "regs", "parameters");
+        for (StencilTuner.Row row : r.top()) {
+            table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()),
+                    row.gbPerS() == null ? "-" : String.format(Locale.ROOT, "%.1f", row.gbPerS()),
+                    row.speedupOverBaseline() == null ? "-" : String.format(Locale.ROOT, "%.3fx",
+                            row.speedupOverBaseline()), orDash(row.threads()), orDash(row.registers()),
+                    row.parameters());
+        }
+        out.print(table.render());
+        for (StencilTuner.Row failure : r.failures().stream().limit(5).toList()) {
+            out.println("skipped #" + failure.evaluation() + " " + failure.failure() + ": " + failure.error());
+        }
+        if (r.failures().size() > 5) {
+            out.println("... and " + (r.failures().size() - 5) + " more failures (every one is in the cache and --output).");
+        }
+        out.printf(Locale.ROOT, "tuner overhead per configuration (all but compile, verify, run): median %.3f ms,"
+                + " max %.3f ms%n", r.medianOverheadMs(), r.maxOverheadMs());
+        if (databaseMessage != null) {
+            out.println(databaseMessage);
+        }
     }
 
     private int replay() {
