@@ -337,9 +337,19 @@ final class TuneCommand implements Callable<Integer> {
             return Files.exists(database) ? StencilTuning.read(database) : StencilTuning.builtIn();
         } catch (IOException | RuntimeException failure) {
             throw new InvalidInputException("Cannot read the stencil tuning database "
-                    + Messages.quote(database.toString()) + ": " + (failure instanceof IOException io
-                    ? OutputFiles.describe(io) : UserText.parserMessage(String.valueOf(failure.getMessage()))) + ".");
+                    + Messages.quote(database.toString()) + ": " + databaseProblem(failure) + ".");
         }
+    }
+
+    /** Why a database file could not be read, in words (Jackson's text without its source internals). */
+    private static String databaseProblem(Exception failure) {
+        if (failure instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
+            return "it is not valid JSON (" + UserText.parserMessage(json.getOriginalMessage()) + ")";
+        }
+        if (failure instanceof IOException io) {
+            return OutputFiles.describe(io);
+        }
+        return UserText.parserMessage(String.valueOf(failure.getMessage()));
     }
 
     private static void printStencil(StencilTuner.Report r, String databaseMessage, PrintWriter out) {
@@ -487,8 +497,7 @@ final class TuneCommand implements Callable<Integer> {
             return Files.exists(database) ? GemmTuning.read(database) : GemmTuning.builtIn();
         } catch (IOException | RuntimeException failure) {
             throw new InvalidInputException("Cannot read the tuning database " + Messages.quote(database.toString())
-                    + ": " + (failure instanceof IOException io ? OutputFiles.describe(io)
-                    : UserText.parserMessage(String.valueOf(failure.getMessage()))) + ".");
+                    + ": " + databaseProblem(failure) + ".");
         }
     }
 
