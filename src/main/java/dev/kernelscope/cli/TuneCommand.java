@@ -1,6 +1,7 @@
 /*
- * `kernelscope tune`: the autotuner. Live: searches a GEMM rung's space on a device for one shape, resumable
- * through a Kernel Tuner cache, and prints the top configurations against the setting in use. Replay: runs a
+ * `kernelscope tune`: the autotuner. Live: searches a GEMM rung's space for one shape, a stencil variant's for one
+ * filter, type and size, or a user kernel's space file on a device, resumable through a Kernel Tuner cache, and
+ * prints the top configurations against the setting in use. Replay: runs a
  * strategy against complete brute-force caches with no device and reports evaluations to within 5% of the optimum.
  */
 package dev.kernelscope.cli;
@@ -10,27 +11,35 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmTuning;
+import dev.kernelscope.kernels.stencil.Border;
+import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilBenchmark;
+import dev.kernelscope.kernels.stencil.StencilTuning;
+import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
+import dev.kernelscope.report.AtomicOutput;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.ConvergenceChart;
 import dev.kernelscope.report.Json;
+import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.tune.CacheWriter;
 import dev.kernelscope.tune.GemmTuner;
 import dev.kernelscope.tune.KernelTunerCache;
 import dev.kernelscope.tune.Replay;
 import dev.kernelscope.tune.ReplayStudy;
+import dev.kernelscope.tune.StencilTuner;
 import dev.kernelscope.tune.Strategies;
 import dev.kernelscope.tune.T4Output;
 import dev.kernelscope.tune.TuneSession;
 import dev.kernelscope.tune.UserKernelSpace;
 import dev.kernelscope.tune.UserKernelTuner;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,11 +53,12 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "tune", mixinStandardHelpOptions = true,
         description = {
-            "Autotunes a GEMM rung on a device (verify, then time every configuration; resumable Kernel Tuner cache),"
-                + " or replays a search strategy against complete Kernel Tuner caches without a device.",
+            "Autotunes a GEMM rung, a stencil variant or a user kernel (--space) on a device (verify, then time every"
+                + " configuration; resumable Kernel Tuner cache), or replays a search strategy against complete Kernel Tuner caches without a device.",
             "Strategies: brute-force, random, annealing, genetic, greedy-ils, surrogate (default)."},
         footer = {"", "Examples:",
             "  kernelscope tune --rung 10 --shape 4096x4096x4096 --max-evals 60 --cache tune-4096.json --chart conv.png",
+            "  kernelscope tune --stencil vector --filter gauss5 --type u8 --size 8192x8192 --write-database st.json",
             "  kernelscope tune --replay gemm_RTX_2080_Ti.json.gz --strategy surrogate --max-evals 200 --seeds 20",
             "  kernelscope tune --replay a.json.gz,b.json.gz --strategy all --seeds 5 --format json"})
 final class TuneCommand implements Callable<Integer> {
@@ -87,6 +97,28 @@ final class TuneCommand implements Callable<Integer> {
                 + " constants, global/local expressions, args, outputs) instead of a GEMM rung.")
     Path userSpace;
 
+    @Option(names = "--stencil", paramLabel = "VARIANT",
+            description = "Tune this stencil variant (naive, local-tile, register-column, separable-local,"
+                + " separable-two-pass, vector, multipass-fused, or its number) instead of a GEMM rung.")
+    String stencil;
+
+    @Option(names = "--filter", defaultValue = "box3", paramLabel = "F",
+            description = "With --stencil: the filter (boxN, gaussN[:SIGMA], sobel, sobelx, sobely, xP to iterate;"
+                + " default: ${DEFAULT-VALUE}).")
+    String filter;
+
+    @Option(names = "--type", defaultValue = "u8", paramLabel = "T",
+            description = "With --stencil: the pixel type, u8, f16 or f32 (default: ${DEFAULT-VALUE}).")
+    String pixelType;
+
+    @Option(names = "--size", defaultValue = "1024x1024", paramLabel = "WxH",
+            description = "With --stencil: the image size (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    @Option(names = "--border", defaultValue = "replicate", paramLabel = "MODE",
+            description = "With --stencil: replicate (default), reflect-101 or constant (0).")
+    String border;
+
     @Option(names = "--rung", defaultValue = "10", paramLabel = "RUNG", description = "GEMM rung to tune (default: 10).")
     String rung;
 
@@ -105,8 +137,9 @@ final class TuneCommand implements Callable<Integer> {
     Path chart;
 
     @Option(names = "--write-database", paramLabel = "FILE.json",
-            description = "Add or update this device's entry in a GEMM tuning database file (created from the built-in"
-                + " one if missing) when the best configuration beats the setting in use.")
+            description = "Add or update this device's entry in a tuning database file (GEMM, or stencil with"
+                + " --stencil; created from the built-in one if missing) when the best configuration beats the setting"
+                + " in use.")
     Path database;
 
     @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs per configuration.")
@@ -121,29 +154,106 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
+    /** Evaluations of one run: each is a cache line and a row in memory; a million is weeks of device time. */
+    static final int MAX_EVALS = 1_000_000;
+    /** Replay seeds per strategy and cache: 10,000 x 200 evaluations of the surrogate take hours. */
+    static final int MAX_SEEDS = 10_000;
+    /** The longest --time-limit: a week. */
+    static final Duration MAX_TIME_LIMIT = Duration.ofDays(7);
+
     @Override
     public Integer call() {
         record.check("tune");
-        if (chart != null) {
-            ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, record.force, "chart");
+        if (maxEvals != null) {
+            OptionBounds.check("--max-evals", maxEvals, 1, MAX_EVALS, "each evaluation is a cache line and a row");
         }
-        if (t4 != null) {
-            OutputFiles.checkWritable(t4, record.force, "T4 output");
+        OptionBounds.check("--seeds", seeds, 1, MAX_SEEDS, "each seed replays the whole budget");
+        OptionBounds.warmups("--warmups", warmups);
+        OptionBounds.repetitions("--repetitions", repetitions);
+        OptionBounds.check("--top", top, 1, 10_000, "rows of the table");
+        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
+        if (replay != null && (cache != null || database != null || t4 != null || userSpace != null
+                || stencil != null)) {
+            throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database,"
+                    + " --space and --stencil do not apply.");
         }
-        if (seeds < 1) {
-            throw new InvalidInputException("--seeds must be at least 1; got " + seeds + ".");
+        if (userSpace != null && stencil != null) {
+            throw new InvalidInputException("--space tunes a user kernel and --stencil a stencil variant; give one.");
         }
-        if (maxEvals != null && maxEvals < 1) {
-            throw new InvalidInputException("--max-evals must be at least 1; got " + maxEvals + ".");
+        StencilTuner.Options stencilOptions = stencil == null ? null : stencilOptions(limit);
+        UserKernelSpace user = null;
+        List<Path> inputs = new ArrayList<>();
+        if (replay != null) {
+            for (Path file : replay) {
+                inputs.add(OutputFiles.checkReadable(file, "replay cache"));
+            }
+        } else {
+            Strategies.parse(strategy);   // a bad strategy is refused before the space or the device
         }
-        return replay != null ? replay() : userSpace != null ? userKernel() : live();
+        if (userSpace != null) {
+            user = UserKernelSpace.read(OutputFiles.checkReadable(userSpace, "space file"));
+            inputs.add(userSpace);
+            inputs.add(user.kernelFile());
+        }
+        if (user != null && database != null) {
+            throw new InvalidInputException("--write-database updates the tuning database of a built-in kernel (GEMM"
+                    + " rung 10, the stencil variants); a user kernel from --space has none.");
+        }
+        checkOutputs(inputs);
+        if (replay != null) {
+            return replay();
+        }
+        if (cache != null && Files.exists(cache)) {
+            CacheWriter.checkKernel(cache, user != null ? user.kernelName() : stencilOptions != null
+                    ? stencilOptions.kernelName() : GemmRung.parse(rung).kernelName());
+        }
+        return user != null ? userKernel(user, limit) : stencilOptions != null ? stencilKernel(stencilOptions)
+                : live(limit);
     }
 
-    private int userKernel() {
-        UserKernelSpace user = UserKernelSpace.read(userSpace);
+    /**
+     * Every file this run writes, checked once before the work: none is an input (the replayed caches, the space
+     * file, its kernel) or another output of the run; only --force replaces one; --cache may exist (it is resumed)
+     * and must then be a tuning cache; --write-database is updated in place.
+     */
+    private void checkOutputs(List<Path> inputs) {
+        List<Path> taken = new ArrayList<>(inputs);
+        if (cache != null) {
+            taken.add(cache);
+        }
+        if (record.output != null) {
+            OutputFiles.checkWritable(record.output, record.force, "JSON record", taken.toArray(Path[]::new));
+            taken.add(record.output);
+        }
+        if (chart != null) {
+            ChartFile.formatOf(chart);
+            OutputFiles.checkWritable(chart, record.force, "chart", taken.toArray(Path[]::new));
+            taken.add(chart);
+        }
+        if (t4 != null) {
+            OutputFiles.checkWritable(t4, record.force, "T4 output", taken.toArray(Path[]::new));
+            taken.add(t4);
+        }
+        if (database != null) {
+            OutputFiles.checkWritable(database, true, "tuning database", taken.toArray(Path[]::new));
+            if (Files.exists(database)) {
+                OutputFiles.checkReadable(database, "tuning database");
+            }
+        }
+        if (cache != null) {
+            List<Path> others = new ArrayList<>(taken.subList(0, inputs.size()));
+            if (database != null) {
+                others.add(database);
+            }
+            OutputFiles.checkWritable(cache, true, "tuning cache", others.toArray(Path[]::new));
+            if (Files.exists(cache)) {
+                OutputFiles.checkReadable(cache, "tuning cache");
+            }
+        }
+    }
+
+    private int userKernel(UserKernelSpace user, Duration limit) {
         Strategies chosenStrategy = Strategies.parse(strategy);
-        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Device target = selection.select(Devices.discover());
@@ -157,9 +267,6 @@ final class TuneCommand implements Callable<Integer> {
             report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished);
         }
         progress.end();
-        if (t4 != null) {
-            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
-        }
         record.emit(report, out, o -> {
             o.printf(Locale.ROOT, "%s (%s) on %s, strategy %s: %d evaluations (%d from the cache), stopped: %s%n",
                     report.kernel(), report.kernelFile(), report.device(), report.strategy(), report.evaluations(),
@@ -178,15 +285,108 @@ final class TuneCommand implements Callable<Integer> {
             o.printf(Locale.ROOT, "tuner overhead per configuration: median %.3f ms, max %.3f ms%n",
                     report.medianOverheadMs(), report.maxOverheadMs());
         });
+        writeFiles(finished, report.parameterNames(), null);
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
                 report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
                 null));
     }
 
-    private int replay() {
-        if (cache != null || database != null || t4 != null) {
-            throw new InvalidInputException("--replay runs without a device: --cache, --t4 and --write-database do not apply.");
+    /** The stencil run's options, every one checked before the device (variant, filter, type, size, border). */
+    private StencilTuner.Options stencilOptions(Duration limit) {
+        StencilVariant variant = StencilVariant.parse(stencil);
+        FilterSpec spec = FilterSpec.parse(filter);
+        PixelType type = PixelType.parse(pixelType);
+        StencilBenchmark.Size imageSize = StencilBenchmark.Size.parse(size);
+        Border mode = Border.parse(border);
+        return new StencilTuner.Options(variant, spec, type, mode, imageSize.width(), imageSize.height(),
+                Strategies.parse(strategy), maxEvals == null ? 60 : maxEvals, limit, seed, warmups, repetitions, cache,
+                top);
+    }
+
+    private int stencilKernel(StencilTuner.Options options) {
+        StencilTuning base = database == null ? null : readStencilDatabase();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Device target = selection.select(Devices.discover());
+        Progress progress = new Progress(err, options.maxEvals(), quiet);
+        List<TuneSession.Finished> finished = new ArrayList<>();
+        StencilTuner.Report report;
+        try (DeviceSession session = Devices.open(target)) {
+            report = StencilTuner.run(session, options, commandLine(), progress::show, finished);
         }
+        progress.end();
+        StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
+                options.variant(), options.filter(), options.type());
+        record.emit(report, out, o -> printStencil(report, update == null ? null : update.message(), o));
+        if (t4 != null) {
+            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
+        }
+        if (update != null && update.changed()) {
+            writeJson(database, update.database().toJson("The tuned stencil per device and filter family, as"
+                    + " stencil-tuning.json; written by kernelscope tune --stencil --write-database."),
+                    "tuning database");
+        }
+        return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.variant() + " on " + report.device(),
+                report.filter() + " " + report.type() + " " + report.width() + "x" + report.height() + ", "
+                        + report.strategy(), "ms",
+                List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
+    }
+
+    private StencilTuning readStencilDatabase() {
+        try {
+            return Files.exists(database) ? StencilTuning.read(database) : StencilTuning.builtIn();
+        } catch (IOException | RuntimeException failure) {
+            throw new InvalidInputException("Cannot read the stencil tuning database "
+                    + Messages.quote(database.toString()) + ": " + databaseProblem(failure) + ".");
+        }
+    }
+
+    /** Why a database file could not be read, in words (Jackson's text without its source internals). */
+    private static String databaseProblem(Exception failure) {
+        if (failure instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
+            return "it is not valid JSON (" + UserText.parserMessage(json.getOriginalMessage()) + ")";
+        }
+        if (failure instanceof IOException io) {
+            return OutputFiles.describe(io);
+        }
+        return UserText.parserMessage(String.valueOf(failure.getMessage()));
+    }
+
+    private static void printStencil(StencilTuner.Report r, String databaseMessage, PrintWriter out) {
+        out.printf(Locale.ROOT, "%s, %s %s %dx%d (%s border) on %s (%s), strategy %s, seed %d%n", r.variant(),
+                r.filter(), r.type(), r.width(), r.height(), r.border(), r.device(), r.backend(), r.strategy(),
+                r.seed());
+        out.printf(Locale.ROOT, "space: %s; %d evaluations (%d from the cache), stopped: %s, %.1f s%n", r.space(),
+                r.evaluations(), r.resumed(), r.stop().toLowerCase(Locale.ROOT).replace('_', ' '), r.seconds());
+        out.println("outcomes: " + r.outcomes());
+        if (r.baseline() != null) {
+            out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null
+                    ? r.baseline().failure() + ": " + r.baseline().error()
+                    : String.format(Locale.ROOT, "%.4f ms, %.1f GB/s", r.baseline().timeMs(), r.baseline().gbPerS()));
+        }
+        TextTable table = new TextTable("#", "time ms", "GB/s", "speed-up", "threads", "regs", "parameters");
+        for (StencilTuner.Row row : r.top()) {
+            table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()),
+                    row.gbPerS() == null ? "-" : String.format(Locale.ROOT, "%.1f", row.gbPerS()),
+                    row.speedupOverBaseline() == null ? "-" : String.format(Locale.ROOT, "%.3fx",
+                            row.speedupOverBaseline()), orDash(row.threads()), orDash(row.registers()),
+                    row.parameters());
+        }
+        out.print(table.render());
+        for (StencilTuner.Row failure : r.failures().stream().limit(5).toList()) {
+            out.println("skipped #" + failure.evaluation() + " " + failure.failure() + ": " + failure.error());
+        }
+        if (r.failures().size() > 5) {
+            out.println("... and " + (r.failures().size() - 5) + " more failures (every one is in the cache and --output).");
+        }
+        out.printf(Locale.ROOT, "tuner overhead per configuration (all but compile, verify, run): median %.3f ms,"
+                + " max %.3f ms%n", r.medianOverheadMs(), r.maxOverheadMs());
+        if (databaseMessage != null) {
+            out.println(databaseMessage);
+        }
+    }
+
+    private int replay() {
         List<Strategies> chosen = strategy.equalsIgnoreCase("all") ? List.of(Strategies.values())
                 : java.util.Arrays.stream(strategy.split(",")).map(Strategies::parse).toList();
         int budget = maxEvals == null ? 200 : maxEvals;
@@ -232,14 +432,11 @@ final class TuneCommand implements Callable<Integer> {
         out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum.");
     }
 
-    private int live() {
+    private int live(Duration limit) {
         GemmRung chosenRung = GemmRung.parse(rung);
         int[] mnk = parseShape(shape);
         Strategies chosenStrategy = Strategies.parse(strategy);
-        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
-        if (database != null) {
-            OutputFiles.checkWritable(database.toAbsolutePath(), true, "tuning database");
-        }
+        GemmTuning base = database == null ? null : readDatabase();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Device target = selection.select(Devices.discover());
@@ -253,19 +450,24 @@ final class TuneCommand implements Callable<Integer> {
             report = GemmTuner.run(session, options, commandLine(), progress::show, finished);
         }
         progress.end();
-        if (t4 != null) {
-            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
-        }
-        String databaseMessage = null;
-        if (database != null) {
-            databaseMessage = writeDatabase(target, report);
-        }
-        String message = databaseMessage;
-        record.emit(report, out, o -> printLive(report, message, o));
-        // the chart last: every measurement is already written when a machine cannot draw
+        GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
+        record.emit(report, out, o -> printLive(report, update == null ? null : update.message(), o));
+        // files after the results are shown; the chart last: every measurement is already written when a machine cannot draw
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
                 report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
                 List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
+    }
+
+    /** Writes --t4 and, when it changed, --write-database (called after the results are printed). */
+    private void writeFiles(List<TuneSession.Finished> finished, List<String> parameterNames,
+                            GemmTuner.DatabaseUpdate update) {
+        if (t4 != null) {
+            writeJson(t4, T4Output.of(finished, parameterNames), "T4 output");
+        }
+        if (update != null && update.changed()) {
+            writeJson(database, update.database().toJson("Parameters of rung 10 (10_tuned.cl) per device, as"
+                    + " gemm-tuning.json; written by kernelscope tune --write-database."), "tuning database");
+        }
     }
 
     /**
@@ -289,36 +491,19 @@ final class TuneCommand implements Callable<Integer> {
         }
     }
 
-    private String writeDatabase(Device device, GemmTuner.Report report) {
-        GemmTuning base;
+    /** The --write-database file as it is now (the built-in database when the file does not exist yet). */
+    private GemmTuning readDatabase() {
         try {
-            base = Files.exists(database) ? GemmTuning.read(database) : GemmTuning.builtIn();
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the tuning database " + database + ": "
-                    + OutputFiles.describe(failure) + ".");
+            return Files.exists(database) ? GemmTuning.read(database) : GemmTuning.builtIn();
+        } catch (IOException | RuntimeException failure) {
+            throw new InvalidInputException("Cannot read the tuning database " + Messages.quote(database.toString())
+                    + ": " + databaseProblem(failure) + ".");
         }
-        GemmTuner.DatabaseUpdate update = GemmTuner.updateDatabase(base, device, report);
-        if (update.changed()) {
-            writeJson(database, update.database().toJson("Parameters of rung 10 (10_tuned.cl) per device, as"
-                    + " gemm-tuning.json; written by kernelscope tune --write-database."), "tuning database");
-        }
-        return update.message();
     }
 
-    /** Writes whole or not at all: a temporary file beside the target, then an atomic rename. */
+    /** Writes whole or not at all (AtomicOutput: a temporary file beside the target, then an atomic rename). */
     private void writeJson(Path file, Object tree, String what) {
-        Path absolute = file.toAbsolutePath();
-        try {
-            Path temporary = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
-            try (BufferedWriter writer = Files.newBufferedWriter(temporary)) {
-                writer.write(Json.pretty(tree));
-                writer.newLine();
-            }
-            Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException failure) {
-            throw new UncheckedIOException("cannot write the " + what + " " + file + ": "
-                    + OutputFiles.describe(failure), failure);
-        }
+        AtomicOutput.write(file, true, what, Json.pretty(tree) + System.lineSeparator());
     }
 
     private static void printLive(GemmTuner.Report r, String databaseMessage, PrintWriter out) {
@@ -381,10 +566,19 @@ final class TuneCommand implements Callable<Integer> {
             // reported below
         }
         throw new InvalidInputException("--shape takes N or MxNxK with positive integers, e.g. 4096 or 8192x1024x4096;"
-                + " got '" + text + "'.");
+                + " got '" + Messages.quote(text) + "'.");
     }
 
     static Duration parseDuration(String text) {
+        Duration limit = parseDurationText(text);
+        if (limit.isNegative() || limit.isZero() || limit.compareTo(MAX_TIME_LIMIT) > 0) {
+            throw new InvalidInputException("--time-limit must be more than 0 and at most 7 days (168h); got '"
+                    + Messages.quote(text) + "'.");
+        }
+        return limit;
+    }
+
+    private static Duration parseDurationText(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.endsWith("ms")) {
@@ -400,8 +594,9 @@ final class TuneCommand implements Callable<Integer> {
                 return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 3_600_000));
             }
             return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
-        } catch (NumberFormatException bad) {
-            throw new InvalidInputException("--time-limit takes a duration such as 90s, 10m or 1.5h; got '" + text + "'.");
+        } catch (NumberFormatException | ArithmeticException bad) {
+            throw new InvalidInputException("--time-limit takes a duration such as 90s, 10m or 1.5h; got '"
+                    + Messages.quote(text) + "'.");
         }
     }
 

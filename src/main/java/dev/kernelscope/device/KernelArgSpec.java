@@ -1,11 +1,14 @@
 /*
- * One kernel argument as a user writes it on a command line, and how it becomes a real argument on a session:
+ * One kernel argument as a user writes it, and how it becomes a real argument on a session:
  * buf:TYPE:N:FILL (TYPE float|int|half|byte, FILL random|zeros|ones|file=PATH), local:BYTES, int:V, float:V.
- * Shared by `kernelscope analyze --run` and the autotuner; bad specs are InvalidInputException with the grammar.
+ * The one grammar of `kernelscope analyze --arg` and the tuner's space files (which resolve their expressions to
+ * numbers first); bad specs are InvalidInputException with the grammar. Materialized arguments can keep host copies
+ * of the initial data, so a caller can restore inputs and outputs before each run.
  */
 package dev.kernelscope.device;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -31,34 +34,47 @@ public sealed interface KernelArgSpec {
 
     enum Fill { RANDOM, ZEROS, ONES, FILE }
 
-    /** Parses one spec, e.g. "buf:float:1048576:random". */
+    /** Parses one spec given as {@code --arg}, e.g. "buf:float:1048576:random"; file= paths as given. */
     static KernelArgSpec parse(String spec) {
+        return parse(spec, null, "--arg");
+    }
+
+    /**
+     * Parses one spec; a relative file= path is resolved against {@code folder} (null: the working folder), and
+     * {@code where} names the spec's origin in messages ("--arg", "argument 2 of space.json").
+     */
+    static KernelArgSpec parse(String spec, Path folder, String where) {
         String[] parts = spec.split(":", 4);
         try {
             switch (parts[0].toLowerCase(Locale.ROOT)) {
                 case "buf", "buffer" -> {
                     if (parts.length != 4) {
-                        throw bad(spec, "a buffer needs buf:TYPE:N:FILL");
+                        throw bad(where, spec, "a buffer needs buf:TYPE:N:FILL");
                     }
-                    ElementType type = ElementType.valueOf(parts[1].toUpperCase(Locale.ROOT));
+                    ElementType type = java.util.Arrays.stream(ElementType.values())
+                            .filter(t -> t.name().equalsIgnoreCase(parts[1])).findFirst()
+                            .orElseThrow(() -> bad(where, spec, "unknown type '" + UserText.quote(parts[1]) + "'"));
                     long count = Long.parseLong(parts[2]);
                     if (count < 1) {
-                        throw bad(spec, "N must be at least 1");
+                        throw bad(where, spec, "N must be at least 1");
                     }
                     String fill = parts[3];
                     if (fill.startsWith("file=")) {
-                        Path file = Path.of(fill.substring(5));
-                        if (!Files.isReadable(file)) {
-                            throw bad(spec, "cannot read " + file);
+                        Path file = folder == null ? Path.of(fill.substring(5)) : folder.resolve(fill.substring(5));
+                        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+                            throw bad(where, spec, "cannot read the file " + UserText.quote(file.toString()));
                         }
                         return new BufferSpec(type, count, Fill.FILE, file);
                     }
-                    return new BufferSpec(type, count, Fill.valueOf(fill.toUpperCase(Locale.ROOT)), null);
+                    Fill chosen = java.util.Arrays.stream(Fill.values()).filter(f -> f != Fill.FILE
+                                    && f.name().equalsIgnoreCase(fill)).findFirst()
+                            .orElseThrow(() -> bad(where, spec, "unknown fill '" + UserText.quote(fill) + "'"));
+                    return new BufferSpec(type, count, chosen, null);
                 }
                 case "local" -> {
                     long bytes = Long.parseLong(parts[1]);
                     if (parts.length != 2 || bytes < 1) {
-                        throw bad(spec, "local needs local:BYTES with BYTES >= 1");
+                        throw bad(where, spec, "local needs local:BYTES with BYTES >= 1");
                     }
                     return new LocalSpec(bytes);
                 }
@@ -68,13 +84,13 @@ public sealed interface KernelArgSpec {
                 case "float" -> {
                     return new FloatSpec(Float.parseFloat(parts[1]));
                 }
-                default -> throw bad(spec, "unknown kind '" + parts[0] + "'");
+                default -> throw bad(where, spec, "unknown kind '" + UserText.quote(parts[0]) + "'");
             }
         } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException failure) {
             if (failure instanceof InvalidInputException input) {
                 throw input;
             }
-            throw bad(spec, failure.getMessage() == null ? "malformed" : failure.getMessage());
+            throw bad(where, spec, failure.getMessage() == null ? "malformed" : failure.getMessage());
         }
     }
 
@@ -82,16 +98,62 @@ public sealed interface KernelArgSpec {
         return specs.stream().map(KernelArgSpec::parse).toList();
     }
 
-    private static InvalidInputException bad(String spec, String why) {
-        return new InvalidInputException("--arg " + spec + " is not a kernel argument (" + why + "); write " + GRAMMAR
-                + ".");
+    private static InvalidInputException bad(String where, String spec, String why) {
+        return new InvalidInputException(where + " '" + UserText.quote(spec) + "' is not a kernel argument (" + why
+                + "); write " + GRAMMAR + ".");
     }
 
-    /** Arguments made real on one session: the values for Kernel.args(...) and the buffers this owns. */
-    record Materialized(Object[] values, List<Buffer> buffers) implements AutoCloseable {
+    /**
+     * Arguments made real on one session: the values for Kernel.args(...), the buffers this owns, and per argument
+     * the initial bytes of its buffer (native-order elements; null for other arguments or when not kept).
+     */
+    record Materialized(Object[] values, List<Buffer> buffers, List<byte[]> initial) implements AutoCloseable {
         /** Bytes of all buffers, an upper bound of the traffic of one launch that touches each element once. */
         public long bufferBytes() {
             return buffers.stream().mapToLong(Buffer::bytes).sum();
+        }
+
+        /** Writes argument {@code index}'s initial data back into its buffer (materialized with host copies). */
+        public void restore(int index) {
+            Buffer buffer = (Buffer) values[index];
+            byte[] bytes = initial.get(index);
+            if (bytes == null) {
+                throw new IllegalStateException("argument " + index + " has no host copy");
+            }
+            writeTyped(buffer, buffer.type(), bytes);
+        }
+
+        /** Argument {@code index}'s buffer read back as numbers (half converted, bytes unsigned), for comparisons. */
+        public double[] read(int index) {
+            Buffer buffer = (Buffer) values[index];
+            double[] out = new double[Math.toIntExact(buffer.length())];
+            switch (buffer.type()) {
+                case FLOAT -> {
+                    float[] v = buffer.readFloats();
+                    for (int i = 0; i < out.length; i++) {
+                        out[i] = v[i];
+                    }
+                }
+                case INT -> {
+                    int[] v = buffer.readInts();
+                    for (int i = 0; i < out.length; i++) {
+                        out[i] = v[i];
+                    }
+                }
+                case HALF -> {
+                    short[] v = buffer.readHalfs();
+                    for (int i = 0; i < out.length; i++) {
+                        out[i] = Float.float16ToFloat(v[i]);
+                    }
+                }
+                case BYTE -> {
+                    byte[] v = buffer.readBytes();
+                    for (int i = 0; i < out.length; i++) {
+                        out[i] = Byte.toUnsignedInt(v[i]);
+                    }
+                }
+            }
+            return out;
         }
 
         @Override
@@ -102,7 +164,16 @@ public sealed interface KernelArgSpec {
 
     /** Allocates and fills every buffer on {@code session} (random data from {@code seed}). */
     static Materialized materialize(List<KernelArgSpec> specs, DeviceSession session, long seed) {
+        return materialize(specs, session, seed, false);
+    }
+
+    /**
+     * Allocates and fills every buffer on {@code session} (random data from {@code seed}); with {@code keepHost}
+     * the initial bytes of every buffer stay in {@link Materialized#initial} (the tuner restores outputs from them).
+     */
+    static Materialized materialize(List<KernelArgSpec> specs, DeviceSession session, long seed, boolean keepHost) {
         List<Buffer> buffers = new ArrayList<>();
+        List<byte[]> initial = new ArrayList<>();
         Object[] values = new Object[specs.size()];
         SplittableRandom random = new SplittableRandom(seed);
         try {
@@ -111,53 +182,80 @@ public sealed interface KernelArgSpec {
                     case BufferSpec b -> {
                         Buffer buffer = session.allocate(b.type(), b.count());
                         buffers.add(buffer);
-                        fill(buffer, b, random);
+                        if (keepHost) {
+                            byte[] bytes = hostData(b, Math.toIntExact(buffer.bytes()), random);
+                            writeTyped(buffer, b.type(), bytes);
+                            initial.add(bytes);
+                        } else {
+                            fill(buffer, b, random);
+                            initial.add(null);
+                        }
                         yield buffer;
                     }
-                    case LocalSpec l -> new Kernel.LocalMemory(l.bytes());
-                    case IntSpec v -> v.value();
-                    case FloatSpec v -> v.value();
+                    case LocalSpec l -> {
+                        initial.add(null);
+                        yield new Kernel.LocalMemory(l.bytes());
+                    }
+                    case IntSpec v -> {
+                        initial.add(null);
+                        yield v.value();
+                    }
+                    case FloatSpec v -> {
+                        initial.add(null);
+                        yield v.value();
+                    }
                 };
             }
         } catch (RuntimeException failure) {
             buffers.forEach(Buffer::close);
             throw failure;
         }
-        return new Materialized(values, buffers);
+        return new Materialized(values, buffers, java.util.Collections.unmodifiableList(initial));
     }
 
     private static void fill(Buffer buffer, BufferSpec spec, SplittableRandom random) {
         switch (spec.fill()) {
             case ZEROS -> fillWith(buffer, 0);
             case ONES -> fillWith(buffer, 1);
-            case RANDOM -> {
-                byte[] bytes = new byte[Math.toIntExact(buffer.bytes())];
-                ByteBuffer view = ByteBuffer.wrap(bytes).order(ByteOrder.nativeOrder());
-                for (long i = 0; i < spec.count(); i++) {
-                    switch (spec.type()) {
-                        case FLOAT -> view.putFloat((float) (random.nextDouble() * 2 - 1));
-                        case INT -> view.putInt(random.nextInt(1 << 16));
-                        case HALF -> view.putShort(Float.floatToFloat16((float) (random.nextDouble() * 2 - 1)));
-                        case BYTE -> view.put((byte) random.nextInt(256));
-                    }
-                }
-                writeTyped(buffer, spec.type(), bytes);
+            case RANDOM, FILE -> writeTyped(buffer, spec.type(), hostData(spec, Math.toIntExact(buffer.bytes()), random));
+        }
+    }
+
+    /** The initial elements of a buffer as native-order bytes. */
+    private static byte[] hostData(BufferSpec spec, int bytes, SplittableRandom random) {
+        if (spec.fill() == Fill.FILE) {
+            byte[] data;
+            try {
+                data = Files.readAllBytes(spec.file());
+            } catch (IOException failure) {
+                throw new InvalidInputException("Cannot read " + UserText.quote(spec.file().toString()) + ": "
+                        + failure.getMessage() + ".");
             }
-            case FILE -> {
-                byte[] data;
-                try {
-                    data = Files.readAllBytes(spec.file());
-                } catch (IOException failure) {
-                    throw new InvalidInputException("Cannot read " + spec.file() + ": " + failure.getMessage());
-                }
-                if (data.length != buffer.bytes()) {
-                    throw new InvalidInputException(spec.file() + " holds " + data.length + " bytes; the buffer of "
-                            + spec.count() + " " + spec.type().name().toLowerCase(Locale.ROOT) + " elements needs "
-                            + buffer.bytes() + " (raw little-endian elements).");
-                }
-                writeTyped(buffer, spec.type(), data);
+            if (data.length != bytes) {
+                throw new InvalidInputException(UserText.quote(spec.file().toString()) + " holds " + data.length
+                        + " bytes; the buffer of " + spec.count() + " " + spec.type().name().toLowerCase(Locale.ROOT)
+                        + " elements needs " + bytes + " (raw little-endian elements).");
+            }
+            return data;
+        }
+        byte[] data = new byte[bytes];
+        ByteBuffer view = ByteBuffer.wrap(data).order(ByteOrder.nativeOrder());
+        for (long i = 0; i < spec.count(); i++) {
+            double value = switch (spec.fill()) {
+                case ZEROS -> 0;
+                case ONES -> 1;
+                default -> Double.NaN;   // random: drawn per type below
+            };
+            boolean drawn = Double.isNaN(value);
+            switch (spec.type()) {
+                case FLOAT -> view.putFloat(drawn ? (float) (random.nextDouble() * 2 - 1) : (float) value);
+                case INT -> view.putInt(drawn ? random.nextInt(1 << 16) : (int) value);
+                case HALF -> view.putShort(Float.floatToFloat16(drawn ? (float) (random.nextDouble() * 2 - 1)
+                        : (float) value));
+                case BYTE -> view.put(drawn ? (byte) random.nextInt(256) : (byte) value);
             }
         }
+        return data;
     }
 
     private static void fillWith(Buffer buffer, int value) {

@@ -3,7 +3,10 @@
  * '"cache": {', then one line '\n"key": {...},' per configuration, written with a single write() as soon as the
  * configuration finishes (a SIGKILL loses at most the line being written, which reading drops), and closed with
  * '}\n}' at the end. Opening an existing file resumes it after checking it belongs to the same device, kernel,
- * problem and parameters; one that does not is refused, never overwritten.
+ * problem and parameters; one that does not is refused, never overwritten. Beside it, CACHE.inflight names the
+ * configuration being evaluated and how often it was started: a run that dies during a configuration (a kill, a
+ * crash, a hang the user or a script's timeout ended) retries it once on resume, and a configuration that stopped
+ * the run twice is recorded as failed and skipped, so a restarted run goes on past it.
  */
 package dev.kernelscope.tune;
 
@@ -11,7 +14,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -26,15 +29,86 @@ import java.util.List;
 import java.util.Map;
 
 public final class CacheWriter implements AutoCloseable {
+    /** Starts of one configuration that each ended the run before it was recorded: at this many, it is skipped. */
+    static final int MAX_STARTS = 2;
+
     private final Path file;
+    private final Path inflight;
     private final FileChannel channel;
     private final Map<String, ObjectNode> resumed;
+    private String inflightKey;     // the configuration the previous run died in, or the one being evaluated now
+    private int inflightStarts;
     private boolean closed;
 
-    private CacheWriter(Path file, FileChannel channel, Map<String, ObjectNode> resumed) {
+    private CacheWriter(Path file, FileChannel channel, Map<String, ObjectNode> resumed, String inflightKey,
+                        int inflightStarts) {
         this.file = file;
+        this.inflight = inflightOf(file);
         this.channel = channel;
         this.resumed = resumed;
+        this.inflightKey = inflightKey;
+        this.inflightStarts = inflightStarts;
+    }
+
+    /** The marker file beside {@code cache}: "STARTS KEY" of the configuration being evaluated. */
+    static Path inflightOf(Path cache) {
+        return cache.resolveSibling(cache.getFileName() + ".inflight");
+    }
+
+    /**
+     * Records that {@code key} is being evaluated now (before compiling it), so a run that dies during it is known
+     * on resume. One small write to the page cache: a SIGKILL after it keeps it.
+     */
+    public void begin(String key) {
+        inflightStarts = key.equals(inflightKey) ? inflightStarts + 1 : 1;
+        inflightKey = key;
+        try {
+            Files.writeString(inflight, inflightStarts + " " + key + "\n", StandardCharsets.UTF_8);
+        } catch (IOException failure) {
+            throw new UncheckedIOException("cannot write " + inflight, failure);
+        }
+    }
+
+    /**
+     * The marker a previous run left: its configuration and starts when that configuration is not in the cache
+     * (the run died during it), else null.
+     */
+    private static Map.Entry<String, Integer> unfinished(Path file, Map<String, ObjectNode> entries) {
+        Path marker = inflightOf(file);
+        if (!Files.isRegularFile(marker)) {
+            return null;
+        }
+        try {
+            String[] parts = Files.readString(marker, StandardCharsets.UTF_8).strip().split(" ", 2);
+            if (parts.length == 2 && !entries.containsKey(parts[1])) {
+                return Map.entry(parts[1], Integer.parseInt(parts[0]));
+            }
+        } catch (IOException | NumberFormatException unreadable) {
+            // a marker cut by a crash mid-write names nothing: the configuration is simply retried
+        }
+        return null;
+    }
+
+    /** The cache record of a configuration that stopped the run {@code starts} times: failed, with the reason. */
+    private static ObjectNode stoppedTheRun(KernelTunerCache.Header header, String key, int starts) {
+        ObjectNode record = KernelTunerCache.JSON.createObjectNode();
+        String[] values = key.split(",", -1);
+        for (int i = 0; i < header.tuneParamsKeys().size() && i < values.length; i++) {
+            try {
+                record.put(header.tuneParamsKeys().get(i), Long.parseLong(values[i]));
+            } catch (NumberFormatException notAnInteger) {
+                record.put(header.tuneParamsKeys().get(i), values[i]);
+            }
+        }
+        record.put("time", KernelTunerCache.RUNTIME_FAILED);
+        record.put("error", "the run stopped " + starts + " times while evaluating this configuration (a hang, a"
+                + " crash or a kill before it finished); skipped, not retried");
+        for (String field : List.of("compile_time", "verification_time", "benchmark_time", "strategy_time",
+                "framework_time")) {
+            record.put(field, 0.0);
+        }
+        record.put("timestamp", java.time.Instant.now().toString());
+        return record;
     }
 
     /**
@@ -48,8 +122,10 @@ public final class CacheWriter implements AutoCloseable {
             KernelTunerCache existing = KernelTunerCache.read(file);
             checkSameRun(file, existing.header(), header);
             entries.putAll(existing.entries());
-        } else {
-            OutputFiles.checkWritable(file, false, "tuning cache");
+        }
+        Map.Entry<String, Integer> unfinished = unfinished(file, entries);
+        if (unfinished != null && unfinished.getValue() >= MAX_STARTS) {
+            entries.put(unfinished.getKey(), stoppedTheRun(header, unfinished.getKey(), unfinished.getValue()));
         }
         try {
             Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
@@ -63,10 +139,12 @@ public final class CacheWriter implements AutoCloseable {
             }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
-            return new CacheWriter(file, channel, entries);
+            return unfinished == null || unfinished.getValue() >= MAX_STARTS
+                    ? new CacheWriter(file, channel, entries, null, 0)
+                    : new CacheWriter(file, channel, entries, unfinished.getKey(), unfinished.getValue());
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot write the tuning cache " + file + ": "
-                    + OutputFiles.describe(failure) + ".", failure);
+            throw new InvalidInputException("Cannot write the tuning cache " + UserText.quote(file.toString()) + ": "
+                    + failure.getMessage() + ".", failure);
         }
     }
 
@@ -96,6 +174,7 @@ public final class CacheWriter implements AutoCloseable {
         }
         closed = true;
         try {
+            Files.deleteIfExists(inflight);   // a closed cache has nothing in flight
             channel.close();
             // an append-only channel cannot truncate: reopen for writing to drop the last entry's comma
             try (FileChannel end = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
@@ -155,13 +234,27 @@ public final class CacheWriter implements AutoCloseable {
         }
     }
 
+    /**
+     * Refuses, before any device work, an existing cache made for another kernel (the device, problem and
+     * parameters are compared again when the run opens it).
+     */
+    public static void checkKernel(Path file, String kernelName) {
+        KernelTunerCache existing = KernelTunerCache.read(file);
+        if (!existing.header().kernelName().equals(kernelName)) {
+            throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to another run:"
+                    + " it was made for kernel '" + UserText.quote(existing.header().kernelName()) + "' (this run: '"
+                    + UserText.quote(kernelName) + "'). Resuming it would mix measurements; give a new --cache file"
+                    + " or delete this one.");
+        }
+    }
+
     private static void checkSameRun(Path file, KernelTunerCache.Header found, KernelTunerCache.Header wanted) {
         List<String> differences = new java.util.ArrayList<>();
         if (!found.deviceName().equals(wanted.deviceName())) {
-            differences.add("device '" + found.deviceName() + "' (this run: '" + wanted.deviceName() + "')");
+            differences.add("device '" + UserText.quote(found.deviceName()) + "' (this run: '" + wanted.deviceName() + "')");
         }
         if (!found.kernelName().equals(wanted.kernelName())) {
-            differences.add("kernel '" + found.kernelName() + "' (this run: '" + wanted.kernelName() + "')");
+            differences.add("kernel '" + UserText.quote(found.kernelName()) + "' (this run: '" + wanted.kernelName() + "')");
         }
         if (!found.problemSize().equals(wanted.problemSize())) {
             differences.add("problem size " + found.problemSize() + " (this run: " + wanted.problemSize() + ")");
@@ -170,7 +263,7 @@ public final class CacheWriter implements AutoCloseable {
             differences.add("parameters " + found.tuneParamsKeys() + " (this run: " + wanted.tuneParamsKeys() + ")");
         }
         if (!differences.isEmpty()) {
-            throw new InvalidInputException("The cache " + file + " belongs to another run: it was made for "
+            throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to another run: it was made for "
                     + String.join(", ", differences) + ". Resuming it would mix measurements; give a new --cache"
                     + " file or delete this one.");
         }

@@ -6,6 +6,7 @@
 package dev.kernelscope.tune;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -213,7 +214,7 @@ public final class Expression {
         }
 
         InvalidInputException error(String what) {
-            return new InvalidInputException("Cannot parse the expression '" + s + "': " + what + " at position "
+            return new InvalidInputException("Cannot parse the expression '" + UserText.quote(s) + "': " + what + " at position "
                     + (pos + 1) + ". Expressions use integers, parameter names, + - * / % **, comparisons"
                     + " (== != < <= > >=), && || ! (or and/or/not), parentheses and min/max/abs.");
         }

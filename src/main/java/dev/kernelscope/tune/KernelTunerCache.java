@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -79,9 +80,9 @@ public final class KernelTunerCache {
              InputStream in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (NoSuchFileException missing) {
-            throw new InvalidInputException("The cache file " + file + " does not exist.");
+            throw new InvalidInputException("The cache file " + UserText.quote(file.toString()) + " does not exist.");
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the cache file " + file + ": " + failure.getMessage() + ".");
+            throw new InvalidInputException("Cannot read the cache file " + UserText.quote(file.toString()) + ": " + failure.getMessage() + ".");
         }
         return parse(text, file.toString());
     }
@@ -98,7 +99,7 @@ public final class KernelTunerCache {
             dropped = repaired.dropped;
         }
         if (root == null || !root.isObject() || !root.has("cache") || !root.has("tune_params_keys")) {
-            throw new InvalidInputException("The file " + name + " is not a Kernel Tuner cache: it needs the keys"
+            throw new InvalidInputException("The file " + UserText.quote(name) + " is not a Kernel Tuner cache: it needs the keys"
                     + " device_name, kernel_name, tune_params_keys, tune_params and cache.");
         }
         List<String> keys = new ArrayList<>();
@@ -108,7 +109,7 @@ public final class KernelTunerCache {
             List<JsonNode> values = new ArrayList<>();
             root.path("tune_params").path(key).forEach(values::add);
             if (values.isEmpty()) {
-                throw new InvalidInputException("The cache " + name + " lists tune_params_keys " + keys
+                throw new InvalidInputException("The cache " + UserText.quote(name) + " lists tune_params_keys " + keys
                         + " but tune_params has no values for '" + key + "'.");
             }
             params.put(key, values);
@@ -136,7 +137,7 @@ public final class KernelTunerCache {
         int cacheAt = text.indexOf("\"cache\"");
         int open = cacheAt < 0 ? -1 : text.indexOf('{', cacheAt);
         if (open < 0) {
-            throw new InvalidInputException("The file " + name + " is neither valid JSON nor an unfinished Kernel Tuner"
+            throw new InvalidInputException("The file " + UserText.quote(name) + " is neither valid JSON nor an unfinished Kernel Tuner"
                     + " cache (no \"cache\" map found).");
         }
         StringBuilder repaired = new StringBuilder(text.length() + 8).append(text, 0, open + 1);
@@ -158,7 +159,7 @@ public final class KernelTunerCache {
                 JSON.readTree("{" + line + "}");
             } catch (IOException cut) {
                 if (i < lines.length - 1 && !lines[i + 1].isBlank()) {
-                    throw new InvalidInputException("The cache " + name + " has a damaged entry in the middle (line '"
+                    throw new InvalidInputException("The cache " + UserText.quote(name) + " has a damaged entry in the middle (line '"
                             + abbreviate(line) + "'); only a kill while writing the last line is repaired.");
                 }
                 dropped++;
@@ -171,7 +172,7 @@ public final class KernelTunerCache {
         try {
             return new Repaired(JSON.readTree(repaired.toString()), dropped);
         } catch (IOException stillBroken) {
-            throw new InvalidInputException("The cache " + name + " cannot be read as JSON, even as an unfinished"
+            throw new InvalidInputException("The cache " + UserText.quote(name) + " cannot be read as JSON, even as an unfinished"
                     + " append-only file: " + stillBroken.getMessage() + ".");
         }
     }

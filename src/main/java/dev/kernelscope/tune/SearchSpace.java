@@ -7,6 +7,7 @@
 package dev.kernelscope.tune;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -57,7 +58,7 @@ public final class SearchSpace {
             for (String name : r.variables()) {
                 Integer p = position.get(name);
                 if (p == null && !constants.containsKey(name)) {
-                    throw new InvalidInputException("The restriction '" + r.text() + "' reads '" + name
+                    throw new InvalidInputException("The restriction '" + UserText.quote(r.text()) + "' reads '" + name
                             + "', which is neither a tuning parameter nor a constant of this space ("
                             + String.join(", ", names()) + (constants.isEmpty() ? "" : "; constants "
                             + String.join(", ", constants.keySet())) + ").");
@@ -401,7 +402,7 @@ public final class SearchSpace {
             if (p == null) {
                 Long constant = constants.get(name);
                 if (constant == null) {
-                    throw new InvalidInputException("Unknown name '" + name + "' in an expression; the space has "
+                    throw new InvalidInputException("Unknown name '" + UserText.quote(name) + "' in an expression; the space has "
                             + String.join(", ", names()) + ".");
                 }
                 return constant;

@@ -5,6 +5,7 @@
 package dev.kernelscope.tune;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -47,7 +48,7 @@ public enum Strategies {
                 return s;
             }
         }
-        throw new InvalidInputException("Unknown strategy '" + text + "'. The strategies are: "
+        throw new InvalidInputException("Unknown strategy '" + UserText.quote(text) + "'. The strategies are: "
                 + Arrays.stream(values()).map(Strategies::id).collect(Collectors.joining(", ")) + ".");
     }
 }

@@ -5,6 +5,7 @@
 package dev.kernelscope.tune;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.util.HashSet;
 import java.util.List;
 
@@ -18,7 +19,7 @@ public record TuneParameter(String name, List<Long> values) {
             throw new InvalidInputException("Tuning parameter '" + name + "' lists a value twice: " + values + ".");
         }
         if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-            throw new InvalidInputException("Tuning parameter name '" + name + "' is not an identifier (it becomes a"
+            throw new InvalidInputException("Tuning parameter name '" + UserText.quote(name) + "' is not an identifier (it becomes a"
                     + " -D define).");
         }
     }

@@ -89,6 +89,9 @@ public final class TuneSession {
         long[] lastEnd = {System.nanoTime()};
         TuningLoop.Result result = TuningLoop.run(timed, c -> {
             long start = System.nanoTime();
+            if (cache != null) {
+                cache.begin(c.key());   // a run that dies in this configuration retries it once, then skips it
+            }
             ObjectNode record = evaluator.evaluate(c);
             long end = System.nanoTime();
             ObjectNode full = KernelTunerCache.JSON.createObjectNode();

@@ -1,8 +1,9 @@
 /*
  * A search space file for any OpenCL C kernel: the source file, the kernel's name, tunable parameters (passed as
  * -D defines), restrictions and constants, the launch geometry as expressions (global work-items and group size
- * per dimension, as Kernel Tuner's block_size_* / grid_div_* describe it), the arguments, and which arguments are
- * outputs to verify. Read from JSON:
+ * per dimension, as Kernel Tuner's block_size_* / grid_div_* describe it), the arguments (KernelArgSpec's grammar,
+ * as `analyze --arg`, with sizes and values as expressions over the constants and file= relative to the space file),
+ * and which arguments are outputs to verify. Read from JSON:
  *   {"kernel": "vadd.cl", "name": "vadd", "constants": {"N": 1048576},
  *    "tune_params": {"BLOCK": [32, 64, 128, 256], "TILE": [1, 2, 4]},
  *    "restrictions": ["BLOCK * TILE <= 1024"],
@@ -12,7 +13,9 @@
 package dev.kernelscope.tune;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.device.KernelArgSpec;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +26,7 @@ import java.util.List;
 import java.util.Map;
 
 public record UserKernelSpace(Path kernelFile, String source, String kernelName, SearchSpace space,
-                              List<Expression> global, List<Expression> local, List<UserKernelArgs.Spec> args,
+                              List<Expression> global, List<Expression> local, List<KernelArgSpec> args,
                               List<Integer> outputs, double tolerance) {
 
     public static UserKernelSpace read(Path file) {
@@ -31,7 +34,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         try {
             root = KernelTunerCache.JSON.readTree(file.toFile());
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the space file " + file + ": " + failure.getMessage());
+            throw new InvalidInputException("Cannot read the space file " + UserText.quote(file.toString()) + ": "
+                    + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
         }
         String kernel = required(root, "kernel", file).asText();
         Path kernelFile = (file.toAbsolutePath().getParent() == null ? Path.of(kernel)
@@ -40,14 +44,15 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         try {
             source = Files.readString(kernelFile);
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the kernel " + kernelFile + " named by " + file + ": "
+            throw new InvalidInputException("Cannot read the kernel " + UserText.quote(kernelFile.toString()) + " named by "
+                    + UserText.quote(file.toString()) + ": "
                     + failure.getMessage() + ".");
         }
         Map<String, Long> constants = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.path("constants").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             if (!e.getValue().canConvertToLong()) {
-                throw new InvalidInputException("Constant '" + e.getKey() + "' in " + file + " must be an integer.");
+                throw new InvalidInputException("Constant '" + UserText.quote(e.getKey()) + "' in " + UserText.quote(file.toString()) + " must be an integer.");
             }
             constants.put(e.getKey(), e.getValue().asLong());
         }
@@ -57,8 +62,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             List<Long> values = new ArrayList<>();
             for (JsonNode v : e.getValue()) {
                 if (!v.canConvertToLong() || !v.isIntegralNumber()) {
-                    throw new InvalidInputException("Tuning parameter '" + e.getKey() + "' in " + file
-                            + " has a value that is not an integer: " + v + ".");
+                    throw new InvalidInputException("Tuning parameter '" + UserText.quote(e.getKey()) + "' in " + UserText.quote(file.toString())
+                            + " has a value that is not an integer: " + UserText.quote(v.toString()) + ".");
                 }
                 values.add(v.asLong());
             }
@@ -72,18 +77,20 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         List<Expression> global = expressions(required(root, "global", file));
         List<Expression> local = expressions(required(root, "local", file));
         if (global.isEmpty() || global.size() > 3 || global.size() != local.size()) {
-            throw new InvalidInputException("The space file " + file + " needs 'global' and 'local' with the same"
+            throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " needs 'global' and 'local' with the same"
                     + " number (1 to 3) of expressions, one per dimension.");
         }
-        List<UserKernelArgs.Spec> args = new ArrayList<>();
+        List<KernelArgSpec> args = new ArrayList<>();
         for (JsonNode a : required(root, "args", file)) {
-            args.add(UserKernelArgs.Spec.parse(a.asText(), file.toAbsolutePath().getParent()));
+            String where = "argument " + args.size() + " of " + UserText.quote(file.toString());
+            args.add(KernelArgSpec.parse(resolve(a.asText(), constants, where), file.toAbsolutePath().getParent(),
+                    where));
         }
         List<Integer> outputs = new ArrayList<>();
         for (JsonNode o : root.path("outputs")) {
             int index = o.asInt(-1);
-            if (index < 0 || index >= args.size() || !(args.get(index) instanceof UserKernelArgs.Spec.BufferSpec)) {
-                throw new InvalidInputException("'outputs' in " + file + " lists " + o + ", which is not the index of a"
+            if (index < 0 || index >= args.size() || !(args.get(index) instanceof KernelArgSpec.BufferSpec)) {
+                throw new InvalidInputException("'outputs' in " + UserText.quote(file.toString()) + " lists " + UserText.quote(o.toString()) + ", which is not the index of a"
                         + " buffer argument (0-based).");
             }
             outputs.add(index);
@@ -92,10 +99,41 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                 args, outputs, root.path("tolerance").asDouble(1e-4));
     }
 
+    /**
+     * The argument with its sizes and values (buf's N, local's BYTES, int's V) evaluated over the space's constants,
+     * so KernelArgSpec parses plain numbers: "buf:float:N*N:random" with N = 64 becomes "buf:float:4096:random".
+     */
+    static String resolve(String arg, Map<String, Long> constants, String where) {
+        String[] parts = arg.strip().split(":", 4);
+        int numeric = switch (parts[0].toLowerCase(java.util.Locale.ROOT)) {
+            case "buf", "buffer" -> 2;
+            case "local", "int" -> 1;
+            default -> -1;
+        };
+        if (numeric < 0 || numeric >= parts.length) {
+            return arg.strip();   // KernelArgSpec says what is wrong
+        }
+        Expression expression = Expression.parse(parts[numeric]);
+        for (String name : expression.variables()) {
+            if (!constants.containsKey(name)) {
+                throw new InvalidInputException(where + " '" + UserText.quote(arg) + "' reads '" + UserText.quote(name)
+                        + "', which is not a constant of the space file (sizes and values cannot depend on tuning"
+                        + " parameters; constants: " + String.join(", ", constants.keySet()) + ").");
+            }
+        }
+        try {
+            parts[numeric] = Long.toString(expression.evaluate(constants::get));
+        } catch (ArithmeticException failure) {
+            throw new InvalidInputException(where + " '" + UserText.quote(arg) + "' cannot be evaluated: "
+                    + failure.getMessage() + ".");
+        }
+        return String.join(":", parts);
+    }
+
     private static JsonNode required(JsonNode root, String key, Path file) {
         JsonNode node = root.get(key);
         if (node == null || node.isNull()) {
-            throw new InvalidInputException("The space file " + file + " has no '" + key + "'; it needs kernel, name,"
+            throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " has no '" + key + "'; it needs kernel, name,"
                     + " tune_params, global, local and args (see docs/tuning.md).");
         }
         return node;

@@ -74,6 +74,33 @@ class HostileInputTest {
                 .getBytes(StandardCharsets.UTF_8));
         files.put("huge-id.json", ("[{\"id\": \"" + "y".repeat(200_000) + "\", \"family\": \"nvidia\"}]")
                 .getBytes(StandardCharsets.UTF_8));
+        // tune: a kernel (not .cl: analyze --batch {dir} must find none), a good space file and broken ones beside it, a cache made for another kernel
+        files.put("tune-kernel.opencl", ("__kernel void scale(__global float* a, int n) { int i = get_global_id(0);"
+                + " if (i < n) a[i] *= 2.0f; }\n").getBytes(StandardCharsets.UTF_8));
+        String space = "{\"kernel\": \"tune-kernel.opencl\", \"name\": \"scale\", \"constants\": {\"N\": 1024},"
+                + " \"tune_params\": {\"BLOCK\": [32, 64]}, \"restrictions\": [%s], \"global\": [\"N\"],"
+                + " \"local\": [\"BLOCK\"], \"args\": [%s], \"outputs\": [0]}";
+        String args = "\"buf:float:N:random\", \"int:N\"";
+        files.put("tune-space.json", String.format(space, "", args).getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-broken.json", "{\"kernel\": \"tune-kernel.opencl\", \"tune_params\": {"
+                .getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-bad-restriction.json", String.format(space, "\"BLOCK * \"", args)
+                .getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-unknown-name.json", String.format(space, "\"TILE <= 4\"", args)
+                .getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-arg-reads-parameter.json", String.format(space, "",
+                "\"buf:float:N*BLOCK:zeros\", \"int:N\"").getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-bad-arg.json", String.format(space, "", "\"buf:double:N:zeros\", \"int:N\"")
+                .getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-no-kernel.json", String.format(space, "", args).replace("tune-kernel.opencl", "gone.cl")
+                .getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-bad-values.json", String.format(space, "", args).replace("[32, 64]", "[32, \"big\"]")
+                .getBytes(StandardCharsets.UTF_8));
+        files.put("tune-other-cache.json", ("{\"schema_version\": \"1.1.0\", \"device_name\": \"x\","
+                + " \"kernel_name\": \"other\", \"problem_size\": [1], \"tune_params_keys\": [\"BLOCK\"],"
+                + " \"tune_params\": {\"BLOCK\": [32, 64]}, \"objective\": \"time\", \"cache\": {\"32\":"
+                + " {\"BLOCK\": 32, \"time\": 1.0}, \"64\": {\"BLOCK\": 64, \"time\": 2.0}}}")
+                .getBytes(StandardCharsets.UTF_8));
         try (InputStream record = HostileInputTest.class.getResourceAsStream("hostile/gemm-record.json")) {
             files.put("gemm-record.json", record.readAllBytes());
         }
@@ -116,7 +143,7 @@ class HostileInputTest {
         List<Case> cases = corpus();
         assertThat(cases).hasSizeGreaterThanOrEqualTo(250);
         for (String command : List.of("occupancy", "gemm", "bench copy", "bench launch", "bench samples",
-                "bench cublas", "latency", "halo", "devices", "demo")) {
+                "bench cublas", "latency", "halo", "devices", "demo", "tune")) {
             assertThat(cases).as(command).anyMatch(c -> c.line().startsWith(command));
         }
     }

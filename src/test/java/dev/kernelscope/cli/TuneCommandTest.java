@@ -124,6 +124,48 @@ class TuneCommandTest {
         assertThat(wrongReport.path("failures").get(0).path("parameters").path("TILE").asInt()).isEqualTo(4);
     }
 
+    @Test
+    void aStencilVariantIsTunedAgainstTheCpuReferenceAndItsBestWrittenToTheDatabase(@TempDir Path dir)
+            throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path database = dir.resolve("stencil-tuning.json");
+        Path cache = dir.resolve("stencil-cache.json");
+        Cli run = Cli.run("tune", "--backend", "opencl", "--stencil", "vector", "--filter", "box3", "--type", "u8",
+                "--size", "40x24", "--strategy", "random", "--seed", "3", "--max-evals", "2", "--warmups", "0",
+                "--repetitions", "2", "--quiet", "--format", "json", "--cache", cache.toString(), "--write-database",
+                database.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(run.out());
+        assertThat(report.path("evaluations").asInt()).isEqualTo(2);
+        // every configuration ran and matched the CPU reference exactly (u8): a wrong one would be a failure
+        assertThat(report.path("outcomes").path("measured").asInt()).as(run.out()).isEqualTo(2);
+        assertThat(report.path("baselineSource").asText()).startsWith("tuning entry");
+        KernelTunerCache written = KernelTunerCache.read(cache);
+        assertThat(written.header().kernelName()).isEqualTo("stencil_vector box3 u8 replicate");
+        assertThat(written.header().tuneParamsKeys()).containsExactlyInAnyOrder("GROUP_X", "GROUP_Y", "ROWS", "VEC");
+        double best = report.path("best").path("timeMs").asDouble();
+        double baseline = report.path("baseline").path("timeMs").asDouble();
+        var device = Devices.discover().devices(BackendKind.OPENCL).getFirst();
+        if (best < baseline) {
+            // the best configuration is now this device's entry for box filters of radius 1 on u8, and reads back
+            var entry = dev.kernelscope.kernels.stencil.StencilTuning.read(database).lookup(device,
+                    dev.kernelscope.kernels.stencil.FilterSpec.parse("box3"),
+                    dev.kernelscope.kernels.stencil.PixelType.U8);
+            assertThat(entry.level()).isEqualTo("device");
+            assertThat(entry.variant()).isEqualTo(dev.kernelscope.kernels.stencil.StencilVariant.VECTOR);
+            report.path("best").path("parameters").fields().forEachRemaining(p ->
+                    assertThat(entry.parameters().get(p.getKey())).isEqualTo(p.getValue().asLong()));
+        } else {
+            assertThat(database).doesNotExist();   // the setting in use stayed fastest: nothing is replaced
+        }
+
+        // a cache of this stencil run is refused for another filter before any device work
+        Cli other = Cli.run("tune", "--backend", "opencl", "--stencil", "vector", "--filter", "gauss5", "--size",
+                "40x24", "--cache", cache.toString());
+        assertThat(other.exitCode()).isEqualTo(2);
+        assertThat(other.err()).contains("belongs to another run");
+    }
+
     private static String[] withCache(Path cache) {
         List<String> args = new ArrayList<>(SWEEP);
         args.add("--cache");

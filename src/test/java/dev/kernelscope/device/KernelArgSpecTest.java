@@ -65,4 +65,39 @@ class KernelArgSpecTest {
             assertThat(args.bufferBytes()).isEqualTo(64 * 4 * 2 + 16);
         }
     }
+
+    @Test
+    void aFilePathIsResolvedAgainstTheGivenFolderAndTheOriginIsNamed() throws Exception {
+        Files.write(dir.resolve("in.bin"), new byte[8]);
+        assertThat(KernelArgSpec.parse("buf:byte:8:file=in.bin", dir, "argument 0 of s.json"))
+                .isEqualTo(new KernelArgSpec.BufferSpec(ElementType.BYTE, 8, KernelArgSpec.Fill.FILE,
+                        dir.resolve("in.bin")));
+        assertThatThrownBy(() -> KernelArgSpec.parse("buf:byte:8:file=in.bin", dir.resolve("elsewhere"),
+                "argument 0 of s.json")).hasMessageStartingWith("argument 0 of s.json 'buf:byte:8:file=in.bin'");
+    }
+
+    @Test
+    void hostCopiesRestoreAnOverwrittenBuffer() {
+        Device device = Devices.discover().best().orElse(null);
+        assumeTrue(device != null, "no OpenCL or CUDA device");
+        List<KernelArgSpec> specs = KernelArgSpec.parseAll(List.of("buf:float:32:random", "buf:half:8:ones",
+                "buf:byte:4:zeros", "int:3"));
+        try (DeviceSession session = Devices.open(device);
+                KernelArgSpec.Materialized args = KernelArgSpec.materialize(specs, session, 1, true)) {
+            double[] before = args.read(0);
+            ((Buffer) args.values()[0]).fill(5.0f);
+            assertThat(args.read(0)).containsOnly(5.0);
+            args.restore(0);
+            assertThat(args.read(0)).containsExactly(before);
+            assertThat(args.read(1)).containsOnly(1.0);
+            assertThat(args.read(2)).containsOnly(0.0);
+            assertThat(args.initial().get(3)).isNull();
+        }
+        // the same seed fills the same data with or without host copies (analyze and the tuner agree)
+        try (DeviceSession session = Devices.open(device);
+                KernelArgSpec.Materialized kept = KernelArgSpec.materialize(specs, session, 7, true);
+                KernelArgSpec.Materialized plain = KernelArgSpec.materialize(specs, session, 7)) {
+            assertThat(kept.read(0)).containsExactly(plain.read(0));
+        }
+    }
 }

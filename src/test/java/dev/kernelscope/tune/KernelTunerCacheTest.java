@@ -90,6 +90,46 @@ class KernelTunerCacheTest {
     }
 
     @Test
+    void aConfigurationThatStopsTheRunTwiceIsRecordedAsFailedAndSkipped(@TempDir Path dir) {
+        Path file = dir.resolve("cache.json");
+        CacheWriter first = CacheWriter.open(file, header("GPU A"));
+        first.append("32,4", record(1.5));
+        first.begin("64,4");
+        // the run dies here (a hang ended by a kill): no append, no close
+        CacheWriter second = CacheWriter.open(file, header("GPU A"));
+        assertThat(second.resumed().keySet()).as("one death: retried").containsExactly("32,4");
+        second.begin("64,4");
+        // it dies again in the same configuration
+        try (CacheWriter third = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(third.resumed().keySet()).containsExactly("32,4", "64,4");
+            ObjectNode skipped = third.resumed().get("64,4");
+            assertThat(KernelTunerCache.failure(skipped)).isEqualTo(KernelTunerCache.RUNTIME_FAILED);
+            assertThat(skipped.path("error").asText()).contains("stopped 2 times");
+            assertThat(skipped.path("BM").asLong()).isEqualTo(64);
+            third.begin("32,8");
+            third.append("32,8", record(2.0));
+        }
+        assertThat(CacheWriter.inflightOf(file)).as("a closed cache has nothing in flight").doesNotExist();
+        assertThat(KernelTunerCache.read(file).entries().keySet()).containsExactlyInAnyOrder("32,4", "64,4", "32,8");
+    }
+
+    @Test
+    void aConfigurationThatFinishesAfterARetryIsNotSkipped(@TempDir Path dir) {
+        Path file = dir.resolve("cache.json");
+        CacheWriter first = CacheWriter.open(file, header("GPU A"));
+        first.begin("64,4");
+        // killed once (SIGKILL mid-sweep): the restart measures it as if nothing happened
+        try (CacheWriter second = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(second.resumed()).isEmpty();
+            second.begin("64,4");
+            second.append("64,4", record(1.0));
+        }
+        try (CacheWriter third = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(KernelTunerCache.time(third.resumed().get("64,4"))).isEqualTo(1.0);
+        }
+    }
+
+    @Test
     void aCacheOfAnotherDeviceIsRefusedAndLeftAlone(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("cache.json");
         try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {

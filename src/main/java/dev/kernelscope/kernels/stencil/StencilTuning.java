@@ -83,6 +83,56 @@ public final class StencilTuning {
                 : StencilVariant.VECTOR, Map.of(), "the variant file's defaults");
     }
 
+    /** This database with {@code entry} added, replacing one with the same level, key, family, type and radius. */
+    public StencilTuning withEntry(Entry entry) {
+        List<Entry> updated = new ArrayList<>();
+        boolean replaced = false;
+        for (Entry existing : entries) {
+            if (existing.level().equals(entry.level()) && existing.key().equalsIgnoreCase(entry.key())
+                    && existing.family().equals(entry.family()) && existing.type().equals(entry.type())
+                    && existing.maxRadius() == entry.maxRadius()) {
+                updated.add(entry);
+                replaced = true;
+            } else {
+                updated.add(existing);
+            }
+        }
+        if (!replaced) {
+            updated.addFirst(entry);   // lookup goes by level and specificity, so the order only matters to the reader
+        }
+        return new StencilTuning(updated);
+    }
+
+    /** The database as stencil-tuning.json holds it ("about" text given by the caller). */
+    public com.fasterxml.jackson.databind.node.ObjectNode toJson(String about) {
+        com.fasterxml.jackson.databind.node.ObjectNode root = new ObjectMapper().createObjectNode();
+        root.put("about", about);
+        com.fasterxml.jackson.databind.node.ArrayNode list = root.putArray("entries");
+        for (Entry entry : entries) {
+            com.fasterxml.jackson.databind.node.ObjectNode node = list.addObject();
+            if (!entry.level().equals("default")) {
+                node.put(entry.level(), entry.key());
+            }
+            node.put("family", entry.family());
+            node.put("type", entry.type());
+            if (entry.maxRadius() < FilterSpec.MAX_RADIUS) {
+                node.put("maxRadius", entry.maxRadius());
+            }
+            node.put("variant", entry.variant().id());
+            com.fasterxml.jackson.databind.node.ObjectNode parameters = node.putObject("parameters");
+            entry.parameters().forEach(parameters::put);
+            node.put("source", entry.source());
+        }
+        return root;
+    }
+
+    /** Reads a database file in stencil-tuning.json's format (a user's copy that tune --write-database updates). */
+    public static StencilTuning read(java.nio.file.Path file) throws IOException {
+        try (InputStream in = java.nio.file.Files.newInputStream(file)) {
+            return parse(in);
+        }
+    }
+
     static StencilTuning parse(InputStream in) throws IOException {
         JsonNode root = new ObjectMapper().readTree(in);
         List<Entry> entries = new ArrayList<>();
