@@ -9,8 +9,8 @@ import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 
 import dev.kernelscope.device.Backend;
 import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.MatrixOperands;
 import dev.kernelscope.device.DeviceSession;
-import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.device.cuda.internal.CuDriver;
 import dev.kernelscope.device.cuda.internal.Cublas;
@@ -239,18 +239,7 @@ public final class CublasSgemm implements AutoCloseable {
     }
 
     private void need(Buffer buffer, String name, long elements) {
-        if (buffer.session() != session) {
-            throw new InvalidInputException("Matrix " + name + " belongs to another DeviceSession than this cuBLAS"
-                    + " handle.");
-        }
-        if (buffer.type() != ElementType.FLOAT) {
-            throw new InvalidInputException("Matrix " + name + " must be a float buffer for SGEMM; it holds "
-                    + buffer.type() + ".");
-        }
-        if (buffer.length() < elements) {
-            throw new InvalidInputException("Matrix " + name + " needs at least " + elements + " floats for these"
-                    + " sizes and leading dimension; the buffer holds " + buffer.length() + ".");
-        }
+        MatrixOperands.requireFloats(buffer, name, elements, session, "cuBLAS");
     }
 
     private static long pointer(Buffer buffer) {

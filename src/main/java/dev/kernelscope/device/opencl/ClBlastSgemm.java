@@ -9,8 +9,8 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.MatrixOperands;
 import dev.kernelscope.device.DeviceSession;
-import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.opencl.internal.Cl;
 import dev.kernelscope.device.opencl.internal.ClBlast;
@@ -128,18 +128,7 @@ public final class ClBlastSgemm implements AutoCloseable {
     }
 
     private void need(Buffer buffer, String name, long elements) {
-        if (buffer.session() != session) {
-            throw new InvalidInputException("Matrix " + name + " belongs to another DeviceSession than this CLBlast"
-                    + " handle.");
-        }
-        if (buffer.type() != ElementType.FLOAT) {
-            throw new InvalidInputException("Matrix " + name + " must be a float buffer for SGEMM; it holds "
-                    + buffer.type() + ".");
-        }
-        if (buffer.length() < elements) {
-            throw new InvalidInputException("Matrix " + name + " needs at least " + elements + " floats for these"
-                    + " sizes and leading dimension; the buffer holds " + buffer.length() + ".");
-        }
+        MatrixOperands.requireFloats(buffer, name, elements, session, "CLBlast");
     }
 
     private static MemorySegment mem(Buffer buffer) {

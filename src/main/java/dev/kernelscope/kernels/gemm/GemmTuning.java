@@ -10,13 +10,13 @@ package dev.kernelscope.kernels.gemm;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.Device;
+import dev.kernelscope.kernels.TuningLevels;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -79,19 +79,13 @@ public final class GemmTuning {
     }
 
     public Entry lookup(String deviceName, String architecture, String vendor, GemmShapeClass shapes) {
-        for (String level : List.of("device", "architecture", "vendor", "default")) {
+        for (String level : TuningLevels.ORDER) {
             Entry general = null;
             for (Entry entry : entries) {
                 if (!entry.level().equals(level)) {
                     continue;
                 }
-                boolean matches = switch (level) {
-                    case "device" -> entry.key().equalsIgnoreCase(deviceName.strip());
-                    case "architecture" -> entry.key().equalsIgnoreCase(architecture);
-                    case "vendor" -> vendor.toLowerCase(Locale.ROOT).contains(entry.key().toLowerCase(Locale.ROOT));
-                    default -> true;
-                };
-                if (!matches) {
+                if (!TuningLevels.matches(level, entry.key(), deviceName, architecture, vendor)) {
                     continue;
                 }
                 if (shapes != null && entry.shapes() == shapes) {

@@ -9,6 +9,7 @@ package dev.kernelscope.kernels.stencil;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.Device;
+import dev.kernelscope.kernels.TuningLevels;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,14 +17,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
 public final class StencilTuning {
     public static final String RESOURCE = "stencil-tuning.json";
-    private static final List<String> LEVELS = List.of("device", "architecture", "vendor", "default");
 
     /** One entry: what it matches, the variant, its parameters, and where the numbers came from. */
     public record Entry(String level, String key, String family, String type, int maxRadius, StencilVariant variant,
@@ -61,15 +60,10 @@ public final class StencilTuning {
 
     public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius,
                         PixelType type) {
-        for (String level : LEVELS) {
+        for (String level : TuningLevels.ORDER) {
             Optional<Entry> best = entries.stream()
                     .filter(e -> e.level().equals(level))
-                    .filter(e -> switch (level) {
-                        case "device" -> e.key().equalsIgnoreCase(deviceName.strip());
-                        case "architecture" -> e.key().equalsIgnoreCase(architecture);
-                        case "vendor" -> vendor.toLowerCase(Locale.ROOT).contains(e.key().toLowerCase(Locale.ROOT));
-                        default -> true;
-                    })
+                    .filter(e -> TuningLevels.matches(level, e.key(), deviceName, architecture, vendor))
                     .filter(e -> e.family().equals("*") || e.family().equals(family))
                     .filter(e -> e.type().equals("*") || e.type().equals(type.id()))
                     .filter(e -> radius <= e.maxRadius())
