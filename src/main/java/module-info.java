@@ -31,7 +31,8 @@ module dev.kernelscope {
     exports dev.kernelscope.advise;
     exports dev.kernelscope.tune;
 
-    opens dev.kernelscope.cli to info.picocli;
+    // picocli sets the options; Jackson writes the records the commands keep (the run journals' lines)
+    opens dev.kernelscope.cli to info.picocli, com.fasterxml.jackson.databind;
     // Jackson reads architecture files into the arch records and writes occupancy results.
     opens dev.kernelscope.model.arch to com.fasterxml.jackson.databind;
     opens dev.kernelscope.model.occupancy to com.fasterxml.jackson.databind;

@@ -21,6 +21,7 @@ import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.BarChart;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.report.RunJournal;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -149,13 +150,32 @@ final class StencilCommand implements Callable<Integer> {
                     .map(StencilBenchmark.Size::parse).toList();
             StencilBenchmark.Options options = new StencilBenchmark.Options(chosenFilters, chosenTypes, chosenSizes,
                     entries, mode, warmups, repetitions, !noVerify, !noNpp);
-            StencilRecords.Report report = new StencilBenchmark(session, options, line -> {
-                if (!quiet) {
-                    err.println(line);
-                    err.flush();
+            String commandLine = "kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+            Path output = recordOutput.output;
+            RunJournal journal = output == null ? null : RunJournal.beside(output, commandLine, "JSON record");
+            if (journal != null && !quiet) {
+                err.println("kernelscope: each measurement is also appended to " + journal.file()
+                        + " as it completes (kept if the run is interrupted, removed once " + output + " is written)");
+            }
+            StencilRecords.Report report;
+            try {
+                report = new StencilBenchmark(session, options, line -> {
+                    if (!quiet) {
+                        err.println(line);
+                        err.flush();
+                    }
+                }).onMeasured(journal == null ? (image, filter, result) -> { }
+                        : (image, filter, result) -> journal.append(new JournalLine(image, filter, result)))
+                        .run(commandLine);
+            } finally {
+                if (journal != null) {
+                    journal.close();
                 }
-            }).run("kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+            }
             recordOutput.emit(report, out, table -> printTable(report, table));
+            if (journal != null) {
+                journal.complete();   // the whole record is written: the partial one goes
+            }
             int rc = 0;
             if (chart != null) {
                 try {
@@ -252,6 +272,9 @@ final class StencilCommand implements Callable<Integer> {
             return 0;
         }
     }
+
+    /** One line of the --output journal: a variant measured on an image for a filter. */
+    record JournalLine(String image, String filter, StencilRecords.VariantResult result) {}
 
     static void printTable(StencilRecords.Report report, PrintWriter out) {
         out.println("Stencil ladder on " + report.device().name() + " (" + report.device().backend() + ", driver "

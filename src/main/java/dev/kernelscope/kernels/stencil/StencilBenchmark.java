@@ -65,14 +65,27 @@ public final class StencilBenchmark {
         }
     }
 
+    /** Receives each variant's result as soon as it is measured (a RunJournal keeps them if the run is interrupted). */
+    @FunctionalInterface
+    public interface Listener {
+        void measured(String image, String filter, StencilRecords.VariantResult result);
+    }
+
     private final DeviceSession session;
     private final Options options;
     private final Consumer<String> progress;
+    private Listener listener = (image, filter, result) -> { };
 
     public StencilBenchmark(DeviceSession session, Options options, Consumer<String> progress) {
         this.session = session;
         this.options = options;
         this.progress = progress;
+    }
+
+    /** Sets the listener told of every measured variant; returns this. */
+    public StencilBenchmark onMeasured(Listener listener) {
+        this.listener = listener;
+        return this;
     }
 
     public StencilRecords.Report run(String commandLine) {
@@ -195,10 +208,13 @@ public final class StencilBenchmark {
             if (entry.variant() != null && entry.variant().fusesPasses() && filter.kind().sobel()) {
                 continue;   // Sobel is never iterated: the fused multi-pass variant does not apply
             }
+            String image = type.id() + " " + w + "x" + h;
             variants.add(runVariant(entry, false, filter, type, w, h, host, reference, pairs, copy, npp, imageBytes));
+            listener.measured(image, filter.id(), variants.getLast());
             if (entry.variant() == null && filter.passes() > 1) {   // the baseline of fusing: one launch per pass
                 variants.add(runVariant(entry, true, filter, type, w, h, host, reference, pairs, copy, npp,
                         imageBytes));
+                listener.measured(image, filter.id(), variants.getLast());
             }
         }
         return new StencilRecords.FilterResult(filter.id(), npp, nppFunction, nppNote, variants);
