@@ -43,6 +43,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -126,6 +127,11 @@ final class TuneCommand implements Callable<Integer> {
             description = "Problem shape (default: ${DEFAULT-VALUE}); N or MxNxK.")
     String shape;
 
+    @Option(names = "--param", paramLabel = "NAME=V1,V2,...",
+            description = "GEMM: the values to try for one parameter instead of the built-in ones (repeatable, e.g."
+                + " --param BM=32,64,128 --param STAGES=1); the setting in use is always added.")
+    List<String> parameterValues = new ArrayList<>();
+
     @Option(names = "--cache", paramLabel = "FILE.json",
             description = "Kernel Tuner cache: appended as each configuration finishes; an existing one is resumed.")
     Path cache;
@@ -180,6 +186,12 @@ final class TuneCommand implements Callable<Integer> {
         if (userSpace != null && stencil != null) {
             throw new InvalidInputException("--space tunes a user kernel and --stencil a stencil variant; give one.");
         }
+        if (!parameterValues.isEmpty() && (replay != null || userSpace != null || stencil != null)) {
+            throw new InvalidInputException("--param chooses the values of a GEMM rung's parameters; it does not"
+                    + " apply with --replay, --space or --stencil (a space file lists its own values).");
+        }
+        Map<String, List<Long>> chosenValues = parameterValues.isEmpty() ? Map.of()
+                : parseParameterValues(parameterValues, GemmRung.parse(rung));
         StencilTuner.Options stencilOptions = stencil == null ? null : stencilOptions(limit);
         UserKernelSpace user = null;
         List<Path> inputs = new ArrayList<>();
@@ -208,7 +220,7 @@ final class TuneCommand implements Callable<Integer> {
                     ? stencilOptions.kernelName() : GemmRung.parse(rung).kernelName());
         }
         return user != null ? userKernel(user, limit) : stencilOptions != null ? stencilKernel(stencilOptions)
-                : live(limit);
+                : live(limit, chosenValues);
     }
 
     /**
@@ -432,7 +444,7 @@ final class TuneCommand implements Callable<Integer> {
         out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum.");
     }
 
-    private int live(Duration limit) {
+    private int live(Duration limit, Map<String, List<Long>> chosenValues) {
         GemmRung chosenRung = GemmRung.parse(rung);
         int[] mnk = parseShape(shape);
         Strategies chosenStrategy = Strategies.parse(strategy);
@@ -442,7 +454,7 @@ final class TuneCommand implements Callable<Integer> {
         Device target = selection.select(Devices.discover());
         int budget = maxEvals == null ? 60 : maxEvals;
         GemmTuner.Options options = new GemmTuner.Options(chosenRung, mnk[0], mnk[1], mnk[2], chosenStrategy, budget,
-                limit, seed, warmups, repetitions, cache, top);
+                limit, seed, warmups, repetitions, cache, top, chosenValues);
         Progress progress = new Progress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         GemmTuner.Report report;
@@ -551,6 +563,37 @@ final class TuneCommand implements Callable<Integer> {
 
     private static String ratio(double value, double optimum) {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%.3f", value / optimum) : "-";
+    }
+
+    /** --param NAME=V1,V2,... for each of the rung's parameters named, checked before the device is opened. */
+    static Map<String, List<Long>> parseParameterValues(List<String> texts, GemmRung gemmRung) {
+        Map<String, List<Long>> chosen = new java.util.LinkedHashMap<>();
+        for (String text : texts) {
+            int eq = text.indexOf('=');
+            String name = eq < 0 ? "" : text.substring(0, eq).strip().toUpperCase(Locale.ROOT);
+            List<Long> values = new ArrayList<>();
+            try {
+                for (String v : eq < 0 ? new String[0] : text.substring(eq + 1).split(",", -1)) {
+                    values.add(Long.parseLong(v.strip()));
+                }
+            } catch (NumberFormatException e) {
+                values.clear();
+            }
+            if (name.isEmpty() || values.isEmpty()) {
+                throw new InvalidInputException("--param takes NAME=V1,V2,... with integer values, e.g. BM=32,64,128;"
+                        + " got '" + Messages.quote(text) + "'.");
+            }
+            if (!gemmRung.defaults().containsKey(name)) {
+                throw new InvalidInputException("--param " + Messages.quote(name) + ": rung " + gemmRung.label()
+                        + " has no such parameter; its parameters are " + String.join(", ", gemmRung.defaults().keySet())
+                        + ".");
+            }
+            if (chosen.put(name, List.copyOf(values)) != null) {
+                throw new InvalidInputException("--param " + Messages.quote(name) + " is given twice; give its values"
+                        + " once, comma-separated.");
+            }
+        }
+        return chosen;
     }
 
     static int[] parseShape(String text) {

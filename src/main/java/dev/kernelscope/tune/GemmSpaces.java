@@ -48,6 +48,12 @@ public final class GemmSpaces {
         return List.copyOf(withCurrent);
     }
 
+    private static List<Long> withCurrent(List<Long> values, long current) {
+        TreeSet<Long> all = new TreeSet<>(values);
+        all.add(current);
+        return List.copyOf(all);
+    }
+
     private static long mentions(List<String> formulas, String name) {
         java.util.regex.Pattern word = java.util.regex.Pattern.compile("\\b" + name + "\\b");
         return formulas.stream().filter(f -> word.matcher(f).find()).count();
@@ -58,10 +64,29 @@ public final class GemmSpaces {
      * the tuning database's entry or the file's defaults), so the current setting is always a point of it.
      */
     public static SearchSpace space(GemmRung rung, Device device, Map<String, Long> current) {
+        return space(rung, device, current, Map.of());
+    }
+
+    /**
+     * As {@link #space(GemmRung, Device, Map)}, with the values to try of some parameters given by the user
+     * ({@code tune --param BM=32,64,128}, Kernel Tuner's tune_params), e.g. to search only what matters for one
+     * shape class; the current value is always added, so the setting in use stays the baseline. A name the rung
+     * does not have is refused.
+     */
+    public static SearchSpace space(GemmRung rung, Device device, Map<String, Long> current,
+                                    Map<String, List<Long>> chosenValues) {
+        for (String name : chosenValues.keySet()) {
+            if (!rung.defaults().containsKey(name)) {
+                throw new dev.kernelscope.model.InvalidInputException("Rung " + rung.label() + " has no parameter '"
+                        + name + "' to tune; its parameters are " + String.join(", ", rung.defaults().keySet()) + ".");
+            }
+        }
         List<TuneParameter> parameters = new ArrayList<>();
         for (Map.Entry<String, Long> entry : rung.defaults().entrySet()) {
             long now = current.getOrDefault(entry.getKey(), entry.getValue());
-            parameters.add(new TuneParameter(entry.getKey(), values(entry.getKey(), now)));
+            List<Long> chosen = chosenValues.get(entry.getKey());
+            List<Long> values = chosen == null ? values(entry.getKey(), now) : withCurrent(chosen, now);
+            parameters.add(new TuneParameter(entry.getKey(), values));
         }
         // Enumeration decides a restriction once the parameters it reads are chosen: held parameters first, then
         // those the constraints mention most (the tile sizes), so most of the product is pruned near the root

@@ -28,7 +28,12 @@ import java.util.function.Consumer;
 public final class GemmTuner {
 
     public record Options(GemmRung rung, int m, int n, int k, Strategies strategy, long maxEvals, Duration timeLimit,
-                          long seed, int warmups, int repetitions, Path cache, int top) {}
+                          long seed, int warmups, int repetitions, Path cache, int top,
+                          Map<String, List<Long>> parameterValues) {
+        public Options {
+            parameterValues = Map.copyOf(parameterValues);
+        }
+    }
 
     /** One configuration in the report. */
     public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, Double gflops,
@@ -53,7 +58,7 @@ public final class GemmTuner {
                 ? GemmTuning.builtIn().lookup(device, GemmShapeClass.of(options.m(), options.n(), options.k()))
                 : new GemmTuning.Entry("default", "", Map.of(), "the kernel file's defaults");
         Map<String, Long> current = rung.parameters(entry.parameters());
-        SearchSpace space = GemmSpaces.space(rung, device, current);
+        SearchSpace space = GemmSpaces.space(rung, device, current, options.parameterValues());
         Configuration baseline = space.configuration(current).orElseThrow();
         if (space.brokenRestriction(baseline.indices()).isPresent()) {
             throw new InvalidInputException("The current setting of rung " + rung.label() + " on " + device.label()

@@ -65,6 +65,18 @@ class TuneCommandTest {
     }
 
     @Test
+    void parameterValuesAreCheckedBeforeTheDevice() {
+        Cli unknown = Cli.run("tune", "--param", "TILE_Q=1,2");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("TILE_Q").contains("no such parameter").contains("BM");
+        assertThat(unknown.errorIsOneParagraph()).isTrue();
+        assertThat(Cli.run("tune", "--param", "BM=x").err()).contains("NAME=V1,V2");
+        assertThat(Cli.run("tune", "--param", "BM").exitCode()).isEqualTo(2);
+        assertThat(Cli.run("tune", "--param", "BM=32", "--param", "bm=64").err()).contains("given twice");
+        assertThat(Cli.run("tune", "--param", "BM=32", "--stencil", "vector").err()).contains("does not apply");
+    }
+
+    @Test
     void aSweepKilledWithSigkillAndRestartedEndsWithTheUninterruptedResults(@TempDir Path dir) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
         Path whole = dir.resolve("whole.json");

@@ -6,12 +6,15 @@
 package dev.kernelscope.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.model.InvalidInputException;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -52,5 +55,20 @@ class GemmSpacesTest {
         long valid = space.countValid(Long.MAX_VALUE);
         assertThat(valid).isPositive().isLessThan(space.productSize());
         assertThat((System.nanoTime() - start) / 1e9).as("seconds to walk").isLessThan(20);
+    }
+
+    @Test
+    void chosenValuesReplaceTheBuiltInOnesAndAlwaysKeepTheSettingInUse() {
+        Map<String, Long> current = GemmRung.TUNED.defaults();
+        SearchSpace space = GemmSpaces.space(GemmRung.TUNED, device(), current,
+                Map.of("BM", List.of(32L, 64L), "STAGES", List.of(3L)));
+        Map<String, List<Long>> values = new java.util.HashMap<>();
+        space.parameters().forEach(p -> values.put(p.name(), p.values()));
+        assertThat(values.get("BM")).containsExactlyInAnyOrder(32L, 64L, current.get("BM"));
+        assertThat(values.get("STAGES")).containsExactlyInAnyOrder(3L, current.get("STAGES"));
+        assertThat(values.get("BK")).containsExactlyElementsOf(GemmSpaces.values("BK", current.get("BK")));
+        assertThat(space.configuration(current)).isPresent();
+        assertThatThrownBy(() -> GemmSpaces.space(GemmRung.TUNED, device(), current, Map.of("TILE_Q", List.of(1L))))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("TILE_Q");
     }
 }
