@@ -199,7 +199,7 @@ final class GemmCommand implements Callable<Integer> {
                         err.flush();
                     }
                 }, commandLine(), journal == null ? (shape, result) -> { }
-                        : (shape, result) -> journal.append(journalLine(shape.toString(), result)));
+                        : (shape, result) -> journal.append(new JournalLine(shape.toString(), result)));
             } finally {
                 if (journal != null) {
                     journal.close();
@@ -233,16 +233,11 @@ final class GemmCommand implements Callable<Integer> {
     }
 
     /**
-     * One line of the --output journal: a rung measured on a shape (as GemmShape prints it). A map, not a record of
-     * this package: the cli package is not opened to Jackson, so on the module path (the jlink bundle) a record here
-     * failed with "cannot serialize JournalLine as JSON" on the H100 (docs/results/h100/tune-shapes).
+     * One line of the --output journal: a rung measured on a shape (as GemmShape prints it). module-info opens cli
+     * to Jackson for it (without that, the jlink bundle failed with "cannot serialize JournalLine as JSON" on the
+     * H100, docs/results/h100/tune-shapes).
      */
-    static java.util.Map<String, Object> journalLine(String shape, GemmRecords.RungResult result) {
-        java.util.Map<String, Object> line = new java.util.LinkedHashMap<>();
-        line.put("shape", shape);
-        line.put("result", result);
-        return line;
-    }
+    record JournalLine(String shape, GemmRecords.RungResult result) {}
 
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */
     private void refuseWithInput() {

@@ -16,6 +16,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+// CLBlast keeps process-wide state (its compiled-kernel cache) and PoCL reported CLBlastUnexpectedError once when two
+// CLBlast users overlapped: run apart from the other device-session classes.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class GemmShapesCommandTest {
     private static final boolean OPENCL = !Devices.discover().devices(BackendKind.OPENCL).isEmpty();
 

@@ -16,6 +16,9 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
+// CLBlast keeps process-wide state (its compiled-kernel cache) and PoCL reported CLBlastUnexpectedError once when two
+// CLBlast users overlapped: run apart from the other device-session classes.
+@org.junit.jupiter.api.parallel.ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class ClBlastVendorTest {
 
     @Test
