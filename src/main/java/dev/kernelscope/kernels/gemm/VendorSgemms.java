@@ -70,21 +70,18 @@ public final class VendorSgemms {
 
         @Override
         public void sgemm(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
-            GemmShape row = shape.toRowMajor();
-            Buffer first = shape.swapsOperands() ? b : a;
-            Buffer second = shape.swapsOperands() ? a : b;
-            cublas.sgemm(row.transA(), row.transB(), row.m(), row.n(), row.k(), alpha, first, row.lda(), second,
-                    row.ldb(), beta, c, row.ldc());
+            RowMajor call = RowMajor.of(shape, a, b);
+            cublas.sgemm(call.row().transA(), call.row().transB(), call.row().m(), call.row().n(), call.row().k(),
+                    alpha, call.first(), call.row().lda(), call.second(), call.row().ldb(), beta, c, call.row().ldc());
         }
 
         @Override
         public long[] timeEachNs(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c, int count,
                                  boolean launchExcluded) {
-            GemmShape row = shape.toRowMajor();
-            Buffer first = shape.swapsOperands() ? b : a;
-            Buffer second = shape.swapsOperands() ? a : b;
-            return cublas.timeEach(row.transA(), row.transB(), row.m(), row.n(), row.k(), alpha, first, row.lda(),
-                    second, row.ldb(), beta, c, row.ldc(), count, launchExcluded);
+            RowMajor call = RowMajor.of(shape, a, b);
+            return cublas.timeEach(call.row().transA(), call.row().transB(), call.row().m(), call.row().n(),
+                    call.row().k(), alpha, call.first(), call.row().lda(), call.second(), call.row().ldb(), beta, c,
+                    call.row().ldc(), count, launchExcluded);
         }
 
         @Override
@@ -122,27 +119,35 @@ public final class VendorSgemms {
 
         @Override
         public void sgemm(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
-            GemmShape row = shape.toRowMajor();
-            Buffer first = shape.swapsOperands() ? b : a;
-            Buffer second = shape.swapsOperands() ? a : b;
-            clblast.sgemm(row.transA(), row.transB(), row.m(), row.n(), row.k(), alpha, first, row.lda(), second,
-                    row.ldb(), beta, c, row.ldc());
+            RowMajor call = RowMajor.of(shape, a, b);
+            clblast.sgemm(call.row().transA(), call.row().transB(), call.row().m(), call.row().n(), call.row().k(),
+                    alpha, call.first(), call.row().lda(), call.second(), call.row().ldb(), beta, c, call.row().ldc());
         }
 
         /** OpenCL profiling events time the device work only, so both modes give the same samples. */
         @Override
         public long[] timeEachNs(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c, int count,
                                  boolean launchExcluded) {
-            GemmShape row = shape.toRowMajor();
-            Buffer first = shape.swapsOperands() ? b : a;
-            Buffer second = shape.swapsOperands() ? a : b;
-            return clblast.timeEach(row.transA(), row.transB(), row.m(), row.n(), row.k(), alpha, first, row.lda(),
-                    second, row.ldb(), beta, c, row.ldc(), count);
+            RowMajor call = RowMajor.of(shape, a, b);
+            return clblast.timeEach(call.row().transA(), call.row().transB(), call.row().m(), call.row().n(),
+                    call.row().k(), alpha, call.first(), call.row().lda(), call.second(), call.row().ldb(), beta, c,
+                    call.row().ldc(), count);
         }
 
         @Override
         public void close() {
             clblast.close();
+        }
+    }
+
+    /**
+     * A call of any layout as the row-major call the vendor bindings take: column-major C = op(A) op(B) is row-major
+     * C^T = op(B)^T op(A)^T, so the operands swap where the shape says so.
+     */
+    private record RowMajor(GemmShape row, Buffer first, Buffer second) {
+        static RowMajor of(GemmShape shape, Buffer a, Buffer b) {
+            GemmShape row = shape.toRowMajor();
+            return shape.swapsOperands() ? new RowMajor(row, b, a) : new RowMajor(row, a, b);
         }
     }
 }
