@@ -9,7 +9,6 @@ import dev.kernelscope.device.BackendStatus;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceInventory;
 import dev.kernelscope.device.Devices;
-import dev.kernelscope.model.InvalidInputException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,9 +37,7 @@ public final class DevicesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("devices prints table or json, not csv.");
-        }
+        format.requireTableOrJson("devices");
         DeviceInventory inventory = Devices.discover();
         if (checkOccupancy) {
             return OccupancyCheckOutput.run(inventory, format, spec);

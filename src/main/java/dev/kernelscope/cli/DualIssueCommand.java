@@ -46,9 +46,7 @@ final class DualIssueCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("dual-issue prints --format table or json, not csv.");
-        }
+        format.requireTableOrJson("dual-issue");
         OutputFiles.checkReadable(file, "listing");
         List<String> lines;
         try {

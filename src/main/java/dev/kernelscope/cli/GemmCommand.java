@@ -134,9 +134,7 @@ final class GemmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("gemm prints --format table or json, not csv.");
-        }
+        format.requireTableOrJson("gemm");
         if (input != null) {
             refuseWithInput();
         }

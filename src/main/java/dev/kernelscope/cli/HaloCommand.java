@@ -4,7 +4,6 @@
  */
 package dev.kernelscope.cli;
 
-import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.tiling.HaloOverhead;
 import dev.kernelscope.model.tiling.Tile;
 import dev.kernelscope.report.HaloReport;
@@ -47,9 +46,7 @@ final class HaloCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("halo prints --format table or json, not csv.");
-        }
+        format.requireTableOrJson("halo");
         List<HaloOverhead> halos = tiles.stream().map(tile -> new HaloOverhead(Tile.parse(tile), radius)).toList();
         halos.getFirst().loadsPerOutputWithOutputsPerItem(outputsPerItem); // rejects a bad K before printing
         PrintWriter out = spec.commandLine().getOut();

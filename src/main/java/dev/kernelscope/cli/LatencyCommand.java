@@ -4,7 +4,6 @@
  */
 package dev.kernelscope.cli;
 
-import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.latency.LatencyHiding;
 import dev.kernelscope.model.latency.MemoryChain;
 import dev.kernelscope.report.Json;
@@ -63,9 +62,7 @@ final class LatencyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("latency prints --format table or json, not csv.");
-        }
+        format.requireTableOrJson("latency");
         LatencyHiding hiding = new LatencyHiding(latency, aluPerMemory, cyclesPerInstruction, slots);
         Optional<MemoryChain> chain = Optional.ofNullable(readsPerLevel)
                 .map(levels -> new MemoryChain(levels, latency, issueCycles, inFlight));

@@ -84,9 +84,7 @@ final class LdsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("lds prints --format table or json, not csv.");
-        }
+        format.requireTableOrJson("lds");
         Architecture architecture = ArchRegistry.presets().get(arch);
         LdsBankGeometry geometry = LdsBankTable.require(architecture.id());
         int laneCount = lanes != null ? lanes : architecture.defaultWaveSize();

@@ -4,10 +4,18 @@
  */
 package dev.kernelscope.cli;
 
+import dev.kernelscope.model.InvalidInputException;
 import java.util.Locale;
 
 enum OutputFormat {
     TABLE, JSON, CSV;
+
+    /** For the commands whose output is no table of rows: CSV is refused, naming the command. */
+    void requireTableOrJson(String command) {
+        if (this == CSV) {
+            throw new InvalidInputException(command + " prints --format table or json, not csv.");
+        }
+    }
 
     @Override
     public String toString() {

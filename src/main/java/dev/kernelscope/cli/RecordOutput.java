@@ -6,7 +6,6 @@
  */
 package dev.kernelscope.cli;
 
-import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.AtomicOutput;
 import dev.kernelscope.report.OutputFiles;
 import java.io.PrintWriter;
@@ -26,9 +25,7 @@ final class RecordOutput {
 
     /** Refuses what this command cannot print and an --output that could not be written, before anything runs. */
     void check(String command) {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException(command + " prints table or json, not csv.");
-        }
+        format.requireTableOrJson(command);
         if (output != null) {
             OutputFiles.checkWritable(output, force, "JSON record");
         }

@@ -42,9 +42,7 @@ final class RooflineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (format == OutputFormat.CSV) {
-            throw new InvalidInputException("roofline prints --format table or json, not csv.");
-        }
+        format.requireTableOrJson("roofline");
         PrintWriter out = spec.commandLine().getOut();
         if (arch == null) {
             if (gemm != null || intensity != null) {
