@@ -31,6 +31,7 @@ public final class StencilSpaces {
             case "ROWS" -> List.of(1L, 2L, 4L, 8L, 16L, 32L);
             case "VEC" -> List.of(4L, 8L, 16L);
             case "STRIP" -> List.of(1L, 2L, 4L, 8L, 16L);
+            case "FMATH" -> List.of(0L, 1L);
             default -> List.of(current);   // a parameter added to the registry later is held until listed here
         };
         TreeSet<Long> withCurrent = new TreeSet<>(values);
@@ -61,7 +62,7 @@ public final class StencilSpaces {
                     p -> constraint.holds().test(p, checked)));
         }
         restrictions.add(Restriction.ofPredicate("a word is 4, 8 or 16 bytes (VEC x " + type.bytes() + "-byte "
-                + type.id() + " pixels)", names, p -> fitsType(variant, p, type)));
+                + type.id() + " pixels), and FMATH=1 is for uchar", names, p -> fitsType(variant, p, type)));
         long maxThreads = device.maxGroupSize();
         restrictions.add(Restriction.ofPredicate("too many work-items: group size <= " + maxThreads
                 + " (the device's maximum group size)", names, p -> variant.groupSize(p) <= maxThreads));

@@ -154,7 +154,8 @@ class TuneCommandTest {
         assertThat(report.path("baselineSource").asText()).startsWith("tuning entry");
         KernelTunerCache written = KernelTunerCache.read(cache);
         assertThat(written.header().kernelName()).isEqualTo("stencil_vector box3 u8 replicate");
-        assertThat(written.header().tuneParamsKeys()).containsExactlyInAnyOrder("GROUP_X", "GROUP_Y", "ROWS", "VEC");
+        assertThat(written.header().tuneParamsKeys()).containsExactlyInAnyOrder("GROUP_X", "GROUP_Y", "ROWS", "VEC",
+                "FMATH");
         double best = report.path("best").path("timeMs").asDouble();
         double baseline = report.path("baseline").path("timeMs").asDouble();
         var device = Devices.discover().devices(BackendKind.OPENCL).getFirst();

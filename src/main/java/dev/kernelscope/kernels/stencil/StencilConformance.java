@@ -69,6 +69,7 @@ public final class StencilConformance {
                             Border.CONSTANT, 200, false, List.of(new Size(33, 17, 0), new Size(70, 9, 2), LARGE)));
                     cases.add(new Case(v, Map.of("VEC", 8L, "ROWS", 3L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y),
                             PixelType.F16, Border.REFLECT_101, 0, true, SMALL));
+                    cases.addAll(fmathCases(v, List.of(new Size(70, 9, 2))));
                 }
             } else {
                 List<FilterSpec> filters = new ArrayList<>();
@@ -92,12 +93,35 @@ public final class StencilConformance {
                                 sizes.add(LARGE);
                             }
                             cases.add(new Case(v, f, t, b, t == PixelType.U8 ? 77 : -0.5, t != PixelType.U8, sizes));
+                            if (v == StencilVariant.VECTOR && t == PixelType.U8) {   // uchar sums in fp32 too
+                                cases.add(new Case(v, Map.of("VEC", 8L, "FMATH", 1L), f, t, b, 77, false, sizes));
+                            }
                         }
                     }
                 }
             }
         }
         return cases;
+    }
+
+    /**
+     * The vector variant's uchar sums in fp32 (FMATH=1): every finish (box's division, the Gaussian's Q16 rounding,
+     * the Sobel magnitude and the directional saturation) at the three word widths and borders.
+     */
+    private static List<Case> fmathCases(StencilVariant v, List<Size> more) {
+        List<Size> sizes = new ArrayList<>(SMALL);
+        sizes.addAll(more);
+        return List.of(
+                new Case(v, Map.of("VEC", 8L, "FMATH", 1L), FilterSpec.gaussian(3), PixelType.U8, Border.REPLICATE, 0,
+                        false, sizes),
+                new Case(v, Map.of("VEC", 16L, "FMATH", 1L), FilterSpec.box(7), PixelType.U8, Border.CONSTANT, 77,
+                        false, SMALL),
+                new Case(v, Map.of("VEC", 4L, "FMATH", 1L, "ROWS", 3L), FilterSpec.box(2).iterated(2), PixelType.U8,
+                        Border.REFLECT_101, 0, false, SMALL),
+                new Case(v, Map.of("VEC", 8L, "FMATH", 1L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE),
+                        PixelType.U8, Border.REFLECT_101, 0, false, sizes),
+                new Case(v, Map.of("VEC", 4L, "FMATH", 1L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_X), PixelType.U8,
+                        Border.CONSTANT, 250, false, SMALL));
     }
 
     /** Runs the cases; each result is reported to {@code progress} as it completes. */

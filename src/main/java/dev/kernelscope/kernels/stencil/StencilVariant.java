@@ -37,9 +37,9 @@ public enum StencilVariant {
             List.of("stencil_rows", "stencil_cols"), Map.of("GROUP_X", 32L, "GROUP_Y", 8L), Shape.ONE_PER_ITEM,
             "row kernel writes a scratch image of row sums, column kernel reads it: fewest taps, twice the traffic"),
     VECTOR(6, "vector", "Vector loads", "06_vector.cl", List.of("stencil_vector"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L), Shape.VECTOR,
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L, "FMATH", 0L), Shape.VECTOR,
             "VEC columns x ROWS rows per work-item: aligned 4/8/16-byte word loads and stores, 8/16-bit storage"
-                    + " widened in registers"),
+                    + " widened in registers (uchar sums in int32, or exactly in fp32 with FMATH=1)"),
     MULTIPASS_FUSED(7, "multipass-fused", "Multi-pass fused", "07_multipass_fused.cl",
             List.of("stencil_multipass_fused"), Map.of("TILE_X", 16L, "TILE_Y", 16L, "STRIP", 4L), Shape.TILE,
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write");
@@ -112,7 +112,9 @@ public enum StencilVariant {
     public List<Constraint> constraints() {
         List<Constraint> list = new java.util.ArrayList<>();
         for (String name : defaults.keySet()) {
-            list.add(new Constraint(name + " >= 1", "a size or count", (p, f) -> p.get(name) >= 1));
+            if (!name.equals("FMATH")) {   // a switch, checked below; every other parameter is a size or a count
+                list.add(new Constraint(name + " >= 1", "a size or count", (p, f) -> p.get(name) >= 1));
+            }
         }
         list.add(new Constraint("group size <= 1024", "no GPU runs larger groups",
                 (p, f) -> groupX(p) * groupY(p) <= 1024));
@@ -123,6 +125,8 @@ public enum StencilVariant {
         if (shape == Shape.VECTOR) {
             list.add(new Constraint("VEC in {4, 8, 16}", "a word is 4, 8 or 16 pixels",
                     (p, f) -> p.get("VEC") == 4 || p.get("VEC") == 8 || p.get("VEC") == 16));
+            list.add(new Constraint("FMATH in {0, 1}", "uchar sums in int32 (0) or exactly in fp32 (1)",
+                    (p, f) -> p.get("FMATH") == 0 || p.get("FMATH") == 1));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",
@@ -180,8 +184,10 @@ public enum StencilVariant {
         return Geometry.of(ceilDiv(itemsX, gx) * gx, ceilDiv(itemsY, gy) * gy, gx, gy);
     }
 
-    /** The block of outputs one group computes: the tile the halo model (`kernelscope halo`) measures. */
-    /** Type-dependent rules, checked before compiling: a VEC-pixel word is 4, 8 or 16 bytes. */
+    /**
+     * Type-dependent rules, checked before compiling: a VEC-pixel word is 4, 8 or 16 bytes; FMATH=1 (fp32 sums for
+     * uchar) names uchar pixels, since half and float already sum in fp32.
+     */
     public void checkType(Map<String, Long> p, PixelType type) {
         if (shape == Shape.VECTOR) {
             long bytes = p.get("VEC") * type.bytes();
@@ -189,9 +195,14 @@ public enum StencilVariant {
                 throw new InvalidInputException("Variant " + label() + " with VEC=" + p.get("VEC") + " on " + type.id()
                         + " pixels makes " + bytes + "-byte words; a word is 4, 8 or 16 bytes (VEC x pixel bytes).");
             }
+            if (p.getOrDefault("FMATH", 0L) != 0 && type != PixelType.U8) {
+                throw new InvalidInputException("Variant " + label() + " with FMATH=1 sums uchar pixels in fp32; "
+                        + type.id() + " pixels already sum in fp32. Leave FMATH at 0 for " + type.id() + ".");
+            }
         }
     }
 
+    /** The block of outputs one group computes: the tile the halo model (`kernelscope halo`) measures. */
     public Tile outputTile(Map<String, Long> p) {
         long x = groupX(p) * (shape == Shape.VECTOR ? p.get("VEC") : 1);
         long y = groupY(p) * (shape == Shape.COLUMN || shape == Shape.VECTOR ? p.get("ROWS") : 1);

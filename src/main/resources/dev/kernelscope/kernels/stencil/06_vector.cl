@@ -3,6 +3,10 @@
 // RADIUS-wide halo, keeps the last 2R+1 row sums of its VEC columns in registers, and stores VEC outputs with one
 // vector store. uchar and half stay 8/16-bit in memory and are widened to int/fp32 in registers.
 // Tiles at the image's edges, or a pitch that is not a multiple of 4, take the scalar path with borders.
+// FMATH=1 (uchar only) does the uchar arithmetic in fp32 instead of int32, exactly: every sum of the ladder's uchar
+// filters is an integer below 2^24 (box <= 225 x 255, Gaussian <= 255 x 65536, Sobel <= 1020^2 x 2), so fp32 adds
+// and multiply-adds are exact. Why: on sm_80/sm_90 the integer ALU pipe issues 16 lanes per clock per SM quarter
+// against 32 for fp32 (FADD/FFMA), and a uchar pixel leaves 4x fewer cycles per byte than a float one.
 
 #include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
@@ -18,6 +22,27 @@
 #ifndef VEC
 #define VEC 4           // adjacent output columns per work-item = pixels per word: 4, 8, 16 (VEC x pixel bytes <= 16)
 #endif
+#ifndef FMATH
+#define FMATH 0         // 1: uchar sums in fp32 (exact, see above); 0: in int32. Half and float always use fp32.
+#endif
+
+#if TYPE == 0 && FMATH
+typedef float vacc_t;   // what the window and the sums hold
+#else
+typedef acc_t vacc_t;
+#endif
+// uchar box in fp32: running sums, exact on integers (a float NaN leaving the window would stay in the sum, so float
+// and half keep direct sums). Along the row: one add and one subtract per further output instead of 2R; down the
+// column: the new row sum in, the oldest out, instead of 2R + 1 adds per output.
+#if TYPE == 0 && FMATH && FILTER == 0 && W0 == 1 && W1 == 1 && W2 == 1 && W3 == 1 && W4 == 1 && W5 == 1 && W6 == 1 \
+        && W7 == 1
+#define KS_RUNNING 1
+#else
+#define KS_RUNNING 0
+#endif
+// With a large window ((2R+1) x VEC row sums in registers, over 64) the running sum re-reads the row leaving it (from
+// L1/L2: the group read it 2R+1 rows ago) instead of keeping it: at R=7, VEC=8 the window alone took 120 registers.
+#define KS_RELOAD (KS_RUNNING && KS_DIAMETER * VEC > 64)
 
 #if TYPE == 0
 #define KS_PIX_BYTES 1
@@ -32,7 +57,7 @@
 #define KS_SEG (VEC + 2 * RADIUS)
 
 // The VEC pixels of the aligned word at element `at` (a multiple of VEC), widened.
-inline void ks_load_word(__global const pix_t* src, size_t at, acc_t* out) {
+inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
     uint u[KS_UINTS];
 #if KS_UINTS == 1
     u[0] = *((__global const uint*) (src + at));
@@ -49,7 +74,10 @@ inline void ks_load_word(__global const pix_t* src, size_t at, acc_t* out) {
 #endif
     #pragma unroll
     for (int k = 0; k < VEC; ++k) {
-#if TYPE == 0
+#if TYPE == 0 && FMATH
+        // 2^23 + byte as a float's bits, minus 2^23: the byte's value without an int->float conversion (XU pipe)
+        out[k] = as_float(((u[k / 4] >> (8 * (k % 4))) & 0xffu) | 0x4b000000u) - 8388608.0f;
+#elif TYPE == 0
         out[k] = (int) ((u[k / 4] >> (8 * (k % 4))) & 0xffu);
 #elif TYPE == 1
         out[k] = ks_half_to_float((u[k / 2] >> (16 * (k % 2))) & 0xffffu);
@@ -92,6 +120,69 @@ inline void ks_store_word(__global pix_t* dst, size_t at, const acc_t* v) {
 #endif
 }
 
+#if TYPE == 0 && FMATH
+// The grey level from fp32 channel sums, equal to ks_finish's integer result. Box/Gaussian: floor((a + NORM/2) /
+// NORM) as one fma onto 2^15 - 2^-9, whose result has 8 fraction bits: its mantissa's bits 8..15 are the floor. With
+// c >= 1/NORM (exact for a power of two, else one ulp up) the error (t/NORM)(c NORM - 1) <= 256 x 2^-22 stays below
+// 1/NORM - 2^-9 of the gap to the next integer for NORM < 16384, the -2^-9 keeps a fraction just under 1 from
+// rounding up, and an exact integer (a tie at -2^-9) rounds to the even neighbour, the integer itself.
+inline acc_t ks_finish_fmath(float a, float b) {
+#if FILTER == 0
+    const float inv = 1.0f / (float) (NORM);
+    const float c = ((NORM) & ((NORM) - 1)) == 0 ? inv : as_float(as_uint(inv) + 1u);
+    const float t = a + (float) ((NORM) / 2);
+    return (int) ((as_uint(fma(t, c, 32767.998046875f)) >> 8) & 0xffu);
+#elif FILTER == 1
+    return min((int) (sqrt(a * a + b * b) + 0.5f), 255);
+#else
+    return (int) (as_uint(fmin(fabs(a), 255.0f) + 8388608.0f) & 0xffu);   // |a| <= 255 is an integer: exact
+#endif
+}
+#endif
+
+// The VEC + 2R pixels around a work-item's VEC columns on row y, widened: aligned words inside, borders at the edges.
+inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int interior,
+                            vacc_t* seg) {
+#if BORDER == 2
+    const int fast = interior && y >= 0 && y < height;  // a row outside is all constant: the scalar path
+#else
+    const int fast = interior;
+#endif
+    if (fast) {
+        vacc_t px[VEC * KS_WORDS];
+        const size_t rowAt = (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) (x0 - VEC * KS_HW);
+        #pragma unroll
+        for (int w = 0; w < KS_WORDS; ++w) {
+            ks_load_word(src, rowAt + (size_t) (VEC * w), px + VEC * w);
+        }
+        #pragma unroll
+        for (int i = 0; i < KS_SEG; ++i) {
+            seg[i] = px[VEC * KS_HW - RADIUS + i];
+        }
+    } else {
+        #pragma unroll
+        for (int i = 0; i < KS_SEG; ++i) {
+            seg[i] = (vacc_t) ks_load(src, x0 - RADIUS + i, y, width, height, pitch);
+        }
+    }
+}
+
+// Box row sums of a segment as a running sum: 2R + 1 adds for the first column, one add and one subtract after.
+inline void ks_running_row(const vacc_t* seg, vacc_t* row) {
+    vacc_t run = 0;
+    #pragma unroll
+    for (int i = 0; i < KS_DIAMETER; ++i) {
+        run += seg[i];
+    }
+    #pragma unroll
+    for (int c = 0; c < VEC; ++c) {
+        if (c > 0) {
+            run += seg[c + 2 * RADIUS] - seg[c - 1];
+        }
+        row[c] = run;
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
 void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict dst,
                     const int width, const int height, const int pitch)
@@ -103,42 +194,65 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
     }
     // the whole row segment is inside the image and every word is aligned: vector loads without border checks
     const int interior = pitch % VEC == 0 && x0 - VEC * KS_HW >= 0 && x0 + VEC + VEC * KS_HW <= width;
-    acc_t winA[KS_DIAMETER][VEC];
-    acc_t winB[KS_DIAMETER][VEC];
+    vacc_t winA[KS_DIAMETER][VEC];
+    vacc_t winB[KS_DIAMETER][VEC];
+    vacc_t colA[VEC];   // KS_RUNNING: the sum of the window's row sums per column
     #pragma unroll
     for (int k = 0; k < KS_DIAMETER; ++k) {
         #pragma unroll
         for (int c = 0; c < VEC; ++c) {
             winA[k][c] = 0;
             winB[k][c] = 0;
+            colA[c] = 0;
         }
     }
     #pragma unroll
     for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
         const int y = y0 - RADIUS + r;
-        acc_t seg[KS_SEG];
-#if BORDER == 2
-        const int fast = interior && y >= 0 && y < height;  // a row outside is all constant: the scalar path
-#else
-        const int fast = interior;
-#endif
-        if (fast) {
-            acc_t px[VEC * KS_WORDS];
-            const size_t rowAt = (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) (x0 - VEC * KS_HW);
+        vacc_t seg[KS_SEG];
+        ks_load_segment(src, x0, y, width, height, pitch, interior, seg);
+        vacc_t rowA[VEC];
+        vacc_t rowB[VEC];
+#if KS_RELOAD
+        ks_running_row(seg, rowA);
+        if (r >= KS_DIAMETER) {            // the row leaving the window, read again
+            vacc_t old[VEC];
+            ks_load_segment(src, x0, y - KS_DIAMETER, width, height, pitch, interior, seg);
+            ks_running_row(seg, old);
             #pragma unroll
-            for (int w = 0; w < KS_WORDS; ++w) {
-                ks_load_word(src, rowAt + (size_t) (VEC * w), px + VEC * w);
-            }
-            #pragma unroll
-            for (int i = 0; i < KS_SEG; ++i) {
-                seg[i] = px[VEC * KS_HW - RADIUS + i];
+            for (int c = 0; c < VEC; ++c) {
+                colA[c] += rowA[c] - old[c];
             }
         } else {
             #pragma unroll
-            for (int i = 0; i < KS_SEG; ++i) {
-                seg[i] = ks_load(src, x0 - RADIUS + i, y, width, height, pitch);
+            for (int c = 0; c < VEC; ++c) {
+                colA[c] += rowA[c];
             }
         }
+#elif KS_RUNNING
+        ks_running_row(seg, rowA);
+        #pragma unroll
+        for (int c = 0; c < VEC; ++c) {
+            rowB[c] = 0;
+            colA[c] += rowA[c] - winA[0][c];   // winA[0]: the row sum leaving the window (0 while it fills)
+        }
+#else
+        #pragma unroll
+        for (int c = 0; c < VEC; ++c) {
+            vacc_t a = 0;
+            vacc_t b = 0;
+            #pragma unroll
+            for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
+                a += (vacc_t) ks_row_a(dx) * seg[c + RADIUS + dx];
+#if KS_TWO_CHANNELS
+                b += (vacc_t) ks_row_b(dx) * seg[c + RADIUS + dx];
+#endif
+            }
+            rowA[c] = a;
+            rowB[c] = b;
+        }
+#endif
+#if !KS_RELOAD
         #pragma unroll
         for (int k = 0; k < KS_DIAMETER - 1; ++k) {
             #pragma unroll
@@ -149,33 +263,33 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
         }
         #pragma unroll
         for (int c = 0; c < VEC; ++c) {
-            acc_t rowA = 0;
-            acc_t rowB = 0;
-            #pragma unroll
-            for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
-                rowA += ks_row_a(dx) * seg[c + RADIUS + dx];
-#if KS_TWO_CHANNELS
-                rowB += ks_row_b(dx) * seg[c + RADIUS + dx];
-#endif
-            }
-            winA[KS_DIAMETER - 1][c] = rowA;
-            winB[KS_DIAMETER - 1][c] = rowB;
+            winA[KS_DIAMETER - 1][c] = rowA[c];
+            winB[KS_DIAMETER - 1][c] = rowB[c];
         }
+#endif
         const int out = r - 2 * RADIUS;
         if (out >= 0 && y0 + out < height) {
             acc_t v[VEC];
             #pragma unroll
             for (int c = 0; c < VEC; ++c) {
-                acc_t a = 0;
-                acc_t b = 0;
+                vacc_t a = 0;
+                vacc_t b = 0;
+#if KS_RUNNING
+                a = colA[c];
+#else
                 #pragma unroll
                 for (int k = 0; k < KS_DIAMETER; ++k) {
-                    a += ks_col_a(k - RADIUS) * winA[k][c];
+                    a += (vacc_t) ks_col_a(k - RADIUS) * winA[k][c];
 #if KS_TWO_CHANNELS
-                    b += ks_col_b(k - RADIUS) * winB[k][c];
+                    b += (vacc_t) ks_col_b(k - RADIUS) * winB[k][c];
 #endif
                 }
+#endif
+#if TYPE == 0 && FMATH
+                v[c] = ks_finish_fmath(a, b);
+#else
                 v[c] = ks_finish(a, b);
+#endif
             }
             const int yo = y0 + out;
             if (pitch % VEC == 0 && x0 + VEC <= width) {

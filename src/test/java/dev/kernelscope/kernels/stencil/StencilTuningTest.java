@@ -1,0 +1,60 @@
+/*
+ * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2): which entry an
+ * sm_90 device gets per filter, pixel type and radius, every entry's parameters valid for its variant and type, and
+ * a device of another architecture falling back to the vendor-independent defaults. No device needed.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class StencilTuningTest {
+    private static final StencilTuning DB = StencilTuning.builtIn();
+
+    private static StencilTuning.Entry h100(String filter, PixelType type) {
+        FilterSpec f = FilterSpec.parse(filter);
+        return DB.lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA", f.family(), f.radius(), type);
+    }
+
+    @Test
+    void smallUcharBoxesKeepInt32SumsAndLargeOnesRunningSumsInFp32() {
+        assertThat(h100("box3", PixelType.U8).parameters()).doesNotContainKey("FMATH").containsEntry("VEC", 8L);
+        assertThat(h100("box5", PixelType.U8).parameters()).doesNotContainKey("FMATH");
+        assertThat(h100("box7", PixelType.U8).parameters()).containsEntry("FMATH", 1L).doesNotContainKey("ROWS");
+        assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("FMATH", 1L).containsEntry("ROWS", 16L);
+        assertThat(h100("gauss5", PixelType.U8).parameters()).doesNotContainKey("FMATH").containsEntry("ROWS", 16L);
+        assertThat(h100("gauss15", PixelType.U8).parameters()).containsEntry("FMATH", 1L).containsEntry("VEC", 16L);
+        assertThat(h100("box3x4", PixelType.U8).parameters()).doesNotContainKey("FMATH");
+    }
+
+    @Test
+    void largeFloatRadiiTakeMoreRowsPerWorkItem() {
+        assertThat(h100("box3", PixelType.F32).parameters()).containsEntry("ROWS", 4L);
+        assertThat(h100("gauss7", PixelType.F32).parameters()).containsEntry("ROWS", 4L);
+        assertThat(h100("box9", PixelType.F32).parameters()).containsEntry("ROWS", 16L);
+        assertThat(h100("gauss15", PixelType.F32).parameters()).containsEntry("ROWS", 16L);
+    }
+
+    @Test
+    void everyEntryIsValidForItsVariantAndType() {
+        for (StencilTuning.Entry e : DB.entries()) {
+            FilterSpec f = e.family().equals("sobel") ? FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE)
+                    : FilterSpec.box(Math.min(e.maxRadius(), 2)).iterated(e.family().equals("iterate") ? 2 : 1);
+            var parameters = e.variant().parameters(e.parameters(), f);
+            for (PixelType t : PixelType.values()) {
+                if (e.type().equals("*") || e.type().equals(t.id())) {
+                    e.variant().checkType(parameters, t);
+                }
+            }
+        }
+    }
+
+    @Test
+    void anotherArchitectureGetsTheDefaults() {
+        FilterSpec box15 = FilterSpec.parse("box15");
+        StencilTuning.Entry e = DB.lookup("Some GPU", "gfx1100", "AMD", box15.family(), box15.radius(), PixelType.U8);
+        assertThat(e.level()).isEqualTo("default");
+        assertThat(e.parameters()).doesNotContainKey("FMATH");
+    }
+}
