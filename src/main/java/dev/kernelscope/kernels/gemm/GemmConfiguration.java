@@ -85,6 +85,15 @@ public final class GemmConfiguration {
         return tileM + "x" + tileN + "x" + tileK + " tiles, " + threads + " work-items per group";
     }
 
+    /**
+     * Whether the kernel can read operands whose M or N is no tile multiple in place: the tuned rung compiled with
+     * CLAMP_EDGES=1 and register loads (cp.async, ASYNC_COPY with STAGES >= 2, copies whole tile rows: no clamp).
+     */
+    boolean readsEdgesInPlace() {
+        return rung == GemmRung.TUNED && parameters.getOrDefault("CLAMP_EDGES", 0L) != 0
+                && !(parameters.getOrDefault("ASYNC_COPY", 0L) != 0 && parameters.getOrDefault("STAGES", 1L) >= 2);
+    }
+
     Kernel splitKernel() {
         compile();
         if (splitKernel == null) {

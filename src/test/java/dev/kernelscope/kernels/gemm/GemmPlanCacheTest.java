@@ -91,6 +91,48 @@ class GemmPlanCacheTest {
         }
     }
 
+    /**
+     * Sizes off the tile are read in place (the kernel clamps its edge loads: no pack launch) where K is whole slices and the rows
+     * are 16-byte multiples; transposed operands are packed, both in one launch; every variant verifies.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void sizesOffTheTileAreReadInPlaceAndPacksShareOneLaunch(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmConformance.Case inPlace = new GemmConformance.Case("in place", Layout.ROW_MAJOR, false, false, 70, 36, 64,
+                0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        GemmConformance.Case bothTransposed = new GemmConformance.Case("A^T B^T", Layout.ROW_MAJOR, true, true, 33, 20,
+                70, 3, -0.5f, 2.0f, GemmConformance.Special.NONE);
+        GemmConformance.Case oneTransposed = new GemmConformance.Case("A^T", Layout.ROW_MAJOR, true, false, 45, 20, 32,
+                0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
+            assertPasses(GemmConformance.run(gemm, inPlace, seed++));
+            GemmChoice choice = gemm.choice(inPlace.shape());
+            assertThat(choice.packs()).isEmpty();
+            assertThat(choice.explain()).contains("the caller's buffers read directly");
+            assertThat(launches(gemm, inPlace.shape())).noneMatch(GemmPlan.Launch::pack);
+
+            assertPasses(GemmConformance.run(gemm, bothTransposed, seed++));
+            assertThat(gemm.choice(bothTransposed.shape()).packs()).hasSize(2);
+            assertThat(launches(gemm, bothTransposed.shape()).stream().filter(GemmPlan.Launch::pack)
+                    .map(GemmPlan.Launch::what)).containsExactly("pack A and B");
+
+            assertPasses(GemmConformance.run(gemm, oneTransposed, seed++));
+            assertThat(gemm.choice(oneTransposed.shape()).packs()).singleElement().asString().startsWith("pack A");
+            assertThat(launches(gemm, oneTransposed.shape()).stream().filter(GemmPlan.Launch::pack)
+                    .map(GemmPlan.Launch::what)).containsExactly("pack A");
+        }
+    }
+
+    private static List<GemmPlan.Launch> launches(Gemm gemm, GemmShape shape) {
+        DeviceSession session = gemm.session();
+        try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
+             Buffer c = session.floats(shape.cElements())) {
+            return gemm.plan(shape, 1.0f, a, b, 0.0f, c).launches();
+        }
+    }
+
     private static void assertPasses(GemmConformance.Outcome outcome) {
         assertThat(outcome.passes()).as(outcome.describe()).isTrue();
     }
