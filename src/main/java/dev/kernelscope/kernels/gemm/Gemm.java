@@ -2,11 +2,11 @@
  * The SGEMM a Java application calls: C = alpha * op(A) * op(B) + beta * C on a DeviceSession, any layout, transposes,
  * leading dimensions and any M, N, K >= 1, with one rung of the ladder (the tuned one by default, its configuration
  * chosen per call by shape class from the per-device tuning database). The kernel reads the caller's buffers in
- * place wherever it can (sizes off the tile included: the kernel clamps its edge loads, CLAMP_EDGES); operands it
- * cannot (transposed, K no multiple of the slice depth, a leading dimension that breaks 16-byte loads) are first
- * packed into zero-padded scratch buffers, both in one launch (pack.cl). Each shape is planned once and cached; a call
- * on a known shape only sets arguments and enqueues (no allocation, no device query, no synchronization). Not
- * thread-safe.
+ * place wherever it can, sizes off the tile included (its edge loads clamped: CLAMP_EDGES, or a twin compiled with it
+ * for such shapes); operands it cannot (transposed, K no multiple of the slice depth, a leading dimension that breaks
+ * 16-byte loads) are first packed into zero-padded scratch buffers, both in one launch (pack.cl). Each shape is
+ * planned once and cached; a call on a known shape only sets arguments and enqueues (no allocation, no device query,
+ * no synchronization). Not thread-safe.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -244,8 +244,9 @@ public final class Gemm implements AutoCloseable {
         GemmConfiguration config = call.config();
         int resident = config.streamK() ? resident(config) : 0;
         String[] origin = origins.get(call.shapeClass());
-        return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.parameters(),
-                config.describeTiles(),
+        return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
+                config.describeTiles() + (config.isClampedTwin()
+                        ? "; compiled again with CLAMP_EDGES=1 for sizes off the tile (its clamped twin)" : ""),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident);
     }
 
@@ -321,7 +322,8 @@ public final class Gemm implements AutoCloseable {
         int nPad = ceilTo(row.n(), config.tileN);
         int kPad = ceilTo(row.k(), config.tileK);
         // In place: not transposed, K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a
-        // multiple of the vector, so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES).
+        // multiple of the vector, so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or
+        // the configuration's clamped twin where the database keeps CLAMP_EDGES=0 for the lean kernel).
         boolean clamp = config.readsEdgesInPlace();
         boolean kInPlace = kPad == row.k();
         Pack packA = null;
@@ -339,6 +341,9 @@ public final class Gemm implements AutoCloseable {
             packB = new Pack("pack B", packReason(row.transB(), kInPlace, row.ldb() % config.vector == 0,
                     clamp ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
                             : NO_CLAMP), row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
+        }
+        if (packA == null && mPad != row.m() || packB == null && nPad != row.n()) {
+            config = config.clamped();    // an edge read in place: the kernel must clamp its loads there
         }
         Geometry packs = null;
         if (packA != null || packB != null) {
@@ -412,8 +417,7 @@ public final class Gemm implements AutoCloseable {
     }
 
     /** Why an operand is packed rather than read in place, for --explain (the first reason that applies). */
-    private static final String NO_CLAMP = "off the tile, and this configuration cannot clamp its loads (cp.async or"
-            + " CLAMP_EDGES=0)";
+    private static final String NO_CLAMP = "off the tile, and this configuration's cp.async loads cannot be clamped";
 
     private static String packReason(boolean transposed, boolean kWhole, boolean ldAligned, String offTile) {
         if (transposed) {

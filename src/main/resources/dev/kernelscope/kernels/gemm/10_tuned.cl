@@ -63,8 +63,11 @@
 // (N rounded up to 4), so the Gemm API can hand the kernel a caller's operands whose M or N is no tile multiple in
 // place (K whole slices, N and both leading dimensions multiples of 4) and run no pack; what those rows and columns
 // add lands outside C, where nothing is stored. A pack costs a launch and a pass over the operand (8 us each at
-// 1000^3 on the H100). The clamp is two min() per load address, outside the K loop. cp.async (ASYNC_COPY with
-// STAGES >= 2) copies whole tile rows and has no clamp: the host packs for it. 0: no clamp, operands padded.
+// 1000^3 on the H100). 0: no clamp; the Gemm API then compiles the configuration a second time with CLAMP_EDGES=1
+// for the shapes off the tile (its "clamped twin"), so tile multiples keep the lean kernel: the clamp (a min() per
+// load address, one pointer per load) cost the H100's 128x256 kernel 1.1-1.5% at 4096^3 and 8192^3 and the 32x64
+// one 7% at 512^3 (docs/results/h100/gemm-e2e-2.md, run 1). cp.async (ASYNC_COPY with STAGES >= 2) copies whole
+// tile rows and has no clamp: the host packs for it.
 #ifndef CLAMP_EDGES
 #define CLAMP_EDGES 1
 #endif

@@ -65,14 +65,17 @@ class GemmPlanCacheTest {
 
     /**
      * A database with a skinny-class entry: skinny calls run its 64x128 tiles, the others the default's. The skinny
-     * entry turns stream-K off, so PoCL compiles only its main kernel (the split one takes it 2.7x as long).
+     * entry turns stream-K off, so PoCL compiles only its main kernel (the split one takes it 2.7x as long), and keeps
+     * its kernel without the edge clamp (CLAMP_EDGES=0): a skinny shape off the tile read in place runs its clamped
+     * twin, a tile multiple the entry's own kernel.
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
     void eachShapeClassRunsTheConfigurationItsEntryNames(BackendKind backend) {
         DeviceSession session = GemmTestDevices.session(backend);
         GemmTuning db = new GemmTuning(List.of(
-                new GemmTuning.Entry("default", "", GemmShapeClass.SKINNY, Map.of("BM", 64L, "STREAM_K", 0L),
+                new GemmTuning.Entry("default", "", GemmShapeClass.SKINNY,
+                        Map.of("BM", 64L, "STREAM_K", 0L, "CLAMP_EDGES", 0L),
                         "test: skinny"),
                 new GemmTuning.Entry("default", "", Map.of(), "test: the rest")));
         GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, true, false, 90, 300, 40,
@@ -88,6 +91,20 @@ class GemmPlanCacheTest {
             assertThat(choice.shapeClass()).isEqualTo(GemmShapeClass.SKINNY);
             assertThat(choice.explain()).contains("class skinny").contains("test: skinny").contains("64x128x8 tiles")
                     .contains("all computed whole");
+            // in place, M off the tile: the clamped twin runs; the choice names the entry's parameters and the twin
+            GemmConformance.Case offTile = new GemmConformance.Case("skinny in place", Layout.ROW_MAJOR, false, false,
+                    100, 36, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+            GemmConformance.Case onTile = new GemmConformance.Case("skinny tile multiple", Layout.ROW_MAJOR, false,
+                    false, 64, 128, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+            assertPasses(GemmConformance.run(gemm, offTile, seed++));
+            assertPasses(GemmConformance.run(gemm, onTile, seed++));
+            GemmChoice twin = gemm.choice(offTile.shape());
+            assertThat(twin.packs()).isEmpty();
+            assertThat(twin.parameters()).containsEntry("CLAMP_EDGES", 0L);
+            assertThat(twin.explain()).contains("clamped twin").contains("the kernel clamps its edge loads");
+            assertThat(gemm.configuration(offTile.shape()).parameters()).containsEntry("CLAMP_EDGES", 1L);
+            assertThat(gemm.configuration(onTile.shape()).parameters()).containsEntry("CLAMP_EDGES", 0L);
+            assertThat(gemm.choice(onTile.shape()).explain()).doesNotContain("twin");
         }
     }
 
