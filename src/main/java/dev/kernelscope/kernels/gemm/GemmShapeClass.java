@@ -20,10 +20,13 @@ public enum GemmShapeClass {
      */
     TINY("tiny", "2 M N K <= 2^28 (512^3 and below)"),
     /**
-     * K below 256: short K loops, the prologue and epilogue weigh more. Before the FLOP rule of the small class, so
-     * a wide, shallow problem (2048x2048x128) keeps its large-tile entry.
+     * K below 256 with M N at least 2^22 (2048 x 2048: 256 tiles of 128x128, a wave of the H100's 132 SMs at two
+     * groups each): short K loops over enough tiles, where more groups per SM hide the prologue and epilogue. Before
+     * the FLOP rule of the small class, so 2048x2048x128 keeps this entry. (H100, docs/results/h100/gemm-e2e-2.md,
+     * run 2: the small-k entry ran 2048x2048x128 and 1024x4096x64 at 105-106% of cuBLAS end to end, the small entry
+     * 63-69%; below 2^22 it was the other way round: 1536x1536x96 61% against 81%, 1000x1000x200 50% against 63%.)
      */
-    SMALL_K("small-k", "K < 256"),
+    SMALL_K("small-k", "K < 256 and M N >= 2^22"),
     /** 2 M N K below 2^31 FLOP (about 1024^3): too few large tiles to fill the device. */
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /** K at least 8 times the larger of M and N: few tiles, each with a long K loop. */
@@ -58,7 +61,7 @@ public enum GemmShapeClass {
         if (flop <= 0x1p28) {
             return TINY;
         }
-        if (k < 256) {
+        if (k < 256 && (long) m * n >= 1L << 22) {
             return SMALL_K;
         }
         if (flop < 0x1p31) {
