@@ -1,10 +1,12 @@
 /*
  * The SGEMM a Java application calls: C = alpha * op(A) * op(B) + beta * C on a DeviceSession, any layout, transposes,
  * leading dimensions and any M, N, K >= 1, with one rung of the ladder (the tuned one by default, its configuration
- * chosen per call by shape class from the per-device tuning database). Operands the kernel cannot read directly
- * (transposed, not a tile multiple, a leading dimension that breaks 16-byte loads) are first packed into zero-padded
- * scratch buffers (pack.cl). Each shape is planned once and cached; a call on a known shape only sets arguments and
- * enqueues (no allocation, no device query, no synchronization). Not thread-safe.
+ * chosen per call by shape class from the per-device tuning database). The kernel reads the caller's buffers in
+ * place wherever it can, sizes off the tile included (its edge loads clamped: CLAMP_EDGES, or a twin compiled with it
+ * for such shapes); operands it cannot (transposed, K no multiple of the slice depth, a leading dimension that breaks
+ * 16-byte loads) are first packed into zero-padded scratch buffers, both in one launch (pack.cl). Each shape is
+ * planned once and cached; a call on a known shape only sets arguments and enqueues (no allocation, no device query,
+ * no synchronization). Not thread-safe.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -31,7 +33,8 @@ import java.util.TreeMap;
 
 public final class Gemm implements AutoCloseable {
     private static final String PACK_SOURCE = loadPackSource();
-    private static final long PACK_GROUP = 16;
+    private static final int PACK_TILE = 32;     // outputs per side of a pack block (pack.cl)
+    private static final int PACK_ROWS = 8;      // work-item rows of a pack group
 
     private final DeviceSession session;
     private final GemmRung rung;
@@ -49,12 +52,18 @@ public final class Gemm implements AutoCloseable {
 
     /** One planned call shape: everything but the buffers and alpha, beta. */
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
-                        int m, int n, int kPad, int lda, int ldb, int ldc, int mPad, int nPad,
+                        Geometry packs, int m, int n, int kPad, int lda, int ldb, int ldc, int mPad, int nPad,
                         StreamKSchedule schedule, Geometry whole, Geometry split) {}
 
     /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
-    private record Pack(String what, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut,
-                        int ldOut, Geometry geometry) {}
+    private record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut,
+                        int colsOut, int ldOut) {
+        /** PACK_TILE x PACK_TILE blocks of the output, one group each. */
+        int blocks() {
+            return Math.toIntExact((long) ((rowsOut + PACK_TILE - 1) / PACK_TILE)
+                    * ((colsOut + PACK_TILE - 1) / PACK_TILE));
+        }
+    }
 
     private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
                  Map<GemmShapeClass, String[]> origins) {
@@ -178,15 +187,10 @@ public final class Gemm implements AutoCloseable {
         Call call = checkedCall(shape, a, b, c);
         Buffer first = call.shape().swapsOperands() ? b : a;
         Buffer second = call.shape().swapsOperands() ? a : b;
-        Buffer kernelA = first;
-        Buffer kernelB = second;
-        if (call.packA() != null) {
-            enqueuePack(call.packA(), first, scratchA);
-            kernelA = scratchA;
-        }
-        if (call.packB() != null) {
-            enqueuePack(call.packB(), second, scratchB);
-            kernelB = scratchB;
+        Buffer kernelA = call.packA() != null ? scratchA : first;
+        Buffer kernelB = call.packB() != null ? scratchB : second;
+        if (call.packs() != null) {
+            pack.args(packArgs(call, first, second)).launch(call.packs());
         }
         if (call.whole() != null) {
             call.config().kernel().args(call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB, call.ldb(),
@@ -205,15 +209,12 @@ public final class Gemm implements AutoCloseable {
         Buffer first = call.shape().swapsOperands() ? b : a;
         Buffer second = call.shape().swapsOperands() ? a : b;
         List<GemmPlan.Launch> launches = new ArrayList<>();
-        Buffer kernelA = first;
-        Buffer kernelB = second;
-        if (call.packA() != null) {
-            launches.add(packLaunch(call.packA(), first, scratchA));
-            kernelA = scratchA;
-        }
-        if (call.packB() != null) {
-            launches.add(packLaunch(call.packB(), second, scratchB));
-            kernelB = scratchB;
+        Buffer kernelA = call.packA() != null ? scratchA : first;
+        Buffer kernelB = call.packB() != null ? scratchB : second;
+        if (call.packs() != null) {
+            String what = call.packA() == null ? call.packB().what()
+                    : call.packB() == null ? call.packA().what() : "pack A and B";
+            launches.add(new GemmPlan.Launch(what, pack, packArgs(call, first, second), call.packs(), true));
         }
         GemmConfiguration config = call.config();
         if (call.whole() != null) {
@@ -236,14 +237,16 @@ public final class Gemm implements AutoCloseable {
         for (Pack p : new Pack[] {call.packA(), call.packB()}) {
             if (p != null) {
                 packs.add(p.what() + ": " + p.rows() + " x " + p.cols() + (p.transposed() ? " transposed" : "")
-                        + ", ld " + p.ld() + " -> " + p.rowsOut() + " x " + p.colsOut() + ", ld " + p.ldOut());
+                        + ", ld " + p.ld() + " -> " + p.rowsOut() + " x " + p.colsOut() + ", ld " + p.ldOut()
+                        + " (" + p.why() + ")");
             }
         }
         GemmConfiguration config = call.config();
         int resident = config.streamK() ? resident(config) : 0;
         String[] origin = origins.get(call.shapeClass());
-        return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.parameters(),
-                config.describeTiles(),
+        return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
+                config.describeTiles() + (config.isClampedTwin()
+                        ? "; compiled again with CLAMP_EDGES=1 for sizes off the tile (its clamped twin)" : ""),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident);
     }
 
@@ -318,17 +321,38 @@ public final class Gemm implements AutoCloseable {
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
         int kPad = ceilTo(row.k(), config.tileK);
+        // In place: not transposed, K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a
+        // multiple of the vector, so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or
+        // the configuration's clamped twin where the database keeps CLAMP_EDGES=0 for the lean kernel).
+        boolean clamp = config.readsEdgesInPlace();
+        boolean kInPlace = kPad == row.k();
         Pack packA = null;
         int lda = row.lda();
-        if (row.transA() || mPad != row.m() || kPad != row.k() || lda % config.vector != 0) {
+        if (row.transA() || !kInPlace || lda % config.vector != 0 || mPad != row.m() && !clamp) {
             lda = ceilTo(kPad, config.vector);
-            packA = pack("pack A", row.m(), row.k(), row.lda(), row.transA(), mPad, kPad, lda);
+            packA = new Pack("pack A", packReason(row.transA(), kInPlace, row.lda() % config.vector == 0, NO_CLAMP),
+                    row.m(), row.k(), row.lda(), row.transA(), mPad, kPad, lda);
         }
         Pack packB = null;
         int ldb = row.ldb();
-        if (row.transB() || nPad != row.n() || kPad != row.k() || ldb % config.vector != 0) {
+        if (row.transB() || !kInPlace || ldb % config.vector != 0
+                || nPad != row.n() && !(clamp && row.n() % config.vector == 0)) {
             ldb = ceilTo(nPad, config.vector);
-            packB = pack("pack B", row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
+            packB = new Pack("pack B", packReason(row.transB(), kInPlace, row.ldb() % config.vector == 0,
+                    clamp ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
+                            : NO_CLAMP), row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
+        }
+        if (packA == null && mPad != row.m() || packB == null && nPad != row.n()) {
+            config = config.clamped();    // an edge read in place: the kernel must clamp its loads there
+        }
+        Geometry packs = null;
+        if (packA != null || packB != null) {
+            int blocks = (packA == null ? 0 : packA.blocks()) + (packB == null ? 0 : packB.blocks());
+            packs = Geometry.of((long) blocks * PACK_TILE * PACK_ROWS, 1, PACK_TILE * PACK_ROWS, 1);
+            if (pack == null) {
+                pack = session.compile(PACK_SOURCE, Map.of("PACK_TILE", (long) PACK_TILE, "PACK_ROWS",
+                        (long) PACK_ROWS)).kernel("gemm_pack_pair");
+            }
         }
         checkIndexRange((long) mPad * lda, "A as the kernel reads it");
         checkIndexRange((long) kPad * ldb, "B as the kernel reads it");
@@ -357,8 +381,8 @@ public final class Gemm implements AutoCloseable {
         if (packB != null) {
             scratchB = grow(scratchB, (long) kPad * ldb);
         }
-        return new Call(shape, shapeClass, config, packA, packB, row.m(), row.n(), kPad, lda, ldb, row.ldc(), mPad,
-                nPad, schedule, whole, split);
+        return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad, lda, ldb, row.ldc(),
+                mPad, nPad, schedule, whole, split);
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {
@@ -392,23 +416,43 @@ public final class Gemm implements AutoCloseable {
         }
     }
 
-    private Pack pack(String what, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut, int ldOut) {
-        Geometry geometry = Geometry.of(ceilTo(colsOut, PACK_GROUP), ceilTo(rowsOut, PACK_GROUP), PACK_GROUP, PACK_GROUP);
-        if (pack == null) {
-            pack = session.compile(PACK_SOURCE, Map.of("GROUP_X", PACK_GROUP, "GROUP_Y", PACK_GROUP)).kernel("gemm_pack");
+    /** Why an operand is packed rather than read in place, for --explain (the first reason that applies). */
+    private static final String NO_CLAMP = "off the tile, and this configuration's cp.async loads cannot be clamped";
+
+    private static String packReason(boolean transposed, boolean kWhole, boolean ldAligned, String offTile) {
+        if (transposed) {
+            return "transposed";
         }
-        return new Pack(what, rows, cols, ld, transposed, rowsOut, colsOut, ldOut, geometry);
+        if (!kWhole) {
+            return "K is no multiple of the slice depth";
+        }
+        if (!ldAligned) {
+            return "leading dimension no multiple of the 16-byte vector";
+        }
+        return offTile;
     }
 
-    private void enqueuePack(Pack p, Buffer src, Buffer dst) {
-        pack.args(p.rows(), p.cols(), src, p.ld(), p.transposed() ? 1 : 0, p.rowsOut(), p.colsOut(), dst, p.ldOut())
-                .launch(p.geometry());
+    /** The pack launch's arguments: A's blocks first, then B's (an operand not packed: no blocks, never read). */
+    private Object[] packArgs(Call call, Buffer first, Buffer second) {
+        Pack a = call.packA();
+        Pack b = call.packB();
+        Object[] args = new Object[19];
+        args[0] = a == null ? 0 : a.blocks();
+        fillPackArgs(args, 1, a != null ? a : b, a != null ? first : second, a != null ? scratchA : scratchB);
+        fillPackArgs(args, 10, b != null ? b : a, b != null ? second : first, b != null ? scratchB : scratchA);
+        return args;
     }
 
-    private GemmPlan.Launch packLaunch(Pack p, Buffer src, Buffer dst) {
-        Object[] args = {p.rows(), p.cols(), src, p.ld(), p.transposed() ? 1 : 0, p.rowsOut(), p.colsOut(), dst,
-                p.ldOut()};
-        return new GemmPlan.Launch(p.what(), pack, args, p.geometry(), true);
+    private static void fillPackArgs(Object[] args, int at, Pack p, Buffer src, Buffer dst) {
+        args[at] = p.rows();
+        args[at + 1] = p.cols();
+        args[at + 2] = src;
+        args[at + 3] = p.ld();
+        args[at + 4] = p.transposed() ? 1 : 0;
+        args[at + 5] = p.rowsOut();
+        args[at + 6] = p.colsOut();
+        args[at + 7] = dst;
+        args[at + 8] = p.ldOut();
     }
 
     private static void close(Buffer buffer) {

@@ -38,10 +38,15 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         text.append("configuration: ").append(entry).append("; ").append(tiles).append('\n');
         text.append("why this entry: ").append(why).append('\n');
         text.append("parameters: ").append(new java.util.TreeMap<>(parameters)).append('\n');
+        GemmShape row = shape.toRowMajor();
+        boolean offTile = mPad != row.m() || nPad != row.n();
         text.append("kernel problem: ").append(mPad).append(" x ").append(nPad).append(" x ").append(kPad)
-                .append(packs.isEmpty() ? ", the caller's buffers read directly" : "").append('\n');
+                .append(packs.isEmpty() ? ", the caller's buffers read directly" : "")
+                .append(packs.isEmpty() && offTile ? " (M or N off the tile: the kernel clamps its edge loads)" : "")
+                .append('\n');
         for (String pack : packs) {
-            text.append("packed first: ").append(pack).append('\n');
+            text.append("packed first").append(packs.size() > 1 ? " (both in one launch): " : ": ").append(pack)
+                    .append('\n');
         }
         int tiles = schedule.wholeTiles() + schedule.splitTiles();
         text.append(tiles).append(" tiles for ").append(resident).append(" resident groups: ");

@@ -30,8 +30,16 @@ public final class GemmConfiguration {
     private Kernel kernel;
     private Kernel splitKernel;
     private int residentGroups;     // 0: not asked yet
+    private final GemmConfiguration base;   // the database's configuration this one was made from (itself, or the
+    private GemmConfiguration clamped;      // CLAMP_EDGES=0 configuration of a clamped twin); the twin, made once
 
     GemmConfiguration(DeviceSession session, GemmRung rung, Map<String, Long> parameters, String source, String why) {
+        this(session, rung, parameters, source, why, null);
+    }
+
+    private GemmConfiguration(DeviceSession session, GemmRung rung, Map<String, Long> parameters, String source,
+                              String why, GemmConfiguration base) {
+        this.base = base == null ? this : base;
         this.session = session;
         this.rung = rung;
         this.parameters = Map.copyOf(parameters);
@@ -85,6 +93,41 @@ public final class GemmConfiguration {
         return tileM + "x" + tileN + "x" + tileK + " tiles, " + threads + " work-items per group";
     }
 
+    /**
+     * Whether operands whose M or N is no tile multiple can be read in place, by this kernel or its clamped twin:
+     * the tuned rung with register loads (cp.async, ASYNC_COPY with STAGES >= 2, copies whole tile rows: no clamp).
+     */
+    boolean readsEdgesInPlace() {
+        return rung == GemmRung.TUNED
+                && !(parameters.getOrDefault("ASYNC_COPY", 0L) != 0 && parameters.getOrDefault("STAGES", 1L) >= 2);
+    }
+
+    /**
+     * The configuration that reads edges in place: this one when its kernel clamps (CLAMP_EDGES=1), else its
+     * clamped twin, the same parameters with CLAMP_EDGES=1 (made once, compiled on first use).
+     */
+    GemmConfiguration clamped() {
+        if (parameters.getOrDefault("CLAMP_EDGES", 0L) != 0) {
+            return this;
+        }
+        if (clamped == null) {
+            Map<String, Long> twin = new TreeMap<>(parameters);
+            twin.put("CLAMP_EDGES", 1L);
+            clamped = new GemmConfiguration(session, rung, twin, source, why, this);
+        }
+        return clamped;
+    }
+
+    /** The database's configuration: this one, or for a clamped twin the CLAMP_EDGES=0 one it was made from. */
+    GemmConfiguration base() {
+        return base;
+    }
+
+    /** True for a clamped twin (made by the Gemm for a shape off the tile; the database named CLAMP_EDGES=0). */
+    boolean isClampedTwin() {
+        return base != this;
+    }
+
     Kernel splitKernel() {
         compile();
         if (splitKernel == null) {
@@ -124,6 +167,9 @@ public final class GemmConfiguration {
     }
 
     void close() {
+        if (clamped != null) {
+            clamped.close();
+        }
         if (kernel != null) {
             kernel.close();
         }

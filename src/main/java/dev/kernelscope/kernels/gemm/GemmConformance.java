@@ -71,6 +71,10 @@ public final class GemmConformance {
         cases.add(new Case("column-major", Layout.COLUMN_MAJOR, false, false, 31, 17, 129, 0, 1.0f, 0.25f, Special.NONE));
         cases.add(new Case("column-major A^T B^T, gaps", Layout.COLUMN_MAJOR, true, true, 40, 9, 33, 5, 2.0f, -1.0f,
                 Special.NONE));
+        cases.add(new Case("edges read in place", Layout.ROW_MAJOR, false, false, 70, 36, 64, 0, 1.0f, 0.5f,
+                Special.NONE));
+        cases.add(new Case("edges in place, A^T", Layout.ROW_MAJOR, true, false, 45, 20, 32, 0, 1.0f, 0.5f,
+                Special.NONE));
         cases.add(new Case("beta=0 over NaN", Layout.ROW_MAJOR, false, false, 130, 70, 40, 2, 1.0f, 0.0f, Special.NONE));
         cases.add(new Case("NaN/Inf in A", Layout.ROW_MAJOR, false, false, 65, 66, 67, 0, 1.0f, 0.5f,
                 Special.NAN_AND_INF_IN_A));
@@ -87,11 +91,20 @@ public final class GemmConformance {
                 new Case("class skinny", Layout.ROW_MAJOR, false, false, 2000, 100, 300, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class skinny, column-major A^T", Layout.COLUMN_MAJOR, true, false, 127, 1500, 700, 0, 1.0f,
                         0.0f, Special.NONE),
+                new Case("class tiny", Layout.ROW_MAJOR, false, false, 300, 260, 200, 0, 1.5f, 0.5f, Special.NONE),
+                new Case("class tiny, read in place", Layout.ROW_MAJOR, false, false, 333, 260, 256, 0, 1.0f, 0.5f,
+                        Special.NONE),
                 new Case("class small", Layout.ROW_MAJOR, false, false, 600, 500, 700, 0, 1.5f, 0.5f, Special.NONE),
+                new Case("class small, read in place", Layout.ROW_MAJOR, false, false, 1000, 1000, 1000, 0, 1.0f, 0.0f,
+                        Special.NONE),
                 new Case("class large-k", Layout.ROW_MAJOR, false, false, 400, 400, 8000, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class small-k", Layout.ROW_MAJOR, false, false, 4100, 4100, 70, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class general", Layout.ROW_MAJOR, false, true, 1100, 1000, 1030, 1, 1.0f, 0.5f,
-                        Special.NONE));
+                        Special.NONE),
+                new Case("class general, read in place", Layout.ROW_MAJOR, false, false, 1300, 1300, 704, 0, 1.0f,
+                        0.5f, Special.NONE),
+                new Case("class general, column-major A^T", Layout.COLUMN_MAJOR, true, false, 1100, 1000, 1030, 0,
+                        1.0f, 0.5f, Special.NONE));
     }
 
     /**

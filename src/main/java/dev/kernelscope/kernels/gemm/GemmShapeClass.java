@@ -13,12 +13,24 @@ public enum GemmShapeClass {
      * ran at 50% of cuBLAS in 128x256 tiles, 80% in 64x128; 8192x200x8192 at 98% in 128x256, 89% in 64x128.)
      */
     SKINNY("skinny", "M or N <= 128"),
+    /**
+     * 2 M N K at most 2^28 FLOP (512^3 and below): so few tiles that small ones (32x64) fill the device best.
+     * (Measured on the H100, docs/results/h100/tune-shapes: 32x64 tiles ran 512^3 at 96% of cuBLAS end to end
+     * against 73% in 64x128 tiles, but 2048x2048x128 at 78% against 106%: tiny problems need their own class.)
+     */
+    TINY("tiny", "2 M N K <= 2^28 (512^3 and below)"),
+    /**
+     * K below 256 with M N at least 2^22 (2048 x 2048: 256 tiles of 128x128, a wave of the H100's 132 SMs at two
+     * groups each): short K loops over enough tiles, where more groups per SM hide the prologue and epilogue. Before
+     * the FLOP rule of the small class, so 2048x2048x128 keeps this entry. (H100, docs/results/h100/gemm-e2e-2.md,
+     * run 2: the small-k entry ran 2048x2048x128 and 1024x4096x64 at 105-106% of cuBLAS end to end, the small entry
+     * 63-69%; below 2^22 it was the other way round: 1536x1536x96 61% against 81%, 1000x1000x200 50% against 63%.)
+     */
+    SMALL_K("small-k", "K < 256 and M N >= 2^22"),
     /** 2 M N K below 2^31 FLOP (about 1024^3): too few large tiles to fill the device. */
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /** K at least 8 times the larger of M and N: few tiles, each with a long K loop. */
     LARGE_K("large-k", "K >= 8 max(M, N)"),
-    /** K below 256 while M and N are large: short K loops, the prologue and epilogue weigh more. */
-    SMALL_K("small-k", "K < 256"),
     /** Everything else: square, tall and wide problems with enough tiles for the device. */
     GENERAL("general", "none of the above (square, tall, wide)");
 
@@ -42,17 +54,21 @@ public enum GemmShapeClass {
 
     /** The class of a row-major problem of m x n x k. */
     public static GemmShapeClass of(int m, int n, int k) {
+        double flop = 2.0 * m * n * k;
         if (Math.min(m, n) <= 128) {
             return SKINNY;
         }
-        if (2.0 * m * n * k < 0x1p31) {
+        if (flop <= 0x1p28) {
+            return TINY;
+        }
+        if (k < 256 && (long) m * n >= 1L << 22) {
+            return SMALL_K;
+        }
+        if (flop < 0x1p31) {
             return SMALL;
         }
         if (k >= 8L * Math.max(m, n)) {
             return LARGE_K;
-        }
-        if (k < 256) {
-            return SMALL_K;
         }
         return GENERAL;
     }

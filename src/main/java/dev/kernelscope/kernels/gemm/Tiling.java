@@ -213,6 +213,9 @@ public sealed interface Tiling {
                                 && p.get("BM") % (threads(p) / 8) == 0 && threads(p) % (p.get("BN") / 4) == 0));
                 list.add(ParameterConstraint.of("MAX_REGISTERS >= 0", "a register cap, 0 for none",
                         p -> p.get("MAX_REGISTERS") >= 0));
+                list.add(ParameterConstraint.of("CLAMP_EDGES == 0 || CLAMP_EDGES == 1",
+                        "edge loads clamped, so the Gemm API reads sizes off the tile in place, or not",
+                        p -> p.getOrDefault("CLAMP_EDGES", 1L) == 0 || p.getOrDefault("CLAMP_EDGES", 1L) == 1));
                 list.add(ParameterConstraint.of("STREAM_K == 0 || STREAM_K == 1",
                         "never split, or split the partial last wave of tiles along K where it pays",
                         p -> p.get("STREAM_K") == 0 || p.get("STREAM_K") == 1));

@@ -59,6 +59,18 @@
 #ifndef MAX_REGISTERS
 #define MAX_REGISTERS 0  // register cap per work-item, passed by the host as -cl-nv-maxrregcount on NVIDIA (0: none)
 #endif
+// CLAMP_EDGES=1: loads of A rows past M and of B columns past N read the last row and the last four columns instead
+// (N rounded up to 4), so the Gemm API can hand the kernel a caller's operands whose M or N is no tile multiple in
+// place (K whole slices, N and both leading dimensions multiples of 4) and run no pack; what those rows and columns
+// add lands outside C, where nothing is stored. A pack costs a launch and a pass over the operand (8 us each at
+// 1000^3 on the H100). 0: no clamp; the Gemm API then compiles the configuration a second time with CLAMP_EDGES=1
+// for the shapes off the tile (its "clamped twin"), so tile multiples keep the lean kernel: the clamp (a min() per
+// load address, one pointer per load) cost the H100's 128x256 kernel 1.1-1.5% at 4096^3 and 8192^3 and the 32x64
+// one 7% at 512^3 (docs/results/h100/gemm-e2e-2.md, run 1). cp.async (ASYNC_COPY with STAGES >= 2) copies whole
+// tile rows and has no clamp: the host packs for it.
+#ifndef CLAMP_EDGES
+#define CLAMP_EDGES 1
+#endif
 
 #define LANES_N (WAVE / LANES_M)
 #define THREADS ((BM / WM) * (BN / WN) * WAVE)            // work-items per group (1-D)
@@ -69,6 +81,14 @@
 #define AS_ROW (BM + PAD_A)
 #define A_COPY (BK * AS_ROW)                              // floats of one local copy of the A slice
 #define B_COPY (BK * BN)                                  // ... of the B slice
+
+#if CLAMP_EDGES
+#define A_ROW(e) min((e) / (BK / 4), lastRow)               // row of the tile a load reads, at most the last of A
+#define B_COL(e) min(((e) % (BN / 4)) * 4, lastCol)        // first column, at most roundUp(N, 4) - 4
+#else
+#define A_ROW(e) ((e) / (BK / 4))
+#define B_COL(e) (((e) % (BN / 4)) * 4)
+#endif
 
 #define VLOAD4(p) (*(__global const float4*)(p))            // 16-byte global load (p must be 16-byte aligned)
 #define LDS4(array, i) (*(__local float4*)(&(array)[i]))     // 16-byte local load; i must be a multiple of 4
@@ -127,12 +147,12 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextA[l] = VLOAD4(At + (e / (BK / 4)) * lda + (slice) * BK + (e % (BK / 4)) * 4); \
+            nextA[l] = VLOAD4(At + A_ROW(e) * lda + (slice) * BK + (e % (BK / 4)) * 4);      \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextB[l] = VLOAD4(Bt + ((slice) * BK + e / (BN / 4)) * ldb + (e % (BN / 4)) * 4); \
+            nextB[l] = VLOAD4(Bt + ((slice) * BK + e / (BN / 4)) * ldb + B_COL(e));           \
         }                                                                                   \
     } while (0)
 
@@ -365,7 +385,10 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         ZERO_ACC();                                                                         \
         __global const float* At;             /* the unit's first slice of A and of B */   \
         __global const float* Bt;                                                           \
-        TILE_ORIGIN(tile, At = A + row0 * lda + (first) * BK; Bt = B + col0 + (first) * BK * ldb); \
+        int lastRow;                          /* CLAMP_EDGES: the last row of A and column */ \
+        int lastCol;                          /* of B a load may read, from the tile origin */ \
+        TILE_ORIGIN(tile, At = A + row0 * lda + (first) * BK; Bt = B + col0 + (first) * BK * ldb; \
+                          lastRow = M - 1 - row0; lastCol = ((N + 3) & ~3) - 4 - col0);    \
         const int unitSlices = (end) - (first);                                             \
         float4 nextA[A_VECS];                 /* the next slice, global -> registers */     \
         float4 nextB[B_VECS];                                                               \

@@ -65,14 +65,17 @@ class GemmPlanCacheTest {
 
     /**
      * A database with a skinny-class entry: skinny calls run its 64x128 tiles, the others the default's. The skinny
-     * entry turns stream-K off, so PoCL compiles only its main kernel (the split one takes it 2.7x as long).
+     * entry turns stream-K off, so PoCL compiles only its main kernel (the split one takes it 2.7x as long), and keeps
+     * its kernel without the edge clamp (CLAMP_EDGES=0): a skinny shape off the tile read in place runs its clamped
+     * twin, a tile multiple the entry's own kernel.
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
     void eachShapeClassRunsTheConfigurationItsEntryNames(BackendKind backend) {
         DeviceSession session = GemmTestDevices.session(backend);
         GemmTuning db = new GemmTuning(List.of(
-                new GemmTuning.Entry("default", "", GemmShapeClass.SKINNY, Map.of("BM", 64L, "STREAM_K", 0L),
+                new GemmTuning.Entry("default", "", GemmShapeClass.SKINNY,
+                        Map.of("BM", 64L, "STREAM_K", 0L, "CLAMP_EDGES", 0L),
                         "test: skinny"),
                 new GemmTuning.Entry("default", "", Map.of(), "test: the rest")));
         GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, true, false, 90, 300, 40,
@@ -88,6 +91,62 @@ class GemmPlanCacheTest {
             assertThat(choice.shapeClass()).isEqualTo(GemmShapeClass.SKINNY);
             assertThat(choice.explain()).contains("class skinny").contains("test: skinny").contains("64x128x8 tiles")
                     .contains("all computed whole");
+            // in place, M off the tile: the clamped twin runs; the choice names the entry's parameters and the twin
+            GemmConformance.Case offTile = new GemmConformance.Case("skinny in place", Layout.ROW_MAJOR, false, false,
+                    100, 36, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+            GemmConformance.Case onTile = new GemmConformance.Case("skinny tile multiple", Layout.ROW_MAJOR, false,
+                    false, 64, 128, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+            assertPasses(GemmConformance.run(gemm, offTile, seed++));
+            assertPasses(GemmConformance.run(gemm, onTile, seed++));
+            GemmChoice twin = gemm.choice(offTile.shape());
+            assertThat(twin.packs()).isEmpty();
+            assertThat(twin.parameters()).containsEntry("CLAMP_EDGES", 0L);
+            assertThat(twin.explain()).contains("clamped twin").contains("the kernel clamps its edge loads");
+            assertThat(gemm.configuration(offTile.shape()).parameters()).containsEntry("CLAMP_EDGES", 1L);
+            assertThat(gemm.configuration(onTile.shape()).parameters()).containsEntry("CLAMP_EDGES", 0L);
+            assertThat(gemm.choice(onTile.shape()).explain()).doesNotContain("twin");
+        }
+    }
+
+    /**
+     * Sizes off the tile are read in place (the kernel clamps its edge loads: no pack launch) where K is whole slices and the rows
+     * are 16-byte multiples; transposed operands are packed, both in one launch; every variant verifies.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void sizesOffTheTileAreReadInPlaceAndPacksShareOneLaunch(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmConformance.Case inPlace = new GemmConformance.Case("in place", Layout.ROW_MAJOR, false, false, 70, 36, 64,
+                0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        GemmConformance.Case bothTransposed = new GemmConformance.Case("A^T B^T", Layout.ROW_MAJOR, true, true, 33, 20,
+                70, 3, -0.5f, 2.0f, GemmConformance.Special.NONE);
+        GemmConformance.Case oneTransposed = new GemmConformance.Case("A^T", Layout.ROW_MAJOR, true, false, 45, 20, 32,
+                0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
+            assertPasses(GemmConformance.run(gemm, inPlace, seed++));
+            GemmChoice choice = gemm.choice(inPlace.shape());
+            assertThat(choice.packs()).isEmpty();
+            assertThat(choice.explain()).contains("the caller's buffers read directly");
+            assertThat(launches(gemm, inPlace.shape())).noneMatch(GemmPlan.Launch::pack);
+
+            assertPasses(GemmConformance.run(gemm, bothTransposed, seed++));
+            assertThat(gemm.choice(bothTransposed.shape()).packs()).hasSize(2);
+            assertThat(launches(gemm, bothTransposed.shape()).stream().filter(GemmPlan.Launch::pack)
+                    .map(GemmPlan.Launch::what)).containsExactly("pack A and B");
+
+            assertPasses(GemmConformance.run(gemm, oneTransposed, seed++));
+            assertThat(gemm.choice(oneTransposed.shape()).packs()).singleElement().asString().startsWith("pack A");
+            assertThat(launches(gemm, oneTransposed.shape()).stream().filter(GemmPlan.Launch::pack)
+                    .map(GemmPlan.Launch::what)).containsExactly("pack A");
+        }
+    }
+
+    private static List<GemmPlan.Launch> launches(Gemm gemm, GemmShape shape) {
+        DeviceSession session = gemm.session();
+        try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
+             Buffer c = session.floats(shape.cElements())) {
+            return gemm.plan(shape, 1.0f, a, b, 0.0f, c).launches();
         }
     }
 

@@ -22,8 +22,14 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(4096, 127, 4096)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(127, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
-        assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.SMALL);
+        assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
+        assertThat(GemmShapeClass.of(512, 512, 512)).isEqualTo(GemmShapeClass.TINY);     // 2^28 exactly
+        assertThat(GemmShapeClass.of(513, 512, 512)).isEqualTo(GemmShapeClass.SMALL);
         assertThat(GemmShapeClass.of(1000, 1000, 1000)).isEqualTo(GemmShapeClass.SMALL);
+        assertThat(GemmShapeClass.of(2048, 2048, 128)).isEqualTo(GemmShapeClass.SMALL_K); // before the FLOP rule
+        assertThat(GemmShapeClass.of(300, 300, 128)).isEqualTo(GemmShapeClass.TINY);
+        assertThat(GemmShapeClass.of(1536, 1536, 96)).isEqualTo(GemmShapeClass.SMALL);    // M N below 2^22
+        assertThat(GemmShapeClass.of(1024, 4096, 64)).isEqualTo(GemmShapeClass.SMALL_K);
         assertThat(GemmShapeClass.of(1024, 1024, 1024)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(512, 512, 32768)).isEqualTo(GemmShapeClass.LARGE_K);
         assertThat(GemmShapeClass.of(8192, 8192, 128)).isEqualTo(GemmShapeClass.SMALL_K);
