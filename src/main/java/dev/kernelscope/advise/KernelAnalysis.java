@@ -64,11 +64,15 @@ public final class KernelAnalysis {
         if (options.run() && options.global().length == 0) {
             throw new InvalidInputException("--run needs --global (and usually --local) to launch the kernel.");
         }
+        // seed 002's narrow thread-ID advice pays only where registers are 16 bits wide (Apple, PowerVR)
+        boolean sixteenBit = archs.stream().anyMatch(a -> a.family() == dev.kernelscope.model.arch.ArchFamily.APPLE
+                || a.family() == dev.kernelscope.model.arch.ArchFamily.POWERVR);
         List<String> notes = new ArrayList<>();
         List<AnalysisReport.KernelReport> reports = new ArrayList<>();
         for (KernelFunction kernel : kernels) {
             long localX = options.local().length > 0 ? options.local()[0] : 0;
-            reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX),
+            reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX,
+                    sixteenBit, options.global()),
                     options, archs));
         }
         return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);

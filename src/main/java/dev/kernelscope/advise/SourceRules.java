@@ -43,6 +43,8 @@ public final class SourceRules {
     private final KernelFunction kernel;
     private final KernelDataflow flow;
     private final long localX;
+    private final boolean sixteenBitRegisters;
+    private final long[] global;
     private final List<Finding> findings = new ArrayList<>();
 
     /**
@@ -50,9 +52,20 @@ public final class SourceRules {
      *     one warp wide"
      */
     public SourceRules(KernelFunction kernel, long localX) {
+        this(kernel, localX, false, new long[0]);
+    }
+
+    /**
+     * @param sixteenBitRegisters whether an analysed architecture has 16-bit registers (Apple, PowerVR), where
+     *     narrow thread-ID types pay (KS-ARITH-008)
+     * @param global the launch's global size per dimension when known (empty otherwise)
+     */
+    public SourceRules(KernelFunction kernel, long localX, boolean sixteenBitRegisters, long[] global) {
         this.kernel = kernel;
         this.flow = new KernelDataflow(kernel);
         this.localX = localX > 0 ? localX : LANES;
+        this.sixteenBitRegisters = sixteenBitRegisters;
+        this.global = global.clone();
     }
 
     public KernelDataflow dataflow() {
@@ -94,6 +107,11 @@ public final class SourceRules {
         integerDivision();
         halfShort();
         fastMath();
+        halfRange();
+        floatLiteralsInHalf();
+        threadIdTypes();
+        handWrittenBuiltins();
+        switches();
         barriers();
         findings.sort(Comparator.comparingInt((Finding f) -> f.location().line())
                 .thenComparingInt(f -> f.location().column()).thenComparing(f -> f.rule().id()));
@@ -473,6 +491,241 @@ public final class SourceRules {
                     + " or -cl-fast-relaxed-math use the hardware approximations",
                     "a full-precision sin/exp/pow is a 10-40 instruction sequence; native_ is 1-4");
         }
+    }
+
+    /** The largest finite half (IEEE 754 binary16): (2 - 2^-10) x 2^15. */
+    static final double HALF_MAX = 65504;
+
+    private void halfRange() {
+        kernel.body().walk(node -> {
+            if (!isHalf(node.type()) || node.kind() == NodeKind.FLOAT_LITERAL || node.kind() == NodeKind.INT_LITERAL) {
+                return;
+            }
+            AstNode literal = singleChildLiteral(node);
+            if (literal == null || literal == node || literal.value().isEmpty()) {
+                return;
+            }
+            double value = literal.value().get().doubleValue();
+            if (Double.isFinite(value) && Math.abs(value) > HALF_MAX && !isHalf(literal.type())) {
+                add(Rule.HALF_OUT_OF_RANGE, literal, String.format(Locale.ROOT, "%s becomes a half here, but the "
+                        + "largest finite half is 65,504: the value is %sinfinity", literal.text().isEmpty()
+                        ? String.valueOf(value) : literal.text(), value < 0 ? "-" : ""),
+                        "a wrong result (infinity), not a slowdown");
+            }
+        });
+    }
+
+    /** The literal under a chain of single-child casts and parentheses, or null. */
+    private static AstNode singleChildLiteral(AstNode node) {
+        AstNode current = node;
+        while (current.children().size() == 1 || current.kind() == NodeKind.CAST) {
+            if (current.kind() == NodeKind.INT_LITERAL || current.kind() == NodeKind.FLOAT_LITERAL) {
+                return current;
+            }
+            if (current.children().isEmpty()) {
+                return null;
+            }
+            current = current.children().getLast(); // a CAST's last child is its operand (a TYPE_REF may precede it)
+        }
+        return current.kind() == NodeKind.INT_LITERAL || current.kind() == NodeKind.FLOAT_LITERAL ? current : null;
+    }
+
+    private static boolean isHalf(String type) {
+        String t = type.replace("__private", "").replace("const", "").strip();
+        return t.equals("half") || t.matches("half(2|3|4|8|16)");
+    }
+
+    private void floatLiteralsInHalf() {
+        for (AstNode node : kernel.body().findAll(NodeKind.BINARY)) {
+            if (node.children().size() != 2 || !node.type().replace("__private", "").strip().startsWith("float")
+                    || !Set.of("+", "-", "*", "/").contains(node.operator())) {
+                continue;
+            }
+            AstNode left = node.child(0).stripped();
+            AstNode right = node.child(1).stripped();
+            AstNode literal = left.kind() == NodeKind.FLOAT_LITERAL ? left
+                    : right.kind() == NodeKind.FLOAT_LITERAL ? right : null;
+            AstNode other = literal == left ? right : left;
+            if (literal != null && isHalf(innermostType(other))) {
+                add(Rule.FLOAT_LITERAL_IN_HALF_CODE, literal, "the float literal " + literal.text() + " makes '"
+                        + node.operator() + "' on a half a float operation (half promoted, result converted back); "
+                        + "write (half)" + literal.text(), "a float operation and two conversions instead of one "
+                        + "half operation (2x the register space for its operands)");
+            }
+        }
+    }
+
+    /** The type below the implicit conversions of an operand (a half promoted to float is still "half"). */
+    private static String innermostType(AstNode operand) {
+        AstNode node = operand;
+        while (node.kind() == NodeKind.UNEXPOSED_EXPR && node.children().size() == 1) {
+            node = node.child(0);
+        }
+        return node.type();
+    }
+
+    private void threadIdTypes() {
+        if (!sixteenBitRegisters) {
+            return;
+        }
+        for (AstNode variable : kernel.variables()) {
+            if (variable.typeBytes() < 4 || !isInteger(variable.type()) || variable.children().isEmpty()) {
+                continue;
+            }
+            AstNode init = variable.children().getLast().stripped();
+            while (init.kind() == NodeKind.CAST && !init.children().isEmpty()) {
+                init = init.children().getLast().stripped();
+            }
+            if (init.kind() != NodeKind.CALL) {
+                continue;
+            }
+            String callee = init.callee();
+            List<AstNode> args = KernelDataflow.arguments(init);
+            int dimension = args.isEmpty() ? 0 : (int) args.getFirst().intValue().orElse(0);
+            boolean local = callee.equals("get_local_id");
+            boolean smallGlobal = callee.equals("get_global_id") && dimension < global.length
+                    && global[dimension] <= 65535;
+            if (local || smallGlobal) {
+                String type = variable.type().replace("__private", "").replace("const", "").strip();
+                add(Rule.WIDE_THREAD_ID, variable, variable.spelling() + " holds " + callee + "(" + dimension + ") in "
+                        + type + " (" + variable.typeBytes() * 8 + "-bit); "
+                        + (local ? "a group has at most 1,024 work-items" : "the global size " + global[dimension]
+                                + " is below 65,536") + ", so ushort holds it",
+                        "half the registers for the ID and 16-bit index arithmetic on 16-bit-register GPUs");
+            }
+        }
+    }
+
+    private void handWrittenBuiltins() {
+        for (AstNode select : kernel.body().findAll(NodeKind.CONDITIONAL)) {
+            if (select.children().size() != 3) {
+                continue;
+            }
+            AstNode condition = select.child(0).stripped();
+            if (condition.kind() != NodeKind.BINARY || condition.children().size() != 2
+                    || !Set.of("<", "<=", ">", ">=").contains(condition.operator())) {
+                continue;
+            }
+            AstNode a = condition.child(0).stripped();
+            AstNode b = condition.child(1).stripped();
+            AstNode then = select.child(1).stripped();
+            AstNode otherwise = select.child(2).stripped();
+            boolean floating = select.type().replace("__private", "").strip().matches("(float|half|double)");
+            String builtin = null;
+            if ((sameValue(then, a) && sameValue(otherwise, b)) || (sameValue(then, b) && sameValue(otherwise, a))) {
+                boolean firstIsSmaller = condition.operator().startsWith("<") == sameValue(then, a);
+                builtin = (floating ? "f" : "") + (firstIsSmaller ? "min" : "max");
+            } else if (isZero(b) && isNegationOf(then, a) && sameValue(otherwise, a)
+                    && condition.operator().startsWith("<")
+                    || isZero(b) && isNegationOf(otherwise, a) && sameValue(then, a)
+                    && condition.operator().startsWith(">")) {
+                builtin = floating ? "fabs" : "abs";
+            }
+            if (builtin != null) {
+                add(Rule.HAND_WRITTEN_BUILTIN, select, "'" + KernelDataflow.render(select) + "' is " + builtin + "(...); "
+                        + "call the built-in", "the built-in is at least as fast (abs and negate are free modifiers)");
+            }
+        }
+    }
+
+    /** Two operands that name the same variable or the same constant. */
+    private static boolean sameValue(AstNode x, AstNode y) {
+        if (x.kind() == NodeKind.DECL_REF && y.kind() == NodeKind.DECL_REF) {
+            return x.declaredAt() != null && x.declaredAt().equals(y.declaredAt());
+        }
+        return x.value().isPresent() && y.value().isPresent() && x.children().isEmpty() == y.children().isEmpty()
+                && x.value().get().doubleValue() == y.value().get().doubleValue()
+                && (x.kind() == NodeKind.INT_LITERAL || x.kind() == NodeKind.FLOAT_LITERAL)
+                && (y.kind() == NodeKind.INT_LITERAL || y.kind() == NodeKind.FLOAT_LITERAL);
+    }
+
+    private static boolean isZero(AstNode node) {
+        return node.value().isPresent() && node.value().get().doubleValue() == 0;
+    }
+
+    private static boolean isNegationOf(AstNode negated, AstNode operand) {
+        return negated.kind() == NodeKind.UNARY && negated.operator().equals("-") && negated.children().size() == 1
+                && sameValue(negated.child(0).stripped(), operand);
+    }
+
+    // ---- switch statements ----------------------------------------------------------------------------------
+
+    private void switches() {
+        for (AstNode statement : kernel.body().findAll(NodeKind.SWITCH)) {
+            if (statement.children().size() < 2) {
+                continue;
+            }
+            AstNode body = statement.child(1);
+            List<AstNode> labelled = new ArrayList<>();
+            if (body.kind() == NodeKind.BLOCK) {
+                fallThroughs(body, labelled);
+            }
+            AstNode value = statement.child(0);
+            if (flow.isDivergent(value) && labelled.size() >= 2) {
+                add(Rule.DIVERGENT_SWITCH, statement, "switch (" + KernelDataflow.render(value) + ") differs between "
+                        + "the work-items of a warp: its " + labelled.size() + " cases with code run one after "
+                        + "another for the warp", String.format(Locale.ROOT, "up to %dx the time of one case when a "
+                        + "warp's work-items take every case", Math.min(labelled.size(), LANES)));
+            }
+        }
+    }
+
+    /**
+     * Walks a switch body's statements in order: a case label (with the labels stacked under it) starts a segment;
+     * a segment with code that does not end in break, return or continue falls into the next label. Collects the
+     * labels that have code.
+     */
+    private void fallThroughs(AstNode body, List<AstNode> labelledWithCode) {
+        AstNode openLabel = null;
+        AstNode last = null;
+        for (AstNode statement : body.children()) {
+            if (statement.kind() == NodeKind.CASE || statement.kind() == NodeKind.DEFAULT) {
+                if (openLabel != null && last != null && !terminates(last)) {
+                    add(Rule.SWITCH_FALL_THROUGH, openLabel, "the " + labelText(openLabel) + " at line "
+                            + openLabel.location().line() + " falls through into the " + labelText(statement)
+                            + " at line " + statement.location().line(), "the compiler may duplicate the code of "
+                            + "the cases it joins");
+                }
+                openLabel = statement;
+                AstNode sub = statement;
+                while ((sub.kind() == NodeKind.CASE || sub.kind() == NodeKind.DEFAULT) && !sub.children().isEmpty()) {
+                    sub = sub.children().getLast();
+                }
+                last = sub.kind() == NodeKind.CASE || sub.kind() == NodeKind.DEFAULT || isLabelConstant(sub)
+                        ? null : sub;
+                if (last != null) {
+                    labelledWithCode.add(statement);
+                }
+            } else if (openLabel != null) {
+                if (last == null) {
+                    labelledWithCode.add(openLabel);
+                }
+                last = statement;
+            }
+        }
+    }
+
+    /** A case label's own constant (a label with no statement of its own has only its constant as a child). */
+    private static boolean isLabelConstant(AstNode node) {
+        return node.parent() != null && node.parent().kind() == NodeKind.CASE && node.parent().children().size() == 1
+                && node == node.parent().child(0);
+    }
+
+    private static String labelText(AstNode label) {
+        if (label.kind() == NodeKind.DEFAULT) {
+            return "default label";
+        }
+        AstNode constant = label.children().isEmpty() ? null : label.child(0).stripped();
+        return "case " + (constant == null ? "" : constant.value().map(v -> String.valueOf(v.longValue()))
+                .orElse(KernelDataflow.render(constant)));
+    }
+
+    private static boolean terminates(AstNode statement) {
+        return switch (statement.kind()) {
+            case BREAK, RETURN, CONTINUE -> true;
+            case BLOCK -> !statement.children().isEmpty() && terminates(statement.children().getLast());
+            default -> statement.clangKind().equals("GotoStmt");
+        };
     }
 
     // ---- control flow and synchronization -----------------------------------------------------------------
