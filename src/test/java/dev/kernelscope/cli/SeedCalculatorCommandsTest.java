@@ -78,4 +78,30 @@ class SeedCalculatorCommandsTest {
         assertThat(unknown.exitCode()).isEqualTo(2);
         assertThat(unknown.errorIsOneParagraph()).isTrue();
     }
+
+    @Test
+    void occupancyPrintsLanesGroupSizeAdviceAndTheBarrierWarningInTableAndJson() throws Exception {
+        Cli table = Cli.run("occupancy", "--arch", "gcn", "--threads", "1024", "--registers", "40", "--barriers");
+        assertThat(table.exitCode()).as(table.err()).isZero();
+        assertThat(table.out()).contains("Lanes: 1,024 threads fill 16 waves of 64 lanes: no idle lanes",
+                "Group size", "256 threads: occupancy 40% -> 60%", "Warnings",
+                "only one work-group fits per CU and the kernel has barriers");
+        assertThat(Cli.run("occupancy", "--arch", "gcn", "--threads", "1024", "--registers", "40").out())
+                .doesNotContain("Warnings");
+        JsonNode json = Json.mapper().readTree(Cli.run("occupancy", "--arch", "rogue", "--threads", "8",
+                "--registers", "16", "--reqd-work-group-size", "--format", "json").out());
+        assertThat(json.get("groupsPerUnit").asInt()).isEqualTo(64);
+        assertThat(json.get("lanes").get("groupsPerWave").asInt()).isEqualTo(4);
+        assertThat(json.get("lanes").get("idleLanes").asInt()).isZero();
+        assertThat(json.get("warnings").size()).isZero();
+        JsonNode unpacked = Json.mapper().readTree(Cli.run("occupancy", "--arch", "rogue", "--threads", "48",
+                "--registers", "16", "--barriers", "--format", "json").out());
+        assertThat(unpacked.get("lanes").get("idleLanes").asInt()).isEqualTo(16);
+        assertThat(unpacked.get("lanes").get("utilization").asDouble()).isEqualTo(0.75);
+        assertThat(unpacked.get("groupSizeAdvice").get(0).get("suggestedThreads").asInt()).isEqualTo(64);
+        assertThat(unpacked.get("warnings").get(0).asText()).contains("spans 2 tasks");
+        Cli batch = Cli.run("occupancy", "--batch", "q.csv", "--barriers");
+        assertThat(batch.exitCode()).isEqualTo(2);
+        assertThat(batch.err()).contains("--barriers");
+    }
 }
