@@ -104,4 +104,22 @@ class SeedCalculatorCommandsTest {
         assertThat(batch.exitCode()).isEqualTo(2);
         assertThat(batch.err()).contains("--barriers");
     }
+
+    @Test
+    void gemmShowsSeed004sLadderBesideAStoredH100RunWithItsRooflinePoint() {
+        // an H100 record measured earlier (docs/results/h100), shown without a device
+        Cli run = Cli.run("gemm", "--input", "docs/results/h100/gemm-ladder-cuda.json", "--compare-article");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("roofline: 682.7 FLOP/B", "ridge of 20.0 FLOP/B", "compute-bound",
+                "Seed 004's ladder beside this run");
+        assertThat(run.out()).containsPattern("0\\s+rocBLAS\\s+4\\.499\\s+30,547\\s+100\\.0\\s+0 cuBLAS")
+                .containsPattern("3\\s+Register tiling\\s+6\\.034\\s+22,777\\s+74\\.6\\s+4 register-tiling")
+                .containsPattern("8\\s+GMEM loads\\s+2\\.803\\s+49,047\\s+160\\.6\\s+-")
+                .contains("K8: no counterpart");
+        Cli json = Cli.run("gemm", "--input", "docs/results/h100/gemm-ladder-cuda.json", "--compare-article",
+                "--format", "json");
+        assertThat(json.exitCode()).isEqualTo(2);
+        assertThat(json.err()).contains("--compare-article");
+        assertThat(json.errorIsOneParagraph()).isTrue();
+    }
 }
