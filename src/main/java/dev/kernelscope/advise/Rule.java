@@ -70,6 +70,18 @@ public enum Rule {
                     + "min). The built-ins are optimized for the hardware, and negate, absolute value and saturate "
                     + "are free instruction modifiers on most GPUs; the hand-written select is not cheaper.",
             "002_64b3b410ffbbd9af.txt, Arithmetic (use built-ins; negate, abs and saturate are free modifiers)"),
+    MULTIPLE_ACCUMULATORS("KS-ARITH-010", Severity.NOTE, "Several accumulators for one sum on a 16-bit-register GPU",
+            "A loop adds into several partial sums that are combined after it (the CPU habit of splitting a sum for "
+                    + "instruction-level parallelism). On Apple A8 and later GPUs this costs registers and gains "
+                    + "nothing: one accumulator is better. Only reported when a 16-bit-register architecture "
+                    + "(--arch apple7, apple-a8, rogue) is analysed; GEMM-style register tiles (arrays of "
+                    + "accumulators for different outputs) are not this pattern.",
+            "002_64b3b410ffbbd9af.txt, Arithmetic (don't chase ILP with multiple accumulators)"),
+    ARITHMETIC_SELECT("KS-ARITH-011", Severity.NOTE, "Select written as arithmetic",
+            "c * a + (1 - c) * b with c a comparison result is a select written as arithmetic: two multiplies and "
+                    + "an add the compiler cannot see through. Write c ? a : b (or select()); GPUs have fast select "
+                    + "instructions.",
+            "002_64b3b410ffbbd9af.txt, Arithmetic (select is fast; don't be clever)"),
     SWITCH_FALL_THROUGH("KS-CTRL-001", Severity.NOTE, "Switch case falls through",
             "A case of a switch runs on into the next case (no break or return). GPU compilers must restructure "
                     + "fall-throughs to fit their control-flow model, often by duplicating code. End each case with "
@@ -101,6 +113,12 @@ public enum Rule {
                     + "(off-chip private memory), not in registers. Index it only with constants or unrolled loop "
                     + "counters, or move it to __local memory.",
             "002_64b3b410ffbbd9af.txt, Stack arrays; 000_8b98f8518457c84c.txt, VGPR 사용 최적화"),
+    PRIVATE_FLAG_ARRAY("KS-RES-007", Severity.NOTE, "Private array of bools: pack them into bits",
+            "A private bool array takes at least a byte, usually a whole register, per flag. 32 flags fit one uint: "
+                    + "set and test bits with shifts and masks (single-cycle bitfield instructions on GCN), count "
+                    + "them with popcount, and find them with clz; a binary prefix sum is popcount of the lower bits.",
+            "000_8b98f8518457c84c.txt / 003_8f57e8697463be37.txt, VGPR 사용 최적화 (pack 32 bools into one VGPR; "
+                    + "countbits, firstbithigh/firstbitlow)"),
     REGISTERS_ABOVE_STEP("KS-RES-002", Severity.WARNING, "Registers just above an occupancy step",
             "The compiled kernel uses a few registers more than the next occupancy step allows; a few fewer registers "
                     + "(launch bounds, smaller tiles, fewer live values) would fit another group per unit.",

@@ -111,6 +111,9 @@ public final class SourceRules {
         floatLiteralsInHalf();
         threadIdTypes();
         handWrittenBuiltins();
+        multipleAccumulators();
+        arithmeticSelects();
+        flagArrays();
         switches();
         barriers();
         findings.sort(Comparator.comparingInt((Finding f) -> f.location().line())
@@ -646,6 +649,124 @@ public final class SourceRules {
     private static boolean isNegationOf(AstNode negated, AstNode operand) {
         return negated.kind() == NodeKind.UNARY && negated.operator().equals("-") && negated.children().size() == 1
                 && sameValue(negated.child(0).stripped(), operand);
+    }
+
+    private void multipleAccumulators() {
+        if (!sixteenBitRegisters) {
+            return;
+        }
+        for (AstNode loop : kernel.body().findAll(NodeKind.FOR)) {
+            Map<SourceLocation, AstNode> accumulators = new LinkedHashMap<>();
+            for (AstNode add : loop.findAll(NodeKind.COMPOUND_ASSIGN)) {
+                if (!add.operator().equals("+=") || innermostLoop(add) != loop || add.children().size() != 2) {
+                    continue;
+                }
+                AstNode target = add.child(0).stripped();
+                if (target.kind() == NodeKind.DECL_REF && target.declaredAt() != null
+                        && !target.declaredAt().equals(loop.location()) && !isWithinLocation(loop, target.declaredAt())) {
+                    accumulators.putIfAbsent(target.declaredAt(), target);
+                }
+            }
+            if (accumulators.size() < 2) {
+                continue;
+            }
+            // the partial sums are combined after the loop: a + b with both accumulators
+            boolean combined = kernel.body().findAll(NodeKind.BINARY).stream().anyMatch(b -> b.operator().equals("+")
+                    && b.children().size() == 2 && before(loop, b) && !b.isWithin(loop)
+                    && accumulators.containsKey(b.child(0).stripped().declaredAt())
+                    && accumulators.containsKey(b.child(1).stripped().declaredAt()));
+            if (combined) {
+                add(Rule.MULTIPLE_ACCUMULATORS, loop, "the loop at line " + loop.location().line() + " adds into "
+                        + accumulators.size() + " partial sums (" + String.join(", ", accumulators.values().stream()
+                        .map(AstNode::spelling).toList()) + ") that are added together after it; one accumulator "
+                        + "is enough on this GPU", (accumulators.size() - 1) + " register"
+                        + (accumulators.size() > 2 ? "s" : "") + " per work-item fewer");
+            }
+        }
+    }
+
+    private boolean isWithinLocation(AstNode scope, SourceLocation declaration) {
+        boolean[] found = {false};
+        scope.walk(n -> {
+            if (n.kind() == NodeKind.VAR && n.location().equals(declaration)) {
+                found[0] = true;
+            }
+        });
+        return found[0];
+    }
+
+    private void arithmeticSelects() {
+        for (AstNode sum : kernel.body().findAll(NodeKind.BINARY)) {
+            if (!sum.operator().equals("+") || sum.children().size() != 2) {
+                continue;
+            }
+            AstNode left = sum.child(0).stripped();
+            AstNode right = sum.child(1).stripped();
+            if (!isProduct(left) || !isProduct(right)) {
+                continue;
+            }
+            AstNode condition = selectFactor(left, right);
+            if (condition == null) {
+                condition = selectFactor(right, left);
+            }
+            if (condition != null) {
+                String c = condition.spelling();
+                add(Rule.ARITHMETIC_SELECT, sum, "'" + c + " * a + (1 - " + c + ") * b' with " + c + " set from a "
+                        + "comparison is a select written as arithmetic: write " + c + " ? a : b",
+                        "a select instruction instead of two multiplies and an add");
+            }
+        }
+    }
+
+    private static boolean isProduct(AstNode node) {
+        return node.kind() == NodeKind.BINARY && node.operator().equals("*") && node.children().size() == 2;
+    }
+
+    /** c when {@code p} has the factor c and {@code q} the factor (1 - c), c being a variable set from a comparison. */
+    private AstNode selectFactor(AstNode p, AstNode q) {
+        for (AstNode f : List.of(p.child(0).stripped(), p.child(1).stripped())) {
+            if (f.kind() != NodeKind.DECL_REF || f.declaredAt() == null) {
+                continue;
+            }
+            for (AstNode g : List.of(q.child(0).stripped(), q.child(1).stripped())) {
+                boolean oneMinus = g.kind() == NodeKind.BINARY && g.operator().equals("-") && g.children().size() == 2
+                        && g.child(0).stripped().value().map(v -> v.doubleValue() == 1).orElse(false)
+                        && f.declaredAt().equals(g.child(1).stripped().declaredAt());
+                if (oneMinus && setFromComparison(f.declaredAt())) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    private boolean setFromComparison(SourceLocation declaration) {
+        for (AstNode variable : kernel.variables()) {
+            if (!variable.location().equals(declaration) || variable.children().isEmpty()) {
+                continue;
+            }
+            AstNode init = variable.children().getLast().stripped();
+            while (init.kind() == NodeKind.CAST && !init.children().isEmpty()) {
+                init = init.children().getLast().stripped();
+            }
+            return init.kind() == NodeKind.BINARY
+                    && Set.of("<", "<=", ">", ">=", "==", "!=").contains(init.operator());
+        }
+        return false;
+    }
+
+    private void flagArrays() {
+        for (AstNode array : kernel.privateArrays()) {
+            String type = array.type().replace("__private", "").strip();
+            if (type.matches("(const\\s+)?bool\\s*\\[.*")) {
+                long flags = Math.max(0, array.arrayLength());
+                add(Rule.PRIVATE_FLAG_ARRAY, array, "private array " + array.spelling() + " holds " + flags
+                        + " bools; " + Math.ceilDiv(Math.max(1, flags), 32) + " uint" + (flags > 32 ? "s" : "")
+                        + " hold them as bits (test (bits >> i) & 1, count with popcount)", String.format(Locale.ROOT,
+                        "%d byte-sized flags (often a register each) -> %d register%s", flags,
+                        Math.ceilDiv(Math.max(1, flags), 32), flags > 32 ? "s" : ""));
+            }
+        }
     }
 
     // ---- switch statements ----------------------------------------------------------------------------------
