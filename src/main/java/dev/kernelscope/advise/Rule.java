@@ -82,6 +82,13 @@ public enum Rule {
                     + "an add the compiler cannot see through. Write c ? a : b (or select()); GPUs have fast select "
                     + "instructions.",
             "002_64b3b410ffbbd9af.txt, Arithmetic (select is fast; don't be clever)"),
+    UNSIGNED_INDEX_ARITHMETIC("KS-ARITH-012", Severity.NOTE, "Unsigned 32-bit index arithmetic",
+            "An index into global memory is computed in uint (unsigned int). Unsigned arithmetic wraps at 2^32, so "
+                    + "the compiler cannot fold it into the 64-bit address computation and must keep the 32-bit "
+                    + "result and extend it (Metal's device-memory offsets must fit a signed int: uint forces manual "
+                    + "address math). Compute indices in int; short and ushort values promote to int and are fine.",
+            "002_64b3b410ffbbd9af.txt, Data types (offsets must fit a signed int: int, short and ushort are fine, "
+                    + "uint is not)"),
     SWITCH_FALL_THROUGH("KS-CTRL-001", Severity.NOTE, "Switch case falls through",
             "A case of a switch runs on into the next case (no break or return). GPU compilers must restructure "
                     + "fall-throughs to fit their control-flow model, often by duplicating code. End each case with "

@@ -114,6 +114,7 @@ public final class SourceRules {
         multipleAccumulators();
         arithmeticSelects();
         flagArrays();
+        unsignedIndices();
         switches();
         barriers();
         findings.sort(Comparator.comparingInt((Finding f) -> f.location().line())
@@ -767,6 +768,40 @@ public final class SourceRules {
                         Math.ceilDiv(Math.max(1, flags), 32), flags > 32 ? "s" : ""));
             }
         }
+    }
+
+    private void unsignedIndices() {
+        Set<SourceLocation> reported = new HashSet<>();
+        for (AstNode subscript : kernel.body().findAll(NodeKind.SUBSCRIPT)) {
+            if (subscript.arrayLength() >= 0 || subscript.children().size() != 2) {
+                continue;
+            }
+            Optional<AstNode> base = KernelDataflow.base(subscript);
+            if (base.isEmpty() || flow.declaration(base.get()).map(SourceRules::spaceOf)
+                    .filter(sp -> sp == AddressSpace.GLOBAL || sp == AddressSpace.CONSTANT).isEmpty()) {
+                continue;
+            }
+            AstNode index = subscript.child(1).stripped();
+            if (index.kind() != NodeKind.BINARY || !Set.of("+", "-", "*", "<<").contains(index.operator())
+                    || !isUnsigned32(index.type())) {
+                continue;
+            }
+            for (AstNode variable : kernel.variables()) {
+                if (isUnsigned32(variable.type()) && flow.variablesRead(index).contains(variable.location())
+                        && reported.add(variable.location())) {
+                    add(Rule.UNSIGNED_INDEX_ARITHMETIC, subscript, variable.spelling() + " is "
+                            + variable.type().replace("__private", "").strip() + " and the index "
+                            + KernelDataflow.render(index) + " of " + base.get().spelling() + " is computed in unsigned "
+                            + "32-bit arithmetic; make " + variable.spelling() + " an int",
+                            "an extra extend per access and no folding into the address arithmetic");
+                }
+            }
+        }
+    }
+
+    private static boolean isUnsigned32(String type) {
+        String t = type.replace("__private", "").replace("const", "").strip();
+        return t.equals("uint") || t.equals("unsigned int") || t.equals("unsigned");
     }
 
     // ---- switch statements ----------------------------------------------------------------------------------

@@ -122,4 +122,21 @@ class SeedCalculatorCommandsTest {
         assertThat(json.err()).contains("--compare-article");
         assertThat(json.errorIsOneParagraph()).isTrue();
     }
+
+    @Test
+    void registersCapTheThreadsThatHideLatencyOnApple(@TempDir Path dir) throws Exception {
+        // seed 002: texture reads take hundreds of cycles; registers per thread cap the resident threads that hide them
+        Path program = dir.resolve("reads.ksim");
+        Files.writeString(program, "threads 256\nloop 8 {\n  mem 1\n  alu 20 dep\n}\n");
+        double light = issueUtilization(program, "104");
+        double heavy = issueUtilization(program, "256");
+        assertThat(light).isGreaterThan(3 * heavy);
+    }
+
+    private static double issueUtilization(Path program, String registers) throws Exception {
+        Cli run = Cli.run("simulate", "--arch", "apple7", "--program", program.toString(), "--threads", "256",
+                "--registers", registers, "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return Json.mapper().readTree(run.out()).findValue("issueUtilization").asDouble();
+    }
 }
