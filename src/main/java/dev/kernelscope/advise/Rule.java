@@ -101,6 +101,14 @@ public enum Rule {
                     + "(a table lookup or a select).",
             "001_761579d99d0f5e3b.txt, Programming guidelines (minimize conditional code: divergence serializes a "
                     + "warp); 002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs run every path)"),
+    DIVERGENT_IF_ELSE("KS-CTRL-003", Severity.NOTE, "Both sides of a work-item-dependent if/else run",
+            "The if/else's condition differs between the work-items of one warp (it depends on loaded data or on the "
+                    + "parity or remainder of an id), and both branches do real work (memory, loops, calls): the warp "
+                    + "runs both, one after the other, with the lanes of the other side masked (predication). Compute "
+                    + "both sides' values and select, sort the work so warps agree, or move the difference into data. "
+                    + "Bounds checks and thresholds on an id, which split at most one warp, are not reported.",
+            "001_761579d99d0f5e3b.txt, Programming guidelines (minimize conditional code: predication runs both "
+                    + "paths); 002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs run every path)"),
     DIVERGENT_BARRIER("KS-SYNC-001", Severity.ERROR, "Barrier under work-item-dependent control flow",
             "A barrier is reached only by some work-items of a group (it sits under a condition or loop that depends "
                     + "on get_local_id/get_global_id, or after a return that only some take): the behaviour is "

@@ -116,6 +116,7 @@ public final class SourceRules {
         flagArrays();
         unsignedIndices();
         switches();
+        divergentIfElse();
         barriers();
         findings.sort(Comparator.comparingInt((Finding f) -> f.location().line())
                 .thenComparingInt(f -> f.location().column()).thenComparing(f -> f.rule().id()));
@@ -824,6 +825,92 @@ public final class SourceRules {
                         + "warp's work-items take every case", Math.min(labelled.size(), LANES)));
             }
         }
+    }
+
+    private void divergentIfElse() {
+        for (AstNode branch : kernel.body().findAll(NodeKind.IF)) {
+            if (branch.children().size() < 3) {
+                continue; // no else: the other lanes wait, but only one side runs
+            }
+            AstNode parent = branch.parent();
+            if (parent != null && parent.kind() == NodeKind.IF && parent.children().size() >= 3
+                    && parent.child(2) == branch) {
+                continue; // an else-if: reported once, at the head of its chain
+            }
+            AstNode condition = branch.child(0);
+            boolean unreadable = condition.findAll(NodeKind.BINARY).stream().anyMatch(b -> b.operator().isEmpty());
+            // inside a macro expansion the operators are unknown: stay silent rather than guess
+            if (unreadable || !flow.isDivergent(condition) || splitsAtMostOneWarp(condition.stripped())) {
+                continue;
+            }
+            if (hasWork(branch.child(1)) && hasWork(branch.child(2))) {
+                add(Rule.DIVERGENT_IF_ELSE, branch, "if (" + KernelDataflow.render(condition) + ") differs between the "
+                        + "work-items of a warp and both branches do work: the warp runs both, one after the other",
+                        "up to the time of both branches for every warp whose work-items disagree");
+            }
+        }
+    }
+
+    /**
+     * A comparison of an id-derived value with a uniform one (i < n, x >= width - 1): it changes once along the ids,
+     * so at most one warp is split. Data-dependent values (loads) and parities (%, &) split every warp.
+     */
+    private boolean splitsAtMostOneWarp(AstNode condition) {
+        if (condition.kind() != NodeKind.BINARY || condition.children().size() != 2
+                || !Set.of("<", "<=", ">", ">=").contains(condition.operator())) {
+            return condition.kind() == NodeKind.BINARY && Set.of("&&", "||").contains(condition.operator())
+                    && condition.children().size() == 2 && splitsAtMostOneWarp(condition.child(0).stripped())
+                    && splitsAtMostOneWarp(condition.child(1).stripped());
+        }
+        return !scattered(condition, new HashSet<>());
+    }
+
+    /**
+     * True when the value can change from lane to lane in no particular order: it loads data, takes a remainder or
+     * a bit of an id, or calls a function, directly or through the variables it reads (their initializers and
+     * assignments, followed once each).
+     */
+    private boolean scattered(AstNode expression, Set<SourceLocation> followed) {
+        boolean[] found = {false};
+        expression.walk(n -> {
+            if (n.kind() == NodeKind.SUBSCRIPT || (n.kind() == NodeKind.BINARY
+                    && Set.of("%", "&", "^").contains(n.operator())) || (n.kind() == NodeKind.CALL
+                    && !n.callee().startsWith("get_"))) {
+                found[0] = true;
+            }
+        });
+        if (found[0]) {
+            return true;
+        }
+        for (SourceLocation name : flow.variablesRead(expression)) {
+            if (!followed.add(name)) {
+                continue;
+            }
+            for (AstNode variable : kernel.variables()) {
+                if (variable.location().equals(name) && !variable.children().isEmpty()
+                        && scattered(variable.children().getLast(), followed)) {
+                    return true;
+                }
+            }
+            for (AstNode assignment : flow.assignmentsOf(name)) {
+                if (assignment.children().size() == 2 && scattered(assignment.child(1), followed)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A branch that costs more than a select: a loop, a memory access or a call other than the id queries. */
+    private static boolean hasWork(AstNode branch) {
+        boolean[] work = {false};
+        branch.walk(n -> {
+            if (n.kind().isLoop() || n.kind() == NodeKind.SUBSCRIPT || (n.kind() == NodeKind.CALL
+                    && !n.callee().startsWith("get_"))) {
+                work[0] = true;
+            }
+        });
+        return work[0];
     }
 
     /**
