@@ -139,4 +139,23 @@ class SeedCalculatorCommandsTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         return Json.mapper().readTree(run.out()).findValue("issueUtilization").asDouble();
     }
+
+    @Test
+    void haloSetsEachTileAgainstOccupancy() throws Exception {
+        // seed 000: bigger tiles share more (56% -> 27% -> 13% halo) but at 40 VGPRs the 1,024-thread tile fits once
+        Cli run = Cli.run("halo", "--tile", "8x8", "--tile", "16x16", "--tile", "32x32", "--tile", "64x64",
+                "--arch", "gcn", "--registers", "40");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("8x8\\s+64\\s+400\\s+56.25%\\s+1.56\\s+24\\s+60%\\s+registers")
+                .containsPattern("16x16\\s+256\\s+1,296\\s+26.56%\\s+1.27\\s+6\\s+60%")
+                .containsPattern("32x32\\s+1,024\\s+4,624\\s+12.89%\\s+1.13\\s+1\\s+40%")
+                .contains("64x64: 4096 threads per group exceeds gcn's maximum work-group size");
+        JsonNode json = Json.mapper().readTree(Cli.run("halo", "--tile", "16x16", "--arch", "sm_90", "--type", "half",
+                "--format", "json").out());
+        assertThat(json.get("occupancy").get("sharedBytesPerGroup").asInt()).isEqualTo(648);
+        assertThat(json.get("occupancy").get("result").get("groupsPerUnit").asInt()).isEqualTo(8);
+        Cli orphan = Cli.run("halo", "--tile", "8x8", "--registers", "32");
+        assertThat(orphan.exitCode()).isEqualTo(2);
+        assertThat(orphan.err()).contains("--arch");
+    }
 }
