@@ -174,6 +174,11 @@ final class OccupancyCommand implements Callable<Integer> {
         if (chart != null && sweep == null) {
             throw new InvalidInputException("--chart draws a sweep: add --sweep registers|shared|threads.");
         }
+        if ((barriers || divergentLoops) && (sweep != null || format == OutputFormat.CSV)) {
+            throw new InvalidInputException((barriers ? "--barriers" : "--divergent-loops") + " adds warnings and"
+                    + " group-size advice to a single query's table or JSON; " + (sweep != null ? "--sweep" : "--format csv")
+                    + " has no place for them. Drop it, or use --format table or json without --sweep.");
+        }
         OccupancyQuery query = query(registry);
         OccupancyModel model = OccupancyModel.of(query.arch());
         OccupancyResult result = model.calculate(query);
