@@ -64,11 +64,15 @@ public final class KernelAnalysis {
         if (options.run() && options.global().length == 0) {
             throw new InvalidInputException("--run needs --global (and usually --local) to launch the kernel.");
         }
+        // seed 002's narrow thread-ID advice pays only where registers are 16 bits wide (Apple, PowerVR)
+        boolean sixteenBit = archs.stream().anyMatch(a -> a.family() == dev.kernelscope.model.arch.ArchFamily.APPLE
+                || a.family() == dev.kernelscope.model.arch.ArchFamily.POWERVR);
         List<String> notes = new ArrayList<>();
         List<AnalysisReport.KernelReport> reports = new ArrayList<>();
         for (KernelFunction kernel : kernels) {
             long localX = options.local().length > 0 ? options.local()[0] : 0;
-            reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX),
+            reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX,
+                    sixteenBit, options.global()),
                     options, archs));
         }
         return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);
@@ -261,12 +265,29 @@ public final class KernelAnalysis {
         if (memory == null && compute == null) {
             return "no roof known for this device";
         }
+        String point = rooflinePoint(gbps, roof, gflops, peak);
         if (compute == null || (memory != null && memory >= compute)) {
             return String.format(Locale.ROOT, "memory-bound: %.0f%% of the copy bandwidth%s", 100 * memory,
-                    compute == null ? "" : String.format(Locale.ROOT, " (%.0f%% of FP32 peak)", 100 * compute));
+                    compute == null ? "" : String.format(Locale.ROOT, " (%.0f%% of FP32 peak)", 100 * compute)) + point;
         }
         return String.format(Locale.ROOT, "compute-bound: %.0f%% of FP32 peak%s", 100 * compute,
-                memory == null ? "" : String.format(Locale.ROOT, " (%.0f%% of the copy bandwidth)", 100 * memory));
+                memory == null ? "" : String.format(Locale.ROOT, " (%.0f%% of the copy bandwidth)", 100 * memory)) + point;
+    }
+
+    /**
+     * The kernel as a point on the roofline when FLOPs, bytes and both roofs are known: its arithmetic intensity
+     * against the ridge (FP32 peak / copy bandwidth), and the share of the attainable FLOP/s it reached.
+     */
+    static String rooflinePoint(double gbps, Double roof, Double gflops, Double peak) {
+        if (roof == null || gflops == null || peak == null || !(gbps > 0) || !(gflops > 0)) {
+            return "";
+        }
+        dev.kernelscope.model.roofline.Roofline line = new dev.kernelscope.model.roofline.Roofline(peak, roof);
+        double intensity = gflops / gbps;
+        double attainable = line.attainableGflops(intensity);
+        return String.format(Locale.ROOT, "; roofline: %.2f FLOP/B against a ridge of %.1f FLOP/B (%s side), "
+                + "attainable %,.0f GFLOP/s, %.0f%% of it reached", intensity, line.ridgeIntensity(),
+                line.memoryBound(intensity) ? "memory" : "compute", attainable, 100 * gflops / attainable);
     }
 
     private static Architecture arch(String id) {

@@ -50,6 +50,65 @@ public enum Rule {
                     + "native_exp, native_divide (or -cl-fast-relaxed-math) use the hardware approximations when "
                     + "their precision suffices.",
             "001_761579d99d0f5e3b.txt, Programming guidelines (-cl-fast-relaxed-math); 002_64b3b410ffbbd9af.txt, Fast-math"),
+    HALF_OUT_OF_RANGE("KS-ARITH-006", Severity.WARNING, "Constant beyond the range of half",
+            "A constant converted to half is larger in magnitude than 65,504, the largest finite half: it becomes "
+                    + "infinity (65,535 as a half is infinity). Keep the value in float, or scale it into half's range.",
+            "002_64b3b410ffbbd9af.txt, Data types (65,535 as a half is infinity)"),
+    FLOAT_LITERAL_IN_HALF_CODE("KS-ARITH-007", Severity.NOTE, "Float literal in half arithmetic",
+            "An operation whose other operand is half takes a float literal (1.5f), so by the language's rule (the "
+                    + "widest input decides) it runs in float and converts back. Write the literal as a half "
+                    + "((half)1.5f, or 1.5h where the compiler accepts it) to keep the operation in half.",
+            "002_64b3b410ffbbd9af.txt, Data types (precision follows the widest input; avoid float literals in half code)"),
+    WIDE_THREAD_ID("KS-ARITH-008", Severity.NOTE, "Thread ID in a 32- or 64-bit variable on a 16-bit-register GPU",
+            "On GPUs whose registers are 16 bits wide (Apple A8 and later; PowerVR's 16-bit paths) a local ID (at most "
+                    + "1,024 per group) or a global ID below 65,536 fits a ushort, which takes half the registers and "
+                    + "makes all the index arithmetic on it 16-bit. Only reported when a 16-bit-register architecture "
+                    + "(--arch apple7, apple-a8, rogue) is analysed; NVIDIA and AMD gain nothing from it.",
+            "002_64b3b410ffbbd9af.txt, Data types (thread IDs: ushort for local IDs, usually for global IDs)"),
+    HAND_WRITTEN_BUILTIN("KS-ARITH-009", Severity.NOTE, "Hand-written abs, min or max",
+            "A conditional expression computes what a built-in computes (x < 0 ? -x : x is fabs/abs, a < b ? a : b is "
+                    + "min). The built-ins are optimized for the hardware, and negate, absolute value and saturate "
+                    + "are free instruction modifiers on most GPUs; the hand-written select is not cheaper.",
+            "002_64b3b410ffbbd9af.txt, Arithmetic (use built-ins; negate, abs and saturate are free modifiers)"),
+    MULTIPLE_ACCUMULATORS("KS-ARITH-010", Severity.NOTE, "Several accumulators for one sum on a 16-bit-register GPU",
+            "A loop adds into several partial sums that are combined after it (the CPU habit of splitting a sum for "
+                    + "instruction-level parallelism). On Apple A8 and later GPUs this costs registers and gains "
+                    + "nothing: one accumulator is better. Only reported when a 16-bit-register architecture "
+                    + "(--arch apple7, apple-a8, rogue) is analysed; GEMM-style register tiles (arrays of "
+                    + "accumulators for different outputs) are not this pattern.",
+            "002_64b3b410ffbbd9af.txt, Arithmetic (don't chase ILP with multiple accumulators)"),
+    ARITHMETIC_SELECT("KS-ARITH-011", Severity.NOTE, "Select written as arithmetic",
+            "c * a + (1 - c) * b with c a comparison result is a select written as arithmetic: two multiplies and "
+                    + "an add the compiler cannot see through. Write c ? a : b (or select()); GPUs have fast select "
+                    + "instructions.",
+            "002_64b3b410ffbbd9af.txt, Arithmetic (select is fast; don't be clever)"),
+    UNSIGNED_INDEX_ARITHMETIC("KS-ARITH-012", Severity.NOTE, "Unsigned 32-bit index arithmetic",
+            "An index into global memory is computed in uint (unsigned int). Unsigned arithmetic wraps at 2^32, so "
+                    + "the compiler cannot fold it into the 64-bit address computation and must keep the 32-bit "
+                    + "result and extend it (Metal's device-memory offsets must fit a signed int: uint forces manual "
+                    + "address math). Compute indices in int; short and ushort values promote to int and are fine.",
+            "002_64b3b410ffbbd9af.txt, Data types (offsets must fit a signed int: int, short and ushort are fine, "
+                    + "uint is not)"),
+    SWITCH_FALL_THROUGH("KS-CTRL-001", Severity.NOTE, "Switch case falls through",
+            "A case of a switch runs on into the next case (no break or return). GPU compilers must restructure "
+                    + "fall-throughs to fit their control-flow model, often by duplicating code. End each case with "
+                    + "break and share code through a function or a flag.",
+            "002_64b3b410ffbbd9af.txt, Control flow (avoid switch fall-throughs)"),
+    DIVERGENT_SWITCH("KS-CTRL-002", Severity.WARNING, "Switch on a work-item-dependent value",
+            "The switch's value differs between the work-items of one warp, so the warp runs every case some of its "
+                    + "work-items take, one after another (a 32-way switch serializes 32 ways). Make the value uniform "
+                    + "per warp (a function of the group id), sort the work by case, or compute the cases as data "
+                    + "(a table lookup or a select).",
+            "001_761579d99d0f5e3b.txt, Programming guidelines (minimize conditional code: divergence serializes a "
+                    + "warp); 002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs run every path)"),
+    DIVERGENT_IF_ELSE("KS-CTRL-003", Severity.NOTE, "Both sides of a work-item-dependent if/else run",
+            "The if/else's condition differs between the work-items of one warp (it depends on loaded data or on the "
+                    + "parity or remainder of an id), and both branches do real work (memory, loops, calls): the warp "
+                    + "runs both, one after the other, with the lanes of the other side masked (predication). Compute "
+                    + "both sides' values and select, sort the work so warps agree, or move the difference into data. "
+                    + "Bounds checks and thresholds on an id, which split at most one warp, are not reported.",
+            "001_761579d99d0f5e3b.txt, Programming guidelines (minimize conditional code: predication runs both "
+                    + "paths); 002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs run every path)"),
     DIVERGENT_BARRIER("KS-SYNC-001", Severity.ERROR, "Barrier under work-item-dependent control flow",
             "A barrier is reached only by some work-items of a group (it sits under a condition or loop that depends "
                     + "on get_local_id/get_global_id, or after a return that only some take): the behaviour is "
@@ -69,6 +128,12 @@ public enum Rule {
                     + "(off-chip private memory), not in registers. Index it only with constants or unrolled loop "
                     + "counters, or move it to __local memory.",
             "002_64b3b410ffbbd9af.txt, Stack arrays; 000_8b98f8518457c84c.txt, VGPR 사용 최적화"),
+    PRIVATE_FLAG_ARRAY("KS-RES-007", Severity.NOTE, "Private array of bools: pack them into bits",
+            "A private bool array takes at least a byte, usually a whole register, per flag. 32 flags fit one uint: "
+                    + "set and test bits with shifts and masks (single-cycle bitfield instructions on GCN), count "
+                    + "them with popcount, and find them with clz; a binary prefix sum is popcount of the lower bits.",
+            "000_8b98f8518457c84c.txt / 003_8f57e8697463be37.txt, VGPR 사용 최적화 (pack 32 bools into one VGPR; "
+                    + "countbits, firstbithigh/firstbitlow)"),
     REGISTERS_ABOVE_STEP("KS-RES-002", Severity.WARNING, "Registers just above an occupancy step",
             "The compiled kernel uses a few registers more than the next occupancy step allows; a few fewer registers "
                     + "(launch bounds, smaller tiles, fewer live values) would fit another group per unit.",

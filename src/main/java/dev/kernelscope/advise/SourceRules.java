@@ -1,6 +1,7 @@
 /*
  * The rules that read only the kernel's source (memory access patterns, types, arithmetic, control flow around
- * barriers, private arrays, bounds checks), over the AST and the data-flow facts of one kernel.
+ * barriers, private arrays, bounds checks), over the AST and the data-flow facts of one kernel; the data-type idioms
+ * and the control flow within a warp are in DataTypeRules and ControlFlowRules, which run() calls.
  */
 package dev.kernelscope.advise;
 
@@ -43,6 +44,8 @@ public final class SourceRules {
     private final KernelFunction kernel;
     private final KernelDataflow flow;
     private final long localX;
+    private final boolean sixteenBitRegisters;
+    private final long[] global;
     private final List<Finding> findings = new ArrayList<>();
 
     /**
@@ -50,9 +53,20 @@ public final class SourceRules {
      *     one warp wide"
      */
     public SourceRules(KernelFunction kernel, long localX) {
+        this(kernel, localX, false, new long[0]);
+    }
+
+    /**
+     * @param sixteenBitRegisters whether an analysed architecture has 16-bit registers (Apple, PowerVR), where
+     *     narrow thread-ID types pay (KS-ARITH-008)
+     * @param global the launch's global size per dimension when known (empty otherwise)
+     */
+    public SourceRules(KernelFunction kernel, long localX, boolean sixteenBitRegisters, long[] global) {
         this.kernel = kernel;
         this.flow = new KernelDataflow(kernel);
         this.localX = localX > 0 ? localX : LANES;
+        this.sixteenBitRegisters = sixteenBitRegisters;
+        this.global = global.clone();
     }
 
     public KernelDataflow dataflow() {
@@ -94,6 +108,8 @@ public final class SourceRules {
         integerDivision();
         halfShort();
         fastMath();
+        new DataTypeRules(kernel, flow, sixteenBitRegisters, global, findings).run();
+        new ControlFlowRules(kernel, flow, findings).run();
         barriers();
         findings.sort(Comparator.comparingInt((Finding f) -> f.location().line())
                 .thenComparingInt(f -> f.location().column()).thenComparing(f -> f.rule().id()));
@@ -275,7 +291,7 @@ public final class SourceRules {
         return found[0];
     }
 
-    private static AstNode innermostLoop(AstNode node) {
+    static AstNode innermostLoop(AstNode node) {
         for (AstNode p = node.parent(); p != null; p = p.parent()) {
             if (p.kind().isLoop()) {
                 return p;
@@ -423,7 +439,7 @@ public final class SourceRules {
         });
     }
 
-    private static boolean isInteger(String type) {
+    static boolean isInteger(String type) {
         String t = type.replace("__private", "").replace("const", "").strip();
         return Set.of("int", "uint", "unsigned int", "long", "ulong", "unsigned long", "short", "ushort", "char",
                 "uchar", "size_t", "unsigned short", "unsigned char").contains(t);
@@ -549,7 +565,7 @@ public final class SourceRules {
         return null;
     }
 
-    private static boolean before(AstNode a, AstNode b) {
+    static boolean before(AstNode a, AstNode b) {
         return a.location().line() < b.location().line()
                 || (a.location().line() == b.location().line() && a.location().column() < b.location().column());
     }

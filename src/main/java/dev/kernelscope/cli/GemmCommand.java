@@ -17,6 +17,7 @@ import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.report.ArticleLadderComparison;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.kernels.gemm.GemmTuning;
@@ -126,6 +127,10 @@ final class GemmCommand implements Callable<Integer> {
             description = "Show (and with --chart draw) a record written earlier by --output, without running anything.")
     Path input;
 
+    @Option(names = "--compare-article", description = "After the ladder, print seed 004's kernels 0-8 (measured on a"
+            + " 7900 XTX by the article's author) beside the rungs that implement the same techniques, at 4096^3.")
+    boolean compareArticle;
+
     @Option(names = "--force", description = "Overwrite existing --output and --chart files.")
     boolean force;
 
@@ -135,6 +140,11 @@ final class GemmCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         format.requireTableOrJson("gemm");
+        if (compareArticle && (format == OutputFormat.JSON || check || explain != null)) {
+            throw new InvalidInputException("--compare-article prints a table beside the ladder; it cannot be combined"
+                    + " with " + (format == OutputFormat.JSON ? "--format json (the record has every rung's numbers,"
+                    + " seed-reference.json the article's)" : check ? "--check" : "--explain") + ".");
+        }
         if (input != null) {
             refuseWithInput();
         }
@@ -306,6 +316,9 @@ final class GemmCommand implements Callable<Integer> {
             out.println(Json.pretty(report));
         } else {
             GemmOutput.printLadder(report, out);
+            if (compareArticle) {
+                ArticleLadderComparison.print(report, out);
+            }
         }
         out.flush();
     }

@@ -8,6 +8,7 @@ import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.report.BarChart;
 import dev.kernelscope.report.Formats;
+import dev.kernelscope.report.GemmRooflinePoint;
 import dev.kernelscope.report.TextTable;
 import java.io.PrintWriter;
 import java.util.List;
@@ -80,6 +81,7 @@ final class GemmOutput {
                         r.verification() == null ? "skipped" : r.verification().passed() ? "yes" : "NO");
             }
             table.print(out);
+            GemmRooflinePoint.of(report, size).ifPresent(point -> out.println("  " + point.describe()));
         }
         out.println();
         out.println("groups/unit: KernelScope's occupancy model" + (anyDriver(report) ? " / the driver's answer" : "")

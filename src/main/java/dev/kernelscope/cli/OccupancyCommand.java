@@ -7,6 +7,7 @@ package dev.kernelscope.cli;
 
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.occupancy.KernelTraits;
 import dev.kernelscope.model.occupancy.OccupancyModel;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
@@ -58,6 +59,8 @@ import picocli.CommandLine.Spec;
             "      --wave-size 32 --mode cu",
             "  kernelscope occupancy --arch sm_90 --threads 256 --registers 64 \\",
             "      --shared 48KiB --sweep registers --chart registers.png",
+            "  kernelscope occupancy --arch rogue --threads 8 --registers 16 --reqd-work-group-size",
+            "  kernelscope occupancy --arch gcn --threads 1024 --registers 40 --barriers",
             "  kernelscope occupancy --batch queries.csv --output results.csv",
             "  kernelscope occupancy --list-archs"})
 final class OccupancyCommand implements Callable<Integer> {
@@ -94,6 +97,19 @@ final class OccupancyCommand implements Callable<Integer> {
             + " groups resident), compiler (LLVM's per-wave number) or hip (the HIP runtime's API). Default:"
             + " ${DEFAULT-VALUE}.")
     String view;
+
+    @Option(names = "--barriers", description = "The kernel synchronizes with barriers: warns when only one group fits"
+            + " a unit (seeds 000/003) and, on PowerVR, when a group spans several tasks (seed 001).")
+    boolean barriers;
+
+    @Option(names = "--divergent-loops", description = "The kernel's loops run very different trip counts per thread"
+            + " (sphere tracing): the group-size advice then suggests single-wave groups (seeds 000/003).")
+    boolean divergentLoops;
+
+    @Option(names = "--reqd-work-group-size", description = "The group size is fixed at compile time"
+            + " (reqd_work_group_size): PowerVR packs groups of 16 or fewer work-items several per task (seed 001);"
+            + " other vendors' occupancy does not change.")
+    boolean reqdWorkGroupSize;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
             description = "table, json or csv (default: ${DEFAULT-VALUE}).")
@@ -139,12 +155,14 @@ final class OccupancyCommand implements Callable<Integer> {
         }
         if (listArchs) {
             rejectWith("--list-archs", Arrays.asList("--arch", arch, "--threads", threads, "--registers", registers,
-                    "--batch", batch, "--sweep", sweep));
+                    "--batch", batch, "--sweep", sweep, "--barriers", flag(barriers), "--divergent-loops",
+                    flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
             return listArchitectures(registry);
         }
         if (batch != null) {
             rejectWith("--batch", Arrays.asList("--arch", arch, "--threads", threads, "--registers", registers,
-                    "--sweep", sweep, "--chart", chart));
+                    "--sweep", sweep, "--chart", chart, "--barriers", flag(barriers), "--divergent-loops",
+                    flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
             if (format != OutputFormat.TABLE && format != OutputFormat.CSV) {
                 throw new InvalidInputException("--batch writes CSV; drop --format " + format + ".");
             }
@@ -155,6 +173,11 @@ final class OccupancyCommand implements Callable<Integer> {
         }
         if (chart != null && sweep == null) {
             throw new InvalidInputException("--chart draws a sweep: add --sweep registers|shared|threads.");
+        }
+        if ((barriers || divergentLoops) && (sweep != null || format == OutputFormat.CSV)) {
+            throw new InvalidInputException((barriers ? "--barriers" : "--divergent-loops") + " adds warnings and"
+                    + " group-size advice to a single query's table or JSON; " + (sweep != null ? "--sweep" : "--format csv")
+                    + " has no place for them. Drop it, or use --format table or json without --sweep.");
         }
         OccupancyQuery query = query(registry);
         OccupancyModel model = OccupancyModel.of(query.arch());
@@ -195,7 +218,13 @@ final class OccupancyCommand implements Callable<Integer> {
             throw new InvalidInputException("--shared " + shared + " is far above any architecture's per-group maximum.");
         }
         return new OccupancyQuery(registry.get(arch), threads, registers, (int) sharedBytes, scalarRegisters, waveSize,
-                mode == null ? null : UnitMode.parse(mode), View.parse(view));
+                mode == null ? null : UnitMode.parse(mode), View.parse(view),
+                new KernelTraits(barriers, divergentLoops, reqdWorkGroupSize));
+    }
+
+    /** A boolean flag as rejectWith sees it: given (TRUE) or not (null). */
+    private static Boolean flag(boolean given) {
+        return given ? Boolean.TRUE : null;
     }
 
     private int printSweep(OccupancyQuery query, OccupancyResult result, PrintWriter out) {

@@ -8,7 +8,9 @@ package dev.kernelscope.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.tiling.ElementType;
+import dev.kernelscope.model.occupancy.OccupancyResult;
 import dev.kernelscope.model.tiling.HaloOverhead;
+import dev.kernelscope.model.tiling.TileOccupancy;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -132,6 +134,73 @@ public final class HaloReport {
         ObjectNode shared = node.putObject("sharedBytes");
         for (ElementType type : ElementType.values()) {
             shared.put(type.typeName(), halo.sharedBytes(type));
+        }
+        return node;
+    }
+
+    /**
+     * Seed 000's trade-off, one row per tile: threads and local memory per group, groups per unit, occupancy and the
+     * limiters beside the halo overhead and the loads per output; nothing when {@code tiles} is empty (no --arch).
+     */
+    public static void printOccupancy(List<TileOccupancy> tiles, PrintWriter out) {
+        if (tiles.isEmpty()) {
+            return;
+        }
+        TileOccupancy first = tiles.getFirst();
+        out.println();
+        out.println("Against occupancy on " + first.arch() + " (one work-item per interior element, " + (first.registers()
+                == 0 ? "registers not given" : first.registers() + " registers per work-item") + ", tile + halo staged"
+                + " as " + first.type().typeName() + "): bigger tiles share more but fit fewer groups (seed 000).");
+        out.println();
+        TextTable table = TextTable.of(TextTable.left("tile"), TextTable.right("threads"), TextTable.right("local B"),
+                TextTable.right("border/interior"), TextTable.right("loads/output"), TextTable.right("groups/unit"),
+                TextTable.right("occupancy"), TextTable.left("limiters")).indent(2);
+        List<String> notes = new ArrayList<>();
+        for (TileOccupancy tile : tiles) {
+            HaloOverhead halo = tile.halo();
+            if (tile.result().isEmpty()) {
+                table.row(halo.tile(), Formats.count(tile.threads()), Formats.count(tile.sharedBytes()),
+                        Formats.percent(halo.borderPerInterior()),
+                        Formats.decimal(halo.loadsPerOutputWithLocalMemory(), 2), "-", "-", "cannot launch");
+                notes.add(halo.tile() + ": " + tile.whyNot());
+                continue;
+            }
+            OccupancyResult result = tile.result().get();
+            table.row(halo.tile(), Formats.count(tile.threads()), Formats.count(tile.sharedBytes()),
+                    Formats.percent(halo.borderPerInterior()), Formats.decimal(halo.loadsPerOutputWithLocalMemory(), 2),
+                    result.groupsPerUnit(), Formats.percent(result.occupancy()),
+                    result.limiters().isEmpty() ? "none" : result.limitersJoined());
+        }
+        out.print(table.render());
+        for (String note : notes) {
+            out.println("  " + note);
+        }
+        out.flush();
+    }
+
+    public static ArrayNode json(List<HaloOverhead> halos, int outputsPerItem, List<TileOccupancy> occupancies) {
+        ArrayNode all = Json.array();
+        for (int i = 0; i < halos.size(); i++) {
+            all.add(json(halos.get(i), outputsPerItem, occupancies.isEmpty() ? List.of() : List.of(occupancies.get(i))));
+        }
+        return all;
+    }
+
+    /** The tile's JSON with an "occupancy" object (arch, registers, type, threads, sharedBytes, result or error). */
+    public static ObjectNode json(HaloOverhead halo, int outputsPerItem, List<TileOccupancy> occupancy) {
+        ObjectNode node = json(halo, outputsPerItem);
+        for (TileOccupancy tile : occupancy) {
+            ObjectNode o = node.putObject("occupancy");
+            o.put("arch", tile.arch());
+            o.put("registersPerThread", tile.registers());
+            o.put("type", tile.type().typeName());
+            o.put("threadsPerGroup", tile.threads());
+            o.put("sharedBytesPerGroup", tile.sharedBytes());
+            if (tile.result().isPresent()) {
+                o.set("result", Json.mapper().valueToTree(tile.result().get()));
+            } else {
+                o.put("error", tile.whyNot());
+            }
         }
         return node;
     }

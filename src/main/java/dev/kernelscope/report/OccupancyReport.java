@@ -10,7 +10,9 @@ import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.VendorTerms;
 import dev.kernelscope.model.occupancy.Advice;
 import dev.kernelscope.model.occupancy.GroupLimits;
+import dev.kernelscope.model.occupancy.GroupSizeAdvisor;
 import dev.kernelscope.model.occupancy.IdleResources;
+import dev.kernelscope.model.occupancy.LaneUtilization;
 import dev.kernelscope.model.occupancy.Limiter;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
@@ -150,6 +152,7 @@ public final class OccupancyReport {
             out.println("  * " + advice.summary());
             out.println("    " + advice.message());
         }
+        printLanesAndGroupSize(result, words, out);
         if (result.assumptions() != null && !result.assumptions().isEmpty()) {
             out.println();
             // AMD's rules are vendor data; its one assumption is the trap handler (a property of the target).
@@ -160,6 +163,45 @@ public final class OccupancyReport {
             }
         }
         out.flush();
+    }
+
+    /** Idle lanes of the group's waves, the group-size advice of seeds 000/003 and 001, and the warnings. */
+    private static void printLanesAndGroupSize(OccupancyResult result, VendorTerms words, PrintWriter out) {
+        LaneUtilization lanes = result.lanes();
+        if (lanes != null) {
+            out.println();
+            String wave = words.wave();
+            if (lanes.groupsPerWave() > 1) {
+                out.println("Lanes: " + lanes.groupsPerWave() + " " + words.groups() + " of " + lanes.threadsPerGroup()
+                        + " packed into each " + lanes.waveSize() + "-lane " + wave + " (" + lanes.lanes()
+                        + " lanes each): " + Formats.count(lanes.idleLanes()) + " idle per " + singular(words.groups())
+                        + ", " + Formats.percent(lanes.utilization()) + " of lanes work");
+            } else {
+                out.println("Lanes: " + Formats.count(lanes.threadsPerGroup()) + " threads fill " + lanes.waves() + " "
+                        + wave + (lanes.waves() == 1 ? "" : "s") + " of " + lanes.waveSize() + " lanes: "
+                        + (lanes.idleLanes() == 0 ? "no idle lanes" : Formats.count(lanes.idleLanes())
+                        + " idle lanes per " + singular(words.groups()) + ", " + Formats.percent(lanes.utilization())
+                        + " of lanes work"));
+            }
+        }
+        List<GroupSizeAdvisor.GroupSizeAdvice> sizes = result.groupSizeAdvice();
+        if (sizes != null && !sizes.isEmpty()) {
+            out.println();
+            out.println("Group size");
+            for (GroupSizeAdvisor.GroupSizeAdvice advice : sizes) {
+                out.println("  * " + advice.suggestedThreads() + " threads: occupancy " + Formats.percent(
+                        advice.occupancyNow()) + " -> " + Formats.percent(advice.occupancySuggested()) + " ("
+                        + advice.source() + ")");
+                out.println("    " + advice.reason());
+            }
+        }
+        if (result.warnings() != null && !result.warnings().isEmpty()) {
+            out.println();
+            out.println("Warnings");
+            for (String warning : result.warnings()) {
+                out.println("  ! " + warning);
+            }
+        }
     }
 
     public static void printJson(OccupancyResult result, PrintWriter out) {

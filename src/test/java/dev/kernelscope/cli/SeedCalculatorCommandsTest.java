@@ -78,4 +78,84 @@ class SeedCalculatorCommandsTest {
         assertThat(unknown.exitCode()).isEqualTo(2);
         assertThat(unknown.errorIsOneParagraph()).isTrue();
     }
+
+    @Test
+    void occupancyPrintsLanesGroupSizeAdviceAndTheBarrierWarningInTableAndJson() throws Exception {
+        Cli table = Cli.run("occupancy", "--arch", "gcn", "--threads", "1024", "--registers", "40", "--barriers");
+        assertThat(table.exitCode()).as(table.err()).isZero();
+        assertThat(table.out()).contains("Lanes: 1,024 threads fill 16 waves of 64 lanes: no idle lanes",
+                "Group size", "256 threads: occupancy 40% -> 60%", "Warnings",
+                "only one work-group fits per CU and the kernel has barriers");
+        assertThat(Cli.run("occupancy", "--arch", "gcn", "--threads", "1024", "--registers", "40").out())
+                .doesNotContain("Warnings");
+        JsonNode json = Json.mapper().readTree(Cli.run("occupancy", "--arch", "rogue", "--threads", "8",
+                "--registers", "16", "--reqd-work-group-size", "--format", "json").out());
+        assertThat(json.get("groupsPerUnit").asInt()).isEqualTo(64);
+        assertThat(json.get("lanes").get("groupsPerWave").asInt()).isEqualTo(4);
+        assertThat(json.get("lanes").get("idleLanes").asInt()).isZero();
+        assertThat(json.get("warnings").size()).isZero();
+        JsonNode unpacked = Json.mapper().readTree(Cli.run("occupancy", "--arch", "rogue", "--threads", "48",
+                "--registers", "16", "--barriers", "--format", "json").out());
+        assertThat(unpacked.get("lanes").get("idleLanes").asInt()).isEqualTo(16);
+        assertThat(unpacked.get("lanes").get("utilization").asDouble()).isEqualTo(0.75);
+        assertThat(unpacked.get("groupSizeAdvice").get(0).get("suggestedThreads").asInt()).isEqualTo(64);
+        assertThat(unpacked.get("warnings").get(0).asText()).contains("spans 2 tasks");
+        Cli batch = Cli.run("occupancy", "--batch", "q.csv", "--barriers");
+        assertThat(batch.exitCode()).isEqualTo(2);
+        assertThat(batch.err()).contains("--barriers");
+    }
+
+    @Test
+    void gemmShowsSeed004sLadderBesideAStoredH100RunWithItsRooflinePoint() {
+        // an H100 record measured earlier (docs/results/h100), shown without a device
+        Cli run = Cli.run("gemm", "--input", "docs/results/h100/gemm-ladder-cuda.json", "--compare-article");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("roofline: 682.7 FLOP/B", "ridge of 20.0 FLOP/B", "compute-bound",
+                "Seed 004's ladder beside this run");
+        assertThat(run.out()).containsPattern("0\\s+rocBLAS\\s+4\\.499\\s+30,547\\s+100\\.0\\s+0 cuBLAS")
+                .containsPattern("3\\s+Register tiling\\s+6\\.034\\s+22,777\\s+74\\.6\\s+4 register-tiling")
+                .containsPattern("8\\s+GMEM loads\\s+2\\.803\\s+49,047\\s+160\\.6\\s+-")
+                .contains("K8: no counterpart");
+        Cli json = Cli.run("gemm", "--input", "docs/results/h100/gemm-ladder-cuda.json", "--compare-article",
+                "--format", "json");
+        assertThat(json.exitCode()).isEqualTo(2);
+        assertThat(json.err()).contains("--compare-article");
+        assertThat(json.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
+    void registersCapTheThreadsThatHideLatencyOnApple(@TempDir Path dir) throws Exception {
+        // seed 002: texture reads take hundreds of cycles; registers per thread cap the resident threads that hide them
+        Path program = dir.resolve("reads.ksim");
+        Files.writeString(program, "threads 256\nloop 8 {\n  mem 1\n  alu 20 dep\n}\n");
+        double light = issueUtilization(program, "104");
+        double heavy = issueUtilization(program, "256");
+        assertThat(light).isGreaterThan(3 * heavy);
+    }
+
+    private static double issueUtilization(Path program, String registers) throws Exception {
+        Cli run = Cli.run("simulate", "--arch", "apple7", "--program", program.toString(), "--threads", "256",
+                "--registers", registers, "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return Json.mapper().readTree(run.out()).findValue("issueUtilization").asDouble();
+    }
+
+    @Test
+    void haloSetsEachTileAgainstOccupancy() throws Exception {
+        // seed 000: bigger tiles share more (56% -> 27% -> 13% halo) but at 40 VGPRs the 1,024-thread tile fits once
+        Cli run = Cli.run("halo", "--tile", "8x8", "--tile", "16x16", "--tile", "32x32", "--tile", "64x64",
+                "--arch", "gcn", "--registers", "40");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("8x8\\s+64\\s+400\\s+56.25%\\s+1.56\\s+24\\s+60%\\s+registers")
+                .containsPattern("16x16\\s+256\\s+1,296\\s+26.56%\\s+1.27\\s+6\\s+60%")
+                .containsPattern("32x32\\s+1,024\\s+4,624\\s+12.89%\\s+1.13\\s+1\\s+40%")
+                .contains("64x64: 4096 threads per group exceeds gcn's maximum work-group size");
+        JsonNode json = Json.mapper().readTree(Cli.run("halo", "--tile", "16x16", "--arch", "sm_90", "--type", "half",
+                "--format", "json").out());
+        assertThat(json.get("occupancy").get("sharedBytesPerGroup").asInt()).isEqualTo(648);
+        assertThat(json.get("occupancy").get("result").get("groupsPerUnit").asInt()).isEqualTo(8);
+        Cli orphan = Cli.run("halo", "--tile", "8x8", "--registers", "32");
+        assertThat(orphan.exitCode()).isEqualTo(2);
+        assertThat(orphan.err()).contains("--arch");
+    }
 }

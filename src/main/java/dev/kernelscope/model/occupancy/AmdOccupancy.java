@@ -227,6 +227,7 @@ final class AmdOccupancy extends OccupancyModel {
         return new OccupancyResult(arch.id(), unitName(q), core.waveSize(), arch.hasWgpMode() ? (wgp(q) ? UnitMode.WGP : UnitMode.CU) : null,
                 q.view(), q.threadsPerGroup(), q.registersPerThread(), q.scalarRegisters(), q.sharedBytesPerGroup(),
                 core.wavesPerGroup(), core.groupsPerUnit(), core.wavesPerUnit(), core.wavesPerSimd(), core.maxWavesPerUnit(),
-                core.occupancy(), core.compilerOccupancy(), core.limiters(), core.limits(), idle, advice, assumptions);
+                core.occupancy(), core.compilerOccupancy(), core.limiters(), core.limits(), idle, advice, assumptions,
+                lanes(q, core), GroupSizeAdvisor.advise(this, q, core), warnings(q, core));
     }
 }

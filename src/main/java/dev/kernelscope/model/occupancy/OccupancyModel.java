@@ -73,7 +73,31 @@ public abstract sealed class OccupancyModel permits NvidiaOccupancy, AmdOccupanc
         return new OccupancyResult(arch().id(), unitName(q), core.waveSize(), null, null,
                 q.threadsPerGroup(), q.registersPerThread(), null, q.sharedBytesPerGroup(),
                 core.wavesPerGroup(), core.groupsPerUnit(), core.wavesPerUnit(), null, core.maxWavesPerUnit(),
-                core.occupancy(), null, core.limiters(), core.limits(), idle, advice, assumptions);
+                core.occupancy(), null, core.limiters(), core.limits(), idle, advice, assumptions, lanes(q, core),
+                GroupSizeAdvisor.advise(this, q, core), warnings(q, core));
+    }
+
+    /** The lanes one group occupies and leaves idle (PowerVR overrides it for packed groups). */
+    LaneUtilization lanes(OccupancyQuery q, OccupancyCore core) {
+        return new LaneUtilization(q.threadsPerGroup(), core.waveSize());
+    }
+
+    /**
+     * Seeds 000/003: with one group per unit and barriers, all its waves stop at the same barriers and nothing else
+     * can run meanwhile; a second resident group overlaps them. Single-wave groups run in lock-step (no real wait).
+     */
+    List<String> warnings(OccupancyQuery q, OccupancyCore core) {
+        List<String> list = new ArrayList<>();
+        if (q.traits().barriers() && core.groupsPerUnit() == 1 && core.wavesPerGroup() > 1) {
+            VendorTerms words = vocabulary();
+            String unit = unitName(q);
+            list.add(String.format(Locale.ROOT, "only one %s fits per %s and the kernel has barriers: while its %d %ss"
+                    + " wait at a barrier the %s has nothing else to run (seeds 000/003: a second resident %s overlaps"
+                    + " one group's barrier with the other's work); fit a second %s (see the advice) or use smaller"
+                    + " %s", words.groupSingular(), unit, core.wavesPerGroup(), words.wave(), unit,
+                    words.groupSingular(), words.groupSingular(), words.groups()));
+        }
+        return List.copyOf(list);
     }
 
     /** What advice tries to raise by one: groups per unit (AMD compiler view: LLVM's waves per SIMD). */

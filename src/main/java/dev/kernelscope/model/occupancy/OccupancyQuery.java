@@ -19,9 +19,10 @@ import java.util.Objects;
  * @param waveSize            32 or 64 on RDNA; 0 = the architecture's default
  * @param mode                RDNA WGP or CU mode; null = WGP on RDNA (must be null elsewhere)
  * @param view                AMD only: hardware (default), compiler or hip; null = hardware
+ * @param traits              barriers, divergent loops, a compile-time group size; null = {@link KernelTraits#NONE}
  */
 public record OccupancyQuery(Architecture arch, int threadsPerGroup, int registersPerThread, int sharedBytesPerGroup,
-                             int scalarRegisters, int waveSize, UnitMode mode, View view) {
+                             int scalarRegisters, int waveSize, UnitMode mode, View view, KernelTraits traits) {
 
     public OccupancyQuery {
         Objects.requireNonNull(arch, "arch");
@@ -43,6 +44,16 @@ public record OccupancyQuery(Architecture arch, int threadsPerGroup, int registe
         if (view == null) {
             view = View.HARDWARE;
         }
+        if (traits == null) {
+            traits = KernelTraits.NONE;
+        }
+    }
+
+    /** A query about resources only (no kernel traits). */
+    public OccupancyQuery(Architecture arch, int threadsPerGroup, int registersPerThread, int sharedBytesPerGroup,
+            int scalarRegisters, int waveSize, UnitMode mode, View view) {
+        this(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, mode, view,
+                KernelTraits.NONE);
     }
 
     /** A query with the architecture's defaults for scalar registers, wave size, mode and view. */
@@ -51,30 +62,34 @@ public record OccupancyQuery(Architecture arch, int threadsPerGroup, int registe
     }
 
     public OccupancyQuery withThreads(int threads) {
-        return new OccupancyQuery(arch, threads, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, mode, view);
+        return new OccupancyQuery(arch, threads, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, mode, view, traits);
     }
 
     public OccupancyQuery withRegisters(int registers) {
-        return new OccupancyQuery(arch, threadsPerGroup, registers, sharedBytesPerGroup, scalarRegisters, waveSize, mode, view);
+        return new OccupancyQuery(arch, threadsPerGroup, registers, sharedBytesPerGroup, scalarRegisters, waveSize, mode, view, traits);
     }
 
     public OccupancyQuery withShared(int sharedBytes) {
-        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytes, scalarRegisters, waveSize, mode, view);
+        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytes, scalarRegisters, waveSize, mode, view, traits);
     }
 
     public OccupancyQuery withScalarRegisters(int scalars) {
-        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalars, waveSize, mode, view);
+        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalars, waveSize, mode, view, traits);
     }
 
     public OccupancyQuery withWaveSize(int size) {
-        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, size, mode, view);
+        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, size, mode, view, traits);
     }
 
     public OccupancyQuery withMode(UnitMode unitMode) {
-        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, unitMode, view);
+        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, unitMode, view, traits);
     }
 
     public OccupancyQuery withView(View newView) {
-        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, mode, newView);
+        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, mode, newView, traits);
+    }
+
+    public OccupancyQuery withTraits(KernelTraits newTraits) {
+        return new OccupancyQuery(arch, threadsPerGroup, registersPerThread, sharedBytesPerGroup, scalarRegisters, waveSize, mode, view, newTraits);
     }
 }

@@ -14,7 +14,9 @@ import java.util.List;
 /**
  * JSON keys, always present: arch, unit, waveSize, threadsPerGroup, registersPerThread, sharedBytesPerGroup,
  * wavesPerGroup, groupsPerUnit, wavesPerUnit, maxWavesPerUnit, occupancy (a fraction 0-1), limiters (names),
- * limits (see {@link GroupLimits}), idle (see {@link IdleResources}), advice (possibly empty).
+ * limits (see {@link GroupLimits}), idle (see {@link IdleResources}), advice (possibly empty), lanes (see
+ * {@link LaneUtilization}: idle lanes of a partial or packed wave), groupSizeAdvice (seeds 000/003 and 001, possibly
+ * empty), warnings (one group per unit with barriers; PowerVR barriers across tasks; possibly empty).
  * AMD adds mode (wgp|cu, RDNA only), view, scalarRegisters, wavesPerSimd and compilerOccupancy (LLVM's waves per SIMD);
  * PowerVR and Apple add assumptions.
  *
@@ -26,14 +28,16 @@ import java.util.List;
  */
 @JsonPropertyOrder({"arch", "unit", "waveSize", "mode", "view", "threadsPerGroup", "registersPerThread", "scalarRegisters",
         "sharedBytesPerGroup", "wavesPerGroup", "groupsPerUnit", "wavesPerUnit", "wavesPerSimd", "maxWavesPerUnit",
-        "occupancy", "compilerOccupancy", "limiters", "limits", "idle", "advice", "assumptions"})
+        "occupancy", "compilerOccupancy", "limiters", "limits", "idle", "advice", "lanes", "groupSizeAdvice", "warnings",
+        "assumptions"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record OccupancyResult(
         String arch, String unit, int waveSize, UnitMode mode, View view,
         int threadsPerGroup, int registersPerThread, Integer scalarRegisters, int sharedBytesPerGroup,
         int wavesPerGroup, int groupsPerUnit, int wavesPerUnit, Double wavesPerSimd, int maxWavesPerUnit,
         double occupancy, Integer compilerOccupancy,
-        List<Limiter> limiters, GroupLimits limits, IdleResources idle, List<Advice> advice, List<String> assumptions) {
+        List<Limiter> limiters, GroupLimits limits, IdleResources idle, List<Advice> advice, List<String> assumptions,
+        LaneUtilization lanes, List<GroupSizeAdvisor.GroupSizeAdvice> groupSizeAdvice, List<String> warnings) {
 
     /** Occupancy as a percentage string, e.g. "43.75%". */
     @JsonIgnore

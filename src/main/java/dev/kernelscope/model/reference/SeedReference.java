@@ -1,6 +1,6 @@
 /*
  * Reads seed-reference.json: the article ladder (seed 004's kernels 0-8, time, GFLOP/s, % of rocBLAS, measured by
- * the article's author on a 7900 XTX) and the articles' occupancy examples with the figures the model must give.
+ * the article's author on a 7900 XTX, each with the rung of our ladder that implements the same technique) and the articles' occupancy examples with the figures the model must give.
  */
 package dev.kernelscope.model.reference;
 
@@ -15,9 +15,12 @@ import java.util.List;
 public final class SeedReference {
     private static final String RESOURCE = "seed-reference.json";
 
-    /** One row of the article's ladder table. */
+    /**
+     * One row of the article's ladder table, with the rung of KernelScope's ladder that implements the same technique
+     * ({@code ourRung}: 0 for the vendor BLAS, empty where none does) and how the two correspond.
+     */
     public record ArticleRung(int kernel, String description, double milliseconds, double gflops,
-            double percentOfVendor, String note) {
+            double percentOfVendor, String note, java.util.OptionalInt ourRung, String correspondence) {
         /** 2MNK / time, to hold against the article's stated GFLOP/s. */
         public double computedGflops(long m, long n, long k) {
             return 2.0 * m * n * k / (milliseconds / 1000) / 1e9;
@@ -47,7 +50,9 @@ public final class SeedReference {
         for (JsonNode rung : ladder.path("rungs")) {
             rungs.add(new ArticleRung(rung.path("kernel").asInt(), rung.path("description").asText(),
                     rung.path("milliseconds").asDouble(), rung.path("gflops").asDouble(),
-                    rung.path("percentOfVendor").asDouble(), rung.path("note").asText()));
+                    rung.path("percentOfVendor").asDouble(), rung.path("note").asText(),
+                    rung.path("ourRung").isInt() ? java.util.OptionalInt.of(rung.path("ourRung").asInt())
+                            : java.util.OptionalInt.empty(), rung.path("correspondence").asText()));
         }
         return new ArticleLadder(ladder.path("source").asText(), ladder.path("device").asText(),
                 ladder.path("m").asLong(), ladder.path("n").asLong(), ladder.path("k").asLong(), rungs);

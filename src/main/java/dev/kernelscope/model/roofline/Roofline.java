@@ -48,6 +48,11 @@ public record Roofline(double peakGflops, double bandwidthGBs) {
         return ((double) m * k + (double) k * n + (double) m * n) * elementBytes;
     }
 
+    /** FLOP per compulsory DRAM byte of a GEMM (4096^3 FP32: 2 x 4096^3 / (3 x 64 MiB) = 682.7). */
+    public static double gemmIntensity(long m, long n, long k, int elementBytes) {
+        return gemmFlops(m, n, k) / gemmCompulsoryBytes(m, n, k, elementBytes);
+    }
+
     /** Milliseconds a GEMM takes at the FP32 peak (4096^3 on a 7900 XTX: 2.237). */
     public double gemmMillisecondsAtPeak(long m, long n, long k) {
         return gemmFlops(m, n, k) / (peakGflops * 1e9) * 1000;

@@ -32,8 +32,10 @@ class OccupancyResultJsonTest {
         JsonNode n = json(OccupancyQuery.of(ArchRegistry.presets().get("sm_86"), 256, 64, 0));
         assertThat(keys(n)).containsExactly("arch", "unit", "waveSize", "threadsPerGroup", "registersPerThread",
                 "sharedBytesPerGroup", "wavesPerGroup", "groupsPerUnit", "wavesPerUnit", "maxWavesPerUnit", "occupancy",
-                "limiters", "limits", "idle", "advice");
+                "limiters", "limits", "idle", "advice", "lanes", "groupSizeAdvice", "warnings");
         assertThat(n.get("arch").asText()).isEqualTo("sm_86");
+        assertThat(keys(n.get("lanes"))).containsExactly("threadsPerGroup", "waveSize", "groupsPerWave", "waves", "lanes",
+                "idleLanes", "utilization");
         assertThat(keys(n.get("limits"))).containsExactly("waves", "groups", "registers", "shared");
         assertThat(n.get("limiters").get(0).asText()).isEqualTo("registers");
         assertThat(keys(n.get("idle"))).containsExactly("registerFileBytes", "registerFileIdleBytes", "registerFileIdlePercent",
@@ -45,7 +47,8 @@ class OccupancyResultJsonTest {
         JsonNode n = json(OccupancyQuery.of(ArchRegistry.presets().get("gfx1100"), 128, 216, 0).withMode(UnitMode.CU));
         assertThat(keys(n)).containsExactly("arch", "unit", "waveSize", "mode", "view", "threadsPerGroup", "registersPerThread",
                 "scalarRegisters", "sharedBytesPerGroup", "wavesPerGroup", "groupsPerUnit", "wavesPerUnit", "wavesPerSimd",
-                "maxWavesPerUnit", "occupancy", "compilerOccupancy", "limiters", "limits", "idle", "advice");
+                "maxWavesPerUnit", "occupancy", "compilerOccupancy", "limiters", "limits", "idle", "advice", "lanes",
+                "groupSizeAdvice", "warnings");
         assertThat(n.get("mode").asText()).isEqualTo("cu");
         assertThat(n.get("wavesPerSimd").asDouble()).isEqualTo(6.0);
         assertThat(n.get("compilerOccupancy").asInt()).isEqualTo(7);

@@ -1,0 +1,28 @@
+/*
+ * analyze --run's verdict: which roof the kernel is closer to, and with FLOPs and both roofs known, its point on the
+ * roofline (intensity against the ridge, share of the attainable FLOP/s), on any device with a peak (AMD included).
+ */
+package dev.kernelscope.advise;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class RunVerdictTest {
+    @Test
+    void memoryBoundKernelIsPlacedLeftOfTheRidge() {
+        // 800 GB/s of a 960 GB/s copy roof at 200 GFLOP/s on a 61,440 GFLOP/s device: 0.25 FLOP/B, ridge 64
+        String verdict = KernelAnalysis.verdict(800, 960.0, 200.0, 61_440.0);
+        assertThat(verdict).startsWith("memory-bound: 83% of the copy bandwidth")
+                .contains("roofline: 0.25 FLOP/B against a ridge of 64.0 FLOP/B (memory side), attainable 240 GFLOP/s,"
+                        + " 83% of it reached");
+    }
+
+    @Test
+    void computeBoundKernelAndMissingRoofs() {
+        assertThat(KernelAnalysis.verdict(100, 3000.0, 50_000.0, 66_908.0)).startsWith("compute-bound: 75% of FP32 peak")
+                .contains("(compute side)", "attainable 66,908 GFLOP/s");
+        assertThat(KernelAnalysis.verdict(100, 3000.0, null, 66_908.0)).doesNotContain("roofline");
+        assertThat(KernelAnalysis.verdict(100, null, null, null)).isEqualTo("no roof known for this device");
+    }
+}
