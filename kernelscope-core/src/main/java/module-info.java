@@ -30,6 +30,7 @@ module dev.kernelscope {
     exports dev.kernelscope.source;
     exports dev.kernelscope.advise;
     exports dev.kernelscope.tune;
+    exports dev.kernelscope.tune.sweep;
 
     // picocli sets the options; Jackson writes the records the commands keep (the run journals' lines)
     opens dev.kernelscope.cli to info.picocli, com.fasterxml.jackson.databind;
@@ -43,4 +44,8 @@ module dev.kernelscope {
     opens dev.kernelscope.advise to com.fasterxml.jackson.databind;
     // the tuner's reports are records Jackson writes
     opens dev.kernelscope.tune to com.fasterxml.jackson.databind;
+    opens dev.kernelscope.tune.sweep to com.fasterxml.jackson.databind;
+
+    // sweep backends in optional modules (kernelscope-spark) found by `tune --spark`
+    uses dev.kernelscope.tune.sweep.SweepBackendProvider;
 }

@@ -1,6 +1,7 @@
 /*
- * What the strategies share: the space, a seeded random source, the results told so far (so none proposes a
- * configuration twice), and a random unmeasured valid configuration when they need a fresh start.
+ * What the strategies share: the space, a seeded random source, the results told so far and the proposals not yet
+ * told (so none proposes a configuration twice, also when a parallel sweep asks for several before any result
+ * comes back), and a random unmeasured valid configuration when they need a fresh start.
  */
 package dev.kernelscope.tune;
 
@@ -20,6 +21,8 @@ abstract class BaseStrategy implements SearchStrategy {
     final SearchSpace space;
     final SplittableRandom random;
     final Map<Configuration, Double> measured = new HashMap<>();
+    // proposed and not told yet: empty between asks in a sequential run, up to the backend's capacity in a sweep
+    private final java.util.Set<Configuration> outstanding = new java.util.HashSet<>();
     private List<Configuration> shuffled;   // null: not listed (yet or ever)
     private boolean listingTried;
     private int shuffledNext;
@@ -32,7 +35,18 @@ abstract class BaseStrategy implements SearchStrategy {
     }
 
     @Override
+    public final Optional<Configuration> next() {
+        Optional<Configuration> proposal = propose();
+        proposal.ifPresent(outstanding::add);
+        return proposal;
+    }
+
+    /** The strategy's next proposal; {@link #isMeasured} is true for configurations proposed and not told yet. */
+    abstract Optional<Configuration> propose();
+
+    @Override
     public void tell(Configuration configuration, double time) {
+        outstanding.remove(configuration);
         measured.put(configuration, time);
         if (time < bestTime) {
             bestTime = time;
@@ -44,8 +58,9 @@ abstract class BaseStrategy implements SearchStrategy {
     /** Strategy-specific bookkeeping after {@link #tell}. */
     void observe(Configuration configuration, double time) {}
 
+    /** Told, or proposed and waiting for its result: either way not to be proposed again. */
     boolean isMeasured(Configuration c) {
-        return measured.containsKey(c);
+        return measured.containsKey(c) || outstanding.contains(c);
     }
 
     /** A valid configuration not measured yet, uniformly at random; empty when none is left. */

@@ -4,9 +4,10 @@
  * configuration finishes (a SIGKILL loses at most the line being written, which reading drops), and closed with
  * '}\n}' at the end. Opening an existing file resumes it after checking it belongs to the same device, kernel,
  * problem and parameters; one that does not is refused, never overwritten. Beside it, CACHE.inflight names the
- * configuration being evaluated and how often it was started: a run that dies during a configuration (a kill, a
- * crash, a hang the user or a script's timeout ended) retries it once on resume, and a configuration that stopped
- * the run twice is recorded as failed and skipped, so a restarted run goes on past it.
+ * configurations being evaluated (one, or several in a parallel sweep) and how often each was started: a run that
+ * dies during a configuration (a kill, a crash, a hang the user or a script's timeout ended) retries it once on
+ * resume, and a configuration that stopped the run twice is recorded as failed and skipped, so a restarted run goes
+ * on past it.
  */
 package dev.kernelscope.tune;
 
@@ -36,57 +37,70 @@ public final class CacheWriter implements AutoCloseable {
     private final Path inflight;
     private final FileChannel channel;
     private final Map<String, ObjectNode> resumed;
-    private String inflightKey;     // the configuration the previous run died in, or the one being evaluated now
-    private int inflightStarts;
+    // Configurations being evaluated now (several in a parallel sweep) or that a previous run died in, with how
+    // often each was started; a key leaves the map when its record is appended.
+    private final Map<String, Integer> inflightStarts;
     private boolean closed;
 
-    private CacheWriter(Path file, FileChannel channel, Map<String, ObjectNode> resumed, String inflightKey,
-                        int inflightStarts) {
+    private CacheWriter(Path file, FileChannel channel, Map<String, ObjectNode> resumed,
+                        Map<String, Integer> inflightStarts) {
         this.file = file;
         this.inflight = inflightOf(file);
         this.channel = channel;
         this.resumed = resumed;
-        this.inflightKey = inflightKey;
         this.inflightStarts = inflightStarts;
     }
 
-    /** The marker file beside {@code cache}: "STARTS KEY" of the configuration being evaluated. */
-    static Path inflightOf(Path cache) {
+    /** The marker file beside {@code cache}: one "STARTS KEY" line per configuration being evaluated. */
+    public static Path inflightOf(Path cache) {
         return cache.resolveSibling(cache.getFileName() + ".inflight");
     }
 
     /**
      * Records that {@code key} is being evaluated now (before compiling it), so a run that dies during it is known
-     * on resume. One small write to the page cache: a SIGKILL after it keeps it.
+     * on resume. One small write to the page cache: a SIGKILL after it keeps it. A parallel sweep calls it for
+     * every configuration it hands to a worker, so several keys can be in flight at once.
      */
-    public void begin(String key) {
-        inflightStarts = key.equals(inflightKey) ? inflightStarts + 1 : 1;
-        inflightKey = key;
+    public synchronized void begin(String key) {
+        inflightStarts.merge(key, 1, Integer::sum);
+        writeInflight();
+    }
+
+    private void writeInflight() {
+        StringBuilder text = new StringBuilder();
+        inflightStarts.forEach((key, starts) -> text.append(starts).append(' ').append(key).append('\n'));
         try {
-            Files.writeString(inflight, inflightStarts + " " + key + "\n", StandardCharsets.UTF_8);
+            Files.writeString(inflight, text, StandardCharsets.UTF_8);
         } catch (IOException failure) {
             throw new UncheckedIOException("cannot write " + inflight, failure);
         }
     }
 
     /**
-     * The marker a previous run left: its configuration and starts when that configuration is not in the cache
-     * (the run died during it), else null.
+     * The configurations a previous run left in flight (it died during them) and not in the cache, with their
+     * starts. A line cut by a crash mid-write names nothing: that configuration is simply retried.
      */
-    private static Map.Entry<String, Integer> unfinished(Path file, Map<String, ObjectNode> entries) {
+    private static Map<String, Integer> unfinished(Path file, Map<String, ObjectNode> entries) {
+        Map<String, Integer> left = new LinkedHashMap<>();
         Path marker = inflightOf(file);
         if (!Files.isRegularFile(marker)) {
-            return null;
+            return left;
         }
         try {
-            String[] parts = Files.readString(marker, StandardCharsets.UTF_8).strip().split(" ", 2);
-            if (parts.length == 2 && !entries.containsKey(parts[1])) {
-                return Map.entry(parts[1], Integer.parseInt(parts[0]));
+            for (String line : Files.readAllLines(marker, StandardCharsets.UTF_8)) {
+                String[] parts = line.strip().split(" ", 2);
+                try {
+                    if (parts.length == 2 && !entries.containsKey(parts[1])) {
+                        left.put(parts[1], Integer.parseInt(parts[0]));
+                    }
+                } catch (NumberFormatException cut) {
+                    // skipped: see above
+                }
             }
-        } catch (IOException | NumberFormatException unreadable) {
-            // a marker cut by a crash mid-write names nothing: the configuration is simply retried
+        } catch (IOException | java.io.UncheckedIOException unreadable) {
+            // an unreadable marker names nothing either
         }
-        return null;
+        return left;
     }
 
     /** The cache record of a configuration that stopped the run {@code starts} times: failed, with the reason. */
@@ -123,9 +137,13 @@ public final class CacheWriter implements AutoCloseable {
             checkSameRun(file, existing.header(), header);
             entries.putAll(existing.entries());
         }
-        Map.Entry<String, Integer> unfinished = unfinished(file, entries);
-        if (unfinished != null && unfinished.getValue() >= MAX_STARTS) {
-            entries.put(unfinished.getKey(), stoppedTheRun(header, unfinished.getKey(), unfinished.getValue()));
+        Map<String, Integer> unfinished = unfinished(file, entries);
+        for (var it = unfinished.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, Integer> left = it.next();
+            if (left.getValue() >= MAX_STARTS) {
+                entries.put(left.getKey(), stoppedTheRun(header, left.getKey(), left.getValue()));
+                it.remove();
+            }
         }
         try {
             Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
@@ -139,9 +157,7 @@ public final class CacheWriter implements AutoCloseable {
             }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
-            return unfinished == null || unfinished.getValue() >= MAX_STARTS
-                    ? new CacheWriter(file, channel, entries, null, 0)
-                    : new CacheWriter(file, channel, entries, unfinished.getKey(), unfinished.getValue());
+            return new CacheWriter(file, channel, entries, unfinished);
         } catch (IOException failure) {
             throw new InvalidInputException("Cannot write the tuning cache " + UserText.quote(file.toString()) + ": "
                     + failure.getMessage() + ".", failure);
@@ -157,18 +173,24 @@ public final class CacheWriter implements AutoCloseable {
         return file;
     }
 
-    /** Appends one finished configuration's record; it is in the file (the OS's page cache) when this returns. */
-    public void append(String key, ObjectNode record) {
+    /**
+     * Appends one finished configuration's record; it is in the file (the OS's page cache) when this returns, and
+     * no longer in flight.
+     */
+    public synchronized void append(String key, ObjectNode record) {
         try {
             writeFully(channel, line(key, record));
         } catch (IOException failure) {
             throw new UncheckedIOException("cannot append to the tuning cache " + file, failure);
         }
+        if (inflightStarts.remove(key) != null) {
+            writeInflight();
+        }
     }
 
     /** Closes the cache as Kernel Tuner does: the last entry's comma becomes '}\n}'. Idempotent. */
     @Override
-    public void close() {
+    public synchronized void close() {
         if (closed) {
             return;
         }

@@ -22,7 +22,7 @@ final class GeneticAlgorithm extends BaseStrategy {
     }
 
     @Override
-    public Optional<Configuration> next() {
+    Optional<Configuration> propose() {
         if (population.size() < POPULATION) {
             Optional<Configuration> fresh = randomUnmeasured();
             if (fresh.isPresent() || population.size() < 2) {

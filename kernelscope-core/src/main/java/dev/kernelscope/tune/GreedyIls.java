@@ -23,7 +23,7 @@ final class GreedyIls extends BaseStrategy {
     }
 
     @Override
-    public Optional<Configuration> next() {
+    Optional<Configuration> propose() {
         for (int restarts = 0; restarts < 100; restarts++) {
             if (current == null) {
                 Optional<Configuration> start = randomUnmeasured();

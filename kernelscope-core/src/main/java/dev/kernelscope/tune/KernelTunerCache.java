@@ -32,7 +32,7 @@ public final class KernelTunerCache {
     public static final String COMPILE_FAILED = "CompilationFailedConfig";
     public static final String RUNTIME_FAILED = "RuntimeFailedConfig";
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     /** Everything but the entries: what a cache is about. */
     public record Header(String deviceName, String kernelName, JsonNode problemSize, List<String> tuneParamsKeys,

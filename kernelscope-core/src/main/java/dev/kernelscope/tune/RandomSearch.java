@@ -9,7 +9,7 @@ final class RandomSearch extends BaseStrategy {
     }
 
     @Override
-    public Optional<Configuration> next() {
+    Optional<Configuration> propose() {
         return randomUnmeasured();
     }
 }

@@ -23,7 +23,7 @@ final class SimulatedAnnealing extends BaseStrategy {
     }
 
     @Override
-    public Optional<Configuration> next() {
+    Optional<Configuration> propose() {
         for (int i = 0; i < MAX_INTERNAL_STEPS; i++) {
             if (current == null || !Double.isFinite(currentLog)) {
                 Optional<Configuration> start = randomUnmeasured();

@@ -56,7 +56,7 @@ final class SurrogateSearch extends BaseStrategy {
     }
 
     @Override
-    public Optional<Configuration> next() {
+    Optional<Configuration> propose() {
         if (order.size() < initialDesign || finiteCount() < 2) {
             return randomUnmeasured();
         }

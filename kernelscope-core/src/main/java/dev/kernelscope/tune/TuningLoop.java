@@ -23,8 +23,8 @@ public final class TuningLoop {
     /** One evaluation in order: the configuration, its time (+inf: failed), whether it came from the cache. */
     public record Evaluation(Configuration configuration, double time, boolean fromCache) {}
 
-    /** Why the loop stopped. */
-    public enum Stop { MAX_EVALS, TIME_LIMIT, SPACE_EXHAUSTED, STALLED }
+    /** Why the loop stopped (WORKERS_LOST: a parallel sweep's every worker died and none could be restarted). */
+    public enum Stop { MAX_EVALS, TIME_LIMIT, SPACE_EXHAUSTED, STALLED, WORKERS_LOST }
 
     public record Result(List<Evaluation> evaluations, Stop stop) {
         /** Best-so-far time after each evaluation (+inf until the first success). */

@@ -37,9 +37,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             throw new InvalidInputException("Cannot read the space file " + UserText.quote(file.toString()) + ": "
                     + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
         }
-        String kernel = required(root, "kernel", file).asText();
-        Path kernelFile = (file.toAbsolutePath().getParent() == null ? Path.of(kernel)
-                : file.toAbsolutePath().getParent().resolve(kernel)).normalize();
+        Path kernelFile = kernelFile(root, file);
         String source;
         try {
             source = Files.readString(kernelFile);
@@ -48,6 +46,23 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                     + UserText.quote(file.toString()) + ": "
                     + failure.getMessage() + ".");
         }
+        return parse(root, file, source);
+    }
+
+    /** The kernel source file a space file names, resolved beside the space file. */
+    private static Path kernelFile(JsonNode root, Path file) {
+        String kernel = required(root, "kernel", file).asText();
+        return (file.toAbsolutePath().getParent() == null ? Path.of(kernel)
+                : file.toAbsolutePath().getParent().resolve(kernel)).normalize();
+    }
+
+    /**
+     * The space described by {@code root} (a space file's JSON, read from {@code file}) with the kernel's source
+     * given, not read: a sweep job carries both to another host, where only argument files (file=) are still
+     * resolved beside {@code file}.
+     */
+    public static UserKernelSpace parse(JsonNode root, Path file, String source) {
+        Path kernelFile = kernelFile(root, file);
         Map<String, Long> constants = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.path("constants").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
