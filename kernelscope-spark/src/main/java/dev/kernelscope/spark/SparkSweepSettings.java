@@ -32,15 +32,28 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
         sparkConf = Map.copyOf(sparkConf);
     }
 
-    /** The settings named in {@code options} over the defaults. */
+    /** Prefix of system properties that give settings too (-Dkernelscope.spark.device=...), below the options. */
+    public static final String PROPERTY_PREFIX = "kernelscope.spark.";
+
+    /**
+     * The settings named in {@code options}, then in system properties kernelscope.spark.NAME (how the command line
+     * reaches them: JDK_JAVA_OPTIONS="-Dkernelscope.spark.device=..."), over the defaults. spark.* system
+     * properties need no copy here: SparkConf reads them itself.
+     */
     public static SparkSweepSettings parse(Map<String, String> options) {
+        Map<String, String> given = new LinkedHashMap<>(options);
+        for (String key : System.getProperties().stringPropertyNames()) {
+            if (key.startsWith(PROPERTY_PREFIX) && !key.equals(EXECUTOR_JARS_PROPERTY)) {
+                given.putIfAbsent(key.substring(PROPERTY_PREFIX.length()), System.getProperty(key));
+            }
+        }
         SparkSweepSettings s = defaults();
         String device = s.deviceTemplate;
         double taskSeconds = s.taskSeconds;
         int slots = s.slots;
         Duration wait = s.executorWait;
         Map<String, String> conf = new LinkedHashMap<>();
-        for (Map.Entry<String, String> option : options.entrySet()) {
+        for (Map.Entry<String, String> option : given.entrySet()) {
             String name = option.getKey().strip();
             String value = option.getValue().strip();
             switch (name) {
