@@ -56,7 +56,10 @@ final class StandaloneCluster implements AutoCloseable {
 
     /** The executors' class path (spark.executor.extraClassPath): this test's, Spark and KernelScope included. */
     static String executorClassPath() {
-        return System.getProperty("java.class.path");
+        // absolute: executors start in their Workers' work directories
+        return java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+                .map(entry -> Path.of(entry).toAbsolutePath().toString())
+                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
     }
 
     private void startAll(int workers) throws IOException, InterruptedException {
