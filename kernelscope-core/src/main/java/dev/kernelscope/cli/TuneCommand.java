@@ -36,6 +36,13 @@ import dev.kernelscope.tune.T4Output;
 import dev.kernelscope.tune.TuneSession;
 import dev.kernelscope.tune.UserKernelSpace;
 import dev.kernelscope.tune.UserKernelTuner;
+import dev.kernelscope.tune.sweep.DeviceList;
+import dev.kernelscope.tune.sweep.LocalWorkerPool;
+import dev.kernelscope.tune.sweep.ParallelTuneSession;
+import dev.kernelscope.tune.sweep.SweepBackendProvider;
+import dev.kernelscope.tune.sweep.SweepJob;
+import dev.kernelscope.tune.sweep.SweepRunner;
+import dev.kernelscope.tune.sweep.WorkerCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -160,6 +167,19 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
+    @Option(names = "--devices", paramLabel = "all|D1,D2,...",
+            description = "Sweep over several devices of this host: one worker process per device, each keeping its"
+                + " context and compiled programs, all appending to one cache (the device per configuration is"
+                + " recorded). 'all': every GPU of one backend (--backend, else CUDA when present); or devices as"
+                + " --device names them, comma-separated (0,1 or cuda:0,cuda:1). A device listed twice gets two"
+                + " workers (e.g. --devices 0,0 to try it on one device).")
+    String devices;
+
+    @Option(names = "--spark", paramLabel = "MASTER-URL",
+            description = "Sweep on an Apache Spark cluster (spark://HOST:7077, yarn, k8s://..., local[N]): one task"
+                + " per GPU; needs the kernelscope-spark module on the path.")
+    String spark;
+
     /** Evaluations of one run: each is a cache line and a row in memory; a million is weeks of device time. */
     static final int MAX_EVALS = 1_000_000;
     /** Replay seeds per strategy and cache: 10,000 x 200 evaluations of the surrogate take hours. */
@@ -185,6 +205,18 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (userSpace != null && stencil != null) {
             throw new InvalidInputException("--space tunes a user kernel and --stencil a stencil variant; give one.");
+        }
+        if ((devices != null || spark != null) && replay != null) {
+            throw new InvalidInputException("--replay runs without a device; --devices and --spark sweep on devices"
+                    + " and do not apply.");
+        }
+        if (devices != null && spark != null) {
+            throw new InvalidInputException("--devices sweeps on this host's devices and --spark on a cluster's;"
+                    + " give one.");
+        }
+        if (devices != null && selection.device != null) {
+            throw new InvalidInputException("--device picks one device and --devices several for a sweep; give one"
+                    + " (--devices " + Messages.quote(selection.device) + " sweeps on that one alone).");
         }
         if (!parameterValues.isEmpty() && (replay != null || userSpace != null || stencil != null)) {
             throw new InvalidInputException("--param chooses the values of a GEMM rung's parameters; it does not"
@@ -214,6 +246,9 @@ final class TuneCommand implements Callable<Integer> {
         checkOutputs(inputs);
         if (replay != null) {
             return replay();
+        }
+        if (spark != null) {
+            SweepBackendProvider.named("spark");   // refused before any device work when the module is missing
         }
         if (cache != null && Files.exists(cache)) {
             CacheWriter.checkKernel(cache, user != null ? user.kernelName() : stencilOptions != null
@@ -268,15 +303,23 @@ final class TuneCommand implements Callable<Integer> {
         Strategies chosenStrategy = Strategies.parse(strategy);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Device target = selection.select(Devices.discover());
+        List<Device> targets = targets();
+        Device target = targets.getFirst();
         int budget = maxEvals == null ? 60 : maxEvals;
         UserKernelTuner.Options options = new UserKernelTuner.Options(chosenStrategy, budget, limit, seed, warmups,
                 repetitions, cache, top);
         Progress progress = new Progress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         UserKernelTuner.Report report;
-        try (DeviceSession session = Devices.open(target)) {
-            report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished);
+        if (sweeping()) {
+            SweepJob.Target job = new SweepJob.UserKernelJob(userSpace.toAbsolutePath().toString(),
+                    readText(userSpace), user.source());
+            report = UserKernelTuner.run(target, user, options, commandLine(), progress::show, finished,
+                    sweep(job, targets, err));
+        } else {
+            try (DeviceSession session = Devices.open(target)) {
+                report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished);
+            }
         }
         progress.end();
         record.emit(report, out, o -> {
@@ -296,6 +339,7 @@ final class TuneCommand implements Callable<Integer> {
                     + f.failure() + ": " + f.error()));
             o.printf(Locale.ROOT, "tuner overhead per configuration: median %.3f ms, max %.3f ms%n",
                     report.medianOverheadMs(), report.maxOverheadMs());
+            printSweep(report.sweep(), o);
         });
         writeFiles(finished, report.parameterNames(), null);
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
@@ -319,12 +363,20 @@ final class TuneCommand implements Callable<Integer> {
         StencilTuning base = database == null ? null : readStencilDatabase();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Device target = selection.select(Devices.discover());
+        List<Device> targets = targets();
+        Device target = targets.getFirst();
         Progress progress = new Progress(err, options.maxEvals(), quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         StencilTuner.Report report;
-        try (DeviceSession session = Devices.open(target)) {
-            report = StencilTuner.run(session, options, commandLine(), progress::show, finished);
+        if (sweeping()) {
+            SweepJob.Target job = new SweepJob.StencilJob(options.variant(), options.filter(), options.type(),
+                    options.border(), options.width(), options.height());
+            report = StencilTuner.run(target, options, commandLine(), progress::show, finished,
+                    sweep(job, targets, err));
+        } else {
+            try (DeviceSession session = Devices.open(target)) {
+                report = StencilTuner.run(session, options, commandLine(), progress::show, finished);
+            }
         }
         progress.end();
         StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
@@ -393,6 +445,7 @@ final class TuneCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "tuner overhead per configuration (all but compile, verify, run): median %.3f ms,"
                 + " max %.3f ms%n", r.medianOverheadMs(), r.maxOverheadMs());
+        printSweep(r.sweep(), out);
         if (databaseMessage != null) {
             out.println(databaseMessage);
         }
@@ -451,15 +504,21 @@ final class TuneCommand implements Callable<Integer> {
         GemmTuning base = database == null ? null : readDatabase();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Device target = selection.select(Devices.discover());
+        List<Device> targets = targets();
+        Device target = targets.getFirst();
         int budget = maxEvals == null ? 60 : maxEvals;
         GemmTuner.Options options = new GemmTuner.Options(chosenRung, mnk[0], mnk[1], mnk[2], chosenStrategy, budget,
                 limit, seed, warmups, repetitions, cache, top, chosenValues);
         Progress progress = new Progress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         GemmTuner.Report report;
-        try (DeviceSession session = Devices.open(target)) {
-            report = GemmTuner.run(session, options, commandLine(), progress::show, finished);
+        if (sweeping()) {
+            report = GemmTuner.run(target, options, commandLine(), progress::show, finished,
+                    sweep(new SweepJob.GemmJob(chosenRung, mnk[0], mnk[1], mnk[2]), targets, err));
+        } else {
+            try (DeviceSession session = Devices.open(target)) {
+                report = GemmTuner.run(session, options, commandLine(), progress::show, finished);
+            }
         }
         progress.end();
         GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
@@ -548,9 +607,65 @@ final class TuneCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "tuner overhead per configuration (all but compile, verify, run): median %.3f ms,"
                 + " max %.3f ms%n", r.medianOverheadMs(), r.maxOverheadMs());
+        printSweep(r.sweep(), out);
         if (databaseMessage != null) {
             out.println(databaseMessage);
         }
+    }
+
+    private boolean sweeping() {
+        return devices != null || spark != null;
+    }
+
+    /**
+     * The devices of this run: --devices' list for a local sweep, else the one --device selects (for --spark: the
+     * driver's device, which decides the space's limits and the baseline; the cluster's GPUs measure).
+     */
+    private List<Device> targets() {
+        var inventory = Devices.discover();
+        if (devices != null) {
+            return DeviceList.parse(devices, inventory, selection.backend == null ? null
+                    : dev.kernelscope.device.BackendKind.parse(selection.backend));
+        }
+        return List.of(selection.select(inventory));
+    }
+
+    /** The runner of a sweep: the local pool over {@code targets}, or the cluster --spark names. */
+    private java.util.function.Function<dev.kernelscope.tune.SearchSpace, dev.kernelscope.tune.TuneRunner> sweep(
+            SweepJob.Target target, List<Device> targets, PrintWriter err) {
+        dev.kernelscope.device.BackendKind backend = targets.getFirst().backend();
+        return SweepRunner.over(space -> {
+            SweepJob job = SweepJob.of(target, space, backend, warmups, repetitions);
+            if (spark != null) {
+                return SweepBackendProvider.named("spark").open(spark, job, Map.of());
+            }
+            return LocalWorkerPool.start(job, targets.stream().map(Device::id).toList(),
+                    WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), message -> {
+                        err.println("kernelscope: " + message);
+                        err.flush();
+                    });
+        });
+    }
+
+    private static String readText(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read " + Messages.quote(file.toString()) + ": "
+                    + OutputFiles.describe(failure) + ".");
+        }
+    }
+
+    /** The sweep's own figures under the results (nothing for an in-process run). */
+    private static void printSweep(Object sweep, PrintWriter out) {
+        if (!(sweep instanceof ParallelTuneSession.Statistics s)) {
+            return;
+        }
+        out.printf(Locale.ROOT, "sweep: %s; %d configurations in %.1f s (%.2f per second); dispatch overhead per"
+                + " configuration (device idle between two): median %.3f ms, mean %.3f ms, max %.3f ms%n",
+                s.backend(), s.measured(), s.wallSeconds(), s.configurationsPerSecond(), s.medianDispatchMs(),
+                s.meanDispatchMs(), s.maxDispatchMs());
+        out.println("per device: " + s.perDevice() + (s.backendCounts().isEmpty() ? "" : "; " + s.backendCounts()));
     }
 
     private static String orDash(Object value) {

@@ -45,13 +45,26 @@ public final class GemmTuner {
                          String baselineSource, Row baseline, Row best, List<Row> top, int evaluations,
                          int resumed, Map<String, Integer> outcomes, List<Row> failures, double[] bestSoFar,
                          String stop, double medianOverheadMs, double maxOverheadMs, double seconds, String cacheFile,
-                         List<String> parameterNames) {}
+                         List<String> parameterNames, Object sweep) {}
 
     private GemmTuner() {}
 
     public static Report run(DeviceSession session, Options options, String commandLine,
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
-        Device device = session.device();
+        GemmShape shape = GemmShape.rowMajor(options.m(), options.n(), options.k());
+        return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
+                () -> new GemmTuneTarget(session, options.rung(), shape, options.warmups(), options.repetitions(),
+                        Map.of())));
+    }
+
+    /**
+     * As {@link #run(DeviceSession, Options, String, Consumer, List)} with the measuring done by the runner that
+     * {@code runnerFor} makes for the space (a sweep over several devices); {@code device} decides the space's
+     * device limits and the baseline (the tuning entry it would run).
+     */
+    public static Report run(Device device, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
         GemmRung rung = options.rung();
         // The baseline is what Gemm.tuned would run for this shape: the entry of its shape class on this device.
         GemmTuning.Entry entry = rung == GemmRung.TUNED
@@ -65,21 +78,20 @@ public final class GemmTuner {
                     + " breaks '" + space.brokenRestriction(baseline.indices()).get().text() + "'; nothing to tune"
                     + " against.");
         }
-        GemmShape shape = GemmShape.rowMajor(options.m(), options.n(), options.k());
         KernelTunerCache.Header header = header(device, rung, space, options);
+        TuneRunner runner = runnerFor.apply(space);
         long start = System.nanoTime();
         CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
-        TuneSession.Outcome outcome;
-        try (GemmTuneTarget target = new GemmTuneTarget(session, rung, shape, options.warmups(), options.repetitions(),
-                Map.of())) {
+        TuneRunner.Result result;
+        try {
             SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
-            outcome = new TuneSession(space, strategy, cache, options.maxEvals(), options.timeLimit())
-                    .run(target, progress);
+            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
         } finally {
             if (cache != null) {
                 cache.close();
             }
         }
+        TuneSession.Outcome outcome = result.outcome();
         allFinished.addAll(outcome.finished());
         double baselineTime = outcome.finished().stream().filter(f -> f.configuration().equals(baseline))
                 .mapToDouble(TuneSession.Finished::time).findFirst().orElse(Double.NaN);
@@ -104,7 +116,7 @@ public final class GemmTuner {
                 rows.size(), outcome.resumedCount(), outcomes,
                 rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar, outcome.stop().name(),
                 outcome.medianOverheadMs(), outcome.maxOverheadMs(), (System.nanoTime() - start) / 1e9,
-                options.cache() == null ? null : options.cache().toString(), space.names());
+                options.cache() == null ? null : options.cache().toString(), space.names(), result.sweep());
     }
 
     static KernelTunerCache.Header header(Device device, GemmRung rung, SearchSpace space, Options options) {

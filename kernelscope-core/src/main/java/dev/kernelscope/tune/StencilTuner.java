@@ -54,7 +54,8 @@ public final class StencilTuner {
                          long seed, long maxEvals, String space, String baselineSource, Row baseline, Row best,
                          List<Row> top, int evaluations, int resumed, Map<String, Integer> outcomes,
                          List<Row> failures, double[] bestSoFar, String stop, double medianOverheadMs,
-                         double maxOverheadMs, double seconds, String cacheFile, List<String> parameterNames) {}
+                         double maxOverheadMs, double seconds, String cacheFile, List<String> parameterNames,
+                         Object sweep) {}
 
     private StencilTuner() {}
 
@@ -75,7 +76,16 @@ public final class StencilTuner {
 
     public static Report run(DeviceSession session, Options options, String commandLine,
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
-        Device device = session.device();
+        return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
+                () -> new StencilTuneTarget(session, options.variant(), options.filter(), options.type(),
+                        options.border(), options.width(), options.height(), options.warmups(),
+                        options.repetitions())));
+    }
+
+    /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */
+    public static Report run(Device device, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
         Map.Entry<String, Map<String, Long>> current = current(device, options);
         SearchSpace space = StencilSpaces.space(options.variant(), options.filter(), options.type(), device,
                 current.getValue());
@@ -92,20 +102,19 @@ public final class StencilTuner {
         var problem = KernelTunerCache.JSON.createArrayNode().add(options.width()).add(options.height());
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " ("
                 + device.backend().cliName() + ")", options.kernelName(), problem, space.names(), params, "time");
+        TuneRunner runner = runnerFor.apply(space);
         long start = System.nanoTime();
         CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
-        TuneSession.Outcome outcome;
-        try (StencilTuneTarget target = new StencilTuneTarget(session, options.variant(), options.filter(),
-                options.type(), options.border(), options.width(), options.height(), options.warmups(),
-                options.repetitions())) {
+        TuneRunner.Result result;
+        try {
             SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
-            outcome = new TuneSession(space, strategy, cache, options.maxEvals(), options.timeLimit())
-                    .run(target, progress);
+            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
         } finally {
             if (cache != null) {
                 cache.close();
             }
         }
+        TuneSession.Outcome outcome = result.outcome();
         allFinished.addAll(outcome.finished());
         double baselineTime = outcome.finished().stream().filter(f -> f.configuration().equals(baseline))
                 .mapToDouble(TuneSession.Finished::time).findFirst().orElse(Double.NaN);
@@ -127,7 +136,7 @@ public final class StencilTuner {
                 outcome.resumedCount(), outcomes, rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar,
                 outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
                 (System.nanoTime() - start) / 1e9, options.cache() == null ? null : options.cache().toString(),
-                space.names());
+                space.names(), result.sweep());
     }
 
     private static Row row(TuneSession.Finished f, double baselineTime) {

@@ -30,13 +30,21 @@ public final class UserKernelTuner {
     public record Report(String command, String date, String device, String kernel, String kernelFile, String space,
                          String strategy, long seed, int evaluations, int resumed, Map<String, Integer> outcomes,
                          Row reference, List<Row> top, List<Row> failures, double[] bestSoFar, String stop,
-                         double medianOverheadMs, double maxOverheadMs, double seconds, List<String> parameterNames) {}
+                         double medianOverheadMs, double maxOverheadMs, double seconds, List<String> parameterNames,
+                         Object sweep) {}
 
     private UserKernelTuner() {}
 
     public static Report run(DeviceSession session, UserKernelSpace user, Options options, String commandLine,
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
-        Device device = session.device();
+        return run(session.device(), user, options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
+                () -> new UserKernelTarget(session, user, options.warmups(), options.repetitions())));
+    }
+
+    /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */
+    public static Report run(Device device, UserKernelSpace user, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
         SearchSpace space = user.space();
         Configuration first = space.valid().iterator().hasNext() ? space.valid().iterator().next() : null;
         if (first == null) {
@@ -51,18 +59,19 @@ public final class UserKernelTuner {
         space.constants().forEach(problem::put);
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName()
                 + ")", user.kernelName(), problem, space.names(), params, "time");
+        TuneRunner runner = runnerFor.apply(space);
         long start = System.nanoTime();
         CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
-        TuneSession.Outcome outcome;
-        try (UserKernelTarget target = new UserKernelTarget(session, user, options.warmups(), options.repetitions())) {
+        TuneRunner.Result result;
+        try {
             SearchStrategy strategy = new StartingPoint(first, options.strategy().create(space, options.seed()));
-            outcome = new TuneSession(space, strategy, cache, options.maxEvals(), options.timeLimit())
-                    .run(target, progress);
+            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
         } finally {
             if (cache != null) {
                 cache.close();
             }
         }
+        TuneSession.Outcome outcome = result.outcome();
         allFinished.addAll(outcome.finished());
         List<Row> rows = outcome.finished().stream().map(UserKernelTuner::row).toList();
         Map<String, Integer> outcomes = new LinkedHashMap<>();
@@ -77,7 +86,7 @@ public final class UserKernelTuner {
                 outcome.resumedCount(), outcomes, rows.isEmpty() ? null : rows.getFirst(),
                 ok.subList(0, Math.min(options.top(), ok.size())), rows.stream().filter(r -> r.failure() != null).toList(),
                 bestSoFar, outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
-                (System.nanoTime() - start) / 1e9, space.names());
+                (System.nanoTime() - start) / 1e9, space.names(), result.sweep());
     }
 
     private static Row row(TuneSession.Finished f) {
