@@ -6,6 +6,8 @@ package dev.kernelscope.spark;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.device.DeviceInventory;
+import dev.kernelscope.device.Devices;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.UserText;
 import dev.kernelscope.tune.Configuration;
@@ -42,7 +44,7 @@ public final class SparkSweepBackend implements SweepBackend {
 
     private final JavaSparkContext spark;
     private final boolean local;
-    private final SparkSweepSettings settings;
+    private final SparkSweepSettings settings;   // as used: local mode may have chosen the device
     private final String jobJson;
     private final String jobId;
     private final ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor();
@@ -68,7 +70,8 @@ public final class SparkSweepBackend implements SweepBackend {
     }
 
     /** Connects to {@code master} and waits until an executor is there to run tasks. */
-    public static SparkSweepBackend start(String master, SweepJob job, SparkSweepSettings settings) {
+    public static SparkSweepBackend start(String master, SweepJob job, SparkSweepSettings given) {
+        SparkSweepSettings settings = given;
         String url = master.strip();
         if (!MASTER.matcher(url).matches()) {
             throw new InvalidInputException("'" + UserText.quote(master) + "' is not a Spark master URL: give"
@@ -76,6 +79,13 @@ public final class SparkSweepBackend implements SweepBackend {
                     + " N tasks in this process.");
         }
         boolean local = url.startsWith("local");
+        if (local && settings.deviceTemplate().equals(SparkSweepSettings.defaults().deviceTemplate())) {
+            // local[N] measures on this host: with no GPU here (a laptop, CI on PoCL), its best device
+            DeviceInventory inventory = Devices.discover();
+            if (job.gpus(inventory).isEmpty() && inventory.best().isPresent()) {
+                settings = settings.withDevice(inventory.best().get().id());
+            }
+        }
         SparkConf conf = new SparkConf().setMaster(url).setAppName("kernelscope tune " + job.target().kernelName());
         if (!local) {
             // One GPU per task and per executor unless the user says otherwise; CUDA then numbers the GPUs as
@@ -261,8 +271,8 @@ public final class SparkSweepBackend implements SweepBackend {
 
     @Override
     public String describe() {
-        return "Spark " + spark.version() + " at " + spark.master() + ": " + slots() + " task slot(s), one GPU each"
-                + (local ? " (local mode: tasks share " + settings.deviceFor("0") + ")" : "");
+        return "Spark " + spark.version() + " at " + spark.master() + ": " + slots() + " task slot(s), "
+                + (local ? "all on " + settings.deviceFor("0") + " (local mode)" : "one GPU each");
     }
 
     @Override

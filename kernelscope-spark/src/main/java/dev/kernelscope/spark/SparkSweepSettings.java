@@ -98,6 +98,11 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
         return parsed;
     }
 
+    /** These settings measuring on {@code deviceTemplate}. */
+    public SparkSweepSettings withDevice(String template) {
+        return new SparkSweepSettings(template, taskSeconds, slots, executorWait, sparkConf);
+    }
+
     private static String plain(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
