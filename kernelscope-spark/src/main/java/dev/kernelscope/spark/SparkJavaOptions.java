@@ -1,5 +1,6 @@
 // The JVM options Spark needs on Java 17+ (--add-opens and friends), read from the one argument file that
-// ./kernelscope --spark, the tests and the Master/Worker JVMs the tests start all use (kernelscope-spark/spark-java-options).
+// ./kernelscope --spark, the tests and the Master/Worker JVMs the tests start all use
+// (kernelscope-spark/spark-java-options).
 package dev.kernelscope.spark;
 
 import java.io.IOException;

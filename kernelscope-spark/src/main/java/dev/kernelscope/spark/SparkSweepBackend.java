@@ -36,6 +36,9 @@ import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
 
 public final class SparkSweepBackend implements SweepBackend {
+    /** A configuration waiting for a task, and where its result goes. */
+    private record Pending(String key, Consumer<SweepResult> sink) {}
+
     /** Master URLs Spark accepts; anything else is refused before a context is made. */
     private static final Pattern MASTER = Pattern.compile(
             "local(\\[(\\*|\\d+)(,\\d+)?])?|local-cluster\\[\\d+,\\d+,\\d+]|spark://.+|yarn|k8s://.+");
@@ -58,6 +61,9 @@ public final class SparkSweepBackend implements SweepBackend {
     private volatile int slots;
     private volatile long slotsCheckedAt;
     private volatile boolean closed;
+    /** Configurations submitted but not yet in a task; also the lock of tasksInFlight. */
+    private final java.util.ArrayDeque<Pending> pending = new java.util.ArrayDeque<>();
+    private int tasksInFlight;
     /** Set when no executor was left for executor-wait: in-flight jobs are cancelled and capacity() is 0. */
     private volatile boolean abandoned;
 
@@ -150,6 +156,13 @@ public final class SparkSweepBackend implements SweepBackend {
             } else if (System.nanoTime() - noneSince > settings.executorWait().toNanos()) {
                 abandoned = true;
                 spark.cancelAllJobs();
+                List<Pending> waiting;
+                synchronized (pending) {
+                    waiting = new ArrayList<>(pending);
+                    pending.clear();
+                }
+                waiting.forEach(item -> lose(item, "no Spark executor was left for "
+                        + settings.executorWait().toSeconds() + " s"));
             }
         }
     }
@@ -198,53 +211,90 @@ public final class SparkSweepBackend implements SweepBackend {
 
     @Override
     public void submit(List<Configuration> batch, Consumer<SweepResult> sink) {
-        int size = batchSize();
-        int taskCount = Math.max(1, Math.min(Math.max(1, slots()) * 2, (batch.size() + size - 1) / size));
-        // Spread the batch evenly over enough tasks for every slot, each at most `size` configurations.
-        int per = (batch.size() + taskCount - 1) / taskCount;
-        for (int from = 0; from < batch.size(); from += per) {
-            List<String> keys = batch.subList(from, Math.min(batch.size(), from + per)).stream()
-                    .map(Configuration::key).toList();
-            runTask(keys, sink, true);
+        synchronized (pending) {
+            batch.forEach(c -> pending.add(new Pending(c.key(), sink)));
+        }
+        pump();
+    }
+
+    /**
+     * Launches tasks from the pending configurations: full ones (batchSize()) while fewer than two tasks per slot
+     * are out (one running, one queued behind it), and a partial one only when a slot would otherwise sit idle. The
+     * loop refills a configuration at a time as results arrive; launching those one by one made tasks of one
+     * configuration, whose per-task cost was measured at 29% of a sweep.
+     */
+    private void pump() {
+        while (true) {
+            List<Pending> take = new ArrayList<>();
+            synchronized (pending) {
+                if (pending.isEmpty() || closed) {
+                    return;
+                }
+                int slots = Math.max(1, slots());
+                int size = batchSize();
+                boolean full = pending.size() >= size;
+                if (!(tasksInFlight < slots || full && tasksInFlight < 2 * slots)) {
+                    return;
+                }
+                while (take.size() < size && !pending.isEmpty()) {
+                    take.add(pending.poll());
+                }
+                tasksInFlight++;
+            }
+            runTask(take, true);
         }
     }
 
-    private void runTask(List<String> keys, Consumer<SweepResult> sink, boolean maySplit) {
-        JavaFutureAction<List<String>> future = spark.parallelize(new ArrayList<>(keys), 1)
+    /** Runs {@code items} as one Spark job of one task; counted in tasksInFlight by the caller. */
+    private void runTask(List<Pending> items, boolean maySplit) {
+        List<String> keys = new ArrayList<>(items.stream().map(Pending::key).toList());
+        JavaFutureAction<List<String>> future = spark.parallelize(keys, 1)
                 .mapPartitions(new MeasureBatch(jobId, jobJson, settings.deviceTemplate()))
                 .collectAsync();
-        waiters.execute(() -> deliver(keys, future, sink, maySplit));
+        waiters.execute(() -> {
+            try {
+                deliver(items, future, maySplit);
+            } finally {
+                synchronized (pending) {
+                    tasksInFlight--;
+                }
+                pump();
+            }
+        });
     }
 
-    private void deliver(List<String> keys, JavaFutureAction<List<String>> future, Consumer<SweepResult> sink,
-                         boolean maySplit) {
+    private void deliver(List<Pending> items, JavaFutureAction<List<String>> future, boolean maySplit) {
         List<String> lines;
         try {
             lines = future.get();
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
             return;
-        } catch (ExecutionException failure) {
+        } catch (ExecutionException | java.util.concurrent.CancellationException failure) {
             if (closed) {
                 return;
             }
             jobsFailed.incrementAndGet();
-            if (maySplit && keys.size() > 1 && !abandoned) {
+            if (maySplit && items.size() > 1 && !abandoned) {
                 // One configuration may be what kills its executor (a GPU fault): measure each alone once.
                 split.incrementAndGet();
-                keys.forEach(key -> runTask(List.of(key), sink, false));
-            } else {
-                for (String key : keys) {
-                    lost.incrementAndGet();
-                    sink.accept(SweepResult.lost(key, "spark", abandoned ? "no Spark executor was left for "
-                            + settings.executorWait().toSeconds() + " s" : "lost on Spark after "
-                            + spark.getConf().get("spark.task.maxFailures", local ? "1" : "4") + " attempts: "
-                            + rootMessage(failure)));
+                for (Pending item : items) {
+                    synchronized (pending) {
+                        tasksInFlight++;
+                    }
+                    runTask(List.of(item), false);
                 }
+            } else {
+                String reason = abandoned ? "no Spark executor was left for " + settings.executorWait().toSeconds()
+                        + " s" : "lost on Spark after " + spark.getConf().get("spark.task.maxFailures",
+                        local ? "1" : "4") + " attempts: " + rootMessage(failure);
+                items.forEach(item -> lose(item, reason));
             }
             return;
         }
         tasksRun.incrementAndGet();
+        Map<String, Consumer<SweepResult>> sinks = new java.util.HashMap<>();
+        items.forEach(item -> sinks.put(item.key(), item.sink()));
         for (String text : lines) {
             JsonNode line;
             try {
@@ -254,9 +304,14 @@ public final class SparkSweepBackend implements SweepBackend {
             }
             measuredNanos.addAndGet((long) (line.path("seconds").asDouble() * 1e9));
             measuredCount.incrementAndGet();
-            sink.accept(new SweepResult(line.path("key").asText(), (ObjectNode) line.get("record"),
-                    line.path("device").asText()));
+            String key = line.path("key").asText();
+            sinks.get(key).accept(new SweepResult(key, (ObjectNode) line.get("record"), line.path("device").asText()));
         }
+    }
+
+    private void lose(Pending item, String reason) {
+        lost.incrementAndGet();
+        item.sink().accept(SweepResult.lost(item.key(), "spark", reason));
     }
 
     private static String rootMessage(Throwable failure) {

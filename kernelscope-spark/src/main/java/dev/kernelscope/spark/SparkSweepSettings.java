@@ -24,8 +24,16 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
     /** Set by ./kernelscope --spark: the jars executors fetch from the driver (the core and this module's). */
     public static final String EXECUTOR_JARS_PROPERTY = "kernelscope.spark.jars";
 
+    /**
+     * Seconds of measuring per task. Measured (docs/results/cpu/sweep): a task costs its GPU 190 ms of idle time
+     * (median) on a 2-core host at load 16, ~8 ms in local mode; 5 s tasks keep that under 4% of the sweep even
+     * there, whatever a configuration takes (50 ms ones go 100 to a task).
+     */
+    public static final double DEFAULT_TASK_SECONDS = 5.0;
+
     public static SparkSweepSettings defaults() {
-        return new SparkSweepSettings("gpu:" + GPU_PLACEHOLDER, 2.0, 0, Duration.ofMinutes(5), Map.of());
+        return new SparkSweepSettings("gpu:" + GPU_PLACEHOLDER, DEFAULT_TASK_SECONDS, 0, Duration.ofMinutes(5),
+                Map.of());
     }
 
     public SparkSweepSettings {
@@ -73,7 +81,7 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
                         throw new InvalidInputException("'" + UserText.quote(name) + "' is not a setting of the Spark"
                                 + " backend. It takes device=ADDRESS (a --device value; {gpu} is the task's GPU"
                                 + " address, default gpu:{gpu}), task-seconds=S (batch configurations into tasks of"
-                                + " about S seconds, default 2), slots=N (tasks at once; default: executors x GPUs),"
+                                + " about S seconds, default 5), slots=N (tasks at once; default: executors x GPUs),"
                                 + " executor-wait=S (default 300) and any spark.* property, e.g."
                                 + " spark.executor.memory=4g.");
                     }

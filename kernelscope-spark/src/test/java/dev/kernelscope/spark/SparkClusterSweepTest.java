@@ -7,6 +7,7 @@ package dev.kernelscope.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceInventory;
@@ -27,6 +28,7 @@ import dev.kernelscope.tune.sweep.SweepEvaluator;
 import dev.kernelscope.tune.sweep.SweepJob;
 import dev.kernelscope.tune.sweep.SweepResult;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,6 +80,8 @@ class SparkClusterSweepTest {
                     "spark.driver.bindAddress", "127.0.0.1",
                     "spark.ui.enabled", "false",
                     "spark.executor.memory", "512m",
+                    // C1 only: the executors' JIT cost most of their CPU in this short run on 2 cores
+                    "spark.executor.extraJavaOptions", "-XX:TieredStopAtLevel=1",
                     // the executors run on this test's class path (the Workers' SPARK_HOME/jars is empty)
                     "spark.executor.extraClassPath", StandaloneCluster.executorClassPath());
             Map<String, Integer> deliveries = new ConcurrentHashMap<>();
@@ -121,14 +125,14 @@ class SparkClusterSweepTest {
     /** Key -> "ok" or the failure marker: timings differ between runs, which configurations work must not. */
     static Map<String, String> outcomes(List<TuneSession.Finished> finished) {
         return finished.stream().collect(Collectors.toMap(f -> f.configuration().key(),
-                f -> f.record().path("time").isNumber() ? "ok" : f.record().path("time").asText(), (a, b) -> a + " twice", TreeMap::new));
+                f -> f.record().path("time").isNumber() ? "ok" : f.record().path("time").asText(),
+                (a, b) -> a + " twice", TreeMap::new));
     }
 
     static KernelTunerCache.Header header(SearchSpace space, Device device) {
-        Map<String, List<com.fasterxml.jackson.databind.JsonNode>> params = new java.util.LinkedHashMap<>();
+        Map<String, List<JsonNode>> params = new LinkedHashMap<>();
         space.parameters().forEach(p -> params.put(p.name(), p.values().stream()
-                .map(v -> (com.fasterxml.jackson.databind.JsonNode) KernelTunerCache.JSON.getNodeFactory().numberNode(v))
-                .toList()));
+                .map(v -> (JsonNode) KernelTunerCache.JSON.getNodeFactory().numberNode(v)).toList()));
         return new KernelTunerCache.Header(device.name(), GemmRung.COALESCED.kernelName(),
                 KernelTunerCache.JSON.createArrayNode().add(96).add(80).add(64), space.names(), params, "time");
     }

@@ -36,7 +36,7 @@ public final class SparkDispatchBenchmark {
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args[0]);
         int workers = args.length > 1 ? Integer.parseInt(args[1]) : 2;
-        String taskSeconds = args.length > 2 ? args[2] : "2";
+        String taskSeconds = args.length > 2 ? args[2] : Double.toString(SparkSweepSettings.DEFAULT_TASK_SECONDS);
         int size = args.length > 3 ? Integer.parseInt(args[3]) : 128;
         Device device = Devices.discover().devices(BackendKind.OPENCL).getFirst();
         // 40 configurations of the coalesced rung: work-group shapes from 2x1 to 64x16

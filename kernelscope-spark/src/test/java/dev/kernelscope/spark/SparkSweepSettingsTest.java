@@ -23,7 +23,7 @@ class SparkSweepSettingsTest {
     void defaultsAskForOneGpuPerTaskAddressedAsGpuN() {
         SparkSweepSettings defaults = SparkSweepSettings.parse(Map.of());
         assertThat(defaults.deviceFor("3")).isEqualTo("gpu:3");
-        assertThat(defaults.taskSeconds()).isEqualTo(2.0);
+        assertThat(defaults.taskSeconds()).isEqualTo(5.0);
         assertThat(defaults.slots()).isZero();
         assertThat(defaults.executorWait()).isEqualTo(Duration.ofMinutes(5));
     }

@@ -47,7 +47,7 @@ final class StandaloneCluster implements AutoCloseable {
         // A Worker accepts SPARK_HOME with a jars/ directory and a RELEASE file and puts jars/* on its executors'
         // class path; here jars/ stays empty and executors get this test's class path (executorClassPath()).
         Files.createDirectories(sparkHome.resolve("jars"));
-        Files.writeString(sparkHome.resolve("RELEASE"), "Spark 4.2.0 (KernelScope test cluster: the test's class path)\n");
+        Files.writeString(sparkHome.resolve("RELEASE"), "Spark 4.2.0 (KernelScope test cluster)\n");
     }
 
     String masterUrl() {
