@@ -175,6 +175,12 @@ final class TuneCommand implements Callable<Integer> {
                 + " workers (e.g. --devices 0,0 to try it on one device).")
     String devices;
 
+    @Option(names = "--config-timeout", paramLabel = "DURATION",
+            description = "With --devices or --spark: kill a worker still measuring one configuration after this"
+                + " long (a hung compiler, driver or kernel), retry that configuration once elsewhere, then record it"
+                + " failed, e.g. 60s. Default: no limit.")
+    String configTimeout;
+
     @Option(names = "--spark", paramLabel = "MASTER-URL",
             description = "Sweep on an Apache Spark cluster (spark://HOST:7077, yarn, k8s://..., local[N]): one task"
                 + " per GPU; needs the kernelscope-spark module on the path.")
@@ -213,6 +219,14 @@ final class TuneCommand implements Callable<Integer> {
         if (devices != null && spark != null) {
             throw new InvalidInputException("--devices sweeps on this host's devices and --spark on a cluster's;"
                     + " give one.");
+        }
+        if (configTimeout != null && devices == null && spark == null) {
+            throw new InvalidInputException("--config-timeout bounds a worker of a sweep (--devices or --spark): a"
+                    + " hung native call cannot be interrupted inside one process, so without workers end a hung run"
+                    + " with the shell's timeout and resume it from --cache.");
+        }
+        if (configTimeout != null) {
+            parseDuration(configTimeout, "--config-timeout");   // a bad value is refused before any device work
         }
         if (devices != null && selection.device != null) {
             throw new InvalidInputException("--device picks one device and --devices several for a sweep; give one"
@@ -636,14 +650,17 @@ final class TuneCommand implements Callable<Integer> {
         dev.kernelscope.device.BackendKind backend = targets.getFirst().backend();
         return SweepRunner.over(space -> {
             SweepJob job = SweepJob.of(target, space, backend, warmups, repetitions);
+            Duration perConfiguration = configTimeout == null ? null
+                    : parseDuration(configTimeout, "--config-timeout");
             if (spark != null) {
-                return SweepBackendProvider.named("spark").open(spark, job, Map.of());
+                return SweepBackendProvider.named("spark").open(spark, job, perConfiguration == null ? Map.of()
+                        : Map.of("config-timeout-ms", Long.toString(perConfiguration.toMillis())));
             }
             return LocalWorkerPool.start(job, targets.stream().map(Device::id).toList(),
                     WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), message -> {
                         err.println("kernelscope: " + message);
                         err.flush();
-                    });
+                    }, perConfiguration);
         });
     }
 
@@ -728,15 +745,19 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     static Duration parseDuration(String text) {
-        Duration limit = parseDurationText(text);
+        return parseDuration(text, "--time-limit");
+    }
+
+    static Duration parseDuration(String text, String option) {
+        Duration limit = parseDurationText(text, option);
         if (limit.isNegative() || limit.isZero() || limit.compareTo(MAX_TIME_LIMIT) > 0) {
-            throw new InvalidInputException("--time-limit must be more than 0 and at most 7 days (168h); got '"
+            throw new InvalidInputException(option + " must be more than 0 and at most 7 days (168h); got '"
                     + Messages.quote(text) + "'.");
         }
         return limit;
     }
 
-    private static Duration parseDurationText(String text) {
+    private static Duration parseDurationText(String text, String option) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.endsWith("ms")) {
@@ -753,7 +774,7 @@ final class TuneCommand implements Callable<Integer> {
             }
             return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
         } catch (NumberFormatException | ArithmeticException bad) {
-            throw new InvalidInputException("--time-limit takes a duration such as 90s, 10m or 1.5h; got '"
+            throw new InvalidInputException(option + " takes a duration such as 90s, 10m or 1.5h; got '"
                     + Messages.quote(text) + "'.");
         }
     }

@@ -1,8 +1,8 @@
 /*
  * `kernelscope tune --devices` from the command line: two workers on PoCL's one device sweep a user kernel into one
  * Kernel Tuner cache (the device recorded per configuration, the dispatch overhead in the report) with the same
- * results as a single-process run; every bad --devices value, and --spark without its module, is one paragraph
- * and exit code 2 before any worker starts.
+ * results as a single-process run; every bad --devices or --config-timeout value, and --spark without its module,
+ * is one paragraph and exit code 2 before any worker starts.
  */
 package dev.kernelscope.cli;
 
@@ -72,7 +72,9 @@ class TuneSweepCommandTest {
                 List.of("--devices", "all,0"), List.of("--devices", "no-such-device-name"),
                 List.of("--devices", "0", "--device", "0"), List.of("--devices", "0", "--spark", "local[2]"),
                 List.of("--devices", String.join(",", java.util.Collections.nCopies(65, "0"))),
-                List.of("--spark", "spark://127.0.0.1:7077")));
+                List.of("--spark", "spark://127.0.0.1:7077"), List.of("--config-timeout", "60s"),
+                List.of("--devices", "0", "--config-timeout", "soon"),
+                List.of("--devices", "0", "--config-timeout", "0s")));
         if (Devices.discover().devices().stream().noneMatch(Device::isGpu)) {
             bad.add(List.of("--devices", "all"));
         }

@@ -2,7 +2,8 @@
  * The devices of a local sweep, from `--devices`: "all" (every GPU of one backend) or a comma-separated list of
  * devices as --device names them (index, id such as cuda:1, or a unique part of the name). A device listed twice
  * gets two workers (they share it: for tests on a one-device machine, or when one process cannot fill a GPU).
- * Every device must be of one backend, so the times of one cache compare. Each bad value is one paragraph.
+ * Every device must be of one backend and one kind (name), so the times of one cache compare and the tuning
+ * database gets the entry of the device that measured it. Each bad value is one paragraph.
  */
 package dev.kernelscope.tune.sweep;
 
@@ -78,6 +79,14 @@ public final class DeviceList {
             throw new InvalidInputException("--devices mixes backends (" + devices.stream().map(Device::label)
                     .collect(Collectors.joining(", ")) + "); one sweep measures on one backend so that its times"
                     + " compare: list devices of one, or add --backend.");
+        }
+        LinkedHashSet<String> kinds = devices.stream().map(Device::name)
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+        if (kinds.size() > 1) {
+            throw new InvalidInputException("--devices lists devices of " + kinds.size() + " kinds (" + String.join(
+                    ", ", kinds) + "); a local sweep ranks all its times together and keeps one tuning database"
+                    + " entry, so its devices must be of one kind: sweep each kind in its own run (with its own"
+                    + " --cache).");
         }
         return List.copyOf(devices);
     }

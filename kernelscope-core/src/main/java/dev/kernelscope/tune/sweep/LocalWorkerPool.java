@@ -6,6 +6,8 @@
  * only the configuration it had started: that one is retried once on another worker, then delivered as failed;
  * configurations it had been sent but not started go back to the queue. The dead worker is restarted, or dropped
  * after dying twice without finishing a configuration in between; every such event is reported through the log.
+ * With a configuration timeout, a worker still measuring one configuration after it is killed (a hung compiler,
+ * driver or kernel cannot be interrupted from Java inside the process) and that configuration takes the same path.
  */
 package dev.kernelscope.tune.sweep;
 
@@ -58,6 +60,7 @@ public final class LocalWorkerPool implements SweepBackend {
     private final AtomicInteger retried = new AtomicInteger();
     private final AtomicInteger lost = new AtomicInteger();
     private final List<String> addresses;
+    private final java.time.Duration configTimeout;   // null: none
     private volatile boolean closed;
 
     /** A configuration on its way: handed to a worker at most twice. */
@@ -74,7 +77,9 @@ public final class LocalWorkerPool implements SweepBackend {
         }
     }
 
-    private LocalWorkerPool(SweepJob job, List<String> addresses, List<String> command, Consumer<String> log) {
+    private LocalWorkerPool(SweepJob job, List<String> addresses, List<String> command, Consumer<String> log,
+                            java.time.Duration configTimeout) {
+        this.configTimeout = configTimeout;
         this.job = job;
         this.addresses = List.copyOf(addresses);
         this.command = List.copyOf(command);
@@ -88,10 +93,22 @@ public final class LocalWorkerPool implements SweepBackend {
      */
     public static LocalWorkerPool start(SweepJob job, List<String> addresses, List<String> command,
                                         Consumer<String> log) {
+        return start(job, addresses, command, log, null);
+    }
+
+    /**
+     * As {@link #start(SweepJob, List, List, Consumer)}; a worker measuring one configuration for longer than
+     * {@code configTimeout} (null: no limit) is killed, and that configuration retried once, then recorded failed.
+     */
+    public static LocalWorkerPool start(SweepJob job, List<String> addresses, List<String> command,
+                                        Consumer<String> log, java.time.Duration configTimeout) {
         if (addresses.isEmpty()) {
             throw new InvalidInputException("A sweep needs at least one device for its workers.");
         }
-        LocalWorkerPool pool = new LocalWorkerPool(job, addresses, command, log);
+        LocalWorkerPool pool = new LocalWorkerPool(job, addresses, command, log, configTimeout);
+        if (configTimeout != null) {
+            Thread.ofPlatform().daemon().name("sweep-watchdog").start(pool::watch);
+        }
         List<Worker> launched = new ArrayList<>();
         for (int slot = 0; slot < addresses.size(); slot++) {
             launched.add(pool.launch(slot, 0));
@@ -243,6 +260,8 @@ public final class LocalWorkerPool implements SweepBackend {
         final Semaphore room = new Semaphore(DEPTH);
         final ArrayDeque<Item> sent = new ArrayDeque<>();   // guarded by this
         String startedKey;                                   // guarded by this
+        long startedAt;                                      // guarded by this: System.nanoTime()
+        volatile String killedFor;                           // the configuration the watchdog killed it in
         boolean dead;                                        // guarded by this
         boolean finishedOne;
         Process process;
@@ -308,6 +327,7 @@ public final class LocalWorkerPool implements SweepBackend {
                 } else if (reply.has("started")) {
                     synchronized (w) {
                         w.startedKey = reply.get("started").asText();
+                        w.startedAt = System.nanoTime();
                     }
                 } else if (reply.has("key")) {
                     deliver(w, reply);
@@ -375,7 +395,9 @@ public final class LocalWorkerPool implements SweepBackend {
             }
             return;
         }
-        StringBuilder message = new StringBuilder(w.name() + " died (" + exit(code) + ")");
+        String how = w.killedFor != null ? "killed by the sweep: still measuring " + w.killedFor + " after the"
+                + " configuration timeout of " + configTimeout.toMillis() / 1000.0 + " s" : exit(code);
+        StringBuilder message = new StringBuilder(w.name() + " died (" + how + ")");
         for (Item item : orphans.reversed()) {
             if (item.key.equals(startedKey)) {
                 item.attempts++;
@@ -384,7 +406,7 @@ public final class LocalWorkerPool implements SweepBackend {
                     message.append("; configuration ").append(item.key).append(" was measuring when a worker died"
                             + " twice: recorded as failed");
                     item.sink.accept(SweepResult.lost(item.key, w.label, "the worker measuring it died twice (last: "
-                            + w.name() + ", " + exit(code) + "); not retried"));
+                            + w.name() + ", " + how + "); not retried"));
                     continue;
                 }
                 retried.incrementAndGet();
@@ -410,6 +432,30 @@ public final class LocalWorkerPool implements SweepBackend {
                 log.accept(replacement.name() + " started in place of worker " + w.id);
             }
         });
+    }
+
+    /** The watchdog: kills a worker that has measured one configuration for longer than the timeout. */
+    private void watch() {
+        long limit = configTimeout.toNanos();
+        while (!closed) {
+            for (Worker w : workers) {
+                boolean kill;
+                synchronized (w) {
+                    kill = w.startedKey != null && w.killedFor == null && System.nanoTime() - w.startedAt > limit;
+                    if (kill) {
+                        w.killedFor = w.startedKey;
+                    }
+                }
+                if (kill) {
+                    w.process.destroyForcibly();   // its reader sees the end of its output: died() takes over
+                }
+            }
+            try {
+                Thread.sleep(Math.max(50, Math.min(1000, configTimeout.toMillis() / 10)));
+            } catch (InterruptedException stop) {
+                return;
+            }
+        }
     }
 
     /** Delivers every queued configuration as lost: nothing is left to measure it. */

@@ -225,6 +225,16 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
         return Devices.select(inventory, a, backend);
     }
 
+    /**
+     * The address of the GPU a cluster manager handed out as {@code address} (Spark's
+     * TaskContext.resources().get("gpu").addresses: "0", "1", ...): "gpu:" + address, the N-th GPU of the job's
+     * backend in the inventory's order. That order is CUDA's device order (nvidia-smi's, PCI bus order, when
+     * CUDA_DEVICE_ORDER=PCI_BUS_ID is set, as it should be where a discovery script numbers GPUs by nvidia-smi).
+     */
+    public static String gpuAddress(String address) {
+        return GPU_PREFIX + address.strip();
+    }
+
     /** The GPUs a "gpu:N" address counts, in the inventory's order. */
     public List<Device> gpus(DeviceInventory inventory) {
         if (backend != null) {

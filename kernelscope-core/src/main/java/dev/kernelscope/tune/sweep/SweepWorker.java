@@ -32,6 +32,8 @@ public final class SweepWorker {
     public static final String HALT_ON_PROPERTY = "kernelscope.sweep.haltOn";
     /** The exit status of such a halt (SIGABRT's 128 + 6, as a crashed process reports it). */
     static final int HALT_STATUS = 134;
+    /** Fault injection: with -Dkernelscope.sweep.hangOn=KEY a worker never finishes that configuration (a hung call). */
+    public static final String HANG_ON_PROPERTY = "kernelscope.sweep.hangOn";
 
     private SweepWorker() {}
 
@@ -94,6 +96,13 @@ public final class SweepWorker {
                 reply(out, KernelTunerCache.JSON.createObjectNode().put("started", key));
                 if (key.equals(System.getProperty(HALT_ON_PROPERTY))) {
                     Runtime.getRuntime().halt(HALT_STATUS);
+                }
+                while (key.equals(System.getProperty(HANG_ON_PROPERTY))) {
+                    try {
+                        Thread.sleep(60_000);
+                    } catch (InterruptedException ignored) {
+                        // hangs on, as a native call would
+                    }
                 }
                 long start = System.nanoTime();
                 ObjectNode record;

@@ -1,8 +1,9 @@
 /*
  * The local pool on PoCL, two worker processes on its one device (`tune-worker`, as the CLI starts them): a worker
  * killed with SIGKILL mid-sweep costs nothing (its configuration is retried, the worker restarted) and the result set
- * equals a single-process run's; a configuration that takes down every worker that measures it is retried once,
- * then recorded as failed, and the sweep goes on. Every process started is stopped.
+ * equals a single-process run's; a configuration that hangs every worker that measures it is killed by the
+ * configuration timeout, retried once, then recorded as failed, and the sweep goes on. Every process started is
+ * stopped.
  */
 package dev.kernelscope.tune.sweep;
 
@@ -88,17 +89,17 @@ class LocalWorkerPoolTest {
     }
 
     @Test
-    void aConfigurationThatKillsEveryWorkerIsRetriedOnceThenRecordedAsFailed() throws Exception {
+    void aConfigurationThatHangsEveryWorkerIsKilledRetriedOnceThenRecordedAsFailed() throws Exception {
         Device device = device();
         SweepJob job = vaddJob();
         SearchSpace space = ((SweepJob.UserKernelJob) job.target()).space().space();
         String fatal = "16,4";   // the third in brute-force order
         List<String> command = new ArrayList<>(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"));
-        command.add(1, "-D" + SweepWorker.HALT_ON_PROPERTY + "=" + fatal);
+        command.add(1, "-D" + SweepWorker.HANG_ON_PROPERTY + "=" + fatal);   // a hung compiler or kernel
         List<String> log = Collections.synchronizedList(new ArrayList<>());
         ParallelTuneSession.Outcome parallel;
         try (LocalWorkerPool pool = LocalWorkerPool.start(job, List.of(device.id(), device.id()), command,
-                log::add)) {
+                log::add, java.time.Duration.ofSeconds(3))) {
             parallel = new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), null, 6, null)
                     .run(pool, f -> {});
             assertThat(pool.statistics()).containsEntry("configurations_retried", 1)
@@ -109,7 +110,8 @@ class LocalWorkerPoolTest {
         assertThat(outcomes.values().stream().filter("measured"::equals)).hasSize(5);
         TuneSession.Finished lost = parallel.outcome().finished().stream()
                 .filter(f -> f.configuration().key().equals(fatal)).findFirst().orElseThrow();
-        assertThat(lost.record().path("error").asText()).contains("died twice").contains("exit code 134");
+        assertThat(lost.record().path("error").asText()).contains("died twice")
+                .contains("still measuring " + fatal + " after the configuration timeout of 3.0 s");
         assertThat(log).anyMatch(line -> line.contains(fatal + " is retried on another worker"));
     }
 }
