@@ -20,7 +20,7 @@ final class StandaloneCluster implements AutoCloseable {
     private static final String JAVA = ProcessHandle.current().info().command().orElse("java");
     /** Spark's own JVM options for Java 17+ (the file ./kernelscope --spark reads too). */
     private static final Path JAVA_OPTIONS = Path.of("spark-java-options").toAbsolutePath();
-    private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(120);   // 54 s seen at load 16 on 2 cores
 
     private final Path work;
     private final Path sparkHome;
