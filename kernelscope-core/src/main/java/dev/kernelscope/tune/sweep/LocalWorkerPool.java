@@ -151,7 +151,7 @@ public final class LocalWorkerPool implements SweepBackend {
     /** Waits for {@code w} to be ready; returns the reason it is not (it is then reported and not used). */
     private RuntimeException awaitReady(Worker w) {
         try {
-            w.label = w.ready.get(START_TIMEOUT_S, TimeUnit.SECONDS);
+            w.ready.get(START_TIMEOUT_S, TimeUnit.SECONDS);
             synchronized (w) {
                 if (w.dead || closed) {
                     return GpuException.unavailable("sweep worker for device " + w.address, closed
@@ -225,6 +225,10 @@ public final class LocalWorkerPool implements SweepBackend {
             if (w.process == null) {
                 continue;
             }
+            if (!workers.contains(w)) {
+                w.process.destroyForcibly();   // still opening its device (a restart): it holds no results
+                continue;
+            }
             try {
                 w.stdin.close();   // end of input: the worker closes its device and exits
             } catch (IOException ignored) {
@@ -266,7 +270,7 @@ public final class LocalWorkerPool implements SweepBackend {
         boolean finishedOne;
         Process process;
         BufferedWriter stdin;
-        String label;
+        volatile String label;   // the device's label, from the worker's ready reply
         Thread reader;
         Thread feeder;
 
@@ -318,7 +322,8 @@ public final class LocalWorkerPool implements SweepBackend {
                 }
                 JsonNode reply = KernelTunerCache.JSON.readTree(line.substring(SweepWorker.PREFIX.length()));
                 if (reply.has("ready")) {
-                    w.ready.complete(reply.get("ready").asText());
+                    w.label = reply.get("ready").asText();
+                    w.ready.complete(w.label);
                 } else if (reply.has("error")) {
                     String message = reply.get("error").asText();
                     w.ready.completeExceptionally(message.contains("asked for") || message.startsWith("No device")

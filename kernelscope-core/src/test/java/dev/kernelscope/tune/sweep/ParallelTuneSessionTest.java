@@ -168,6 +168,15 @@ class ParallelTuneSessionTest {
         SweepJob back = SweepJob.fromJson(job.toJson());
         assertThat(back).isEqualTo(job);
         assertThat(back.configuration(Map.of("A", 4L, "B", 2L, "C", 1L)).key()).isEqualTo("4,2,1");
+        SweepJob stencil = SweepJob.of(new SweepJob.StencilJob(
+                dev.kernelscope.kernels.stencil.StencilVariant.parse("vector"),
+                dev.kernelscope.kernels.stencil.FilterSpec.parse("gauss5:1.5x2"),
+                dev.kernelscope.kernels.stencil.PixelType.parse("f16"),
+                dev.kernelscope.kernels.stencil.Border.parse("reflect-101"), 640, 480), space(), null, 0, 1);
+        assertThat(SweepJob.fromJson(stencil.toJson())).isEqualTo(stencil);
+        SweepJob user = SweepJob.of(new SweepJob.UserKernelJob("/work/space.json", "{\"kernel\": \"k.cl\"}",
+                "__kernel void k(__global float *x) { x[0] = 1.0f; /* \"quoted\" */ }\n"), space(), null, 2, 5);
+        assertThat(SweepJob.fromJson(user.toJson())).isEqualTo(user);
         Set<String> keys = new HashSet<>();
         back.space().valid().forEach(c -> keys.add(c.key()));
         assertThat(keys).as("the worker's space has no restrictions: the driver's decide").hasSize(5 * 4 * 3);
