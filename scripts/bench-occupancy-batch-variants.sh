@@ -13,8 +13,8 @@ input="$here/bench/occupancy-1M.csv"
 [[ -f "$input" ]] || python3 "$here/scripts/make-occupancy-batch.py" 1000000 "$input"
 "$here/kernelscope" --version >/dev/null 2>&1   # builds the jar and the AOT cache
 java="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java"
-modules=(-p "$here/target/kernelscope.jar:$here/target/lib" -m dev.kernelscope/dev.kernelscope.cli.KernelScope)
-aot=(-XX:AOTCache="$here/target/kernelscope.aot")
+modules=(-p "$here/kernelscope-core/target/kernelscope.jar:$here/kernelscope-core/target/lib" -m dev.kernelscope/dev.kernelscope.cli.KernelScope)
+aot=(-XX:AOTCache="$here/kernelscope-core/target/kernelscope.aot")
 declare -A flags=(
     [launcher]="${aot[*]}"
     [c1-only]="${aot[*]} -XX:TieredStopAtLevel=1"

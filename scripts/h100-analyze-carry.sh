@@ -6,7 +6,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="${1:-$root/.device-carry/analyze}"
 jdk="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
-(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q -o -DskipTests package)
+(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q -o -DskipTests -pl kernelscope-core -am package)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$dest/lib" "$dest/kernels"
@@ -18,8 +18,8 @@ if [[ ! -f "$dest/runtime.tar.xz" ]]; then   # the runtime changes only with the
     XZ_OPT=-9 tar -cJf "$dest/runtime.tar.xz" -C "$work" runtime
 fi
 rm -f "$dest"/lib/*.jar
-cp "$root/target/kernelscope.jar" "$dest/"
-cp "$root"/target/lib/*.jar "$dest/lib/"
+cp "$root/kernelscope-core/target/kernelscope.jar" "$dest/"
+cp "$root"/kernelscope-core/target/lib/*.jar "$dest/lib/"
 cp "$root"/docs/results/h100/analyze/kernels/*.cl "$dest/kernels/"
 cp "$root/scripts/h100-analyze.sh" "$dest/"
 du -sh "$dest"

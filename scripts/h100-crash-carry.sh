@@ -11,12 +11,13 @@ m2="${M2_REPO:-$HOME/.m2/repository}"
 mkdir -p "$dest/old" "$dest/new" "$dest/lib"
 "$root/scripts/h100-gemm-carry.sh" "$dest" >/dev/null            # runtime.tar.xz, kernelscope.jar, lib/
 mv "$dest/kernelscope.jar" "$dest/new/kernelscope.jar"
-(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q test-compile)
-(cd "$root/target" && "$jdk/bin/jar" cf "$dest/new/test-classes.jar" -C test-classes .)
+(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q -pl kernelscope-core -am test-compile)
+(cd "$root/kernelscope-core/target" && "$jdk/bin/jar" cf "$dest/new/test-classes.jar" -C test-classes .)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git -C "$root" archive "$before_fix" | tar -x -C "$work"
 (cd "$work" && JAVA_HOME="$jdk" ./mvnw -B -q -DskipTests package)
+# the commit before the fix predates the multi-module layout: its jar is in target/
 cp "$work/target/kernelscope.jar" "$dest/old/kernelscope.jar"
 mkdir -p "$work/probe"
 "$jdk/bin/javac" -cp "$dest/old/kernelscope.jar:$dest/lib/*" -d "$work/probe" "$root/scripts/crash-probe/CrashProbe.java"

@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="${1:-$root/.device-carry/gemm}"
 jdk="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
-(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q -DskipTests package)
+(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q -DskipTests -pl kernelscope-core -am package)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$dest/lib"
@@ -18,13 +18,13 @@ find "$work/runtime/lib" -name '*.so' -exec chmod u+w {} + -exec strip --strip-u
 tar -cJf "$dest/runtime.tar.xz" -C "$work" runtime
 fi
 rm -f "$dest"/lib/*.jar
-cp "$root/target/kernelscope.jar" "$dest/"
-cp "$root"/target/lib/*.jar "$dest/lib/"
+cp "$root/kernelscope-core/target/kernelscope.jar" "$dest/"
+cp "$root"/kernelscope-core/target/lib/*.jar "$dest/lib/"
 # for scripts/h100-gemm-perf.sh: NVRTC's CUBINs of the kernel files and NVIDIA OpenCL's SASS (tools/sass), the script
 mkdir -p "$work/tools" "$dest/kernels"
-"$jdk/bin/javac" -d "$work/tools" -cp "$root/target/classes" "$root/tools/sass/NvrtcCubin.java"
+"$jdk/bin/javac" -d "$work/tools" -cp "$root/kernelscope-core/target/classes" "$root/tools/sass/NvrtcCubin.java"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
-cp "$root"/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
+cp "$root"/kernelscope-core/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
 cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
     "$root/scripts/h100-gemm-e2e-sweep2.sh" "$root/scripts/h100-gemm-e2e-sweep2-run3.sh" \

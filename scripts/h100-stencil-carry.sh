@@ -5,7 +5,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="${1:-$root/.device-carry/stencil}"
 jdk="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
-(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q -o -DskipTests package)
+(cd "$root" && JAVA_HOME="$jdk" ./mvnw -B -q -o -DskipTests -pl kernelscope-core -am package)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$dest/lib"
@@ -16,7 +16,7 @@ find "$work/runtime/lib" -name '*.so' -exec chmod u+w {} + -exec strip --strip-u
 tar -cJf "$dest/runtime.tar.xz" -C "$work" runtime
 fi
 rm -f "$dest"/lib/*.jar
-cp "$root/target/kernelscope.jar" "$dest/"
-cp "$root"/target/lib/*.jar "$dest/lib/"
+cp "$root/kernelscope-core/target/kernelscope.jar" "$dest/"
+cp "$root"/kernelscope-core/target/lib/*.jar "$dest/lib/"
 cp "$root/scripts/h100-stencil.sh" "$dest/"
 du -sh "$dest"

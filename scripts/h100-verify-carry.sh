@@ -14,8 +14,8 @@ mkdir -p "$dest/test"
 # h100-verify.sh unpacks it in place.
 tar -cJf "$dest/runtime.tar.xz" -C "$dest/bundle/build" runtime
 rm -rf "$dest/bundle/build/runtime"
-(cd "$root" && ./mvnw -B -q test-compile dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.13.4)
-(cd "$root/target" && "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" cf "$dest/test/test-classes.jar" -C test-classes .)
+(cd "$root" && ./mvnw -B -q -pl kernelscope-core -am test-compile dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.13.4)
+(cd "$root/kernelscope-core/target" && "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" cf "$dest/test/test-classes.jar" -C test-classes .)
 # The GPU-only test classes, listed here (the GPU machine has no unzip).
 "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" tf "$dest/test/test-classes.jar" \
     | grep -E '(GpuTest|NvidiaOpenClTest|CudaCommandsTest|DemoCommandTest|GemmLadderTest)\.class$' | sed 's/\.class$//; s#/#.#g' \
@@ -24,7 +24,7 @@ cp "$m2/org/junit/platform/junit-platform-console-standalone/1.13.4/junit-platfo
     "$dest/test/junit-console.jar"
 cp "$m2/org/assertj/assertj-core/3.27.6/assertj-core-3.27.6.jar" "$dest/test/assertj.jar"
 mkdir -p "$dest/test/analyze"
-cp "$root/src/test/resources/dev/kernelscope/advise/analyze/mem004_scalar_loads.cl" "$dest/test/analyze/"
-cp "$(ls "$root"/src/test/resources/dev/kernelscope/tune/caches/*.json.gz | head -n 1)" "$dest/test/replay-cache.json.gz"
+cp "$root/kernelscope-core/src/test/resources/dev/kernelscope/advise/analyze/mem004_scalar_loads.cl" "$dest/test/analyze/"
+cp "$(ls "$root"/kernelscope-core/src/test/resources/dev/kernelscope/tune/caches/*.json.gz | head -n 1)" "$dest/test/replay-cache.json.gz"
 cp "$root/scripts/h100-verify.sh" "$dest/"
 du -sh "$dest"

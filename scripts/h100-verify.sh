@@ -31,7 +31,7 @@ for class in $(cat "$C/test/gpu-test-classes.txt"); do
     gpu_tests+=(--select-class "$class")
 done
 step junit-gpu timeout 570 "$J" --enable-native-access=ALL-UNNAMED -XX:ErrorFile="$OUT/hs_err_%p.log" \
-    -cp "$C/test/junit-console.jar:$C/test/test-classes.jar:$C/bundle/target/kernelscope.jar:$C/bundle/target/lib/*:$C/test/assertj.jar" \
+    -cp "$C/test/junit-console.jar:$C/test/test-classes.jar:$C/bundle/kernelscope-core/target/kernelscope.jar:$C/bundle/kernelscope-core/target/lib/*:$C/test/assertj.jar" \
     org.junit.platform.console.ConsoleLauncher execute --disable-banner --disable-ansi-colors --details=tree "${gpu_tests[@]}"
 step devices "$K" devices
 step check-occupancy "$K" devices --check-occupancy

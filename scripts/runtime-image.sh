@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a self-contained Linux x86-64 runtime for machines without a JDK (GPU servers often have none):
 # build/runtime = a jlink image of only the JDK modules KernelScope and its libraries use (found with jdeps), linked
-# from the running JDK 25 itself (no jmods needed), stripped and compressed; the application jars stay in target/.
+# from the running JDK 25 itself (no jmods needed), stripped and compressed; the application jars stay in
+# kernelscope-core/target/ (the optional kernelscope-spark module and Spark's jars are not part of the image).
 # ./kernelscope prefers build/runtime/bin/java. Fails if the image plus the jars exceed 60 MB (60,000,000 bytes).
 # Usage: scripts/runtime-image.sh            (needs JDK 25: JAVA_HOME or /usr/lib/jvm/*)
 #        scripts/runtime-image.sh --bundle DIR  also copy launcher + runtime + jars into DIR, ready to copy to a GPU host
@@ -10,6 +11,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
 limit_mb=60
 limit_bytes=60000000   # 60 MB, decimal: the stricter reading of the limit
+jar=kernelscope-core/target/kernelscope.jar
+lib=kernelscope-core/target/lib
 
 jdk=""
 for home in "${JAVA_HOME:-}" /usr/lib/jvm/*; do
@@ -19,13 +22,13 @@ done
 [[ -n "$jdk" ]] || { echo "runtime-image: needs a JDK 25+ with jlink (set JAVA_HOME)" >&2; exit 1; }
 
 echo "runtime-image: building the jar with $jdk" >&2
-JAVA_HOME="$jdk" ./mvnw -q -B -DskipTests package >&2
+JAVA_HOME="$jdk" ./mvnw -q -B -DskipTests -pl kernelscope-core -am package >&2
 
 # JDK modules used by the application module and by every library jar (jfreechart is an automatic module, so the
 # application itself cannot be linked into the image; it runs from the module path).
 modules="$( { "$jdk/bin/jdeps" --multi-release 25 --ignore-missing-deps --print-module-deps \
-                  --module-path target/lib:target/kernelscope.jar --add-modules ALL-MODULE-PATH;
-              "$jdk/bin/jdeps" --multi-release 25 --ignore-missing-deps --print-module-deps target/lib/*.jar; } \
+                  --module-path "$lib:$jar" --add-modules ALL-MODULE-PATH;
+              "$jdk/bin/jdeps" --multi-release 25 --ignore-missing-deps --print-module-deps "$lib"/*.jar; } \
             | tr ',' '\n' | grep -E '^(java|jdk)\.' | grep -vx 'java.sql' | sort -u | paste -sd, -)"
 # java.sql is left out: only jackson-databind names it, as `requires static` (optional; it handles java.sql types
 # only when they exist), and it would cost the image its JDBC classes for nothing.
@@ -55,12 +58,12 @@ fi
 
 # Sizes in MiB (what du -sh shows); the byte count is printed too.
 runtime_bytes=$(du -sb build/runtime | cut -f1)
-jars_bytes=$(cat target/kernelscope.jar target/lib/*.jar | wc -c)
+jars_bytes=$(cat "$jar" "$lib"/*.jar | wc -c)
 total_bytes=$((runtime_bytes + jars_bytes))
 total_mb=$(( (total_bytes + 1048575) / 1048576 ))
 echo "runtime-image: build/runtime $((runtime_bytes >> 20)) MiB + jars $((jars_bytes >> 20)) MiB = ${total_bytes} bytes" \
      "(${total_mb} MiB; limit ${limit_bytes} bytes)" >&2
-build/runtime/bin/java --enable-native-access=dev.kernelscope -p target/kernelscope.jar:target/lib \
+build/runtime/bin/java --enable-native-access=dev.kernelscope -p "$jar:$lib" \
     -m dev.kernelscope/dev.kernelscope.cli.KernelScope --version >&2
 if (( total_bytes > limit_bytes )); then
     echo "runtime-image: ${total_bytes} bytes exceed the ${limit_bytes}-byte (60 MB) limit" >&2
@@ -70,10 +73,10 @@ fi
 if [[ "${1:-}" == "--bundle" ]]; then
     dest="${2:?--bundle needs a directory}"
     rm -rf "$dest"
-    mkdir -p "$dest/target/lib" "$dest/build"
+    mkdir -p "$dest/kernelscope-core/target/lib" "$dest/build"
     cp kernelscope "$dest/"
     cp -a build/runtime "$dest/build/"
-    cp target/kernelscope.jar "$dest/target/"
-    cp target/lib/*.jar "$dest/target/lib/"
+    cp "$jar" "$dest/kernelscope-core/target/"
+    cp "$lib"/*.jar "$dest/kernelscope-core/target/lib/"
     echo "runtime-image: bundle in $dest (run $dest/kernelscope; no JDK needed)" >&2
 fi

@@ -1,0 +1,176 @@
+/*
+ * Live tuning of one GEMM rung for one shape on one device: the rung's built-in space around the setting in use
+ * now (the tuning database's entry), the current setting measured first as the baseline, the chosen strategy,
+ * the resumable cache. The report lists the top configurations with their speed-up over the baseline and the
+ * resources and occupancy of each, every failure with its reason, the convergence, and the tuner's own overhead.
+ */
+package dev.kernelscope.tune;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmShape;
+import dev.kernelscope.kernels.gemm.GemmShapeClass;
+import dev.kernelscope.kernels.gemm.GemmTuning;
+import dev.kernelscope.model.InvalidInputException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+public final class GemmTuner {
+
+    public record Options(GemmRung rung, int m, int n, int k, Strategies strategy, long maxEvals, Duration timeLimit,
+                          long seed, int warmups, int repetitions, Path cache, int top,
+                          Map<String, List<Long>> parameterValues) {
+        public Options {
+            parameterValues = Map.copyOf(parameterValues);
+        }
+    }
+
+    /** One configuration in the report. */
+    public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, Double gflops,
+                      Double speedupOverBaseline, String failure, String error, Long threads, Integer registers,
+                      Long localBytes, Double occupancy, String occupancyLimiters, boolean resumed) {}
+
+    public record Report(String command, String date, String device, String backend, String driver, String rung,
+                         int m, int n, int k, String strategy, long seed, long maxEvals, String space,
+                         String baselineSource, Row baseline, Row best, List<Row> top, int evaluations,
+                         int resumed, Map<String, Integer> outcomes, List<Row> failures, double[] bestSoFar,
+                         String stop, double medianOverheadMs, double maxOverheadMs, double seconds, String cacheFile,
+                         List<String> parameterNames, Object sweep) {}
+
+    private GemmTuner() {}
+
+    public static Report run(DeviceSession session, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+        GemmShape shape = GemmShape.rowMajor(options.m(), options.n(), options.k());
+        return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
+                () -> new GemmTuneTarget(session, options.rung(), shape, options.warmups(), options.repetitions(),
+                        Map.of())));
+    }
+
+    /**
+     * As {@link #run(DeviceSession, Options, String, Consumer, List)} with the measuring done by the runner that
+     * {@code runnerFor} makes for the space (a sweep over several devices); {@code device} decides the space's
+     * device limits and the baseline (the tuning entry it would run).
+     */
+    public static Report run(Device device, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
+        GemmRung rung = options.rung();
+        // The baseline is what Gemm.tuned would run for this shape: the entry of its shape class on this device.
+        GemmTuning.Entry entry = rung == GemmRung.TUNED
+                ? GemmTuning.builtIn().lookup(device, GemmShapeClass.of(options.m(), options.n(), options.k()))
+                : new GemmTuning.Entry("default", "", Map.of(), "the kernel file's defaults");
+        Map<String, Long> current = rung.parameters(entry.parameters());
+        SearchSpace space = GemmSpaces.space(rung, device, current, options.parameterValues());
+        Configuration baseline = space.configuration(current).orElseThrow();
+        if (space.brokenRestriction(baseline.indices()).isPresent()) {
+            throw new InvalidInputException("The current setting of rung " + rung.label() + " on " + device.label()
+                    + " breaks '" + space.brokenRestriction(baseline.indices()).get().text() + "'; nothing to tune"
+                    + " against.");
+        }
+        KernelTunerCache.Header header = header(device, rung, space, options);
+        TuneRunner runner = runnerFor.apply(space);
+        long start = System.nanoTime();
+        CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
+        TuneRunner.Result result;
+        try {
+            SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
+            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
+        } finally {
+            if (cache != null) {
+                cache.close();
+            }
+        }
+        TuneSession.Outcome outcome = result.outcome();
+        allFinished.addAll(outcome.finished());
+        double baselineTime = outcome.finished().stream().filter(f -> f.configuration().equals(baseline))
+                .mapToDouble(TuneSession.Finished::time).findFirst().orElse(Double.NaN);
+        List<Row> rows = outcome.finished().stream().map(f -> row(f, baselineTime)).toList();
+        List<Row> ok = rows.stream().filter(r -> r.timeMs() != null)
+                .sorted(Comparator.comparingDouble(Row::timeMs)).toList();
+        Map<String, Integer> outcomes = new LinkedHashMap<>();
+        outcomes.put("measured", ok.size());
+        for (Row r : rows) {
+            if (r.failure() != null) {
+                outcomes.merge(r.failure(), 1, Integer::sum);
+            }
+        }
+        Row baselineRow = rows.stream().filter(r -> r.parameters().equals(new TreeMap<>(baseline.values())))
+                .findFirst().orElse(null);
+        double[] bestSoFar = new TuningLoop.Result(outcome.finished().stream().map(f -> new TuningLoop.Evaluation(
+                f.configuration(), f.time(), f.resumed())).toList(), outcome.stop()).bestSoFar();
+        return new Report(commandLine, Instant.now().toString(), device.label(), device.backend().cliName(),
+                device.driverVersion(), rung.label(), options.m(), options.n(), options.k(), options.strategy().id(),
+                options.seed(), options.maxEvals(), space.toString(), entry.matchedBy(), baselineRow,
+                ok.isEmpty() ? null : ok.getFirst(), ok.subList(0, Math.min(options.top(), ok.size())),
+                rows.size(), outcome.resumedCount(), outcomes,
+                rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar, outcome.stop().name(),
+                outcome.medianOverheadMs(), outcome.maxOverheadMs(), (System.nanoTime() - start) / 1e9,
+                options.cache() == null ? null : options.cache().toString(), space.names(), result.sweep());
+    }
+
+    static KernelTunerCache.Header header(Device device, GemmRung rung, SearchSpace space, Options options) {
+        Map<String, List<JsonNode>> params = new LinkedHashMap<>();
+        for (TuneParameter p : space.parameters()) {
+            params.put(p.name(), CacheWriter.jsonValues(p.values()));
+        }
+        var problem = KernelTunerCache.JSON.createArrayNode().add(options.m()).add(options.n()).add(options.k());
+        return new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName() + ")",
+                rung.kernelName(), problem, space.names(), params, "time");
+    }
+
+    private static Row row(TuneSession.Finished f, double baselineTime) {
+        ObjectNode r = f.record();
+        double t = f.time();
+        boolean measured = Double.isFinite(t);
+        return new Row(f.evaluation(), new TreeMap<>(f.configuration().values()), measured ? t : null,
+                r.has("GFLOP/s") ? r.get("GFLOP/s").asDouble() : null,
+                measured && Double.isFinite(baselineTime) ? baselineTime / t : null,
+                KernelTunerCache.failure(r), r.has("error") ? r.get("error").asText() : null,
+                r.has("threads") ? r.get("threads").asLong() : null,
+                r.has("registers") ? r.get("registers").asInt() : null,
+                r.has("local_bytes") ? r.get("local_bytes").asLong() : null,
+                r.has("occupancy") ? r.get("occupancy").asDouble() : null,
+                r.has("occupancy_limiters") ? r.get("occupancy_limiters").asText() : null, f.resumed());
+    }
+
+    /**
+     * The database with the best configuration as this device's entry, or a reason not to write one: no
+     * configuration beat the baseline (the entry in use now), so replacing it would lose.
+     */
+    public record DatabaseUpdate(GemmTuning database, String message, boolean changed) {}
+
+    public static DatabaseUpdate updateDatabase(GemmTuning database, Device device, Report report) {
+        if (report.best() == null || report.baseline() == null || report.baseline().timeMs() == null) {
+            return new DatabaseUpdate(database, "No database change: the baseline or every configuration failed.", false);
+        }
+        double speedup = report.baseline().timeMs() / report.best().timeMs();
+        if (speedup <= 1.0) {
+            return new DatabaseUpdate(database, String.format(java.util.Locale.ROOT, "No database change: nothing"
+                    + " beat the entry in use (%s), measured at %.4f ms; the best found took %.4f ms.",
+                    report.baselineSource(), report.baseline().timeMs(), report.best().timeMs()), false);
+        }
+        Map<String, Long> parameters = new TreeMap<>(report.best().parameters());
+        String source = String.format(java.util.Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations at"
+                + " %dx%dx%d: %.4f ms (%.0f GFLOP/s), %.3fx the entry it replaced (%s, %.4f ms, same run)",
+                report.date().substring(0, 10), report.strategy(), report.evaluations(), report.m(), report.n(),
+                report.k(), report.best().timeMs(), report.best().gflops() == null ? 0 : report.best().gflops(),
+                speedup, report.baselineSource(), report.baseline().timeMs());
+        // The tuned shape's class: Gemm.tuned then uses the entry for calls of that class on this device only.
+        GemmShapeClass shapes = GemmShapeClass.of(report.m(), report.n(), report.k());
+        GemmTuning.Entry entry = new GemmTuning.Entry("device", device.name().strip(), shapes, parameters, source);
+        return new DatabaseUpdate(database.withEntry(entry), String.format(java.util.Locale.ROOT,
+                "Database entry for device '%s', shape class %s, written: %.3fx the previous setting at %dx%dx%d.",
+                device.name().strip(), shapes.id(), speedup, report.m(), report.n(), report.k()), true);
+    }
+}

@@ -1,0 +1,183 @@
+/*
+ * Kernel Tuner's cache file (schema 1.1.0), read and written: a JSON object with device_name, kernel_name,
+ * problem_size, tune_params_keys, tune_params, objective and a "cache" map from the comma-joined parameter values
+ * to a record (time, times, compile_time, verification_time, benchmark_time, strategy_time, framework_time,
+ * timestamp) or a failure marker in "time" (InvalidConfig, CompilationFailedConfig, RuntimeFailedConfig).
+ * Files may be gzip-compressed, and may end unclosed, as a killed run leaves them (see CacheWriter).
+ */
+package dev.kernelscope.tune;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+
+public final class KernelTunerCache {
+    public static final String SCHEMA_VERSION = "1.1.0";
+    /** Failure markers Kernel Tuner writes in "time" instead of a number. */
+    public static final String INVALID = "InvalidConfig";
+    public static final String COMPILE_FAILED = "CompilationFailedConfig";
+    public static final String RUNTIME_FAILED = "RuntimeFailedConfig";
+
+    public static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Everything but the entries: what a cache is about. */
+    public record Header(String deviceName, String kernelName, JsonNode problemSize, List<String> tuneParamsKeys,
+                         Map<String, List<JsonNode>> tuneParams, String objective) {
+        public Header {
+            tuneParamsKeys = List.copyOf(tuneParamsKeys);
+            tuneParams = new LinkedHashMap<>(tuneParams);
+        }
+    }
+
+    private final Header header;
+    private final Map<String, ObjectNode> entries;
+    private final int droppedLines;
+
+    KernelTunerCache(Header header, Map<String, ObjectNode> entries, int droppedLines) {
+        this.header = header;
+        this.entries = entries;
+        this.droppedLines = droppedLines;
+    }
+
+    public Header header() { return header; }
+
+    /** The records by key, in file order. */
+    public Map<String, ObjectNode> entries() { return entries; }
+
+    /** Trailing lines a killed writer left half-written (0 or 1), ignored on reading. */
+    public int droppedLines() { return droppedLines; }
+
+    /** A record's time, or +infinity for a failure marker. */
+    public static double time(JsonNode record) {
+        JsonNode t = record.path("time");
+        return t.isNumber() ? t.asDouble() : Double.POSITIVE_INFINITY;
+    }
+
+    /** The failure marker ("CompilationFailedConfig", ...) or null for a measured record. */
+    public static String failure(JsonNode record) {
+        JsonNode t = record.path("time");
+        return t.isTextual() ? t.asText() : t.isNumber() ? null : INVALID;
+    }
+
+    /** Reads a cache (.json or .json.gz), complete or left unclosed by a killed run. */
+    public static KernelTunerCache read(Path file) {
+        String text;
+        try (InputStream raw = Files.newInputStream(file);
+             InputStream in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException missing) {
+            throw new InvalidInputException("The cache file " + UserText.quote(file.toString()) + " does not exist.");
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read the cache file " + UserText.quote(file.toString()) + ": " + failure.getMessage() + ".");
+        }
+        return parse(text, file.toString());
+    }
+
+    static KernelTunerCache parse(String text, String name) {
+        JsonNode root;
+        int dropped = 0;
+        try {
+            root = JSON.readTree(text);
+        } catch (IOException notClosed) {
+            // an append-only file of a killed run: keep the header and every complete entry line
+            Repaired repaired = repair(text, name);
+            root = repaired.root;
+            dropped = repaired.dropped;
+        }
+        if (root == null || !root.isObject() || !root.has("cache") || !root.has("tune_params_keys")) {
+            throw new InvalidInputException("The file " + UserText.quote(name) + " is not a Kernel Tuner cache: it needs the keys"
+                    + " device_name, kernel_name, tune_params_keys, tune_params and cache.");
+        }
+        List<String> keys = new ArrayList<>();
+        root.path("tune_params_keys").forEach(k -> keys.add(k.asText()));
+        Map<String, List<JsonNode>> params = new LinkedHashMap<>();
+        for (String key : keys) {
+            List<JsonNode> values = new ArrayList<>();
+            root.path("tune_params").path(key).forEach(values::add);
+            if (values.isEmpty()) {
+                throw new InvalidInputException("The cache " + UserText.quote(name) + " lists tune_params_keys " + keys
+                        + " but tune_params has no values for '" + key + "'.");
+            }
+            params.put(key, values);
+        }
+        Header header = new Header(root.path("device_name").asText(""), root.path("kernel_name").asText(""),
+                root.path("problem_size"), keys, params, root.path("objective").asText("time"));
+        Map<String, ObjectNode> entries = new LinkedHashMap<>();
+        Iterator<Map.Entry<String, JsonNode>> fields = root.path("cache").fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> field = fields.next();
+            if (field.getValue() instanceof ObjectNode record) {
+                entries.put(field.getKey(), record);
+            }
+        }
+        return new KernelTunerCache(header, entries, dropped);
+    }
+
+    private record Repaired(JsonNode root, int dropped) {}
+
+    /**
+     * Kernel Tuner's own recovery, made stricter: the header ends at '"cache": {', every entry is one line
+     * '"key": {...},'; a last line cut short by the kill is dropped (nothing before it is).
+     */
+    private static Repaired repair(String text, String name) {
+        int cacheAt = text.indexOf("\"cache\"");
+        int open = cacheAt < 0 ? -1 : text.indexOf('{', cacheAt);
+        if (open < 0) {
+            throw new InvalidInputException("The file " + UserText.quote(name) + " is neither valid JSON nor an unfinished Kernel Tuner"
+                    + " cache (no \"cache\" map found).");
+        }
+        StringBuilder repaired = new StringBuilder(text.length() + 8).append(text, 0, open + 1);
+        String[] lines = text.substring(open + 1).split("\n");
+        int dropped = 0;
+        boolean first = true;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (line.endsWith(",")) {
+                line = line.substring(0, line.length() - 1);
+            }
+            if (line.startsWith("}")) {
+                break;   // the closing of a complete file
+            }
+            try {
+                JSON.readTree("{" + line + "}");
+            } catch (IOException cut) {
+                if (i < lines.length - 1 && !lines[i + 1].isBlank()) {
+                    throw new InvalidInputException("The cache " + UserText.quote(name) + " has a damaged entry in the middle (line '"
+                            + abbreviate(line) + "'); only a kill while writing the last line is repaired.");
+                }
+                dropped++;
+                continue;
+            }
+            repaired.append(first ? "\n" : ",\n").append(line);
+            first = false;
+        }
+        repaired.append("\n}\n}");
+        try {
+            return new Repaired(JSON.readTree(repaired.toString()), dropped);
+        } catch (IOException stillBroken) {
+            throw new InvalidInputException("The cache " + UserText.quote(name) + " cannot be read as JSON, even as an unfinished"
+                    + " append-only file: " + stillBroken.getMessage() + ".");
+        }
+    }
+
+    private static String abbreviate(String line) {
+        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
+    }
+}

@@ -1,0 +1,190 @@
+/*
+ * Live tuning of one stencil variant (StencilSpaces) for a filter, pixel type and image size: the same session,
+ * cache and strategies as the GEMM tuner, the setting in use measured first as the baseline, and the database
+ * update that makes the best configuration this device's entry for the filter's family and pixel type.
+ */
+package dev.kernelscope.tune;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.kernels.stencil.Border;
+import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilTuning;
+import dev.kernelscope.kernels.stencil.StencilVariant;
+import dev.kernelscope.model.InvalidInputException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+public final class StencilTuner {
+
+    public record Options(StencilVariant variant, FilterSpec filter, PixelType type, Border border, int width,
+                          int height, Strategies strategy, long maxEvals, Duration timeLimit, long seed, int warmups,
+                          int repetitions, Path cache, int top) {
+        public Options {
+            if (filter.kind().sobel() && variant.fusesPasses()) {
+                throw new InvalidInputException("Variant " + variant.label() + " fuses the passes of an iterated box"
+                        + " or Gaussian filter; Sobel is never iterated. Choose another variant.");
+            }
+        }
+
+        /** The cache's kernel_name: the variant's kernels, the filter, the pixel type and the border. */
+        public String kernelName() {
+            return String.join("+", variant.kernelNames()) + " " + filter.id() + " " + type.id() + " " + border.id();
+        }
+    }
+
+    /** One configuration in the report. */
+    public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, Double gbPerS,
+                      Double speedupOverBaseline, String failure, String error, Long threads, Integer registers,
+                      boolean resumed) {}
+
+    public record Report(String command, String date, String device, String backend, String driver, String variant,
+                         String filter, String type, String border, int width, int height, String strategy,
+                         long seed, long maxEvals, String space, String baselineSource, Row baseline, Row best,
+                         List<Row> top, int evaluations, int resumed, Map<String, Integer> outcomes,
+                         List<Row> failures, double[] bestSoFar, String stop, double medianOverheadMs,
+                         double maxOverheadMs, double seconds, String cacheFile, List<String> parameterNames,
+                         Object sweep) {}
+
+    private StencilTuner() {}
+
+    /**
+     * The parameters the library runs now for this variant: the tuning entry's when the entry in use for the
+     * filter and type is this variant, else the variant file's defaults; with where they came from.
+     */
+    static Map.Entry<String, Map<String, Long>> current(Device device, Options options) {
+        FilterSpec checked = options.variant().fusesPasses() ? options.filter() : options.filter().single();
+        StencilTuning.Entry entry = StencilTuning.builtIn().lookup(device, options.filter(), options.type());
+        if (entry.variant() == options.variant()) {
+            return Map.entry("tuning entry " + entry.matchedBy(), options.variant().parameters(entry.parameters(),
+                    checked));
+        }
+        return Map.entry("the variant file's defaults (the entry in use, " + entry.matchedBy() + ", runs "
+                + entry.variant().id() + ")", options.variant().parameters(Map.of(), checked));
+    }
+
+    public static Report run(DeviceSession session, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+        return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
+                () -> new StencilTuneTarget(session, options.variant(), options.filter(), options.type(),
+                        options.border(), options.width(), options.height(), options.warmups(),
+                        options.repetitions())));
+    }
+
+    /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */
+    public static Report run(Device device, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
+        Map.Entry<String, Map<String, Long>> current = current(device, options);
+        SearchSpace space = StencilSpaces.space(options.variant(), options.filter(), options.type(), device,
+                current.getValue());
+        Configuration baseline = space.configuration(current.getValue()).orElseThrow();
+        if (space.brokenRestriction(baseline.indices()).isPresent()) {
+            throw new InvalidInputException("The current setting of variant " + options.variant().label() + " on "
+                    + device.label() + " breaks '" + space.brokenRestriction(baseline.indices()).get().text()
+                    + "'; nothing to tune against.");
+        }
+        Map<String, List<JsonNode>> params = new LinkedHashMap<>();
+        for (TuneParameter p : space.parameters()) {
+            params.put(p.name(), CacheWriter.jsonValues(p.values()));
+        }
+        var problem = KernelTunerCache.JSON.createArrayNode().add(options.width()).add(options.height());
+        KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " ("
+                + device.backend().cliName() + ")", options.kernelName(), problem, space.names(), params, "time");
+        TuneRunner runner = runnerFor.apply(space);
+        long start = System.nanoTime();
+        CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
+        TuneRunner.Result result;
+        try {
+            SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
+            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
+        } finally {
+            if (cache != null) {
+                cache.close();
+            }
+        }
+        TuneSession.Outcome outcome = result.outcome();
+        allFinished.addAll(outcome.finished());
+        double baselineTime = outcome.finished().stream().filter(f -> f.configuration().equals(baseline))
+                .mapToDouble(TuneSession.Finished::time).findFirst().orElse(Double.NaN);
+        List<Row> rows = outcome.finished().stream().map(f -> row(f, baselineTime)).toList();
+        List<Row> ok = rows.stream().filter(r -> r.timeMs() != null).sorted(Comparator.comparingDouble(Row::timeMs))
+                .toList();
+        Map<String, Integer> outcomes = new LinkedHashMap<>();
+        outcomes.put("measured", ok.size());
+        rows.stream().filter(r -> r.failure() != null).forEach(r -> outcomes.merge(r.failure(), 1, Integer::sum));
+        Row baselineRow = rows.stream().filter(r -> r.parameters().equals(new TreeMap<>(baseline.values())))
+                .findFirst().orElse(null);
+        double[] bestSoFar = new TuningLoop.Result(outcome.finished().stream().map(f -> new TuningLoop.Evaluation(
+                f.configuration(), f.time(), f.resumed())).toList(), outcome.stop()).bestSoFar();
+        return new Report(commandLine, Instant.now().toString(), device.label(), device.backend().cliName(),
+                device.driverVersion(), options.variant().label(), options.filter().id(), options.type().id(),
+                options.border().id(), options.width(), options.height(), options.strategy().id(), options.seed(),
+                options.maxEvals(), space.toString(), current.getKey(), baselineRow,
+                ok.isEmpty() ? null : ok.getFirst(), ok.subList(0, Math.min(options.top(), ok.size())), rows.size(),
+                outcome.resumedCount(), outcomes, rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar,
+                outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
+                (System.nanoTime() - start) / 1e9, options.cache() == null ? null : options.cache().toString(),
+                space.names(), result.sweep());
+    }
+
+    private static Row row(TuneSession.Finished f, double baselineTime) {
+        ObjectNode r = f.record();
+        double t = f.time();
+        boolean measured = Double.isFinite(t);
+        return new Row(f.evaluation(), new TreeMap<>(f.configuration().values()), measured ? t : null,
+                r.has("GB/s") ? r.get("GB/s").asDouble() : null,
+                measured && Double.isFinite(baselineTime) ? baselineTime / t : null, KernelTunerCache.failure(r),
+                r.has("error") ? r.get("error").asText() : null, r.has("threads") ? r.get("threads").asLong() : null,
+                r.has("registers") ? r.get("registers").asInt() : null, f.resumed());
+    }
+
+    /** The database with the best configuration as this device's entry, or the reason none is written. */
+    public record DatabaseUpdate(StencilTuning database, String message, boolean changed) {}
+
+    /**
+     * Makes the best configuration this device's entry for the filter's family, the pixel type and radii up to the
+     * tuned one, when it beat the baseline measured in the same run and the baseline is what the library runs now
+     * (an entry in use for another variant was not measured here, so it is never replaced silently).
+     */
+    public static DatabaseUpdate updateDatabase(StencilTuning database, Device device, Report report,
+                                                StencilVariant variant, FilterSpec filter, PixelType type) {
+        if (report.best() == null || report.baseline() == null || report.baseline().timeMs() == null) {
+            return new DatabaseUpdate(database, "No database change: the baseline or every configuration failed.",
+                    false);
+        }
+        StencilTuning.Entry inUse = database.lookup(device, filter, type);
+        if (inUse.variant() != variant) {
+            return new DatabaseUpdate(database, "No database change: the entry in use for " + filter.id() + " on "
+                    + type.id() + " (" + inUse.matchedBy() + ") runs variant " + inUse.variant().id() + ", which this"
+                    + " run did not measure; tune that variant, or compare the variants with kernelscope stencil.",
+                    false);
+        }
+        double speedup = report.baseline().timeMs() / report.best().timeMs();
+        if (speedup <= 1.0) {
+            return new DatabaseUpdate(database, String.format(Locale.ROOT, "No database change: nothing beat the"
+                    + " setting in use (%s), measured at %.4f ms; the best found took %.4f ms.",
+                    report.baselineSource(), report.baseline().timeMs(), report.best().timeMs()), false);
+        }
+        String source = String.format(Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations, %s %s %dx%d:"
+                + " %.4f ms, %.3fx the setting it replaced (%s, %.4f ms, same run)", report.date().substring(0, 10),
+                report.strategy(), report.evaluations(), filter.id(), type.id(), report.width(), report.height(),
+                report.best().timeMs(), speedup, report.baselineSource(), report.baseline().timeMs());
+        StencilTuning.Entry entry = new StencilTuning.Entry("device", device.name().strip(), filter.family(),
+                type.id(), filter.radius(), variant, report.best().parameters(), source);
+        return new DatabaseUpdate(database.withEntry(entry), String.format(Locale.ROOT, "Database entry for device"
+                + " '%s' (%s, %s, radius <= %d) written: %.3fx the previous setting at %dx%d.", device.name().strip(),
+                filter.family(), type.id(), filter.radius(), speedup, report.width(), report.height()), true);
+    }
+}

@@ -1,0 +1,100 @@
+/*
+ * Live tuning of a user's kernel from a space file (UserKernelSpace): the same session, cache and strategies as
+ * the GEMM tuner, the first configuration of the space measured first as the reference for verification.
+ */
+package dev.kernelscope.tune;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.model.InvalidInputException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+public final class UserKernelTuner {
+
+    public record Options(Strategies strategy, long maxEvals, Duration timeLimit, long seed, int warmups,
+                          int repetitions, Path cache, int top) {}
+
+    public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, String failure, String error,
+                      Long threads, Integer registers, boolean resumed) {}
+
+    public record Report(String command, String date, String device, String kernel, String kernelFile, String space,
+                         String strategy, long seed, int evaluations, int resumed, Map<String, Integer> outcomes,
+                         Row reference, List<Row> top, List<Row> failures, double[] bestSoFar, String stop,
+                         double medianOverheadMs, double maxOverheadMs, double seconds, List<String> parameterNames,
+                         Object sweep) {}
+
+    private UserKernelTuner() {}
+
+    public static Report run(DeviceSession session, UserKernelSpace user, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+        return run(session.device(), user, options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
+                () -> new UserKernelTarget(session, user, options.warmups(), options.repetitions())));
+    }
+
+    /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */
+    public static Report run(Device device, UserKernelSpace user, Options options, String commandLine,
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
+        SearchSpace space = user.space();
+        Configuration first = space.valid().iterator().hasNext() ? space.valid().iterator().next() : null;
+        if (first == null) {
+            throw new InvalidInputException("The space of " + user.kernelName() + " has no configuration that passes"
+                    + " its restrictions.");
+        }
+        Map<String, List<JsonNode>> params = new LinkedHashMap<>();
+        for (TuneParameter p : space.parameters()) {
+            params.put(p.name(), CacheWriter.jsonValues(p.values()));
+        }
+        ObjectNode problem = KernelTunerCache.JSON.createObjectNode();
+        space.constants().forEach(problem::put);
+        KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName()
+                + ")", user.kernelName(), problem, space.names(), params, "time");
+        TuneRunner runner = runnerFor.apply(space);
+        long start = System.nanoTime();
+        CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
+        TuneRunner.Result result;
+        try {
+            SearchStrategy strategy = new StartingPoint(first, options.strategy().create(space, options.seed()));
+            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
+        } finally {
+            if (cache != null) {
+                cache.close();
+            }
+        }
+        TuneSession.Outcome outcome = result.outcome();
+        allFinished.addAll(outcome.finished());
+        List<Row> rows = outcome.finished().stream().map(UserKernelTuner::row).toList();
+        Map<String, Integer> outcomes = new LinkedHashMap<>();
+        outcomes.put("measured", (int) rows.stream().filter(r -> r.timeMs() != null).count());
+        rows.stream().filter(r -> r.failure() != null).forEach(r -> outcomes.merge(r.failure(), 1, Integer::sum));
+        List<Row> ok = rows.stream().filter(r -> r.timeMs() != null).sorted(Comparator.comparingDouble(Row::timeMs))
+                .toList();
+        double[] bestSoFar = new TuningLoop.Result(outcome.finished().stream().map(f -> new TuningLoop.Evaluation(
+                f.configuration(), f.time(), f.resumed())).toList(), outcome.stop()).bestSoFar();
+        return new Report(commandLine, Instant.now().toString(), device.label(), user.kernelName(),
+                user.kernelFile().toString(), space.toString(), options.strategy().id(), options.seed(), rows.size(),
+                outcome.resumedCount(), outcomes, rows.isEmpty() ? null : rows.getFirst(),
+                ok.subList(0, Math.min(options.top(), ok.size())), rows.stream().filter(r -> r.failure() != null).toList(),
+                bestSoFar, outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
+                (System.nanoTime() - start) / 1e9, space.names(), result.sweep());
+    }
+
+    private static Row row(TuneSession.Finished f) {
+        ObjectNode r = f.record();
+        double t = f.time();
+        return new Row(f.evaluation(), new TreeMap<>(f.configuration().values()), Double.isFinite(t) ? t : null,
+                KernelTunerCache.failure(r), r.has("error") ? r.get("error").asText() : null,
+                r.has("threads") ? r.get("threads").asLong() : null,
+                r.has("registers") ? r.get("registers").asInt() : null, f.resumed());
+    }
+}

@@ -1,0 +1,38 @@
+/*
+ * Where a parallel sweep's configurations are measured: the local pool of one worker process per device, or a
+ * cluster (the Spark backend of the optional kernelscope-spark module). The tune loop keeps at most capacity()
+ * configurations in flight and submits them in batches; each comes back exactly once, as a result or a failure.
+ */
+package dev.kernelscope.tune.sweep;
+
+import dev.kernelscope.tune.Configuration;
+import java.util.List;
+import java.util.function.Consumer;
+
+public interface SweepBackend extends AutoCloseable {
+
+    /**
+     * How many configurations the loop should keep in flight to keep every worker busy (e.g. two per worker: one
+     * running, one waiting); 0 when no worker is left, which ends the sweep.
+     */
+    int capacity();
+
+    /**
+     * Hands a batch to the workers and returns at once. {@code sink} receives exactly one {@link SweepResult} per
+     * configuration, from any thread, in any order. A configuration whose worker died is retried once on another
+     * worker; when that one dies too it is delivered as {@link SweepResult#lost}.
+     */
+    void submit(List<Configuration> batch, Consumer<SweepResult> sink);
+
+    /** What the backend runs on, for the report: e.g. "2 workers: NVIDIA H200 (cuda:0), NVIDIA H200 (cuda:1)". */
+    String describe();
+
+    /** Counts for the report (workers started, restarted, dropped; configurations retried, lost). */
+    default java.util.Map<String, Object> statistics() {
+        return java.util.Map.of();
+    }
+
+    /** Stops every worker this backend started; results still in flight are not delivered. */
+    @Override
+    void close();
+}

@@ -1,0 +1,68 @@
+/*
+ * --write-database through GemmTuning's API: a better configuration becomes the device's entry (and reads back
+ * through the fallback chain), a configuration no better than the entry in use changes nothing.
+ */
+package dev.kernelscope.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.gemm.GemmShapeClass;
+import dev.kernelscope.kernels.gemm.GemmTuning;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GemmDatabaseUpdateTest {
+
+    private static GemmTuner.Report report(double baselineMs, double bestMs) {
+        Map<String, Long> baseline = Map.of("BM", 128L, "BN", 128L);
+        Map<String, Long> best = Map.of("BM", 128L, "BN", 256L);
+        GemmTuner.Row base = new GemmTuner.Row(1, baseline, baselineMs, 1000.0, 1.0, null, null, 256L, 128, 8192L,
+                0.25, "registers", false);
+        GemmTuner.Row top = new GemmTuner.Row(2, best, bestMs, 1100.0, baselineMs / bestMs, null, null, 256L, 200,
+                16384L, 0.125, "registers", false);
+        return new GemmTuner.Report("kernelscope tune", "2026-11-24T00:00:00Z", "GPU", "cuda", "1", "10 tuned", 4096,
+                4096, 4096, "surrogate", 1, 60, "space", "architecture sm_90", base, bestMs < baselineMs ? top : base,
+                List.of(top), 2, 0, Map.of("measured", 2), List.of(), new double[] {baselineMs, bestMs}, "MAX_EVALS",
+                0.5, 1.0, 10, null, List.of("BM", "BN"), null);
+    }
+
+    @Test
+    void aFasterConfigurationBecomesTheDevicesEntryAndReadsBack(@TempDir Path dir) throws Exception {
+        var device = Devices.discover().devices(BackendKind.OPENCL).stream().findFirst();
+        org.junit.jupiter.api.Assumptions.assumeTrue(device.isPresent(), "no OpenCL device to name the entry after");
+        GemmTuner.DatabaseUpdate update = GemmTuner.updateDatabase(GemmTuning.builtIn(), device.get(), report(2.0, 1.6));
+        assertThat(update.changed()).isTrue();
+        assertThat(update.message()).contains("1.250x");
+        Path file = dir.resolve("db.json");
+        Files.writeString(file, dev.kernelscope.report.Json.pretty(update.database().toJson("test")));
+        GemmTuning read = GemmTuning.read(file);
+        // the entry is for the tuned shape's class (4096^3) on this device: what Gemm.tuned asks for such a call
+        GemmShapeClass tunedClass = GemmShapeClass.of(4096, 4096, 4096);
+        GemmTuning.Entry entry = read.lookup(device.get(), tunedClass);
+        assertThat(entry.level()).isEqualTo("device");
+        assertThat(entry.shapes()).isEqualTo(tunedClass);
+        assertThat(entry.parameters()).containsEntry("BN", 256L);
+        assertThat(entry.source()).contains("kernelscope tune").contains("1.250x");
+        // the other entries survive the round trip
+        assertThat(read.entries()).hasSize(GemmTuning.builtIn().entries().size() + 1);
+        // writing again for the same device replaces its entry instead of adding a second one
+        GemmTuner.DatabaseUpdate again = GemmTuner.updateDatabase(read, device.get(), report(1.6, 1.5));
+        assertThat(again.database().entries()).hasSize(read.entries().size());
+    }
+
+    @Test
+    void nothingBetterThanTheEntryInUseChangesNothing() {
+        var device = Devices.discover().devices(BackendKind.OPENCL).stream().findFirst();
+        org.junit.jupiter.api.Assumptions.assumeTrue(device.isPresent(), "no OpenCL device to name the entry after");
+        GemmTuner.DatabaseUpdate update = GemmTuner.updateDatabase(GemmTuning.builtIn(), device.get(), report(2.0, 2.0));
+        assertThat(update.changed()).isFalse();
+        assertThat(update.database()).isSameAs(GemmTuning.builtIn());
+        assertThat(update.message()).startsWith("No database change");
+    }
+}

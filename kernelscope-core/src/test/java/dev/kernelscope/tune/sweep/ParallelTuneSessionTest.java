@@ -1,0 +1,184 @@
+/*
+ * The parallel tune loop against an in-process backend of threads with a synthetic objective: every strategy copes
+ * with several outstanding asks (no configuration measured twice, the budget kept), brute force finds the same set
+ * as the sequential loop, and the cache it writes is a Kernel Tuner cache that a second run resumes whole.
+ */
+package dev.kernelscope.tune.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.tune.CacheWriter;
+import dev.kernelscope.tune.Configuration;
+import dev.kernelscope.tune.KernelTunerCache;
+import dev.kernelscope.tune.Restriction;
+import dev.kernelscope.tune.SearchSpace;
+import dev.kernelscope.tune.Strategies;
+import dev.kernelscope.tune.TuneParameter;
+import dev.kernelscope.tune.TuneSession;
+import dev.kernelscope.tune.TuningLoop;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class ParallelTuneSessionTest {
+
+    static SearchSpace space() {
+        return new SearchSpace(List.of(new TuneParameter("A", List.of(1L, 2L, 4L, 8L, 16L)),
+                new TuneParameter("B", List.of(1L, 2L, 4L, 8L)), new TuneParameter("C", List.of(0L, 1L, 2L))),
+                Map.of(), List.of(Restriction.of("A * B <= 64")));
+    }
+
+    /** A smooth objective with its optimum inside the space; A = 16, B = 4, C = 2 fails (a compile error). */
+    static ObjectNode measure(Map<String, Long> v) {
+        ObjectNode record = KernelTunerCache.JSON.createObjectNode();
+        if (v.get("A") == 16 && v.get("B") == 4 && v.get("C") == 2) {
+            record.put("time", KernelTunerCache.COMPILE_FAILED);
+            record.put("error", "synthetic");
+            return record;
+        }
+        double t = 1 + Math.abs(Math.log(v.get("A") / 4.0)) + Math.abs(Math.log(v.get("B") / 2.0)) + 0.1 * v.get("C");
+        record.put("time", t);
+        record.put("compile_time", 0.1);
+        record.put("verification_time", 0.0);
+        record.put("benchmark_time", 0.2);
+        return record;
+    }
+
+    /** N threads, two configurations in flight per thread, results delivered from the threads. */
+    static final class ThreadBackend implements SweepBackend {
+        final ExecutorService pool;
+        final int threads;
+        final Set<String> submitted = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        final List<String> twice = java.util.Collections.synchronizedList(new ArrayList<>());
+
+        ThreadBackend(int threads) {
+            this.threads = threads;
+            this.pool = Executors.newFixedThreadPool(threads);
+        }
+
+        @Override
+        public int capacity() {
+            return 2 * threads;
+        }
+
+        @Override
+        public void submit(List<Configuration> batch, Consumer<SweepResult> sink) {
+            for (Configuration c : batch) {
+                if (!submitted.add(c.key())) {
+                    twice.add(c.key());
+                }
+                pool.submit(() -> {
+                    try {
+                        Thread.sleep(1);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    sink.accept(new SweepResult(c.key(), measure(c.values()), Thread.currentThread().getName()));
+                });
+            }
+        }
+
+        @Override
+        public String describe() {
+            return threads + " threads";
+        }
+
+        @Override
+        public void close() {
+            pool.shutdownNow();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Strategies.class)
+    void everyStrategyCopesWithSeveralOutstandingAsks(Strategies strategy) {
+        SearchSpace space = space();
+        try (ThreadBackend backend = new ThreadBackend(4)) {
+            ParallelTuneSession.Outcome run = new ParallelTuneSession(space, strategy.create(space, 7), null, 40,
+                    null).run(backend, f -> {});
+            List<TuneSession.Finished> finished = run.outcome().finished();
+            assertThat(backend.twice).as("no configuration handed out twice").isEmpty();
+            assertThat(finished).hasSize(40);
+            assertThat(finished.stream().map(f -> f.configuration().key()).distinct()).hasSize(40);
+            assertThat(run.outcome().stop()).isEqualTo(TuningLoop.Stop.MAX_EVALS);
+            assertThat(run.statistics().perDevice().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(40);
+        }
+    }
+
+    @Test
+    void bruteForceMeasuresTheSameSetAsTheSequentialLoop(@TempDir Path dir) {
+        SearchSpace space = space();
+        TuneSession.Outcome sequential = new TuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), null,
+                1000, null).run(c -> measure(c.values()), f -> {});
+        Path file = dir.resolve("sweep.json");
+        ParallelTuneSession.Outcome parallel;
+        try (ThreadBackend backend = new ThreadBackend(3); CacheWriter cache = CacheWriter.open(file, header(space))) {
+            parallel = new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), cache, 1000, null)
+                    .run(backend, f -> {});
+        }
+        assertThat(parallel.outcome().stop()).isEqualTo(TuningLoop.Stop.SPACE_EXHAUSTED);
+        assertThat(times(parallel.outcome().finished())).isEqualTo(times(sequential.finished()));
+        KernelTunerCache read = KernelTunerCache.read(file);
+        assertThat(read.entries()).hasSize(sequential.finished().size());
+        assertThat(read.entries().values()).allSatisfy(r -> assertThat(r.path("device").asText()).startsWith("pool-"));
+        assertThat(CacheWriter.inflightOf(file)).doesNotExist();
+
+        // resumed: every configuration answered by the cache, none measured again
+        try (ThreadBackend backend = new ThreadBackend(2); CacheWriter cache = CacheWriter.open(file, header(space))) {
+            ParallelTuneSession.Outcome resumed = new ParallelTuneSession(space,
+                    Strategies.BRUTE_FORCE.create(space, 1), cache, 1000, null).run(backend, f -> {});
+            assertThat(backend.submitted).isEmpty();
+            assertThat(resumed.outcome().resumedCount()).isEqualTo(sequential.finished().size());
+        }
+    }
+
+    static Map<String, String> times(List<TuneSession.Finished> finished) {
+        return finished.stream().collect(Collectors.toMap(f -> f.configuration().key(),
+                f -> f.record().path("time").asText(), (a, b) -> a, java.util.TreeMap::new));
+    }
+
+    static KernelTunerCache.Header header(SearchSpace space) {
+        Map<String, List<JsonNode>> params = new LinkedHashMap<>();
+        for (TuneParameter p : space.parameters()) {
+            params.put(p.name(), p.values().stream()
+                    .map(v -> (JsonNode) KernelTunerCache.JSON.getNodeFactory().numberNode(v)).toList());
+        }
+        return new KernelTunerCache.Header("synthetic", "synthetic_kernel",
+                KernelTunerCache.JSON.createArrayNode().add(1), space.names(), params, "time");
+    }
+
+    @Test
+    void aJobTravelsAsJson() {
+        SweepJob job = SweepJob.of(new SweepJob.GemmJob(dev.kernelscope.kernels.gemm.GemmRung.TUNED, 256, 128, 64),
+                space(), dev.kernelscope.device.BackendKind.OPENCL, 1, 3);
+        SweepJob back = SweepJob.fromJson(job.toJson());
+        assertThat(back).isEqualTo(job);
+        assertThat(back.configuration(Map.of("A", 4L, "B", 2L, "C", 1L)).key()).isEqualTo("4,2,1");
+        SweepJob stencil = SweepJob.of(new SweepJob.StencilJob(
+                dev.kernelscope.kernels.stencil.StencilVariant.parse("vector"),
+                dev.kernelscope.kernels.stencil.FilterSpec.parse("gauss5:1.5x2"),
+                dev.kernelscope.kernels.stencil.PixelType.parse("f16"),
+                dev.kernelscope.kernels.stencil.Border.parse("reflect-101"), 640, 480), space(), null, 0, 1);
+        assertThat(SweepJob.fromJson(stencil.toJson())).isEqualTo(stencil);
+        SweepJob user = SweepJob.of(new SweepJob.UserKernelJob("/work/space.json", "{\"kernel\": \"k.cl\"}",
+                "__kernel void k(__global float *x) { x[0] = 1.0f; /* \"quoted\" */ }\n"), space(), null, 2, 5);
+        assertThat(SweepJob.fromJson(user.toJson())).isEqualTo(user);
+        Set<String> keys = new HashSet<>();
+        back.space().valid().forEach(c -> keys.add(c.key()));
+        assertThat(keys).as("the worker's space has no restrictions: the driver's decide").hasSize(5 * 4 * 3);
+    }
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Prepares the carry for scripts/h200x2-sweep.sh in DEST (default .device-carry/16a, gitignored): the product's own
+# JDK-less bundle (scripts/runtime-image.sh --bundle: launcher, jlink runtime packed with xz, jars) and the script.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+dest="${1:-$root/.device-carry/16a}"
+rm -rf "$dest"
+mkdir -p "$dest"
+"$root/scripts/runtime-image.sh" --bundle "$dest/bundle"
+tar -cJf "$dest/runtime.tar.xz" -C "$dest/bundle/build" runtime
+rm -rf "$dest/bundle/build/runtime"
+cp "$root/scripts/h200x2-sweep.sh" "$dest/"
+du -sh "$dest"
