@@ -23,8 +23,9 @@ d = json.load(open(sys.argv[1] + "/measured.json"))
 c = json.load(open(sys.argv[1] + "/sass-counts.json"))
 for name, k in c.items():
     print(name[:40], {x: k[x] for x in k if x != "body"})
-print("kernel   alu warps regs   cycles   warp-iters/cycle")
+print("kernel   alu thr warps regs   cycles   warp-iters/cycle  older-first  exit-spread")
 for p in d["points"]:
-    print(f'{p["kernel"]:8} {p["alu"]:4} {p["warpsPerSm"]:5} {p["registers"]:4} {p["cyclesMedian"]:10.0f} '
-          f'{p["warpsPerSm"] * p["iters"] / p["cyclesMedian"]:8.4f} blocks(api)={p["occupancyApiBlocks"]}')
+    print(f'{p["kernel"]:8} {p["alu"]:4} {p["threads"]:4} {p["warpsPerSm"]:5} {p["registers"]:4} {p["cyclesMedian"]:10.0f} '
+          f'{p["warpsPerSm"] * p["iters"] / p["cyclesMedian"]:8.4f} {p.get("olderFirstFraction", 0):6.3f} '
+          f'{p.get("exitSpreadFraction", 0):7.4f} blocks(api)={p["occupancyApiBlocks"]}/{p["blocksPerSm"]}')
 PY

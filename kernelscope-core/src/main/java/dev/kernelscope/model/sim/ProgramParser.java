@@ -2,7 +2,8 @@
  * Parses the simulator's program text. One statement per line, '#' starts a comment:
  *   threads 1024 | registers 40 | shared 8192 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT
  *   alu N [dep] | sfu N [dep] | lds N [conflict=K] [bytes=B] | sts N [conflict=K] | mem N [bytes=B] | store N [bytes=B]
- *   barrier | loop N {  ...  }      where N is a count or a range LO..HI [per-group|per-wave]
+ *   barrier | wait N (cycles the wave may not issue) | loop N {  ...  }
+ *   where N is a count or a range LO..HI [per-group|per-wave]
  * Errors name the line and column (InvalidInputException, exit 2).
  */
 package dev.kernelscope.model.sim;
@@ -77,11 +78,16 @@ public final class ProgramParser {
                     steps.add(new Step(StepKind.END, 1, 1, false, false, 0, 1, begin, n + 1));
                 }
                 case "barrier" -> steps.add(new Step(StepKind.BARRIER, 1, 1, false, false, 0, 1, -1, n + 1));
+                case "wait" -> {
+                    int[] range = t.range("wait cycles");
+                    boolean perGroup = t.scope();
+                    steps.add(new Step(StepKind.WAIT, range[0], range[1], perGroup, false, 0, 1, -1, n + 1));
+                }
                 default -> {
                     StepKind kind = kindOf(word);
                     if (kind == null) {
                         throw t.error(column, "unknown statement '" + word + "'; expected alu, sfu, lds, sts, mem, store,"
-                                + " barrier, loop N {, }, threads, registers, shared, rounds, wave, set or note");
+                                + " barrier, wait, loop N {, }, threads, registers, shared, rounds, wave, set or note");
                     }
                     int[] range = t.range(word + " count");
                     boolean perGroup = t.scope();

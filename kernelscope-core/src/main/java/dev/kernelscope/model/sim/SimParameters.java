@@ -21,8 +21,9 @@ import java.util.Map;
 
 /**
  * @param schedulers             schedulers (NVIDIA sub-partitions, AMD SIMDs) per unit; 0 = from the architecture
- * @param policy                 "oldest" (the oldest ready wave issues), "gto" (greedy-then-oldest: the wave that
- *                               issued last keeps going while ready) or "lrr" (loose round robin)
+ * @param policy                 "oldest" (the oldest ready wave issues), "youngest", "gto" (greedy-then-oldest: the
+ *                               wave that issued last keeps going while ready, else the oldest), "gty"
+ *                               (greedy-then-youngest) or "lrr" (loose round robin)
  * @param simdWidth              ALU lanes per scheduler: a wave's ALU instruction occupies the scheduler
  *                               ceil(waveSize / simdWidth) cycles
  * @param aluLatency             cycles until a dependent instruction may use an ALU result
@@ -42,26 +43,30 @@ import java.util.Map;
  *                               bandwidth utilization rho (the other units' traffic interleaving at the DRAM)
  * @param memoryContentionWindow cycles over which rho is averaged
  * @param bytesPerLane           bytes one lane moves per memory instruction unless the step says bytes=
- * @param barrierLatency         cycles from the last wave's arrival to the release
+ * @param barrierLatency         cycles from the last wave's arrival to the release of the first wave
+ * @param barrierReleaseCycles   cycles between the releases of consecutive waves of one group (in slot order): the
+ *                               barrier unit wakes a group's waves one after another, so a 32-wave group's barrier
+ *                               costs far more than a single wave's
  * @param groupLaunchCycles      cycles from a group's retirement to the next group's first issue in its slots
  * @param clockMhz               unit clock, only to print GB/s; 0 = unknown
  */
 public record SimParameters(int schedulers, String policy, double simdWidth, double aluLatency, double sfuLanes,
                             double sfuLatency, double sharedBytesPerCycle, double sharedLatency, double memoryLatency, double memoryLatencyJitter,
                             double memoryBytesPerCycle, double memoryBurstBytes, double memoryContention, double memoryContentionWindow,
-                            double bytesPerLane, double barrierLatency, double groupLaunchCycles, double clockMhz,
+                            double bytesPerLane, double barrierLatency, double barrierReleaseCycles, double groupLaunchCycles, double clockMhz,
                             List<String> assumptions, Map<String, String> sources) {
 
     /** Keys `set` accepts, in the order they are printed. */
     public static final List<String> KEYS = List.of("schedulers", "policy", "simdWidth", "aluLatency", "sfuLanes",
             "sfuLatency", "sharedBytesPerCycle", "sharedLatency", "memoryLatency", "memoryLatencyJitter", "memoryBytesPerCycle", "memoryBurstBytes",
-            "memoryContention", "memoryContentionWindow", "bytesPerLane", "barrierLatency", "groupLaunchCycles", "clockMhz");
+            "memoryContention", "memoryContentionWindow", "bytesPerLane", "barrierLatency", "barrierReleaseCycles", "groupLaunchCycles", "clockMhz");
 
     private static final String RESOURCE = "sim-parameters.json";
 
     public SimParameters {
-        if (!policy.equals("gto") && !policy.equals("lrr") && !policy.equals("oldest")) {
-            throw new InvalidInputException("scheduling policy must be oldest (the oldest ready wave), gto (greedy-then-oldest) or lrr (loose round robin), not '"
+        if (!List.of("gto", "gty", "oldest", "youngest", "lrr").contains(policy)) {
+            throw new InvalidInputException("scheduling policy must be oldest (the oldest ready wave), youngest, gto (greedy-then-oldest),"
+                    + " gty (greedy-then-youngest) or lrr (loose round robin), not '"
                     + policy + "'.");
         }
         require("schedulers", schedulers, 0);
@@ -79,6 +84,7 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
         require("memoryContentionWindow", memoryContentionWindow, 1);
         require("bytesPerLane", bytesPerLane, 1);
         require("barrierLatency", barrierLatency, 0);
+        require("barrierReleaseCycles", barrierReleaseCycles, 0);
         require("groupLaunchCycles", groupLaunchCycles, 0);
         require("clockMhz", clockMhz, 0);
         assumptions = List.copyOf(assumptions);
@@ -145,6 +151,7 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
         v.put("memoryContentionWindow", memoryContentionWindow);
         v.put("bytesPerLane", bytesPerLane);
         v.put("barrierLatency", barrierLatency);
+        v.put("barrierReleaseCycles", barrierReleaseCycles);
         v.put("groupLaunchCycles", groupLaunchCycles);
         v.put("clockMhz", clockMhz);
         return v;
@@ -155,7 +162,7 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
                 num(v, "simdWidth"), num(v, "aluLatency"), num(v, "sfuLanes"), num(v, "sfuLatency"),
                 num(v, "sharedBytesPerCycle"), num(v, "sharedLatency"), num(v, "memoryLatency"), num(v, "memoryLatencyJitter"), num(v, "memoryBytesPerCycle"), num(v, "memoryBurstBytes"),
                 num(v, "memoryContention"), num(v, "memoryContentionWindow"), num(v, "bytesPerLane"), num(v, "barrierLatency"),
-                num(v, "groupLaunchCycles"), num(v, "clockMhz"), assumptions, sources);
+                num(v, "barrierReleaseCycles"), num(v, "groupLaunchCycles"), num(v, "clockMhz"), assumptions, sources);
     }
 
     private static double num(Map<String, Object> v, String key) {

@@ -40,6 +40,7 @@ public final class Simulator {
     private final SimTrace trace;
     private final boolean gto;
     private final boolean greedy;
+    private final boolean youngest;
     private final int aluIssue;
     private final double sfuBusy;
     private final int defaultBytes;
@@ -56,6 +57,7 @@ public final class Simulator {
     private final int[][] loopCounter;
     private final long[] stepReady;
     private final long[] prevReady;
+    private final long[] pendingWait;
     private final byte[] prevWait;
     private final boolean[] atBarrier;
     private final boolean[] finished;
@@ -74,6 +76,7 @@ public final class Simulator {
     private final ArrayDeque<long[]> launches = new ArrayDeque<>();
     // unit pipes
     private double ldsFree;
+    private double barrierFree;
     private double memFree;
     private long requests;
     private double memCredit;
@@ -112,8 +115,9 @@ public final class Simulator {
         this.observer = run.observer();
         this.trace = run.traceCycles() > 0 ? new SimTrace(run.traceCycles(), slotsUsed) : null;
         this.outstanding = trace != null ? new PriorityQueue<>() : null;
-        this.gto = !p.policy().equals("lrr");      // gto and oldest both pick the oldest ready wave
-        this.greedy = p.policy().equals("gto");    // gto first keeps the wave it issued last
+        this.gto = !p.policy().equals("lrr");      // every policy but lrr picks by age
+        this.greedy = p.policy().startsWith("g");  // gto and gty first keep the wave they issued last
+        this.youngest = p.policy().equals("gty") || p.policy().equals("youngest");
         this.aluIssue = (int) Math.ceil(unit.waveSize() / p.simdWidth());
         this.sfuBusy = unit.waveSize() / p.sfuLanes();
         this.defaultBytes = (int) Math.round(unit.waveSize() * p.bytesPerLane());
@@ -139,6 +143,7 @@ public final class Simulator {
         loopCounter = new int[n][maxDepth];
         stepReady = new long[n];
         prevReady = new long[n];
+        pendingWait = new long[n];
         prevWait = new byte[n];
         atBarrier = new boolean[n];
         finished = new boolean[n];
@@ -261,7 +266,7 @@ public final class Simulator {
                 if (!gto) {
                     return s;
                 }
-                if (best < 0 || waveId[s] < waveId[best]) {
+                if (best < 0 || (youngest ? waveId[s] > waveId[best] : waveId[s] < waveId[best])) {
                     best = s;
                 }
             } else if (r < earliest) {
@@ -360,12 +365,23 @@ public final class Simulator {
         } else {
             finishStep(s, kind);
             if (finished[s]) {
+                pendingWait[s] = 0;
                 finishWave(s, now + busy);
                 return;
             }
             if (prevReady[s] > nextAt) {
                 nextAt = prevReady[s];
                 wait = STATES[prevWait[s]];
+            }
+            // wait steps passed on the way run concurrently with the dependency wait (a stall count is a minimum
+            // issue distance, the scoreboard a separate condition)
+            if (pendingWait[s] > 0) {
+                long until = now + busy + pendingWait[s];
+                pendingWait[s] = 0;
+                if (until > nextAt) {
+                    nextAt = until;
+                    wait = WarpState.WAIT;
+                }
             }
         }
         reason[s] = (byte) wait.ordinal();
@@ -459,6 +475,7 @@ public final class Simulator {
                         i = st.jump();
                     }
                 }
+                case WAIT -> pendingWait[s] += st.count(waveId[s], groupOf[s], i);
                 default -> {
                     int n = st.count(waveId[s], groupOf[s], i);
                     if (n > 0) {
@@ -483,16 +500,27 @@ public final class Simulator {
     }
 
     private void release(int g, long now) {
-        long at = now + Math.max(1, (long) Math.ceil(p.barrierLatency()));
+        // one barrier unit per compute unit wakes waves one after another: a group's release waits for the releases
+        // of other groups still in progress (the H100's two 1024-thread groups in a barrier-only loop reach 1.36x one
+        // group's rate, not 2x)
+        double releaseStep = p.barrierReleaseCycles();
+        long first0 = Math.max(now + Math.max(1, (long) Math.ceil(p.barrierLatency())), (long) Math.ceil(barrierFree));
+        long at = first0;
+        int released = 0;
         int first = g * wpg;
         long[] ids = observer != null ? new long[wpg] : null;
         long[] readies = observer != null ? new long[wpg] : null;
         int k = 0;
-        for (int s = first; s < first + wpg; s++) {
+        for (int i = 0; i < wpg; i++) {
+            // a youngest-first scheduler's barrier wakes the youngest wave first (measured on the H100: its
+            // 1024-thread groups leave a barrier-only loop youngest first), an oldest-first one the oldest
+            int s = youngest ? first + wpg - 1 - i : first + i;
             if (!atBarrier[s]) {
                 continue;
             }
             atBarrier[s] = false;
+            // the barrier unit wakes the group's waves one after another
+            at = first0 + (long) Math.floor(released++ * releaseStep);
             prevReady[s] = 0;
             stepReady[s] = 0;
             advance(s);
@@ -501,21 +529,23 @@ public final class Simulator {
                 mark[s] = at;
                 finishWave(s, at);
             } else {
-                readyAt[s] = at;
+                readyAt[s] = at + pendingWait[s];
                 nextReady[schedulerOf[s]] = 0;
             }
+            pendingWait[s] = 0;
             if (ids != null) {
                 ids[k] = waveId[s];
                 readies[k++] = at;
             }
         }
+        barrierFree = first0 + released * releaseStep;
         arrived[g] = 0;
-        wake = Math.min(wake, at);
+        wake = Math.min(wake, first0);
         if (trace != null) {
-            trace.release(at, g);
+            trace.release(first0, g);
         }
         if (observer != null) {
-            observer.released(g, groupId[g], at, Arrays.copyOf(ids, k), Arrays.copyOf(readies, k));
+            observer.released(g, groupId[g], first0, Arrays.copyOf(ids, k), Arrays.copyOf(readies, k));
         }
     }
 
@@ -564,9 +594,11 @@ public final class Simulator {
             pc[s] = -1;
             prevReady[s] = 0;
             stepReady[s] = 0;
+            pendingWait[s] = 0;
             advance(s);
             mark[s] = at;
-            readyAt[s] = at;
+            readyAt[s] = at + pendingWait[s];
+            pendingWait[s] = 0;
             reason[s] = (byte) WarpState.WAIT.ordinal();
             nextReady[schedulerOf[s]] = 0;
             if (finished[s]) {   // an empty program for this wave (all counts 0)

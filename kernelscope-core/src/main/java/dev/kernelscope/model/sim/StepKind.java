@@ -19,6 +19,12 @@ public enum StepKind {
     STORE("store", WarpState.LONG_SCOREBOARD),
     /** Group barrier: a wave waits until every live wave of its group arrived. */
     BARRIER("barrier", WarpState.BARRIER),
+    /**
+     * Fixed cycles in which the wave may not issue, without occupying the scheduler: NVIDIA's per-instruction stall
+     * counts (the control codes the compiler writes beside each SASS instruction), Nsight's "wait" state.
+     * Not an instruction; it does not reset which results the next step waits for.
+     */
+    WAIT("wait", WarpState.WAIT),
     LOOP("loop", WarpState.WAIT),
     END("}", WarpState.WAIT);
 
@@ -45,6 +51,6 @@ public enum StepKind {
     }
 
     public boolean isInstruction() {
-        return this != LOOP && this != END;
+        return this != LOOP && this != END && this != WAIT;
     }
 }

@@ -54,6 +54,18 @@ class ProgramParserTest {
     }
 
     @Test
+    void waitStepsAreNotInstructionsAndNameTheirErrors() {
+        Program p = ProgramParser.parse("w", "loop 2 {\n alu 3\n wait 5\n mem 1\n wait 1..4\n}\n");
+        assertThat(p.steps()).extracting(Step::kind).containsExactly(StepKind.LOOP, StepKind.ALU, StepKind.WAIT, StepKind.MEM,
+                StepKind.WAIT, StepKind.END);
+        assertThat(p.instructionsPerWave()).isEqualTo(8.0);
+        assertThatThrownBy(() -> ProgramParser.parse("w", "alu 1\n  wait x\n"))
+                .hasMessageContaining("w: line 2, column 8");
+        assertThatThrownBy(() -> ProgramParser.parse("w", "wait 4\n"))
+                .hasMessageContaining("no instructions");
+    }
+
+    @Test
     void errorsNameLineAndColumn() {
         assertThatThrownBy(() -> ProgramParser.parse("f.ksim", "threads 64\nloop 4 {\n  alu x\n}\n"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("f.ksim: line 3, column 7");

@@ -1,8 +1,8 @@
 /*
  * Invariants of the simulator on random programs, architectures and occupancies (jqwik): no instruction issues before
  * its operands' latency has elapsed, at most one instruction per scheduler at a time, memory never above its
- * bandwidth share (token bucket), every wave finishes, barrier waits release together and nothing passes a barrier
- * early. The observer records what the simulator did; the checks recompute the rules independently.
+ * bandwidth share (token bucket), every wave finishes, a barrier releases its waves on the barrier unit's schedule
+ * (together, or one per barrierReleaseCycles) and nothing passes a barrier early, a wait step keeps its wave idle. The observer records what the simulator did; the checks recompute the rules independently.
  */
 package dev.kernelscope.model.sim;
 
@@ -38,10 +38,11 @@ class SimulatorPropertiesTest {
                 Arbitraries.integers().between(1, 2).map(n -> "sfu " + n),
                 Arbitraries.integers().between(1, 2).map(n -> "store " + n),
                 Arbitraries.just("barrier"),
+                Arbitraries.integers().between(1, 8).map(n -> "wait " + n),
                 Arbitraries.integers().between(0, 6).map(n -> "alu 0.." + n));
         Arbitrary<String> body = step.list().ofMinSize(1).ofMaxSize(6).map(l -> String.join("\n", l));
         Arbitrary<Integer> loops = Arbitraries.integers().between(1, 6);
-        Arbitrary<String> policy = Arbitraries.of("gto", "oldest", "lrr");
+        Arbitrary<String> policy = Arbitraries.of("gto", "gty", "oldest", "youngest", "lrr");
         return Combinators.combine(arch, waves, groups, body, loops, policy)
                 .as((a, w, g, b, n, p) -> new Case(a, w * (a.startsWith("gcn") ? 64 : 32), g,
                         "loop " + n + " {\n" + b + "\n}\nalu 1\n", p));
@@ -54,7 +55,8 @@ class SimulatorPropertiesTest {
         final List<double[]> memory = new ArrayList<>();    // start, end, bytes
         final List<long[]> releases = new ArrayList<>();    // cycle, group id, waves
         final Map<Long, Long> finished = new HashMap<>();
-        boolean releasedTogether = true;
+        boolean releasedOnSchedule = true;
+        double releaseStep;
 
         @Override
         public void issued(long cycle, int scheduler, int slot, long waveId, int step, StepKind kind, int busy) {
@@ -64,8 +66,9 @@ class SimulatorPropertiesTest {
 
         @Override
         public void released(int position, long groupId, long cycle, long[] waveIds, long[] readyAt) {
-            for (long r : readyAt) {
-                releasedTogether &= r == cycle;
+            // the k-th wave woken leaves floor(k x barrierReleaseCycles) after the first (0: all together)
+            for (int k = 0; k < readyAt.length; k++) {
+                releasedOnSchedule &= readyAt[k] == cycle + (long) Math.floor(k * releaseStep);
             }
             releases.add(new long[] {cycle, groupId, waveIds.length});
         }
@@ -92,6 +95,7 @@ class SimulatorPropertiesTest {
         UnitSetup unit = request.unit(params);
         int groups = Math.min(c.groups(), unit.occupancyGroups());
         Recorder rec = new Recorder();
+        rec.releaseStep = params.barrierReleaseCycles();
         SimResult result = request.withGroups(groups).run(rec);
         UnitSetup used = result.unit();
 
@@ -134,7 +138,7 @@ class SimulatorPropertiesTest {
             }
             lastOfWave.put(i[3], new long[] {i[0], i[4], kind.ordinal()});
         }
-        assertThat(rec.releasedTogether).isTrue();
+        assertThat(rec.releasedOnSchedule).isTrue();
 
         // memory: within any window the unit moves at most burst + bandwidth x window bytes
         double rate = params.memoryBytesPerCycle();
@@ -152,15 +156,17 @@ class SimulatorPropertiesTest {
     }
 
     @Property(tries = 40)
-    void barrierWaitersReleaseTogetherAndNoneRunsAhead(@ForAll("waves") int waves, @ForAll("work") int work) {
+    void barrierWaitersReleaseOnScheduleAndNoneRunsAhead(@ForAll("waves") int waves, @ForAll("work") int work) {
         Architecture arch = ArchRegistry.presets().get("sm_90");
         // waves do different work before the barrier; after it, every wave's next instruction waits for the release
         Program program = ProgramParser.parse("barrier", "loop 3 {\n alu 1.." + work + "\n mem 1\n barrier\n alu 2\n}\n");
         Recorder rec = new Recorder();
-        SimResult result = new SimRequest(arch, program, waves * 32, 0, 0, 1, 1, 10_000_000L, 0, Map.of()).run(rec);
+        SimRequest request = new SimRequest(arch, program, waves * 32, 0, 0, 1, 1, 10_000_000L, 0, Map.of());
+        rec.releaseStep = request.parameters().barrierReleaseCycles();
+        SimResult result = request.run(rec);
         assertThat(result.complete()).isTrue();
         assertThat(rec.releases).hasSize(3);
-        assertThat(rec.releasedTogether).isTrue();
+        assertThat(rec.releasedOnSchedule).isTrue();
         for (long[] release : rec.releases) {
             assertThat(release[2]).isEqualTo(waves);
         }
@@ -174,6 +180,27 @@ class SimulatorPropertiesTest {
                         .filter(j -> j[3] == i[3] && rec.kinds.get(rec.issues.indexOf(j)) == StepKind.BARRIER).count();
                 assertThat(releasesBefore).isGreaterThanOrEqualTo(barriersOfWave);
             }
+        }
+    }
+
+    @Property(tries = 30)
+    void waitStepsKeepTheWaveIdleWithoutHoldingTheScheduler(@ForAll("work") int before, @ForAll("work") int wait) {
+        Architecture arch = ArchRegistry.presets().get("sm_90");
+        Program program = ProgramParser.parse("wait", "loop 4 {\n alu " + before + "\n wait " + wait + "\n alu 3\n}\n");
+        Recorder rec = new Recorder();
+        // two waves on one scheduler: while one waits, the other may issue
+        SimResult result = new SimRequest(arch, program, 32 * 5, 0, 0, 1, 1, 10_000_000L, 0, Map.of("schedulers", "4")).run(rec);
+        assertThat(result.complete()).isTrue();
+        assertThat(result.instructions()).isEqualTo(5L * 4 * (before + 3));
+        Map<Long, long[]> last = new HashMap<>();   // wave -> cycle, line of the last issue
+        for (long[] i : rec.issues) {
+            int line = program.steps().get((int) i[4]).line();
+            long[] prev = last.get(i[3]);
+            if (prev != null && prev[1] == 2 && line == 4) {
+                // the first instruction after the wait: its wave issued nothing for `wait` cycles after the step
+                assertThat(i[0] - prev[0]).isGreaterThanOrEqualTo(1L + wait);
+            }
+            last.put(i[3], new long[] {i[0], line});
         }
     }
 
