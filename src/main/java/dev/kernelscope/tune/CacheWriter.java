@@ -158,7 +158,7 @@ public final class CacheWriter implements AutoCloseable {
     }
 
     /** Appends one finished configuration's record; it is in the file (the OS's page cache) when this returns. */
-    public void append(String key, ObjectNode record) {
+    public synchronized void append(String key, ObjectNode record) {
         try {
             writeFully(channel, line(key, record));
         } catch (IOException failure) {
@@ -168,7 +168,7 @@ public final class CacheWriter implements AutoCloseable {
 
     /** Closes the cache as Kernel Tuner does: the last entry's comma becomes '}\n}'. Idempotent. */
     @Override
-    public void close() {
+    public synchronized void close() {
         if (closed) {
             return;
         }

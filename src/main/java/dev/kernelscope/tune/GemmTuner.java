@@ -50,7 +50,8 @@ public final class GemmTuner {
     private GemmTuner() {}
 
     public static Report run(DeviceSession session, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             EvaluationWatchdog watchdog) {
         Device device = session.device();
         GemmRung rung = options.rung();
         // The baseline is what Gemm.tuned would run for this shape: the entry of its shape class on this device.
@@ -74,7 +75,7 @@ public final class GemmTuner {
                 Map.of())) {
             SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
             outcome = new TuneSession(space, strategy, cache, options.maxEvals(), options.timeLimit())
-                    .run(target, progress);
+                    .watchdog(watchdog).run(target, progress);
         } finally {
             if (cache != null) {
                 cache.close();

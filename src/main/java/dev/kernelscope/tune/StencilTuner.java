@@ -74,7 +74,8 @@ public final class StencilTuner {
     }
 
     public static Report run(DeviceSession session, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             EvaluationWatchdog watchdog) {
         Device device = session.device();
         Map.Entry<String, Map<String, Long>> current = current(device, options);
         SearchSpace space = StencilSpaces.space(options.variant(), options.filter(), options.type(), device,
@@ -100,7 +101,7 @@ public final class StencilTuner {
                 options.repetitions())) {
             SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
             outcome = new TuneSession(space, strategy, cache, options.maxEvals(), options.timeLimit())
-                    .run(target, progress);
+                    .watchdog(watchdog).run(target, progress);
         } finally {
             if (cache != null) {
                 cache.close();

@@ -35,7 +35,8 @@ public final class UserKernelTuner {
     private UserKernelTuner() {}
 
     public static Report run(DeviceSession session, UserKernelSpace user, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             EvaluationWatchdog watchdog) {
         Device device = session.device();
         SearchSpace space = user.space();
         Configuration first = space.valid().iterator().hasNext() ? space.valid().iterator().next() : null;
@@ -57,7 +58,7 @@ public final class UserKernelTuner {
         try (UserKernelTarget target = new UserKernelTarget(session, user, options.warmups(), options.repetitions())) {
             SearchStrategy strategy = new StartingPoint(first, options.strategy().create(space, options.seed()));
             outcome = new TuneSession(space, strategy, cache, options.maxEvals(), options.timeLimit())
-                    .run(target, progress);
+                    .watchdog(watchdog).run(target, progress);
         } finally {
             if (cache != null) {
                 cache.close();
