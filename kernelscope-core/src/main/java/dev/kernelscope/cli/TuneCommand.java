@@ -25,7 +25,10 @@ import dev.kernelscope.report.ConvergenceChart;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.report.TuneProgress;
+import dev.kernelscope.report.TuneReport;
 import dev.kernelscope.tune.CacheWriter;
+import dev.kernelscope.tune.EvaluationWatchdog;
 import dev.kernelscope.tune.GemmTuner;
 import dev.kernelscope.tune.KernelTunerCache;
 import dev.kernelscope.tune.Replay;
@@ -186,6 +189,12 @@ final class TuneCommand implements Callable<Integer> {
                 + " per GPU; needs the kernelscope-spark module on the path.")
     String spark;
 
+    @Option(names = "--hang-timeout", defaultValue = "120s", paramLabel = "DURATION",
+            description = "A configuration that gives no result for this long, or 10x the slowest one so far if more,"
+                + " is recorded in the cache as hung and the run ends (exit code 3; a restart skips it; default:"
+                + " ${DEFAULT-VALUE}).")
+    String hangTimeout;
+
     /** Evaluations of one run: each is a cache line and a row in memory; a million is weeks of device time. */
     static final int MAX_EVALS = 1_000_000;
     /** Replay seeds per strategy and cache: 10,000 x 200 evaluations of the surrogate take hours. */
@@ -204,6 +213,7 @@ final class TuneCommand implements Callable<Integer> {
         OptionBounds.repetitions("--repetitions", repetitions);
         OptionBounds.check("--top", top, 1, 10_000, "rows of the table");
         Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
+        hangBound = parseDuration("--hang-timeout", hangTimeout);
         if (replay != null && (cache != null || database != null || t4 != null || userSpace != null
                 || stencil != null)) {
             throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database,"
@@ -322,7 +332,7 @@ final class TuneCommand implements Callable<Integer> {
         int budget = maxEvals == null ? 60 : maxEvals;
         UserKernelTuner.Options options = new UserKernelTuner.Options(chosenStrategy, budget, limit, seed, warmups,
                 repetitions, cache, top);
-        Progress progress = new Progress(err, budget, quiet);
+        TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         UserKernelTuner.Report report;
         if (sweeping()) {
@@ -331,30 +341,13 @@ final class TuneCommand implements Callable<Integer> {
             report = UserKernelTuner.run(target, user, options, commandLine(), progress::show, finished,
                     sweep(job, targets, err));
         } else {
-            try (DeviceSession session = Devices.open(target)) {
-                report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished);
+            try (EvaluationWatchdog watchdog = watchdog(err); DeviceSession session = Devices.open(target)) {
+                report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished,
+                        watchdog);
             }
         }
         progress.end();
-        record.emit(report, out, o -> {
-            o.printf(Locale.ROOT, "%s (%s) on %s, strategy %s: %d evaluations (%d from the cache), stopped: %s%n",
-                    report.kernel(), report.kernelFile(), report.device(), report.strategy(), report.evaluations(),
-                    report.resumed(), report.stop().toLowerCase(Locale.ROOT).replace('_', ' '));
-            o.println("space: " + report.space() + "; outcomes: " + report.outcomes());
-            TextTable table = new TextTable("#", "time ms", "speed-up vs first", "threads", "regs", "parameters");
-            Double reference = report.reference() == null ? null : report.reference().timeMs();
-            for (UserKernelTuner.Row row : report.top()) {
-                table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()), reference == null ? "-"
-                        : String.format(Locale.ROOT, "%.3fx", reference / row.timeMs()), orDash(row.threads()),
-                        orDash(row.registers()), row.parameters());
-            }
-            o.print(table.render());
-            report.failures().stream().limit(5).forEach(f -> o.println("skipped #" + f.evaluation() + " "
-                    + f.failure() + ": " + f.error()));
-            o.printf(Locale.ROOT, "tuner overhead per configuration: median %.3f ms, max %.3f ms%n",
-                    report.medianOverheadMs(), report.maxOverheadMs());
-            printSweep(report.sweep(), o);
-        });
+        record.emit(report, out, o -> TuneReport.printUserKernel(report, o));
         writeFiles(finished, report.parameterNames(), null);
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
                 report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
@@ -379,7 +372,7 @@ final class TuneCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Device> targets = targets();
         Device target = targets.getFirst();
-        Progress progress = new Progress(err, options.maxEvals(), quiet);
+        TuneProgress progress = new TuneProgress(err, options.maxEvals(), quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         StencilTuner.Report report;
         if (sweeping()) {
@@ -388,14 +381,14 @@ final class TuneCommand implements Callable<Integer> {
             report = StencilTuner.run(target, options, commandLine(), progress::show, finished,
                     sweep(job, targets, err));
         } else {
-            try (DeviceSession session = Devices.open(target)) {
-                report = StencilTuner.run(session, options, commandLine(), progress::show, finished);
+            try (EvaluationWatchdog watchdog = watchdog(err); DeviceSession session = Devices.open(target)) {
+                report = StencilTuner.run(session, options, commandLine(), progress::show, finished, watchdog);
             }
         }
         progress.end();
         StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
                 options.variant(), options.filter(), options.type());
-        record.emit(report, out, o -> printStencil(report, update == null ? null : update.message(), o));
+        record.emit(report, out, o -> TuneReport.printStencil(report, update == null ? null : update.message(), o));
         if (t4 != null) {
             writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
         }
@@ -430,41 +423,6 @@ final class TuneCommand implements Callable<Integer> {
         return UserText.parserMessage(String.valueOf(failure.getMessage()));
     }
 
-    private static void printStencil(StencilTuner.Report r, String databaseMessage, PrintWriter out) {
-        out.printf(Locale.ROOT, "%s, %s %s %dx%d (%s border) on %s (%s), strategy %s, seed %d%n", r.variant(),
-                r.filter(), r.type(), r.width(), r.height(), r.border(), r.device(), r.backend(), r.strategy(),
-                r.seed());
-        out.printf(Locale.ROOT, "space: %s; %d evaluations (%d from the cache), stopped: %s, %.1f s%n", r.space(),
-                r.evaluations(), r.resumed(), r.stop().toLowerCase(Locale.ROOT).replace('_', ' '), r.seconds());
-        out.println("outcomes: " + r.outcomes());
-        if (r.baseline() != null) {
-            out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null
-                    ? r.baseline().failure() + ": " + r.baseline().error()
-                    : String.format(Locale.ROOT, "%.4f ms, %.1f GB/s", r.baseline().timeMs(), r.baseline().gbPerS()));
-        }
-        TextTable table = new TextTable("#", "time ms", "GB/s", "speed-up", "threads", "regs", "parameters");
-        for (StencilTuner.Row row : r.top()) {
-            table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()),
-                    row.gbPerS() == null ? "-" : String.format(Locale.ROOT, "%.1f", row.gbPerS()),
-                    row.speedupOverBaseline() == null ? "-" : String.format(Locale.ROOT, "%.3fx",
-                            row.speedupOverBaseline()), orDash(row.threads()), orDash(row.registers()),
-                    row.parameters());
-        }
-        out.print(table.render());
-        for (StencilTuner.Row failure : r.failures().stream().limit(5).toList()) {
-            out.println("skipped #" + failure.evaluation() + " " + failure.failure() + ": " + failure.error());
-        }
-        if (r.failures().size() > 5) {
-            out.println("... and " + (r.failures().size() - 5) + " more failures (every one is in the cache and --output).");
-        }
-        out.printf(Locale.ROOT, "tuner overhead per configuration (all but compile, verify, run): median %.3f ms,"
-                + " max %.3f ms%n", r.medianOverheadMs(), r.maxOverheadMs());
-        printSweep(r.sweep(), out);
-        if (databaseMessage != null) {
-            out.println(databaseMessage);
-        }
-    }
-
     private int replay() {
         List<Strategies> chosen = strategy.equalsIgnoreCase("all") ? List.of(Strategies.values())
                 : java.util.Arrays.stream(strategy.split(",")).map(Strategies::parse).toList();
@@ -480,8 +438,7 @@ final class TuneCommand implements Callable<Integer> {
                 ReplayStudy study = ReplayStudy.run(file.getFileName().toString(), replayed, s, budget, seeds, seed);
                 studies.add(study);
                 if (!quiet) {
-                    err.printf(Locale.ROOT, "%s, %s: median %s evaluations to within 5%% (%.1f s)%n",
-                            file.getFileName(), s.id(), format(study.medianEvaluationsToWithin5Percent()), study.seconds());
+                    err.println(TuneReport.replayProgressLine(file.getFileName().toString(), study));
                     err.flush();
                 }
                 if (chart != null && replay.size() == 1) {
@@ -491,24 +448,10 @@ final class TuneCommand implements Callable<Integer> {
             }
         }
         Object result = studies.size() == 1 ? studies.getFirst() : studies;
-        record.emit(result, spec.commandLine().getOut(), out -> printReplay(studies, out));
+        record.emit(result, spec.commandLine().getOut(), out -> TuneReport.printReplay(studies, out));
         Double shownOptimum = replay.size() == 1 ? optimum : null;
         return drawChart(err, () -> ConvergenceChart.of("Replay: best time found", replay.size() == 1
                 ? replay.getFirst().getFileName().toString() : "several caches", "ms", lines, shownOptimum));
-    }
-
-    private static void printReplay(List<ReplayStudy> studies, PrintWriter out) {
-        TextTable table = new TextTable("cache", "strategy", "configs", "within 5%", "evals to 5% (median)",
-                "seeds reaching 5%", "best@50", "best@100", "best@200", "optimum");
-        for (ReplayStudy s : studies) {
-            table.row(s.cache(), s.strategy(), s.configurations(), s.within5PercentConfigurations(),
-                    format(s.medianEvaluationsToWithin5Percent()) + " (max " + s.maxEvals() + ")",
-                    s.seedsWithin5Percent() + "/" + s.seeds(), ratio(s.medianBestAt().get(0), s.optimum()),
-                    ratio(s.medianBestAt().get(1), s.optimum()), ratio(s.medianBestAt().get(2), s.optimum()),
-                    String.format(Locale.ROOT, "%.4g", s.optimum()));
-        }
-        out.print(table.render());
-        out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum.");
     }
 
     private int live(Duration limit, Map<String, List<Long>> chosenValues) {
@@ -523,20 +466,20 @@ final class TuneCommand implements Callable<Integer> {
         int budget = maxEvals == null ? 60 : maxEvals;
         GemmTuner.Options options = new GemmTuner.Options(chosenRung, mnk[0], mnk[1], mnk[2], chosenStrategy, budget,
                 limit, seed, warmups, repetitions, cache, top, chosenValues);
-        Progress progress = new Progress(err, budget, quiet);
+        TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         GemmTuner.Report report;
         if (sweeping()) {
             report = GemmTuner.run(target, options, commandLine(), progress::show, finished,
                     sweep(new SweepJob.GemmJob(chosenRung, mnk[0], mnk[1], mnk[2]), targets, err));
         } else {
-            try (DeviceSession session = Devices.open(target)) {
-                report = GemmTuner.run(session, options, commandLine(), progress::show, finished);
+            try (EvaluationWatchdog watchdog = watchdog(err); DeviceSession session = Devices.open(target)) {
+                report = GemmTuner.run(session, options, commandLine(), progress::show, finished, watchdog);
             }
         }
         progress.end();
         GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
-        record.emit(report, out, o -> printLive(report, update == null ? null : update.message(), o));
+        record.emit(report, out, o -> TuneReport.printGemm(report, update == null ? null : update.message(), o));
         // files after the results are shown; the chart last: every measurement is already written when a machine cannot draw
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
                 report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
@@ -591,42 +534,6 @@ final class TuneCommand implements Callable<Integer> {
         AtomicOutput.write(file, true, what, Json.pretty(tree) + System.lineSeparator());
     }
 
-    private static void printLive(GemmTuner.Report r, String databaseMessage, PrintWriter out) {
-        out.printf(Locale.ROOT, "%s on %s (%s), %dx%dx%d, strategy %s, seed %d%n", r.rung(), r.device(), r.backend(),
-                r.m(), r.n(), r.k(), r.strategy(), r.seed());
-        out.printf(Locale.ROOT, "space: %s; %d evaluations (%d from the cache), stopped: %s, %.1f s%n", r.space(),
-                r.evaluations(), r.resumed(), r.stop().toLowerCase(Locale.ROOT).replace('_', ' '), r.seconds());
-        out.println("outcomes: " + r.outcomes());
-        if (r.baseline() != null) {
-            out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null
-                    ? r.baseline().failure() + ": " + r.baseline().error()
-                    : String.format(Locale.ROOT, "%.4f ms, %.0f GFLOP/s", r.baseline().timeMs(), r.baseline().gflops()));
-        }
-        TextTable table = new TextTable("#", "time ms", "GFLOP/s", "speed-up", "threads", "regs", "local B",
-                "occupancy", "parameters");
-        for (GemmTuner.Row row : r.top()) {
-            table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()),
-                    row.gflops() == null ? "-" : String.format(Locale.ROOT, "%.0f", row.gflops()),
-                    row.speedupOverBaseline() == null ? "-" : String.format(Locale.ROOT, "%.3fx", row.speedupOverBaseline()),
-                    orDash(row.threads()), orDash(row.registers()), orDash(row.localBytes()),
-                    row.occupancy() == null ? "-" : String.format(Locale.ROOT, "%.0f%% (%s)", 100 * row.occupancy(),
-                            row.occupancyLimiters()), row.parameters());
-        }
-        out.print(table.render());
-        for (GemmTuner.Row failure : r.failures().stream().limit(5).toList()) {
-            out.println("skipped #" + failure.evaluation() + " " + failure.failure() + ": " + failure.error());
-        }
-        if (r.failures().size() > 5) {
-            out.println("... and " + (r.failures().size() - 5) + " more failures (every one is in the cache and --output).");
-        }
-        out.printf(Locale.ROOT, "tuner overhead per configuration (all but compile, verify, run): median %.3f ms,"
-                + " max %.3f ms%n", r.medianOverheadMs(), r.maxOverheadMs());
-        printSweep(r.sweep(), out);
-        if (databaseMessage != null) {
-            out.println(databaseMessage);
-        }
-    }
-
     private boolean sweeping() {
         return devices != null || spark != null;
     }
@@ -651,7 +558,7 @@ final class TuneCommand implements Callable<Integer> {
         return SweepRunner.over(space -> {
             SweepJob job = SweepJob.of(target, space, backend, warmups, repetitions);
             Duration perConfiguration = configTimeout == null ? null
-                    : parseDuration(configTimeout, "--config-timeout");
+                    : parseDuration("--config-timeout", configTimeout);
             if (spark != null) {
                 return SweepBackendProvider.named("spark").open(spark, job, perConfiguration == null ? Map.of()
                         : Map.of("config-timeout-ms", Long.toString(perConfiguration.toMillis())));
@@ -671,30 +578,6 @@ final class TuneCommand implements Callable<Integer> {
             throw new InvalidInputException("Cannot read " + Messages.quote(file.toString()) + ": "
                     + OutputFiles.describe(failure) + ".");
         }
-    }
-
-    /** The sweep's own figures under the results (nothing for an in-process run). */
-    private static void printSweep(Object sweep, PrintWriter out) {
-        if (!(sweep instanceof ParallelTuneSession.Statistics s)) {
-            return;
-        }
-        out.printf(Locale.ROOT, "sweep: %s; %d configurations in %.1f s (%.2f per second); dispatch overhead per"
-                + " configuration (device idle between two): median %.3f ms, mean %.3f ms, max %.3f ms%n",
-                s.backend(), s.measured(), s.wallSeconds(), s.configurationsPerSecond(), s.medianDispatchMs(),
-                s.meanDispatchMs(), s.maxDispatchMs());
-        out.println("per device: " + s.perDevice() + (s.backendCounts().isEmpty() ? "" : "; " + s.backendCounts()));
-    }
-
-    private static String orDash(Object value) {
-        return value == null ? "-" : value.toString();
-    }
-
-    private static String format(Double value) {
-        return value == null ? "not reached" : String.format(Locale.ROOT, "%.1f", value);
-    }
-
-    private static String ratio(double value, double optimum) {
-        return Double.isFinite(value) ? String.format(Locale.ROOT, "%.3f", value / optimum) : "-";
     }
 
     /** --param NAME=V1,V2,... for each of the rung's parameters named, checked before the device is opened. */
@@ -745,11 +628,11 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     static Duration parseDuration(String text) {
-        return parseDuration(text, "--time-limit");
+        return parseDuration("--time-limit", text);
     }
 
-    static Duration parseDuration(String text, String option) {
-        Duration limit = parseDurationText(text, option);
+    static Duration parseDuration(String option, String text) {
+        Duration limit = parseDurationText(option, text);
         if (limit.isNegative() || limit.isZero() || limit.compareTo(MAX_TIME_LIMIT) > 0) {
             throw new InvalidInputException(option + " must be more than 0 and at most 7 days (168h); got '"
                     + Messages.quote(text) + "'.");
@@ -757,7 +640,7 @@ final class TuneCommand implements Callable<Integer> {
         return limit;
     }
 
-    private static Duration parseDurationText(String text, String option) {
+    private static Duration parseDurationText(String option, String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.endsWith("ms")) {
@@ -779,52 +662,29 @@ final class TuneCommand implements Callable<Integer> {
         }
     }
 
+    /** The --hang-timeout bound, checked before the device. */
+    private Duration hangBound;
+
+    /**
+     * The watchdog of a live run: a configuration that hangs is already recorded in the cache when it fires; the
+     * process then ends at once (halt: a hung native call may block an orderly exit), exit code 3 as for device
+     * errors, so a script's loop or the user restarts it and the restart skips that configuration.
+     */
+    private EvaluationWatchdog watchdog(PrintWriter err) {
+        return new EvaluationWatchdog(hangBound, hang -> {
+            err.println();
+            err.println("kernelscope: configuration " + hang.key() + " gave no result after "
+                    + hang.ran().toSeconds() + " s and is recorded in the cache as failed (" + hang.reason() + ")."
+                    + (cache == null ? " Without --cache the results so far are lost; give --cache to resume."
+                    : " Run the same command again to resume from " + cache + "."));
+            err.flush();
+            Runtime.getRuntime().halt(3);
+        });
+    }
+
     private String commandLine() {
         return "kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     }
 
-    /** A progress bar on a terminal, one plain line per configuration otherwise. */
-    private static final class Progress {
-        private final PrintWriter err;
-        private final long budget;
-        private final boolean quiet;
-        private final boolean terminal = System.console() != null && System.console().isTerminal();
-        private double best = Double.POSITIVE_INFINITY;
-        private int count;
-
-        Progress(PrintWriter err, long budget, boolean quiet) {
-            this.err = err;
-            this.budget = budget;
-            this.quiet = quiet;
-        }
-
-        void show(TuneSession.Finished f) {
-            count++;
-            best = Math.min(best, f.time());
-            if (quiet) {
-                return;
-            }
-            String what = Double.isFinite(f.time()) ? String.format(Locale.ROOT, "%.4f ms", f.time())
-                    : KernelTunerCache.failure(f.record());
-            if (terminal) {
-                int width = 30;
-                int filled = (int) Math.min(width, count * width / Math.max(1, budget));
-                err.printf(Locale.ROOT, "\r[%s%s] %d/%d  best %s  last %s%s   ", "#".repeat(filled),
-                        " ".repeat(width - filled), count, budget, Double.isFinite(best)
-                                ? String.format(Locale.ROOT, "%.4f ms", best) : "-", what, f.resumed() ? " (cache)" : "");
-            } else {
-                err.printf(Locale.ROOT, "%d/%d %s%s %s%n", count, budget, what, f.resumed() ? " (cache)" : "",
-                        f.configuration().values());
-            }
-            err.flush();
-        }
-
-        void end() {
-            if (terminal && !quiet && count > 0) {
-                err.println();
-                err.flush();
-            }
-        }
-    }
 
 }

@@ -50,15 +50,16 @@ public final class GemmTuner {
     private GemmTuner() {}
 
     public static Report run(DeviceSession session, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             EvaluationWatchdog watchdog) {
         GemmShape shape = GemmShape.rowMajor(options.m(), options.n(), options.k());
         return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
                 () -> new GemmTuneTarget(session, options.rung(), shape, options.warmups(), options.repetitions(),
-                        Map.of())));
+                        Map.of()), watchdog));
     }
 
     /**
-     * As {@link #run(DeviceSession, Options, String, Consumer, List)} with the measuring done by the runner that
+     * As {@link #run(DeviceSession, Options, String, Consumer, List, EvaluationWatchdog)} with the measuring done by the runner that
      * {@code runnerFor} makes for the space (a sweep over several devices); {@code device} decides the space's
      * device limits and the baseline (the tuning entry it would run).
      */

@@ -113,15 +113,33 @@ public final class Replay {
         return times.values().stream().filter(t -> t <= optimum * (1 + fraction)).count();
     }
 
-    /** One seed's run. */
+    /**
+     * One seed's run; {@code medianOverheadMs}/{@code maxOverheadMs}: the tuner's own time per configuration
+     * (strategy and bookkeeping, as a live run records it in strategy_time + framework_time, less the cache file).
+     */
     public record Run(long seed, double best, int evaluations, Integer evaluationsToWithin5Percent,
-                      List<Double> bestAtCheckpoints, double[] bestSoFar) {}
+                      List<Double> bestAtCheckpoints, double[] bestSoFar, double medianOverheadMs,
+                      double maxOverheadMs) {}
 
     public Run run(Strategies strategy, int maxEvals, long seed) {
-        SearchStrategy search = strategy.create(space, seed);
-        TuningLoop.Result result = TuningLoop.run(search, c -> times.getOrDefault(c, Double.POSITIVE_INFINITY),
-                Map.of(), maxEvals, null, e -> {});
-        double[] bestSoFar = result.bestSoFar();
+        // through the live tuner's session, so the overhead measured is the one a device run records
+        TuneSession session = new TuneSession(space, strategy.create(space, seed), null, maxEvals, null);
+        TuneSession.Outcome outcome = session.run(c -> {
+            double t = times.getOrDefault(c, Double.POSITIVE_INFINITY);
+            ObjectNode record = KernelTunerCache.JSON.createObjectNode();
+            if (Double.isFinite(t)) {
+                record.put("time", t);
+            } else {
+                record.put("time", KernelTunerCache.RUNTIME_FAILED);
+            }
+            return record;
+        }, f -> {});
+        double[] bestSoFar = new double[outcome.finished().size()];
+        double running = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < bestSoFar.length; i++) {
+            running = Math.min(running, outcome.finished().get(i).time());
+            bestSoFar[i] = running;
+        }
         Integer reached = null;
         for (int i = 0; i < bestSoFar.length; i++) {
             if (bestSoFar[i] <= optimum * (1 + WITHIN)) {
@@ -135,7 +153,8 @@ public final class Replay {
                     : bestSoFar[Math.min(at, bestSoFar.length) - 1]);
         }
         double best = bestSoFar.length == 0 ? Double.POSITIVE_INFINITY : bestSoFar[bestSoFar.length - 1];
-        return new Run(seed, best, bestSoFar.length, reached, checkpoints, bestSoFar);
+        return new Run(seed, best, bestSoFar.length, reached, checkpoints, bestSoFar, outcome.medianOverheadMs(),
+                outcome.maxOverheadMs());
     }
 
     /**

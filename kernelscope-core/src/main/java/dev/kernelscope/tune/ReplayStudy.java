@@ -12,11 +12,15 @@ public record ReplayStudy(String cache, String deviceName, String kernelName, in
                           int failedConfigurations, double optimum, long within5PercentConfigurations,
                           String strategy, int maxEvals, int seeds, List<SeedResult> runs,
                           Double medianEvaluationsToWithin5Percent, int seedsWithin5Percent,
-                          List<Double> medianBestAt, double medianBest, double seconds) {
+                          List<Double> medianBestAt, double medianBest, double medianOverheadMs,
+                          double maxOverheadMs, double seconds) {
 
-    /** One seed: best found, evaluations used, evaluations to 5% (null: not reached), best at 50/100/200. */
+    /**
+     * One seed: best found, evaluations used, evaluations to 5% (null: not reached), best at 50/100/200, the
+     * tuner's median and largest overhead per configuration (ms: strategy and bookkeeping).
+     */
     public record SeedResult(long seed, double best, int evaluations, Integer evaluationsToWithin5Percent,
-                             List<Double> bestAt) {}
+                             List<Double> bestAt, double medianOverheadMs, double maxOverheadMs) {}
 
     public static ReplayStudy run(String name, Replay replay, Strategies strategy, int maxEvals, int seeds,
                                   long firstSeed) {
@@ -31,7 +35,7 @@ public record ReplayStudy(String cache, String deviceName, String kernelName, in
     static ReplayStudy of(String name, Replay replay, Strategies strategy, int maxEvals, List<Replay.Run> runs,
                           double seconds) {
         List<SeedResult> seedResults = runs.stream().map(r -> new SeedResult(r.seed(), r.best(), r.evaluations(),
-                r.evaluationsToWithin5Percent(), r.bestAtCheckpoints())).toList();
+                r.evaluationsToWithin5Percent(), r.bestAtCheckpoints(), r.medianOverheadMs(), r.maxOverheadMs())).toList();
         List<Double> medianAt = new ArrayList<>();
         for (int c = 0; c < Replay.CHECKPOINTS.length; c++) {
             int i = c;
@@ -42,7 +46,9 @@ public record ReplayStudy(String cache, String deviceName, String kernelName, in
                 replay.failedConfigurations(), replay.optimum(), replay.within(Replay.WITHIN), strategy.id(), maxEvals,
                 runs.size(), seedResults, Replay.medianEvaluations(runs, maxEvals),
                 (int) runs.stream().filter(r -> r.evaluationsToWithin5Percent() != null).count(), medianAt,
-                median(runs.stream().mapToDouble(Replay.Run::best).toArray()), seconds);
+                median(runs.stream().mapToDouble(Replay.Run::best).toArray()),
+                median(runs.stream().mapToDouble(Replay.Run::medianOverheadMs).toArray()),
+                runs.stream().mapToDouble(Replay.Run::maxOverheadMs).max().orElse(0), seconds);
     }
 
     static double median(double[] values) {

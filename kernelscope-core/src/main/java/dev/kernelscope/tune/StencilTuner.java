@@ -75,11 +75,12 @@ public final class StencilTuner {
     }
 
     public static Report run(DeviceSession session, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             EvaluationWatchdog watchdog) {
         return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
                 () -> new StencilTuneTarget(session, options.variant(), options.filter(), options.type(),
                         options.border(), options.width(), options.height(), options.warmups(),
-                        options.repetitions())));
+                        options.repetitions()), watchdog));
     }
 
     /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */

@@ -1,42 +1,56 @@
 /*
- * Model-based search (the default): after a random initial design, a random forest is fitted to log time over
- * the parameters' value positions and the unmeasured candidate with the highest expected improvement is measured
- * next. Failed configurations enter the model as slightly worse than the slowest seen, so it learns where
- * compiles and launches fail. Candidates are the whole valid space when it is small enough to list, else a
- * random sample refreshed with the neighbours of the best configurations.
+ * Model-based search (the default): after a random initial design, a random forest is fitted to the log time of
+ * the configurations that ran (features: each parameter's value rank) and a second one to which failed, and each
+ * step measures the candidate with the highest expected improvement times its chance to run, every other step the
+ * best-predicted one-parameter change of the best configurations. Candidates are a sample of the space plus those
+ * changes, so a step costs about the same in a space of 10^4 points or 10^6.
  */
 package dev.kernelscope.tune;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 final class SurrogateSearch extends BaseStrategy {
-    /** Spaces up to this many valid points are scored whole at every step. */
+    /** Spaces up to this many valid points are listed once; larger ones are represented by a sample this size. */
     private static final int POOL_LIMIT = 100_000;
     private static final int SAMPLED_POOL = 20_000;
+    /**
+     * Candidates scored per expected-improvement step, drawn from the pool, besides the one-parameter changes of
+     * the best configurations. Scoring the whole 17,956-point GEMM space cost ~40 ms a step; predicting is most
+     * of a step's time (profiled: 55%, fitting 30%), so the sample is kept small (docs/tuning.md has the cost).
+     */
+    private static final int CANDIDATES = 500;
     private static final int TREES = 24;
+    /** The failure model only ranks candidates by their chance to run: fewer trees do. */
+    private static final int FAILURE_TREES = 12;
     private static final int MIN_LEAF = 1;
+    private static final double FEATURES_PER_SPLIT = 0.5;
+    /**
+     * Random configurations before the first model. 20 rather than twice the tuned parameters (8 for pnpoly's
+     * four): with 8, a seed whose first samples missed the best region stayed on a plateau (pnpoly_RTX_3060_laptop).
+     */
+    private static final int INITIAL_DESIGN = 20;
     /** Expected improvement's margin on log time: prefer candidates predicted at least 1% better. */
     private static final double XI = 0.01;
     /**
      * Every LOCAL_EVERY-th step measures the best-predicted unmeasured one-parameter change of the LOCAL_TOP best
-     * configurations instead. Replayed on gemm_RTX_2080_Ti (median evaluations to 5%): 159 without it (5 seeds),
-     * 63 with every 2nd step and 116 with every 3rd (7 seeds), 107 over 20 seeds. Around the 3 best rather than
-     * the best alone, 3 rather than 9 of 20 seeds missed pnpoly_RTX_Titan's single point within 5% in 200.
+     * configurations instead. Without it no seed of 10 found pnpoly_RTX_Titan's single point within 5% in 200
+     * evaluations; with it 8 of 10 did.
      */
     private static final int LOCAL_TOP = 3;
     private static final int LOCAL_EVERY = 2;
 
-    private final int[] tunedDims;          // parameters with more than one value: the model's features
-    private final int initialDesign;
-    private List<Configuration> pool;       // candidates (listed space or a sample)
-    private boolean sampledPool;
+    private final int[] tunedDims;          // parameters with more than one value: the models' features
+    private final int[][] rank;             // rank[i][v]: the rank of value v of tuned parameter i among its values
+    private List<Configuration> pool;       // the listed space or a sample of it
     private final List<Configuration> order = new ArrayList<>();   // measured, in order told
+    private RandomForest forest;            // log time of the configurations that ran
+    private RandomForest failures;          // P(failed), null while nothing failed
 
     SurrogateSearch(SearchSpace space, long seed) {
         super(space, seed);
@@ -47,7 +61,19 @@ final class SurrogateSearch extends BaseStrategy {
             }
         }
         tunedDims = dims.stream().mapToInt(Integer::intValue).toArray();
-        initialDesign = Math.clamp(2L * tunedDims.length, 8, 20);
+        rank = new int[tunedDims.length][];
+        for (int i = 0; i < tunedDims.length; i++) {
+            int d = tunedDims[i];
+            Integer[] byValue = new Integer[space.cardinality(d)];
+            for (int v = 0; v < byValue.length; v++) {
+                byValue[v] = v;
+            }
+            Arrays.sort(byValue, Comparator.comparingLong(v -> space.value(d, v)));
+            rank[i] = new int[byValue.length];
+            for (int r = 0; r < byValue.length; r++) {
+                rank[i][byValue[r]] = r;
+            }
+        }
     }
 
     @Override
@@ -57,19 +83,19 @@ final class SurrogateSearch extends BaseStrategy {
 
     @Override
     Optional<Configuration> propose() {
-        if (order.size() < initialDesign || finiteCount() < 2) {
+        if (order.size() < INITIAL_DESIGN || finiteCount() < 2) {
             return randomUnmeasured();
         }
         if (pool == null) {
-            Optional<List<Configuration>> all = space.allValid(POOL_LIMIT);
-            sampledPool = all.isEmpty();
-            pool = all.orElseGet(this::samplePool);
-        } else if (sampledPool) {
-            refreshSample();
+            pool = space.allValid(POOL_LIMIT).orElseGet(this::samplePool);
         }
-        RandomForest forest = fit();
-        if (LOCAL_EVERY > 0 && order.size() % LOCAL_EVERY == 0) {
-            Optional<Configuration> local = bestNeighbour(forest);
+        // refitted every step: reusing the previous step's models for the local steps halved the fitting but
+        // raised gemm_RTX_2080_Ti's median evaluations to 5% from 98.5 to 120 (20 seeds)
+        forest = fit();
+        failures = fitFailures();
+        List<Configuration> top = topMeasured();
+        if (order.size() % LOCAL_EVERY == 0) {
+            Optional<Configuration> local = bestNeighbour(top);
             if (local.isPresent()) {
                 return local;
             }
@@ -79,42 +105,68 @@ final class SurrogateSearch extends BaseStrategy {
         double[] prediction = new double[2];
         Configuration chosen = null;
         double chosenScore = Double.NEGATIVE_INFINITY;
-        List<Configuration> remaining = new ArrayList<>(pool.size());
-        for (Configuration c : pool) {
+        List<Configuration> candidates = new ArrayList<>();
+        for (Configuration c : top) {
+            candidates.addAll(space.neighbours(c, false));
+        }
+        int draws = Math.min(CANDIDATES, pool.size());
+        if (draws == pool.size()) {
+            candidates.addAll(pool);
+        } else {
+            for (int i = 0; i < draws; i++) {
+                candidates.add(pool.get(random.nextInt(pool.size())));
+            }
+        }
+        for (Configuration c : candidates) {
             if (isMeasured(c)) {
                 continue;
             }
-            remaining.add(c);
             features(c, row);
             forest.predict(row, prediction);
             double score = expectedImprovement(bestLog - XI - prediction[0], prediction[1]);
+            if (score > chosenScore && failures != null) {
+                // P(runs) <= 1 only lowers a score: the failure model is consulted only for a would-be choice
+                failures.predict(row, prediction);
+                score *= 1 - prediction[0];
+            }
             if (score > chosenScore) {
                 chosenScore = score;
                 chosen = c;
             }
         }
-        pool = remaining;
         return chosen != null ? Optional.of(chosen) : randomUnmeasured();
     }
 
+    private List<Configuration> topMeasured() {
+        return measured.entrySet().stream().filter(e -> Double.isFinite(e.getValue()))
+                .sorted(java.util.Map.Entry.comparingByValue()).limit(LOCAL_TOP)
+                .map(java.util.Map.Entry::getKey).toList();
+    }
+
     /** The unmeasured one-parameter change of one of the best configurations that the model predicts fastest. */
-    private Optional<Configuration> bestNeighbour(RandomForest forest) {
+    private Optional<Configuration> bestNeighbour(List<Configuration> top) {
         double[] row = new double[tunedDims.length];
         double[] prediction = new double[2];
         Configuration chosen = null;
         double chosenMean = Double.POSITIVE_INFINITY;
-        Set<Configuration> around = new LinkedHashSet<>();
-        measured.entrySet().stream().filter(e -> Double.isFinite(e.getValue()))
-                .sorted(Comparator.comparingDouble(java.util.Map.Entry::getValue)).limit(LOCAL_TOP)
-                .forEach(e -> around.addAll(space.neighbours(e.getKey(), false)));
+        Set<Configuration> around = new HashSet<>();
+        for (Configuration t : top) {
+            around.addAll(space.neighbours(t, false));
+        }
         for (Configuration c : around) {
             if (isMeasured(c)) {
                 continue;
             }
             features(c, row);
             forest.predict(row, prediction);
-            if (prediction[0] < chosenMean) {
-                chosenMean = prediction[0];
+            double mean = prediction[0];
+            if (mean < chosenMean && failures != null) {
+                // a change into a region that fails (larger tiles past a limit) is no refinement
+                failures.predict(row, prediction);
+                mean = prediction[0] > 0.5 ? Double.POSITIVE_INFINITY : mean;
+            }
+            if (mean < chosenMean) {
+                chosenMean = mean;
                 chosen = c;
             }
         }
@@ -122,39 +174,59 @@ final class SurrogateSearch extends BaseStrategy {
     }
 
     private int finiteCount() {
-        return (int) measured.values().stream().filter(Double::isFinite).count();
-    }
-
-    private RandomForest fit() {
-        int n = order.size();
-        double[][] x = new double[n][tunedDims.length];
-        double[] y = new double[n];
-        double worst = Double.NEGATIVE_INFINITY;
-        double bestLog = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < n; i++) {
-            double t = timeOf(order.get(i));
+        int n = 0;
+        for (double t : measured.values()) {
             if (Double.isFinite(t)) {
-                worst = Math.max(worst, Math.log(t));
-                bestLog = Math.min(bestLog, Math.log(t));
+                n++;
             }
         }
-        double failed = worst + 0.25 * Math.max(worst - bestLog, 0.1);
-        for (int i = 0; i < n; i++) {
-            features(order.get(i), x[i]);
-            double t = timeOf(order.get(i));
-            y[i] = Double.isFinite(t) ? Math.log(t) : failed;
+        return n;
+    }
+
+    /** The time model: log time of every configuration that ran (failures are the failure model's). */
+    private RandomForest fit() {
+        List<Configuration> ran = order.stream().filter(c -> Double.isFinite(timeOf(c))).toList();
+        double[][] x = new double[ran.size()][tunedDims.length];
+        double[] y = new double[ran.size()];
+        for (int i = 0; i < ran.size(); i++) {
+            features(ran.get(i), x[i]);
+            y[i] = Math.log(timeOf(ran.get(i)));
         }
-        int perSplit = Math.max(1, (int) Math.ceil(tunedDims.length * 0.5));
+        return RandomForest.fit(x, y, cardinality(), TREES, perSplit(), MIN_LEAF, random.split());
+    }
+
+    private int perSplit() {
+        return Math.max(1, (int) Math.ceil(tunedDims.length * FEATURES_PER_SPLIT));
+    }
+
+    private int[] cardinality() {
         int[] cardinality = new int[tunedDims.length];
         for (int i = 0; i < tunedDims.length; i++) {
             cardinality[i] = space.cardinality(tunedDims[i]);
         }
-        return RandomForest.fit(x, y, cardinality, TREES, perSplit, MIN_LEAF, random.split());
+        return cardinality;
+    }
+
+    /** A forest on 1 (failed) / 0 (ran), or null while nothing failed. */
+    private RandomForest fitFailures() {
+        int n = order.size();
+        double[][] x = new double[n][tunedDims.length];
+        double[] y = new double[n];
+        boolean any = false;
+        for (int i = 0; i < n; i++) {
+            features(order.get(i), x[i]);
+            y[i] = Double.isFinite(timeOf(order.get(i))) ? 0 : 1;
+            any |= y[i] == 1;
+        }
+        if (!any) {
+            return null;
+        }
+        return RandomForest.fit(x, y, cardinality(), FAILURE_TREES, perSplit(), MIN_LEAF, random.split());
     }
 
     private void features(Configuration c, double[] row) {
         for (int i = 0; i < tunedDims.length; i++) {
-            row[i] = c.index(tunedDims[i]);
+            row[i] = rank[i][c.index(tunedDims[i])];
         }
     }
 
@@ -182,28 +254,10 @@ final class SurrogateSearch extends BaseStrategy {
     }
 
     private List<Configuration> samplePool() {
-        Set<Configuration> sample = new LinkedHashSet<>();
+        Set<Configuration> sample = new HashSet<>();
         for (int i = 0; i < SAMPLED_POOL * 4 && sample.size() < SAMPLED_POOL; i++) {
-            space.randomValid(random).filter(c -> !isMeasured(c)).ifPresent(sample::add);
+            space.randomValid(random).ifPresent(sample::add);
         }
         return new ArrayList<>(sample);
-    }
-
-    /** A sampled pool keeps its size and gains the neighbours of the five best configurations. */
-    private void refreshSample() {
-        Set<Configuration> fresh = new HashSet<>(pool);
-        List<Configuration> top = measured.entrySet().stream().filter(e -> Double.isFinite(e.getValue()))
-                .sorted(Comparator.comparingDouble(java.util.Map.Entry::getValue)).limit(5)
-                .map(java.util.Map.Entry::getKey).toList();
-        for (Configuration c : top) {
-            for (Configuration n : space.neighbours(c, false)) {
-                if (!isMeasured(n) && fresh.add(n)) {
-                    pool.add(n);
-                }
-            }
-        }
-        for (int i = 0; pool.size() < SAMPLED_POOL && i < SAMPLED_POOL; i++) {
-            space.randomValid(random).filter(c -> !isMeasured(c) && fresh.add(c)).ifPresent(pool::add);
-        }
     }
 }

@@ -18,12 +18,17 @@ public interface TuneRunner {
     Result run(SearchSpace space, SearchStrategy strategy, CacheWriter cache, long maxEvals, Duration timeLimit,
                Consumer<TuneSession.Finished> progress);
 
-    /** Measures in this process with the evaluator {@code open} creates (closed at the end). */
-    static <T extends TuneSession.Evaluator & AutoCloseable> TuneRunner inProcess(Supplier<T> open) {
+    /**
+     * Measures in this process with the evaluator {@code open} creates (closed at the end); {@code watchdog} (null:
+     * none) bounds one configuration's evaluation (a sweep's workers have their own, --config-timeout).
+     */
+    static <T extends TuneSession.Evaluator & AutoCloseable> TuneRunner inProcess(Supplier<T> open,
+                                                                                 EvaluationWatchdog watchdog) {
         return (space, strategy, cache, maxEvals, timeLimit, progress) -> {
             T target = open.get();
             try {
-                return new Result(new TuneSession(space, strategy, cache, maxEvals, timeLimit).run(target, progress),
+                return new Result(new TuneSession(space, strategy, cache, maxEvals, timeLimit).watchdog(watchdog)
+                        .run(target, progress),
                         null);
             } finally {
                 try {

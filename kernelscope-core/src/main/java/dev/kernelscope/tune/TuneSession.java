@@ -44,6 +44,7 @@ public final class TuneSession {
     private final CacheWriter cache;   // null: no cache file
     private final long maxEvals;
     private final Duration timeLimit;
+    private EvaluationWatchdog watchdog;   // null: no bound on one configuration's evaluation
 
     public TuneSession(SearchSpace space, SearchStrategy strategy, CacheWriter cache, long maxEvals, Duration timeLimit) {
         this.space = space;
@@ -51,6 +52,15 @@ public final class TuneSession {
         this.cache = cache;
         this.maxEvals = maxEvals;
         this.timeLimit = timeLimit;
+    }
+
+    /**
+     * Bounds each configuration's evaluation: one that outlasts the watchdog's bound is written to the cache as
+     * failed with the reason, then the watchdog's action runs (the command line ends the process).
+     */
+    public TuneSession watchdog(EvaluationWatchdog bound) {
+        this.watchdog = bound;
+        return this;
     }
 
     public Outcome run(Evaluator evaluator, Consumer<Finished> progress) {
@@ -92,7 +102,23 @@ public final class TuneSession {
             if (cache != null) {
                 cache.begin(c.key());   // a run that dies in this configuration retries it once, then skips it
             }
+            ObjectNode hung = KernelTunerCache.JSON.createObjectNode();
+            if (watchdog != null) {
+                watchdog.arm(c.key(), hang -> {
+                    c.values().forEach(hung::put);
+                    hung.put("time", KernelTunerCache.RUNTIME_FAILED);
+                    hung.put("error", hang.reason());
+                    hung.put("timestamp", Instant.now().toString());
+                    if (cache != null) {
+                        cache.append(c.key(), hung);
+                    }
+                });
+            }
             ObjectNode record = evaluator.evaluate(c);
+            if (watchdog != null && !watchdog.disarm()) {
+                knownRecords.put(c, hung);   // declared hung: its record is in the cache already
+                return Double.POSITIVE_INFINITY;
+            }
             long end = System.nanoTime();
             ObjectNode full = KernelTunerCache.JSON.createObjectNode();
             c.values().forEach(full::put);

@@ -36,9 +36,10 @@ public final class UserKernelTuner {
     private UserKernelTuner() {}
 
     public static Report run(DeviceSession session, UserKernelSpace user, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished) {
+                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
+                             EvaluationWatchdog watchdog) {
         return run(session.device(), user, options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
-                () -> new UserKernelTarget(session, user, options.warmups(), options.repetitions())));
+                () -> new UserKernelTarget(session, user, options.warmups(), options.repetitions()), watchdog));
     }
 
     /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */

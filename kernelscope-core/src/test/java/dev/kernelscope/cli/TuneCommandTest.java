@@ -46,6 +46,7 @@ class TuneCommandTest {
         assertThat(json.path("runs")).hasSize(3);
         assertThat(json.has("medianEvaluationsToWithin5Percent")).isTrue();
         assertThat(json.path("configurations").asInt()).isEqualTo(4092);
+        assertThat(json.path("medianOverheadMs").asDouble()).as("the tuner's time per configuration").isPositive();
     }
 
     @Test
@@ -62,6 +63,10 @@ class TuneCommandTest {
         assertThat(strategy.exitCode()).isEqualTo(2);
         assertThat(strategy.err()).contains("Unknown strategy 'magic'");
         assertThat(Cli.run("tune", "--shape", "12x", "--max-evals", "1").exitCode()).isEqualTo(2);
+        Cli hang = Cli.run("tune", "--hang-timeout", "0s", "--max-evals", "1");
+        assertThat(hang.exitCode()).isEqualTo(2);
+        assertThat(hang.err()).contains("--hang-timeout must be more than 0");
+        assertThat(Cli.run("tune", "--hang-timeout", "soon").err()).contains("--hang-timeout takes a duration");
     }
 
     @Test
