@@ -109,6 +109,14 @@ public enum StencilVariant {
         return this == MULTIPASS_FUSED;
     }
 
+    /**
+     * True for a parameter that turns a kernel into a measurement of itself (PATTERN: the vector variant's access
+     * pattern as a copy) rather than shaping the filter: never tuned, never in the tuning database.
+     */
+    public static boolean measurementSwitch(String name) {
+        return name.equals("PATTERN");
+    }
+
     public List<Constraint> constraints() {
         List<Constraint> list = new java.util.ArrayList<>();
         for (String name : defaults.keySet()) {
@@ -128,7 +136,8 @@ public enum StencilVariant {
             list.add(new Constraint("FMATH in {0, 1}", "uchar sums in int32 (0) or exactly in fp32 (1)",
                     (p, f) -> p.get("FMATH") == 0 || p.get("FMATH") == 1));
             list.add(new Constraint("PATTERN in {0, 1, 2}", "the filter (0), or its access pattern as a copy: with the"
-                    + " halo words (1), the centre words only (2)", (p, f) -> p.get("PATTERN") >= 0 && p.get("PATTERN") <= 2));
+                    + " halo words (1), the centre words only (2)",
+                    (p, f) -> p.getOrDefault("PATTERN", 0L) >= 0 && p.getOrDefault("PATTERN", 0L) <= 2));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",
