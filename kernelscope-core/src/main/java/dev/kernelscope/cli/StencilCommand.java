@@ -63,7 +63,7 @@ final class StencilCommand implements Callable<Integer> {
                 + "gauss5,sobel,box3x4).")
     List<String> filters;
 
-    @Option(names = "--type", split = ",", paramLabel = "T,...", description = "u8, f16, f32 (default: u8,f32).")
+    @Option(names = "--type", split = ",", paramLabel = "T,...", description = "u8, f16, f32 (default: u8,f32; with --check: all three).")
     List<String> types;
 
     @Option(names = "--sizes", split = ",", paramLabel = "WxH,...",
@@ -142,8 +142,9 @@ final class StencilCommand implements Callable<Integer> {
         }
         Device target = selection.select(Devices.discover());
         try (DeviceSession session = Devices.open(target)) {
-            if (check) {
-                return runCheck(session, entries, out, err);
+            if (check) {   // --type given: only those pixel types' cases (the full level split across processes)
+                return runCheck(session, entries, types == null ? List.of(PixelType.values()) : chosenTypes, out,
+                        err);
             }
             List<StencilBenchmark.Size> chosenSizes = (sizes != null ? sizes
                     : target.isGpu() ? List.of("8192x8192", "3840x2160") : List.of("1024x768")).stream()
@@ -188,7 +189,8 @@ final class StencilCommand implements Callable<Integer> {
             }
             boolean wrong = report.groups().stream().flatMap(g -> g.filters().stream())
                     .flatMap(f -> f.variants().stream())
-                    .anyMatch(v -> v.error() != null || v.verification() != null && !v.verification().passed());
+                    .anyMatch(v -> v.error() != null || v.verification() != null && !v.verification().passed()
+                            || v.patternRoof() != null && Boolean.FALSE.equals(v.patternRoof().verified()));
             return wrong ? 1 : rc;
         }
     }
@@ -226,8 +228,8 @@ final class StencilCommand implements Callable<Integer> {
         return list;
     }
 
-    private int runCheck(DeviceSession session, List<StencilBenchmark.Entry> entries, PrintWriter out,
-                         PrintWriter err) {
+    private int runCheck(DeviceSession session, List<StencilBenchmark.Entry> entries, List<PixelType> checkedTypes,
+                         PrintWriter out, PrintWriter err) {
         StencilConformance.Level chosen = switch (level.strip().toLowerCase(Locale.ROOT)) {
             case "quick" -> StencilConformance.Level.QUICK;
             case "full" -> StencilConformance.Level.FULL;
@@ -236,7 +238,9 @@ final class StencilCommand implements Callable<Integer> {
         List<StencilVariant> chosenVariants = entries.stream().map(StencilBenchmark.Entry::variant)
                 .filter(v -> v != null).distinct().toList();
         long[] counts = new long[2];
-        StencilConformance.run(session, StencilConformance.cases(chosenVariants, chosen), r -> {
+        List<StencilConformance.Case> cases = StencilConformance.cases(chosenVariants, chosen).stream()
+                .filter(c -> checkedTypes.contains(c.type())).toList();
+        StencilConformance.run(session, cases, r -> {
             counts[r.passed() ? 0 : 1]++;
             if (!quiet || !r.passed()) {
                 err.println((r.passed() ? "pass " : "FAIL ") + r.label() + " " + r.size() + ": " + r.detail());
@@ -244,7 +248,9 @@ final class StencilCommand implements Callable<Integer> {
             }
         });
         out.println("Stencil conformance (" + chosen.name().toLowerCase(Locale.ROOT) + ") on "
-                + session.device().label() + ", " + session.device().backend().cliName() + ": " + counts[0]
+                + session.device().label() + ", " + session.device().backend().cliName()
+                + (types == null ? "" : ", " + String.join(",", checkedTypes.stream().map(PixelType::id).toList()))
+                + ": " + counts[0]
                 + " passed, " + counts[1] + " failed");
         out.flush();
         return counts[1] == 0 ? 0 : 1;
@@ -310,6 +316,18 @@ final class StencilCommand implements Callable<Integer> {
                             v.occupancy().occupancy() == null ? "-"
                                     : String.format(Locale.ROOT, "%.0f%%", 100 * v.occupancy().occupancy()),
                             v.verification() == null ? "skipped" : v.verification().passed() ? "yes" : "NO");
+                    StencilRecords.PatternRoof roof = v.patternRoof();
+                    if (roof != null) {
+                        out.printf(Locale.ROOT, "    %-26s %9.1f %7.0f %6.1f%%   (same words and rows, no arithmetic:"
+                                        + " the filter runs at %.1f%% of it)%n", "  its pattern roof",
+                                roof.withHalo().medianNs() / 1e3, roof.withHalo().gbPerS(),
+                                roof.withHaloPercentOfCopy(), roof.percentOfPattern());
+                        out.printf(Locale.ROOT, "    %-26s %9.1f %7.0f %6.1f%%   (centre words only: the lanes and"
+                                        + " rows without the halo)%s%n", "  its lanes roof",
+                                roof.centreWords().medianNs() / 1e3, roof.centreWords().gbPerS(),
+                                roof.centreWordsPercentOfCopy(), roof.verified() == null || roof.verified() ? ""
+                                        : "  COPY WRONG");
+                    }
                 }
             }
         }

@@ -52,10 +52,13 @@ public final class StencilSpaces {
         FilterSpec checked = variant.fusesPasses() ? filter : filter.single();
         List<TuneParameter> parameters = new ArrayList<>();
         for (Map.Entry<String, Long> entry : variant.defaults().entrySet()) {
+            if (StencilVariant.measurementSwitch(entry.getKey())) {
+                continue;   // PATTERN makes the kernel a copy: a measurement, not a setting to tune
+            }
             long now = current.getOrDefault(entry.getKey(), entry.getValue());
             parameters.add(new TuneParameter(entry.getKey(), values(entry.getKey(), now)));
         }
-        Set<String> names = variant.defaults().keySet();
+        Set<String> names = parameters.stream().map(TuneParameter::name).collect(java.util.stream.Collectors.toSet());
         List<Restriction> restrictions = new ArrayList<>();
         for (StencilVariant.Constraint constraint : variant.constraints()) {
             restrictions.add(Restriction.ofPredicate(constraint.formula() + " (" + constraint.reason() + ")", names,

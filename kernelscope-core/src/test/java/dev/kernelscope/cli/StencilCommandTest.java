@@ -96,4 +96,33 @@ class StencilCommandTest {
         assertThat(variant.path("timed").path("samplesNs")).hasSize(2);
         assertThat(variant.path("halo").path("extraLoadsPerOutput").asDouble()).isGreaterThan(0);
     }
+
+    @Test
+    void checkRunsOnlyTheGivenTypes() {
+        Cli run = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "naive", "--type", "u8",
+                "--quiet");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("opencl, u8: 6 passed, 0 failed");   // the quick level's one uchar case, 6 sizes
+    }
+
+    @Test
+    void vectorRowsCarryTheirPatternRoofAsAVerifiedCopy() throws Exception {
+        Path json = dir.resolve("p.json");
+        // 37 columns at VEC=8: interior work-items (the pattern's vector words) and edge ones (its scalar copy)
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box5", "--type", "u8", "--sizes", "37x13",
+                "--variants", "vector:VEC=8,naive", "--warmups", "0", "--repetitions", "1", "--quiet", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("its pattern roof", "its lanes roof");
+        JsonNode groups = new ObjectMapper().readTree(Files.readString(json)).path("groups");
+        assertThat(groups).hasSize(1);
+        for (JsonNode g : groups) {
+            JsonNode variants = g.path("filters").get(0).path("variants");
+            JsonNode roof = variants.get(0).path("patternRoof");
+            assertThat(roof.path("verified").asBoolean()).as(g.path("type") + " " + g.path("width")).isTrue();
+            assertThat(roof.path("parameters").path("PATTERN").asLong()).isEqualTo(1);
+            assertThat(roof.path("centreWords").path("medianNs").asDouble()).isPositive();
+            assertThat(variants.get(1).path("patternRoof").isNull()).isTrue();   // naive: no pattern roof
+        }
+    }
 }

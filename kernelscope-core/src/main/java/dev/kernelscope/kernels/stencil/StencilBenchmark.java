@@ -267,17 +267,75 @@ public final class StencilBenchmark {
                     entry.variant() == null ? "tuned (" + c.variant().id() + (perPass ? ", per pass" : "") + ")"
                             : c.variant().id() + (entry.overrides().isEmpty() ? "" : " " + entry.overrides()),
                     c.variant().title(), c.parameters(), c.parameterSource(), launches, timed, ofCopy, overNpp,
-                    halo(c, filter), resources(main, groupSize), occupancy(main, groupSize), verification, null);
+                    halo(c, filter), resources(main, groupSize), occupancy(main, groupSize), verification,
+                    patternRoof(c, filter, type, w, h, host, pairs, copy, imageBytes, timed), null);
             progress.accept(String.format("    %-28s %8.1f us %6.0f GB/s %5.1f%% of copy%s%s", label,
                     timed.medianNs() / 1e3, timed.gbPerS(), ofCopy,
                     overNpp == null ? "" : String.format(", %.2fx NPP", overNpp),
                     verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
+            StencilRecords.PatternRoof roof = result.patternRoof();
+            if (roof != null) {
+                progress.accept(String.format("      its pattern roof: %.1f us (%.1f%% of copy) with the halo words,"
+                                + " %.1f us (%.1f%%) centre words only; the filter at %.1f%% of its pattern%s",
+                        roof.withHalo().medianNs() / 1e3, roof.withHaloPercentOfCopy(),
+                        roof.centreWords().medianNs() / 1e3, roof.centreWordsPercentOfCopy(), roof.percentOfPattern(),
+                        roof.verified() == null ? "" : roof.verified() ? ", copies verified" : ", COPY WRONG"));
+            }
             return result;
         } catch (InvalidInputException | GpuException failure) {
             progress.accept("    " + label + ": failed: " + failure.getMessage());
             return new StencilRecords.VariantResult(label, null, null, null, 0, null, null, null, null, null, null,
-                    null, failure.getMessage());
+                    null, null, failure.getMessage());
         }
+    }
+
+    /**
+     * The roof of the vector variant's access pattern: the same compiled parameters with PATTERN=1 (every word and row
+     * the filter reads, no arithmetic, the centre words stored: a copy) and PATTERN=2 (the centre words only), timed
+     * as the filter is. Null for other variants. Why: it separates what the load/store shape costs from what the
+     * arithmetic costs, which the device copy (one cuMemcpy) cannot.
+     */
+    private StencilRecords.PatternRoof patternRoof(Filter.Compiled c, FilterSpec filter, PixelType type, int w, int h,
+                                                   HostImage host, List<Buffer[]> pairs, StencilRecords.Timed copy,
+                                                   long imageBytes, StencilRecords.Timed kernel) {
+        if (c.variant() != StencilVariant.VECTOR || c.parameters().getOrDefault("PATTERN", 0L) != 0 || c.fused()) {
+            return null;
+        }
+        StencilRecords.Timed[] roofs = new StencilRecords.Timed[2];
+        Boolean verified = options.verify() ? Boolean.TRUE : null;
+        Map<String, Long> withHalo = null;
+        for (int mode = 1; mode <= 2; mode++) {
+            Map<String, Long> p = new java.util.TreeMap<>(c.parameters());
+            p.put("PATTERN", (long) mode);
+            if (mode == 1) {
+                withHalo = Map.copyOf(p);
+            }
+            try (Filter f = Filter.of(session, StencilVariant.VECTOR, filter, options.border(), 0, p)) {
+                if (options.verify()) {
+                    Buffer[] pair = pairs.getFirst();
+                    HostImage.allocate(type, w, h, w).upload(pair[1]);
+                    f.apply(pair[0], pair[1], w, h, w);
+                    HostImage out = HostImage.download(pair[1], type, w, h, w);
+                    for (int i = 0; i < w * h && verified; i++) {
+                        verified = out.bits(i) == host.bits(i);
+                    }
+                }
+                for (int i = 0; i < options.warmups(); i++) {
+                    Buffer[] pair = pairs.get(i % pairs.size());
+                    f.apply(pair[0], pair[1], w, h, w);
+                }
+                session.synchronize();
+                long[] samples = new long[options.repetitions()];
+                for (int i = 0; i < samples.length; i++) {
+                    Buffer[] pair = pairs.get(i % pairs.size());
+                    samples[i] = Arrays.stream(f.timeEach(pair[0], pair[1], w, h, w)).sum();
+                }
+                roofs[mode - 1] = timed(samples, imageBytes);
+            }
+        }
+        return new StencilRecords.PatternRoof(withHalo, roofs[0], 100.0 * copy.medianNs() / roofs[0].medianNs(),
+                roofs[1], 100.0 * copy.medianNs() / roofs[1].medianNs(),
+                100.0 * roofs[0].medianNs() / kernel.medianNs(), verified);
     }
 
     static NppFilter.Kind nppKind(FilterSpec f) {

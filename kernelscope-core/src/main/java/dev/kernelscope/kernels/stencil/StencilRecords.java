@@ -36,7 +36,17 @@ public final class StencilRecords {
     public record VariantResult(String variant, String title, Map<String, Long> parameters, String parameterSource,
                                 int launches, Timed timed, Double percentOfCopy, Double speedupOverNpp,
                                 Halo halo, Resources resources, Occupancy occupancy, Verification verification,
-                                String error) {}
+                                PatternRoof patternRoof, String error) {}
+
+    /**
+     * The roof of a variant's own access pattern (vector variant): the same kernel with PATTERN=1, which reads exactly
+     * the words and rows the filter reads and stores the centre words with no arithmetic (a copy), and PATTERN=2, the
+     * centre words only (same lanes, widths, rows per work-item and group, no halo). Percentages of the device copy;
+     * {@code percentOfPattern} = the pattern's time / the filter's. {@code verified}: both outputs equal the input.
+     */
+    public record PatternRoof(Map<String, Long> parameters, Timed withHalo, double withHaloPercentOfCopy,
+                              Timed centreWords, double centreWordsPercentOfCopy, double percentOfPattern,
+                              Boolean verified) {}
 
     /** The halo model's prediction for the group's output block (kernelscope halo). */
     public record Halo(String tile, int radius, double extraLoadsPerOutput, long loadsPerGroup, long outputsPerGroup) {}

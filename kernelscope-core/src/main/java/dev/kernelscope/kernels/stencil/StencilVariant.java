@@ -37,7 +37,7 @@ public enum StencilVariant {
             List.of("stencil_rows", "stencil_cols"), Map.of("GROUP_X", 32L, "GROUP_Y", 8L), Shape.ONE_PER_ITEM,
             "row kernel writes a scratch image of row sums, column kernel reads it: fewest taps, twice the traffic"),
     VECTOR(6, "vector", "Vector loads", "06_vector.cl", List.of("stencil_vector"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L, "FMATH", 0L), Shape.VECTOR,
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L, "FMATH", 0L, "PATTERN", 0L), Shape.VECTOR,
             "VEC columns x ROWS rows per work-item: aligned 4/8/16-byte word loads and stores, 8/16-bit storage"
                     + " widened in registers (uchar sums in int32, or exactly in fp32 with FMATH=1)"),
     MULTIPASS_FUSED(7, "multipass-fused", "Multi-pass fused", "07_multipass_fused.cl",
@@ -109,10 +109,18 @@ public enum StencilVariant {
         return this == MULTIPASS_FUSED;
     }
 
+    /**
+     * True for a parameter that turns a kernel into a measurement of itself (PATTERN: the vector variant's access
+     * pattern as a copy) rather than shaping the filter: never tuned, never in the tuning database.
+     */
+    public static boolean measurementSwitch(String name) {
+        return name.equals("PATTERN");
+    }
+
     public List<Constraint> constraints() {
         List<Constraint> list = new java.util.ArrayList<>();
         for (String name : defaults.keySet()) {
-            if (!name.equals("FMATH")) {   // a switch, checked below; every other parameter is a size or a count
+            if (!name.equals("FMATH") && !name.equals("PATTERN")) {   // switches, checked below; the rest are sizes
                 list.add(new Constraint(name + " >= 1", "a size or count", (p, f) -> p.get(name) >= 1));
             }
         }
@@ -127,6 +135,9 @@ public enum StencilVariant {
                     (p, f) -> p.get("VEC") == 4 || p.get("VEC") == 8 || p.get("VEC") == 16));
             list.add(new Constraint("FMATH in {0, 1}", "uchar sums in int32 (0) or exactly in fp32 (1)",
                     (p, f) -> p.get("FMATH") == 0 || p.get("FMATH") == 1));
+            list.add(new Constraint("PATTERN in {0, 1, 2}", "the filter (0), or its access pattern as a copy: with the"
+                    + " halo words (1), the centre words only (2)",
+                    (p, f) -> p.getOrDefault("PATTERN", 0L) >= 0 && p.getOrDefault("PATTERN", 0L) <= 2));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",

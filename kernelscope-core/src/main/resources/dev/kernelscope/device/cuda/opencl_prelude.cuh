@@ -137,6 +137,19 @@ __device__ __forceinline__ uint convert_uint(float x) { return (uint) x; }
 __device__ __forceinline__ float convert_float(int x) { return (float) x; }
 __device__ __forceinline__ float convert_float(uint x) { return (float) x; }
 
+// ---- half <-> float on 16-bit patterns, one hardware conversion each (OpenCL's vload_half / vstore_half_rte on a
+// private half; rule 5 keeps vload/vstore out, so kernels call these under #ifdef KERNELSCOPE_CUDA) ----
+__device__ __forceinline__ float ks_cvt_half_bits_to_float(uint h) {
+    float f;
+    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"((unsigned short) h));
+    return f;
+}
+__device__ __forceinline__ ushort ks_cvt_float_to_half_bits(float f) {   // round to nearest even, IEEE overflow to Inf
+    unsigned short h;
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+}
+
 // ---- vector arithmetic (CUDA has the types but no operators) ----
 #define KS_VEC2_OPS(V, S)                                                                                      \
     __device__ __forceinline__ V operator-(V a) { V r; r.x = -a.x; r.y = -a.y; return r; }                      \

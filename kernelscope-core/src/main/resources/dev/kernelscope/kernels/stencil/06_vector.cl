@@ -7,6 +7,9 @@
 // filters is an integer below 2^24 (box <= 225 x 255, Gaussian <= 255 x 65536, Sobel <= 1020^2 x 2), so fp32 adds
 // and multiply-adds are exact. Why: on sm_80/sm_90 the integer ALU pipe issues 16 lanes per clock per SM quarter
 // against 32 for fp32 (FADD/FFMA), and a uchar pixel leaves 4x fewer cycles per byte than a float one.
+// PATTERN=1/2 turn the kernel into its access pattern's roof, a copy with no arithmetic (the benchmark's "pattern
+// roof"): 1 reads exactly the words and rows the filter reads (halo included) and stores the centre words, 2 reads and
+// stores only the centre words (the lanes, widths, rows per work-item and group of the filter, no halo). dst = src.
 
 #include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
@@ -24,6 +27,9 @@
 #endif
 #ifndef FMATH
 #define FMATH 0         // 1: uchar sums in fp32 (exact, see above); 0: in int32. Half and float always use fp32.
+#endif
+#ifndef PATTERN
+#define PATTERN 0       // 0: the filter; 1: its access pattern as a copy, halo words included; 2: the centre words only
 #endif
 
 #if TYPE == 0 && FMATH
@@ -57,8 +63,8 @@ typedef acc_t vacc_t;
 #define KS_SEG (VEC + 2 * RADIUS)
 
 // The VEC pixels of the aligned word at element `at` (a multiple of VEC), widened.
-inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
-    uint u[KS_UINTS];
+// One aligned word at element `at` as KS_UINTS 32-bit parts: one 4, 8 or 16-byte load.
+inline void ks_load_raw(__global const pix_t* src, size_t at, uint* u) {
 #if KS_UINTS == 1
     u[0] = *((__global const uint*) (src + at));
 #elif KS_UINTS == 2
@@ -72,6 +78,30 @@ inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
     u[2] = v.z;
     u[3] = v.w;
 #endif
+}
+
+// One aligned word at element `at` from KS_UINTS 32-bit parts: one 4, 8 or 16-byte store.
+inline void ks_store_raw(__global pix_t* dst, size_t at, const uint* u) {
+#if KS_UINTS == 1
+    *((__global uint*) (dst + at)) = u[0];
+#elif KS_UINTS == 2
+    uint2 w;
+    w.x = u[0];
+    w.y = u[1];
+    *((__global uint2*) (dst + at)) = w;
+#else
+    uint4 w;
+    w.x = u[0];
+    w.y = u[1];
+    w.z = u[2];
+    w.w = u[3];
+    *((__global uint4*) (dst + at)) = w;
+#endif
+}
+
+inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
+    uint u[KS_UINTS];
+    ks_load_raw(src, at, u);
     #pragma unroll
     for (int k = 0; k < VEC; ++k) {
 #if TYPE == 0 && FMATH
@@ -103,21 +133,7 @@ inline void ks_store_word(__global pix_t* dst, size_t at, const acc_t* v) {
         u[k] = as_uint(v[k]);
 #endif
     }
-#if KS_UINTS == 1
-    *((__global uint*) (dst + at)) = u[0];
-#elif KS_UINTS == 2
-    uint2 w;
-    w.x = u[0];
-    w.y = u[1];
-    *((__global uint2*) (dst + at)) = w;
-#else
-    uint4 w;
-    w.x = u[0];
-    w.y = u[1];
-    w.z = u[2];
-    w.w = u[3];
-    *((__global uint4*) (dst + at)) = w;
-#endif
+    ks_store_raw(dst, at, u);
 }
 
 #if TYPE == 0 && FMATH
@@ -194,6 +210,77 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
     }
     // the whole row segment is inside the image and every word is aligned: vector loads without border checks
     const int interior = pitch % VEC == 0 && x0 - VEC * KS_HW >= 0 && x0 + VEC + VEC * KS_HW <= width;
+#if PATTERN
+    // the access pattern's roof: out = in, through the same words. The halo words are folded into the stored word
+    // with an AND by `keep`, 0 for every image but unknown to the compiler, so their loads stay (one LOP3 per word).
+    if (!interior) {
+        for (int r = 0; r < ROWS && y0 + r < height; ++r) {
+            for (int c = 0; c < VEC && x0 + c < width; ++c) {
+                dst[(size_t) (y0 + r) * (size_t) pitch + (size_t) (x0 + c)] =
+                        src[(size_t) (y0 + r) * (size_t) pitch + (size_t) (x0 + c)];
+            }
+        }
+        return;
+    }
+    const uint keep = (uint) width >> 31;
+#if PATTERN == 1
+    uint fold[KS_UINTS];
+    uint centre[KS_DIAMETER][KS_UINTS];   // the centre words of the last 2R + 1 rows: the output row is the middle one
+    #pragma unroll
+    for (int i = 0; i < KS_UINTS; ++i) {
+        fold[i] = 0u;
+        #pragma unroll
+        for (int k = 0; k < KS_DIAMETER; ++k) {
+            centre[k][i] = 0u;
+        }
+    }
+    #pragma unroll
+    for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
+        const size_t rowAt = (size_t) clamp(y0 - RADIUS + r, 0, height - 1) * (size_t) pitch
+                + (size_t) (x0 - VEC * KS_HW);
+        #pragma unroll
+        for (int k = 0; k < KS_DIAMETER - 1; ++k) {
+            #pragma unroll
+            for (int i = 0; i < KS_UINTS; ++i) {
+                centre[k][i] = centre[k + 1][i];
+            }
+        }
+        #pragma unroll
+        for (int w = 0; w < KS_WORDS; ++w) {
+            uint u[KS_UINTS];
+            ks_load_raw(src, rowAt + (size_t) (VEC * w), u);
+            #pragma unroll
+            for (int i = 0; i < KS_UINTS; ++i) {
+                if (w == KS_HW) {
+                    centre[KS_DIAMETER - 1][i] = u[i];
+                } else {
+                    fold[i] |= u[i];
+                }
+            }
+        }
+        const int out = r - 2 * RADIUS;
+        if (out >= 0 && y0 + out < height) {
+            uint u[KS_UINTS];
+            #pragma unroll
+            for (int i = 0; i < KS_UINTS; ++i) {
+                u[i] = centre[RADIUS][i] | (fold[i] & keep);
+            }
+            ks_store_raw(dst, (size_t) (y0 + out) * (size_t) pitch + (size_t) x0, u);
+        }
+    }
+#else
+    #pragma unroll
+    for (int r = 0; r < ROWS; ++r) {
+        if (y0 + r < height) {
+            uint u[KS_UINTS];
+            ks_load_raw(src, (size_t) (y0 + r) * (size_t) pitch + (size_t) x0, u);
+            ks_store_raw(dst, (size_t) (y0 + r) * (size_t) pitch + (size_t) x0, u);
+        }
+    }
+#endif
+    (void) keep;
+    return;
+#endif
     vacc_t winA[KS_DIAMETER][VEC];
     vacc_t winB[KS_DIAMETER][VEC];
     vacc_t colA[VEC];   // KS_RUNNING: the sum of the window's row sums per column
