@@ -4,12 +4,14 @@
 # suites through CUDA, `analyze` of a user kernel (libclang on the host) with a timed run, a simulated scenario, a
 # tuner replay, and `kernelscope demo` (the SGEMM ladder at 4096^3 against cuBLAS and the filter ladder), all through
 # the bundle's own launcher. Logs and JSON go to $OUT; a short
-# table comes last. Usage, from the repository root: .device-carry/verify/h100-verify.sh [STEP ...] (default: all
+# table comes last. The device tool brings back at most 8 files, so the logs are written under /tmp and packed into
+# one $OUT/verify-logs.tar.gz at the end. Usage, from the repository root: .device-carry/verify/h100-verify.sh [STEP ...] (default: all
 # steps; e.g. `junit-gpu` alone, then the rest, when one call's time limit cannot hold them all).
 set -uo pipefail
 C="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-OUT="${OUT:-/tmp/kernelscope-verify}"
-mkdir -p "$OUT"
+DEST="${OUT:-/tmp/kernelscope-verify-out}"
+OUT="/tmp/kernelscope-verify"
+mkdir -p "$OUT" "$DEST"
 [[ -x "$C/bundle/build/runtime/bin/java" ]] || tar -xJf "$C/runtime.tar.xz" -C "$C/bundle/build"
 K="$C/bundle/kernelscope"
 J="$C/bundle/build/runtime/bin/java"
@@ -42,11 +44,20 @@ step analyze "$K" analyze "$C/test/analyze/mem004_scalar_loads.cl" --kernel sum4
 step simulate "$K" simulate --scenario seed000-barrier-2groups
 step tune-replay "$K" tune --replay "$C/test/replay-cache.json.gz" --seeds 5
 step demo "$K" demo
+# the sweep path on one GPU: the same 16 rung-10 configurations measured in-process and by a tune-worker process
+# (--devices all), so the dispatch overhead per configuration on a GPU host is on record
+step tune-inprocess "$K" tune --rung 10 --shape 2048x2048x2048 --strategy random --seed 7 --max-evals 16 \
+    --device cuda:0 --quiet --output "$OUT/tune-inprocess.json"
+step tune-sweep "$K" tune --rung 10 --shape 2048x2048x2048 --strategy random --seed 7 --max-evals 16 \
+    --devices all --quiet --output "$OUT/tune-sweep.json"
 
 echo
 echo "KernelScope on $(cat "$OUT/gpu.txt")"
 printf '%-16s %s\n' STEP RESULT
-for name in junit-gpu devices check-occupancy gemm-check stencil-check analyze simulate tune-replay demo; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
+for name in junit-gpu devices check-occupancy gemm-check stencil-check analyze simulate tune-replay demo \
+        tune-inprocess tune-sweep; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
 grep -E "tests (successful|failed|skipped)" "$OUT/junit-gpu.txt" 2>/dev/null
 grep -E "agree|disagree" "$OUT/check-occupancy.txt" 2>/dev/null | tail -n 2
 grep -E "^  (8|10) |cuBLAS|vendor BLAS:" "$OUT/demo.txt" 2>/dev/null | head -n 6
+grep -E "^sweep:|tuner overhead" "$OUT/tune-sweep.txt" "$OUT/tune-inprocess.txt" 2>/dev/null
+tar -czf "$DEST/verify-logs.tar.gz" -C "$OUT" .
