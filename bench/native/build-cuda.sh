@@ -11,4 +11,5 @@ mkdir -p "$out"
 nvcc -cubin -arch="$arch" -o "$out/empty.cubin" "$here/empty_kernel.cu"
 nvcc -O2 -o "$out/cuda_launch_latency" "$here/cuda_launch_latency.c" -lcuda
 nvcc -O2 -o "$out/cublas_sgemm" "$here/cublas_sgemm.c" -lcublas
-echo "built $out/empty.cubin, $out/cuda_launch_latency, $out/cublas_sgemm"
+nvcc -O2 -o "$out/cuda_graph_launch" "$here/cuda_graph_launch.c" -lcuda
+echo "built $out/empty.cubin, $out/cuda_launch_latency, $out/cublas_sgemm, $out/cuda_graph_launch"

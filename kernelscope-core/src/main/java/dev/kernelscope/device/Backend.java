@@ -80,7 +80,15 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
     void fill(BufferHandle target, long offset, long bytes, MemorySegment pattern);
 
     /** Enqueues one launch (asynchronous, in queue order). */
-    void launch(LaunchOperation launch);
+    default void launch(LaunchOperation launch) {
+        launch(launch.kernel(), launch.args().toArray(new KernelArg[0]), launch.geometry());
+    }
+
+    /**
+     * Enqueues one launch from arguments already checked by {@link Kernel} and a validated geometry. The array is
+     * the kernel's own: read during the call, never kept, so a launch on a known kernel allocates nothing.
+     */
+    void launch(KernelHandle kernel, KernelArg[] args, Geometry geometry);
 
     /**
      * Enqueues {@code count} copies of the operation, each with device timestamps, waits, and returns each one's

@@ -15,6 +15,7 @@ public final class Buffer implements AutoCloseable {
     private final ElementType type;
     private final long length;
     private Backend.BufferHandle handle; // null once closed
+    private KernelArg.BufferArg argument; // this buffer as a kernel argument, made once (launches allocate nothing)
 
     Buffer(DeviceSession session, ElementType type, long length, Backend.BufferHandle handle) {
         this.session = session;
@@ -202,6 +203,17 @@ public final class Buffer implements AutoCloseable {
                     + "it cannot be used any more.");
         }
         return handle;
+    }
+
+    /** This buffer as a kernel argument (one object per buffer, so a launch loop allocates none); fails once closed. */
+    KernelArg.BufferArg argument() {
+        Backend.BufferHandle live = handle();
+        KernelArg.BufferArg made = argument;
+        if (made == null || made.buffer() != live) {
+            made = new KernelArg.BufferArg(live);
+            argument = made;
+        }
+        return made;
     }
 
     /**

@@ -54,9 +54,17 @@ public final class Kernel implements AutoCloseable {
         return session;
     }
 
+    // The setters leave an argument that already holds the value alone (no new object, no new checked launch), so
+    // a library that sets every argument before each launch (Gemm) allocates nothing on a call it made before.
+
     public Kernel set(int index, Buffer buffer) {
-        session.checkSameSession(buffer, "argument " + index + " of kernel '" + name + "'");
+        if (buffer.session() != session) {
+            session.checkSameSession(buffer, "argument " + index + " of kernel '" + name + "'");
+        }
         buffer.handle(); // fails now if already closed
+        if (index >= 0 && index < args.length && buffers[index] == buffer) {
+            return this;
+        }
         put(index, null);
         buffers[index] = buffer;
         argumentsVersion++;
@@ -64,19 +72,35 @@ public final class Kernel implements AutoCloseable {
     }
 
     public Kernel set(int index, int value) {
+        if (index >= 0 && index < args.length && args[index] instanceof KernelArg.IntArg(int held) && held == value
+                && buffers[index] == null) {
+            return this;
+        }
         return put(index, new KernelArg.IntArg(value));
     }
 
     public Kernel set(int index, long value) {
+        if (index >= 0 && index < args.length && args[index] instanceof KernelArg.LongArg(long held) && held == value
+                && buffers[index] == null) {
+            return this;
+        }
         return put(index, new KernelArg.LongArg(value));
     }
 
     public Kernel set(int index, float value) {
+        if (index >= 0 && index < args.length && args[index] instanceof KernelArg.FloatArg(float held)
+                && Float.floatToRawIntBits(held) == Float.floatToRawIntBits(value) && buffers[index] == null) {
+            return this;
+        }
         return put(index, new KernelArg.FloatArg(value));
     }
 
     /** A short, ushort or half parameter (pass a half as its binary16 bits). */
     public Kernel set(int index, short value) {
+        if (index >= 0 && index < args.length && args[index] instanceof KernelArg.ShortArg(short held) && held == value
+                && buffers[index] == null) {
+            return this;
+        }
         return put(index, new KernelArg.ShortArg(value));
     }
 
@@ -126,9 +150,15 @@ public final class Kernel implements AutoCloseable {
         return GeometryCheck.validate(geometry, session.device(), name, resources, localArgBytes());
     }
 
-    /** Enqueues one launch (asynchronous; DeviceSession.synchronize() or a read waits for it). */
+    /**
+     * Enqueues one launch (asynchronous; DeviceSession.synchronize() or a read waits for it). Allocates nothing once
+     * the geometry and the __local sizes were validated: the backend reads this kernel's own argument array.
+     */
     public void launch(Geometry geometry) {
-        session.backend().launch(operation(geometry));
+        Backend.KernelHandle live = handle();
+        Geometry effective = checkedGeometry(geometry);
+        refreshBufferArguments();
+        session.backend().launch(live, args, effective);
     }
 
     /**
@@ -150,28 +180,37 @@ public final class Kernel implements AutoCloseable {
             }
             return checkedOperation;
         }
+        Geometry effective = checkedGeometry(geometry);
+        refreshBufferArguments();
+        checkedOperation = new Backend.LaunchOperation(live, List.of(args.clone()), effective); // copyOf keeps it
+        checkedGeometry = geometry;
+        checkedVersion = argumentsVersion;
+        return checkedOperation;
+    }
+
+    /** The geometry as launched, validated again only when it or the __local sizes changed since the last check. */
+    private Geometry checkedGeometry(Geometry geometry) {
         long localBytes = localArgBytes();
-        Geometry effective;
-        if (localBytes == validatedLocalBytes && geometry.equals(validatedGeometry)) {
-            effective = validatedEffective;
-        } else {
-            effective = validate(geometry);
-            validatedGeometry = geometry;
-            validatedLocalBytes = localBytes;
-            validatedEffective = effective;
+        if (localBytes == validatedLocalBytes && (geometry == validatedGeometry || geometry.equals(validatedGeometry))) {
+            return validatedEffective;
         }
+        Geometry effective = validate(geometry);
+        validatedGeometry = geometry;
+        validatedLocalBytes = localBytes;
+        validatedEffective = effective;
+        return effective;
+    }
+
+    /** Puts each buffer argument's current handle in the argument array (failing for a closed buffer or an unset one). */
+    private void refreshBufferArguments() {
         for (int i = 0; i < args.length; i++) {
             if (buffers[i] != null) {
-                args[i] = new KernelArg.BufferArg(buffers[i].handle());
+                args[i] = buffers[i].argument();
             } else if (args[i] == null) {
                 throw new InvalidInputException("Argument " + i + " of kernel '" + name + "' was never set ("
                         + args.length + " arguments).");
             }
         }
-        checkedOperation = new Backend.LaunchOperation(live, List.of(args.clone()), effective); // copyOf keeps it
-        checkedGeometry = geometry;
-        checkedVersion = argumentsVersion;
-        return checkedOperation;
     }
 
     @Override

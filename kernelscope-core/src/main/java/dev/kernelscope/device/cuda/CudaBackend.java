@@ -301,12 +301,12 @@ public final class CudaBackend implements Backend {
     }
 
     @Override
-    public void launch(LaunchOperation launch) {
+    public void launch(KernelHandle kernel, KernelArg[] args, Geometry geometry) {
         checkOpen();
         makeCurrent();
-        CudaFunction function = function(launch.kernel());
-        int dynamicShared = pack(function, launch.args());
-        enqueueLaunch(function, launch.geometry(), dynamicShared);
+        CudaFunction function = function(kernel);
+        int dynamicShared = pack(function, args);
+        enqueueLaunch(function, geometry, dynamicShared);
     }
 
     @Override
@@ -316,7 +316,7 @@ public final class CudaBackend implements Backend {
         Runnable enqueue = switch (operation) {
             case LaunchOperation launch -> {
                 CudaFunction function = function(launch.kernel());
-                int dynamicShared = pack(function, launch.args());
+                int dynamicShared = pack(function, launch.args().toArray(new KernelArg[0]));
                 Geometry geometry = launch.geometry();
                 yield () -> enqueueLaunch(function, geometry, dynamicShared);
             }
@@ -564,8 +564,8 @@ public final class CudaBackend implements Backend {
     }
 
     /** Writes the argument values into the parameter block; returns the dynamic shared memory the launch needs. */
-    private int pack(CudaFunction function, List<KernelArg> args) {
-        int count = args.size();
+    private int pack(CudaFunction function, KernelArg[] args) {
+        int count = args.length;
         if (count != function.parameterSizes.length) {
             throw new InvalidInputException("Kernel '" + function.name + "' takes " + function.parameterSizes.length
                     + " arguments; " + count + " were given.");
@@ -575,7 +575,7 @@ public final class CudaBackend implements Backend {
         long dynamic = 0;
         for (int i = 0; i < count; i++) {
             long slot = valuesStart + (long) i * VALUE_SLOT;
-            switch (args.get(i)) {
+            switch (args[i]) {
                 case KernelArg.BufferArg buffer -> {
                     expectSize(function, i, 8, "a buffer (device pointer)");
                     parameterBlock.set(JAVA_LONG, slot, buffer(buffer.buffer()).pointer);

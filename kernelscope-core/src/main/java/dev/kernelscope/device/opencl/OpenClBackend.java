@@ -197,14 +197,16 @@ public final class OpenClBackend implements Backend {
     // ---- launches and timing ----
 
     @Override
-    public void launch(LaunchOperation launch) {
-        enqueueLaunch(launch, MemorySegment.NULL);
+    public void launch(KernelHandle kernel, KernelArg[] args, Geometry geometry) {
+        enqueueLaunch((ClKernel) kernel, args, geometry, MemorySegment.NULL);
     }
 
     private void enqueueLaunch(LaunchOperation launch, MemorySegment event) {
-        ClKernel kernel = (ClKernel) launch.kernel();
-        setChangedArguments(kernel, launch.args());
-        Geometry geometry = launch.geometry();
+        enqueueLaunch((ClKernel) launch.kernel(), launch.args().toArray(new KernelArg[0]), launch.geometry(), event);
+    }
+
+    private void enqueueLaunch(ClKernel kernel, KernelArg[] args, Geometry geometry, MemorySegment event) {
+        setChangedArguments(kernel, args);
         int dims = geometry.dimensions();
         for (int d = 0; d < dims; d++) {
             globalSize.setAtIndex(JAVA_LONG, d, geometry.global(d));
@@ -219,10 +221,10 @@ public final class OpenClBackend implements Backend {
         }
     }
 
-    private void setChangedArguments(ClKernel kernel, List<KernelArg> args) {
+    private void setChangedArguments(ClKernel kernel, KernelArg[] args) {
         KernelArg[] last = kernel.lastSet();
-        for (int i = 0; i < args.size(); i++) {
-            KernelArg arg = args.get(i);
+        for (int i = 0; i < args.length; i++) {
+            KernelArg arg = args[i];
             if (sameArgument(last[i], arg)) {
                 continue;
             }

@@ -42,6 +42,7 @@ public final class Gemm implements AutoCloseable {
     private final Map<GemmShapeClass, String[]> origins;   // per class: the entry it matched and the entry's account
     private final GemmConfiguration primary;        // the GENERAL class's: parameters(), program(), kernel()
     private final Map<GemmShape, Call> calls = new HashMap<>();
+    private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
@@ -173,13 +174,16 @@ public final class Gemm implements AutoCloseable {
 
     /** Row-major, not transposed, tightly packed: C (m x n) = alpha * A (m x k) * B (k x n) + beta * C. */
     public void sgemm(int m, int n, int k, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
-        sgemm(GemmShape.rowMajor(m, n, k), alpha, a, b, beta, c);
+        sgemm(Layout.ROW_MAJOR, false, false, m, n, k, alpha, a, k, b, n, beta, c, n);
     }
 
     /** BLAS-style call; enqueued, asynchronous (a read of C or DeviceSession.synchronize() waits for it). */
     public void sgemm(Layout layout, boolean transA, boolean transB, int m, int n, int k, float alpha, Buffer a,
                       int lda, Buffer b, int ldb, float beta, Buffer c, int ldc) {
-        sgemm(new GemmShape(layout, transA, transB, m, n, k, lda, ldb, ldc), alpha, a, b, beta, c);
+        Call last = lastCall;   // the previous call's shape again: no new GemmShape
+        GemmShape shape = last != null && last.shape().is(layout, transA, transB, m, n, k, lda, ldb, ldc)
+                ? last.shape() : new GemmShape(layout, transA, transB, m, n, k, lda, ldb, ldc);
+        sgemm(shape, alpha, a, b, beta, c);
     }
 
     /** Enqueues the call: packs (if any) and the kernel launches, planned once per shape. Never waits for the device. */
@@ -189,18 +193,41 @@ public final class Gemm implements AutoCloseable {
         Buffer second = call.shape().swapsOperands() ? a : b;
         Buffer kernelA = call.packA() != null ? scratchA : first;
         Buffer kernelB = call.packB() != null ? scratchB : second;
+        // typed setters, not args(Object...): no boxing, and an argument that keeps its value is left as it is, so a
+        // call on a known shape allocates nothing (the kernels' argument arrays go to the backend as they are)
         if (call.packs() != null) {
-            pack.args(packArgs(call, first, second)).launch(call.packs());
+            setPackArgs(call, first, second);
+            pack.launch(call.packs());
         }
         if (call.whole() != null) {
-            call.config().kernel().args(call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB, call.ldb(),
-                    beta, c, call.ldc()).launch(call.whole());
+            setGemmArgs(call.config().kernel(), call, alpha, kernelA, kernelB, beta, c).launch(call.whole());
         }
         if (call.split() != null) {
-            call.config().splitKernel().args(call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB,
-                    call.ldb(), beta, c, call.ldc(), call.schedule().wholeTiles(), call.schedule().splitTiles(),
-                    partials, tileCounters).launch(call.split());
+            setGemmArgs(call.config().splitKernel(), call, alpha, kernelA, kernelB, beta, c)
+                    .set(11, call.schedule().wholeTiles()).set(12, call.schedule().splitTiles())
+                    .set(13, partials).set(14, tileCounters).launch(call.split());
         }
+    }
+
+    /** The rung's eleven leading arguments: M, N, K (padded), alpha, A, lda, B, ldb, beta, C, ldc. */
+    private static Kernel setGemmArgs(Kernel kernel, Call call, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
+        return kernel.set(0, call.m()).set(1, call.n()).set(2, call.kPad()).set(3, alpha).set(4, a).set(5, call.lda())
+                .set(6, b).set(7, call.ldb()).set(8, beta).set(9, c).set(10, call.ldc());
+    }
+
+    /** packArgs' values set one by one on the pack kernel (no Object[], no boxing). */
+    private void setPackArgs(Call call, Buffer first, Buffer second) {
+        Pack a = call.packA();
+        Pack b = call.packB();
+        pack.set(0, a == null ? 0 : a.blocks());
+        setPackArgs(pack, 1, a != null ? a : b, a != null ? first : second, a != null ? scratchA : scratchB);
+        setPackArgs(pack, 10, b != null ? b : a, b != null ? second : first, b != null ? scratchB : scratchA);
+    }
+
+    private static void setPackArgs(Kernel kernel, int at, Pack p, Buffer src, Buffer dst) {
+        kernel.set(at, p.rows()).set(at + 1, p.cols()).set(at + 2, src).set(at + 3, p.ld())
+                .set(at + 4, p.transposed() ? 1 : 0).set(at + 5, p.rowsOut()).set(at + 6, p.colsOut())
+                .set(at + 7, dst).set(at + 8, p.ldOut());
     }
 
     /** The launches one call makes, in order (packs first, then the rung's kernels); for timing each separately. */
@@ -265,6 +292,7 @@ public final class Gemm implements AutoCloseable {
     public void close() {
         closed = true;
         calls.clear();
+        lastCall = null;
         close(scratchA);
         close(scratchB);
         close(partials);
@@ -291,6 +319,7 @@ public final class Gemm implements AutoCloseable {
     void overrideResidentGroups(int groups) {
         residentGroupsOverride = groups;
         calls.clear();
+        lastCall = null;
     }
 
     /** The planned call of {@code shape}, with the buffers checked: the whole per-call cost on a known shape. */
@@ -305,11 +334,16 @@ public final class Gemm implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("This Gemm was closed; its planned shapes and scratch buffers are gone.");
         }
+        Call last = lastCall;   // an application calling one shape in a loop skips even the map's hash
+        if (last != null && (last.shape() == shape || last.shape().equals(shape))) {
+            return last;
+        }
         Call call = calls.get(shape);
         if (call == null) {
             call = prepare(shape);
             calls.put(shape, call);
         }
+        lastCall = call;
         return call;
     }
 

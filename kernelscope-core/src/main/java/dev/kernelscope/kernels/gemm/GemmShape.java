@@ -47,6 +47,12 @@ public record GemmShape(Layout layout, boolean transA, boolean transB, int m, in
                 : new GemmShape(Layout.ROW_MAJOR, transB, transA, n, m, k, ldb, lda, ldc);
     }
 
+    /** True when this is the shape these BLAS arguments describe (equals without building one). */
+    public boolean is(Layout layout, boolean transA, boolean transB, int m, int n, int k, int lda, int ldb, int ldc) {
+        return this.layout == layout && this.transA == transA && this.transB == transB && this.m == m && this.n == n
+                && this.k == k && this.lda == lda && this.ldb == ldb && this.ldc == ldc;
+    }
+
     /** True when the operands were swapped by toRowMajor() (the kernel's A is the caller's B). */
     public boolean swapsOperands() {
         return layout == Layout.COLUMN_MAJOR;

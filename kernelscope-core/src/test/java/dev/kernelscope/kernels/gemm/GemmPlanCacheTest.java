@@ -43,6 +43,76 @@ class GemmPlanCacheTest {
         }
     }
 
+    /**
+     * The steady call allocates no Java objects (it allocated 856-1784 bytes before: boxed arguments, a KernelArg per
+     * scalar and buffer, a launch record per launch; docs/results/h100/gemm-host-cost). The allocation counter is the
+     * JVM's own per-thread count, not a clock; the bound leaves room for the rare one-off object (JIT, class init).
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void aCallOnAKnownShapeAllocatesNothing(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        List<GemmShape> shapes = List.of(GemmShape.rowMajor(64, 64, 64),
+                GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 60, 70, 50));   // the second packs A first
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
+            for (GemmShape shape : shapes) {
+                Buffer[][] sets = new Buffer[2][];
+                for (int s = 0; s < sets.length; s++) {
+                    sets[s] = new Buffer[] {session.floats(shape.aElements()), session.floats(shape.bElements()),
+                            session.floats(shape.cElements())};
+                }
+                try {
+                    for (Buffer[] set : sets) {
+                        for (Buffer buffer : set) {
+                            buffer.fill(0.5f);
+                        }
+                    }
+                    int calls = 300;
+                    for (int i = 0; i < calls; i++) {   // plans the shape, warms the path
+                        call(gemm, session, shape, sets, i);
+                    }
+                    long before = allocatedBytes();
+                    for (int i = 0; i < calls; i++) {
+                        call(gemm, session, shape, sets, i);
+                    }
+                    long perCall = (allocatedBytes() - before) / calls;
+                    session.synchronize();
+                    assertThat(perCall).as("heap bytes per Gemm.sgemm call of %s", shape).isLessThan(32);
+                } finally {
+                    for (Buffer[] set : sets) {
+                        for (Buffer buffer : set) {
+                            buffer.close();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * This thread's heap allocation so far (com.sun.management.ThreadMXBean), through reflection: the tests compile
+     * inside the dev.kernelscope module, which does not read java.management (they run on the class path). The read
+     * itself allocates a few objects once per measurement, not per call.
+     */
+    private static long allocatedBytes() {
+        try {
+            Object threads = Class.forName("java.lang.management.ManagementFactory").getMethod("getThreadMXBean")
+                    .invoke(null);
+            return (long) Class.forName("com.sun.management.ThreadMXBean").getMethod("getCurrentThreadAllocatedBytes")
+                    .invoke(threads);
+        } catch (ReflectiveOperationException failure) {
+            throw new IllegalStateException("this JVM has no per-thread allocation counter", failure);
+        }
+    }
+
+    private static void call(Gemm gemm, DeviceSession session, GemmShape shape, Buffer[][] sets, int i) {
+        Buffer[] set = sets[i % sets.length];
+        gemm.sgemm(shape, 1.0f, set[0], set[1], 0.0f, set[2]);
+        if (i % 64 == 63) {
+            session.synchronize();   // an allocation-free wait; keeps the queue short
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(BackendKind.class)
     void aClosedGemmKeepsNoPlanAndRefusesCalls(BackendKind backend) {
