@@ -106,9 +106,11 @@ class SeedCalculatorCommandsTest {
     }
 
     @Test
-    void gemmShowsSeed004sLadderBesideAStoredH100RunWithItsRooflinePoint() {
-        // an H100 record measured earlier (docs/results/h100), shown without a device
-        Cli run = Cli.run("gemm", "--input", "docs/results/h100/gemm-ladder-cuda.json", "--compare-article");
+    void gemmShowsSeed004sLadderBesideAStoredH100RunWithItsRooflinePoint() throws Exception {
+        // an H100 record measured earlier (a copy of docs/results/h100/gemm-ladder-cuda.json: the tests run in the
+        // core module's directory, not the repository's), shown without a device
+        String record = Path.of(getClass().getResource("h100-gemm-ladder-cuda.json").toURI()).toString();
+        Cli run = Cli.run("gemm", "--input", record, "--compare-article");
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("roofline: 682.7 FLOP/B", "ridge of 20.0 FLOP/B", "compute-bound",
                 "Seed 004's ladder beside this run");
@@ -116,7 +118,7 @@ class SeedCalculatorCommandsTest {
                 .containsPattern("3\\s+Register tiling\\s+6\\.034\\s+22,777\\s+74\\.6\\s+4 register-tiling")
                 .containsPattern("8\\s+GMEM loads\\s+2\\.803\\s+49,047\\s+160\\.6\\s+-")
                 .contains("K8: no counterpart");
-        Cli json = Cli.run("gemm", "--input", "docs/results/h100/gemm-ladder-cuda.json", "--compare-article",
+        Cli json = Cli.run("gemm", "--input", record, "--compare-article",
                 "--format", "json");
         assertThat(json.exitCode()).isEqualTo(2);
         assertThat(json.err()).contains("--compare-article");
