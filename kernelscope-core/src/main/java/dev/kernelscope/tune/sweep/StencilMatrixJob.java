@@ -1,0 +1,185 @@
+/*
+ * The matrix of `kernelscope stencil` as a CellJob: one cell per (pixel type, size), in the order the in-process
+ * benchmark runs them (types outer, sizes inner); a cell is the copy roof of that type and size, then every filter
+ * and variant, so the copy each variant is compared with is measured on the same device in the same process.
+ */
+package dev.kernelscope.tune.sweep;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.stencil.StencilBenchmark;
+import dev.kernelscope.kernels.stencil.StencilRecords;
+import dev.kernelscope.kernels.stencil.StencilVariant;
+import dev.kernelscope.kernels.stencil.Border;
+import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.tune.KernelTunerCache;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind backend, String commandLine,
+                               boolean progress) implements CellJob {
+    public static final String KIND = "stencil";
+    /** The record field holding a cell's result: the in-process benchmark's report of that one type and size. */
+    public static final String REPORT = "report";
+    /** Reads a worker's report back; derived accessors it serialised (DeviceInfo.isCpu as "cpu") are skipped. */
+    private static final com.fasterxml.jackson.databind.ObjectMapper READER = KernelTunerCache.JSON.copy()
+            .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    @Override
+    public String kind() { return KIND; }
+
+    @Override
+    public int cells() {
+        return options.types().size() * options.sizes().size();
+    }
+
+    /** The options of cell {@code cell}: every filter and variant, on that cell's type and size. */
+    public StencilBenchmark.Options cell(int cell) {
+        if (cell < 0 || cell >= cells()) {
+            throw new InvalidInputException("Cell " + cell + " is outside the matrix of " + cells() + " cells.");
+        }
+        StencilBenchmark.Options o = options;
+        return new StencilBenchmark.Options(o.filters(), List.of(o.types().get(cell / o.sizes().size())),
+                List.of(o.sizes().get(cell % o.sizes().size())), o.entries(), o.border(), o.warmups(),
+                o.repetitions(), o.verify(), o.npp());
+    }
+
+    @Override
+    public ObjectNode toJson() {
+        ObjectNode json = KernelTunerCache.JSON.createObjectNode();
+        json.put("kind", KIND);
+        json.put("backend", backend == null ? null : backend.cliName());
+        json.put("command_line", commandLine);
+        json.put("progress", progress);
+        options.filters().forEach(f -> json.withArray("filters").add(f.id()));
+        options.types().forEach(t -> json.withArray("types").add(t.id()));
+        options.sizes().forEach(s -> json.withArray("sizes").add(s.width() + "x" + s.height()));
+        ArrayNode entries = json.putArray("entries");
+        for (StencilBenchmark.Entry e : options.entries()) {
+            ObjectNode entry = entries.addObject();
+            entry.put("variant", e.variant() == null ? null : e.variant().id());
+            ObjectNode overrides = entry.putObject("overrides");
+            e.overrides().forEach(overrides::put);
+        }
+        json.put("border", options.border().id());
+        json.put("warmups", options.warmups());
+        json.put("repetitions", options.repetitions());
+        json.put("verify", options.verify());
+        json.put("npp", options.npp());
+        return json;
+    }
+
+    public static StencilMatrixJob fromJson(JsonNode json) {
+        List<FilterSpec> filters = new ArrayList<>();
+        json.path("filters").forEach(f -> filters.add(FilterSpec.parse(f.asText())));
+        List<PixelType> types = new ArrayList<>();
+        json.path("types").forEach(t -> types.add(PixelType.parse(t.asText())));
+        List<StencilBenchmark.Size> sizes = new ArrayList<>();
+        json.path("sizes").forEach(s -> sizes.add(StencilBenchmark.Size.parse(s.asText())));
+        List<StencilBenchmark.Entry> entries = new ArrayList<>();
+        for (JsonNode e : json.path("entries")) {
+            Map<String, Long> overrides = new TreeMap<>();
+            for (Iterator<Map.Entry<String, JsonNode>> it = e.path("overrides").fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> o = it.next();
+                overrides.put(o.getKey(), o.getValue().asLong());
+            }
+            entries.add(new StencilBenchmark.Entry(e.path("variant").isTextual()
+                    ? StencilVariant.parse(e.path("variant").asText()) : null, overrides));
+        }
+        String backend = json.path("backend").isTextual() ? json.path("backend").asText() : null;
+        return new StencilMatrixJob(new StencilBenchmark.Options(filters, types, sizes, entries,
+                Border.parse(json.path("border").asText()), json.path("warmups").asInt(),
+                json.path("repetitions").asInt(), json.path("verify").asBoolean(), json.path("npp").asBoolean()),
+                backend == null ? null : BackendKind.parse(backend), json.path("command_line").asText(),
+                json.path("progress").asBoolean());
+    }
+
+    /** The report a worker measured for one cell; null for a cell the pool gave up on (see {@link #merge}). */
+    public static StencilRecords.Report cellReport(SweepResult result) {
+        JsonNode report = result.record().get(REPORT);
+        if (report == null) {
+            return null;
+        }
+        try {
+            return READER.treeToValue(report, StencilRecords.Report.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException impossible) {
+            throw new IllegalStateException("a worker's stencil report cannot be read: " + impossible.getMessage(),
+                    impossible);
+        }
+    }
+
+    /**
+     * The one report of the whole matrix, as the in-process benchmark writes it: the groups in cell order, each
+     * naming the device that measured it; a lost cell is a group with its error and no measurement. Device and
+     * NPP facts come from the first measured cell (the workers' devices are of one kind: DeviceList checks it).
+     * Throws GpuException when no cell was measured.
+     */
+    public StencilRecords.Report merge(List<SweepResult> results) {
+        List<StencilRecords.Group> groups = new ArrayList<>();
+        StencilRecords.Report first = null;
+        String firstError = null;
+        for (int cell = 0; cell < results.size(); cell++) {
+            SweepResult result = results.get(cell);
+            StencilRecords.Report report = cellReport(result);
+            if (report == null) {
+                StencilBenchmark.Options o = cell(cell);
+                StencilBenchmark.Size size = o.sizes().getFirst();
+                String error = result.record().path("error").asText("no result");
+                firstError = firstError == null ? error : firstError;
+                groups.add(new StencilRecords.Group(o.types().getFirst().id(), size.width(), size.height(), 0,
+                        (long) size.width() * size.height() * o.types().getFirst().bytes(), null, List.of(),
+                        result.device(), error));
+                continue;
+            }
+            first = first == null ? report : first;
+            groups.addAll(report.groups());
+        }
+        if (first == null) {
+            throw dev.kernelscope.device.GpuException.unavailable("stencil matrix", "no cell was measured ("
+                    + firstError + ")");
+        }
+        return new StencilRecords.Report(first.tool(), first.java(), commandLine, java.time.Instant.now().toString(),
+                first.device(), first.nppVersion(), first.nppAbsence(), first.settings(), groups);
+    }
+
+    @Override
+    public SweepEvaluator open(String address) {
+        Device device = Devices.select(Devices.discover(), address, backend);
+        DeviceSession session = Devices.open(device);
+        return new SweepEvaluator() {
+            @Override
+            public ObjectNode evaluate(Map<String, Long> values) {
+                Long cell = values.get(CELL);
+                StencilRecords.Report report = new StencilBenchmark(session, cell(cell == null ? -1 : cell.intValue()),
+                        line -> {
+                            if (progress) {   // the worker's standard error is the driver's
+                                System.err.println(device.label() + ": " + line);
+                            }
+                        }).run(commandLine);
+                ObjectNode record = KernelTunerCache.JSON.createObjectNode();
+                record.set(REPORT, KernelTunerCache.JSON.valueToTree(report));
+                return record;
+            }
+
+            @Override
+            public Device device() {
+                return device;
+            }
+
+            @Override
+            public void close() {
+                session.close();
+            }
+        };
+    }
+}
