@@ -132,6 +132,10 @@ final class StencilCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (image != null || save != null) {
+            if (devices != null) {
+                throw new InvalidInputException("--devices spreads the benchmark matrix over several devices; --image"
+                        + " filters one picture on one device: give --device (or nothing) with --image.");
+            }
             return filterImage(chosenFilters, mode, out);
         }
         recordOutput.check("stencil");
