@@ -13,6 +13,11 @@ import dev.kernelscope.kernels.gemm.Gemm;
 import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
+import dev.kernelscope.kernels.gemm.GemmRuns;
+import dev.kernelscope.tune.sweep.CellPool;
+import dev.kernelscope.tune.sweep.DeviceList;
+import dev.kernelscope.tune.sweep.GemmMatrixJob;
+import dev.kernelscope.tune.sweep.WorkerCommand;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.gemm.Layout;
@@ -137,6 +142,13 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Option(names = "--devices", paramLabel = "all|D1,D2,...",
+            description = "Spread the shapes over one worker process per device, each keeping its context and"
+                + " compiled rungs and timing the vendor's SGEMM beside them; every shape says the device that"
+                + " measured it. 'all': every GPU of one backend (--backend, else CUDA when present); or devices as"
+                + " --device names them, comma-separated (0,1); a device listed twice gets two workers.")
+    String devices;
+
     @Override
     public Integer call() throws IOException {
         format.requireTableOrJson("gemm");
@@ -174,10 +186,17 @@ final class GemmCommand implements Callable<Integer> {
         }
         chosenShapes(null);   // malformed shapes, layouts and transposes fail before any device work
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
-        Device target = Devices.select(Devices.discover(), device, kind);
+        if (devices != null && (check || explain != null || device != null)) {
+            throw new InvalidInputException("--devices spreads the benchmark's shapes over several devices; "
+                    + (device != null ? "--device picks one: give one of them (--devices " + Messages.quote(device)
+                    + " runs the shapes on that one alone)." : (check ? "--check" : "--explain")
+                    + " runs on one device: give --device instead."));
+        }
+        List<Device> workers = devices == null ? null : DeviceList.parse(devices, Devices.discover(), kind);
+        Device target = workers != null ? workers.getFirst() : Devices.select(Devices.discover(), device, kind);
         checkOnDevice(target, entries);
         List<GemmShape> chosenShapes = chosenShapes(target);
-        try (DeviceSession session = Devices.open(target)) {
+        try (DeviceSession session = workers != null ? null : Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
             }
@@ -201,13 +220,15 @@ final class GemmCommand implements Callable<Integer> {
             }
             GemmRecords.Report report;
             try {
-                report = GemmRuns.run(session, options, line -> {
-                    if (!quiet) {
-                        err.println(line);
-                        err.flush();
-                    }
-                }, commandLine(), journal == null ? (shape, result) -> { }
-                        : (shape, result) -> journal.append(new JournalLine(shape.toString(), result)));
+                GemmBenchmark.Listener journalled = journal == null ? (shape, result) -> { }
+                        : (shape, result) -> journal.append(new JournalLine(shape.toString(), result));
+                report = workers != null ? runSpread(options, workers, journalled, err)
+                        : GemmRuns.run(session, options, line -> {
+                            if (!quiet) {
+                                err.println(line);
+                                err.flush();
+                            }
+                        }, commandLine(), journalled);
             } finally {
                 if (journal != null) {
                     journal.close();
@@ -247,12 +268,37 @@ final class GemmCommand implements Callable<Integer> {
      */
     record JournalLine(String shape, GemmRecords.RungResult result) {}
 
+    /** The shapes on one worker process per --devices entry (CellPool), merged into the one report. */
+    private GemmRecords.Report runSpread(GemmBenchmark.Options options, List<Device> workers,
+                                         GemmBenchmark.Listener journalled, PrintWriter err) {
+        GemmMatrixJob job = new GemmMatrixJob(options, workers.getFirst().backend(), commandLine(), !quiet);
+        return job.merge(CellPool.run(job, workers.stream().map(Device::id).toList(),
+                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), message -> {
+                    if (!quiet) {
+                        err.println("kernelscope: " + message);
+                        err.flush();
+                    }
+                }, (cell, result) -> {
+                    GemmRecords.Report measured = GemmMatrixJob.cellReport(result);
+                    if (!quiet) {
+                        err.println("kernelscope: shape " + (cell + 1) + " of " + job.cells() + " "
+                                + (measured == null ? "failed on " + result.device() + ": "
+                                + result.record().path("error").asText() : "measured on " + result.device()));
+                        err.flush();
+                    }
+                    if (measured != null) {
+                        GemmShape shape = options.shapes().get(cell);
+                        measured.sizes().forEach(size -> size.rungs().forEach(r -> journalled.measured(shape, r)));
+                    }
+                }));
+    }
+
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */
     private void refuseWithInput() {
         CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
         List<String> given = java.util.stream.Stream.of("--sizes", "--shapes", "--layout", "--trans", "--explain", "--rungs", "--define",
                 "--variant", "--check",
-                "--backend", "--device", "--warmups", "--repetitions", "--no-verify", "--output")
+                "--backend", "--device", "--devices", "--warmups", "--repetitions", "--no-verify", "--output")
                 .filter(parsed::hasMatchedOption).toList();
         if (!given.isEmpty()) {
             throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "

@@ -39,10 +39,15 @@ final class GemmOutput {
         }
         for (GemmRecords.SizeResult size : report.sizes()) {
             out.println();
-            out.println(size.m() + " x " + size.n() + " x " + size.k()
-                    + (size.layout() == null ? "" : ", " + size.layout() + "-major " + size.transposes())
-                    + "  (" + size.rotationSets()
-                    + " rotating input sets of " + Formats.bytes(size.bytesPerSet()) + ")");
+            String shape = size.m() + " x " + size.n() + " x " + size.k()
+                    + (size.layout() == null ? "" : ", " + size.layout() + "-major " + size.transposes());
+            if (size.error() != null) {
+                out.println(shape + ": not measured (" + size.device() + "): " + size.error());
+                continue;
+            }
+            out.println(shape + "  (" + size.rotationSets()
+                    + " rotating input sets of " + Formats.bytes(size.bytesPerSet()) + ")"
+                    + (size.device() == null ? "" : ", measured on " + size.device()));
             TextTable table = TextTable.of(TextTable.left("Kernel"), TextTable.left("Description"),
                     TextTable.right("Time(ms)"), TextTable.right("GFLOP/s"), TextTable.right("% " + vendorShort(report)),
                     TextTable.right("% peak"), TextTable.right("E2E(ms)"), TextTable.right("% e2e"),

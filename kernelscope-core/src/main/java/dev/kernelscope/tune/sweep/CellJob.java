@@ -1,7 +1,7 @@
 /*
- * A benchmark matrix (the filters x types x sizes of `kernelscope stencil`) as a job that worker processes share:
- * JSON-serialisable, cut into numbered cells, and opened once per worker on its device (one warm context and
- * program cache for all the cells it takes). LocalWorkerPool hands the cells out as configurations {"cell": i}.
+ * A benchmark matrix (the shapes x rungs of `kernelscope gemm`, the filters x types x sizes of `kernelscope
+ * stencil`) as a job that worker processes share: JSON-serialisable, cut into numbered cells, and opened once per
+ * worker on its device (one warm context and program cache for all the cells it takes). LocalWorkerPool hands the cells out as configurations {"cell": i}.
  */
 package dev.kernelscope.tune.sweep;
 
@@ -33,6 +33,7 @@ public interface CellJob {
         String kind = json.path("kind").asText();
         return switch (kind) {
             case StencilMatrixJob.KIND -> StencilMatrixJob.fromJson(json);
+            case GemmMatrixJob.KIND -> GemmMatrixJob.fromJson(json);
             default -> throw new InvalidInputException("A worker was sent a benchmark matrix of kind '" + kind
                     + "', which this version does not know; driver and workers must be the same kernelscope.");
         };

@@ -151,6 +151,9 @@ public final class LocalWorkerPool implements SweepBackend {
             ProcessBuilder builder = new ProcessBuilder(command);
             builder.redirectError(ProcessBuilder.Redirect.INHERIT);
             w.process = builder.start();
+            if (closed) {   // a restart racing close(): close may have passed this worker while it had no process
+                w.process.destroyForcibly();
+            }
             w.stdin = new BufferedWriter(new OutputStreamWriter(w.process.getOutputStream(), StandardCharsets.UTF_8));
             w.stdin.write(openRequest.apply(w.address) + "\n");
             w.stdin.flush();
@@ -283,7 +286,7 @@ public final class LocalWorkerPool implements SweepBackend {
         volatile String killedFor;                           // the configuration the watchdog killed it in
         boolean dead;                                        // guarded by this
         boolean finishedOne;
-        Process process;
+        volatile Process process;   // set by launch, read by close (a restart may race it)
         BufferedWriter stdin;
         volatile String label;   // the device's label, from the worker's ready reply
         Thread reader;

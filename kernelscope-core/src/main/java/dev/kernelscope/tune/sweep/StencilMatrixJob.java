@@ -9,9 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.BackendKind;
-import dev.kernelscope.device.Device;
-import dev.kernelscope.device.DeviceSession;
-import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.stencil.StencilBenchmark;
 import dev.kernelscope.kernels.stencil.StencilRecords;
 import dev.kernelscope.kernels.stencil.StencilVariant;
@@ -29,11 +26,6 @@ import java.util.TreeMap;
 public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind backend, String commandLine,
                                boolean progress) implements CellJob {
     public static final String KIND = "stencil";
-    /** The record field holding a cell's result: the in-process benchmark's report of that one type and size. */
-    public static final String REPORT = "report";
-    /** Reads a worker's report back; derived accessors it serialised (DeviceInfo.isCpu as "cpu") are skipped. */
-    private static final com.fasterxml.jackson.databind.ObjectMapper READER = KernelTunerCache.JSON.copy()
-            .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     @Override
     public String kind() { return KIND; }
@@ -106,16 +98,7 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
 
     /** The report a worker measured for one cell; null for a cell the pool gave up on (see {@link #merge}). */
     public static StencilRecords.Report cellReport(SweepResult result) {
-        JsonNode report = result.record().get(REPORT);
-        if (report == null) {
-            return null;
-        }
-        try {
-            return READER.treeToValue(report, StencilRecords.Report.class);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException impossible) {
-            throw new IllegalStateException("a worker's stencil report cannot be read: " + impossible.getMessage(),
-                    impossible);
-        }
+        return MatrixCells.report(result, StencilRecords.Report.class);
     }
 
     /**
@@ -154,32 +137,7 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
 
     @Override
     public SweepEvaluator open(String address) {
-        Device device = Devices.select(Devices.discover(), address, backend);
-        DeviceSession session = Devices.open(device);
-        return new SweepEvaluator() {
-            @Override
-            public ObjectNode evaluate(Map<String, Long> values) {
-                Long cell = values.get(CELL);
-                StencilRecords.Report report = new StencilBenchmark(session, cell(cell == null ? -1 : cell.intValue()),
-                        line -> {
-                            if (progress) {   // the worker's standard error is the driver's
-                                System.err.println(device.label() + ": " + line);
-                            }
-                        }).run(commandLine);
-                ObjectNode record = KernelTunerCache.JSON.createObjectNode();
-                record.set(REPORT, KernelTunerCache.JSON.valueToTree(report));
-                return record;
-            }
-
-            @Override
-            public Device device() {
-                return device;
-            }
-
-            @Override
-            public void close() {
-                session.close();
-            }
-        };
+        return MatrixCells.open(address, backend, (session, cell) -> new StencilBenchmark(session, cell(cell),
+                MatrixCells.progress(progress, session)).run(commandLine));
     }
 }

@@ -27,14 +27,17 @@ import org.junit.jupiter.api.Test;
 
 class StencilMatrixTest {
 
-    /** 2 types x 2 sizes = 4 cells, two filters (one separable, one not), two variants: small enough for PoCL. */
+    /**
+     * 2 types x 2 sizes = 4 cells, two filters (one separable, one not), two variants: small enough for PoCL, large
+     * enough (images, repetitions) that a cell outlasts the kill below, so the killed worker still holds one.
+     */
     static StencilMatrixJob job(Device device) {
         StencilBenchmark.Options options = new StencilBenchmark.Options(
                 List.of(FilterSpec.parse("box3"), FilterSpec.parse("sobel")), List.of(PixelType.U8, PixelType.F32),
-                List.of(new StencilBenchmark.Size(64, 48), new StencilBenchmark.Size(40, 33)),
+                List.of(new StencilBenchmark.Size(256, 192), new StencilBenchmark.Size(200, 151)),
                 List.of(new StencilBenchmark.Entry(StencilVariant.NAIVE, Map.of()),
                         new StencilBenchmark.Entry(StencilVariant.LOCAL_TILE, Map.of())),
-                Border.REPLICATE, 0, 2, true, false);
+                Border.REPLICATE, 0, 10, true, false);
         return new StencilMatrixJob(options, device.backend(), "test", false);
     }
 
@@ -66,11 +69,13 @@ class StencilMatrixTest {
         }
         List<String> log = Collections.synchronizedList(new ArrayList<>());
         AtomicBoolean killed = new AtomicBoolean();
+        List<Long> before = ProcessHandle.current().children().map(ProcessHandle::pid).toList();
         List<SweepResult> results = CellPool.run(job, List.of(device.id(), device.id()),
                 WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), log::add, (cell, result) -> {
-                    // after the first cell, SIGKILL a worker (this JVM's only children are the workers)
+                    // after the first cell, SIGKILL a worker (a child this run started)
                     if (killed.compareAndSet(false, true)) {
-                        ProcessHandle.current().children().findFirst().orElseThrow().destroyForcibly();
+                        ProcessHandle.current().children().filter(p -> !before.contains(p.pid())).findFirst()
+                                .orElseThrow().destroyForcibly();
                     }
                 });
         StencilRecords.Report spread = job.merge(results);
@@ -96,7 +101,7 @@ class StencilMatrixTest {
         assertThat(spread.groups().subList(0, 3)).allSatisfy(g -> assertThat(g.error()).isNull());
         StencilRecords.Group lost = spread.groups().get(3);
         assertThat(lost.type()).isEqualTo("f32");
-        assertThat(lost.width()).isEqualTo(40);
+        assertThat(lost.width()).isEqualTo(200);
         assertThat(lost.error()).contains("died twice");
         assertThat(lost.filters()).isEmpty();
         assertThat(log).anyMatch(line -> line.contains("is retried on another worker"))
