@@ -56,6 +56,7 @@ import picocli.CommandLine.Spec;
             "  kernelscope gemm --backend cuda --sizes 4096 \\",
             "      --chart ladder.png --output gemm.json",
             "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
+            "  kernelscope gemm --backend cuda --sizes 1024,2048,4096,8192 --devices all   # one worker per GPU",
             "  kernelscope gemm --backend cuda --rungs 10 --shapes 4096x127x4096,3000x3000x3000 --layout col --trans NT",
             "  kernelscope gemm --backend cuda --explain 4096x127x4096",
             "  kernelscope gemm --check --backend cuda"})
@@ -255,7 +256,8 @@ final class GemmCommand implements Callable<Integer> {
             if (status != 0) {
                 return status;
             }
-            boolean anyWrong = report.sizes().stream().flatMap(s -> s.rungs().stream())
+            boolean anyWrong = report.sizes().stream().anyMatch(s -> s.error() != null)
+                    || report.sizes().stream().flatMap(s -> s.rungs().stream())
                     .anyMatch(r -> r.error() != null || r.verification() != null && !r.verification().passed());
             return anyWrong ? 1 : 0;
         }
@@ -273,24 +275,8 @@ final class GemmCommand implements Callable<Integer> {
                                          GemmBenchmark.Listener journalled, PrintWriter err) {
         GemmMatrixJob job = new GemmMatrixJob(options, workers.getFirst().backend(), commandLine(), !quiet);
         return job.merge(CellPool.run(job, workers.stream().map(Device::id).toList(),
-                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), message -> {
-                    if (!quiet) {
-                        err.println("kernelscope: " + message);
-                        err.flush();
-                    }
-                }, (cell, result) -> {
-                    GemmRecords.Report measured = GemmMatrixJob.cellReport(result);
-                    if (!quiet) {
-                        err.println("kernelscope: shape " + (cell + 1) + " of " + job.cells() + " "
-                                + (measured == null ? "failed on " + result.device() + ": "
-                                + result.record().path("error").asText() : "measured on " + result.device()));
-                        err.flush();
-                    }
-                    if (measured != null) {
-                        GemmShape shape = options.shapes().get(cell);
-                        measured.sizes().forEach(size -> size.rungs().forEach(r -> journalled.measured(shape, r)));
-                    }
-                }));
+                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), ProgressLines.to(err, quiet),
+                (cell, result) -> job.replay(cell, result, journalled)));
     }
 
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */

@@ -108,7 +108,8 @@ final class GemmOutput {
 
     /** GFLOP/s of every rung at {@code size} (the largest when 0), with the vendor BLAS as a dashed line. */
     static JFreeChart chart(GemmRecords.Report report) {
-        GemmRecords.SizeResult size = report.sizes().getLast();
+        GemmRecords.SizeResult size = report.sizes().stream().filter(s -> s.error() == null)   // a lost shape: none
+                .reduce((first, second) -> second).orElse(report.sizes().getLast());
         BarChart chart = BarChart.titled("SGEMM ladder, " + size.m() + "x" + size.n() + "x" + size.k())
                 .subtitle(report.device().name() + " (" + report.device().backend() + ")")
                 .axes("rung", "GFLOP/s").valueFormat("#,##0");

@@ -52,6 +52,7 @@ import picocli.CommandLine.Spec;
                 + " per unit, occupancy, verified."},
         footer = {"", "Examples:",
             "  kernelscope stencil --backend cuda --filter box3,gauss5,sobel,box3x4 --type u8,f32 --sizes 8192x8192",
+            "  kernelscope stencil --backend cuda --type u8,f16,f32 --devices all   # one worker per GPU",
             "  kernelscope stencil --check --backend cuda",
             "  kernelscope stencil --filter gauss5 --image photo.png --save blurred.png --border reflect-101"})
 final class StencilCommand implements Callable<Integer> {
@@ -237,29 +238,8 @@ final class StencilCommand implements Callable<Integer> {
                                             PrintWriter err) {
         StencilMatrixJob job = new StencilMatrixJob(options, workers.getFirst().backend(), commandLine, !quiet);
         return job.merge(CellPool.run(job, workers.stream().map(Device::id).toList(),
-                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), message -> {
-                    if (!quiet) {
-                        err.println("kernelscope: " + message);
-                        err.flush();
-                    }
-                }, (cell, result) -> {
-                    StencilRecords.Report measured = StencilMatrixJob.cellReport(result);
-                    if (!quiet) {
-                        err.println("kernelscope: cell " + (cell + 1) + " of " + job.cells() + " "
-                                + (measured == null ? "failed on " + result.device() + ": "
-                                + result.record().path("error").asText() : "measured on " + result.device()));
-                        err.flush();
-                    }
-                    if (measured != null) {
-                        for (StencilRecords.Group g : measured.groups()) {
-                            for (StencilRecords.FilterResult f : g.filters()) {
-                                for (StencilRecords.VariantResult v : f.variants()) {
-                                    journalled.measured(g.type() + " " + g.width() + "x" + g.height(), f.filter(), v);
-                                }
-                            }
-                        }
-                    }
-                }));
+                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), ProgressLines.to(err, quiet),
+                (cell, result) -> StencilMatrixJob.replay(result, journalled)));
     }
 
     private List<StencilBenchmark.Entry> entries() {

@@ -19,6 +19,9 @@ public interface CellJob {
     /** How many cells the matrix has. */
     int cells();
 
+    /** What cell {@code cell} is, for progress lines: "u8 8192x8192", "4096 x 4096 x 4096, row-major NN". */
+    String describe(int cell);
+
     /** The job as JSON, with "kind". */
     ObjectNode toJson();
 

@@ -28,8 +28,9 @@ public final class CellPool {
 
     /**
      * Measures every cell of {@code job} on workers started with {@code command} (`kernelscope tune-worker`, see
-     * {@link WorkerCommand}), one per address (an address listed twice gets two workers); {@code listener} hears
-     * of each cell as it completes (from the pool's threads, one at a time). Returns one result per cell, in order.
+     * {@link WorkerCommand}), one per address (an address listed twice gets two workers); {@code log} hears of the
+     * workers and of each cell as it completes, {@code listener} gets each cell's result (from the pool's threads,
+     * one at a time). Returns one result per cell, in order.
      */
     public static List<SweepResult> run(CellJob job, List<String> addresses, List<String> command,
                                         Consumer<String> log, Listener listener) {
@@ -45,6 +46,9 @@ public final class CellPool {
             pool.submit(all, result -> {
                 int cell = Integer.parseInt(result.key());
                 if (results.putIfAbsent(cell, result) == null) {
+                    log.accept("cell " + (cell + 1) + " of " + cells + " (" + job.describe(cell) + ") "
+                            + (result.record().has(MatrixCells.REPORT) ? "measured on " + result.device()
+                            : "failed on " + result.device() + ": " + result.record().path("error").asText()));
                     synchronized (listener) {
                         listener.done(cell, result);
                     }

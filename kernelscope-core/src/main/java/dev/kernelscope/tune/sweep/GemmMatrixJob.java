@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.BackendKind;
-import dev.kernelscope.device.GpuException;
 import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRung;
@@ -20,10 +19,7 @@ import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.tune.KernelTunerCache;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, String commandLine,
                             boolean progress) implements CellJob {
@@ -61,9 +57,7 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
         }
         ArrayNode entries = json.putArray("entries");
         for (GemmBenchmark.Entry e : options.entries()) {
-            ObjectNode entry = entries.addObject().put("rung", e.rung().id());
-            ObjectNode overrides = entry.putObject("overrides");
-            e.overrides().forEach(overrides::put);
+            MatrixCells.putOverrides(entries.addObject().put("rung", e.rung().id()), e.overrides());
         }
         json.put("warmups", options.warmups());
         json.put("repetitions", options.repetitions());
@@ -80,17 +74,11 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
         }
         List<GemmBenchmark.Entry> entries = new ArrayList<>();
         for (JsonNode e : json.path("entries")) {
-            Map<String, Long> overrides = new TreeMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = e.path("overrides").fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> o = it.next();
-                overrides.put(o.getKey(), o.getValue().asLong());
-            }
-            entries.add(new GemmBenchmark.Entry(GemmRung.parse(e.path("rung").asText()), overrides));
+            entries.add(new GemmBenchmark.Entry(GemmRung.parse(e.path("rung").asText()), MatrixCells.overrides(e)));
         }
-        String backend = json.path("backend").isTextual() ? json.path("backend").asText() : null;
         return new GemmMatrixJob(new GemmBenchmark.Options(shapes, entries, json.path("warmups").asInt(),
                 json.path("repetitions").asInt(), json.path("verify").asBoolean()),
-                backend == null ? null : BackendKind.parse(backend), json.path("command_line").asText(),
+                MatrixCells.backend(json), json.path("command_line").asText(),
                 json.path("progress").asBoolean());
     }
 
@@ -106,29 +94,29 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
      * Throws GpuException when no cell was measured.
      */
     public GemmRecords.Report merge(List<SweepResult> results) {
-        List<GemmRecords.SizeResult> sizes = new ArrayList<>();
-        GemmRecords.Report first = null;
-        String firstError = null;
-        for (int cell = 0; cell < results.size(); cell++) {
-            SweepResult result = results.get(cell);
-            GemmRecords.Report report = cellReport(result);
-            if (report == null) {
-                GemmShape s = options.shapes().get(cell);
-                String error = result.record().path("error").asText("no result");
-                firstError = firstError == null ? error : firstError;
-                sizes.add(new GemmRecords.SizeResult(s.m(), s.n(), s.k(), s.layout() == Layout.ROW_MAJOR ? "row"
-                        : "col", (s.transA() ? "T" : "N") + (s.transB() ? "T" : "N"), 0, 0, null, null, null,
-                        List.of(), result.device(), error));
-                continue;
-            }
-            first = first == null ? report : first;
-            sizes.addAll(report.sizes());
+        return MatrixCells.merge(results, GemmRecords.Report.class, GemmRecords.Report::sizes,
+                (cell, device, error) -> {
+                    GemmShape s = options.shapes().get(cell);
+                    return new GemmRecords.SizeResult(s.m(), s.n(), s.k(), s.layout() == Layout.ROW_MAJOR ? "row"
+                            : "col", (s.transA() ? "T" : "N") + (s.transB() ? "T" : "N"), 0, 0, null, null, null,
+                            List.of(), device, error);
+                }, (first, sizes) -> new GemmRecords.Report(first.tool(), first.java(), commandLine,
+                        Instant.now().toString(), first.device(), first.vendor(), first.peak(), first.settings(),
+                        sizes), "gemm matrix");
+    }
+
+    /** Tells {@code listener} of every rung a measured cell holds, as the in-process run does (the journal). */
+    public void replay(int cell, SweepResult result, GemmBenchmark.Listener listener) {
+        GemmRecords.Report measured = cellReport(result);
+        if (measured != null) {
+            measured.sizes().forEach(size -> size.rungs().forEach(r -> listener.measured(
+                    options.shapes().get(cell), r)));
         }
-        if (first == null) {
-            throw GpuException.unavailable("gemm matrix", "no cell was measured (" + firstError + ")");
-        }
-        return new GemmRecords.Report(first.tool(), first.java(), commandLine, Instant.now().toString(),
-                first.device(), first.vendor(), first.peak(), first.settings(), sizes);
+    }
+
+    @Override
+    public String describe(int cell) {
+        return options.shapes().get(cell).toString();
     }
 
     @Override

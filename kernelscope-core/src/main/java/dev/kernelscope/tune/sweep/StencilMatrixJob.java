@@ -17,11 +17,9 @@ import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.tune.KernelTunerCache;
+import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind backend, String commandLine,
                                boolean progress) implements CellJob {
@@ -60,8 +58,7 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
         for (StencilBenchmark.Entry e : options.entries()) {
             ObjectNode entry = entries.addObject();
             entry.put("variant", e.variant() == null ? null : e.variant().id());
-            ObjectNode overrides = entry.putObject("overrides");
-            e.overrides().forEach(overrides::put);
+            MatrixCells.putOverrides(entry, e.overrides());
         }
         json.put("border", options.border().id());
         json.put("warmups", options.warmups());
@@ -80,19 +77,13 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
         json.path("sizes").forEach(s -> sizes.add(StencilBenchmark.Size.parse(s.asText())));
         List<StencilBenchmark.Entry> entries = new ArrayList<>();
         for (JsonNode e : json.path("entries")) {
-            Map<String, Long> overrides = new TreeMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = e.path("overrides").fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> o = it.next();
-                overrides.put(o.getKey(), o.getValue().asLong());
-            }
             entries.add(new StencilBenchmark.Entry(e.path("variant").isTextual()
-                    ? StencilVariant.parse(e.path("variant").asText()) : null, overrides));
+                    ? StencilVariant.parse(e.path("variant").asText()) : null, MatrixCells.overrides(e)));
         }
-        String backend = json.path("backend").isTextual() ? json.path("backend").asText() : null;
         return new StencilMatrixJob(new StencilBenchmark.Options(filters, types, sizes, entries,
                 Border.parse(json.path("border").asText()), json.path("warmups").asInt(),
                 json.path("repetitions").asInt(), json.path("verify").asBoolean(), json.path("npp").asBoolean()),
-                backend == null ? null : BackendKind.parse(backend), json.path("command_line").asText(),
+                MatrixCells.backend(json), json.path("command_line").asText(),
                 json.path("progress").asBoolean());
     }
 
@@ -108,31 +99,37 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
      * Throws GpuException when no cell was measured.
      */
     public StencilRecords.Report merge(List<SweepResult> results) {
-        List<StencilRecords.Group> groups = new ArrayList<>();
-        StencilRecords.Report first = null;
-        String firstError = null;
-        for (int cell = 0; cell < results.size(); cell++) {
-            SweepResult result = results.get(cell);
-            StencilRecords.Report report = cellReport(result);
-            if (report == null) {
-                StencilBenchmark.Options o = cell(cell);
-                StencilBenchmark.Size size = o.sizes().getFirst();
-                String error = result.record().path("error").asText("no result");
-                firstError = firstError == null ? error : firstError;
-                groups.add(new StencilRecords.Group(o.types().getFirst().id(), size.width(), size.height(), 0,
-                        (long) size.width() * size.height() * o.types().getFirst().bytes(), null, List.of(),
-                        result.device(), error));
-                continue;
+        return MatrixCells.merge(results, StencilRecords.Report.class, StencilRecords.Report::groups,
+                (cell, device, error) -> {
+                    StencilBenchmark.Options o = cell(cell);
+                    StencilBenchmark.Size size = o.sizes().getFirst();
+                    PixelType type = o.types().getFirst();
+                    return new StencilRecords.Group(type.id(), size.width(), size.height(), 0,
+                            (long) size.width() * size.height() * type.bytes(), null, List.of(), device, error);
+                }, (first, groups) -> new StencilRecords.Report(first.tool(), first.java(), commandLine,
+                        Instant.now().toString(), first.device(), first.nppVersion(), first.nppAbsence(),
+                        first.settings(), groups), "stencil matrix");
+    }
+
+    /** Tells {@code listener} of every variant a measured cell holds, as the in-process run does (the journal). */
+    public static void replay(SweepResult result, StencilBenchmark.Listener listener) {
+        StencilRecords.Report measured = cellReport(result);
+        if (measured == null) {
+            return;
+        }
+        for (StencilRecords.Group g : measured.groups()) {
+            for (StencilRecords.FilterResult f : g.filters()) {
+                for (StencilRecords.VariantResult v : f.variants()) {
+                    listener.measured(g.type() + " " + g.width() + "x" + g.height(), f.filter(), v);
+                }
             }
-            first = first == null ? report : first;
-            groups.addAll(report.groups());
         }
-        if (first == null) {
-            throw dev.kernelscope.device.GpuException.unavailable("stencil matrix", "no cell was measured ("
-                    + firstError + ")");
-        }
-        return new StencilRecords.Report(first.tool(), first.java(), commandLine, java.time.Instant.now().toString(),
-                first.device(), first.nppVersion(), first.nppAbsence(), first.settings(), groups);
+    }
+
+    @Override
+    public String describe(int cell) {
+        StencilBenchmark.Options o = cell(cell);
+        return o.types().getFirst().id() + " " + o.sizes().getFirst().width() + "x" + o.sizes().getFirst().height();
     }
 
     @Override
