@@ -52,7 +52,7 @@ import picocli.CommandLine.Spec;
                 + " per unit, occupancy, verified."},
         footer = {"", "Examples:",
             "  kernelscope stencil --backend cuda --filter box3,gauss5,sobel,box3x4 --type u8,f32 --sizes 8192x8192",
-            "  kernelscope stencil --backend cuda --type u8,f16,f32 --devices all   # one worker per GPU",
+            "  kernelscope stencil --backend cuda --type u8,f16,f32 --devices all",
             "  kernelscope stencil --check --backend cuda",
             "  kernelscope stencil --filter gauss5 --image photo.png --save blurred.png --border reflect-101"})
 final class StencilCommand implements Callable<Integer> {
