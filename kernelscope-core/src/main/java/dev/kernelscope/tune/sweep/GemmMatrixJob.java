@@ -16,7 +16,6 @@ import dev.kernelscope.kernels.gemm.GemmRuns;
 import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.tune.KernelTunerCache;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,11 +43,7 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
 
     @Override
     public ObjectNode toJson() {
-        ObjectNode json = KernelTunerCache.JSON.createObjectNode();
-        json.put("kind", KIND);
-        json.put("backend", backend == null ? null : backend.cliName());
-        json.put("command_line", commandLine);
-        json.put("progress", progress);
+        ObjectNode json = MatrixCells.header(KIND, backend, commandLine, progress);
         ArrayNode shapes = json.putArray("shapes");
         for (GemmShape s : options.shapes()) {
             shapes.addObject().put("layout", s.layout().name()).put("trans_a", s.transA()).put("trans_b", s.transB())

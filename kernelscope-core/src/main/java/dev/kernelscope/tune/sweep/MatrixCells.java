@@ -127,6 +127,16 @@ final class MatrixCells {
         return overrides;
     }
 
+    /** A job's JSON with the fields every matrix has: kind, backend (null: any), command line, progress. */
+    static ObjectNode header(String kind, BackendKind backend, String commandLine, boolean progress) {
+        ObjectNode json = KernelTunerCache.JSON.createObjectNode();
+        json.put("kind", kind);
+        json.put("backend", backend == null ? null : backend.cliName());
+        json.put("command_line", commandLine);
+        json.put("progress", progress);
+        return json;
+    }
+
     /** The job's backend from its JSON ("backend", null: any). */
     static BackendKind backend(JsonNode job) {
         return job.path("backend").isTextual() ? BackendKind.parse(job.path("backend").asText()) : null;

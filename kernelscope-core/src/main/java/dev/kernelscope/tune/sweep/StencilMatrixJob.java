@@ -16,7 +16,6 @@ import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.tune.KernelTunerCache;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,11 +45,7 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
 
     @Override
     public ObjectNode toJson() {
-        ObjectNode json = KernelTunerCache.JSON.createObjectNode();
-        json.put("kind", KIND);
-        json.put("backend", backend == null ? null : backend.cliName());
-        json.put("command_line", commandLine);
-        json.put("progress", progress);
+        ObjectNode json = MatrixCells.header(KIND, backend, commandLine, progress);
         options.filters().forEach(f -> json.withArray("filters").add(f.id()));
         options.types().forEach(t -> json.withArray("types").add(t.id()));
         options.sizes().forEach(s -> json.withArray("sizes").add(s.width() + "x" + s.height()));
