@@ -13,6 +13,7 @@ import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmRecords;
+import dev.kernelscope.kernels.gemm.GemmRuns;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;

@@ -13,6 +13,11 @@ import dev.kernelscope.kernels.gemm.Gemm;
 import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
+import dev.kernelscope.kernels.gemm.GemmRuns;
+import dev.kernelscope.tune.sweep.CellPool;
+import dev.kernelscope.tune.sweep.DeviceList;
+import dev.kernelscope.tune.sweep.GemmMatrixJob;
+import dev.kernelscope.tune.sweep.WorkerCommand;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.gemm.Layout;
@@ -51,6 +56,7 @@ import picocli.CommandLine.Spec;
             "  kernelscope gemm --backend cuda --sizes 4096 \\",
             "      --chart ladder.png --output gemm.json",
             "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
+            "  kernelscope gemm --backend cuda --sizes 1024,2048,4096,8192 --devices all",
             "  kernelscope gemm --backend cuda --rungs 10 --shapes 4096x127x4096,3000x3000x3000 --layout col --trans NT",
             "  kernelscope gemm --backend cuda --explain 4096x127x4096",
             "  kernelscope gemm --check --backend cuda"})
@@ -137,6 +143,13 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Option(names = "--devices", paramLabel = "all|D1,D2,...",
+            description = "Spread the shapes over one worker process per device, each keeping its context and"
+                + " compiled rungs and timing the vendor's SGEMM beside them; every shape says the device that"
+                + " measured it. 'all': every GPU of one backend (--backend, else CUDA when present); or devices as"
+                + " --device names them, comma-separated (0,1); a device listed twice gets two workers.")
+    String devices;
+
     @Override
     public Integer call() throws IOException {
         format.requireTableOrJson("gemm");
@@ -174,10 +187,17 @@ final class GemmCommand implements Callable<Integer> {
         }
         chosenShapes(null);   // malformed shapes, layouts and transposes fail before any device work
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
-        Device target = Devices.select(Devices.discover(), device, kind);
+        if (devices != null && (check || explain != null || device != null)) {
+            throw new InvalidInputException("--devices spreads the benchmark's shapes over several devices; "
+                    + (device != null ? "--device picks one: give one of them (--devices " + Messages.quote(device)
+                    + " runs the shapes on that one alone)." : (check ? "--check" : "--explain")
+                    + " runs on one device: give --device instead."));
+        }
+        List<Device> workers = devices == null ? null : DeviceList.parse(devices, Devices.discover(), kind);
+        Device target = workers != null ? workers.getFirst() : Devices.select(Devices.discover(), device, kind);
         checkOnDevice(target, entries);
         List<GemmShape> chosenShapes = chosenShapes(target);
-        try (DeviceSession session = Devices.open(target)) {
+        try (DeviceSession session = workers != null ? null : Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
             }
@@ -201,13 +221,15 @@ final class GemmCommand implements Callable<Integer> {
             }
             GemmRecords.Report report;
             try {
-                report = GemmRuns.run(session, options, line -> {
-                    if (!quiet) {
-                        err.println(line);
-                        err.flush();
-                    }
-                }, commandLine(), journal == null ? (shape, result) -> { }
-                        : (shape, result) -> journal.append(new JournalLine(shape.toString(), result)));
+                GemmBenchmark.Listener journalled = journal == null ? (shape, result) -> { }
+                        : (shape, result) -> journal.append(new JournalLine(shape.toString(), result));
+                report = workers != null ? runSpread(options, workers, journalled, err)
+                        : GemmRuns.run(session, options, line -> {
+                            if (!quiet) {
+                                err.println(line);
+                                err.flush();
+                            }
+                        }, commandLine(), journalled);
             } finally {
                 if (journal != null) {
                     journal.close();
@@ -234,7 +256,8 @@ final class GemmCommand implements Callable<Integer> {
             if (status != 0) {
                 return status;
             }
-            boolean anyWrong = report.sizes().stream().flatMap(s -> s.rungs().stream())
+            boolean anyWrong = report.sizes().stream().anyMatch(s -> s.error() != null)
+                    || report.sizes().stream().flatMap(s -> s.rungs().stream())
                     .anyMatch(r -> r.error() != null || r.verification() != null && !r.verification().passed());
             return anyWrong ? 1 : 0;
         }
@@ -247,12 +270,21 @@ final class GemmCommand implements Callable<Integer> {
      */
     record JournalLine(String shape, GemmRecords.RungResult result) {}
 
+    /** The shapes on one worker process per --devices entry (CellPool), merged into the one report. */
+    private GemmRecords.Report runSpread(GemmBenchmark.Options options, List<Device> workers,
+                                         GemmBenchmark.Listener journalled, PrintWriter err) {
+        GemmMatrixJob job = new GemmMatrixJob(options, workers.getFirst().backend(), commandLine(), !quiet);
+        return job.merge(CellPool.run(job, workers.stream().map(Device::id).toList(),
+                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), ProgressLines.to(err, quiet),
+                (cell, result) -> job.replay(cell, result, journalled)));
+    }
+
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */
     private void refuseWithInput() {
         CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
         List<String> given = java.util.stream.Stream.of("--sizes", "--shapes", "--layout", "--trans", "--explain", "--rungs", "--define",
                 "--variant", "--check",
-                "--backend", "--device", "--warmups", "--repetitions", "--no-verify", "--output")
+                "--backend", "--device", "--devices", "--warmups", "--repetitions", "--no-verify", "--output")
                 .filter(parsed::hasMatchedOption).toList();
         if (!given.isEmpty()) {
             throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "

@@ -39,10 +39,15 @@ final class GemmOutput {
         }
         for (GemmRecords.SizeResult size : report.sizes()) {
             out.println();
-            out.println(size.m() + " x " + size.n() + " x " + size.k()
-                    + (size.layout() == null ? "" : ", " + size.layout() + "-major " + size.transposes())
-                    + "  (" + size.rotationSets()
-                    + " rotating input sets of " + Formats.bytes(size.bytesPerSet()) + ")");
+            String shape = size.m() + " x " + size.n() + " x " + size.k()
+                    + (size.layout() == null ? "" : ", " + size.layout() + "-major " + size.transposes());
+            if (size.error() != null) {
+                out.println(shape + ": not measured (" + size.device() + "): " + size.error());
+                continue;
+            }
+            out.println(shape + "  (" + size.rotationSets()
+                    + " rotating input sets of " + Formats.bytes(size.bytesPerSet()) + ")"
+                    + (size.device() == null ? "" : ", measured on " + size.device()));
             TextTable table = TextTable.of(TextTable.left("Kernel"), TextTable.left("Description"),
                     TextTable.right("Time(ms)"), TextTable.right("GFLOP/s"), TextTable.right("% " + vendorShort(report)),
                     TextTable.right("% peak"), TextTable.right("E2E(ms)"), TextTable.right("% e2e"),
@@ -103,7 +108,8 @@ final class GemmOutput {
 
     /** GFLOP/s of every rung at {@code size} (the largest when 0), with the vendor BLAS as a dashed line. */
     static JFreeChart chart(GemmRecords.Report report) {
-        GemmRecords.SizeResult size = report.sizes().getLast();
+        GemmRecords.SizeResult size = report.sizes().stream().filter(s -> s.error() == null)   // a lost shape: none
+                .reduce((first, second) -> second).orElse(report.sizes().getLast());
         BarChart chart = BarChart.titled("SGEMM ladder, " + size.m() + "x" + size.n() + "x" + size.k())
                 .subtitle(report.device().name() + " (" + report.device().backend() + ")")
                 .axes("rung", "GFLOP/s").valueFormat("#,##0");

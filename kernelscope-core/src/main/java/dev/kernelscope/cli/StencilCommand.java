@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.cli;
 
+import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
@@ -21,7 +22,12 @@ import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.BarChart;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.RunJournal;
+import dev.kernelscope.tune.sweep.CellPool;
+import dev.kernelscope.tune.sweep.DeviceList;
+import dev.kernelscope.tune.sweep.StencilMatrixJob;
+import dev.kernelscope.tune.sweep.WorkerCommand;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -46,6 +52,7 @@ import picocli.CommandLine.Spec;
                 + " per unit, occupancy, verified."},
         footer = {"", "Examples:",
             "  kernelscope stencil --backend cuda --filter box3,gauss5,sobel,box3x4 --type u8,f32 --sizes 8192x8192",
+            "  kernelscope stencil --backend cuda --type u8,f16,f32 --devices all",
             "  kernelscope stencil --check --backend cuda",
             "  kernelscope stencil --filter gauss5 --image photo.png --save blurred.png --border reflect-101"})
 final class StencilCommand implements Callable<Integer> {
@@ -111,6 +118,13 @@ final class StencilCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Option(names = "--devices", paramLabel = "all|D1,D2,...",
+            description = "Spread the matrix (its pixel type x size cells, each with every filter and variant) over"
+                + " one worker process per device, each keeping its context and compiled programs; every row says"
+                + " the device that measured it. 'all': every GPU of one backend (--backend, else CUDA when present);"
+                + " or devices as --device names them, comma-separated (0,1); a device listed twice gets two workers.")
+    String devices;
+
     @Override
     public Integer call() {
         Border mode = Border.parse(border);
@@ -119,6 +133,10 @@ final class StencilCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (image != null || save != null) {
+            if (devices != null) {
+                throw new InvalidInputException("--devices spreads the benchmark matrix over several devices; --image"
+                        + " filters one picture on one device: give --device (or nothing) with --image.");
+            }
             return filterImage(chosenFilters, mode, out);
         }
         recordOutput.check("stencil");
@@ -140,8 +158,13 @@ final class StencilCommand implements Callable<Integer> {
                 }
             }
         }
-        Device target = selection.select(Devices.discover());
-        try (DeviceSession session = Devices.open(target)) {
+        if (devices != null) {
+            checkDevicesCombination();
+        }
+        List<Device> workers = devices == null ? null : DeviceList.parse(devices, Devices.discover(),
+                selection.backend == null ? null : BackendKind.parse(selection.backend));
+        Device target = workers != null ? workers.getFirst() : selection.select(Devices.discover());
+        try (DeviceSession session = workers != null ? null : Devices.open(target)) {
             if (check) {   // --type given: only those pixel types' cases (the full level split across processes)
                 return runCheck(session, entries, types == null ? List.of(PixelType.values()) : chosenTypes, out,
                         err);
@@ -160,14 +183,15 @@ final class StencilCommand implements Callable<Integer> {
             }
             StencilRecords.Report report;
             try {
-                report = new StencilBenchmark(session, options, line -> {
-                    if (!quiet) {
-                        err.println(line);
-                        err.flush();
-                    }
-                }).onMeasured(journal == null ? (image, filter, result) -> { }
-                        : (image, filter, result) -> journal.append(new JournalLine(image, filter, result)))
-                        .run(commandLine);
+                StencilBenchmark.Listener journalled = journal == null ? (image, filter, result) -> { }
+                        : (image, filter, result) -> journal.append(new JournalLine(image, filter, result));
+                report = workers != null ? runSpread(options, workers, commandLine, journalled, err)
+                        : new StencilBenchmark(session, options, line -> {
+                            if (!quiet) {
+                                err.println(line);
+                                err.flush();
+                            }
+                        }).onMeasured(journalled).run(commandLine);
             } finally {
                 if (journal != null) {
                     journal.close();
@@ -187,12 +211,35 @@ final class StencilCommand implements Callable<Integer> {
                     rc = 1;
                 }
             }
-            boolean wrong = report.groups().stream().flatMap(g -> g.filters().stream())
+            boolean wrong = report.groups().stream().anyMatch(g -> g.error() != null)
+                    || report.groups().stream().flatMap(g -> g.filters().stream())
                     .flatMap(f -> f.variants().stream())
                     .anyMatch(v -> v.error() != null || v.verification() != null && !v.verification().passed()
                             || v.patternRoof() != null && Boolean.FALSE.equals(v.patternRoof().verified()));
             return wrong ? 1 : rc;
         }
+    }
+
+    /** --devices spreads the benchmark matrix; the other modes run on one device. */
+    private void checkDevicesCombination() {
+        if (check) {
+            throw new InvalidInputException("--devices spreads the benchmark matrix over several devices; --check runs"
+                    + " the conformance suite on one: give --device for --check (or split it with --type).");
+        }
+        if (selection.device != null) {
+            throw new InvalidInputException("--device picks one device and --devices several; give one (--devices "
+                    + Messages.quote(selection.device) + " runs the matrix on that one alone).");
+        }
+    }
+
+    /** The matrix on one worker process per --devices entry (CellPool), merged into the one report. */
+    private StencilRecords.Report runSpread(StencilBenchmark.Options options, List<Device> workers,
+                                            String commandLine, StencilBenchmark.Listener journalled,
+                                            PrintWriter err) {
+        StencilMatrixJob job = new StencilMatrixJob(options, workers.getFirst().backend(), commandLine, !quiet);
+        return job.merge(CellPool.run(job, workers.stream().map(Device::id).toList(),
+                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), ProgressLines.to(err, quiet),
+                (cell, result) -> StencilMatrixJob.replay(result, journalled)));
     }
 
     private List<StencilBenchmark.Entry> entries() {
@@ -293,8 +340,14 @@ final class StencilCommand implements Callable<Integer> {
         }
         for (StencilRecords.Group g : report.groups()) {
             out.println();
-            out.printf(Locale.ROOT, "%s %dx%d: copy %.1f us = %.0f GB/s (%d image pairs rotated)%n", g.type(),
-                    g.width(), g.height(), g.copy().medianNs() / 1e3, g.copy().gbPerS(), g.sets());
+            if (g.error() != null) {
+                out.printf(Locale.ROOT, "%s %dx%d: not measured (%s): %s%n", g.type(), g.width(), g.height(),
+                        g.device(), g.error());
+                continue;
+            }
+            out.printf(Locale.ROOT, "%s %dx%d: copy %.1f us = %.0f GB/s (%d image pairs rotated)%s%n", g.type(),
+                    g.width(), g.height(), g.copy().medianNs() / 1e3, g.copy().gbPerS(), g.sets(),
+                    g.device() == null ? "" : ", measured on " + g.device());
             for (StencilRecords.FilterResult f : g.filters()) {
                 out.printf(Locale.ROOT, "  %s%s%n", f.filter(), f.npp() == null ? (f.nppNote() == null ? ""
                         : "  [" + f.nppNote() + "]") : String.format(Locale.ROOT, "  NPP %.1f us = %.0f GB/s (%s)",
@@ -337,7 +390,8 @@ final class StencilCommand implements Callable<Integer> {
     }
 
     private static org.jfree.chart.JFreeChart chart(StencilRecords.Report report) {
-        StencilRecords.Group g = report.groups().getFirst();
+        StencilRecords.Group g = report.groups().stream().filter(m -> !m.filters().isEmpty()).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no group was measured"));
         StencilRecords.FilterResult f = g.filters().getFirst();
         BarChart chart = BarChart.titled("Stencil ladder: " + f.filter() + " " + g.type() + " " + g.width() + "x"
                         + g.height()).subtitle(report.device().name() + ", " + report.device().backend())

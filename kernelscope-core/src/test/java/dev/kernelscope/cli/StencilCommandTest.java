@@ -1,6 +1,7 @@
 /*
  * `kernelscope stencil` in-process on the OpenCL device present (PoCL in CI): a real PGM and PNG filtered and saved,
- * equal to the CPU reference; colour said aloud; bad input as one paragraph with exit code 2; a tiny benchmark's JSON.
+ * equal to the CPU reference; colour said aloud; bad input as one paragraph with exit code 2; a tiny benchmark's JSON,
+ * in one process and spread over two worker processes (--devices 0,0).
  */
 package dev.kernelscope.cli;
 
@@ -95,6 +96,25 @@ class StencilCommandTest {
         assertThat(variant.path("verification").path("passed").asBoolean()).isTrue();
         assertThat(variant.path("timed").path("samplesNs")).hasSize(2);
         assertThat(variant.path("halo").path("extraLoadsPerOutput").asDouble()).isGreaterThan(0);
+    }
+
+    @Test
+    void devicesSpreadTheMatrixOverWorkersIntoOneRecord() throws Exception {
+        Path json = dir.resolve("spread.json");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--devices", "0,0", "--filter", "box3", "--type", "u8,f32",
+                "--sizes", "40x24", "--variants", "naive", "--warmups", "0", "--repetitions", "2", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).contains("2 worker process(es)", "cell 1 of 2 (u8 40x24) measured on",
+                "cell 2 of 2 (f32 40x24) measured on");
+        assertThat(run.out()).contains("u8 40x24", "f32 40x24", "measured on");
+        JsonNode root = new ObjectMapper().readTree(Files.readString(json));
+        assertThat(root.path("groups")).hasSize(2).allSatisfy(g -> {
+            assertThat(g.path("device").asText()).contains("opencl:");
+            assertThat(g.path("filters").get(0).path("variants").get(0).path("verification").path("passed")
+                    .asBoolean()).isTrue();
+        });
+        assertThat(dir.resolve("spread.json.partial.jsonl")).doesNotExist();   // the journal goes once the record is whole
     }
 
     @Test

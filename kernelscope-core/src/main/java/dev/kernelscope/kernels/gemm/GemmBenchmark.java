@@ -268,7 +268,7 @@ public final class GemmBenchmark {
             return new GemmRecords.SizeResult(shape.m(), shape.n(), shape.k(),
                     shape.layout() == Layout.ROW_MAJOR ? "row" : "col",
                     (shape.transA() ? "T" : "N") + (shape.transB() ? "T" : "N"), sets, bytesPerSet, vendorTimed,
-                    vendorIdle, vendorEndToEnd, rows);
+                    vendorIdle, vendorEndToEnd, rows, session.device().label(), null);
         } finally {
             for (Buffer[] set : buffers) {
                 for (Buffer buffer : set) {

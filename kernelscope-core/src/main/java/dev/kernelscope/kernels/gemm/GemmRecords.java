@@ -38,11 +38,14 @@ public final class GemmRecords {
      * "NN", "NT", "TN" or "TT" (absent in records written before shapes: row-major NN). {@code vendor}: device
      * events with the launch excluded, as the rungs' kernel times; {@code vendorIdleStream}: the previous method, an
      * event pair around each call on an idle stream (kept to show the difference); {@code vendorEndToEnd}: host
-     * clock over back-to-back calls, as an application calls it.
+     * clock over back-to-back calls, as an application calls it. {@code device}: the device that measured it (a
+     * matrix spread over several devices, `gemm --devices`, measures each shape on one of them); {@code error}: no
+     * measurement came back (its worker died twice), with rungs empty. Both absent in records written before them.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SizeResult(int m, int n, int k, String layout, String transposes, int rotationSets, long bytesPerSet,
-                             Timed vendor, Timed vendorIdleStream, EndToEnd vendorEndToEnd, List<RungResult> rungs) {}
+                             Timed vendor, Timed vendorIdleStream, EndToEnd vendorEndToEnd, List<RungResult> rungs,
+                             String device, String error) {}
 
     /** Samples of one timed operation. */
     public record Timed(List<Long> samplesNs, double medianNs, double minNs, double gflops) {}

@@ -156,7 +156,8 @@ public final class StencilBenchmark {
             for (FilterSpec filter : options.filters()) {
                 filters.add(runFilter(filter, type, w, h, host, pairs, copy, imageBytes, nppAvailable));
             }
-            return new StencilRecords.Group(type.id(), w, h, sets, imageBytes, copy, filters);
+            return new StencilRecords.Group(type.id(), w, h, sets, imageBytes, copy, filters,
+                    session.device().label(), null);
         } finally {
             for (Buffer[] p : pairs) {
                 p[0].close();

@@ -25,9 +25,13 @@ public final class StencilRecords {
     public record Settings(int warmups, int repetitions, String border, String timing, String rotation,
                            String bytesCounted, String verification) {}
 
-    /** One image size and pixel type: the copy roof measured on the same bytes, then each filter. */
+    /**
+     * One image size and pixel type: the copy roof measured on the same bytes, then each filter; the device that
+     * measured it (a matrix spread over several devices, `--devices`, measures each group on one of them), and
+     * {@code error} when no measurement came back (its worker died twice: then copy is null and filters empty).
+     */
     public record Group(String type, int width, int height, int sets, long imageBytes, Timed copy,
-                        List<FilterResult> filters) {}
+                        List<FilterResult> filters, String device, String error) {}
 
     public record FilterResult(String filter, Timed npp, String nppFunction, String nppNote, List<VariantResult> variants) {}
 

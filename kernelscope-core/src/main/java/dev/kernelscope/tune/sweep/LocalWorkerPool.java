@@ -46,7 +46,7 @@ public final class LocalWorkerPool implements SweepBackend {
     /** How long a worker may take to open its device and the job (CUDA start-up, input upload). */
     static final long START_TIMEOUT_S = 300;
 
-    private final SweepJob job;
+    private final java.util.function.Function<String, String> openRequest;   // device address -> first line
     private final List<String> command;
     private final Consumer<String> log;
     private final LinkedBlockingDeque<Item> pending = new LinkedBlockingDeque<>();
@@ -77,10 +77,10 @@ public final class LocalWorkerPool implements SweepBackend {
         }
     }
 
-    private LocalWorkerPool(SweepJob job, List<String> addresses, List<String> command, Consumer<String> log,
-                            java.time.Duration configTimeout) {
+    private LocalWorkerPool(java.util.function.Function<String, String> openRequest, List<String> addresses,
+                            List<String> command, Consumer<String> log, java.time.Duration configTimeout) {
         this.configTimeout = configTimeout;
-        this.job = job;
+        this.openRequest = openRequest;
         this.addresses = List.copyOf(addresses);
         this.command = List.copyOf(command);
         this.log = log;
@@ -102,10 +102,25 @@ public final class LocalWorkerPool implements SweepBackend {
      */
     public static LocalWorkerPool start(SweepJob job, List<String> addresses, List<String> command,
                                         Consumer<String> log, java.time.Duration configTimeout) {
+        return start(address -> SweepWorker.openRequest(job, address), addresses, command, log, configTimeout);
+    }
+
+    /**
+     * As {@link #start(SweepJob, List, List, Consumer)} for the cells of a benchmark matrix (a {@link CellJob}):
+     * each "configuration" is one cell, {"cell": index}, and its record the cell's result.
+     */
+    public static LocalWorkerPool start(CellJob cells, List<String> addresses, List<String> command,
+                                        Consumer<String> log) {
+        return start(address -> SweepWorker.openRequest(cells, address), addresses, command, log, null);
+    }
+
+    private static LocalWorkerPool start(java.util.function.Function<String, String> openRequest,
+                                         List<String> addresses, List<String> command, Consumer<String> log,
+                                         java.time.Duration configTimeout) {
         if (addresses.isEmpty()) {
             throw new InvalidInputException("A sweep needs at least one device for its workers.");
         }
-        LocalWorkerPool pool = new LocalWorkerPool(job, addresses, command, log, configTimeout);
+        LocalWorkerPool pool = new LocalWorkerPool(openRequest, addresses, command, log, configTimeout);
         if (configTimeout != null) {
             Thread.ofPlatform().daemon().name("sweep-watchdog").start(pool::watch);
         }
@@ -136,8 +151,11 @@ public final class LocalWorkerPool implements SweepBackend {
             ProcessBuilder builder = new ProcessBuilder(command);
             builder.redirectError(ProcessBuilder.Redirect.INHERIT);
             w.process = builder.start();
+            if (closed) {   // a restart racing close(): close may have passed this worker while it had no process
+                w.process.destroyForcibly();
+            }
             w.stdin = new BufferedWriter(new OutputStreamWriter(w.process.getOutputStream(), StandardCharsets.UTF_8));
-            w.stdin.write(SweepWorker.openRequest(job, w.address) + "\n");
+            w.stdin.write(openRequest.apply(w.address) + "\n");
             w.stdin.flush();
         } catch (IOException failure) {
             w.ready.completeExceptionally(GpuException.unavailable("sweep worker for device " + w.address,
@@ -268,7 +286,7 @@ public final class LocalWorkerPool implements SweepBackend {
         volatile String killedFor;                           // the configuration the watchdog killed it in
         boolean dead;                                        // guarded by this
         boolean finishedOne;
-        Process process;
+        volatile Process process;   // set by launch, read by close (a restart may race it)
         BufferedWriter stdin;
         volatile String label;   // the device's label, from the worker's ready reply
         Thread reader;

@@ -1,7 +1,7 @@
 /*
  * The worker side of the local pool: a child process (`kernelscope tune-worker`) speaking JSON lines. It reads one
- * open request (the job and a device address), opens the job there once (warm context, program cache, inputs) and
- * answers "ready"; then, per request line {"key", "values"}, it says "started", measures, and answers the record
+ * open request (a tuning job or a benchmark matrix's CellJob, and a device address), opens it there once (warm
+ * context, program cache, inputs) and answers "ready"; then, per request line {"key", "values"}, it says "started", measures, and answers the record
  * with its evaluation time and how long the device sat idle before it. Its replies start with PREFIX so that
  * anything a native library prints to standard output is told apart (and passed on); end of input ends it.
  */
@@ -49,6 +49,14 @@ public final class SweepWorker {
         return request.toString();
     }
 
+    /** The open request for a benchmark matrix's cells. */
+    static String openRequest(CellJob cells, String address) {
+        ObjectNode request = KernelTunerCache.JSON.createObjectNode();
+        request.set("cells", cells.toJson());
+        request.put("device", address);
+        return request.toString();
+    }
+
     /** One configuration request. */
     static String evaluateRequest(String key, Map<String, Long> values) {
         ObjectNode request = KernelTunerCache.JSON.createObjectNode();
@@ -71,8 +79,8 @@ public final class SweepWorker {
         SweepEvaluator evaluator;
         try {
             JsonNode open = KernelTunerCache.JSON.readTree(first);
-            SweepJob job = SweepJob.fromJson(open.path("job").toString());
-            evaluator = job.openEvaluator(open.path("device").asText());
+            evaluator = open.has("cells") ? CellJob.fromJson(open.get("cells")).open(open.path("device").asText())
+                    : SweepJob.fromJson(open.path("job").toString()).openEvaluator(open.path("device").asText());
         } catch (IOException | RuntimeException failure) {
             reply(out, KernelTunerCache.JSON.createObjectNode().put("error", String.valueOf(failure.getMessage())));
             return EXIT_FAILED;

@@ -4,19 +4,18 @@
  * The device API does not hand out a Kernel's native handle, so the rung's source is compiled once more on the CUDA
  * backend with the same options (NVRTC, about a second per rung) and asked, then released.
  */
-package dev.kernelscope.cli;
+package dev.kernelscope.kernels.gemm;
 
 import dev.kernelscope.device.Backend;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.cuda.CudaBackend;
-import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import java.util.OptionalInt;
 
-final class GemmDriverOccupancy {
+public final class GemmDriverOccupancy {
     private GemmDriverOccupancy() {}
 
     /** Null when the backend cannot say. */
-    static GemmBenchmark.DriverOccupancy forSession(DeviceSession session) {
+    public static GemmBenchmark.DriverOccupancy forSession(DeviceSession session) {
         if (!(session.nativeBackend() instanceof CudaBackend cuda)) {
             return null;
         }
