@@ -11,11 +11,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.TestDevice;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+// the GEMM tests' shared session is driven by one thread at a time (DeviceSession's contract): launches share its
+// argument scratch, and two test classes racing on it crashed PoCL in clSetKernelArg
+@ResourceLock(TestDevice.SHARED_SESSION)
 class GemmPlanCacheTest {
     private static final GemmConformance.Case SMALL = new GemmConformance.Case("cached", Layout.ROW_MAJOR, false, false,
             300, 260, 136, 0, 1.5f, 0.5f, GemmConformance.Special.NONE);

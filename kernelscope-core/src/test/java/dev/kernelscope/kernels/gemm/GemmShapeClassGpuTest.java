@@ -10,10 +10,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.TestDevice;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
+// the GEMM tests' shared session is driven by one thread at a time (DeviceSession's contract): launches share its
+// argument scratch, and two test classes racing on it crashed PoCL in clSetKernelArg
+@ResourceLock(TestDevice.SHARED_SESSION)
 class GemmShapeClassGpuTest {
 
     @Test
