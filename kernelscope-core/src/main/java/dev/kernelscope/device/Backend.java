@@ -37,6 +37,9 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
         int argumentCount();
     }
 
+    /** A fixed sequence of launches enqueued together (CUDA: one graph; OpenCL: the launches one by one). */
+    interface SequenceHandle extends Handle {}
+
     /** A compiled program with the compiler's log (warnings, and on NVIDIA OpenCL the -cl-nv-verbose report). */
     record CompiledProgram(ProgramHandle handle, String buildLog) {}
 
@@ -89,6 +92,18 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
      * the kernel's own: read during the call, never kept, so a launch on a known kernel allocates nothing.
      */
     void launch(KernelHandle kernel, KernelArg[] args, Geometry geometry);
+
+    /**
+     * Prepares launches of {@code kernels} in this order, each with its validated geometry, to be enqueued together
+     * by {@link #launch(SequenceHandle, KernelArg[][])}; enqueues nothing. Released through {@link #release}.
+     */
+    SequenceHandle sequence(KernelHandle[] kernels, Geometry[] geometries);
+
+    /**
+     * Enqueues a sequence with each kernel's current arguments ({@code args[i]} for kernel i, read during the call,
+     * never kept), in order, as if each were launched by {@link #launch(KernelHandle, KernelArg[], Geometry)}.
+     */
+    void launch(SequenceHandle sequence, KernelArg[][] args);
 
     /**
      * Enqueues {@code count} copies of the operation, each with device timestamps, waits, and returns each one's

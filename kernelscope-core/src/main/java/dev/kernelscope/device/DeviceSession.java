@@ -150,6 +150,22 @@ public final class DeviceSession implements AutoCloseable {
         return kernel;
     }
 
+    /**
+     * A sequence of launches enqueued together on each {@link LaunchSequence#launch()}: {@code kernels.get(i)} with
+     * {@code geometries.get(i)} and its arguments as set when the sequence is launched (CUDA: one graph).
+     */
+    public LaunchSequence sequence(List<Kernel> kernels, List<Geometry> geometries) {
+        checkOpen();
+        for (Kernel kernel : kernels) {
+            if (kernel.session() != this) {
+                throw new InvalidInputException("Kernel '" + kernel.name() + "' belongs to another DeviceSession.");
+            }
+        }
+        LaunchSequence sequence = new LaunchSequence(this, kernels, geometries);
+        owned.add(sequence);
+        return sequence;
+    }
+
     // ---- ordering and timing ----
 
     /** Waits for every enqueued launch, copy and fill. */
@@ -230,6 +246,7 @@ public final class DeviceSession implements AutoCloseable {
                             backend.release(h);
                         }
                     }
+                    case LaunchSequence sequence -> sequence.releaseWithSession();
                     default -> child.close();
                 }
             } catch (Exception failure) {
@@ -266,6 +283,11 @@ public final class DeviceSession implements AutoCloseable {
 
     Backend backend() {
         checkOpen();
+        return backend;
+    }
+
+    /** The backend without the open check, for children released by close() itself. */
+    Backend backendWhileClosing() {
         return backend;
     }
 

@@ -188,6 +188,23 @@ public final class Kernel implements AutoCloseable {
         return checkedOperation;
     }
 
+    /** For LaunchSequence: the argument array the backend reads (this kernel's own, filled by the setters). */
+    KernelArg[] argumentArray() {
+        return args;
+    }
+
+    /** For LaunchSequence: checks as launch() does, puts the buffers' handles in place, returns the geometry. */
+    Geometry prepareLaunch(Geometry geometry) {
+        handle();
+        Geometry effective = checkedGeometry(geometry);
+        refreshBufferArguments();
+        return effective;
+    }
+
+    Backend.KernelHandle liveHandle() {
+        return handle();
+    }
+
     /** The geometry as launched, validated again only when it or the __local sizes changed since the last check. */
     private Geometry checkedGeometry(Geometry geometry) {
         long localBytes = localArgBytes();

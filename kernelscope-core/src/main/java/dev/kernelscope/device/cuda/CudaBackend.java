@@ -46,6 +46,15 @@ public final class CudaBackend implements Backend {
     /** Launches without a local size get groups of at most this many threads (a multiple of the warp). */
     private static final int DEFAULT_GROUP_LIMIT = 256;
 
+    /**
+     * Launch sequences as CUDA graphs (one cuGraphLaunch, the nodes' arguments rewritten per call) unless the driver
+     * lacks the calls or -Dkernelscope.cuda.graphs=false asks for plain launches (to compare the two). Measured on
+     * the H100 (bench/native/cuda_graph_launch.c, docs/results/h100/gemm-host-cost): 1, 2, 3 launches of an
+     * eleven-argument kernel cost 3.3, 6.3, 9.9 us of host time as cuLaunchKernel calls, 2.2, 3.1, 3.9 us as one graph.
+     */
+    static final boolean GRAPHS = CuDriver.hasGraphs()
+            && Boolean.parseBoolean(System.getProperty("kernelscope.cuda.graphs", "true"));
+
     /** Bumped whenever a backend closes, so every thread sets its context again before its next call. */
     private static final AtomicLong CONTEXT_EPOCH = new AtomicLong();
     /** Per thread: {context address, epoch} of the context this class last made current on it. */
@@ -64,6 +73,8 @@ public final class CudaBackend implements Backend {
     private MemorySegment parameterBlock; // pointers[capacity] then capacity value slots
     private int parameterCapacity;
     private boolean closed;
+    private final int[] launchShape = new int[6]; // grid x, y, z, block x, y, z of the launch being enqueued
+    private MemorySegment nodeParams;             // one CUDA_KERNEL_NODE_PARAMS_v2, rewritten per graph node update
 
     CudaBackend(Device device, CudaDeviceInfo info, SessionOptions options) {
         this.device = device;
@@ -82,6 +93,7 @@ public final class CudaBackend implements Backend {
         }
         this.stream = created;
         this.elapsed = arena.allocate(JAVA_FLOAT);
+        this.nodeParams = arena.allocate(CuDriver.KERNEL_NODE_PARAMS_BYTES, 8);
         ensureParameterCapacity(16);
     }
 
@@ -149,6 +161,24 @@ public final class CudaBackend implements Backend {
         @Override
         public int argumentCount() {
             return parameterSizes.length;
+        }
+    }
+
+    /** A launch sequence: its kernels and geometries, and the graph made of them on its first launch. */
+    static final class CudaSequence implements SequenceHandle {
+        final CudaFunction[] functions;
+        final Geometry[] geometries;
+        final boolean graph;
+        MemorySegment graphHandle;   // null until the first launch (graphs only)
+        MemorySegment exec;
+        final MemorySegment[] nodes;
+        boolean released;
+
+        CudaSequence(CudaFunction[] functions, Geometry[] geometries, boolean graph) {
+            this.functions = functions;
+            this.geometries = geometries;
+            this.graph = graph;
+            this.nodes = new MemorySegment[functions.length];
         }
     }
 
@@ -310,6 +340,86 @@ public final class CudaBackend implements Backend {
     }
 
     @Override
+    public SequenceHandle sequence(KernelHandle[] kernels, Geometry[] geometries) {
+        checkOpen();
+        CudaFunction[] functions = new CudaFunction[kernels.length];
+        for (int i = 0; i < kernels.length; i++) {
+            functions[i] = function(kernels[i]);
+        }
+        CudaSequence sequence = new CudaSequence(functions, geometries.clone(), GRAPHS);
+        liveObjects++;
+        return sequence;
+    }
+
+    /**
+     * One graph launch per call: on the first, a graph of the kernels in a chain (each node after the previous) is
+     * built, instantiated and uploaded; on later calls each node gets the kernel's current arguments
+     * (cuGraphExecKernelNodeSetParams copies them) and the graph is launched. Without graphs: the launches in order.
+     */
+    @Override
+    public void launch(SequenceHandle handle, KernelArg[][] args) {
+        checkOpen();
+        makeCurrent();
+        CudaSequence sequence = sequence(handle);
+        CudaFunction[] functions = sequence.functions;
+        if (!sequence.graph) {
+            for (int i = 0; i < functions.length; i++) {
+                int dynamicShared = pack(functions[i], args[i]);
+                enqueueLaunch(functions[i], sequence.geometries[i], dynamicShared);
+            }
+            return;
+        }
+        if (sequence.exec == null) {
+            buildGraph(sequence, args);
+        } else {
+            for (int i = 0; i < functions.length; i++) {
+                int dynamicShared = pack(functions[i], args[i]);
+                fillNodeParams(functions[i], sequence.geometries[i], dynamicShared);
+                CuDriver.cuGraphExecKernelNodeSetParams(sequence.exec, sequence.nodes[i], nodeParams);
+            }
+        }
+        CuDriver.cuGraphLaunch(sequence.exec, stream);
+    }
+
+    private void buildGraph(CudaSequence sequence, KernelArg[][] args) {
+        MemorySegment graph = CuDriver.cuGraphCreate();
+        try {
+            MemorySegment previous = MemorySegment.NULL;
+            for (int i = 0; i < sequence.functions.length; i++) {
+                int dynamicShared = pack(sequence.functions[i], args[i]);
+                fillNodeParams(sequence.functions[i], sequence.geometries[i], dynamicShared);
+                previous = CuDriver.cuGraphAddKernelNode(graph, previous, nodeParams);
+                sequence.nodes[i] = previous;
+            }
+            MemorySegment exec = CuDriver.cuGraphInstantiate(graph);
+            sequence.graphHandle = graph;
+            sequence.exec = exec;
+            CuDriver.cuGraphUpload(exec, stream);
+        } catch (RuntimeException failure) {
+            if (sequence.exec == null) {
+                CuDriver.cuGraphDestroy(graph);
+            }
+            throw failure;
+        }
+    }
+
+    private void fillNodeParams(CudaFunction function, Geometry geometry, int dynamicShared) {
+        int[] shape = shapeOf(function, geometry);
+        CuDriver.kernelNodeParams(nodeParams, function.function, shape[0], shape[1], shape[2], shape[3], shape[4],
+                shape[5], dynamicShared, parameterBlock);
+    }
+
+    private static CudaSequence sequence(SequenceHandle handle) {
+        if (handle instanceof CudaSequence sequence) {
+            if (sequence.released) {
+                throw new IllegalStateException("This launch sequence was released.");
+            }
+            return sequence;
+        }
+        throw new IllegalArgumentException("not a CUDA launch sequence: " + handle);
+    }
+
+    @Override
     public long[] time(TimedOperation operation, int count) {
         checkOpen();
         makeCurrent();
@@ -447,6 +557,17 @@ public final class CudaBackend implements Backend {
                     if (!closed) {
                         makeCurrent();
                         CuDriver.cuModuleUnload(module.module);
+                    }
+                }
+            }
+            case CudaSequence sequence -> {
+                if (!sequence.released) {
+                    sequence.released = true;
+                    liveObjects--;
+                    if (sequence.exec != null && !closed) {
+                        makeCurrent();
+                        CuDriver.cuGraphExecDestroy(sequence.exec);
+                        CuDriver.cuGraphDestroy(sequence.graphHandle);
                     }
                 }
             }
@@ -637,6 +758,13 @@ public final class CudaBackend implements Backend {
     }
 
     private void enqueueLaunch(CudaFunction function, Geometry geometry, int dynamicShared) {
+        int[] shape = shapeOf(function, geometry);
+        CuDriver.cuLaunchKernel(function.function, shape[0], shape[1], shape[2], shape[3], shape[4], shape[5],
+                dynamicShared, stream, parameterBlock);
+    }
+
+    /** The launch's grid (x, y, z) and block (x, y, z) in the backend's one scratch array, grid limits checked. */
+    private int[] shapeOf(CudaFunction function, Geometry geometry) {
         int dimensions = geometry.dimensions();
         long[] block = geometry.hasLocal() ? null : chooseLocal(function, geometry);
         int bx = 1, by = 1, bz = 1, gx = 1, gy = 1, gz = 1;
@@ -654,7 +782,14 @@ public final class CudaBackend implements Backend {
                 default -> { bz = (int) local; gz = (int) groups; }
             }
         }
-        CuDriver.cuLaunchKernel(function.function, gx, gy, gz, bx, by, bz, dynamicShared, stream, parameterBlock);
+        int[] shape = launchShape;
+        shape[0] = gx;
+        shape[1] = gy;
+        shape[2] = gz;
+        shape[3] = bx;
+        shape[4] = by;
+        shape[5] = bz;
+        return shape;
     }
 
     /**

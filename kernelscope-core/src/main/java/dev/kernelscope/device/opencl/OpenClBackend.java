@@ -201,6 +201,22 @@ public final class OpenClBackend implements Backend {
         enqueueLaunch((ClKernel) kernel, args, geometry, MemorySegment.NULL);
     }
 
+    /** OpenCL has no graphs: a sequence is its launches, enqueued one by one. */
+    private record ClSequence(KernelHandle[] kernels, Geometry[] geometries) implements SequenceHandle {}
+
+    @Override
+    public SequenceHandle sequence(KernelHandle[] kernels, Geometry[] geometries) {
+        return new ClSequence(kernels.clone(), geometries.clone());
+    }
+
+    @Override
+    public void launch(SequenceHandle sequence, KernelArg[][] args) {
+        ClSequence launches = (ClSequence) sequence;
+        for (int i = 0; i < launches.kernels().length; i++) {
+            launch(launches.kernels()[i], args[i], launches.geometries()[i]);
+        }
+    }
+
     private void enqueueLaunch(LaunchOperation launch, MemorySegment event) {
         enqueueLaunch((ClKernel) launch.kernel(), launch.args().toArray(new KernelArg[0]), launch.geometry(), event);
     }
@@ -338,6 +354,9 @@ public final class OpenClBackend implements Backend {
 
     @Override
     public void release(Handle handle) {
+        if (handle instanceof ClSequence) {
+            return;   // holds no OpenCL object
+        }
         switch (handle) {
             case ClBuffer buffer -> ClErrors.check(Cl.clReleaseMemObject(buffer.mem()), "clReleaseMemObject");
             case ClKernel kernel -> ClErrors.check(Cl.clReleaseKernel(kernel.kernel()), "clReleaseKernel");

@@ -17,6 +17,7 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.LaunchSequence;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.model.InvalidInputException;
 import java.io.IOException;
@@ -54,7 +55,7 @@ public final class Gemm implements AutoCloseable {
     /** One planned call shape: everything but the buffers and alpha, beta. */
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
                         Geometry packs, int m, int n, int kPad, int lda, int ldb, int ldc, int mPad, int nPad,
-                        StreamKSchedule schedule, Geometry whole, Geometry split) {}
+                        StreamKSchedule schedule, Geometry whole, Geometry split, LaunchSequence launches) {}
 
     /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
     private record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut,
@@ -195,18 +196,20 @@ public final class Gemm implements AutoCloseable {
         Buffer kernelB = call.packB() != null ? scratchB : second;
         // typed setters, not args(Object...): no boxing, and an argument that keeps its value is left as it is, so a
         // call on a known shape allocates nothing (the kernels' argument arrays go to the backend as they are)
+        // The launches go as one sequence (CUDA: one graph launch, its nodes' arguments rewritten, instead of one
+        // cuLaunchKernel each: docs/results/h100/gemm-host-cost).
         if (call.packs() != null) {
             setPackArgs(call, first, second);
-            pack.launch(call.packs());
         }
         if (call.whole() != null) {
-            setGemmArgs(call.config().kernel(), call, alpha, kernelA, kernelB, beta, c).launch(call.whole());
+            setGemmArgs(call.config().kernel(), call, alpha, kernelA, kernelB, beta, c);
         }
         if (call.split() != null) {
             setGemmArgs(call.config().splitKernel(), call, alpha, kernelA, kernelB, beta, c)
                     .set(11, call.schedule().wholeTiles()).set(12, call.schedule().splitTiles())
-                    .set(13, partials).set(14, tileCounters).launch(call.split());
+                    .set(13, partials).set(14, tileCounters);
         }
+        call.launches().launch();
     }
 
     /** The rung's eleven leading arguments: M, N, K (padded), alpha, A, lda, B, ldb, beta, C, ldc. */
@@ -291,8 +294,7 @@ public final class Gemm implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        calls.clear();
-        lastCall = null;
+        forgetCalls();
         close(scratchA);
         close(scratchB);
         close(partials);
@@ -318,6 +320,13 @@ public final class Gemm implements AutoCloseable {
     /** Tests: schedule as if the device held {@code groups} groups at once (0: ask the device again). */
     void overrideResidentGroups(int groups) {
         residentGroupsOverride = groups;
+        forgetCalls();
+    }
+
+    private void forgetCalls() {
+        for (Call call : calls.values()) {
+            call.launches().close();
+        }
         calls.clear();
         lastCall = null;
     }
@@ -415,8 +424,22 @@ public final class Gemm implements AutoCloseable {
         if (packB != null) {
             scratchB = grow(scratchB, (long) kPad * ldb);
         }
+        List<Kernel> kernels = new ArrayList<>();
+        List<Geometry> geometries = new ArrayList<>();
+        if (packs != null) {
+            kernels.add(pack);
+            geometries.add(packs);
+        }
+        if (whole != null) {
+            kernels.add(config.kernel());
+            geometries.add(whole);
+        }
+        if (split != null) {
+            kernels.add(config.splitKernel());
+            geometries.add(split);
+        }
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad, lda, ldb, row.ldc(),
-                mPad, nPad, schedule, whole, split);
+                mPad, nPad, schedule, whole, split, session.sequence(kernels, geometries));
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {

@@ -130,7 +130,118 @@ public final class CuDriver {
             FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, JAVA_LONG),
             "cuOccupancyMaxActiveBlocksPerMultiprocessor");
 
+    // graphs (CUDA 12+ names: the header maps cuGraphAddKernelNode and cuGraphExecKernelNodeSetParams to _v2, whose
+    // CUDA_KERNEL_NODE_PARAMS_v2 is KERNEL_NODE_PARAMS_BYTES long; cuGraphInstantiate to cuGraphInstantiateWithFlags)
+    private static final MethodHandle cuGraphCreate = LIBRARY.downcall(INT_PTR_INT, "cuGraphCreate");
+    private static final MethodHandle cuGraphAddKernelNode = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS), "cuGraphAddKernelNode_v2");
+    private static final MethodHandle cuGraphInstantiateWithFlags = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG), "cuGraphInstantiateWithFlags");
+    private static final MethodHandle cuGraphUpload = LIBRARY.downcall(INT_PTR_PTR, "cuGraphUpload");
+    private static final MethodHandle cuGraphLaunch = LIBRARY.downcall(INT_PTR_PTR, "cuGraphLaunch");
+    private static final MethodHandle cuGraphExecKernelNodeSetParams = LIBRARY.downcall(
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS), "cuGraphExecKernelNodeSetParams_v2");
+    private static final MethodHandle cuGraphExecDestroy = LIBRARY.downcall(INT_PTR, "cuGraphExecDestroy");
+    private static final MethodHandle cuGraphDestroy = LIBRARY.downcall(INT_PTR, "cuGraphDestroy");
+
+    /** sizeof(CUDA_KERNEL_NODE_PARAMS_v2): func, 7 unsigned ints, kernelParams, extra, kern, ctx. */
+    public static final long KERNEL_NODE_PARAMS_BYTES = 72;
+
     private CuDriver() {}
+
+    // ----- graphs -----
+
+    /** True when the driver has the graph calls the CUDA backend uses (CUDA 12.0+). */
+    public static boolean hasGraphs() {
+        return LIBRARY.hasSymbol("cuGraphExecKernelNodeSetParams_v2") && LIBRARY.hasSymbol("cuGraphAddKernelNode_v2")
+                && LIBRARY.hasSymbol("cuGraphInstantiateWithFlags");
+    }
+
+    /** Fills a CUDA_KERNEL_NODE_PARAMS_v2 (kern and ctx NULL: func is set). */
+    public static void kernelNodeParams(MemorySegment params, MemorySegment function, int gridX, int gridY, int gridZ,
+            int blockX, int blockY, int blockZ, int dynamicSharedBytes, MemorySegment kernelParams) {
+        params.set(ADDRESS, 0, function);
+        params.set(JAVA_INT, 8, gridX);
+        params.set(JAVA_INT, 12, gridY);
+        params.set(JAVA_INT, 16, gridZ);
+        params.set(JAVA_INT, 20, blockX);
+        params.set(JAVA_INT, 24, blockY);
+        params.set(JAVA_INT, 28, blockZ);
+        params.set(JAVA_INT, 32, dynamicSharedBytes);
+        params.set(ADDRESS, 40, kernelParams);
+        params.set(ADDRESS, 48, MemorySegment.NULL);
+        params.set(ADDRESS, 56, MemorySegment.NULL);
+        params.set(ADDRESS, 64, MemorySegment.NULL);
+    }
+
+    public static MemorySegment cuGraphCreate() {
+        return createHandle(cuGraphCreate, 0, "cuGraphCreate");
+    }
+
+    /** Adds a kernel node after {@code dependency} (NULL: none); returns the node. */
+    public static MemorySegment cuGraphAddKernelNode(MemorySegment graph, MemorySegment dependency,
+            MemorySegment params) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment node = arena.allocate(ADDRESS);
+            boolean first = dependency.equals(MemorySegment.NULL);
+            MemorySegment dependencies = first ? MemorySegment.NULL : arena.allocate(ADDRESS);
+            if (!first) {
+                dependencies.set(ADDRESS, 0, dependency);
+            }
+            long count = first ? 0L : 1L;
+            // locals, not conditional expressions: invokeExact takes the static types as written, and javac typed the
+            // conditional MemorySegment expression as Object (WrongMethodTypeException on the H100, run 2)
+            check((int) cuGraphAddKernelNode.invokeExact(node, graph, dependencies, count, params),
+                    "cuGraphAddKernelNode_v2");
+            return node.get(ADDRESS, 0);
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    public static MemorySegment cuGraphInstantiate(MemorySegment graph) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment exec = arena.allocate(ADDRESS);
+            check((int) cuGraphInstantiateWithFlags.invokeExact(exec, graph, 0L), "cuGraphInstantiateWithFlags");
+            return exec.get(ADDRESS, 0);
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    public static void cuGraphUpload(MemorySegment exec, MemorySegment stream) {
+        try {
+            check((int) cuGraphUpload.invokeExact(exec, stream), "cuGraphUpload");
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    public static void cuGraphLaunch(MemorySegment exec, MemorySegment stream) {
+        try {
+            check((int) cuGraphLaunch.invokeExact(exec, stream), "cuGraphLaunch");
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    /** Rewrites an instantiated kernel node's launch (same function); the driver copies the argument values now. */
+    public static void cuGraphExecKernelNodeSetParams(MemorySegment exec, MemorySegment node, MemorySegment params) {
+        try {
+            check((int) cuGraphExecKernelNodeSetParams.invokeExact(exec, node, params),
+                    "cuGraphExecKernelNodeSetParams_v2");
+        } catch (Throwable failure) {
+            throw rethrow(failure);
+        }
+    }
+
+    public static void cuGraphExecDestroy(MemorySegment exec) {
+        check(callPtr(cuGraphExecDestroy, exec), "cuGraphExecDestroy");
+    }
+
+    public static void cuGraphDestroy(MemorySegment graph) {
+        check(callPtr(cuGraphDestroy, graph), "cuGraphDestroy");
+    }
 
     // ----- errors -----
 
