@@ -20,6 +20,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
+// Isolated: it reads the device's free memory (cuMemGetInfo) and the process's resident memory, which any test class
+// running beside it moves (on the H100, session 6: -32 MiB while another class held its buffers).
+@org.junit.jupiter.api.parallel.Isolated
 class CudaLeakGpuTest {
     private static final long MIB = 1 << 20;
 
