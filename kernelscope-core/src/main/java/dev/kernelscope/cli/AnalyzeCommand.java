@@ -204,7 +204,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             return Optional.of(page);
         } catch (URISyntaxException failure) {
-            throw new InvalidInputException("--docs-url " + docsUrl + " is not an absolute http(s) address ("
+            String given = docsUrl.length() > 80 ? docsUrl.substring(0, 80) + "..." : docsUrl;
+            throw new InvalidInputException("--docs-url " + given + " is not an absolute http(s) address ("
                     + failure.getReason() + "); give the page that serves docs/analyze.md, for example "
                     + "https://git.example.com/team/kernelscope/blob/main/docs/analyze.md.");
         }
