@@ -43,7 +43,7 @@ public final class Image implements AutoCloseable {
         transfer(ElementType.BYTE, data, data.length, rowPitch, true);
     }
 
-    /** Writes a HALF_FLOAT image from binary16 bits. */
+    /** Writes a 16-bit image (HALF_FLOAT from binary16 bits, UNSIGNED_INT16) from its bits. */
     public void writeHalf(short[] bits, long rowPitch) {
         transfer(ElementType.HALF, bits, bits.length, rowPitch, true);
     }

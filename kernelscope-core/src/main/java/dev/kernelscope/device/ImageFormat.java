@@ -2,6 +2,7 @@
  * The pixel format of a device image: a channel order (R, RGBA) and a channel type (8-bit normalized or unsigned
  * integer, half, float), as OpenCL's cl_image_format names them. What a kernel's read_image* returns depends on it:
  * read_imagef on UNORM_INT8 gives the byte / 255 as a float, read_imageui on UNSIGNED_INT8 gives the byte itself.
+ * 16-bit channels are carried by HALF buffers and short arrays (their bits), whether half or unsigned integers.
  */
 package dev.kernelscope.device;
 
@@ -29,6 +30,8 @@ public record ImageFormat(ChannelOrder order, ChannelType type) {
         UNORM_INT8(ElementType.BYTE),
         /** 8 bits read as an unsigned integer by read_imageui. */
         UNSIGNED_INT8(ElementType.BYTE),
+        /** 16 bits read as an unsigned integer by read_imageui (e.g. half bits widened in the kernel). */
+        UNSIGNED_INT16(ElementType.HALF),
         /** binary16 read as a float by read_imagef. */
         HALF_FLOAT(ElementType.HALF),
         FLOAT(ElementType.FLOAT);

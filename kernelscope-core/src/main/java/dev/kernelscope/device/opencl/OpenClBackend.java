@@ -237,6 +237,7 @@ public final class OpenClBackend implements Backend {
         ImageFormat.ChannelType t = switch (type) {
             case CL_UNORM_INT8 -> ImageFormat.ChannelType.UNORM_INT8;
             case CL_UNSIGNED_INT8 -> ImageFormat.ChannelType.UNSIGNED_INT8;
+            case CL_UNSIGNED_INT16 -> ImageFormat.ChannelType.UNSIGNED_INT16;
             case CL_HALF_FLOAT -> ImageFormat.ChannelType.HALF_FLOAT;
             case CL_FLOAT -> ImageFormat.ChannelType.FLOAT;
             default -> null;
@@ -255,6 +256,7 @@ public final class OpenClBackend implements Backend {
         return switch (format.type()) {
             case UNORM_INT8 -> CL_UNORM_INT8;
             case UNSIGNED_INT8 -> CL_UNSIGNED_INT8;
+            case UNSIGNED_INT16 -> CL_UNSIGNED_INT16;
             case HALF_FLOAT -> CL_HALF_FLOAT;
             case FLOAT -> CL_FLOAT;
         };

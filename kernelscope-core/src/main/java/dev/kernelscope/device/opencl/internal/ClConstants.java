@@ -61,6 +61,7 @@ public final class ClConstants {
     public static final int CL_RGBA = 0x10B5;
     public static final int CL_UNORM_INT8 = 0x10D2;
     public static final int CL_UNSIGNED_INT8 = 0x10DA;
+    public static final int CL_UNSIGNED_INT16 = 0x10DB;
     public static final int CL_HALF_FLOAT = 0x10DD;
     public static final int CL_FLOAT = 0x10DE;
 
