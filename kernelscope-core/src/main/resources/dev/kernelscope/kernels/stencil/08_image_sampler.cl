@@ -1,7 +1,8 @@
 // Variant 8: image + sampler. The input is a read-only 2D image read through a sampler: the texture unit applies the
 // border (replicate = CLK_ADDRESS_CLAMP_TO_EDGE, constant 0 = CLK_ADDRESS_CLAMP), so no tap has an edge conditional
 // and every work-item runs the same instructions, and it widens the pixel (read_imagef returns a float4). One output
-// per work-item, every tap through the texture cache, the output stored to a buffer. OpenCL only (no CUDA prelude).
+// per work-item, every tap through the texture cache, the output stored to a buffer.
+// kernelscope: opencl-only (the CUDA prelude maps no images or samplers; the CUDA backend refuses the rung)
 
 #include "stencil_common.cl"   // types, taps, rounding (the registry inlines it before compiling)
 
