@@ -18,6 +18,8 @@ import static java.lang.foreign.ValueLayout.JAVA_SHORT_UNALIGNED;
 import dev.kernelscope.device.Backend;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.ImageFormat;
+import dev.kernelscope.device.ImageSupport;
 import dev.kernelscope.device.KernelArg;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.SessionOptions;
@@ -311,6 +313,40 @@ public final class CudaBackend implements Backend {
         enqueueCopy(copy);
     }
 
+    // ---- images: not bound on CUDA (texture and surface objects would be cuTexObjectCreate over a CUarray) ----
+
+    private static final String NO_IMAGES = "the CUDA backend binds no texture objects: images and samplers are "
+            + "OpenCL-only in KernelScope (open the device's OpenCL side, e.g. NVIDIA's OpenCL platform)";
+
+    private static UnsupportedOperationException noImages() {
+        return new UnsupportedOperationException("No image on CUDA: " + NO_IMAGES + ".");
+    }
+
+    @Override
+    public ImageSupport imageSupport() {
+        return ImageSupport.none(NO_IMAGES);
+    }
+
+    @Override
+    public ImageHandle allocateImage(ImageFormat format, long width, long height) {
+        throw noImages();
+    }
+
+    @Override
+    public void writeImage(MemorySegment host, long rowPitch, ImageHandle target) {
+        throw noImages();
+    }
+
+    @Override
+    public void readImage(ImageHandle source, MemorySegment host, long rowPitch) {
+        throw noImages();
+    }
+
+    @Override
+    public void copy(ImageCopyOperation copy) {
+        throw noImages();
+    }
+
     @Override
     public void fill(BufferHandle target, long offset, long bytes, MemorySegment pattern) {
         checkOpen();
@@ -431,6 +467,7 @@ public final class CudaBackend implements Backend {
                 yield () -> enqueueLaunch(function, geometry, dynamicShared);
             }
             case CopyOperation copy -> () -> enqueueCopy(copy);
+            case ImageCopyOperation copy -> throw noImages();
         };
         return timeBehindGate(enqueue, count);
     }
@@ -717,6 +754,7 @@ public final class CudaBackend implements Backend {
                     expectSize(function, i, 2, "a short");
                     parameterBlock.set(JAVA_SHORT, slot, value.value());
                 }
+                case KernelArg.ImageArg image -> throw noImages();
                 case KernelArg.LocalArg local -> {
                     expectSize(function, i, 8, "a __local size (passed to CUDA as an offset into dynamic shared memory)");
                     long offset = alignUp(dynamic, CudaDialect.DYNAMIC_LOCAL_ALIGNMENT);

@@ -3,6 +3,7 @@
  * `kernelscope stencil --check` runs the full level on a GPU): sizes 1x1, 1xN, Nx1, 7x13, 33x17, 257x255 and a large
  * non-multiple, every border mode, radius 1..7, a pitch larger than the width, the output poisoned before the run
  * (and its pitch gap checked untouched), NaN inputs propagating for half/float. Programs are shared across sizes.
+ * The image rung gets the borders a sampler applies (replicate, constant 0) and is skipped on sessions without images.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -54,7 +55,9 @@ public final class StencilConformance {
         List<Case> cases = new ArrayList<>();
         for (StencilVariant v : variants) {
             int i = v.number();
-            if (level == Level.QUICK) {
+            if (v.readsImage()) {
+                cases.addAll(imageCases(v, level));
+            } else if (level == Level.QUICK) {
                 // every variant: float box with NaN over all sizes; uchar Gaussian (reflect-101) and a half filter
                 // (constant border); the radius walks 1..7 across the variants
                 int r = (i - 1) % FilterSpec.MAX_RADIUS + 1;
@@ -105,6 +108,52 @@ public final class StencilConformance {
     }
 
     /**
+     * The image rung's cases: the borders a sampler applies (replicate, constant 0), uchar read both as an integer
+     * (UNSIGNED_INT8) and normalized (UNORM_INT8 through read_imagef), half and float with NaN, radius 1..7 (a 1x1
+     * image with radius 7 reads nothing but clamped taps).
+     */
+    private static List<Case> imageCases(StencilVariant v, Level level) {
+        Map<String, Long> unorm = Map.of("UNORM", 1L);
+        if (level == Level.QUICK) {
+            return List.of(
+                    new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL),
+                    new Case(v, FilterSpec.gaussian(3), PixelType.U8, Border.REPLICATE, 0, false, SMALL),
+                    new Case(v, unorm, FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE), PixelType.U8,
+                            Border.CONSTANT, 0, false, SMALL),
+                    new Case(v, FilterSpec.box(7), PixelType.F16, Border.CONSTANT, 0, false, SMALL),
+                    new Case(v, FilterSpec.sobel(FilterSpec.Kind.SOBEL_X), PixelType.F32, Border.CONSTANT, 0, true,
+                            SMALL),
+                    new Case(v, unorm, FilterSpec.box(2), PixelType.U8, Border.REPLICATE, 0, false,
+                            List.of(new Size(70, 9, 2))));
+        }
+        List<Case> cases = new ArrayList<>();
+        List<FilterSpec> filters = new ArrayList<>();
+        for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
+            filters.add(FilterSpec.box(r));
+            filters.add(FilterSpec.gaussian(r));
+        }
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE));
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_X));
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y));
+        filters.add(FilterSpec.box(1).iterated(4));
+        for (FilterSpec f : filters) {
+            for (PixelType t : PixelType.values()) {
+                for (Border b : List.of(Border.REPLICATE, Border.CONSTANT)) {
+                    List<Size> sizes = new ArrayList<>(SMALL);
+                    if (b == Border.REPLICATE && f.radius() == 1) {
+                        sizes.add(LARGE);
+                    }
+                    cases.add(new Case(v, f, t, b, 0, t != PixelType.U8, sizes));
+                    if (t == PixelType.U8) {
+                        cases.add(new Case(v, unorm, f, t, b, 0, false, sizes));
+                    }
+                }
+            }
+        }
+        return cases;
+    }
+
+    /**
      * The vector variant's uchar sums in fp32 (FMATH=1): every finish (box's division, the Gaussian's Q16 rounding,
      * the Sobel magnitude and the directional saturation) at the three word widths and borders.
      */
@@ -129,6 +178,9 @@ public final class StencilConformance {
         List<Result> results = new ArrayList<>();
         long seed = System.nanoTime();
         for (Case c : cases) {
+            if (c.variant().refusal(session, Border.REPLICATE, 0).isPresent()) {
+                continue;   // the image rung on a session without images (CUDA): nothing to check there
+            }
             Filter filter;
             try {
                 filter = Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());
