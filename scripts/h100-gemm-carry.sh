@@ -28,7 +28,7 @@ cp "$root"/kernelscope-core/src/main/resources/dev/kernelscope/kernels/gemm/*.cl
 cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
     "$root/scripts/h100-gemm-e2e-sweep2.sh" "$root/scripts/h100-gemm-e2e-sweep2-run3.sh" \
-    "$root/scripts/h100-gemm-e2e-sweep3.sh" \
+    "$root/scripts/h100-gemm-e2e-sweep3.sh" "$root/scripts/h100-gemm-e2e-sweep3-run2.sh" \
     "$root/tools/yardstick/torch_mm.py" "$dest/"
 # CLBlast (optional): Debian's libclblast1, unpacked without installing, for the OpenCL steps of h100-gemm-e2e.sh
 if [[ -n "${CLBLAST_DEB:-}" ]]; then
