@@ -57,8 +57,8 @@ public class GemmHostPhases {
                         // the sequence's kernels carry set 0's arguments, as the fixed calls left them
                         String l = stats(session, launchOnly, batches);
                         System.out.printf(Locale.ROOT, "%-28s launches %d  device %.3f ms/call  us/call median (p10-p90):"
-                                        + " sgemm rotating %s | sgemm same buffers %s | sequence launch only %s%n",
-                                args[s], plan.launches().size(), perCallMs, r, f, l);
+                                        + " sgemm rotating %s | sgemm same buffers %s | sequence launch only %s | %s%n",
+                                args[s], plan.launches().size(), perCallMs, r, f, l, verify(session, gemm, shape, sets));
                     }
                 }
                 for (Buffer[] set : sets) {
@@ -68,6 +68,41 @@ public class GemmHostPhases {
                 }
             }
         }
+    }
+
+    /**
+     * Calls that change buffers and alpha and calls that repeat the previous one (whose graph nodes keep their
+     * arguments) all land where they should: A and B of set 0 hold 0.5, of set 1 1.0, beta = 0, so every element of C
+     * is alpha * k * a * b exactly.
+     */
+    private static String verify(DeviceSession session, Gemm gemm, GemmShape shape, Buffer[][] sets) {
+        sets[1][0].fill(1f);
+        sets[1][1].fill(1f);
+        float k = shape.k();
+        String[] steps = {"set 0, alpha 1", "set 1, alpha 2", "set 1, alpha 2 again", "set 0, alpha 2"};
+        int[] set = {0, 1, 1, 0};
+        float[] alpha = {1f, 2f, 2f, 2f};
+        float[] expected = {k * 0.25f, 2 * k, 2 * k, 2 * k * 0.25f};
+        for (int step = 0; step < steps.length; step++) {
+            Buffer[] b = sets[set[step]];
+            b[2].fill(-1f);
+            gemm.sgemm(shape, alpha[step], b[0], b[1], 0f, b[2]);
+            float[] c = b[2].readFloats();
+            int wrong = 0;
+            for (int i = 0; i < shape.cElements(); i++) {
+                boolean logical = shape.layout() == Layout.ROW_MAJOR
+                        ? i % shape.ldc() < shape.n() : i % shape.ldc() < shape.m();
+                if (logical && c[i] != expected[step]) {
+                    wrong++;
+                }
+            }
+            if (wrong > 0) {
+                return "WRONG after " + steps[step] + ": " + wrong + " elements";
+            }
+        }
+        sets[1][0].fill(0.5f);
+        sets[1][1].fill(0.5f);
+        return "verified";
     }
 
     /** Device time per call, from one synchronized batch (decides how many batches fit in about 1.5 s). */
