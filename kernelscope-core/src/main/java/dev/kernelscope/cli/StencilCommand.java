@@ -152,7 +152,7 @@ final class StencilCommand implements Callable<Integer> {
         for (StencilBenchmark.Entry entry : entries) {   // names and constraints now, before any device work
             if (entry.variant() != null && !entry.overrides().isEmpty()) {
                 for (FilterSpec f : check ? List.of(FilterSpec.box(1)) : chosenFilters) {
-                    if (!(entry.variant().fusesPasses() && f.kind().sobel())) {
+                    if (entry.variant().computes(f)) {
                         entry.variant().parameters(entry.overrides(), f);
                     }
                 }

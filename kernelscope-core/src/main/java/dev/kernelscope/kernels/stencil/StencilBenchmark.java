@@ -206,8 +206,8 @@ public final class StencilBenchmark {
         }
         List<StencilRecords.VariantResult> variants = new ArrayList<>();
         for (Entry entry : options.entries()) {
-            if (entry.variant() != null && entry.variant().fusesPasses() && filter.kind().sobel()) {
-                continue;   // Sobel is never iterated: the fused multi-pass variant does not apply
+            if (entry.variant() != null && !entry.variant().computes(filter, type)) {
+                continue;   // Sobel is never iterated (multi-pass); the packed variant is uchar box/Gaussian only
             }
             String image = type.id() + " " + w + "x" + h;
             variants.add(runVariant(entry, false, filter, type, w, h, host, reference, pairs, copy, npp, imageBytes));

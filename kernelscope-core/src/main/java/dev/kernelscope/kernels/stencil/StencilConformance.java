@@ -54,7 +54,9 @@ public final class StencilConformance {
         List<Case> cases = new ArrayList<>();
         for (StencilVariant v : variants) {
             int i = v.number();
-            if (level == Level.QUICK) {
+            if (level == Level.QUICK && v == StencilVariant.PACKED) {
+                cases.addAll(packedCases(v));
+            } else if (level == Level.QUICK) {
                 // every variant: float box with NaN over all sizes; uchar Gaussian (reflect-101) and a half filter
                 // (constant border); the radius walks 1..7 across the variants
                 int r = (i - 1) % FilterSpec.MAX_RADIUS + 1;
@@ -83,10 +85,13 @@ public final class StencilConformance {
                 filters.add(FilterSpec.box(1).iterated(4));
                 filters.add(FilterSpec.gaussian(2).iterated(2));
                 for (FilterSpec f : filters) {
-                    if (v.fusesPasses() && f.kind().sobel()) {
+                    if (!v.computes(f)) {
                         continue;
                     }
                     for (PixelType t : PixelType.values()) {
+                        if (!v.computes(f, t)) {
+                            continue;
+                        }
                         for (Border b : Border.values()) {
                             List<Size> sizes = new ArrayList<>(SMALL);
                             if (b == Border.REPLICATE && f.radius() == 1) {
@@ -102,6 +107,31 @@ public final class StencilConformance {
             }
         }
         return cases;
+    }
+
+    /**
+     * The packed variant (uchar box and Gaussian only): box radius 1..7 (packed row sums: direct up to radius 2,
+     * sliding above; the column window kept, or re-read from radius 5 at VEC=8), Gaussian radius 1, 2, 5, 7 (int32 row
+     * sums), every border, the three word widths and an iterated box (the large non-multiple: the full level, on a GPU).
+     */
+    private static List<Case> packedCases(StencilVariant v) {
+        List<Size> wider = new ArrayList<>(SMALL);
+        wider.add(new Size(70, 9, 2));
+        Border[] borders = Border.values();
+        long[] vecs = {8, 4, 16};
+        List<Case> list = new ArrayList<>();
+        for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
+            list.add(new Case(v, Map.of("VEC", vecs[r % 3]), FilterSpec.box(r), PixelType.U8, borders[r % 3],
+                    201, false, wider));
+        }
+        int[] gaussRadii = {1, 2, 5, 7};
+        for (int i = 0; i < gaussRadii.length; i++) {
+            list.add(new Case(v, Map.of("VEC", vecs[i % 3], "ROWS", (long) (i + 2)), FilterSpec.gaussian(gaussRadii[i]),
+                    PixelType.U8, borders[(i + 1) % 3], 255, false, wider));
+        }
+        list.add(new Case(v, Map.of(), FilterSpec.box(1).iterated(3), PixelType.U8, Border.REFLECT_101, 0, false,
+                SMALL));
+        return list;
     }
 
     /**
