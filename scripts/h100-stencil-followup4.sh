@@ -4,7 +4,7 @@
 # and group shapes, radius 7, through NVIDIA OpenCL, then the conformance suite: the packed variant's full level and the
 # two slices followup3's full level did not finish (register-column per pixel type, vector u8), in parallel, last.
 # STAGE=2: the second call, after the tuning database took run 1's winners: register caps (MIN_GROUPS), group shapes,
-# and the tuned filters again (CUDA at both sizes, NVIDIA OpenCL).
+# and the tuned filters again (CUDA at both sizes, NVIDIA OpenCL). STAGE=3: the tuned database as run 2 left it.
 # Usage (carry made by scripts/h100-stencil-carry.sh, plus this script): CARRY=.device-carry/issue-13c [STAGE=2] scripts/h100-stencil-followup4.sh
 set -uo pipefail
 carry="${CARRY:?CARRY=the carried folder}"
@@ -40,16 +40,54 @@ run() {   # name limit args...   (packed as soon as the step ends: a cut call st
     "${ks[@]}" --version
 } > "$r/environment.txt" 2>&1
 S=(--sizes 8192x8192 --warmups 3 --repetitions 30)
+if [[ "${STAGE:-1}" == 3 ]]; then   # run 3: the tuned database as run 2 left it, both sizes, CUDA with NPP and OpenCL
+    run tuned-8192 30 stencil --backend cuda "${S[@]}" --filter box3,box5,box7,gauss5,box15,gauss15,box3x4 --type u8 \
+        --variants tuned --output "$r/tuned-8192.json"
+    run box3-rows 15 stencil --backend cuda "${S[@]}" --no-npp --filter box3,box5 --type u8 \
+        --variants "packed:VEC=16;ROWS=1,packed:VEC=16;ROWS=2;GROUP_Y=4,packed:VEC=16;ROWS=2;MIN_GROUPS=6" \
+        --output "$r/box3-rows.json"
+    run tuned-3840 15 stencil --backend cuda --sizes 3840x2160 --warmups 3 --repetitions 30 --no-npp \
+        --filter box3,box5,box7,gauss5 --type u8 --variants "tuned,vector:VEC=8" --output "$r/tuned-3840.json"
+    run opencl-tuned 15 stencil --backend opencl "${S[@]}" --no-npp --filter box3,box5,box7,gauss5 --type u8 \
+        --variants tuned --output "$r/opencl-tuned.json"
+    echo "== summary (us, % of copy)"
+    for f in tuned-8192 box3-rows tuned-3840 opencl-tuned; do
+        echo "== $f"; grep -E "copy:|NPP|^    [a-z0-9]" "$r/$f.progress" | awk '{$1=$1; print}' | cut -c1-150
+    done
+    cat "$r/steps.txt"
+    pack
+    exit 0
+fi
 if [[ "${STAGE:-1}" == 2 ]]; then   # run 2: the register caps and group shapes, then the tuned database as updated
     Q="tuned,packed:VEC=16;MIN_GROUPS=4,packed:VEC=16;GROUP_Y=4,packed:VEC=16;ROWS=2,packed:VEC=8;MIN_GROUPS=5,packed:VEC=8;ROWS=8;MIN_GROUPS=5"
     run u8-8192-b 45 stencil --backend cuda "${S[@]}" --filter box3,box5,box7,gauss5,box3x4 --type u8 --variants "$Q" \
         --output "$r/u8-8192-b.json"
     run u8-r7-b 30 stencil --backend cuda "${S[@]}" --no-npp --filter box15,gauss15 --type u8 \
         --variants "tuned,packed:ROWS=8;MIN_GROUPS=5,packed:VEC=16;ROWS=8;MIN_GROUPS=3" --output "$r/u8-r7-b.json"
-    run u8-3840-b 15 stencil --backend cuda --sizes 3840x2160 --warmups 3 --repetitions 30 --no-npp \
-        --filter box3,box5,box7,gauss5 --type u8 --variants tuned --output "$r/u8-3840-b.json"
+    run u8-3840-b 25 stencil --backend cuda --sizes 3840x2160 --warmups 3 --repetitions 30 --no-npp \
+        --filter box3,box5,box7,gauss5 --type u8 --variants "tuned,vector:VEC=8,packed,packed:VEC=16;GROUP_Y=4" \
+        --output "$r/u8-3840-b.json"
     run opencl-u8-b 20 stencil --backend opencl "${S[@]}" --no-npp --filter box3,box5,box7,gauss5,box15 --type u8 \
         --variants tuned --output "$r/opencl-u8-b.json"
+    # the vector variant's uchar slice of the full level, which followup3 and run 1 cut at 100-110 s: split by filter
+    full=$(limit_for 90)
+    if (( full >= 8 )); then
+        t0=$(date +%s)
+        for job in box:box3,box5,box7,box9,box11,box13,box15 gauss:gauss3,gauss5,gauss7,gauss9,gauss11,gauss13,gauss15 \
+                rest:sobel,sobelx,sobely,box3x4,gauss5x2; do
+            name="check-full-cuda-vector-u8-${job%%:*}"
+            (echo "\$ kernelscope stencil --check --level full --backend cuda --variants vector --type u8 --filter ${job#*:}" > "$r/$name.txt"
+             timeout -k 5 "$full" "${ks[@]}" stencil --check --level full --backend cuda --variants vector --type u8 \
+                 --filter "${job#*:}" >> "$r/$name.txt" 2> "$r/$name.progress"
+             echo "exit $?" >> "$r/$name.txt") &
+        done
+        wait
+        echo "check-full-vector-u8: after $(( $(date +%s) - t0 )) s (at $(( $(date +%s) - start )) s)" | tee -a "$r/steps.txt"
+        for v in "$r"/check-full-*.progress; do
+            echo "$(basename "$v" .progress): $(grep -c '^pass' "$v") passed, $(grep -c '^FAIL' "$v") failed; $(tail -2 "${v%.progress}.txt" | tr '\n' ' ' | cut -c1-200)"
+        done
+        pack
+    fi
     echo "== summary (us, % of copy)"
     for f in u8-8192-b u8-r7-b u8-3840-b opencl-u8-b; do
         echo "== $f"; grep -E "copy:|NPP|^    [a-z0-9]" "$r/$f.progress" | awk '{$1=$1; print}' | cut -c1-150
