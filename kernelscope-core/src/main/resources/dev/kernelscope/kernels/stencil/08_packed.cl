@@ -53,8 +53,8 @@
 #define KS_HPACK (KS_BOX && 255 * KS_WSUM * KS_WSUM <= 65535)
 // the box's window of split rows: kept in registers up to 64 of them, else the leaving row is read again
 #define KS_KEEP (!KS_BOX || 2 * (2 * RADIUS + 1) * KS_NU <= 64)
-// floor(t / NORM) = hi32(t * KS_M) for every t < 2^16 (and NORM <= 2^16): the error t (KS_M NORM - 2^32) / 2^32 < t
-// NORM / 2^32 <= 1 / NORM stays below the distance to the next multiple
+// floor(t / NORM) = hi32(t * KS_M) whenever t NORM < 2^32 (every packed box sum: t < 2^16, NORM <= 225): t KS_M / 2^32
+// exceeds t / NORM by t (KS_M NORM - 2^32) / (NORM 2^32) < t / 2^32 < 1 / NORM, the gap to the next integer
 #define KS_M ((uint) ((0x100000000UL + (ulong) (NORM) - 1UL) / (ulong) (NORM)))
 
 inline uint ks_even(uint u) {            // pixels 0 and 2 of a word in two 16-bit lanes
