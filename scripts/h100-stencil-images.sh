@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The image + sampler rung (08 image-sampler, issue 17 P13) on the H100 through NVIDIA's OpenCL, in one call: the
+# The image + sampler rung (09 image-sampler, issue 17 P13) on the H100 through NVIDIA's OpenCL, in one call: the
 # ladder's buffer rungs (naive, vector, tuned) and the image rung (UNSIGNED_INT8 and UNORM_INT8 for uchar, FLOAT) on
 # box3, gauss5, sobel at 8192x8192 against the device copy, with the image rung's kernel alone beside its whole call;
 # a group-shape sweep of the image rung; then its conformance suite (quick, then full with the time left).

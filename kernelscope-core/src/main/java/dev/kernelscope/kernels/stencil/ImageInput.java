@@ -1,5 +1,5 @@
 /*
- * The rules of the image rung (08 image-sampler): which image format holds each pixel type, which borders a sampler
+ * The rules of the image rung (09 image-sampler): which image format holds each pixel type, which borders a sampler
  * can apply (replicate and constant 0; reflect-101 is refused, not emulated) and whether the session has images at all
  * (OpenCL devices with image support; never CUDA). Each refusal is a user error that says why.
  */

@@ -206,8 +206,8 @@ public final class StencilBenchmark {
         }
         List<StencilRecords.VariantResult> variants = new ArrayList<>();
         for (Entry entry : options.entries()) {
-            if (entry.variant() != null && entry.variant().fusesPasses() && filter.kind().sobel()) {
-                continue;   // Sobel is never iterated: the fused multi-pass variant does not apply
+            if (entry.variant() != null && !entry.variant().computes(filter, type)) {
+                continue;   // Sobel is never iterated (multi-pass); the packed variant is uchar box/Gaussian only
             }
             java.util.Optional<String> refusal = entry.variant() == null ? java.util.Optional.empty()
                     : entry.variant().refusal(session, options.border(), 0);

@@ -57,6 +57,8 @@ public final class StencilConformance {
             int i = v.number();
             if (v.readsImage()) {
                 cases.addAll(imageCases(v, level));
+            } else if (level == Level.QUICK && v == StencilVariant.PACKED) {
+                cases.addAll(packedCases(v));
             } else if (level == Level.QUICK) {
                 // every variant: float box with NaN over all sizes; uchar Gaussian (reflect-101) and a half filter
                 // (constant border); the radius walks 1..7 across the variants
@@ -86,10 +88,13 @@ public final class StencilConformance {
                 filters.add(FilterSpec.box(1).iterated(4));
                 filters.add(FilterSpec.gaussian(2).iterated(2));
                 for (FilterSpec f : filters) {
-                    if (v.fusesPasses() && f.kind().sobel()) {
+                    if (!v.computes(f)) {
                         continue;
                     }
                     for (PixelType t : PixelType.values()) {
+                        if (!v.computes(f, t)) {
+                            continue;
+                        }
                         for (Border b : Border.values()) {
                             List<Size> sizes = new ArrayList<>(SMALL);
                             if (b == Border.REPLICATE && f.radius() == 1) {
@@ -151,6 +156,30 @@ public final class StencilConformance {
             }
         }
         return cases;
+    }
+
+    /**
+     * The packed variant (uchar box and Gaussian only), each path once: box rows summed directly (radius 1, 2) and
+     * sliding (3, 5, 7), the column window kept in registers (radius 1-3) and re-read (5 at VEC=16, 7 at VEC=4), halo
+     * words as uint (radius 1-4, or VEC=4) and uint2 (radius 5-7 at VEC >= 8), the Gaussian's int32 row sums, every
+     * border, the three word widths, several rows per work-item and an iterated box. The other radii, and the large
+     * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly).
+     */
+    private static List<Case> packedCases(StencilVariant v) {
+        List<Size> wider = new ArrayList<>(SMALL);
+        wider.add(new Size(70, 9, 2));
+        return List.of(
+                new Case(v, Map.of("VEC", 4L), FilterSpec.box(1), PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, wider),
+                new Case(v, Map.of("VEC", 8L), FilterSpec.box(3), PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 3L), FilterSpec.box(5), PixelType.U8, Border.CONSTANT, 201,
+                        false, wider),
+                new Case(v, Map.of("VEC", 4L), FilterSpec.box(7), PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 4L, "ROWS", 3L), FilterSpec.gaussian(2), PixelType.U8, Border.CONSTANT, 255,
+                        false, wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 5L), FilterSpec.gaussian(7), PixelType.U8, Border.REFLECT_101, 0,
+                        false, wider),
+                new Case(v, Map.of(), FilterSpec.box(1).iterated(3), PixelType.U8, Border.REPLICATE, 0, false, SMALL));
     }
 
     /**

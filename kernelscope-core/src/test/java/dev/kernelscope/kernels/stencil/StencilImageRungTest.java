@@ -1,5 +1,5 @@
 /*
- * The image rung (08 image-sampler) through the Filter API on the OpenCL device present (PoCL in CI): each call is
+ * The image rung (09 image-sampler) through the Filter API on the OpenCL device present (PoCL in CI): each call is
  * the input's copy into the image, then the kernel; borders no sampler applies and UNORM on non-uchar pixels are
  * refused with the reason. Its conformance against the CPU reference runs in StencilLadderTest with every variant.
  */
