@@ -34,7 +34,7 @@ public class GemmSassComparison {
                 listing = new String(new GZIPInputStream(in).readAllBytes(), StandardCharsets.UTF_8);
             }
             Map<String, Long> p = new TreeMap<>();
-            r.get("parameters").fields().forEachRemaining(e -> p.put(e.getKey(), e.getValue().asLong()));
+            r.get("parameters").properties().forEach(e -> p.put(e.getKey(), e.getValue().asLong()));
             String text = GemmSimulation.fromSass(rung, stem, listing, p, n);
             int groups = r.get("occupancy").get("modelGroupsPerUnit").asInt();
             long outputsPerGroup = rung.tiling().outputsPerThread(p) * rung.tiling().threads(p);

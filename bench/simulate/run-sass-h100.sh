@@ -2,7 +2,9 @@
 # On the H100 machine, in one call: the product compiles every SGEMM rung and every stencil-ladder variant (box3, f32)
 # through NVRTC exactly as `kernelscope gemm` / `kernelscope stencil` run them (-Dkernelscope.cuda.keepCubins keeps
 # each CUBIN with its NVRTC options), times them, and cuobjdump/nvdisasm list their SASS for `kernelscope simulate
-# --sass`. Usage (carry made by bench/simulate/sass-carry.sh): CARRY/run-sass-h100.sh; results go to $OUT.
+# --sass`. Usage (carry made by bench/simulate/sass-carry.sh DEST): bash DEST/run-sass-h100.sh; results go to $OUT,
+# the listings packed in sass.tar.gz (the device tool brings back a limited number of files: on 2026-11-24 the first
+# run wrote them one by one and a second call on the warm machine packed them).
 set -uo pipefail
 carry="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="${OUT:-$carry/out}"
@@ -49,6 +51,7 @@ if [[ -n "$first" ]]; then
     nvdisasm "$first" > "$out/sass/nvdisasm-register-tiling.txt" 2>&1
     nvdisasm -hex "$first" > "$out/sass/nvdisasm-hex-register-tiling.txt" 2>&1
 fi
+tar -czf "$out/sass.tar.gz" -C "$out" sass && rm -rf "$out/sass"
 cat "$out/environment.txt"
 grep -E "rung|GFLOP|^ *[0-9]" "$out/gemm-4096.txt" | head -n 30
 head -n 30 "$out/stencil-box3-f32-4096.txt"

@@ -387,7 +387,9 @@ public final class SassProgram {
                 kind = mask == 0 ? keyword : keyword + " waitsb=" + mask;
                 count = 1;
             }
-            if (controlCodes && in.stall() > 1) {
+            // a barrier's own stall count is part of barrierLatency (calibrated on the H100 from a loop whose
+            // program left it out, docs/simulator.md)
+            if (controlCodes && in.stall() > 1 && step != StepKind.BARRIER) {
                 line("wait " + (in.stall() - 1));
             }
         }
