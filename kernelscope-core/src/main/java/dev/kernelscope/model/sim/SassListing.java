@@ -68,9 +68,12 @@ public final class SassListing {
             labels = Map.copyOf(labels);
         }
 
-        /** Whether every instruction carries its control word (cuobjdump -sass, nvdisasm -hex, sm_70 and later). */
+        /**
+         * Whether every instruction carries its control word (cuobjdump -sass, nvdisasm -hex, sm_70 and later: two
+         * 64-bit words per instruction; a listing that names no architecture is taken as such when it has them).
+         */
         public boolean hasControlCodes() {
-            return sm >= 70 && instructions.stream().allMatch(i -> i.control() >= 0);
+            return (sm == 0 || sm >= 70) && instructions.stream().allMatch(i -> i.control() >= 0);
         }
     }
 
@@ -113,12 +116,7 @@ public final class SassListing {
     public static SassListing parse(String source, String text) {
         String[] lines = text.split("\r?\n", -1);
         Map<String, int[]> resources = new HashMap<>();   // name -> {registers, shared}
-        int sm = 0;
         for (int n = 0; n < lines.length; n++) {
-            Matcher arch = ARCH.matcher(lines[n]);
-            if (sm == 0 && arch.find()) {
-                sm = Integer.parseInt(arch.group(1));
-            }
             Matcher function = RESOURCE_FUNCTION.matcher(lines[n]);
             if (function.matches() && n + 1 < lines.length) {
                 Matcher usage = RESOURCES.matcher(lines[n + 1]);
@@ -130,18 +128,27 @@ public final class SassListing {
         }
         List<Kernel> kernels = new ArrayList<>();
         Builder current = null;
+        int sm = 0;     // the architecture of the code that follows (a fatbin lists one block per architecture)
         List<String> pendingLabels = new ArrayList<>();
         for (int n = 0; n < lines.length; n++) {
             String line = lines[n];
+            Matcher arch = ARCH.matcher(line);
+            if (arch.find()) {
+                sm = Integer.parseInt(arch.group(1));
+                if (current != null && current.instructions.isEmpty()) {
+                    current.sm = sm;      // .headerflags after the Function line
+                }
+            }
             Matcher header = CUOBJDUMP_FUNCTION.matcher(line);
             if (!header.matches()) {
                 header = NVDISASM_FUNCTION.matcher(line);
             }
             if (header.matches()) {
                 if (current != null) {
-                    kernels.add(current.build(source, sm, resources));
+                    kernels.add(current.build(source, resources));
                 }
                 current = new Builder(header.group(1), n + 1);
+                current.sm = sm;
                 pendingLabels.clear();
                 continue;
             }
@@ -180,7 +187,7 @@ public final class SassListing {
             }
         }
         if (current != null) {
-            kernels.add(current.build(source, sm, resources));
+            kernels.add(current.build(source, resources));
         }
         kernels.removeIf(k -> k.instructions().isEmpty());
         if (kernels.isEmpty()) {
@@ -201,6 +208,7 @@ public final class SassListing {
         final List<Instruction> instructions = new ArrayList<>();
         final List<List<Long>> words = new ArrayList<>();
         final Map<String, Long> labels = new LinkedHashMap<>();
+        int sm;
 
         Builder(String name, int firstLine) {
             this.name = name;
@@ -218,7 +226,7 @@ public final class SassListing {
             }
         }
 
-        Kernel build(String source, int sm, Map<String, int[]> resources) {
+        Kernel build(String source, Map<String, int[]> resources) {
             List<Instruction> list = new ArrayList<>();
             for (int i = 0; i < instructions.size(); i++) {
                 Instruction in = instructions.get(i);

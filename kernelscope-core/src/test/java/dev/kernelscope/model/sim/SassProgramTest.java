@@ -148,6 +148,15 @@ public class SassProgramTest {
     }
 
     @Test
+    void eachKernelOfAFatbinKeepsItsArchitecture() {
+        String text = cuobjdump("a").replace("sm_90", "sm_75").replace("SM90", "SM75") + cuobjdump("b");
+        SassListing listing = SassListing.parse("fat.sass", text);
+        assertThat(listing.kernel("a").sm()).isEqualTo(75);
+        assertThat(listing.kernel("b").sm()).isEqualTo(90);
+        assertThat(listing.kernel("a").hasControlCodes()).isTrue();
+    }
+
+    @Test
     void resourceUsageLinesGiveRegistersAndSharedLessTheDriversReserve() {
         String text = cuobjdump("toy") + "\nResource usage:\n Function toy:\n  REG:40 STACK:0 SHARED:5120 LOCAL:0\n";
         SassListing.Kernel k = SassListing.parse("toy.sass", text).kernel(null);
