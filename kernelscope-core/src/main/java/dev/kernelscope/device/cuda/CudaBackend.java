@@ -209,6 +209,7 @@ public final class CudaBackend implements Backend {
         String cuda = CudaDialect.translate(source, SOURCE_NAME);
         List<String> nvrtcOptions = CudaCompileOptions.forNvrtc(options, info.architecture(), Nvrtc.cachesCompiles());
         Nvrtc.Output output = Nvrtc.compile(cuda, SOURCE_NAME, nvrtcOptions);
+        KeptCubins.keep(output.cubin(), cuda, CudaDialect.kernelNames(source), nvrtcOptions);
         makeCurrent();
         MemorySegment module;
         try (Arena image = Arena.ofConfined()) {
