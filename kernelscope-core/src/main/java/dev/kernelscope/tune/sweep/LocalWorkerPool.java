@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.tune.Configuration;
+import dev.kernelscope.tune.EvaluationWatchdog;
 import dev.kernelscope.tune.KernelTunerCache;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -60,7 +61,8 @@ public final class LocalWorkerPool implements SweepBackend {
     private final AtomicInteger retried = new AtomicInteger();
     private final AtomicInteger lost = new AtomicInteger();
     private final List<String> addresses;
-    private final java.time.Duration configTimeout;   // null: none
+    private final java.time.Duration configTimeout;   // null: none; the floor of the bound (boundNanos)
+    private final java.util.concurrent.atomic.AtomicLong slowestNanos = new java.util.concurrent.atomic.AtomicLong();
     private volatile boolean closed;
 
     /** A configuration on its way: handed to a worker at most twice. */
@@ -283,6 +285,7 @@ public final class LocalWorkerPool implements SweepBackend {
         final ArrayDeque<Item> sent = new ArrayDeque<>();   // guarded by this
         String startedKey;                                   // guarded by this
         long startedAt;                                      // guarded by this: System.nanoTime()
+        long killedAfterNanos;                               // guarded by this: the bound it was killed at
         volatile String killedFor;                           // the configuration the watchdog killed it in
         boolean dead;                                        // guarded by this
         boolean finishedOne;
@@ -374,6 +377,10 @@ public final class LocalWorkerPool implements SweepBackend {
                     break;
                 }
             }
+            if (key.equals(w.startedKey)) {
+                long took = System.nanoTime() - w.startedAt;
+                slowestNanos.accumulateAndGet(took, Math::max);
+            }
             w.startedKey = null;
         }
         if (item == null) {
@@ -419,7 +426,9 @@ public final class LocalWorkerPool implements SweepBackend {
             return;
         }
         String how = w.killedFor != null ? "killed by the sweep: still measuring " + w.killedFor + " after the"
-                + " configuration timeout of " + configTimeout.toMillis() / 1000.0 + " s" : exit(code);
+                + " configuration timeout of " + w.killedAfterNanos / 1_000_000 / 1000.0 + " s (the larger of "
+                + configTimeout.toMillis() / 1000.0 + " s and " + EvaluationWatchdog.SLOWEST_MULTIPLE
+                + "x the slowest configuration so far)" : exit(code);
         StringBuilder message = new StringBuilder(w.name() + " died (" + how + ")");
         for (Item item : orphans.reversed()) {
             if (item.key.equals(startedKey)) {
@@ -457,16 +466,25 @@ public final class LocalWorkerPool implements SweepBackend {
         });
     }
 
-    /** The watchdog: kills a worker that has measured one configuration for longer than the timeout. */
+    /**
+     * The bound of one configuration, as in one process (EvaluationWatchdog): the larger of --config-timeout and
+     * 10x the slowest configuration finished so far, so a slow but healthy kernel is not declared hung.
+     */
+    private long boundNanos() {
+        return Math.max(configTimeout.toNanos(), EvaluationWatchdog.SLOWEST_MULTIPLE * slowestNanos.get());
+    }
+
+    /** The watchdog: kills a worker that has measured one configuration for longer than the bound. */
     private void watch() {
-        long limit = configTimeout.toNanos();
         while (!closed) {
+            long limit = boundNanos();
             for (Worker w : workers) {
                 boolean kill;
                 synchronized (w) {
                     kill = w.startedKey != null && w.killedFor == null && System.nanoTime() - w.startedAt > limit;
                     if (kill) {
                         w.killedFor = w.startedKey;
+                        w.killedAfterNanos = limit;
                     }
                 }
                 if (kill) {
