@@ -16,7 +16,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.tune.Configuration;
-import dev.kernelscope.tune.EvaluationWatchdog;
 import dev.kernelscope.tune.KernelTunerCache;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -63,6 +62,7 @@ public final class LocalWorkerPool implements SweepBackend {
     private final List<String> addresses;
     private final java.time.Duration configTimeout;   // null: none; the floor of the bound (boundNanos)
     private final java.util.concurrent.atomic.AtomicLong slowestNanos = new java.util.concurrent.atomic.AtomicLong();
+    private volatile int slowestMultiple;   // 0: the bound is configTimeout alone
     private volatile boolean closed;
 
     /** A configuration on its way: handed to a worker at most twice. */
@@ -104,7 +104,19 @@ public final class LocalWorkerPool implements SweepBackend {
      */
     public static LocalWorkerPool start(SweepJob job, List<String> addresses, List<String> command,
                                         Consumer<String> log, java.time.Duration configTimeout) {
-        return start(address -> SweepWorker.openRequest(job, address), addresses, command, log, configTimeout);
+        return start(job, addresses, command, log, configTimeout, 0);
+    }
+
+    /**
+     * As above with the bound the larger of {@code configTimeout} and {@code slowestMultiple} x the slowest
+     * configuration finished so far (as the in-process watchdog bounds one; 0: the timeout alone).
+     */
+    public static LocalWorkerPool start(SweepJob job, List<String> addresses, List<String> command,
+                                        Consumer<String> log, java.time.Duration configTimeout, int slowestMultiple) {
+        LocalWorkerPool pool = start(address -> SweepWorker.openRequest(job, address), addresses, command, log,
+                configTimeout);
+        pool.slowestMultiple = slowestMultiple;
+        return pool;
     }
 
     /**
@@ -426,9 +438,9 @@ public final class LocalWorkerPool implements SweepBackend {
             return;
         }
         String how = w.killedFor != null ? "killed by the sweep: still measuring " + w.killedFor + " after the"
-                + " configuration timeout of " + w.killedAfterNanos / 1_000_000 / 1000.0 + " s (the larger of "
-                + configTimeout.toMillis() / 1000.0 + " s and " + EvaluationWatchdog.SLOWEST_MULTIPLE
-                + "x the slowest configuration so far)" : exit(code);
+                + " configuration timeout of " + w.killedAfterNanos / 1_000_000 / 1000.0 + " s" + (slowestMultiple == 0
+                ? "" : " (the larger of " + configTimeout.toMillis() / 1000.0 + " s and " + slowestMultiple
+                + "x the slowest configuration so far)") : exit(code);
         StringBuilder message = new StringBuilder(w.name() + " died (" + how + ")");
         for (Item item : orphans.reversed()) {
             if (item.key.equals(startedKey)) {
@@ -471,7 +483,7 @@ public final class LocalWorkerPool implements SweepBackend {
      * 10x the slowest configuration finished so far, so a slow but healthy kernel is not declared hung.
      */
     private long boundNanos() {
-        return Math.max(configTimeout.toNanos(), EvaluationWatchdog.SLOWEST_MULTIPLE * slowestNanos.get());
+        return Math.max(configTimeout.toNanos(), slowestMultiple * slowestNanos.get());
     }
 
     /** The watchdog: kills a worker that has measured one configuration for longer than the bound. */

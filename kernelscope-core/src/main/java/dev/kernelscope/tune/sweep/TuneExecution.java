@@ -76,7 +76,7 @@ public record TuneExecution(List<Device> devices, boolean workers, String sparkM
                         : Map.of("config-timeout-ms", Long.toString(configTimeout.toMillis())));
             }
             return LocalWorkerPool.start(job, devices.stream().map(Device::id).toList(), workerCommand, log,
-                    configTimeout);
+                    configTimeout, EvaluationWatchdog.SLOWEST_MULTIPLE);
         });
     }
 }
