@@ -195,7 +195,7 @@ final class TuneCommand implements Callable<Integer> {
 
     @Option(names = "--min-occupancy", paramLabel = "P",
             description = "Deprioritize configurations whose occupancy the model estimates before compiling (work-items"
-                + " per group and declared local memory; registers are unknown until compiled) below P, e.g. 25% or"
+                + " per group and declared local memory; registers are unknown until compiled) below P, e.g. 25%% or"
                 + " 0.25: they are measured after the others, never dropped, and listed with the reason. 0 turns it"
                 + " off (default: 0, chosen by replay; docs/tuning.md).")
     String minOccupancy;
@@ -708,15 +708,13 @@ final class TuneCommand implements Callable<Integer> {
      * loop or the user restarts it and the restart skips that configuration.
      */
     private void hung(EvaluationWatchdog.Hang hang, PrintWriter err) {
-        {
-            err.println();
-            err.println("kernelscope: configuration " + hang.key() + " gave no result after "
-                    + hang.ran().toSeconds() + " s and is recorded in the cache as failed (" + hang.reason() + ")."
-                    + (cache == null ? " Without --cache the results so far are lost; give --cache to resume."
-                    : " Run the same command again to resume from " + cache + "."));
-            err.flush();
-            Runtime.getRuntime().halt(3);
-        }
+        err.println();
+        err.println("kernelscope: configuration " + hang.key() + " gave no result after "
+                + hang.ran().toSeconds() + " s and is recorded in the cache as failed (" + hang.reason() + ")."
+                + (cache == null ? " Without --cache the results so far are lost; give --cache to resume."
+                : " Run the same command again to resume from " + cache + "."));
+        err.flush();
+        Runtime.getRuntime().halt(3);
     }
 
     private String commandLine() {

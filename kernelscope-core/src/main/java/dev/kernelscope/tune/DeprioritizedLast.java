@@ -71,6 +71,7 @@ public final class DeprioritizedLast implements SearchStrategy {
     }
 
     /** The reason {@code c} was held back before it was measured, or empty. */
+    @Override
     public Optional<String> heldReason(Configuration c) {
         return Optional.ofNullable(released.get(c));
     }

@@ -22,28 +22,12 @@ final class RandomForest {
                             int minLeaf, SplittableRandom random) {
         Tree[] trees = new Tree[treeCount];
         int n = y.length;
-        // features by column as ints (value positions): a split scans one feature of a node's samples, and reading
-        // it from one array instead of each sample's row took building from ~60% of a GEMM replay step to less
-        int features = n == 0 ? 0 : x[0].length;
-        int[][] columns = new int[features][n];
-        for (int i = 0; i < n; i++) {
-            for (int f = 0; f < features; f++) {
-                columns[f][i] = (int) x[i][f];
-            }
-        }
-        int widest = 1;
-        for (int c : cardinality) {
-            widest = Math.max(widest, c);
-        }
-        int[] counts = new int[widest];
-        double[] sums = new double[widest];
         for (int t = 0; t < treeCount; t++) {
             int[] sample = new int[n];
             for (int i = 0; i < n; i++) {
                 sample[i] = random.nextInt(n);
             }
-            trees[t] = new Tree(columns, y, cardinality, sample, featuresPerSplit, minLeaf, random.split(), counts,
-                    sums);
+            trees[t] = new Tree(x, y, cardinality, sample, featuresPerSplit, minLeaf, random.split());
         }
         return new RandomForest(trees);
     }
@@ -71,20 +55,16 @@ final class RandomForest {
         private double[] value = new double[64];
         private int nodes;
 
-        private final int[][] columns;   // columns[f][i]: feature f of sample i (a value position)
+        private final double[][] x;
         private final double[] y;
         private final int[] cardinality;
         private final int featuresPerSplit;
         private final int minLeaf;
         private final SplittableRandom random;
-        private final int[] counts;      // scratch of the split search, shared by the forest's trees (built in turn)
-        private final double[] sums;
 
-        Tree(int[][] columns, double[] y, int[] cardinality, int[] sample, int featuresPerSplit, int minLeaf,
-             SplittableRandom random, int[] counts, double[] sums) {
-            this.columns = columns;
-            this.counts = counts;
-            this.sums = sums;
+        Tree(double[][] x, double[] y, int[] cardinality, int[] sample, int featuresPerSplit, int minLeaf,
+             SplittableRandom random) {
+            this.x = x;
             this.cardinality = cardinality;
             this.y = y;
             this.featuresPerSplit = featuresPerSplit;
@@ -126,7 +106,7 @@ final class RandomForest {
             if (count < 2 * minLeaf) {
                 return node;
             }
-            int features = columns.length;
+            int features = x[0].length;
             double bestGain = 1e-12;
             int bestFeature = -1;
             double bestThreshold = 0;
@@ -135,14 +115,12 @@ final class RandomForest {
                 int f = random.nextInt(features);
                 // features are value positions 0..cardinality-1: bucket the node's samples instead of sorting them
                 int card = cardinality[f];
-                Arrays.fill(counts, 0, card, 0);
-                Arrays.fill(sums, 0, card, 0.0);
-                int[] column = columns[f];
+                int[] counts = new int[card];
+                double[] sums = new double[card];
                 for (int i = from; i < to; i++) {
-                    int s = sample[i];
-                    int v = column[s];
+                    int v = (int) x[sample[i]][f];
                     counts[v]++;
-                    sums[v] += y[s];
+                    sums[v] += y[sample[i]];
                 }
                 int nl = 0;
                 double leftSum = 0;
@@ -172,9 +150,8 @@ final class RandomForest {
             // partition sample[from, to) in place by the chosen split
             int i = from;
             int j = to - 1;
-            int[] column = columns[bestFeature];
             while (i <= j) {
-                if (column[sample[i]] <= bestThreshold) {
+                if (x[sample[i]][bestFeature] <= bestThreshold) {
                     i++;
                 } else {
                     int t = sample[i];
