@@ -74,4 +74,21 @@ class DeprioritizedLastTest {
         }
         assertThat(heldEstimates).isNotEmpty().isSortedAccordingTo((a, b) -> Double.compare(b, a));
     }
+
+    @Test
+    void aHeldConfigurationMeasuredLaterCarriesItsReasonInItsRecord() {
+        OccupancyPriority priority = priority(0.5);
+        SearchStrategy strategy = new StartingPoint(SPACE.configuration(Map.of("THREADS", 256L, "LOCAL_KB", 0L))
+                .orElseThrow(), DeprioritizedLast.wrap(Strategies.RANDOM.create(SPACE, 7), priority));
+        TuneSession.Outcome outcome = new TuneSession(SPACE, strategy, null, 24, null).run(c -> {
+            var record = KernelTunerCache.JSON.createObjectNode();
+            record.put("time", 1.0);
+            return record;
+        }, f -> {});
+        assertThat(outcome.finished()).hasSize(24);
+        for (TuneSession.Finished f : outcome.finished()) {
+            boolean low = priority.reason(f.configuration()).isPresent();
+            assertThat(f.record().has("deprioritized")).as(f.configuration().key()).isEqualTo(low);
+        }
+    }
 }
