@@ -46,9 +46,20 @@ mkdir -p build
 # java.desktop itself stays: charts render headless through it. libmlib_image.so (0.6 MB) goes too: only
 # sun.awt.image.ImagingLib loads it, lazily, for ConvolveOp/AffineTransformOp/LookupOp, and falls back to Java code
 # when it is absent; the jars of the analyze/tune/stencil/simulate commands had grown the total to 60,437,800 bytes.
+# java.desktop parts no headless PNG/SVG chart ever loads: the sound engine (com.sun.media.sound), printing (sun.print),
+# and the Nimbus, GTK and Motif look-and-feels: 60,018,011 -> 58,931,663 bytes in all (measured 2026-11-24, once the
+# SASS reader and the image and packed stencil rungs had pushed the total past 60 MB again; charts checked after). jlink refuses an image where a package of the module descriptor is empty or a declared
+# service provider is missing, so each package keeps its look-and-feel class and every class java.desktop names in a
+# `provides` clause (read from the JDK at hand, so a JDK update cannot break the link). One --exclude-resources
+# with a comma-separated list: jlink keeps only the last of several.
+keep="$("$jdk/bin/java" --describe-module java.desktop | tr ' ' '\n' \
+        | grep -E '^(com\.sun\.media\.sound|sun\.print)\.[A-Za-z0-9]+$' | sed 's/.*\.//' | sort -u | paste -sd'|' -)"
+desktop_unused="regex:/java\.desktop/((com/sun/media/sound|sun/print)/(?!($keep)\.class)[^/]+\.class"
+desktop_unused+="|javax/swing/plaf/nimbus/(?!NimbusLookAndFeel\.class)[^/]+\.class"
+desktop_unused+="|com/sun/java/swing/plaf/(gtk|motif)/(?!(GTK|Motif)LookAndFeel\.class)[^/]+\.class)"
 "$jdk/bin/jlink" --add-modules "$modules" --output build/runtime \
     --strip-debug --no-header-files --no-man-pages --compress zip-9 \
-    --exclude-resources 'regex:.*_(de|es|fr|it|ja|ko|pt_BR|sv|zh_CN|zh_HK|zh_TW)\.(class|properties)' \
+    --exclude-resources "regex:.*_(de|es|fr|it|ja|ko|pt_BR|sv|zh_CN|zh_HK|zh_TW)\\.(class|properties),$desktop_unused" \
     --exclude-files '**/libjsound.so,**/libsplashscreen.so,**/libawt_xawt.so,**/libjawt.so,**/libjavajpeg.so,**/libmlib_image.so,**/liblcms.so,**/libsimdsort.so,**/cacerts,**/public_suffix_list.dat,**/classlist,**/jrt-fs.jar'
 # jlink's --strip-native-debug-symbols does not apply when linking from a run-time image without jmods (measured:
 # libjvm.so kept its symbols), so strip the shared libraries directly where binutils exist: libjvm.so 29.8 -> 24.8 MB.

@@ -1,6 +1,7 @@
 /*
  * Every built-in simulator scenario: the source documents' cases and the generic stencil (model.sim), one per SGEMM
- * rung and one per stencil-ladder variant (built from their registries). `simulate --list-scenarios` prints this list; --scenario looks up here.
+ * rung and one per stencil-ladder variant whose SASS-derived program ships (built from their registries).
+ * `simulate --list-scenarios` prints this list; --scenario looks up here and says why a variant has none.
  */
 package dev.kernelscope.report;
 
@@ -28,6 +29,12 @@ public final class SimScenarioCatalog {
         for (Scenario s : all()) {
             if (s.name().equalsIgnoreCase(name)) {
                 return s;
+            }
+        }
+        for (var missing : StencilSimulation.withoutProgram().entrySet()) {
+            if (StencilSimulation.scenarioName(missing.getKey()).equalsIgnoreCase(name)) {
+                throw new InvalidInputException("scenario '" + name + "' has no program: " + missing.getValue()
+                        + ". Simulate the kernel's own listing with --sass FILE, or pick one of --list-scenarios.");
             }
         }
         throw new InvalidInputException("unknown scenario '" + name + "'. Scenarios: "
