@@ -193,13 +193,18 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
             }
         }
         AmdKernelIsa.LiveRange live = isa.liveRange();
-        int hoisted = live.hoistedLoadRegisters().size();
+        int hoisted = live.hoistedLoadRegisters().size() + live.waitingAddressRegisters().size();
         if (hoisted >= 4 && hoisted * 10 >= live.peakVgprs()) {
             findings.add(new IsaFinding("A48", Severity.NOTE, live.peakLine(), String.format(Locale.ROOT,
-                    "at the VGPR peak (%d live, line %d) %d VGPRs hold load results not yet read (%s): the compiler"
-                            + " issued the loads early to hide their latency, which lengthens their live ranges.%s"
-                            + " A loop kept rolled (#pragma unroll 1) keeps loads inside the body.",
-                    live.peakVgprs(), live.peakLine(), hoisted, registers(live.hoistedLoadRegisters()),
+                    "at the VGPR peak (%d live, line %d) %d VGPRs wait for memory: %d hold load results not yet read"
+                            + "%s and %d hold addresses of loads issued later%s. The compiler hoisted the loads (and"
+                            + " their address math) to hide latency, which lengthens these live ranges.%s A loop kept"
+                            + " rolled (#pragma unroll 1, or a trip count known only at run time) keeps the loads and"
+                            + " their registers inside the body.",
+                    live.peakVgprs(), live.peakLine(), hoisted, live.hoistedLoadRegisters().size(),
+                    live.hoistedLoadRegisters().isEmpty() ? "" : " (" + registers(live.hoistedLoadRegisters()) + ")",
+                    live.waitingAddressRegisters().size(), live.waitingAddressRegisters().isEmpty() ? ""
+                            : " (" + registers(live.waitingAddressRegisters()) + ")",
                     occupancyGain(arch, kernel, groupSize, waveSize, hoisted))));
         }
         int idle = live.idleRegisters().size();

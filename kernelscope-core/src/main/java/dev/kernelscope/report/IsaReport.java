@@ -231,6 +231,8 @@ public final class IsaReport {
             }
             ArrayNode hoisted = range.putArray("hoistedLoadRegisters");
             live.hoistedLoadRegisters().forEach(hoisted::add);
+            ArrayNode waiting = range.putArray("waitingAddressRegisters");
+            live.waitingAddressRegisters().forEach(waiting::add);
             ArrayNode idle = range.putArray("idleRegisters");
             live.idleRegisters().forEach(idle::add);
             ArrayNode curve = range.putArray("curve");

@@ -44,6 +44,15 @@ class IsaReviewTest {
     }
 
     @Test
+    void hoistedLoadsAndAddressesAtThePeakAreNamedAndTheRolledLoopIsClean() {
+        IsaReview unrolled = review("gather_unrolled_gfx1100.s", 0);
+        assertThat(items(unrolled)).contains("A48");
+        assertThat(unrolled.findings().stream().filter(f -> f.seedItems().equals("A48")).findFirst().orElseThrow()
+                .message()).contains("32 hold addresses of loads issued later");
+        assertThat(items(review("gather_rolled_gfx1100.s", 0))).doesNotContain("A48");
+    }
+
+    @Test
     void idleValuesAcrossThePeakAreParkingCandidates() {
         IsaReview review = review("early_late_gfx1100.s", 0);
         assertThat(items(review)).contains("A50");

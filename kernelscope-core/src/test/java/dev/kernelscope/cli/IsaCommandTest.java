@@ -45,6 +45,15 @@ class IsaCommandTest {
     }
 
     @Test
+    void statesWhatAnSgprCostsAgainstAVgprPerWave() throws IOException {
+        // seed 003 A34: an SGPR holds one value per wave, a VGPR one per lane: 64x on wave64, 32x on wave32
+        Cli cdna = Cli.run("isa", resource("sgemm_tiled_gfx90a.s").toString());
+        assertThat(cdna.exitCode()).as(cdna.err()).isZero();
+        assertThat(cdna.out()).contains("wave64").contains("VGPRs                       50")
+                .contains("12,800 B per wave (x 64 lanes x 4 B)").contains("64x cheaper per value than a VGPR");
+    }
+
+    @Test
     void jsonCarriesTheCurveAndTheFindings() throws IOException {
         Cli cli = Cli.run("isa", resource("sgemm_tiled_gfx1100.s").toString(), "--format", "json", "--local", "16,16");
         assertThat(cli.exitCode()).as(cli.err()).isZero();

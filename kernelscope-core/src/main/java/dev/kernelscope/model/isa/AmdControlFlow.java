@@ -274,6 +274,20 @@ public final class AmdControlFlow {
         return -1;
     }
 
+    /** The next instruction after {@code index} in listing order that reads {@code register}, or -1. */
+    public int nextReader(int register, int index) {
+        List<AmdInstruction> code = kernel.instructions();
+        for (int i = index + 1; i < code.size(); i++) {
+            if (reads(code.get(i), register)) {
+                return i;
+            }
+            if (writesWhole(code.get(i), register)) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
     /** Instructions since the value in {@code register} was last read or written before {@code index}. */
     public int distanceFromLastTouch(int register, int index) {
         List<AmdInstruction> code = kernel.instructions();

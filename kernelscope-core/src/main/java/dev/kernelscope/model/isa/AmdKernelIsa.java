@@ -32,6 +32,8 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
     public static final int IDLE_DISTANCE = 24;
     /** Instructions between a load and the first read of its result beyond which the load counts as hoisted. */
     public static final int HOISTED_DISTANCE = 16;
+    /** Instructions between the peak and the memory access that uses an address before the address counts as waiting. */
+    public static final int WAITING_ADDRESS_DISTANCE = 4;
 
     /**
      * One loop's loads and the VALU instructions that compute their addresses (the backward slice of the address
@@ -67,13 +69,15 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
      *        entry") with the registers and the lines of the writers
      * @param hoistedLoadRegisters VGPRs at the peak holding load results not yet read, from loads issued at least
      *        {@link #HOISTED_DISTANCE} instructions before their first read (the compiler hoisted them)
+     * @param waitingAddressRegisters VGPRs at the peak holding (a step of) the address of a memory access issued at
+     *        least {@link #WAITING_ADDRESS_DISTANCE} instructions later: address math hoisted with the loads
      * @param idleRegisters VGPRs at the peak that a loop around the peak never touches, or (outside loops) that are
      *        not read within {@link #IDLE_DISTANCE} instructions before or after it: candidates to park in LDS or
      *        recompute
      */
     public record LiveRange(int[] vgprCurve, int[] agprCurve, int[] lines, int peakVgprs, int peakAgprs, int peakLine,
             String peakText, boolean peakInLoop, List<Producer> producers, List<String> hoistedLoadRegisters,
-            List<String> idleRegisters) {
+            List<String> waitingAddressRegisters, List<String> idleRegisters) {
     }
 
     /** A group of registers live at the peak, by what wrote them. */
@@ -241,7 +245,8 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
         int n = code.size();
         int[] lines = code.stream().mapToInt(AmdInstruction::lineNumber).toArray();
         if (n == 0) {
-            return new LiveRange(new int[0], new int[0], lines, 0, 0, 0, "", false, List.of(), List.of(), List.of());
+            return new LiveRange(new int[0], new int[0], lines, 0, 0, 0, "", false, List.of(), List.of(), List.of(),
+                    List.of());
         }
         int peak = liveness.peakIndex();
         BitSet held = liveness.occupiedAt(peak);
@@ -249,6 +254,7 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
         Map<String, Integer> registersByProducer = new LinkedHashMap<>();
         List<String> hoisted = new ArrayList<>();
         List<String> idle = new ArrayList<>();
+        List<String> waitingAddresses = new ArrayList<>();
         for (int r = held.nextSetBit(0); r >= 0; r = held.nextSetBit(r + 1)) {
             int[] defs = flow.reachingDefinitions(r, peak + 1);
             // in a loop, the value of the steady state comes from the write later in the body (the previous iteration)
@@ -279,6 +285,10 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
                     hoisted.add(AmdInstruction.registerName(r));
                 }
             }
+            if (!readHere && !hoisted.contains(AmdInstruction.registerName(r))
+                    && feedsAddress(code, flow, r, peak, peak, 0)) {
+                waitingAddresses.add(AmdInstruction.registerName(r));
+            }
             // inside a loop a value is idle only when the loop never touches it (parking it costs one LDS round trip
             // per trip through the loop, not per iteration); elsewhere when unread for IDLE_DISTANCE both ways
             AmdControlFlow.Loop loop = flow.innermostLoop(peak);
@@ -294,7 +304,32 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
                 .forEach(e -> producers.add(new Producer(e.getKey(), e.getValue(), byProducer.get(e.getKey()))));
         return new LiveRange(liveness.vgprCurve(), liveness.agprCurve(), lines, liveness.peakVgprs(),
                 liveness.peakAgprs(), code.get(peak).lineNumber(), code.get(peak).text(), flow.innermostLoop(peak) != null,
-                producers, hoisted, idle);
+                producers, hoisted, waitingAddresses, idle);
+    }
+
+    /**
+     * Whether the value in {@code register} after instruction {@code index} becomes, through integer VALU steps, the
+     * address of a memory instruction at least {@link #WAITING_ADDRESS_DISTANCE} instructions after the peak.
+     */
+    private static boolean feedsAddress(List<AmdInstruction> code, AmdControlFlow flow, int register, int index,
+            int peak, int depth) {
+        int reader = flow.nextReader(register, index);
+        if (reader < 0 || depth > 8) {
+            return false;
+        }
+        AmdInstruction in = code.get(reader);
+        if (AmdControlFlow.contains(in.addressRegisters(), register)) {
+            return reader - peak >= WAITING_ADDRESS_DISTANCE;
+        }
+        if (!in.isValu() || floatingPoint(in)) {
+            return false;
+        }
+        for (int d : in.defs()) {
+            if (feedsAddress(code, flow, d, reader, peak, depth + 1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether every reaching write is a load (a loop-carried VALU result is not a waiting load). */

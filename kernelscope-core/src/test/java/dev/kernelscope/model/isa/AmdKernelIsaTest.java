@@ -92,9 +92,23 @@ class AmdKernelIsaTest {
         assertThat(live.producers().getFirst().registers()).isEqualTo(32);  // acc[32]
     }
 
+    @Test
+    void anUnrolledGatherHoistsItsLoadsAndTheirAddressesWhileTheRolledLoopKeepsThemInTheBody() {
+        // seed 003 A48: with a static trip count the compiler unrolls, loads all 16 indices and widens them to 64-bit
+        // addresses at once; kept rolled (#pragma unroll 1) the same kernel needs a handful of VGPRs
+        AmdKernelIsa unrolled = only("gather_unrolled_gfx1100.s");
+        AmdKernelIsa rolled = only("gather_rolled_gfx1100.s");
+        assertThat(unrolled.kernel().vgprs()).isEqualTo(36);
+        assertThat(rolled.kernel().vgprs()).isEqualTo(7);
+        assertThat(unrolled.liveRange().waitingAddressRegisters()).hasSize(32);
+        assertThat(rolled.liveRange().waitingAddressRegisters()).hasSizeLessThanOrEqualTo(3);   // one 64-bit address
+        assertThat(rolled.liveRange().hoistedLoadRegisters()).isEmpty();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"matrix_global_gfx1100.s", "matrix_constant_gfx1100.s", "sgemm_tiled_gfx1100.s",
-        "sgemm_tiled_sbase_gfx1100.s", "early_late_gfx1100.s", "sgemm_tiled_gfx90a.s"})
+        "sgemm_tiled_sbase_gfx1100.s", "early_late_gfx1100.s", "sgemm_tiled_gfx90a.s", "gather_unrolled_gfx1100.s",
+        "gather_rolled_gfx1100.s"})
     void thePeakOfLiveVgprsNeverExceedsWhatTheCompilerAllocated(String name) {
         AmdKernelIsa isa = only(name);
         int peak = isa.liveRange().peakVgprs();
