@@ -69,8 +69,8 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
      *        entry") with the registers and the lines of the writers
      * @param hoistedLoadRegisters VGPRs at the peak holding load results not yet read, from loads issued at least
      *        {@link #HOISTED_DISTANCE} instructions before their first read (the compiler hoisted them)
-     * @param waitingAddressRegisters VGPRs at the peak holding (a step of) the address of a memory access issued at
-     *        least {@link #WAITING_ADDRESS_DISTANCE} instructions later: address math hoisted with the loads
+     * @param waitingAddressRegisters VGPRs at the peak holding (a step of) the address of a load issued at least
+     *        {@link #WAITING_ADDRESS_DISTANCE} instructions later: address math hoisted with the loads
      * @param idleRegisters VGPRs at the peak that a loop around the peak never touches, or (outside loops) that are
      *        not read within {@link #IDLE_DISTANCE} instructions before or after it: candidates to park in LDS or
      *        recompute
@@ -285,10 +285,7 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
                     hoisted.add(AmdInstruction.registerName(r));
                 }
             }
-            if (!readHere && !hoisted.contains(AmdInstruction.registerName(r))
-                    && feedsAddress(code, flow, r, peak, peak, 0)) {
-                waitingAddresses.add(AmdInstruction.registerName(r));
-            }
+
             // inside a loop a value is idle only when the loop never touches it (parking it costs one LDS round trip
             // per trip through the loop, not per iteration); elsewhere when unread for IDLE_DISTANCE both ways
             AmdControlFlow.Loop loop = flow.innermostLoop(peak);
@@ -297,6 +294,9 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
                             && flow.distanceFromLastTouch(r, peak) >= IDLE_DISTANCE;
             if (!readHere && idleHere) {
                 idle.add(AmdInstruction.registerName(r));
+            } else if (!readHere && !hoisted.contains(AmdInstruction.registerName(r))
+                    && feedsAddress(code, flow, r, peak, peak, 0)) {
+                waitingAddresses.add(AmdInstruction.registerName(r));
             }
         }
         List<Producer> producers = new ArrayList<>();
@@ -309,7 +309,7 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
 
     /**
      * Whether the value in {@code register} after instruction {@code index} becomes, through integer VALU steps, the
-     * address of a memory instruction at least {@link #WAITING_ADDRESS_DISTANCE} instructions after the peak.
+     * address of a load at least {@link #WAITING_ADDRESS_DISTANCE} instructions after the peak.
      */
     private static boolean feedsAddress(List<AmdInstruction> code, AmdControlFlow flow, int register, int index,
             int peak, int depth) {
@@ -319,7 +319,9 @@ public record AmdKernelIsa(AmdKernelListing kernel, Map<AmdInstruction.Kind, Int
         }
         AmdInstruction in = code.get(reader);
         if (AmdControlFlow.contains(in.addressRegisters(), register)) {
-            return reader - peak >= WAITING_ADDRESS_DISTANCE;
+            boolean load = in.kind() == AmdInstruction.Kind.VECTOR_LOAD || in.defs().length > 0
+                    && (in.kind() == AmdInstruction.Kind.LDS || in.kind() == AmdInstruction.Kind.SCRATCH);
+            return load && reader - peak >= WAITING_ADDRESS_DISTANCE;
         }
         if (!in.isValu() || floatingPoint(in)) {
             return false;
