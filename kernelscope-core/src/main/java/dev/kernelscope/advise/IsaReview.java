@@ -11,6 +11,7 @@ import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.isa.AmdInstruction;
 import dev.kernelscope.model.isa.AmdKernelIsa;
 import dev.kernelscope.model.isa.AmdKernelListing;
+import dev.kernelscope.model.isa.AmdListing;
 import dev.kernelscope.model.occupancy.OccupancyModel;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
@@ -112,8 +113,9 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
             occupancy = Optional.of(model.calculate(hardware));
             compiler = Optional.of(model.calculate(hardware.withThreads(flat).withView(View.COMPILER)));
             crossCheck = crossCheck(kernel, compiler.get(), flat, processor);
-            if (kernel.ldsBytes() > 0 || !from.equals("--local")) {
-                notes.add("LDS is the kernel's static __local memory; __local kernel arguments add to it at launch");
+            if (kernel.metadata().containsKey(AmdListing.LOCAL_ARGUMENTS)) {
+                notes.add("the kernel takes __local pointer arguments, sized at launch: the occupancy counts only its "
+                        + kernel.ldsBytes() + " B of static LDS (kernelscope occupancy --shared gives the total)");
             }
         }
         List<IsaFinding> findings = findings(isa, arch, groupSize, waveSize, processor);

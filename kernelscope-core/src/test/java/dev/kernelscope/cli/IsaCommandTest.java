@@ -106,6 +106,7 @@ class IsaCommandTest {
         assertThat(kernel.get("resources").get("scratchBytesPerItem").asInt()).isZero();
         assertThat(kernel.get("waveSize").asInt()).isEqualTo(64);
         assertThat(kernel.get("memory").get("lds").asInt()).isGreaterThan(0);
+        assertThat(kernel.get("notes").toString()).contains("__local pointer arguments");
 
         Path unmapped = dir.resolve("tan.cl");
         Files.writeString(unmapped, "__kernel void k(__global float* x) { x[0] = tan(x[1]); }\n");

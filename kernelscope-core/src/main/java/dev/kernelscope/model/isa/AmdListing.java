@@ -26,6 +26,8 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
     private static final Pattern FUNCTION_TYPE = Pattern.compile("\\.type\\s+([\\w.$]+)\\s*,\\s*@function");
     private static final Pattern INFO = Pattern.compile(";\\s*([A-Za-z][\\w:]*(?: [A-Za-z]+)?)\\s*:\\s*(.+?)\\s*$");
     private static final Pattern CALL_TARGET = Pattern.compile("([\\w.$]+)@(?:rel32|gotpcrel32)@lo");
+    /** Set in a kernel's metadata when one of its arguments is a __local pointer (sized at launch). */
+    public static final String LOCAL_ARGUMENTS = "kernelscope.localArguments";
     private static final Pattern YAML_ENTRY = Pattern.compile("^  - (\\.[\\w]+):\\s*(.*)$");
     private static final Pattern YAML_KEY = Pattern.compile("^    (\\.[\\w]+):\\s*(.*)$");
     private static final Pattern YAML_LIST_ITEM = Pattern.compile("^      - ([-\\w.']+)\\s*$");
@@ -158,6 +160,9 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
             } else if (item.matches() && entry != null && listKey != null) {
                 String old = entry.get(listKey);
                 entry.put(listKey, old == null || old.isEmpty() ? item.group(1) : old + "," + item.group(1));
+            } else if (entry != null && line.strip().replace("- ", "").matches("\\.address_space:\\s+local")) {
+                entry.put(LOCAL_ARGUMENTS, "true");
+                listKey = null;
             } else if (line.startsWith("      ") && !line.startsWith("      - ") || line.startsWith("      - .")) {
                 listKey = line.startsWith("      - .") ? null : listKey;
             }
