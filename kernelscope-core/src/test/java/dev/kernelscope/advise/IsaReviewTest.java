@@ -53,6 +53,17 @@ class IsaReviewTest {
     }
 
     @Test
+    void spillsAreReadFromTheCodeObjectAndFlagged() {
+        // seed 000/003 A2: the same kernel held to 24 VGPRs (amdgpu_num_vgpr) spills 20 VGPRs to 60 B of scratch
+        IsaReview spilled = review("sgemm_tiled_spill_gfx1100.s", 0);
+        assertThat(spilled.isa().kernel().vgprSpills()).isEqualTo(20);
+        assertThat(spilled.isa().kernel().scratchBytes()).isEqualTo(60);
+        assertThat(spilled.isa().count(dev.kernelscope.model.isa.AmdInstruction.Kind.SCRATCH)).isPositive();
+        assertThat(items(spilled)).contains("A2");
+        assertThat(items(review("sgemm_tiled_gfx1100.s", 0))).doesNotContain("A2");
+    }
+
+    @Test
     void idleValuesAcrossThePeakAreParkingCandidates() {
         IsaReview review = review("early_late_gfx1100.s", 0);
         assertThat(items(review)).contains("A50");

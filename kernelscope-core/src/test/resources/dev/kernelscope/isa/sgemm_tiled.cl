@@ -2,7 +2,13 @@
 #ifndef TM
 #define TM 4
 #endif
-__kernel __attribute__((reqd_work_group_size(16, 16, 1)))
+// VGPR_BUDGET caps the VGPRs (clang's amdgpu_num_vgpr) to make the compiler spill (seed 000/003 A2)
+#ifdef VGPR_BUDGET
+#define BUDGET __attribute__((amdgpu_num_vgpr(VGPR_BUDGET)))
+#else
+#define BUDGET
+#endif
+__kernel __attribute__((reqd_work_group_size(16, 16, 1))) BUDGET
 void sgemm_tiled(int M, int N, int K, __global const float* A, __global const float* B, __global float* C) {
   int row = get_global_id(1) * TM;
   int col = get_global_id(0) * TM;

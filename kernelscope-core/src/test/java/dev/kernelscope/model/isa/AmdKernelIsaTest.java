@@ -109,7 +109,7 @@ class AmdKernelIsaTest {
     @ParameterizedTest
     @ValueSource(strings = {"matrix_global_gfx1100.s", "matrix_constant_gfx1100.s", "sgemm_tiled_gfx1100.s",
         "sgemm_tiled_sbase_gfx1100.s", "early_late_gfx1100.s", "sgemm_tiled_gfx90a.s", "gather_unrolled_gfx1100.s",
-        "gather_rolled_gfx1100.s"})
+        "gather_rolled_gfx1100.s", "sgemm_tiled_spill_gfx1100.s"})
     void thePeakOfLiveVgprsNeverExceedsWhatTheCompilerAllocated(String name) {
         AmdKernelIsa isa = only(name);
         int peak = isa.liveRange().peakVgprs();
