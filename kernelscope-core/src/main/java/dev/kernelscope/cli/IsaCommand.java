@@ -7,6 +7,7 @@ package dev.kernelscope.cli;
 
 import dev.kernelscope.advise.IsaReview;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import dev.kernelscope.model.isa.AmdKernelListing;
 import dev.kernelscope.model.isa.AmdListing;
 import dev.kernelscope.report.AtomicOutput;
@@ -143,7 +144,7 @@ final class IsaCommand implements Callable<Integer> {
         List<AmdKernelListing> kernels = parsed.kernels().stream()
                 .filter(k -> kernel == null || k.name().equals(kernel)).toList();
         if (kernels.isEmpty()) {
-            throw new InvalidInputException("No kernel named " + kernel + " in " + file + "; it has "
+            throw new InvalidInputException("No kernel named " + UserText.quote(kernel) + " in " + file + "; it has "
                     + String.join(", ", parsed.kernels().stream().map(AmdKernelListing::name).toList()) + ".");
         }
         if (chart != null && kernels.size() > 1) {
@@ -178,11 +179,12 @@ final class IsaCommand implements Callable<Integer> {
                 }
                 size *= value;
             } catch (NumberFormatException e) {
-                throw new InvalidInputException("--local " + local + " is not X[,Y[,Z]] with sizes 1 to 1024.");
+                throw new InvalidInputException("--local " + UserText.quote(local) + " is not X[,Y[,Z]] with sizes 1 to"
+                        + " 1024.");
             }
         }
         if (size > 1024 || local.split(",").length > 3) {
-            throw new InvalidInputException("--local " + local + " asks for " + size + " work-items in up to 3"
+            throw new InvalidInputException("--local " + UserText.quote(local) + " asks for " + size + " work-items in up to 3"
                     + " dimensions; AMD groups hold at most 1024.");
         }
         return size;

@@ -7,6 +7,7 @@
 package dev.kernelscope.source;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -41,11 +42,12 @@ public final class AmdgpuCompiler {
     public record Options(String target, boolean wave64, Map<String, String> defines, String clStandard) {
         public Options {
             if (target == null || !target.matches("gfx[0-9a-f]{3,5}(:[a-z0-9_]+[+-])*")) {
-                throw new InvalidInputException("--target " + target + " is not a gfx processor name such as gfx1100,"
+                throw new InvalidInputException("--target " + UserText.quote(target) + " is not a gfx processor name such"
+                        + " as gfx1100,"
                         + " gfx1030, gfx90a or gfx942 (features may follow: gfx90a:xnack-).");
             }
             if (!clStandard.matches("CL(1\\.[012]|2\\.0|3\\.0)")) {
-                throw new InvalidInputException("--cl-std " + clStandard + " is not one of CL1.0, CL1.1, CL1.2, CL2.0,"
+                throw new InvalidInputException("--cl-std " + UserText.quote(clStandard) + " is not one of CL1.0, CL1.1, CL1.2, CL2.0,"
                         + " CL3.0.");
             }
             defines = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(defines));
@@ -143,7 +145,7 @@ public final class AmdgpuCompiler {
             command.addAll(List.of("-S", input.toString(), "-o", output.toString()));
             Run run = run(command, work);
             if (run.exitCode != 0 || !Files.isRegularFile(output)) {
-                String log = run.stderr.replace(input.toString(), sourceFile.toString()).strip();
+                String log = firstLines(run.stderr.replace(input.toString(), sourceFile.toString()).strip());
                 throw new InvalidInputException("clang could not compile " + sourceFile + " for " + options.target()
                         + (log.contains("invalid target ID") || log.contains("unknown target CPU")
                                 ? " (this clang does not know " + options.processor() + "; a newer clang may: "
@@ -158,6 +160,16 @@ public final class AmdgpuCompiler {
         } finally {
             delete(work);
         }
+    }
+
+    /** clang's first errors: a kernel with hundreds of them must still give a one-paragraph message. */
+    private static String firstLines(String log) {
+        List<String> lines = log.lines().toList();
+        String head = String.join("\n", lines.subList(0, Math.min(8, lines.size())));
+        if (head.length() > 900) {
+            head = head.substring(0, 900) + " ...";
+        }
+        return lines.size() > 8 ? head + "\n(" + (lines.size() - 8) + " more lines from clang)" : head;
     }
 
     private record Run(int exitCode, String stdout, String stderr) {
