@@ -6,6 +6,7 @@
  */
 package dev.kernelscope.advise;
 
+import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.isa.AmdInstruction;
@@ -108,11 +109,18 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
             }
             int sgprs = gfx9OrOlder(processor) ? kernel.sgprs() : 0;
             OccupancyModel model = OccupancyModel.of(arch.get());
-            OccupancyQuery hardware = new OccupancyQuery(arch.get(), groupSize, vector, kernel.ldsBytes(), sgprs,
-                    waveSize, null, View.HARDWARE);
-            occupancy = Optional.of(model.calculate(hardware));
-            compiler = Optional.of(model.calculate(hardware.withThreads(flat).withView(View.COMPILER)));
-            crossCheck = crossCheck(kernel, compiler.get(), flat, processor);
+            try {
+                OccupancyQuery hardware = new OccupancyQuery(arch.get(), groupSize, vector, kernel.ldsBytes(), sgprs,
+                        waveSize, null, View.HARDWARE);
+                occupancy = Optional.of(model.calculate(hardware));
+                compiler = Optional.of(model.calculate(hardware.withThreads(flat).withView(View.COMPILER)));
+                crossCheck = crossCheck(kernel, compiler.get(), flat, processor);
+            } catch (InvalidInputException outsideTheModel) {
+                // e.g. a listing whose counts exceed the preset's limits: say so rather than fail the whole report
+                notes.add("no occupancy: the " + arch.get().id() + " model refuses these counts ("
+                        + outsideTheModel.getMessage() + ")");
+                crossCheck = "no model result to compare; LLVM says " + kernel.compilerOccupancy() + " waves per SIMD";
+            }
             if (kernel.metadata().containsKey(AmdListing.LOCAL_ARGUMENTS)) {
                 notes.add("the kernel takes __local pointer arguments, sized at launch: the occupancy counts only its "
                         + kernel.ldsBytes() + " B of static LDS (kernelscope occupancy --shared gives the total)");
@@ -244,8 +252,14 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
         int sgprs = gfx9OrOlder(arch.get().id()) ? kernel.sgprs() : 0;
         OccupancyQuery now = new OccupancyQuery(arch.get(), groupSize, vector, kernel.ldsBytes(), sgprs, waveSize,
                 null, View.HARDWARE);
-        OccupancyResult before = model.calculate(now);
-        OccupancyResult after = model.calculate(now.withRegisters(Math.max(1, vector - fewer)));
+        OccupancyResult before;
+        OccupancyResult after;
+        try {
+            before = model.calculate(now);
+            after = model.calculate(now.withRegisters(Math.max(1, vector - fewer)));
+        } catch (InvalidInputException outsideTheModel) {
+            return "";   // the review's notes already say why there is no occupancy
+        }
         if (after.groupsPerUnit() <= before.groupsPerUnit()) {
             return " Occupancy would not change (" + before.occupancyPercent() + ", limited by "
                     + before.limitersJoined() + ").";

@@ -37,7 +37,9 @@ class IsaCommandTest {
 
     @Test
     void readsAListingWithoutClang() throws IOException {
-        Cli cli = Cli.run("isa", resource("matrix_global_gfx1100.s").toString(), "--curve");
+        Path chart = dir.resolve("curve.svg");
+        Cli cli = Cli.run("isa", resource("matrix_global_gfx1100.s").toString(), "--curve", "--chart", chart.toString());
+        assertThat(Files.readString(chart)).contains("<svg").contains("live VGPRs");
         assertThat(cli.exitCode()).as(cli.err()).isZero();
         assertThat(cli.out()).contains("kernel transform on gfx1100, wave32").contains("listing read as given")
                 .contains("VGPRs                       23").contains("[A35, A39] warning")
