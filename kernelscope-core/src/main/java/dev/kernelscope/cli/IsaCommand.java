@@ -46,8 +46,13 @@ final class IsaCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE.cl|FILE.s", description = "OpenCL C source, or an AMDGPU listing.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE.cl|FILE.s",
+            description = "OpenCL C source, or an AMDGPU listing.")
     Path file;
+
+    @Option(names = "--which-clang", description = "Print the clang that would compile (or 'none' and why) and exit:"
+            + " 0 found, 2 none.")
+    boolean whichClang;
 
     @Option(names = "--target", paramLabel = "GFX", description = "The AMD processor to compile for (gfx1100,"
             + " gfx1030, gfx90a, gfx940, ...). Required for a .cl file; a listing names its own.")
@@ -94,6 +99,18 @@ final class IsaCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         format.requireTableOrJson("isa");
+        if (whichClang) {
+            AmdgpuCompiler.Availability found = AmdgpuCompiler.find(clang);
+            spec.commandLine().getOut().println(found.clang()
+                    .map(c -> "clang: " + c + " (" + AmdgpuCompiler.version(c) + ")")
+                    .orElse("clang: none (" + found.reason() + ")"));
+            spec.commandLine().getOut().flush();
+            return found.clang().isPresent() ? 0 : KernelScope.EXIT_USER_ERROR;
+        }
+        if (file == null) {
+            throw new InvalidInputException("Give a kernel (FILE.cl with --target GFX) or a listing (FILE.s); "
+                    + "--which-clang shows the compiler.");
+        }
         OutputFiles.checkReadable(file, "kernel");
         if (saveAsm != null) {
             OutputFiles.checkWritable(saveAsm, force, "assembly listing", file);

@@ -105,6 +105,21 @@ public final class AmdgpuCompiler {
                 + "); install " + PACKAGE_HINT);
     }
 
+    /** clang's first --version line ("Debian clang version 15.0.6"), or why it could not be run. */
+    public static String version(Path clang) {
+        Path work = null;
+        try {
+            work = Files.createTempDirectory("kernelscope-clang-");
+            Run run = run(List.of(clang.toString(), "--version"), work);
+            String first = run.stdout.lines().findFirst().orElse("");
+            return run.exitCode == 0 && !first.isBlank() ? first : "does not run (exit " + run.exitCode + ")";
+        } catch (IOException | InvalidInputException e) {
+            return "does not run: " + e.getMessage();
+        } finally {
+            delete(work);
+        }
+    }
+
     /** The prelude's text (for the docs and for users who compile by hand). */
     public static String prelude() {
         try (InputStream in = AmdgpuCompiler.class.getResourceAsStream(PRELUDE)) {
@@ -152,7 +167,7 @@ public final class AmdgpuCompiler {
                                         + "gfx942 needs LLVM 17, gfx1200/gfx1201 LLVM 18; give it with --clang PATH)"
                                 : "") + ":\n" + log);
             }
-            String version = run(List.of(clang.toString(), "--version"), work).stdout.lines().findFirst().orElse("");
+            String version = version(clang);
             return new Result(Files.readAllLines(output, StandardCharsets.UTF_8), command, version,
                     run.stderr.replace(input.toString(), sourceFile.toString()).strip());
         } catch (IOException e) {

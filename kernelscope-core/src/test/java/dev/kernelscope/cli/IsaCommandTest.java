@@ -126,6 +126,17 @@ class IsaCommandTest {
     }
 
     @Test
+    void whichClangNamesTheCompilerOrSaysNone() {
+        Cli cli = Cli.run("isa", "--which-clang");
+        boolean present = AmdgpuCompiler.find(null).clang().isPresent();
+        assertThat(cli.exitCode()).isEqualTo(present ? 0 : 2);
+        assertThat(cli.out()).startsWith(present ? "clang: /" : "clang: none (no clang on PATH");
+        if (present) {
+            assertThat(cli.out()).contains("clang version");
+        }
+    }
+
+    @Test
     void badInputExitsTwoWithOneParagraph() throws IOException {
         Path source = resource("matrix_per_frame.cl");
         Cli noTarget = Cli.run("isa", source.toString());
