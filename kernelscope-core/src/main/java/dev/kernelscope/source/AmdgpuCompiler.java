@@ -164,7 +164,8 @@ public final class AmdgpuCompiler {
                 throw new InvalidInputException("clang could not compile " + sourceFile + " for " + options.target()
                         + (log.contains("invalid target ID") || log.contains("unknown target CPU")
                                 ? " (this clang does not know " + options.processor() + "; a newer clang may: "
-                                        + "gfx942 needs LLVM 17, gfx1200/gfx1201 LLVM 18; give it with --clang PATH)"
+                                        + "gfx942 needs LLVM 17, gfx1200/gfx1201 LLVM 18; give it with --clang PATH, or use gfx940 for gfx942's"
+                                        + " GFX9.4 ISA)"
                                 : "") + ":\n" + log);
             }
             String version = version(clang);
