@@ -63,7 +63,8 @@ public final class AmdgpuCompiler {
      * A compiled listing.
      *
      * @param lines the assembly text, line by line
-     * @param command the clang command line that produced it (the temporary file names included)
+     * @param command the clang command line that produced it, with the user's file, the prelude's name and kernel.s
+     *        in place of the temporary copies
      * @param clangVersion clang's first --version line
      * @param warnings what clang printed on standard error (warnings), may be empty
      */
@@ -169,7 +170,10 @@ public final class AmdgpuCompiler {
                                 : "") + ":\n" + log);
             }
             String version = version(clang);
-            return new Result(Files.readAllLines(output, StandardCharsets.UTF_8), command, version,
+            // the command as the user can rerun it: their file, the prelude by name (AmdgpuCompiler.prelude() has it)
+            List<String> shown = command.stream().map(a -> a.equals(input.toString()) ? sourceFile.toString()
+                    : a.equals(prelude.toString()) ? PRELUDE : a.equals(output.toString()) ? "kernel.s" : a).toList();
+            return new Result(Files.readAllLines(output, StandardCharsets.UTF_8), shown, version,
                     run.stderr.replace(input.toString(), sourceFile.toString()).strip());
         } catch (IOException e) {
             throw new InvalidInputException("Cannot run " + clang + ": " + e.getMessage());
