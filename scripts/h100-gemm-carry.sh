@@ -24,10 +24,16 @@ cp "$root"/kernelscope-core/target/lib/*.jar "$dest/lib/"
 mkdir -p "$work/tools" "$dest/kernels"
 "$jdk/bin/javac" -d "$work/tools" -cp "$root/kernelscope-core/target/classes" "$root/tools/sass/NvrtcCubin.java"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
+# for scripts/h100-gemm-e2e-sweep3.sh: tools/hostcost/GemmHostPhases (host time of a Gemm call by phase)
+mkdir -p "$work/hostcost"
+"$jdk/bin/javac" -d "$work/hostcost" -cp "$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/lib/*" \
+    "$root/tools/hostcost/GemmHostPhases.java"
+"$jdk/bin/jar" cf "$dest/tools-hostcost.jar" -C "$work/hostcost" .
 cp "$root"/kernelscope-core/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
 cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
     "$root/scripts/h100-gemm-e2e-sweep2.sh" "$root/scripts/h100-gemm-e2e-sweep2-run3.sh" \
+    "$root/scripts/h100-gemm-e2e-sweep3.sh" "$root/scripts/h100-gemm-e2e-sweep3-run2.sh" \
     "$root/tools/yardstick/torch_mm.py" "$dest/"
 # CLBlast (optional): Debian's libclblast1, unpacked without installing, for the OpenCL steps of h100-gemm-e2e.sh
 if [[ -n "${CLBLAST_DEB:-}" ]]; then

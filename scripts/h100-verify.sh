@@ -39,6 +39,12 @@ step devices "$K" devices
 step check-occupancy "$K" devices --check-occupancy
 step gemm-check "$K" gemm --check --backend cuda --quiet
 step stencil-check "$K" stencil --check --backend cuda --quiet
+# the same suites through NVIDIA's OpenCL: the image + sampler rung runs only there, and OpenCL kernels take their
+# own compile paths (no __launch_bounds__, no NVRTC)
+step gemm-check-opencl env OCL_ICD_FILENAMES=libnvidia-opencl.so.1 "$K" gemm --check --backend opencl --device NVIDIA \
+    --quiet
+step stencil-check-opencl env OCL_ICD_FILENAMES=libnvidia-opencl.so.1 "$K" stencil --check --backend opencl \
+    --device NVIDIA --quiet
 step analyze "$K" analyze "$C/test/analyze/mem004_scalar_loads.cl" --kernel sum4 --global 16777216 --local 256 \
     --device cuda:0 --arg buf:float:67108864:random --arg buf:float:16777216:zeros --run
 step simulate "$K" simulate --scenario seed000-barrier-2groups
@@ -54,8 +60,8 @@ step tune-sweep "$K" tune --rung 10 --shape 2048x2048x2048 --strategy random --s
 echo
 echo "KernelScope on $(cat "$OUT/gpu.txt")"
 printf '%-16s %s\n' STEP RESULT
-for name in junit-gpu devices check-occupancy gemm-check stencil-check analyze simulate tune-replay demo \
-        tune-inprocess tune-sweep; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
+for name in junit-gpu devices check-occupancy gemm-check stencil-check gemm-check-opencl stencil-check-opencl \
+        analyze simulate tune-replay demo tune-inprocess tune-sweep; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
 grep -E "tests (successful|failed|skipped)" "$OUT/junit-gpu.txt" 2>/dev/null
 grep -E "agree|disagree" "$OUT/check-occupancy.txt" 2>/dev/null | tail -n 2
 grep -E "^  (8|10) |cuBLAS|vendor BLAS:" "$OUT/demo.txt" 2>/dev/null | head -n 6

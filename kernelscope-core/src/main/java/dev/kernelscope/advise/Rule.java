@@ -192,9 +192,9 @@ public enum Rule {
         return source;
     }
 
-    /** The rule's section in docs/analyze.md. */
-    public String helpUri() {
-        return "https://github.com/kernelscope/kernelscope/blob/main/docs/analyze.md#" + id.toLowerCase(Locale.ROOT);
+    /** The rule's heading anchor in docs/analyze.md (GitHub's slug of "### KS-MEM-001" is "ks-mem-001"). */
+    public String docsAnchor() {
+        return id.toLowerCase(Locale.ROOT);
     }
 
     public static Rule byId(String id) {

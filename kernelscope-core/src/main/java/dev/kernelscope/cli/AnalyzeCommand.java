@@ -23,6 +23,8 @@ import dev.kernelscope.source.ClangFrontEnd;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
@@ -109,6 +111,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "current directory, normally the repository root).")
     Path root;
 
+    @Option(names = "--docs-url", paramLabel = "URL", description = "Where your team serves docs/analyze.md (http or "
+            + "https); SARIF rules then link to their sections through helpUri. Without it each rule carries its help "
+            + "as text and Markdown only.")
+    String docsUrl;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -118,6 +125,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new InvalidInputException("Give one kernel file or --batch DIR.");
         }
         OptionBounds.repetitions("--repetitions", repetitions);
+        docsPage(); // refuse a bad --docs-url before the work, not after it
         List<Path> files = batch == null ? List.of(file) : kernelFiles(batch);
         if (output != null) {   // once, before the work; never over a kernel this run reads
             OutputFiles.checkWritable(output, force, outputName(), files.toArray(Path[]::new));
@@ -183,6 +191,26 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
     }
 
+    /** --docs-url as an absolute http(s) URI; anything else is the user's mistake, said in one paragraph. */
+    private Optional<URI> docsPage() {
+        if (docsUrl == null) {
+            return Optional.empty();
+        }
+        try {
+            URI page = new URI(docsUrl.strip());
+            String scheme = page.getScheme() == null ? "" : page.getScheme().toLowerCase(Locale.ROOT);
+            if (!page.isAbsolute() || !(scheme.equals("http") || scheme.equals("https")) || page.getHost() == null) {
+                throw new URISyntaxException(docsUrl, "not an absolute http or https address");
+            }
+            return Optional.of(page);
+        } catch (URISyntaxException failure) {
+            String given = docsUrl.length() > 80 ? docsUrl.substring(0, 80) + "..." : docsUrl;
+            throw new InvalidInputException("--docs-url " + given + " is not an absolute http(s) address ("
+                    + failure.getReason() + "); give the page that serves docs/analyze.md, for example "
+                    + "https://git.example.com/team/kernelscope/blob/main/docs/analyze.md.");
+        }
+    }
+
     private static String read(Path path) {
         try {
             return Files.readString(path, StandardCharsets.UTF_8);
@@ -197,7 +225,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         String version = Optional.ofNullable(KernelScope.class.getPackage().getImplementationVersion()).orElse("0.0.0");
         return switch (format) {
             case JSON -> Json.pretty(AnalysisOutput.json(reports, version)) + System.lineSeparator();
-            case SARIF -> Json.pretty(AnalysisOutput.sarif(reports, version, root == null ? Path.of("") : root))
+            case SARIF -> Json.pretty(AnalysisOutput.sarif(reports, version, root == null ? Path.of("") : root,
+                    docsPage()))
                     + System.lineSeparator();
             case TABLE -> table(reports);
         };

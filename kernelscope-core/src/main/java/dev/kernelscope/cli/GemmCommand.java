@@ -387,6 +387,9 @@ final class GemmCommand implements Callable<Integer> {
         for (GemmRung rung : chosen) {
             try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
                 List<GemmConformance.Case> cases = new ArrayList<>(GemmConformance.cases(true));
+                if (rung == GemmRung.TUNED) {
+                    cases.addAll(GemmConformance.inPlaceCases());      // the transposed twins
+                }
                 if (rung == GemmRung.TUNED && session.device().isGpu()) {
                     cases.addAll(GemmConformance.shapeClassCases());   // every configuration the database can choose
                 }

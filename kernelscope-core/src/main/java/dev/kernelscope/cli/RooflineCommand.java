@@ -5,11 +5,14 @@
 package dev.kernelscope.cli;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.IssueRates;
 import dev.kernelscope.model.roofline.ReferenceDevice;
 import dev.kernelscope.model.roofline.ReferenceDevices;
+import dev.kernelscope.report.IssueRatesReport;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.report.RooflineReport;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -22,7 +25,9 @@ import picocli.CommandLine.Spec;
                 + " units, lanes, issue factor, clock and memory bus, with sources), the ridge point, and a GEMM's"
                 + " time at peak and the bandwidth it needs. Without --arch, lists every reference product."},
         footer = {"", "Example (seed 004: 61.4 TFLOP/s, 960 GB/s; 4096^3 needs about 90 GB/s):",
-            "  kernelscope roofline --arch gfx1100 --gemm 4096x4096x4096"})
+            "  kernelscope roofline --arch gfx1100 --gemm 4096x4096x4096",
+            "FP32 against integer issue rates (seed 001: prefer float on PowerVR Rogue):",
+            "  kernelscope roofline --issue-rates --arch rogue"})
 final class RooflineCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -36,6 +41,10 @@ final class RooflineCommand implements Callable<Integer> {
     @Option(names = "--intensity", paramLabel = "FLOP/B", description = "Arithmetic intensity to bound.")
     Double intensity;
 
+    @Option(names = "--issue-rates", description = "FP32 and 32-bit integer results per clock per unit for every"
+            + " preset (or --arch ID, with sources): seed 001's 'prefer float' on PowerVR Rogue is its 2 : 1.")
+    boolean issueRates;
+
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
@@ -44,6 +53,22 @@ final class RooflineCommand implements Callable<Integer> {
     public Integer call() {
         format.requireTableOrJson("roofline");
         PrintWriter out = spec.commandLine().getOut();
+        if (issueRates) {
+            if (gemm != null || intensity != null) {
+                throw new InvalidInputException("--issue-rates lists issue rates; --gemm and --intensity belong to the"
+                        + " roofline of a reference product: give one or the other.");
+            }
+            List<IssueRates.Entry> entries = arch == null ? IssueRates.all()
+                    : List.of(IssueRates.find(arch).orElseThrow(() -> new InvalidInputException("No issue rates for '"
+                            + arch + "'; the presets are " + String.join(", ", IssueRates.all().stream()
+                                    .map(IssueRates.Entry::archId).toList()) + ".")));
+            if (format == OutputFormat.JSON) {
+                Json.print(IssueRatesReport.json(entries), out);
+            } else {
+                IssueRatesReport.print(entries, arch != null, out);
+            }
+            return 0;
+        }
         if (arch == null) {
             if (gemm != null || intensity != null) {
                 throw new InvalidInputException("--gemm and --intensity need --arch ID.");

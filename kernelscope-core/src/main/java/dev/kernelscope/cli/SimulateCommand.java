@@ -11,6 +11,8 @@ import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.sim.HardwareComparison;
 import dev.kernelscope.model.sim.Program;
 import dev.kernelscope.model.sim.ProgramParser;
+import dev.kernelscope.model.sim.SassProgram;
+import dev.kernelscope.model.sim.SassPrograms;
 import dev.kernelscope.model.sim.Scenario;
 import dev.kernelscope.model.sim.SimRequest;
 import dev.kernelscope.model.sim.SimResult;
@@ -30,6 +32,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,11 +48,14 @@ import picocli.CommandLine.Spec;
         footer = {"", "Program format (one statement per line, # comments):",
             "  threads 256 | registers 32 | shared 4096 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT",
             "  alu N [dep] | sfu N [dep] | lds N [conflict=K] | sts N | mem N [bytes=B] | store N | barrier | loop N { ... }",
-            "  N is a count or a range LO..HI [per-wave|per-group]. Steps wait for the previous step's results.",
+            "  N is a count or a range LO..HI [per-wave|per-group]. Steps wait for the previous step's results, unless",
+            "  the program names scoreboards (as --sass writes it): loads take sb=0..5, any step waitsb=MASK.",
             "", "Examples:",
             "  kernelscope simulate --scenario seed001-latency --sweep occupancy --chart curve.png",
             "  kernelscope simulate --scenario seed000-barrier-1group --timeline barrier.png --trace barrier.json",
-            "  kernelscope simulate --arch sm_90 --program my.ksim --threads 256 --registers 64"})
+            "  kernelscope simulate --arch sm_90 --program my.ksim --threads 256 --registers 64",
+            "  cuobjdump -sass -res-usage my.cubin > my.sass",
+            "  kernelscope simulate --sass my.sass --kernel my_kernel --threads 256 --iterations 128 --emit-program my.ksim"})
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -62,6 +68,22 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Option(names = "--program", paramLabel = "FILE", description = "A program in the simulator's text format.")
     Path programFile;
+
+    @Option(names = "--sass", paramLabel = "FILE", description = "A kernel's SASS (`cuobjdump -sass [-res-usage]` or"
+            + " `nvdisasm -hex` output): its loops, instruction classes and stall counts become the program (give --threads).")
+    Path sassFile;
+
+    @Option(names = "--kernel", paramLabel = "NAME", description = "With --sass: the kernel to simulate when the listing holds several.")
+    String kernel;
+
+    @Option(names = "--iterations", paramLabel = "N|ADDR=N,...", description = "With --sass: trips of every loop (default: "
+            + SassPrograms.DEFAULT_TRIPS + "), or per loop by its first address as the listing prints it (0x09d0=64,...;"
+            + " loops not named run the default).")
+    String iterations;
+
+    @Option(names = "--emit-program", paramLabel = "FILE", description = "With --sass: also writes the derived program"
+            + " (the simulator's text format, to edit for what-if questions).")
+    Path emitProgram;
 
     @Option(names = "--scenario", paramLabel = "NAME", description = "A built-in program (see --list-scenarios).")
     String scenario;
@@ -154,8 +176,12 @@ final class SimulateCommand implements Callable<Integer> {
             output.emit(comparison, out, w -> SimComparisonReport.print(comparison, w));
             return 0;
         }
-        if ((programFile == null) == (scenario == null)) {
-            throw new InvalidInputException("give exactly one of --program FILE or --scenario NAME (or --list-scenarios).");
+        int sources = (programFile == null ? 0 : 1) + (scenario == null ? 0 : 1) + (sassFile == null ? 0 : 1);
+        if (sources != 1) {
+            throw new InvalidInputException("give exactly one of --program FILE, --sass FILE or --scenario NAME (or --list-scenarios).");
+        }
+        if (sassFile == null && (kernel != null || iterations != null || emitProgram != null)) {
+            throw new InvalidInputException("--kernel, --iterations and --emit-program go with --sass FILE.");
         }
         String archId = arch;
         Program program;
@@ -163,6 +189,20 @@ final class SimulateCommand implements Callable<Integer> {
             Scenario s = SimScenarioCatalog.get(scenario);
             program = s.program();
             archId = archId == null ? s.arch() : archId;
+        } else if (sassFile != null) {
+            String listing = readProgram(sassFile);
+            if (emitProgram != null) {
+                OutputFiles.checkWritable(emitProgram, output.force, "program", sassFile);
+            }
+            SassProgram.Derivation derived = SassPrograms.derive(sassFile.toString(), listing, kernel, threads,
+                    registers < 0 ? OptionalInt.empty() : OptionalInt.of(registers),
+                    shared < 0 ? OptionalInt.empty() : OptionalInt.of(shared), iterations);
+            program = derived.program();
+            if (emitProgram != null) {
+                try (java.io.Writer w = OutputFiles.newWriter(emitProgram, output.force, "program")) {
+                    w.write(derived.text());
+                }
+            }
         } else {
             program = ProgramParser.parse(programFile.toString(), readProgram(programFile));
         }
@@ -181,6 +221,12 @@ final class SimulateCommand implements Callable<Integer> {
         List<Path> taken = new java.util.ArrayList<>();
         if (programFile != null) {
             taken.add(programFile);
+        }
+        if (sassFile != null) {
+            taken.add(sassFile);
+        }
+        if (emitProgram != null) {
+            taken.add(emitProgram);
         }
         if (output.output != null) {
             taken.add(output.output);

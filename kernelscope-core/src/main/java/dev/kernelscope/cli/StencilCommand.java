@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "stencil", mixinStandardHelpOptions = true,
         description = {
             "The neighborhood-filter ladder: naive, local halo tile, outputs per work-item, separable (one kernel and"
-                + " two), vector words, multi-pass fused, tuned; each verified against a CPU reference and timed"
+                + " two), vector words, multi-pass fused, image + sampler (OpenCL), tuned; each verified against a CPU reference and timed"
                 + " against a device copy of the same bytes and NPP (CUDA) in the same process.",
             "Per filter, type, size and variant: median time, GB/s (image read once + written once), %% of the copy"
                 + " roof, speed-up over NPP, the halo overhead the model predicts, registers, local memory, groups"
@@ -67,7 +67,7 @@ final class StencilCommand implements Callable<Integer> {
 
     @Option(names = "--filter", split = ",", paramLabel = "F,...",
             description = "boxN, gaussN[:SIGMA], sobel, sobelx, sobely, append xP to iterate (default: box3,box5,box7,"
-                + "gauss5,sobel,box3x4).")
+                + "gauss5,sobel,box3x4; with --check: only the suite's cases of these filters, to split it).")
     List<String> filters;
 
     @Option(names = "--type", split = ",", paramLabel = "T,...", description = "u8, f16, f32 (default: u8,f32; with --check: all three).")
@@ -152,7 +152,7 @@ final class StencilCommand implements Callable<Integer> {
         for (StencilBenchmark.Entry entry : entries) {   // names and constraints now, before any device work
             if (entry.variant() != null && !entry.overrides().isEmpty()) {
                 for (FilterSpec f : check ? List.of(FilterSpec.box(1)) : chosenFilters) {
-                    if (!(entry.variant().fusesPasses() && f.kind().sobel())) {
+                    if (entry.variant().computes(f)) {
                         entry.variant().parameters(entry.overrides(), f);
                     }
                 }
@@ -166,8 +166,8 @@ final class StencilCommand implements Callable<Integer> {
         Device target = workers != null ? workers.getFirst() : selection.select(Devices.discover());
         try (DeviceSession session = workers != null ? null : Devices.open(target)) {
             if (check) {   // --type given: only those pixel types' cases (the full level split across processes)
-                return runCheck(session, entries, types == null ? List.of(PixelType.values()) : chosenTypes, out,
-                        err);
+                return runCheck(session, entries, types == null ? List.of(PixelType.values()) : chosenTypes,
+                        filters == null ? null : chosenFilters.stream().map(FilterSpec::id).toList(), out, err);
             }
             List<StencilBenchmark.Size> chosenSizes = (sizes != null ? sizes
                     : target.isGpu() ? List.of("8192x8192", "3840x2160") : List.of("1024x768")).stream()
@@ -276,7 +276,7 @@ final class StencilCommand implements Callable<Integer> {
     }
 
     private int runCheck(DeviceSession session, List<StencilBenchmark.Entry> entries, List<PixelType> checkedTypes,
-                         PrintWriter out, PrintWriter err) {
+                         List<String> checkedFilters, PrintWriter out, PrintWriter err) {
         StencilConformance.Level chosen = switch (level.strip().toLowerCase(Locale.ROOT)) {
             case "quick" -> StencilConformance.Level.QUICK;
             case "full" -> StencilConformance.Level.FULL;
@@ -286,7 +286,8 @@ final class StencilCommand implements Callable<Integer> {
                 .filter(v -> v != null).distinct().toList();
         long[] counts = new long[2];
         List<StencilConformance.Case> cases = StencilConformance.cases(chosenVariants, chosen).stream()
-                .filter(c -> checkedTypes.contains(c.type())).toList();
+                .filter(c -> checkedTypes.contains(c.type()))
+                .filter(c -> checkedFilters == null || checkedFilters.contains(c.filter().id())).toList();
         StencilConformance.run(session, cases, r -> {
             counts[r.passed() ? 0 : 1]++;
             if (!quiet || !r.passed()) {
@@ -297,6 +298,7 @@ final class StencilCommand implements Callable<Integer> {
         out.println("Stencil conformance (" + chosen.name().toLowerCase(Locale.ROOT) + ") on "
                 + session.device().label() + ", " + session.device().backend().cliName()
                 + (types == null ? "" : ", " + String.join(",", checkedTypes.stream().map(PixelType::id).toList()))
+                + (checkedFilters == null ? "" : ", " + String.join(",", checkedFilters))
                 + ": " + counts[0]
                 + " passed, " + counts[1] + " failed");
         out.flush();
@@ -369,6 +371,13 @@ final class StencilCommand implements Callable<Integer> {
                             v.occupancy().occupancy() == null ? "-"
                                     : String.format(Locale.ROOT, "%.0f%%", 100 * v.occupancy().occupancy()),
                             v.verification() == null ? "skipped" : v.verification().passed() ? "yes" : "NO");
+                    StencilRecords.Timed kernels = v.kernelsOnly();
+                    if (kernels != null) {   // the image rung: the call copies its input into the image first
+                        out.printf(Locale.ROOT, "    %-26s %9.1f %7.0f %6.1f%%   (the input already an image: the row"
+                                        + " above adds the buffer-to-image copy)%n", "  its kernel alone",
+                                kernels.medianNs() / 1e3, kernels.gbPerS(),
+                                100.0 * g.copy().medianNs() / kernels.medianNs());
+                    }
                     StencilRecords.PatternRoof roof = v.patternRoof();
                     if (roof != null) {
                         out.printf(Locale.ROOT, "    %-26s %9.1f %7.0f %6.1f%%   (same words and rows, no arithmetic:"

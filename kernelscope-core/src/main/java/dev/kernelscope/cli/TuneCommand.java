@@ -7,7 +7,6 @@
 package dev.kernelscope.cli;
 
 import dev.kernelscope.device.Device;
-import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmTuning;
@@ -40,11 +39,9 @@ import dev.kernelscope.tune.TuneSession;
 import dev.kernelscope.tune.UserKernelSpace;
 import dev.kernelscope.tune.UserKernelTuner;
 import dev.kernelscope.tune.sweep.DeviceList;
-import dev.kernelscope.tune.sweep.LocalWorkerPool;
-import dev.kernelscope.tune.sweep.ParallelTuneSession;
 import dev.kernelscope.tune.sweep.SweepBackendProvider;
 import dev.kernelscope.tune.sweep.SweepJob;
-import dev.kernelscope.tune.sweep.SweepRunner;
+import dev.kernelscope.tune.sweep.TuneExecution;
 import dev.kernelscope.tune.sweep.WorkerCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -178,10 +175,13 @@ final class TuneCommand implements Callable<Integer> {
                 + " workers (e.g. --devices 0,0 to try it on one device).")
     String devices;
 
-    @Option(names = "--config-timeout", paramLabel = "DURATION",
-            description = "With --devices or --spark: kill a worker still measuring one configuration after this"
-                + " long (a hung compiler, driver or kernel), retry that configuration once elsewhere, then record it"
-                + " failed, e.g. 60s. Default: no limit.")
+    @Option(names = "--config-timeout", paramLabel = "DURATION|none",
+            description = "One configuration (compile, verify, time) gets this long, or 10x the slowest one so far if"
+                + " more, before it counts as hung (a compiler, driver or kernel that never returns). In one process"
+                + " it is recorded in the cache as failed and the run ends (exit code 3; the same command resumes and"
+                + " skips it); in a sweep (--devices) its worker is killed and the configuration retried once"
+                + " elsewhere, then recorded failed; on --spark the bound is this value alone. 'none': no bound."
+                + " Default: 120s.")
     String configTimeout;
 
     @Option(names = "--spark", paramLabel = "MASTER-URL",
@@ -189,11 +189,31 @@ final class TuneCommand implements Callable<Integer> {
                 + " per GPU; needs the kernelscope-spark module on the path.")
     String spark;
 
-    @Option(names = "--hang-timeout", defaultValue = "120s", paramLabel = "DURATION",
-            description = "A configuration that gives no result for this long, or 10x the slowest one so far if more,"
-                + " is recorded in the cache as hung and the run ends (exit code 3; a restart skips it; default:"
-                + " ${DEFAULT-VALUE}).")
+    @Option(names = "--hang-timeout", paramLabel = "DURATION",
+            description = "Deprecated: the old name of --config-timeout (same meaning); it will be removed.")
     String hangTimeout;
+
+    @Option(names = "--min-occupancy", paramLabel = "P",
+            description = "Deprioritize configurations whose occupancy the model estimates before compiling (work-items"
+                + " per group and declared local memory; registers are unknown until compiled) below P, e.g. 25%% or"
+                + " 0.25: they are measured after the others, never dropped, and listed with the reason. 0 turns it"
+                + " off (default: 0, chosen by replay; docs/tuning.md).")
+    String minOccupancy;
+
+    @Option(names = "--arch", paramLabel = "ID",
+            description = "With --replay and --min-occupancy: the occupancy model's architecture for the caches'"
+                + " device (e.g. sm_75 for a TITAN RTX or RTX 2080 Ti, sm_86 for an RTX 3060).")
+    String arch;
+
+    @Option(names = "--group-size", paramLabel = "EXPR",
+            description = "With --replay and --min-occupancy: work-items per group as an expression over the cache's"
+                + " parameters (default: the product of block_size_x, _y, _z, Kernel Tuner's default names).")
+    String groupSize;
+
+    @Option(names = "--local-memory", paramLabel = "EXPR",
+            description = "With --replay and --min-occupancy: local (shared) memory bytes per group as an expression"
+                + " over the cache's parameters (default: none).")
+    String localMemory;
 
     /** Evaluations of one run: each is a cache line and a row in memory; a million is weeks of device time. */
     static final int MAX_EVALS = 1_000_000;
@@ -213,7 +233,17 @@ final class TuneCommand implements Callable<Integer> {
         OptionBounds.repetitions("--repetitions", repetitions);
         OptionBounds.check("--top", top, 1, 10_000, "rows of the table");
         Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
-        hangBound = parseDuration("--hang-timeout", hangTimeout);
+        configBound = configTimeout(spec.commandLine().getErr());
+        occupancyThreshold = minOccupancy == null ? dev.kernelscope.tune.OccupancyPriority.DEFAULT_THRESHOLD
+                : parseFraction("--min-occupancy", minOccupancy);
+        if ((arch != null || groupSize != null || localMemory != null) && replay == null) {
+            throw new InvalidInputException("--arch, --group-size and --local-memory describe a replayed cache's"
+                    + " device and launch; a live run takes them from the device and the kernel's space.");
+        }
+        if (replay != null && occupancyThreshold > 0 && arch == null) {
+            throw new InvalidInputException("--min-occupancy with --replay needs --arch: the cache names its device"
+                    + " (e.g. 'NVIDIA TITAN RTX') but not the occupancy model's architecture (sm_75 for it).");
+        }
         if (replay != null && (cache != null || database != null || t4 != null || userSpace != null
                 || stencil != null)) {
             throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database,"
@@ -229,14 +259,6 @@ final class TuneCommand implements Callable<Integer> {
         if (devices != null && spark != null) {
             throw new InvalidInputException("--devices sweeps on this host's devices and --spark on a cluster's;"
                     + " give one.");
-        }
-        if (configTimeout != null && devices == null && spark == null) {
-            throw new InvalidInputException("--config-timeout bounds a worker of a sweep (--devices or --spark): a"
-                    + " hung native call cannot be interrupted inside one process, so without workers end a hung run"
-                    + " with the shell's timeout and resume it from --cache.");
-        }
-        if (configTimeout != null) {
-            parseDuration(configTimeout, "--config-timeout");   // a bad value is refused before any device work
         }
         if (devices != null && selection.device != null) {
             throw new InvalidInputException("--device picks one device and --devices several for a sweep; give one"
@@ -331,21 +353,13 @@ final class TuneCommand implements Callable<Integer> {
         Device target = targets.getFirst();
         int budget = maxEvals == null ? 60 : maxEvals;
         UserKernelTuner.Options options = new UserKernelTuner.Options(chosenStrategy, budget, limit, seed, warmups,
-                repetitions, cache, top);
+                repetitions, cache, top, occupancyThreshold);
         TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
-        UserKernelTuner.Report report;
-        if (sweeping()) {
-            SweepJob.Target job = new SweepJob.UserKernelJob(userSpace.toAbsolutePath().toString(),
-                    readText(userSpace), user.source());
-            report = UserKernelTuner.run(target, user, options, commandLine(), progress::show, finished,
-                    sweep(job, targets, err));
-        } else {
-            try (EvaluationWatchdog watchdog = watchdog(err); DeviceSession session = Devices.open(target)) {
-                report = UserKernelTuner.run(session, user, options, commandLine(), progress::show, finished,
-                        watchdog);
-            }
-        }
+        SweepJob.Target job = new SweepJob.UserKernelJob(userSpace.toAbsolutePath().toString(), readText(userSpace),
+                user.source());
+        UserKernelTuner.Report report = UserKernelTuner.run(target, user, options, commandLine(), progress::show,
+                finished, execution(targets, err).runners(job));
         progress.end();
         record.emit(report, out, o -> TuneReport.printUserKernel(report, o));
         writeFiles(finished, report.parameterNames(), null);
@@ -363,7 +377,7 @@ final class TuneCommand implements Callable<Integer> {
         Border mode = Border.parse(border);
         return new StencilTuner.Options(variant, spec, type, mode, imageSize.width(), imageSize.height(),
                 Strategies.parse(strategy), maxEvals == null ? 60 : maxEvals, limit, seed, warmups, repetitions, cache,
-                top);
+                top, occupancyThreshold);
     }
 
     private int stencilKernel(StencilTuner.Options options) {
@@ -374,17 +388,10 @@ final class TuneCommand implements Callable<Integer> {
         Device target = targets.getFirst();
         TuneProgress progress = new TuneProgress(err, options.maxEvals(), quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
-        StencilTuner.Report report;
-        if (sweeping()) {
-            SweepJob.Target job = new SweepJob.StencilJob(options.variant(), options.filter(), options.type(),
-                    options.border(), options.width(), options.height());
-            report = StencilTuner.run(target, options, commandLine(), progress::show, finished,
-                    sweep(job, targets, err));
-        } else {
-            try (EvaluationWatchdog watchdog = watchdog(err); DeviceSession session = Devices.open(target)) {
-                report = StencilTuner.run(session, options, commandLine(), progress::show, finished, watchdog);
-            }
-        }
+        SweepJob.Target job = new SweepJob.StencilJob(options.variant(), options.filter(), options.type(),
+                options.border(), options.width(), options.height());
+        StencilTuner.Report report = StencilTuner.run(target, options, commandLine(), progress::show, finished,
+                execution(targets, err).runners(job));
         progress.end();
         StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
                 options.variant(), options.filter(), options.type());
@@ -431,11 +438,23 @@ final class TuneCommand implements Callable<Integer> {
         List<ReplayStudy> studies = new ArrayList<>();
         List<ConvergenceChart.Line> lines = new ArrayList<>();
         Double optimum = null;
+        dev.kernelscope.model.arch.Architecture architecture = arch == null ? null
+                : dev.kernelscope.model.arch.ArchRegistry.presets().get(arch);
         for (Path file : replay) {
             Replay replayed = new Replay(KernelTunerCache.read(file));
             optimum = replayed.optimum();
+            dev.kernelscope.tune.OccupancyPriority priority = null;
+            if (occupancyThreshold > 0) {
+                String threads = groupSize != null ? groupSize : replayed.defaultGroupSize();
+                if (threads == null) {
+                    throw new InvalidInputException("--min-occupancy: " + file.getFileName() + " has no block_size_x,"
+                            + " _y or _z; give the work-items per group with --group-size (e.g. 'MDIMC * NDIMC').");
+                }
+                priority = replayed.priority(architecture, occupancyThreshold, threads, localMemory);
+            }
             for (Strategies s : chosen) {
-                ReplayStudy study = ReplayStudy.run(file.getFileName().toString(), replayed, s, budget, seeds, seed);
+                ReplayStudy study = ReplayStudy.run(file.getFileName().toString(), replayed, s, budget, seeds, seed,
+                        priority);
                 studies.add(study);
                 if (!quiet) {
                     err.println(TuneReport.replayProgressLine(file.getFileName().toString(), study));
@@ -465,18 +484,11 @@ final class TuneCommand implements Callable<Integer> {
         Device target = targets.getFirst();
         int budget = maxEvals == null ? 60 : maxEvals;
         GemmTuner.Options options = new GemmTuner.Options(chosenRung, mnk[0], mnk[1], mnk[2], chosenStrategy, budget,
-                limit, seed, warmups, repetitions, cache, top, chosenValues);
+                limit, seed, warmups, repetitions, cache, top, chosenValues, occupancyThreshold);
         TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
-        GemmTuner.Report report;
-        if (sweeping()) {
-            report = GemmTuner.run(target, options, commandLine(), progress::show, finished,
-                    sweep(new SweepJob.GemmJob(chosenRung, mnk[0], mnk[1], mnk[2]), targets, err));
-        } else {
-            try (EvaluationWatchdog watchdog = watchdog(err); DeviceSession session = Devices.open(target)) {
-                report = GemmTuner.run(session, options, commandLine(), progress::show, finished, watchdog);
-            }
-        }
+        GemmTuner.Report report = GemmTuner.run(target, options, commandLine(), progress::show, finished,
+                execution(targets, err).runners(new SweepJob.GemmJob(chosenRung, mnk[0], mnk[1], mnk[2])));
         progress.end();
         GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
         record.emit(report, out, o -> TuneReport.printGemm(report, update == null ? null : update.message(), o));
@@ -534,10 +546,6 @@ final class TuneCommand implements Callable<Integer> {
         AtomicOutput.write(file, true, what, Json.pretty(tree) + System.lineSeparator());
     }
 
-    private boolean sweeping() {
-        return devices != null || spark != null;
-    }
-
     /**
      * The devices of this run: --devices' list for a local sweep, else the one --device selects (for --spark: the
      * driver's device, which decides the space's limits and the baseline; the cluster's GPUs measure).
@@ -551,24 +559,13 @@ final class TuneCommand implements Callable<Integer> {
         return List.of(selection.select(inventory));
     }
 
-    /** The runner of a sweep: the local pool over {@code targets}, or the cluster --spark names. */
-    private java.util.function.Function<dev.kernelscope.tune.SearchSpace, dev.kernelscope.tune.TuneRunner> sweep(
-            SweepJob.Target target, List<Device> targets, PrintWriter err) {
-        dev.kernelscope.device.BackendKind backend = targets.getFirst().backend();
-        return SweepRunner.over(space -> {
-            SweepJob job = SweepJob.of(target, space, backend, warmups, repetitions);
-            Duration perConfiguration = configTimeout == null ? null
-                    : parseDuration("--config-timeout", configTimeout);
-            if (spark != null) {
-                return SweepBackendProvider.named("spark").open(spark, job, perConfiguration == null ? Map.of()
-                        : Map.of("config-timeout-ms", Long.toString(perConfiguration.toMillis())));
-            }
-            return LocalWorkerPool.start(job, targets.stream().map(Device::id).toList(),
-                    WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), message -> {
-                        err.println("kernelscope: " + message);
-                        err.flush();
-                    }, perConfiguration);
-        });
+    /** How this run measures (in-process or a sweep), from the options: the tune layer makes the runners. */
+    private TuneExecution execution(List<Device> targets, PrintWriter err) {
+        return new TuneExecution(targets, devices != null, spark, configBound, warmups, repetitions,
+                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), message -> {
+                    err.println("kernelscope: " + message);
+                    err.flush();
+                }, hang -> hung(hang, err));
     }
 
     private static String readText(Path file) {
@@ -662,24 +659,62 @@ final class TuneCommand implements Callable<Integer> {
         }
     }
 
-    /** The --hang-timeout bound, checked before the device. */
-    private Duration hangBound;
+    /** The --min-occupancy threshold as a fraction (0: off). */
+    private double occupancyThreshold;
+
+    /** "25%", "0.25" or "0" as a fraction in [0, 1]. */
+    static double parseFraction(String option, String text) {
+        String t = text.strip();
+        boolean percent = t.endsWith("%");
+        try {
+            double v = Double.parseDouble(percent ? t.substring(0, t.length() - 1).strip() : t);
+            double fraction = percent ? v / 100 : v;
+            if (fraction >= 0 && fraction <= 1 && (percent || v <= 1)) {
+                return fraction;
+            }
+        } catch (NumberFormatException bad) {
+            // reported below
+        }
+        throw new InvalidInputException(option + " takes an occupancy between 0 and 100%, as 25% or 0.25 (0 turns"
+                + " it off); got '" + Messages.quote(text) + "'.");
+    }
+
+    /** The --config-timeout bound (null: none), checked before the device. */
+    private Duration configBound;
 
     /**
-     * The watchdog of a live run: a configuration that hangs is already recorded in the cache when it fires; the
-     * process then ends at once (halt: a hung native call may block an orderly exit), exit code 3 as for device
-     * errors, so a script's loop or the user restarts it and the restart skips that configuration.
+     * --config-timeout, or its deprecated spelling --hang-timeout (with a warning), or the default; "none": no bound.
      */
-    private EvaluationWatchdog watchdog(PrintWriter err) {
-        return new EvaluationWatchdog(hangBound, hang -> {
-            err.println();
-            err.println("kernelscope: configuration " + hang.key() + " gave no result after "
-                    + hang.ran().toSeconds() + " s and is recorded in the cache as failed (" + hang.reason() + ")."
-                    + (cache == null ? " Without --cache the results so far are lost; give --cache to resume."
-                    : " Run the same command again to resume from " + cache + "."));
+    private Duration configTimeout(PrintWriter err) {
+        if (configTimeout != null && hangTimeout != null) {
+            throw new InvalidInputException("--hang-timeout is the deprecated name of --config-timeout; give"
+                    + " --config-timeout alone.");
+        }
+        if (hangTimeout != null) {
+            err.println("kernelscope: --hang-timeout is deprecated and will be removed; use --config-timeout (same"
+                    + " meaning, and it also bounds a sweep's workers).");
             err.flush();
-            Runtime.getRuntime().halt(3);
-        });
+            return parseDuration("--hang-timeout", hangTimeout);
+        }
+        if (configTimeout == null) {
+            return TuneExecution.DEFAULT_CONFIG_TIMEOUT;
+        }
+        return configTimeout.strip().equalsIgnoreCase("none") ? null : parseDuration("--config-timeout", configTimeout);
+    }
+
+    /**
+     * A configuration hung in-process: it is already recorded in the cache when this runs; the process then ends at
+     * once (halt: a hung native call may block an orderly exit), exit code 3 as for device errors, so a script's
+     * loop or the user restarts it and the restart skips that configuration.
+     */
+    private void hung(EvaluationWatchdog.Hang hang, PrintWriter err) {
+        err.println();
+        err.println("kernelscope: configuration " + hang.key() + " gave no result after "
+                + hang.ran().toSeconds() + " s and is recorded in the cache as failed (" + hang.reason() + ")."
+                + (cache == null ? " Without --cache the results so far are lost; give --cache to resume."
+                : " Run the same command again to resume from " + cache + "."));
+        err.flush();
+        Runtime.getRuntime().halt(3);
     }
 
     private String commandLine() {

@@ -26,6 +26,15 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
         long bytes();
     }
 
+    /** A 2D image read through a sampler (OpenCL cl_mem of type CL_MEM_OBJECT_IMAGE2D). */
+    interface ImageHandle extends Handle {
+        ImageFormat format();
+
+        long width();
+
+        long height();
+    }
+
     /** A compiled program (OpenCL cl_program, CUDA module). */
     interface ProgramHandle extends Handle {}
 
@@ -57,6 +66,13 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
     record CopyOperation(BufferHandle source, long sourceOffset, BufferHandle target, long targetOffset, long bytes)
             implements TimedOperation {}
 
+    /**
+     * A copy between a buffer and a whole image, in the direction {@code toImage} says: the buffer's pixels start at
+     * byte {@code bufferOffset}, rows {@code rowPitch} bytes apart (already checked against both sizes).
+     */
+    record ImageCopyOperation(BufferHandle buffer, long bufferOffset, long rowPitch, ImageHandle image, boolean toImage)
+            implements TimedOperation {}
+
     Device device();
 
     /** Compiles a source with the given compiler options; a failure throws GpuException carrying the full log. */
@@ -81,6 +97,24 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
 
     /** Enqueues a fill of {@code bytes} bytes with a repeated pattern of 1, 2, 4, 8 or 16 bytes. */
     void fill(BufferHandle target, long offset, long bytes, MemorySegment pattern);
+
+    /**
+     * The device's 2D images for kernels to read: the formats its driver lists, the size limits, or why it has none
+     * (a device without image support, a backend that binds no images). Never throws for a missing feature.
+     */
+    ImageSupport imageSupport();
+
+    /** Allocates a width x height image of a format {@link #imageSupport()} lists, for kernels to read. */
+    ImageHandle allocateImage(ImageFormat format, long width, long height);
+
+    /** Blocking host-to-image write of the whole image from {@code host}, rows {@code rowPitch} bytes apart. */
+    void writeImage(MemorySegment host, long rowPitch, ImageHandle target);
+
+    /** Blocking image-to-host read of the whole image into {@code host}, rows {@code rowPitch} bytes apart. */
+    void readImage(ImageHandle source, MemorySegment host, long rowPitch);
+
+    /** Enqueues a buffer-image copy (asynchronous, in queue order). */
+    void copy(ImageCopyOperation copy);
 
     /** Enqueues one launch (asynchronous, in queue order). */
     default void launch(LaunchOperation launch) {

@@ -21,6 +21,7 @@ public final class DeviceSession implements AutoCloseable {
     private final SessionOptions options;
     private final Set<AutoCloseable> owned = Collections.newSetFromMap(new IdentityHashMap<>());
     private final Map<ProgramKey, Program> programCache = new LinkedHashMap<>();
+    private ImageSupport imageSupport; // queried on first use
     private boolean closed;
 
     DeviceSession(Backend backend, SessionOptions options) {
@@ -94,6 +95,34 @@ public final class DeviceSession implements AutoCloseable {
         Buffer buffer = ints(data.length);
         buffer.write(data);
         return buffer;
+    }
+
+    // ---- images (OpenCL only) ----
+
+    /** The device's read-only 2D image formats and limits, or why it has none (queried once per session). */
+    public ImageSupport imageSupport() {
+        checkOpen();
+        if (imageSupport == null) {
+            imageSupport = backend.imageSupport();
+        }
+        return imageSupport;
+    }
+
+    /**
+     * Allocates a width x height image for kernels to read through a sampler. A device without images, a format its
+     * driver does not list, or a size over its limits is a user error that names what is missing.
+     */
+    public Image allocateImage(ImageFormat format, long width, long height) {
+        imageSupport().require(format, width, height, device().label());
+        long bytes = width * height * format.pixelBytes();
+        if (bytes > device().maxAllocBytes()) {
+            throw new InvalidInputException("A " + width + "x" + height + " image of " + format + " (" + bytes
+                    + " bytes) exceeds the device's CL_DEVICE_MAX_MEM_ALLOC_SIZE = " + device().maxAllocBytes()
+                    + " bytes on " + device().label() + ".");
+        }
+        Image image = new Image(this, format, width, height, backend.allocateImage(format, width, height));
+        owned.add(image);
+        return image;
     }
 
     // ---- programs and kernels ----
@@ -201,6 +230,7 @@ public final class DeviceSession implements AutoCloseable {
             switch (operation) {
                 case Backend.LaunchOperation launch -> backend.launch(launch);
                 case Backend.CopyOperation copy -> backend.copy(copy);
+                case Backend.ImageCopyOperation copy -> backend.copy(copy);
             }
         }
         return Timing.of(backend.time(operation, repetitions), warmups);
@@ -208,7 +238,7 @@ public final class DeviceSession implements AutoCloseable {
 
     // ---- lifetime ----
 
-    /** Buffers and kernels currently open on this session (for leak checks). */
+    /** Buffers, images and kernels currently open on this session (for leak checks). */
     public int openObjectCount() {
         return owned.size();
     }
@@ -227,8 +257,9 @@ public final class DeviceSession implements AutoCloseable {
         RuntimeException first = null;
         List<AutoCloseable> children = new ArrayList<>(owned);
         owned.clear();
-        // Kernels first (they reference programs), then buffers, then programs, then the context.
-        children.sort((a, b) -> Boolean.compare(a instanceof Buffer, b instanceof Buffer));
+        // Kernels first (they reference programs), then buffers and images, then programs, then the context.
+        children.sort((a, b) -> Boolean.compare(a instanceof Buffer || a instanceof Image,
+                b instanceof Buffer || b instanceof Image));
         for (AutoCloseable child : children) {
             try {
                 switch (child) {
@@ -243,6 +274,13 @@ public final class DeviceSession implements AutoCloseable {
                         if (!buffer.isClosed()) {
                             Backend.BufferHandle h = buffer.handle();
                             buffer.invalidate();
+                            backend.release(h);
+                        }
+                    }
+                    case Image image -> {
+                        if (!image.isClosed()) {
+                            Backend.ImageHandle h = image.handle();
+                            image.invalidate();
                             backend.release(h);
                         }
                     }

@@ -16,6 +16,7 @@ public final class Kernel implements AutoCloseable {
     private final KernelResources resources;
     private final KernelArg[] args;
     private final Buffer[] buffers; // the owner behind each buffer argument, checked for liveness at launch
+    private final Image[] images;   // the same for image arguments
     // The last checked launch, reused while neither the arguments nor the geometry change, so a launch loop does
     // not re-validate and re-allocate per launch (launch latency is compared with a C program's).
     private long argumentsVersion;
@@ -35,6 +36,7 @@ public final class Kernel implements AutoCloseable {
         this.resources = resources;
         this.args = new KernelArg[handle.argumentCount()];
         this.buffers = new Buffer[args.length];
+        this.images = new Image[args.length];
     }
 
     public String name() {
@@ -67,6 +69,22 @@ public final class Kernel implements AutoCloseable {
         }
         put(index, null);
         buffers[index] = buffer;
+        argumentsVersion++;
+        return this;
+    }
+
+    /** An image2d_t parameter (read_only): the image is read through the kernel's sampler. */
+    public Kernel set(int index, Image image) {
+        if (image.session() != session) {
+            throw new InvalidInputException("The image given as argument " + index + " of kernel '" + name
+                    + "' belongs to another DeviceSession; images cannot cross sessions.");
+        }
+        image.handle(); // fails now if already closed
+        if (index >= 0 && index < args.length && images[index] == image) {
+            return this;
+        }
+        put(index, null);
+        images[index] = image;
         argumentsVersion++;
         return this;
     }
@@ -114,7 +132,7 @@ public final class Kernel implements AutoCloseable {
     }
 
     /**
-     * Sets every argument in order from Buffer, Integer, Long, Float, Short or {@link LocalMemory} values.
+     * Sets every argument in order from Buffer, Image, Integer, Long, Float, Short or {@link LocalMemory} values.
      * The count must equal the kernel's parameter count.
      */
     public Kernel args(Object... values) {
@@ -125,6 +143,7 @@ public final class Kernel implements AutoCloseable {
         for (int i = 0; i < values.length; i++) {
             switch (values[i]) {
                 case Buffer b -> set(i, b);
+                case Image image -> set(i, image);
                 case Integer v -> set(i, v.intValue());
                 case Long v -> set(i, v.longValue());
                 case Float v -> set(i, v.floatValue());
@@ -133,7 +152,7 @@ public final class Kernel implements AutoCloseable {
                 case null -> throw new InvalidInputException("Argument " + i + " of kernel '" + name + "' is null.");
                 default -> throw new InvalidInputException("Argument " + i + " of kernel '" + name + "' has type "
                         + values[i].getClass().getSimpleName()
-                        + "; use Buffer, Integer, Long, Float, Short or LocalMemory.");
+                        + "; use Buffer, Image, Integer, Long, Float, Short or LocalMemory.");
             }
         }
         return this;
@@ -176,6 +195,11 @@ public final class Kernel implements AutoCloseable {
             for (Buffer buffer : buffers) {
                 if (buffer != null) {
                     buffer.handle(); // still alive?
+                }
+            }
+            for (Image image : images) {
+                if (image != null) {
+                    image.handle();
                 }
             }
             return checkedOperation;
@@ -223,6 +247,8 @@ public final class Kernel implements AutoCloseable {
         for (int i = 0; i < args.length; i++) {
             if (buffers[i] != null) {
                 args[i] = buffers[i].argument();
+            } else if (images[i] != null) {
+                args[i] = images[i].argument();
             } else if (args[i] == null) {
                 throw new InvalidInputException("Argument " + i + " of kernel '" + name + "' was never set ("
                         + args.length + " arguments).");
@@ -268,6 +294,7 @@ public final class Kernel implements AutoCloseable {
         }
         args[index] = arg;
         buffers[index] = null;
+        images[index] = null;
         argumentsVersion++;
         return this;
     }

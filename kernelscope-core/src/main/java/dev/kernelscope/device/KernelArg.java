@@ -1,5 +1,5 @@
 /*
- * One kernel argument as the backend receives it: a device buffer, a scalar, or a size of local (shared) memory.
+ * One kernel argument as the backend receives it: a device buffer or image, a scalar, or a size of local memory.
  * Kernel builds these from typed setters after checking the buffer is alive and belongs to the same session.
  */
 package dev.kernelscope.device;
@@ -12,6 +12,14 @@ public sealed interface KernelArg {
         @Override
         public long size() {
             return Long.BYTES; // a device pointer (cl_mem, CUdeviceptr) on every 64-bit platform we support
+        }
+    }
+
+    /** A read-only 2D image (image2d_t); OpenCL only. */
+    record ImageArg(Backend.ImageHandle image) implements KernelArg {
+        @Override
+        public long size() {
+            return Long.BYTES; // a cl_mem
         }
     }
 

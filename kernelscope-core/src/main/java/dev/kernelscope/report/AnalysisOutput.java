@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.advise.AnalysisReport;
 import dev.kernelscope.advise.Finding;
 import dev.kernelscope.advise.Rule;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -17,6 +18,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 public final class AnalysisOutput {
     public static final String SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -64,9 +66,11 @@ public final class AnalysisOutput {
 
     /**
      * SARIF 2.1.0: one run, every rule, one result per finding. {@code root} makes artifact URIs repository-relative
-     * (files outside it keep the path as given).
+     * (files outside it keep the path as given). Each rule carries its whole help as text and Markdown, which is what
+     * code-scanning viewers show; a {@code helpUri} is written only when {@code docsPage} names where the user's copy
+     * of docs/analyze.md is served (the product has no public address to point at, and a guessed one would 404).
      */
-    public static ObjectNode sarif(List<AnalysisReport> reports, String version, Path root) {
+    public static ObjectNode sarif(List<AnalysisReport> reports, String version, Path root, Optional<URI> docsPage) {
         ObjectNode log = Json.object();
         log.put("$schema", SARIF_SCHEMA);
         log.put("version", "2.1.0");
@@ -75,7 +79,7 @@ public final class AnalysisOutput {
         driver.put("name", "KernelScope");
         driver.put("semanticVersion", version.replaceAll("[^0-9.].*$", "").isEmpty() ? "0.0.0"
                 : version.replaceAll("[^0-9.].*$", ""));
-        driver.put("informationUri", "https://github.com/kernelscope/kernelscope");
+        docsPage.ifPresent(page -> driver.put("informationUri", page.toString()));
         ArrayNode rules = driver.putArray("rules");
         for (Rule rule : Rule.values()) {
             ObjectNode r = rules.addObject();
@@ -83,8 +87,11 @@ public final class AnalysisOutput {
             r.put("name", camel(rule.name()));
             r.putObject("shortDescription").put("text", rule.title());
             r.putObject("fullDescription").put("text", rule.description());
-            r.put("helpUri", rule.helpUri());
-            r.putObject("help").put("text", rule.description() + " Source: " + rule.source() + ".");
+            docsPage.ifPresent(page -> r.put("helpUri", page.resolve("#" + rule.docsAnchor()).toString()));
+            ObjectNode help = r.putObject("help");
+            help.put("text", rule.description() + " Source: " + rule.source() + ".");
+            help.put("markdown", "**" + rule.id() + ": " + rule.title() + "**\n\n" + rule.description()
+                    + "\n\nSource: " + rule.source() + ". Details: docs/analyze.md, section " + rule.id() + ".");
             r.putObject("defaultConfiguration").put("level", rule.severity().sarifLevel());
             r.putObject("properties").put("source", rule.source());
         }

@@ -42,6 +42,7 @@ public final class TuneReport {
         table.print(out);
         printFailures(r.failures().stream().map(f -> new Failure(f.evaluation(), f.failure(), f.error())).toList(), out);
         printOverhead(r.medianOverheadMs(), r.maxOverheadMs(), out);
+        printDeprioritized(r.deprioritized(), out);
         printSweep(r.sweep(), out);
         if (databaseMessage != null) {
             out.println(databaseMessage);
@@ -70,6 +71,7 @@ public final class TuneReport {
         table.print(out);
         printFailures(r.failures().stream().map(f -> new Failure(f.evaluation(), f.failure(), f.error())).toList(), out);
         printOverhead(r.medianOverheadMs(), r.maxOverheadMs(), out);
+        printDeprioritized(r.deprioritized(), out);
         printSweep(r.sweep(), out);
         if (databaseMessage != null) {
             out.println(databaseMessage);
@@ -92,6 +94,7 @@ public final class TuneReport {
         table.print(out);
         printFailures(r.failures().stream().map(f -> new Failure(f.evaluation(), f.failure(), f.error())).toList(), out);
         printOverhead(r.medianOverheadMs(), r.maxOverheadMs(), out);
+        printDeprioritized(r.deprioritized(), out);
         printSweep(r.sweep(), out);
     }
 
@@ -99,16 +102,20 @@ public final class TuneReport {
         TextTable table = TextTable.of(TextTable.left("cache"), TextTable.left("strategy"), TextTable.right("configs"),
                 TextTable.right("within 5%"), TextTable.right("evals to 5% (median)"),
                 TextTable.right("seeds reaching 5%"), TextTable.right("best@50"), TextTable.right("best@100"),
-                TextTable.right("best@200"), TextTable.right("optimum"), TextTable.right("tuner ms/config"));
+                TextTable.right("best@200"), TextTable.right("optimum"), TextTable.right("tuner ms/config"),
+                TextTable.right("held back (median)"));
         for (ReplayStudy s : studies) {
             table.row(s.cache(), s.strategy(), s.configurations(), s.within5PercentConfigurations(),
                     evaluations(s.medianEvaluationsToWithin5Percent()) + " (max " + s.maxEvals() + ")",
                     s.seedsWithin5Percent() + "/" + s.seeds(), ratio(s.medianBestAt().get(0), s.optimum()),
                     ratio(s.medianBestAt().get(1), s.optimum()), ratio(s.medianBestAt().get(2), s.optimum()),
                     String.format(Locale.ROOT, "%.4g", s.optimum()),
-                    String.format(Locale.ROOT, "%.3f", s.medianOverheadMs()));
+                    String.format(Locale.ROOT, "%.3f", s.medianOverheadMs()), s.deprioritized() == null ? "off"
+                            : String.format(Locale.ROOT, "%.0f", ReplayStudy.medianHeld(s)));
         }
         table.print(out);
+        studies.stream().map(ReplayStudy::deprioritized).filter(java.util.Objects::nonNull).distinct()
+                .forEach(rule -> out.println("held back: " + rule + " (measured after the others, never dropped)."));
         out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum;"
                 + " tuner ms/config: median over seeds of the strategy's and the bookkeeping's time per configuration.");
     }
@@ -148,6 +155,26 @@ public final class TuneReport {
                 s.backend(), s.measured(), s.wallSeconds(), s.configurationsPerSecond(), s.medianDispatchMs(),
                 s.meanDispatchMs(), s.maxDispatchMs());
         out.println("per device: " + s.perDevice() + (s.backendCounts().isEmpty() ? "" : "; " + s.backendCounts()));
+    }
+
+    /** Held back by the occupancy estimate: the rule, then each configuration with its reason (or why it is off). */
+    private static void printDeprioritized(dev.kernelscope.tune.OccupancyPriority.Summary d, PrintWriter out) {
+        if (d == null) {
+            return;
+        }
+        if (d.rule() == null) {
+            out.println("deprioritized by occupancy: " + d.note());
+            return;
+        }
+        long later = d.held().stream().filter(dev.kernelscope.tune.OccupancyPriority.Held::evaluated).count();
+        out.println("deprioritized by occupancy (" + d.rule() + "; " + d.note() + "): " + d.held().size()
+                + " held back, " + later + " of them measured later");
+        for (var h : d.held().stream().limit(FAILURES_SHOWN).toList()) {
+            out.println("  " + h.key() + (h.evaluated() ? " (measured later)" : " (not measured)") + ": " + h.reason());
+        }
+        if (d.held().size() > FAILURES_SHOWN) {
+            out.println("  ... and " + (d.held().size() - FAILURES_SHOWN) + " more (every one is in --output).");
+        }
     }
 
     private static void printOverhead(double medianMs, double maxMs, PrintWriter out) {

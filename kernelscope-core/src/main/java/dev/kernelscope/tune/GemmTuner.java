@@ -9,9 +9,7 @@ package dev.kernelscope.tune;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.Device;
-import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.kernels.gemm.GemmRung;
-import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.gemm.GemmShapeClass;
 import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.model.InvalidInputException;
@@ -29,7 +27,7 @@ public final class GemmTuner {
 
     public record Options(GemmRung rung, int m, int n, int k, Strategies strategy, long maxEvals, Duration timeLimit,
                           long seed, int warmups, int repetitions, Path cache, int top,
-                          Map<String, List<Long>> parameterValues) {
+                          Map<String, List<Long>> parameterValues, double minOccupancy) {
         public Options {
             parameterValues = Map.copyOf(parameterValues);
         }
@@ -45,23 +43,14 @@ public final class GemmTuner {
                          String baselineSource, Row baseline, Row best, List<Row> top, int evaluations,
                          int resumed, Map<String, Integer> outcomes, List<Row> failures, double[] bestSoFar,
                          String stop, double medianOverheadMs, double maxOverheadMs, double seconds, String cacheFile,
-                         List<String> parameterNames, Object sweep) {}
+                         List<String> parameterNames, Object sweep, OccupancyPriority.Summary deprioritized) {}
 
     private GemmTuner() {}
 
-    public static Report run(DeviceSession session, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
-                             EvaluationWatchdog watchdog) {
-        GemmShape shape = GemmShape.rowMajor(options.m(), options.n(), options.k());
-        return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
-                () -> new GemmTuneTarget(session, options.rung(), shape, options.warmups(), options.repetitions(),
-                        Map.of()), watchdog));
-    }
-
     /**
-     * As {@link #run(DeviceSession, Options, String, Consumer, List, EvaluationWatchdog)} with the measuring done by the runner that
-     * {@code runnerFor} makes for the space (a sweep over several devices); {@code device} decides the space's
-     * device limits and the baseline (the tuning entry it would run).
+     * Tunes with the measuring done by the runner that {@code runnerFor} makes for the space (in-process or a sweep:
+     * TuneExecution); {@code device} decides the space's device limits and the baseline (the tuning entry it would
+     * run) and the occupancy model's architecture.
      */
     public static Report run(Device device, Options options, String commandLine,
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
@@ -81,11 +70,15 @@ public final class GemmTuner {
         }
         KernelTunerCache.Header header = header(device, rung, space, options);
         TuneRunner runner = runnerFor.apply(space);
+        OccupancyPriority priority = OccupancyPriority.forDevice(device, options.minOccupancy(),
+                c -> new OccupancyPriority.Footprint(rung.tiling().threads(c.values()),
+                        rung.tiling().localBytes(c.values()), "the rung's tiling"));
+        SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);
+        SearchStrategy strategy = new StartingPoint(baseline, search);
         long start = System.nanoTime();
         CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
         TuneRunner.Result result;
         try {
-            SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
             result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
         } finally {
             if (cache != null) {
@@ -117,7 +110,8 @@ public final class GemmTuner {
                 rows.size(), outcome.resumedCount(), outcomes,
                 rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar, outcome.stop().name(),
                 outcome.medianOverheadMs(), outcome.maxOverheadMs(), (System.nanoTime() - start) / 1e9,
-                options.cache() == null ? null : options.cache().toString(), space.names(), result.sweep());
+                options.cache() == null ? null : options.cache().toString(), space.names(), result.sweep(),
+                OccupancyPriority.summary(device, options.minOccupancy(), priority, search));
     }
 
     static KernelTunerCache.Header header(Device device, GemmRung rung, SearchSpace space, Options options) {

@@ -119,11 +119,17 @@ public final class Replay {
      */
     public record Run(long seed, double best, int evaluations, Integer evaluationsToWithin5Percent,
                       List<Double> bestAtCheckpoints, double[] bestSoFar, double medianOverheadMs,
-                      double maxOverheadMs) {}
+                      double maxOverheadMs, int held) {}
 
     public Run run(Strategies strategy, int maxEvals, long seed) {
+        return run(strategy, maxEvals, seed, null);
+    }
+
+    /** As above, configurations the occupancy model rates below {@code priority}'s threshold held back (null: none). */
+    public Run run(Strategies strategy, int maxEvals, long seed, OccupancyPriority priority) {
         // through the live tuner's session, so the overhead measured is the one a device run records
-        TuneSession session = new TuneSession(space, strategy.create(space, seed), null, maxEvals, null);
+        SearchStrategy searching = DeprioritizedLast.wrap(strategy.create(space, seed), priority);
+        TuneSession session = new TuneSession(space, searching, null, maxEvals, null);
         TuneSession.Outcome outcome = session.run(c -> {
             double t = times.getOrDefault(c, Double.POSITIVE_INFINITY);
             ObjectNode record = KernelTunerCache.JSON.createObjectNode();
@@ -153,8 +159,56 @@ public final class Replay {
                     : bestSoFar[Math.min(at, bestSoFar.length) - 1]);
         }
         double best = bestSoFar.length == 0 ? Double.POSITIVE_INFINITY : bestSoFar[bestSoFar.length - 1];
+        int held = searching instanceof DeprioritizedLast d ? d.held().size() : 0;
         return new Run(seed, best, bestSoFar.length, reached, checkpoints, bestSoFar, outcome.medianOverheadMs(),
-                outcome.maxOverheadMs());
+                outcome.maxOverheadMs(), held);
+    }
+
+    /**
+     * The work-items per group of a Kernel Tuner cache by its default names: the product of block_size_x, _y and
+     * _z where the cache has them (Kernel Tuner's block_size_names), null when it has none.
+     */
+    public String defaultGroupSize() {
+        List<String> names = space.names().stream().filter(n -> n.matches("block_size_[xyz]")).toList();
+        return names.isEmpty() ? null : String.join(" * ", names);
+    }
+
+    /**
+     * The occupancy priority of this cache's space on {@code arch}: work-items per group and local memory bytes per
+     * group as expressions over the cache's parameters ({@code localBytes} null: none declared).
+     */
+    public OccupancyPriority priority(dev.kernelscope.model.arch.Architecture arch, double threshold,
+                                      String groupSize, String localBytes) {
+        Expression threads = checkedExpression(groupSize, "--group-size");
+        Expression local = localBytes == null ? null : checkedExpression(localBytes, "--local-memory");
+        String localSource = localBytes == null ? "none declared" : "'" + localBytes + "'";
+        return new OccupancyPriority(arch, threshold, c -> {
+            Expression.Bindings b = space.bindings(c.indices());
+            try {
+                return new OccupancyPriority.Footprint(threads.evaluate(b), local == null ? 0 : local.evaluate(b),
+                        localSource);
+            } catch (ArithmeticException undefined) {
+                return null;
+            }
+        });
+    }
+
+    private Expression checkedExpression(String text, String option) {
+        Expression e;
+        try {
+            e = Expression.parse(text);
+        } catch (InvalidInputException bad) {
+            throw new InvalidInputException(option + " '" + dev.kernelscope.model.UserText.quote(text) + "': "
+                    + bad.getMessage());
+        }
+        for (String name : e.variables()) {
+            if (!space.names().contains(name)) {
+                throw new InvalidInputException(option + " '" + dev.kernelscope.model.UserText.quote(text) + "' reads '"
+                        + dev.kernelscope.model.UserText.quote(name) + "', which is not a parameter of the cache ("
+                        + String.join(", ", space.names()) + ").");
+            }
+        }
+        return e;
     }
 
     /**

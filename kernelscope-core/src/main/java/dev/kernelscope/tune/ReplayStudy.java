@@ -13,29 +13,37 @@ public record ReplayStudy(String cache, String deviceName, String kernelName, in
                           String strategy, int maxEvals, int seeds, List<SeedResult> runs,
                           Double medianEvaluationsToWithin5Percent, int seedsWithin5Percent,
                           List<Double> medianBestAt, double medianBest, double medianOverheadMs,
-                          double maxOverheadMs, double seconds) {
+                          double maxOverheadMs, double seconds, String deprioritized) {
 
     /**
      * One seed: best found, evaluations used, evaluations to 5% (null: not reached), best at 50/100/200, the
      * tuner's median and largest overhead per configuration (ms: strategy and bookkeeping).
      */
     public record SeedResult(long seed, double best, int evaluations, Integer evaluationsToWithin5Percent,
-                             List<Double> bestAt, double medianOverheadMs, double maxOverheadMs) {}
+                             List<Double> bestAt, double medianOverheadMs, double maxOverheadMs, int held) {}
 
     public static ReplayStudy run(String name, Replay replay, Strategies strategy, int maxEvals, int seeds,
                                   long firstSeed) {
+        return run(name, replay, strategy, maxEvals, seeds, firstSeed, null);
+    }
+
+    /** As above with configurations below {@code priority}'s occupancy threshold held back (null: none). */
+    public static ReplayStudy run(String name, Replay replay, Strategies strategy, int maxEvals, int seeds,
+                                  long firstSeed, OccupancyPriority priority) {
         long start = System.nanoTime();
         List<Replay.Run> runs = new ArrayList<>();
         for (int s = 0; s < seeds; s++) {
-            runs.add(replay.run(strategy, maxEvals, firstSeed + s));
+            runs.add(replay.run(strategy, maxEvals, firstSeed + s, priority));
         }
-        return of(name, replay, strategy, maxEvals, runs, (System.nanoTime() - start) / 1e9);
+        return of(name, replay, strategy, maxEvals, runs, (System.nanoTime() - start) / 1e9,
+                priority == null ? null : priority.toString());
     }
 
     static ReplayStudy of(String name, Replay replay, Strategies strategy, int maxEvals, List<Replay.Run> runs,
-                          double seconds) {
+                          double seconds, String deprioritized) {
         List<SeedResult> seedResults = runs.stream().map(r -> new SeedResult(r.seed(), r.best(), r.evaluations(),
-                r.evaluationsToWithin5Percent(), r.bestAtCheckpoints(), r.medianOverheadMs(), r.maxOverheadMs())).toList();
+                r.evaluationsToWithin5Percent(), r.bestAtCheckpoints(), r.medianOverheadMs(), r.maxOverheadMs(), r.held()))
+                .toList();
         List<Double> medianAt = new ArrayList<>();
         for (int c = 0; c < Replay.CHECKPOINTS.length; c++) {
             int i = c;
@@ -48,7 +56,12 @@ public record ReplayStudy(String cache, String deviceName, String kernelName, in
                 (int) runs.stream().filter(r -> r.evaluationsToWithin5Percent() != null).count(), medianAt,
                 median(runs.stream().mapToDouble(Replay.Run::best).toArray()),
                 median(runs.stream().mapToDouble(Replay.Run::medianOverheadMs).toArray()),
-                runs.stream().mapToDouble(Replay.Run::maxOverheadMs).max().orElse(0), seconds);
+                runs.stream().mapToDouble(Replay.Run::maxOverheadMs).max().orElse(0), seconds, deprioritized);
+    }
+
+    /** The median over seeds of the configurations held back by the occupancy estimate. */
+    public static double medianHeld(ReplayStudy study) {
+        return median(study.runs().stream().mapToDouble(SeedResult::held).toArray());
     }
 
     static double median(double[] values) {

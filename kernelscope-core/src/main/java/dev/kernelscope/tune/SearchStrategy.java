@@ -16,4 +16,12 @@ public interface SearchStrategy {
      * {@link Double#POSITIVE_INFINITY} when it failed (compile, launch, verification or device limits).
      */
     void tell(Configuration configuration, double time);
+
+    /**
+     * Why this configuration was held back before it was proposed (the occupancy estimate: DeprioritizedLast), for
+     * its cache record; empty for a configuration proposed in its turn.
+     */
+    default java.util.Optional<String> heldReason(Configuration configuration) {
+        return java.util.Optional.empty();
+    }
 }

@@ -29,4 +29,9 @@ final class StartingPoint implements SearchStrategy {
     public void tell(Configuration configuration, double time) {
         then.tell(configuration, time);
     }
+
+    @Override
+    public Optional<String> heldReason(Configuration configuration) {
+        return then.heldReason(configuration);
+    }
 }

@@ -8,7 +8,6 @@ package dev.kernelscope.tune;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.Device;
-import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
@@ -30,7 +29,7 @@ public final class StencilTuner {
 
     public record Options(StencilVariant variant, FilterSpec filter, PixelType type, Border border, int width,
                           int height, Strategies strategy, long maxEvals, Duration timeLimit, long seed, int warmups,
-                          int repetitions, Path cache, int top) {
+                          int repetitions, Path cache, int top, double minOccupancy) {
         public Options {
             if (filter.kind().sobel() && variant.fusesPasses()) {
                 throw new InvalidInputException("Variant " + variant.label() + " fuses the passes of an iterated box"
@@ -55,7 +54,7 @@ public final class StencilTuner {
                          List<Row> top, int evaluations, int resumed, Map<String, Integer> outcomes,
                          List<Row> failures, double[] bestSoFar, String stop, double medianOverheadMs,
                          double maxOverheadMs, double seconds, String cacheFile, List<String> parameterNames,
-                         Object sweep) {}
+                         Object sweep, OccupancyPriority.Summary deprioritized) {}
 
     private StencilTuner() {}
 
@@ -74,16 +73,10 @@ public final class StencilTuner {
                 + entry.variant().id() + ")", options.variant().parameters(Map.of(), checked));
     }
 
-    public static Report run(DeviceSession session, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
-                             EvaluationWatchdog watchdog) {
-        return run(session.device(), options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
-                () -> new StencilTuneTarget(session, options.variant(), options.filter(), options.type(),
-                        options.border(), options.width(), options.height(), options.warmups(),
-                        options.repetitions()), watchdog));
-    }
-
-    /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */
+    /**
+     * Tunes with the measuring done by the runner {@code runnerFor} makes for the space (in-process or a sweep:
+     * TuneExecution); {@code device} decides the space's limits, the baseline and the occupancy model.
+     */
     public static Report run(Device device, Options options, String commandLine,
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
                              java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
@@ -104,11 +97,16 @@ public final class StencilTuner {
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " ("
                 + device.backend().cliName() + ")", options.kernelName(), problem, space.names(), params, "time");
         TuneRunner runner = runnerFor.apply(space);
+        // the tile's local memory is the kernel's own (#if on the parameters): known only after compiling
+        OccupancyPriority priority = OccupancyPriority.forDevice(device, options.minOccupancy(),
+                c -> new OccupancyPriority.Footprint(options.variant().groupSize(c.values()), 0,
+                        "none counted (the variant's tiles are sized by the compiler)"));
+        SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);
+        SearchStrategy strategy = new StartingPoint(baseline, search);
         long start = System.nanoTime();
         CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
         TuneRunner.Result result;
         try {
-            SearchStrategy strategy = new StartingPoint(baseline, options.strategy().create(space, options.seed()));
             result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
         } finally {
             if (cache != null) {
@@ -137,7 +135,8 @@ public final class StencilTuner {
                 outcome.resumedCount(), outcomes, rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar,
                 outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
                 (System.nanoTime() - start) / 1e9, options.cache() == null ? null : options.cache().toString(),
-                space.names(), result.sweep());
+                space.names(), result.sweep(), OccupancyPriority.summary(device, options.minOccupancy(), priority,
+                search));
     }
 
     private static Row row(TuneSession.Finished f, double baselineTime) {

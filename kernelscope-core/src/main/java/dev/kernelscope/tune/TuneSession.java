@@ -123,6 +123,7 @@ public final class TuneSession {
             ObjectNode full = KernelTunerCache.JSON.createObjectNode();
             c.values().forEach(full::put);
             full.setAll(record);
+            strategy.heldReason(c).ifPresent(reason -> full.put("deprioritized", reason));
             double measuredMs = record.path("compile_time").asDouble() + record.path("verification_time").asDouble()
                     + record.path("benchmark_time").asDouble();
             double strategyMs = strategyNanos[0] / 1e6;

@@ -27,7 +27,7 @@ import java.util.Map;
 
 public record UserKernelSpace(Path kernelFile, String source, String kernelName, SearchSpace space,
                               List<Expression> global, List<Expression> local, List<KernelArgSpec> args,
-                              List<Integer> outputs, double tolerance) {
+                              List<Integer> outputs, double tolerance, Expression localMemory) {
 
     public static UserKernelSpace read(Path file) {
         JsonNode root;
@@ -110,8 +110,46 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             }
             outputs.add(index);
         }
+        Expression localMemory = root.hasNonNull("local_memory") ? Expression.parse(root.get("local_memory").asText())
+                : null;
+        if (localMemory != null) {
+            for (String name : localMemory.variables()) {
+                if (!constants.containsKey(name) && !space.names().contains(name)) {
+                    throw new InvalidInputException("'local_memory' in " + UserText.quote(file.toString()) + " reads '"
+                            + UserText.quote(name) + "', which is neither a tuning parameter nor a constant.");
+                }
+            }
+        }
         return new UserKernelSpace(kernelFile, source, required(root, "name", file).asText(), space, global, local,
-                args, outputs, root.path("tolerance").asDouble(1e-4));
+                args, outputs, root.path("tolerance").asDouble(1e-4), localMemory);
+    }
+
+    /**
+     * What is known of a configuration before compiling, for the occupancy model: work-items per group (the
+     * product of 'local') and local memory per group (the local: arguments plus the optional 'local_memory'
+     * expression, the bytes of the kernel's static __local arrays); null when an expression cannot be evaluated.
+     */
+    public OccupancyPriority.Footprint footprint(Configuration c) {
+        Expression.Bindings b = space.bindings(c.indices());
+        try {
+            long threads = 1;
+            for (Expression e : local) {
+                threads = Math.multiplyExact(threads, e.evaluate(b));
+            }
+            long bytes = localMemory == null ? 0 : localMemory.evaluate(b);
+            for (KernelArgSpec a : args) {
+                if (a instanceof KernelArgSpec.LocalSpec l) {
+                    bytes += l.bytes();
+                }
+            }
+            boolean anyLocalArg = args.stream().anyMatch(a -> a instanceof KernelArgSpec.LocalSpec);
+            String source = localMemory != null ? "'local_memory'" + (anyLocalArg ? " and the local: arguments" : "")
+                    : anyLocalArg ? "the local: arguments (static __local arrays not declared: add 'local_memory')"
+                    : "none declared (add 'local_memory' for static __local arrays)";
+            return new OccupancyPriority.Footprint(threads, bytes, source);
+        } catch (ArithmeticException undefined) {
+            return null;
+        }
     }
 
     /**

@@ -7,7 +7,6 @@ package dev.kernelscope.tune;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.Device;
-import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.model.InvalidInputException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,7 +21,7 @@ import java.util.function.Consumer;
 public final class UserKernelTuner {
 
     public record Options(Strategies strategy, long maxEvals, Duration timeLimit, long seed, int warmups,
-                          int repetitions, Path cache, int top) {}
+                          int repetitions, Path cache, int top, double minOccupancy) {}
 
     public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, String failure, String error,
                       Long threads, Integer registers, boolean resumed) {}
@@ -31,18 +30,14 @@ public final class UserKernelTuner {
                          String strategy, long seed, int evaluations, int resumed, Map<String, Integer> outcomes,
                          Row reference, List<Row> top, List<Row> failures, double[] bestSoFar, String stop,
                          double medianOverheadMs, double maxOverheadMs, double seconds, List<String> parameterNames,
-                         Object sweep) {}
+                         Object sweep, OccupancyPriority.Summary deprioritized) {}
 
     private UserKernelTuner() {}
 
-    public static Report run(DeviceSession session, UserKernelSpace user, Options options, String commandLine,
-                             Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
-                             EvaluationWatchdog watchdog) {
-        return run(session.device(), user, options, commandLine, progress, allFinished, space -> TuneRunner.inProcess(
-                () -> new UserKernelTarget(session, user, options.warmups(), options.repetitions()), watchdog));
-    }
-
-    /** As above with the measuring done by the runner {@code runnerFor} makes for the space (a sweep). */
+    /**
+     * Tunes with the measuring done by the runner {@code runnerFor} makes for the space (in-process or a sweep:
+     * TuneExecution); {@code device}'s architecture is the occupancy model's.
+     */
     public static Report run(Device device, UserKernelSpace user, Options options, String commandLine,
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
                              java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
@@ -61,11 +56,13 @@ public final class UserKernelTuner {
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName()
                 + ")", user.kernelName(), problem, space.names(), params, "time");
         TuneRunner runner = runnerFor.apply(space);
+        OccupancyPriority priority = OccupancyPriority.forDevice(device, options.minOccupancy(), user::footprint);
+        SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);
+        SearchStrategy strategy = new StartingPoint(first, search);
         long start = System.nanoTime();
         CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
         TuneRunner.Result result;
         try {
-            SearchStrategy strategy = new StartingPoint(first, options.strategy().create(space, options.seed()));
             result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
         } finally {
             if (cache != null) {
@@ -87,7 +84,8 @@ public final class UserKernelTuner {
                 outcome.resumedCount(), outcomes, rows.isEmpty() ? null : rows.getFirst(),
                 ok.subList(0, Math.min(options.top(), ok.size())), rows.stream().filter(r -> r.failure() != null).toList(),
                 bestSoFar, outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
-                (System.nanoTime() - start) / 1e9, space.names(), result.sweep());
+                (System.nanoTime() - start) / 1e9, space.names(), result.sweep(),
+                OccupancyPriority.summary(device, options.minOccupancy(), priority, search));
     }
 
     private static Row row(TuneSession.Finished f) {

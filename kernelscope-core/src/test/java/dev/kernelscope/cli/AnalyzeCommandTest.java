@@ -81,7 +81,8 @@ class AnalyzeCommandTest {
         assertThat(rule.get("id").asText()).startsWith("KS-");
         assertThat(rule.get("shortDescription").get("text").asText()).isNotBlank();
         assertThat(rule.get("fullDescription").get("text").asText()).isNotBlank();
-        assertThat(rule.get("helpUri").asText()).startsWith("https://");
+        assertThat(rule.has("helpUri")).as("no --docs-url, so no link to vouch for").isFalse();
+        assertThat(rule.get("help").get("markdown").asText()).contains(rule.get("id").asText());
         JsonNode results = log.get("runs").get(0).get("results");
         assertThat(results.size()).isGreaterThan(20);
         for (JsonNode result : results) {
@@ -94,6 +95,29 @@ class AnalyzeCommandTest {
             assertThat(location.get("region").get("startLine").asInt()).isPositive();
             assertThat(result.get("partialFingerprints").get("primaryLocationLineHash/v1").asText()).hasSize(32);
         }
+    }
+
+    @Test
+    void docsUrlLinksEveryRuleToItsSection() throws Exception {
+        Path sarif = dir.resolve("linked.sarif");
+        Cli cli = Cli.run("analyze", "--batch", CORPUS, "--arch", "sm_90", "--format", "sarif", "--output",
+                sarif.toString(), "--docs-url", "https://git.example.com/team/ks/blob/main/docs/analyze.md");
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(1);
+        JsonNode rules = Json.mapper().readTree(sarif.toFile()).get("runs").get(0).get("tool").get("driver")
+                .get("rules");
+        for (JsonNode rule : rules) {
+            assertThat(rule.get("helpUri").asText()).isEqualTo("https://git.example.com/team/ks/blob/main/docs/"
+                    + "analyze.md#" + rule.get("id").asText().toLowerCase(java.util.Locale.ROOT));
+        }
+    }
+
+    @Test
+    void docsUrlThatIsNotAnHttpAddressIsRefused() {
+        Cli cli = Cli.run("analyze", "--batch", CORPUS, "--arch", "sm_90", "--format", "sarif", "--docs-url",
+                "docs/analyze.md");
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err()).contains("--docs-url").contains("not an absolute http(s) address")
+                .doesNotContain("Exception");
     }
 
     @Test

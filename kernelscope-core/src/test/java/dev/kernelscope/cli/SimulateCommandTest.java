@@ -106,4 +106,35 @@ class SimulateCommandTest {
         }
         assertThat(Cli.run("bench", "simulator", "--seconds", "-1").exitCode()).isEqualTo(2);
     }
+
+    @Test
+    void sassListingBecomesAProgram(@TempDir Path dir) throws Exception {
+        Path listing = Files.writeString(dir.resolve("toy.sass"), dev.kernelscope.model.sim.SassProgramTest.cuobjdump("toy"));
+        Path emitted = dir.resolve("toy.ksim");
+        Cli run = Cli.run("simulate", "--sass", listing.toString(), "--threads", "128", "--iterations", "0x30=20",
+                "--emit-program", emitted.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Simulated toy", "loop 0x0030-0x0090", "20 trips");
+        assertThat(Files.readString(emitted)).contains("threads 128", "loop 20 {", "mem 1 bytes=512 sb=2");
+        // the emitted program runs as a program file
+        assertThat(Cli.run("simulate", "--program", emitted.toString()).exitCode()).isZero();
+        // refuses to replace it without --force
+        Cli again = Cli.run("simulate", "--sass", listing.toString(), "--threads", "128", "--emit-program", emitted.toString());
+        assertThat(again.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void unreadableSassExitsTwoWithTheLine(@TempDir Path dir) throws Exception {
+        Path listing = Files.writeString(dir.resolve("bad.sass"), "Function : k\n /*0000*/ FFMA R1 R2\n");
+        Cli run = Cli.run("simulate", "--sass", listing.toString(), "--threads", "64");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("line 2").doesNotContain("Exception");
+        Path toy = Files.writeString(dir.resolve("toy.sass"), dev.kernelscope.model.sim.SassProgramTest.cuobjdump("toy"));
+        Cli noThreads = Cli.run("simulate", "--sass", toy.toString());
+        assertThat(noThreads.exitCode()).isEqualTo(2);
+        assertThat(noThreads.err()).contains("--threads");
+        Cli badLoop = Cli.run("simulate", "--sass", toy.toString(), "--threads", "64", "--iterations", "0x40=3");
+        assertThat(badLoop.exitCode()).isEqualTo(2);
+        assertThat(badLoop.err()).contains("0x0030-0x0090");
+    }
 }

@@ -126,6 +126,15 @@ class StencilCommandTest {
     }
 
     @Test
+    void checkRunsOnlyTheGivenFilters() {
+        // the naive variant's quick level: box3 is its float case (6 sizes), sobel none of its three
+        Cli run = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "naive", "--filter", "box3,sobel",
+                "--quiet");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("opencl, box3,sobel: 6 passed, 0 failed");
+    }
+
+    @Test
     void vectorRowsCarryTheirPatternRoofAsAVerifiedCopy() throws Exception {
         Path json = dir.resolve("p.json");
         // 37 columns at VEC=8: interior work-items (the pattern's vector words) and edge ones (its scalar copy)

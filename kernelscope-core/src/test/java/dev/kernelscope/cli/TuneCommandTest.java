@@ -70,6 +70,34 @@ class TuneCommandTest {
     }
 
     @Test
+    void replayHoldsBackLowOccupancyConfigurationsWithTheirReasonAndRefusesBadThresholds() throws Exception {
+        String pnpoly = cachesFolder().resolve("pnpoly_RTX_2080_Ti.json.gz").toString();
+        // on sm_75, 32 work-items per group reach 16 groups x 1 warp = 50% (the model's block limit): held at 60%
+        Cli run = Cli.run("tune", "--replay", pnpoly, "--strategy", "random", "--seeds", "2", "--max-evals", "60",
+                "--min-occupancy", "60%", "--arch", "sm_75", "--format", "json", "--quiet");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.path("deprioritized").asText()).contains("below 60%").contains("sm_75");
+        assertThat(json.path("runs").get(0).path("held").asInt()).isPositive();
+        Cli table = Cli.run("tune", "--replay", pnpoly, "--strategy", "random", "--seeds", "1", "--max-evals", "20",
+                "--min-occupancy", "0.6", "--arch", "sm_75", "--quiet");
+        assertThat(table.out()).contains("held back: occupancy below 60% on sm_75");
+        for (List<String> bad : List.of(List.of("--min-occupancy", "150%"), List.of("--min-occupancy", "lots"),
+                List.of("--min-occupancy", "25%"), List.of("--min-occupancy", "25%", "--arch", "sm_99"),
+                List.of("--min-occupancy", "25%", "--arch", "sm_75", "--group-size", "NO_SUCH * 2"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("tune", "--replay", pnpoly, "--seeds", "1"));
+            args.addAll(bad);
+            Cli refused = Cli.run(args.toArray(String[]::new));
+            assertThat(refused.exitCode()).as(bad + ": " + refused.err()).isEqualTo(2);
+            assertThat(refused.errorIsOneParagraph()).as(bad + ": " + refused.err()).isTrue();
+        }
+        assertThat(Cli.run("tune", "--arch", "sm_75", "--max-evals", "1").exitCode()).isEqualTo(2);
+        Cli both = Cli.run("tune", "--hang-timeout", "60s", "--config-timeout", "60s", "--max-evals", "1");
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.err()).contains("deprecated name of --config-timeout");
+    }
+
+    @Test
     void parameterValuesAreCheckedBeforeTheDevice() {
         Cli unknown = Cli.run("tune", "--param", "TILE_Q=1,2");
         assertThat(unknown.exitCode()).isEqualTo(2);
@@ -122,9 +150,12 @@ class TuneCommandTest {
         Path space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json").toURI());
         Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
                 "--max-evals", "5", "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json",
-                "--cache", dir.resolve("vadd.json").toString());
+                "--cache", dir.resolve("vadd.json").toString(), "--min-occupancy", "50%", "--config-timeout", "90s");
         assertThat(run.exitCode()).as(run.err()).isZero();
         JsonNode report = new ObjectMapper().readTree(run.out());
+        // PoCL on a CPU has no occupancy model: said, not silently ignored
+        assertThat(report.path("deprioritized").path("note").asText()).contains("not applied")
+                .contains("no architecture");
         assertThat(report.path("evaluations").asInt()).isEqualTo(5);
         assertThat(report.path("outcomes").path("measured").asInt()).as(run.out()).isEqualTo(5);
         assertThat(KernelTunerCache.read(dir.resolve("vadd.json")).header().tuneParamsKeys())

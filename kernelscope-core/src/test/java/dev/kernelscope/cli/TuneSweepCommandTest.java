@@ -72,7 +72,7 @@ class TuneSweepCommandTest {
                 List.of("--devices", "all,0"), List.of("--devices", "no-such-device-name"),
                 List.of("--devices", "0", "--device", "0"), List.of("--devices", "0", "--spark", "local[2]"),
                 List.of("--devices", String.join(",", java.util.Collections.nCopies(65, "0"))),
-                List.of("--spark", "spark://127.0.0.1:7077"), List.of("--config-timeout", "60s"),
+                List.of("--spark", "spark://127.0.0.1:7077"), List.of("--config-timeout", "60s", "--hang-timeout", "60s"),
                 List.of("--devices", "0", "--config-timeout", "soon"),
                 List.of("--devices", "0", "--config-timeout", "0s")));
         if (Devices.discover().devices().stream().noneMatch(Device::isGpu)) {

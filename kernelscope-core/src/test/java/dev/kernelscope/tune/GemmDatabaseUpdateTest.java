@@ -29,7 +29,7 @@ class GemmDatabaseUpdateTest {
         return new GemmTuner.Report("kernelscope tune", "2026-11-24T00:00:00Z", "GPU", "cuda", "1", "10 tuned", 4096,
                 4096, 4096, "surrogate", 1, 60, "space", "architecture sm_90", base, bestMs < baselineMs ? top : base,
                 List.of(top), 2, 0, Map.of("measured", 2), List.of(), new double[] {baselineMs, bestMs}, "MAX_EVALS",
-                0.5, 1.0, 10, null, List.of("BM", "BN"), null);
+                0.5, 1.0, 10, null, List.of("BM", "BN"), null, null);
     }
 
     @Test

@@ -1,5 +1,6 @@
 /*
- * The OpenCL implementation of the Backend interface: one context and one in-order command queue on one device.
+ * The OpenCL implementation of the Backend interface: one context and one in-order command queue on one device,
+ * with buffers and read-only 2D images.
  * Every call's return code goes through ClErrors.check; build failures carry the full log. Kernel arguments are
  * re-set only when they changed since the kernel's previous launch, and the launch path reuses a session-owned
  * scratch segment instead of allocating, so an empty launch costs the driver's time plus a few hundred nanoseconds.
@@ -16,6 +17,8 @@ import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 import dev.kernelscope.device.Backend;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.ImageFormat;
+import dev.kernelscope.device.ImageSupport;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.KernelArg;
 import dev.kernelscope.device.KernelResources;
@@ -33,6 +36,8 @@ public final class OpenClBackend implements Backend {
     private static final int CL_CONTEXT_PLATFORM = 0x1084;
 
     record ClBuffer(MemorySegment mem, long bytes) implements BufferHandle {}
+
+    record ClImage(MemorySegment mem, ImageFormat format, long width, long height) implements ImageHandle {}
 
     record ClProgram(MemorySegment program, String buildLog) implements ProgramHandle {}
 
@@ -194,6 +199,155 @@ public final class OpenClBackend implements Backend {
                 bytes, 0, MemorySegment.NULL, MemorySegment.NULL), "clEnqueueFillBuffer");
     }
 
+    // ---- images ----
+
+    @Override
+    public ImageSupport imageSupport() {
+        MemorySegment dev = entry.deviceId();
+        if (ClInfo.int32(ClInfo.device(dev, CL_DEVICE_IMAGE_SUPPORT), "clGetDeviceInfo(CL_DEVICE_IMAGE_SUPPORT)") == 0) {
+            return ImageSupport.none("CL_DEVICE_IMAGE_SUPPORT is false on " + device.label());
+        }
+        long maxWidth = ClInfo.int64(ClInfo.device(dev, CL_DEVICE_IMAGE2D_MAX_WIDTH), "clGetDeviceInfo(CL_DEVICE_IMAGE2D_MAX_WIDTH)");
+        long maxHeight = ClInfo.int64(ClInfo.device(dev, CL_DEVICE_IMAGE2D_MAX_HEIGHT), "clGetDeviceInfo(CL_DEVICE_IMAGE2D_MAX_HEIGHT)");
+        List<ImageFormat> formats = new java.util.ArrayList<>();
+        try (Arena call = Arena.ofConfined()) {
+            MemorySegment count = call.allocate(JAVA_INT);
+            ClErrors.check(Cl.clGetSupportedImageFormats(context, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, 0,
+                    MemorySegment.NULL, count), "clGetSupportedImageFormats");
+            int n = count.get(JAVA_INT, 0);
+            if (n > 0) {
+                MemorySegment listed = call.allocate(JAVA_INT, 2L * n);   // cl_image_format: {order, type}
+                ClErrors.check(Cl.clGetSupportedImageFormats(context, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, n,
+                        listed, MemorySegment.NULL), "clGetSupportedImageFormats");
+                for (int i = 0; i < n; i++) {
+                    ImageFormat format = imageFormat(listed.getAtIndex(JAVA_INT, 2L * i), listed.getAtIndex(JAVA_INT, 2L * i + 1));
+                    if (format != null && !formats.contains(format)) {
+                        formats.add(format);
+                    }
+                }
+            }
+        }
+        return new ImageSupport(null, maxWidth, maxHeight, formats);
+    }
+
+    /** The ImageFormat a cl_image_format names, or null for one KernelScope does not name. */
+    private static ImageFormat imageFormat(int order, int type) {
+        ImageFormat.ChannelOrder o = order == CL_R ? ImageFormat.ChannelOrder.R
+                : order == CL_RGBA ? ImageFormat.ChannelOrder.RGBA : null;
+        ImageFormat.ChannelType t = switch (type) {
+            case CL_UNORM_INT8 -> ImageFormat.ChannelType.UNORM_INT8;
+            case CL_UNSIGNED_INT8 -> ImageFormat.ChannelType.UNSIGNED_INT8;
+            case CL_UNSIGNED_INT16 -> ImageFormat.ChannelType.UNSIGNED_INT16;
+            case CL_HALF_FLOAT -> ImageFormat.ChannelType.HALF_FLOAT;
+            case CL_FLOAT -> ImageFormat.ChannelType.FLOAT;
+            default -> null;
+        };
+        return o == null || t == null ? null : new ImageFormat(o, t);
+    }
+
+    private static int channelOrder(ImageFormat format) {
+        return switch (format.order()) {
+            case R -> CL_R;
+            case RGBA -> CL_RGBA;
+        };
+    }
+
+    private static int channelType(ImageFormat format) {
+        return switch (format.type()) {
+            case UNORM_INT8 -> CL_UNORM_INT8;
+            case UNSIGNED_INT8 -> CL_UNSIGNED_INT8;
+            case UNSIGNED_INT16 -> CL_UNSIGNED_INT16;
+            case HALF_FLOAT -> CL_HALF_FLOAT;
+            case FLOAT -> CL_FLOAT;
+        };
+    }
+
+    @Override
+    public ImageHandle allocateImage(ImageFormat format, long width, long height) {
+        try (Arena call = Arena.ofConfined()) {
+            MemorySegment clFormat = call.allocate(JAVA_INT, 2);
+            clFormat.setAtIndex(JAVA_INT, 0, channelOrder(format));
+            clFormat.setAtIndex(JAVA_INT, 1, channelType(format));
+            // cl_image_desc (OpenCL 1.2): type, width, height, depth, array size, row pitch, slice pitch,
+            // mip levels, samples, buffer; 72 bytes with the padding after the leading cl_mem_object_type.
+            MemorySegment desc = call.allocate(72, 8);
+            desc.set(JAVA_INT, 0, CL_MEM_OBJECT_IMAGE2D);
+            desc.set(JAVA_LONG, 8, width);
+            desc.set(JAVA_LONG, 16, height);
+            MemorySegment mem = Cl.clCreateImage(context, CL_MEM_READ_ONLY, clFormat, desc, MemorySegment.NULL, errcode);
+            ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateImage", width + "x" + height + " " + format + " on "
+                    + device.label());
+            liveObjects++;
+            return new ClImage(mem, format, width, height);
+        }
+    }
+
+    @Override
+    public void writeImage(MemorySegment host, long rowPitch, ImageHandle target) {
+        ClImage image = (ClImage) target;
+        try (Arena call = Arena.ofConfined()) {
+            ClErrors.check(Cl.clEnqueueWriteImage(queue, image.mem(), CL_TRUE, origin(call, 0), region(call, image, image.height()),
+                    rowPitch, 0, host, 0, MemorySegment.NULL, MemorySegment.NULL), "clEnqueueWriteImage",
+                    image.width() + "x" + image.height() + " " + image.format() + ", row pitch " + rowPitch + " bytes");
+        }
+    }
+
+    @Override
+    public void readImage(ImageHandle source, MemorySegment host, long rowPitch) {
+        ClImage image = (ClImage) source;
+        try (Arena call = Arena.ofConfined()) {
+            ClErrors.check(Cl.clEnqueueReadImage(queue, image.mem(), CL_TRUE, origin(call, 0), region(call, image, image.height()),
+                    rowPitch, 0, host, 0, MemorySegment.NULL, MemorySegment.NULL), "clEnqueueReadImage",
+                    image.width() + "x" + image.height() + " " + image.format() + ", row pitch " + rowPitch + " bytes");
+        }
+    }
+
+    @Override
+    public void copy(ImageCopyOperation copy) {
+        enqueueImageCopy(copy, MemorySegment.NULL, MemorySegment.NULL);
+    }
+
+    /**
+     * OpenCL 1.2 copies between buffers and images only with packed rows, so a buffer whose rows are
+     * {@code rowPitch} bytes apart (more than a row's pixels) is copied one row per command. {@code first} receives
+     * the first command's event and {@code last} the last one's when there are several; returns the command count.
+     */
+    private long enqueueImageCopy(ImageCopyOperation copy, MemorySegment first, MemorySegment last) {
+        ClImage image = (ClImage) copy.image();
+        MemorySegment buffer = ((ClBuffer) copy.buffer()).mem();
+        boolean packed = copy.rowPitch() == image.width() * image.format().pixelBytes() || image.height() == 1;
+        long commands = packed ? 1 : image.height();
+        try (Arena call = Arena.ofConfined()) {
+            MemorySegment region = region(call, image, packed ? image.height() : 1);
+            for (long row = 0; row < commands; row++) {
+                MemorySegment event = row == 0 ? first : row == commands - 1 ? last : MemorySegment.NULL;
+                long offset = copy.bufferOffset() + row * copy.rowPitch();
+                MemorySegment at = origin(call, row);
+                int rc = copy.toImage()
+                        ? Cl.clEnqueueCopyBufferToImage(queue, buffer, image.mem(), offset, at, region, 0, MemorySegment.NULL, event)
+                        : Cl.clEnqueueCopyImageToBuffer(queue, image.mem(), buffer, at, region, offset, 0, MemorySegment.NULL, event);
+                ClErrors.check(rc, copy.toImage() ? "clEnqueueCopyBufferToImage" : "clEnqueueCopyImageToBuffer",
+                        image.width() + "x" + image.height() + " " + image.format() + ", buffer offset "
+                                + copy.bufferOffset() + ", row pitch " + copy.rowPitch() + " bytes");
+            }
+        }
+        return commands;
+    }
+
+    private static MemorySegment origin(Arena call, long row) {
+        MemorySegment origin = call.allocate(JAVA_LONG, 3);
+        origin.setAtIndex(JAVA_LONG, 1, row);
+        return origin;
+    }
+
+    private static MemorySegment region(Arena call, ClImage image, long rows) {
+        MemorySegment region = call.allocate(JAVA_LONG, 3);
+        region.setAtIndex(JAVA_LONG, 0, image.width());
+        region.setAtIndex(JAVA_LONG, 1, rows);
+        region.setAtIndex(JAVA_LONG, 2, 1);
+        return region;
+    }
+
     // ---- launches and timing ----
 
     @Override
@@ -249,6 +403,10 @@ public final class OpenClBackend implements Backend {
                     argValue.set(ADDRESS, 0, ((ClBuffer) buffer.buffer()).mem());
                     yield Cl.clSetKernelArg(kernel.kernel(), i, ADDRESS.byteSize(), argValue);
                 }
+                case KernelArg.ImageArg image -> {
+                    argValue.set(ADDRESS, 0, ((ClImage) image.image()).mem());
+                    yield Cl.clSetKernelArg(kernel.kernel(), i, ADDRESS.byteSize(), argValue);
+                }
                 case KernelArg.IntArg v -> {
                     argValue.set(JAVA_INT, 0, v.value());
                     yield Cl.clSetKernelArg(kernel.kernel(), i, Integer.BYTES, argValue);
@@ -284,6 +442,9 @@ public final class OpenClBackend implements Backend {
         if (previous instanceof KernelArg.BufferArg a && next instanceof KernelArg.BufferArg b) {
             return a.buffer() == b.buffer();
         }
+        if (previous instanceof KernelArg.ImageArg a && next instanceof KernelArg.ImageArg b) {
+            return a.image() == b.image();
+        }
         return previous.equals(next);
     }
 
@@ -292,6 +453,7 @@ public final class OpenClBackend implements Backend {
         long[] durations = new long[count];
         try (Arena call = Arena.ofConfined()) {
             MemorySegment events = call.allocate(ADDRESS, count);
+            MemorySegment lastEvents = call.allocate(ADDRESS, count); // a pitched image copy's last row (else NULL)
             int enqueued = 0;
             try {
                 for (; enqueued < count; enqueued++) {
@@ -299,6 +461,12 @@ public final class OpenClBackend implements Backend {
                     switch (operation) {
                         case LaunchOperation launch -> enqueueLaunch(launch, event);
                         case CopyOperation copy -> enqueueCopy(copy, event);
+                        case ImageCopyOperation copy -> {
+                            MemorySegment last = lastEvents.asSlice(enqueued * ADDRESS.byteSize(), ADDRESS.byteSize());
+                            if (enqueueImageCopy(copy, event, last) > 1) {
+                                liveObjects++;
+                            }
+                        }
                     }
                     liveObjects++;
                 }
@@ -309,6 +477,10 @@ public final class OpenClBackend implements Backend {
                     ClErrors.check(Cl.clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_START, Long.BYTES, stamp,
                             MemorySegment.NULL), "clGetEventProfilingInfo(CL_PROFILING_COMMAND_START)");
                     long start = stamp.get(JAVA_LONG, 0);
+                    MemorySegment lastEvent = lastEvents.getAtIndex(ADDRESS, i);
+                    if (!lastEvent.equals(MemorySegment.NULL)) {
+                        event = lastEvent;
+                    }
                     ClErrors.check(Cl.clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_END, Long.BYTES, stamp,
                             MemorySegment.NULL), "clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)");
                     durations[i] = stamp.get(JAVA_LONG, 0) - start;
@@ -316,6 +488,10 @@ public final class OpenClBackend implements Backend {
             } finally {
                 for (int i = 0; i < enqueued; i++) {
                     if (Cl.clReleaseEvent(events.getAtIndex(ADDRESS, i)) == 0) {
+                        liveObjects--;
+                    }
+                    MemorySegment lastEvent = lastEvents.getAtIndex(ADDRESS, i);
+                    if (!lastEvent.equals(MemorySegment.NULL) && Cl.clReleaseEvent(lastEvent) == 0) {
                         liveObjects--;
                     }
                 }
@@ -359,6 +535,7 @@ public final class OpenClBackend implements Backend {
         }
         switch (handle) {
             case ClBuffer buffer -> ClErrors.check(Cl.clReleaseMemObject(buffer.mem()), "clReleaseMemObject");
+            case ClImage image -> ClErrors.check(Cl.clReleaseMemObject(image.mem()), "clReleaseMemObject");
             case ClKernel kernel -> ClErrors.check(Cl.clReleaseKernel(kernel.kernel()), "clReleaseKernel");
             case ClProgram program -> ClErrors.check(Cl.clReleaseProgram(program.program()), "clReleaseProgram");
             default -> throw new IllegalArgumentException("not an OpenCL handle: " + handle);

@@ -275,9 +275,24 @@ public final class Gemm implements AutoCloseable {
         int resident = config.streamK() ? resident(config) : 0;
         String[] origin = origins.get(call.shapeClass());
         return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
-                config.describeTiles() + (config.isClampedTwin()
-                        ? "; compiled again with CLAMP_EDGES=1 for sizes off the tile (its clamped twin)" : ""),
+                config.describeTiles() + describeTwin(config.twinChanges()),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident);
+    }
+
+    /** Why a call runs a twin of its database configuration, for --explain ("" for none). */
+    private static String describeTwin(Map<String, Long> changes) {
+        if (changes.isEmpty()) {
+            return "";
+        }
+        List<String> why = new ArrayList<>();
+        changes.forEach((name, value) -> why.add(name + "=" + value + switch (name) {
+            case "CLAMP_EDGES" -> " (sizes off the tile read in place: the clamped twin)";
+            case "TRANS_A" -> " (A read transposed in place, no pack)";
+            case "TRANS_B" -> " (B read transposed in place, no pack)";
+            case "BK" -> " (a slice depth that divides K: no pack)";
+            default -> "";
+        }));
+        return "; compiled again for this call as its twin with " + String.join(", ", why);
     }
 
     /** The cached plan of {@code shape} (tests: the same object while the shape is cached), planning it if new. */
@@ -361,33 +376,62 @@ public final class Gemm implements AutoCloseable {
         GemmShape row = shape.toRowMajor();
         GemmShapeClass shapeClass = GemmShapeClass.of(row.m(), row.n(), row.k());
         GemmConfiguration config = byClass.get(shapeClass);
+        // Register loads (not cp.async) can clamp edges, read a transposed operand in place and take any slice depth
+        boolean registerLoads = config.readsEdgesInPlace();
+        int sliceDepth = registerLoads ? sliceDepth(config, row.k()) : config.tileK;
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
-        int kPad = ceilTo(row.k(), config.tileK);
-        // In place: not transposed, K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a
-        // multiple of the vector, so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or
-        // the configuration's clamped twin where the database keeps CLAMP_EDGES=0 for the lean kernel).
-        boolean clamp = config.readsEdgesInPlace();
+        int kPad = ceilTo(row.k(), sliceDepth);
+        // In place: K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a multiple of the vector,
+        // so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or the configuration's
+        // twin with it where the database keeps CLAMP_EDGES=0 for the lean kernel). A transposed operand is read in
+        // place too (the TRANS_A / TRANS_B twin), its float4 loads then run along M (A) or K (B): a transposed A's M
+        // must be a multiple of the vector where it is off the tile, as an untransposed B's N.
         boolean kInPlace = kPad == row.k();
+        int v = config.vector;
+        boolean aInPlace = kInPlace && row.lda() % v == 0 && (row.transA()
+                ? registerLoads && (mPad == row.m() || row.m() % v == 0)
+                : mPad == row.m() || registerLoads);
+        // A transposed B is read in place only beside a transposed A: with both operands' loads along K (32 bytes of
+        // a row per 8-deep slice) the kernel ran 3000x2000x1000 row-major NT at 82% of cuBLAS on the H100, against
+        // 98% for TT, whose A^T loads run along M (docs/results/h100/gemm-e2e-3.md); packing B costs less there.
+        boolean bInPlace = kInPlace && row.ldb() % v == 0 && (row.transB()
+                ? registerLoads && aInPlace && row.transA()
+                : nPad == row.n() || registerLoads && row.n() % v == 0);
         Pack packA = null;
         int lda = row.lda();
-        if (row.transA() || !kInPlace || lda % config.vector != 0 || mPad != row.m() && !clamp) {
-            lda = ceilTo(kPad, config.vector);
-            packA = new Pack("pack A", packReason(row.transA(), kInPlace, row.lda() % config.vector == 0, NO_CLAMP),
-                    row.m(), row.k(), row.lda(), row.transA(), mPad, kPad, lda);
+        if (!aInPlace) {
+            lda = ceilTo(kPad, v);
+            packA = new Pack("pack A", packReason(row.transA() && !registerLoads, kInPlace, row.lda() % v == 0,
+                    row.transA() ? "transposed, M off the tile and no multiple of the vector: a clamped column's last"
+                            + " vector would cross M" : NO_CLAMP), row.m(), row.k(), row.lda(), row.transA(), mPad,
+                    kPad, lda);
         }
         Pack packB = null;
         int ldb = row.ldb();
-        if (row.transB() || !kInPlace || ldb % config.vector != 0
-                || nPad != row.n() && !(clamp && row.n() % config.vector == 0)) {
-            ldb = ceilTo(nPad, config.vector);
-            packB = new Pack("pack B", packReason(row.transB(), kInPlace, row.ldb() % config.vector == 0,
-                    clamp ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
-                            : NO_CLAMP), row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
+        if (!bInPlace) {
+            ldb = ceilTo(nPad, v);
+            String why = !row.transB() || !registerLoads || !kInPlace || row.ldb() % v != 0
+                    ? packReason(row.transB() && !registerLoads, kInPlace, row.ldb() % v == 0, registerLoads
+                            ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
+                            : NO_CLAMP)
+                    : "transposed, and A is not read transposed in place: both operands' loads would run along K";
+            packB = new Pack("pack B", why, row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
+        }
+        Map<String, Long> twin = new TreeMap<>();
+        if (sliceDepth != config.tileK) {
+            twin.put("BK", (long) sliceDepth);
+        }
+        if (packA == null && row.transA()) {
+            twin.put("TRANS_A", 1L);
+        }
+        if (packB == null && row.transB()) {
+            twin.put("TRANS_B", 1L);
         }
         if (packA == null && mPad != row.m() || packB == null && nPad != row.n()) {
-            config = config.clamped();    // an edge read in place: the kernel must clamp its loads there
+            twin.put("CLAMP_EDGES", 1L);    // an edge read in place: the kernel must clamp its loads there
         }
+        config = config.twin(twin);
         Geometry packs = null;
         if (packA != null || packB != null) {
             int blocks = (packA == null ? 0 : packA.blocks()) + (packB == null ? 0 : packB.blocks());
@@ -450,6 +494,26 @@ public final class Gemm implements AutoCloseable {
         return StreamKSchedule.of(tiles, kPad / config.tileK, resident(config));
     }
 
+    /**
+     * The slice depth a call of depth {@code k} runs: the configuration's BK, or where K is no multiple of it the
+     * deepest divisor of BK that divides K and makes a valid kernel (the twin with that BK reads the operands in place
+     * instead of packing both to a K padded to whole slices). Measured on the H100 (docs/results/h100/gemm-e2e-2.md,
+     * run 3): the tiny entry's 32x64x32 tiles ran 200^3 at 67% of cuBLAS kernel-only with its two packs, 93% with
+     * BK=8 read in place. The sm_90 entries other than tiny have BK=8 already, which no shallower valid slice divides.
+     */
+    private static int sliceDepth(GemmConfiguration config, int k) {
+        int depth = config.tileK;
+        if (k % depth == 0) {
+            return depth;
+        }
+        for (int shallower = depth / 2; shallower >= 4 && depth % shallower == 0; shallower /= 2) {
+            if (k % shallower == 0 && config.admits(Map.of("BK", (long) shallower))) {
+                return shallower;
+            }
+        }
+        return depth;
+    }
+
     private int resident(GemmConfiguration config) {
         return residentGroupsOverride > 0 ? residentGroupsOverride : config.residentGroups();
     }
@@ -478,7 +542,7 @@ public final class Gemm implements AutoCloseable {
 
     private static String packReason(boolean transposed, boolean kWhole, boolean ldAligned, String offTile) {
         if (transposed) {
-            return "transposed";
+            return "transposed, and this configuration's cp.async loads cannot read it so";
         }
         if (!kWhole) {
             return "K is no multiple of the slice depth";

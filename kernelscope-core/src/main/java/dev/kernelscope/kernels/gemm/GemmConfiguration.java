@@ -10,6 +10,7 @@ import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.model.occupancy.OccupancyResult;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -30,16 +31,18 @@ public final class GemmConfiguration {
     private Kernel kernel;
     private Kernel splitKernel;
     private int residentGroups;     // 0: not asked yet
-    private final GemmConfiguration base;   // the database's configuration this one was made from (itself, or the
-    private GemmConfiguration clamped;      // CLAMP_EDGES=0 configuration of a clamped twin); the twin, made once
+    private final GemmConfiguration base;   // the database's configuration this one was made from (itself for it)
+    private final Map<String, Long> twinChanges;    // what a twin changes in its base's parameters (empty: none)
+    private final Map<Map<String, Long>, GemmConfiguration> twins = new HashMap<>();   // a base's twins, made once
 
     GemmConfiguration(DeviceSession session, GemmRung rung, Map<String, Long> parameters, String source, String why) {
-        this(session, rung, parameters, source, why, null);
+        this(session, rung, parameters, source, why, null, Map.of());
     }
 
     private GemmConfiguration(DeviceSession session, GemmRung rung, Map<String, Long> parameters, String source,
-                              String why, GemmConfiguration base) {
+                              String why, GemmConfiguration base, Map<String, Long> twinChanges) {
         this.base = base == null ? this : base;
+        this.twinChanges = new TreeMap<>(twinChanges);
         this.session = session;
         this.rung = rung;
         this.parameters = Map.copyOf(parameters);
@@ -103,28 +106,57 @@ public final class GemmConfiguration {
     }
 
     /**
-     * The configuration that reads edges in place: this one when its kernel clamps (CLAMP_EDGES=1), else its
-     * clamped twin, the same parameters with CLAMP_EDGES=1 (made once, compiled on first use).
+     * This configuration's base with {@code changes} compiled in: the base itself where they change nothing, else its
+     * twin (made once per distinct change, compiled on first use). The Gemm API makes twins for what a call needs and
+     * the database's kernel lacks: CLAMP_EDGES=1 for sizes off the tile, TRANS_A / TRANS_B for a transposed operand
+     * read in place, a shallower BK that divides K (no pack). The twin's parameters are checked like any others.
      */
-    GemmConfiguration clamped() {
-        if (parameters.getOrDefault("CLAMP_EDGES", 0L) != 0) {
+    GemmConfiguration twin(Map<String, Long> changes) {
+        if (base != this) {
+            return base.twin(changes);
+        }
+        Map<String, Long> effective = new TreeMap<>();
+        changes.forEach((name, value) -> {
+            if (!value.equals(parameters.getOrDefault(name, 0L))) {
+                effective.put(name, value);
+            }
+        });
+        if (effective.isEmpty()) {
             return this;
         }
-        if (clamped == null) {
+        return twins.computeIfAbsent(effective, key -> {
             Map<String, Long> twin = new TreeMap<>(parameters);
-            twin.put("CLAMP_EDGES", 1L);
-            clamped = new GemmConfiguration(session, rung, twin, source, why, this);
-        }
-        return clamped;
+            twin.putAll(key);
+            rung.checkConstraints(twin);
+            return new GemmConfiguration(session, rung, twin, source, why, this, key);
+        });
     }
 
-    /** The database's configuration: this one, or for a clamped twin the CLAMP_EDGES=0 one it was made from. */
+    /** Whether this configuration with {@code changes} is a valid kernel (its rung's constraints hold). */
+    boolean admits(Map<String, Long> changes) {
+        Map<String, Long> twin = new TreeMap<>(base.parameters);
+        twin.putAll(changes);
+        try {
+            rung.checkConstraints(twin);
+            Gemm.checkDeviceLimits(session.device(), rung, twin);
+            return true;
+        } catch (dev.kernelscope.model.InvalidInputException broken) {
+            return false;
+        }
+    }
+
+    /** The database's configuration: this one, or for a twin the one it was made from. */
     GemmConfiguration base() {
         return base;
     }
 
-    /** True for a clamped twin (made by the Gemm for a shape off the tile; the database named CLAMP_EDGES=0). */
-    boolean isClampedTwin() {
+    /** What this twin changes in its base's parameters (empty for a database configuration). */
+    Map<String, Long> twinChanges() {
+        return twinChanges;
+    }
+
+    /** True for a twin (made by the Gemm for what a call needs, e.g. CLAMP_EDGES=1 where the database named 0). */
+    boolean isTwin() {
         return base != this;
     }
 
@@ -167,9 +199,10 @@ public final class GemmConfiguration {
     }
 
     void close() {
-        if (clamped != null) {
-            clamped.close();
+        for (GemmConfiguration twin : twins.values()) {
+            twin.close();
         }
+        twins.clear();
         if (kernel != null) {
             kernel.close();
         }

@@ -82,6 +82,23 @@ public final class GemmConformance {
     }
 
     /**
+     * Transposed operands the tuned rung reads in place through its TRANS_A / TRANS_B twins (the other rungs pack
+     * them): A^T with M off the tile (a multiple of 4), A^T B^T with gaps in the leading dimensions, column-major NT
+     * (row-major A^T), and row-major B^T alone (B packed: see Gemm). Kept out of {@link #cases} so the ladder's
+     * variants on PoCL do not compile every twin; `gemm --check` runs them on the tuned rung.
+     */
+    public static List<Case> inPlaceCases() {
+        return List.of(
+                new Case("A^T read in place", Layout.ROW_MAJOR, true, false, 68, 36, 64, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("A^T B^T read in place, gaps", Layout.ROW_MAJOR, true, true, 68, 37, 64, 4, 1.5f, -1.0f,
+                        Special.NONE),
+                new Case("column-major B^T read in place", Layout.COLUMN_MAJOR, false, true, 45, 72, 40, 0, 1.0f,
+                        0.0f, Special.NONE),
+                new Case("B^T beside A in place", Layout.ROW_MAJOR, false, true, 70, 36, 64, 0, 1.0f, 0.5f,
+                        Special.NONE));
+    }
+
+    /**
      * One case per shape class (GemmShapeClass), sizes off the tile so each also takes the edge path: run on the
      * tuned rung they reach every configuration the tuning database can choose (GemmRegistryTest checks that each
      * class of the database has its case). Up to 2.4 GFLOP each: for GPUs (`gemm --check`), not for CI's CPU.
@@ -94,6 +111,10 @@ public final class GemmConformance {
                 new Case("class tiny", Layout.ROW_MAJOR, false, false, 300, 260, 200, 0, 1.5f, 0.5f, Special.NONE),
                 new Case("class tiny, read in place", Layout.ROW_MAJOR, false, false, 333, 260, 256, 0, 1.0f, 0.5f,
                         Special.NONE),
+                new Case("class short-k", Layout.ROW_MAJOR, false, false, 1500, 1300, 96, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class short-k, column-major B^T", Layout.COLUMN_MAJOR, false, true, 1300, 1500, 88, 0, 1.0f,
+                        0.5f, Special.NONE),
                 new Case("class small", Layout.ROW_MAJOR, false, false, 600, 500, 700, 0, 1.5f, 0.5f, Special.NONE),
                 new Case("class small, read in place", Layout.ROW_MAJOR, false, false, 1000, 1000, 1000, 0, 1.0f, 0.0f,
                         Special.NONE),

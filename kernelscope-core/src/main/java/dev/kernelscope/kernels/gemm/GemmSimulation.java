@@ -1,22 +1,33 @@
 /*
- * Simulator programs for the SGEMM rungs, built from the registry's tiling (threads, tile sizes, vector width, local
- * bytes): one K step's global loads, local stores, barriers, local reads and multiply-adds per wave. No SASS counts of
- * the rungs are recorded yet, so the mix is derived from the tiling and stated as an assumption in each program.
+ * Simulator programs for the SGEMM rungs, derived from their compiled sm_90 SASS: `kernelscope gemm` compiled each
+ * rung with NVRTC on the H100, cuobjdump listed it (docs/results/h100/simulate/sass), and SassProgram turns the
+ * listing into a program; fromSass adds the trip counts for a product of depth K. The derived programs ship as
+ * resources (sass/gemm-NN-id.ksim); GemmSimulationSassTest derives them again from the listings and compares.
  */
 package dev.kernelscope.kernels.gemm;
 
 import dev.kernelscope.model.sim.ProgramParser;
+import dev.kernelscope.model.sim.SassListing;
+import dev.kernelscope.model.sim.SassProgram;
 import dev.kernelscope.model.sim.Scenario;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeMap;
 
 public final class GemmSimulation {
     /** K of the simulated product: long enough for a steady state, short enough to answer instantly. */
     public static final int K = 512;
-    /** Registers per thread assumed for register-tiled rungs (typical nvcc output for 8x8 thread tiles). */
-    static final int TILED_REGISTERS = 128;
+    /** Where the listings were compiled and listed (docs/results/h100/simulate/sass/README.md). */
+    public static final String PROVENANCE = "sm_90 SASS compiled by NVRTC (CUDA 13.0) through `kernelscope gemm --backend cuda`"
+            + " on the H100 (driver 580.159.04, 2026-11-24), listed by cuobjdump -sass";
 
     private GemmSimulation() {
     }
@@ -29,55 +40,65 @@ public final class GemmSimulation {
         return list;
     }
 
-    public static Scenario scenario(GemmRung rung) {
-        Map<String, Long> p = rung.defaults();
-        Tiling tiling = rung.tiling();
-        long threads = tiling.threads(p);
-        long vector = tiling.vectorWidth(p);
-        StringBuilder text = new StringBuilder();
-        String name = String.format(Locale.ROOT, "gemm-%02d-%s", rung.number(), rung.id());
-        text.append("# SGEMM rung ").append(rung.label()).append(": ").append(rung.change()).append('\n');
-        text.append("threads ").append(threads).append('\n');
-        switch (tiling) {
-            case Tiling.PerElement element -> {
-                boolean naive = element.rowsOnDimension0();
-                text.append("registers 32\n");
-                text.append("note ").append(name).append(": per k one A and one B load and one FMA per thread (K = ").append(K)
-                        .append("); ").append(naive ? "neither access coalesces: 32 sectors of 32 B per wave-load"
-                                : "B coalesces (128 B per wave-load), A is a broadcast (one 32 B sector)").append('\n');
-                text.append("loop ").append(K).append(" {\n");
-                text.append(naive ? "  mem 2 bytes=1024\n" : "  mem 1 bytes=32\n  mem 1\n");
-                text.append("  alu 3\n}\n");
-            }
-            default -> {
-                long tileK = tiling.tileK(p);
-                long loads = (tiling.tileM(p) + tiling.tileN(p)) * tileK;            // floats of A and B per K step
-                long loadsPerThread = Math.max(1, loads / threads / vector);
-                long outputs = tiling.outputsPerThread(p);
-                long fma = outputs * tileK;
-                // per k a thread reads its TM values of A and TN of B (a square thread tile assumed: sqrt(outputs) each)
-                long side = Math.max(1, Math.round(Math.sqrt(outputs)));
-                long reads = tiling instanceof Tiling.SquareTile ? 2 * tileK : Math.max(1, 2 * side * tileK / vector);
-                boolean single = tiling instanceof Tiling.WaveTile wave && wave.copies() != 1;
-                text.append("registers ").append(tiling instanceof Tiling.SquareTile ? 32 : TILED_REGISTERS).append('\n');
-                text.append("shared ").append(tiling.localBytes(p)).append('\n');
-                text.append("note ").append(name).append(": per K step of ").append(tileK).append(" each thread loads ")
-                        .append(loadsPerThread).append(vector > 1 ? " float4" : " float").append(" from global memory, stores them to")
-                        .append(" local memory, reads ").append(reads).append(" local values and issues ").append(fma)
-                        .append(" FMAs (derived from the tiling; registers ")
-                        .append(tiling instanceof Tiling.SquareTile ? 32 : TILED_REGISTERS).append(" assumed, K = ").append(K).append(")\n");
-                text.append("loop ").append(K / tileK).append(" {\n");
-                text.append("  mem ").append(loadsPerThread).append(vector > 1 ? " bytes=512" : "").append('\n');
-                text.append("  sts ").append(loadsPerThread).append(vector > 1 ? " bytes=512" : "").append('\n');
-                text.append("  barrier\n");
-                text.append("  lds ").append(reads).append(vector > 1 ? " bytes=512" : "").append('\n');
-                text.append("  alu ").append(fma).append('\n');
-                if (!single) {
-                    text.append("  barrier\n");
-                }
-                text.append("}\nstore ").append(Math.max(1, outputs / vector)).append(vector > 1 ? " bytes=512" : "").append('\n');
-            }
-        }
-        return new Scenario(name, "sm_90", rung.title() + ": " + rung.change(), ProgramParser.parse(name, text.toString()));
+    public static String scenarioName(GemmRung rung) {
+        return String.format(Locale.ROOT, "gemm-%02d-%s", rung.number(), rung.id());
     }
+
+    /** The shipped program of {@code rung}, derived from its SASS. */
+    public static Scenario scenario(GemmRung rung) {
+        String name = scenarioName(rung);
+        String resource = "sass/" + name + ".ksim";
+        try (InputStream in = GemmSimulation.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource + " next to " + GemmSimulation.class.getName());
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new Scenario(name, "sm_90", rung.title() + ": " + rung.change() + " (from its SASS)",
+                    ProgramParser.parse(name, text));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The program text of {@code rung} from its SASS listing compiled with {@code parameters}: threads and local bytes
+     * from the tiling, registers from the listing's -res-usage line; the loop with the most FFMA per trip is the K
+     * loop and runs K x outputs-per-thread / FFMA-per-trip trips, loops around it once (one tile per group), others
+     * (remainder and stream-K fix-up loops, which K = 512 never enters) not at all.
+     */
+    public static String fromSass(GemmRung rung, String source, String listing, Map<String, Long> parameters) {
+        return fromSass(rung, source, listing, parameters, K);
+    }
+
+    /** The same for a product of depth {@code depth} (a multiple of the K loop's k per trip). */
+    public static String fromSass(GemmRung rung, String source, String listing, Map<String, Long> parameters, int depth) {
+        Map<String, Long> p = new TreeMap<>(parameters);
+        Tiling tiling = rung.tiling();
+        SassListing.Kernel kernel = SassListing.parse(source, listing).kernel(rung.kernelName());
+        List<SassProgram.Loop> loops = SassProgram.loops(source, kernel);
+        SassProgram.Loop main = loops.stream().filter(SassProgram.Loop::innermost)
+                .max(Comparator.comparingInt(l -> l.perTrip("FFMA"))).orElseThrow(() -> new IllegalArgumentException(
+                        source + ": " + rung.kernelName() + " has no loop"));
+        long outputs = tiling.outputsPerThread(p);
+        int ffma = main.perTrip("FFMA");
+        if (ffma == 0 || ffma % outputs != 0 || depth % (ffma / outputs) != 0) {
+            throw new IllegalArgumentException(source + ": the K loop " + main.label() + " has " + ffma + " FFMA per trip,"
+                    + " not a whole number of k steps for " + outputs + " outputs per thread dividing K = " + depth);
+        }
+        long kPerTrip = ffma / outputs;
+        int trips = (int) (depth / kPerTrip);
+        String name = scenarioName(rung);
+        List<String> notes = List.of(
+                name + ": " + PROVENANCE + "; parameters " + p,
+                "K = " + depth + ": the K loop " + main.label() + " covers " + kPerTrip + " k per trip (" + ffma + " FFMA for "
+                        + outputs + " outputs per thread), so " + trips + " trips; loops around it run once, the others"
+                        + " (remainders, stream-K fix-up) not at all"
+                        + (tiling instanceof Tiling.PerElement e && e.rowsOnDimension0() ? "; this rung's lanes walk rows, so the"
+                        + " hardware moves 32 sectors per load where the program moves one line: its memory time is understated" : ""));
+        SassProgram.Derivation d = SassProgram.derive(source, kernel, new SassProgram.Options(name, (int) tiling.threads(p),
+                OptionalInt.empty(), OptionalInt.of((int) tiling.localBytes(p)),
+                loop -> loop.equals(main) ? trips : loop.contains(main) ? 1 : 0, notes));
+        return "# SGEMM rung " + rung.label() + ": " + rung.change() + "\n" + d.text();
+    }
+
 }

@@ -168,7 +168,10 @@ public sealed interface Tiling {
 
         @Override
         public long localBytes(Map<String, Long> p) {
-            return stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * p.get("BN")) * Float.BYTES;
+            // TRANS_B (rung 10's transposed twin, set by the Gemm API): B's local rows are padded like A's
+            long padB = p.getOrDefault("TRANS_B", 0L) != 0 ? p.get("PAD_A") : 0;
+            return stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * (p.get("BN") + padB))
+                    * Float.BYTES;
         }
 
         @Override

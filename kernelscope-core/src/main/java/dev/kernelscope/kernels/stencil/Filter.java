@@ -2,7 +2,8 @@
  * A neighborhood filter an application calls: apply(src, dst, width, height, pitch) on device Buffers of uchar, half
  * or float. One variant of the ladder (the tuned one from the per-device database by default) is compiled per pixel
  * type on first use and cached; iterated filters run fused in local memory when the variant does, else one launch per
- * pass through two scratch images; the two-kernel separable variant keeps a scratch image of row sums.
+ * pass through two scratch images; the two-kernel separable variant keeps a scratch image of row sums; the image rung
+ * copies its input into a device image (one more step of each call, timed with it) and reads it through a sampler.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -10,6 +11,8 @@ import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.Image;
+import dev.kernelscope.device.ImageFormat;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.model.InvalidInputException;
@@ -29,19 +32,43 @@ public final class Filter implements AutoCloseable {
     private final boolean perPass;                 // tuned: the single filter's tuned variant, one launch per pass
     private final Map<PixelType, Compiled> compiled = new EnumMap<>(PixelType.class);
     private final List<Buffer> scratch = new ArrayList<>();
+    private Image inputImage;                      // the image rung's copy of its input, reused across calls
 
     /** One compiled form: the variant that runs, its parameters, where they came from, its kernels. */
     public record Compiled(StencilVariant variant, Map<String, Long> parameters, String parameterSource,
                            Program program, List<Kernel> kernels, boolean fused) {}
 
+    /** One step of a call, enqueued in order: a kernel launch, or the image rung's copy of its input. */
+    public sealed interface Step permits Launch, ImageUpload {
+        void enqueue();
+
+        /** Runs the step once, timed with device timestamps. */
+        long timeNs();
+    }
+
     /** One launch of a call: kernel, arguments (set just before launching) and geometry. */
-    public record Launch(Kernel kernel, Object[] args, Geometry geometry) {
-        void enqueue() {
+    public record Launch(Kernel kernel, Object[] args, Geometry geometry) implements Step {
+        @Override
+        public void enqueue() {
             kernel.args(args).launch(geometry);
         }
 
-        long timeNs() {
+        @Override
+        public long timeNs() {
             return Math.round(kernel.args(args).time(geometry, 0, 1).medianNs());
+        }
+    }
+
+    /** The image rung's copy of a buffer (rows {@code pitch} elements apart) into its input image. */
+    public record ImageUpload(Buffer source, Image image, int pitch) implements Step {
+        @Override
+        public void enqueue() {
+            image.copyFrom(source, 0, pitch);
+        }
+
+        @Override
+        public long timeNs() {
+            return Math.round(image.timeCopyFrom(source, 0, pitch, 0, 1).medianNs());
         }
     }
 
@@ -73,6 +100,9 @@ public final class Filter implements AutoCloseable {
     public static Filter of(DeviceSession session, StencilVariant variant, FilterSpec spec, Border border,
                             double constant, Map<String, Long> overrides) {
         variant.parameters(overrides, spec.passes() > 1 && variant.fusesPasses() ? spec : spec.single());
+        if (variant.readsImage()) {
+            ImageInput.requireBorder(variant, border, constant);
+        }
         return new Filter(session, spec, border, constant, variant, overrides, false);
     }
 
@@ -120,6 +150,13 @@ public final class Filter implements AutoCloseable {
         FilterSpec checked = fused ? spec : spec.single();
         Map<String, Long> parameters = v.parameters(over, checked);
         v.checkType(parameters, type);
+        if (v.readsImage()) {   // no images (CUDA, a device without them) or not this format: say so before compiling
+            java.util.Optional<String> refusal = ImageInput.sessionRefusal(session);
+            if (refusal.isPresent()) {
+                throw new InvalidInputException("Variant " + v.label() + " cannot run: " + refusal.get() + ".");
+            }
+            session.imageSupport().require(ImageInput.format(type, parameters), 1, 1, session.device().label());
+        }
         Map<String, Long> defines = new TreeMap<>(parameters);
         defines.putAll(checked.defines(type, border, constant));
         if (fused) {
@@ -152,18 +189,18 @@ public final class Filter implements AutoCloseable {
 
     /** Filters {@code src} into {@code dst} (both rows {@code pitch} elements apart); enqueued, asynchronous. */
     public void apply(Buffer src, Buffer dst, int width, int height, int pitch) {
-        for (Launch launch : plan(src, dst, width, height, pitch)) {
-            launch.enqueue();
+        for (Step step : plan(src, dst, width, height, pitch)) {
+            step.enqueue();
         }
     }
 
-    /** The launches one apply() makes, in order. */
-    public List<Launch> plan(Buffer src, Buffer dst, int width, int height, int pitch) {
+    /** The steps one apply() makes, in order: launches, and the image rung's copies of its input. */
+    public List<Step> plan(Buffer src, Buffer dst, int width, int height, int pitch) {
         check(src, dst, width, height, pitch);
         PixelType type = PixelType.of(src.type());
         Compiled c = compiled(type);
         Geometry geometry = c.variant().geometry(c.parameters(), width, height);
-        List<Launch> launches = new ArrayList<>();
+        List<Step> launches = new ArrayList<>();
         int passes = c.fused() ? 1 : spec.passes();
         Buffer in = src;
         for (int pass = 0; pass < passes; pass++) {
@@ -173,6 +210,11 @@ public final class Filter implements AutoCloseable {
                 Buffer rows = scratch(2, type == PixelType.U8 ? ElementType.INT : ElementType.FLOAT, rowsLength);
                 launches.add(new Launch(c.kernels().get(0), new Object[] {in, rows, width, height, pitch}, geometry));
                 launches.add(new Launch(c.kernels().get(1), new Object[] {rows, out, width, height, pitch}, geometry));
+            } else if (c.variant().readsImage()) {
+                Image image = inputImage(ImageInput.format(type, c.parameters()), width, height);
+                launches.add(new ImageUpload(in, image, pitch));
+                launches.add(new Launch(c.kernels().getFirst(), new Object[] {image, out, width, height, pitch},
+                        geometry));
             } else {
                 launches.add(new Launch(c.kernels().getFirst(), new Object[] {in, out, width, height, pitch},
                         geometry));
@@ -182,9 +224,9 @@ public final class Filter implements AutoCloseable {
         return launches;
     }
 
-    /** Times each launch of one apply() with device timestamps; nanoseconds per launch. */
+    /** Times each step of one apply() with device timestamps; nanoseconds per step, in plan() order. */
     public long[] timeEach(Buffer src, Buffer dst, int width, int height, int pitch) {
-        List<Launch> launches = plan(src, dst, width, height, pitch);
+        List<Step> launches = plan(src, dst, width, height, pitch);
         long[] ns = new long[launches.size()];
         for (int i = 0; i < ns.length; i++) {
             ns[i] = launches.get(i).timeNs();
@@ -205,6 +247,19 @@ public final class Filter implements AutoCloseable {
             scratch.set(slot, b);
         }
         return b;
+    }
+
+    private Image inputImage(ImageFormat format, int width, int height) {
+        Image image = inputImage;
+        if (image == null || image.isClosed() || !image.format().equals(format) || image.width() != width
+                || image.height() != height) {
+            if (image != null) {
+                image.close();
+            }
+            image = session.allocateImage(format, width, height);
+            inputImage = image;
+        }
+        return image;
     }
 
     private void check(Buffer src, Buffer dst, int width, int height, int pitch) {
@@ -239,6 +294,10 @@ public final class Filter implements AutoCloseable {
             }
         }
         scratch.clear();
+        if (inputImage != null) {
+            inputImage.close();
+            inputImage = null;
+        }
         for (Compiled c : compiled.values()) {
             for (Kernel k : c.kernels()) {
                 k.close();

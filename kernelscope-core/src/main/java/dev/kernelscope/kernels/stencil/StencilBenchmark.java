@@ -206,8 +206,14 @@ public final class StencilBenchmark {
         }
         List<StencilRecords.VariantResult> variants = new ArrayList<>();
         for (Entry entry : options.entries()) {
-            if (entry.variant() != null && entry.variant().fusesPasses() && filter.kind().sobel()) {
-                continue;   // Sobel is never iterated: the fused multi-pass variant does not apply
+            if (entry.variant() != null && !entry.variant().computes(filter, type)) {
+                continue;   // Sobel is never iterated (multi-pass); the packed variant is uchar box/Gaussian only
+            }
+            java.util.Optional<String> refusal = entry.variant() == null ? java.util.Optional.empty()
+                    : entry.variant().refusal(session, options.border(), 0);
+            if (refusal.isPresent()) {   // the image rung on CUDA, or with a border no sampler applies
+                progress.accept("    " + entry.label() + ": skipped: " + refusal.get());
+                continue;
             }
             String image = type.id() + " " + w + "x" + h;
             variants.add(runVariant(entry, false, filter, type, w, h, host, reference, pairs, copy, npp, imageBytes));
@@ -253,13 +259,21 @@ public final class StencilBenchmark {
                 f.apply(p[0], p[1], w, h, w);
             }
             session.synchronize();
-            int launches = f.plan(pairs.getFirst()[0], pairs.getFirst()[1], w, h, w).size();
+            List<Filter.Step> steps = f.plan(pairs.getFirst()[0], pairs.getFirst()[1], w, h, w);
+            int launches = steps.size();
+            boolean copies = steps.stream().anyMatch(step -> !(step instanceof Filter.Launch));
             long[] samples = new long[options.repetitions()];
+            long[] kernelSamples = new long[options.repetitions()];
             for (int i = 0; i < samples.length; i++) {
                 Buffer[] p = pairs.get(i % pairs.size());
-                samples[i] = Arrays.stream(f.timeEach(p[0], p[1], w, h, w)).sum();
+                long[] each = f.timeEach(p[0], p[1], w, h, w);
+                samples[i] = Arrays.stream(each).sum();
+                for (int s = 0; s < each.length; s++) {
+                    kernelSamples[i] += steps.get(s) instanceof Filter.Launch ? each[s] : 0;
+                }
             }
             StencilRecords.Timed timed = timed(samples, imageBytes);
+            StencilRecords.Timed kernelsOnly = copies ? timed(kernelSamples, imageBytes) : null;
             double ofCopy = 100.0 * copy.medianNs() / timed.medianNs();
             Double overNpp = npp == null ? null : npp.medianNs() / timed.medianNs();
             Kernel main = c.kernels().getLast();
@@ -269,11 +283,15 @@ public final class StencilBenchmark {
                             : c.variant().id() + (entry.overrides().isEmpty() ? "" : " " + entry.overrides()),
                     c.variant().title(), c.parameters(), c.parameterSource(), launches, timed, ofCopy, overNpp,
                     halo(c, filter), resources(main, groupSize), occupancy(main, groupSize), verification,
-                    patternRoof(c, filter, type, w, h, host, pairs, copy, imageBytes, timed), null);
+                    patternRoof(c, filter, type, w, h, host, pairs, copy, imageBytes, timed), null, kernelsOnly);
             progress.accept(String.format("    %-28s %8.1f us %6.0f GB/s %5.1f%% of copy%s%s", label,
                     timed.medianNs() / 1e3, timed.gbPerS(), ofCopy,
                     overNpp == null ? "" : String.format(", %.2fx NPP", overNpp),
                     verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
+            if (kernelsOnly != null) {
+                progress.accept(String.format("      its kernel alone (input already an image): %.1f us, %.1f%% of copy",
+                        kernelsOnly.medianNs() / 1e3, 100.0 * copy.medianNs() / kernelsOnly.medianNs()));
+            }
             StencilRecords.PatternRoof roof = result.patternRoof();
             if (roof != null) {
                 progress.accept(String.format("      its pattern roof: %.1f us (%.1f%% of copy) with the halo words,"
@@ -286,7 +304,7 @@ public final class StencilBenchmark {
         } catch (InvalidInputException | GpuException failure) {
             progress.accept("    " + label + ": failed: " + failure.getMessage());
             return new StencilRecords.VariantResult(label, null, null, null, 0, null, null, null, null, null, null,
-                    null, null, failure.getMessage());
+                    null, null, failure.getMessage(), null);
         }
     }
 

@@ -3,6 +3,7 @@
  * `kernelscope stencil --check` runs the full level on a GPU): sizes 1x1, 1xN, Nx1, 7x13, 33x17, 257x255 and a large
  * non-multiple, every border mode, radius 1..7, a pitch larger than the width, the output poisoned before the run
  * (and its pitch gap checked untouched), NaN inputs propagating for half/float. Programs are shared across sizes.
+ * The image rung gets the borders a sampler applies (replicate, constant 0) and is skipped on sessions without images.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -54,7 +55,11 @@ public final class StencilConformance {
         List<Case> cases = new ArrayList<>();
         for (StencilVariant v : variants) {
             int i = v.number();
-            if (level == Level.QUICK) {
+            if (v.readsImage()) {
+                cases.addAll(imageCases(v, level));
+            } else if (level == Level.QUICK && v == StencilVariant.PACKED) {
+                cases.addAll(packedCases(v));
+            } else if (level == Level.QUICK) {
                 // every variant: float box with NaN over all sizes; uchar Gaussian (reflect-101) and a half filter
                 // (constant border); the radius walks 1..7 across the variants
                 int r = (i - 1) % FilterSpec.MAX_RADIUS + 1;
@@ -83,10 +88,13 @@ public final class StencilConformance {
                 filters.add(FilterSpec.box(1).iterated(4));
                 filters.add(FilterSpec.gaussian(2).iterated(2));
                 for (FilterSpec f : filters) {
-                    if (v.fusesPasses() && f.kind().sobel()) {
+                    if (!v.computes(f)) {
                         continue;
                     }
                     for (PixelType t : PixelType.values()) {
+                        if (!v.computes(f, t)) {
+                            continue;
+                        }
                         for (Border b : Border.values()) {
                             List<Size> sizes = new ArrayList<>(SMALL);
                             if (b == Border.REPLICATE && f.radius() == 1) {
@@ -102,6 +110,76 @@ public final class StencilConformance {
             }
         }
         return cases;
+    }
+
+    /**
+     * The image rung's cases: the borders a sampler applies (replicate, constant 0), uchar read both as an integer
+     * (UNSIGNED_INT8) and normalized (UNORM_INT8 through read_imagef), half and float with NaN, radius 1..7 (a 1x1
+     * image with radius 7 reads nothing but clamped taps).
+     */
+    private static List<Case> imageCases(StencilVariant v, Level level) {
+        Map<String, Long> unorm = Map.of("UNORM", 1L);
+        if (level == Level.QUICK) {
+            return List.of(
+                    new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL),
+                    new Case(v, FilterSpec.gaussian(3), PixelType.U8, Border.REPLICATE, 0, false, SMALL),
+                    new Case(v, unorm, FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE), PixelType.U8,
+                            Border.CONSTANT, 0, false, SMALL),
+                    new Case(v, FilterSpec.box(7), PixelType.F16, Border.CONSTANT, 0, false, SMALL),
+                    new Case(v, FilterSpec.sobel(FilterSpec.Kind.SOBEL_X), PixelType.F32, Border.CONSTANT, 0, true,
+                            SMALL),
+                    new Case(v, unorm, FilterSpec.box(2), PixelType.U8, Border.REPLICATE, 0, false,
+                            List.of(new Size(70, 9, 2))));
+        }
+        List<Case> cases = new ArrayList<>();
+        List<FilterSpec> filters = new ArrayList<>();
+        for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
+            filters.add(FilterSpec.box(r));
+            filters.add(FilterSpec.gaussian(r));
+        }
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE));
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_X));
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y));
+        filters.add(FilterSpec.box(1).iterated(4));
+        for (FilterSpec f : filters) {
+            for (PixelType t : PixelType.values()) {
+                for (Border b : List.of(Border.REPLICATE, Border.CONSTANT)) {
+                    List<Size> sizes = new ArrayList<>(SMALL);
+                    if (b == Border.REPLICATE && f.radius() == 1) {
+                        sizes.add(LARGE);
+                    }
+                    cases.add(new Case(v, f, t, b, 0, t != PixelType.U8, sizes));
+                    if (t == PixelType.U8) {
+                        cases.add(new Case(v, unorm, f, t, b, 0, false, sizes));
+                    }
+                }
+            }
+        }
+        return cases;
+    }
+
+    /**
+     * The packed variant (uchar box and Gaussian only), each path once: box rows summed directly (radius 1, 2) and
+     * sliding (3, 5, 7), the column window kept in registers (radius 1-3) and re-read (5 at VEC=16, 7 at VEC=4), halo
+     * words as uint (radius 1-4, or VEC=4) and uint2 (radius 5-7 at VEC >= 8), the Gaussian's int32 row sums, every
+     * border, the three word widths, several rows per work-item and an iterated box. The other radii, and the large
+     * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly).
+     */
+    private static List<Case> packedCases(StencilVariant v) {
+        List<Size> wider = new ArrayList<>(SMALL);
+        wider.add(new Size(70, 9, 2));
+        return List.of(
+                new Case(v, Map.of("VEC", 4L), FilterSpec.box(1), PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, wider),
+                new Case(v, Map.of("VEC", 8L), FilterSpec.box(3), PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 3L), FilterSpec.box(5), PixelType.U8, Border.CONSTANT, 201,
+                        false, wider),
+                new Case(v, Map.of("VEC", 4L), FilterSpec.box(7), PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 4L, "ROWS", 3L), FilterSpec.gaussian(2), PixelType.U8, Border.CONSTANT, 255,
+                        false, wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 5L), FilterSpec.gaussian(7), PixelType.U8, Border.REFLECT_101, 0,
+                        false, wider),
+                new Case(v, Map.of(), FilterSpec.box(1).iterated(3), PixelType.U8, Border.REPLICATE, 0, false, SMALL));
     }
 
     /**
@@ -129,6 +207,9 @@ public final class StencilConformance {
         List<Result> results = new ArrayList<>();
         long seed = System.nanoTime();
         for (Case c : cases) {
+            if (c.variant().refusal(session, Border.REPLICATE, 0).isPresent()) {
+                continue;   // the image rung on a session without images (CUDA): nothing to check there
+            }
             Filter filter;
             try {
                 filter = Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());

@@ -37,10 +37,14 @@ public final class StencilRecords {
 
     public record Timed(List<Long> samplesNs, double medianNs, double gbPerS) {}
 
+    /**
+     * One variant's measurement. {@code timed} is the whole call as an application makes it; {@code kernelsOnly} is
+     * its kernel launches alone when the call also copies (the image rung's buffer-to-image copy), else null.
+     */
     public record VariantResult(String variant, String title, Map<String, Long> parameters, String parameterSource,
                                 int launches, Timed timed, Double percentOfCopy, Double speedupOverNpp,
                                 Halo halo, Resources resources, Occupancy occupancy, Verification verification,
-                                PatternRoof patternRoof, String error) {}
+                                PatternRoof patternRoof, String error, Timed kernelsOnly) {}
 
     /**
      * The roof of a variant's own access pattern (vector variant): the same kernel with PATTERN=1, which reads exactly

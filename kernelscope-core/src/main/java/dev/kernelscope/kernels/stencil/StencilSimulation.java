@@ -1,23 +1,33 @@
 /*
- * Simulator programs for the stencil ladder, built from its registry (group size, output tile, ROWS/VEC/TILE
- * parameters) for a 3x3 filter on float pixels: per wave the global loads, local stores, barriers, local or cached
- * taps and multiply-adds. The simulator has no cache model, so taps the L1 catches are modelled on the shared pipe
- * (L1 and shared memory are one SRAM on NVIDIA); that and the per-variant mix are stated in each program.
+ * Simulator programs for the stencil ladder (3x3 box filter on float pixels), derived from each variant's sm_90 SASS:
+ * `kernelscope stencil --backend cuda` compiled it with NVRTC on the H100 and cuobjdump listed it
+ * (docs/results/h100/simulate/sass); SassProgram turns the listing into a program and fromSass adds the trip counts
+ * of its strided staging loops. The programs ship as resources (sass/filter-NN-id.ksim); StencilSimulationSassTest
+ * derives them again from the listings and compares.
  */
 package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.model.sim.ProgramParser;
+import dev.kernelscope.model.sim.SassClass;
+import dev.kernelscope.model.sim.SassListing;
+import dev.kernelscope.model.sim.SassProgram;
 import dev.kernelscope.model.sim.Scenario;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 
 public final class StencilSimulation {
-    /** Filter radius simulated (3x3). */
-    static final int RADIUS = 1;
     /** Output tiles each group computes, one after another, for a steady state. */
     static final int TILES = 8;
+    public static final String PROVENANCE = "sm_90 SASS compiled by NVRTC (CUDA 13.0) through `kernelscope stencil --backend"
+            + " cuda --filter box3 --type f32` on the H100 (driver 580.159.04, 2026-11-24), listed by cuobjdump -sass";
 
     private StencilSimulation() {
     }
@@ -30,53 +40,114 @@ public final class StencilSimulation {
         return list;
     }
 
+    public static String scenarioName(StencilVariant v) {
+        return String.format(Locale.ROOT, "filter-%02d-%s", v.number(), v.id());
+    }
+
     public static Scenario scenario(StencilVariant v) {
-        Map<String, Long> p = v.defaults();
-        long threads = v.groupSize(p);
-        long outputs = Math.max(1, v.outputTile(p).elements() / threads);     // outputs per work-item
-        int d = 2 * RADIUS + 1;
-        boolean separable = v.id().startsWith("separable");
-        long taps = separable ? 2L * d : (long) d * d;
-        String name = String.format(Locale.ROOT, "filter-%02d-%s", v.number(), v.id());
-        StringBuilder t = new StringBuilder();
-        t.append("# stencil rung ").append(v.label()).append(": ").append(v.change()).append('\n');
-        t.append("threads ").append(threads).append("\nregisters 32\nrounds ").append(TILES).append('\n');
-        if (p.containsKey("TILE_X")) {
-            long tx = p.get("TILE_X"), ty = p.get("TILE_Y");
-            long staged = (tx + 2 * RADIUS) * (ty + 2 * RADIUS);
-            long perThread = (staged + threads - 1) / threads;
-            t.append("shared ").append(staged * Float.BYTES).append('\n');
-            t.append("note ").append(name).append(": ").append(tx).append('x').append(ty).append(" tile + halo (").append(staged)
-                    .append(" floats) staged in local memory, ").append(perThread).append(" loads per work-item, then ")
-                    .append(taps).append(" local taps and FMAs per output").append(separable ? " in a row and a column pass" : "")
-                    .append(" (3x3 float filter; registers 32 assumed)\n");
-            t.append("mem ").append(perThread).append("\nsts ").append(perThread).append("\nbarrier\n");
-            if (separable) {
-                t.append("lds ").append(d * outputs).append("\nalu ").append(d * outputs).append("\nsts ").append(outputs)
-                        .append("\nbarrier\nlds ").append(d * outputs).append("\nalu ").append(d * outputs).append('\n');
-            } else {
-                t.append("lds ").append(taps * outputs).append("\nalu ").append(taps * outputs).append('\n');
+        String name = scenarioName(v);
+        String resource = "sass/" + name + ".ksim";
+        try (InputStream in = StencilSimulation.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + resource + " next to " + StencilSimulation.class.getName());
             }
-            t.append("store ").append(outputs).append('\n');
-        } else {
-            long rows = p.getOrDefault("ROWS", 1L);
-            long vec = p.getOrDefault("VEC", 1L);
-            long inputRows = rows + 2 * RADIUS;
-            // one new line per input row per wave from DRAM; the other taps of a row hit the L1 (shared pipe here)
-            long cached = rows == 1 && vec == 1 ? taps - 1 : inputRows * (d - 1);
-            long fma = taps * rows * vec;
-            int bytes = (int) (32 * Float.BYTES * vec);
-            t.append("note ").append(name).append(": ").append(rows).append(" row(s) x ").append(vec).append(" column(s) per work-item;")
-                    .append(" each input row's line from global memory (").append(bytes).append(" B per wave-load), the other taps")
-                    .append(" from the L1, modelled on the shared pipe (no cache model); ").append(fma).append(" FMAs (3x3 float filter)\n");
-            t.append("mem ").append(rows == 1 && vec == 1 ? 1 : inputRows).append(" bytes=").append(bytes).append('\n');
-            t.append("lds ").append(cached).append(" bytes=").append(bytes).append('\n');
-            t.append("alu ").append(fma).append('\n');
-            t.append("store ").append(rows).append(" bytes=").append(bytes).append('\n');
-            if (separable) {
-                t.append("mem ").append(d).append("\nalu ").append(d).append("\nstore 1\n");
+            return new Scenario(name, "sm_90", v.title() + ": " + v.change() + " (from its SASS)",
+                    ProgramParser.parse(name, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The program of variant {@code v} from its listing, compiled with {@code p}. Its loops are the kernels'
+     * strided loops `for (i = lid; i < C; i += threads)`, which the compiler splits into a remainder loop (one element
+     * per trip) and a 4x unrolled one: consecutive loops doing the same kind of work (global loads, or shared reads)
+     * form one source loop, its element counts C in source order come from the tile (staging the tile and halo, then
+     * a row pass or the strips of a fused pass). A warp runs as many trips as its busiest lane: ceil((C - 32w) / T)
+     * elements, split between the two loops; the range over warps is drawn per wave.
+     */
+    public static String fromSass(StencilVariant v, String source, String listing, Map<String, Long> p) {
+        String kernelName = v.kernelNames().getFirst();
+        SassListing.Kernel kernel = SassListing.parse(source, listing).kernel(kernelName);
+        List<SassProgram.Loop> loops = SassProgram.loops(source, kernel);
+        int threads = (int) v.groupSize(p);
+        List<Long> counts = elementCounts(v, p);
+        // group consecutive loops with the same kind of work into source loops
+        List<List<SassProgram.Loop>> families = new ArrayList<>();
+        for (SassProgram.Loop loop : loops) {
+            if (!families.isEmpty() && signature(families.getLast().getLast()) == signature(loop)) {
+                families.getLast().add(loop);
+            } else {
+                families.add(new ArrayList<>(List.of(loop)));
             }
         }
-        return new Scenario(name, "sm_90", v.title() + ": " + v.change(), ProgramParser.parse(name, t.toString()));
+        if (families.size() != counts.size()) {
+            throw new IllegalArgumentException(source + ": " + kernelName + " has " + families.size() + " strided loops in"
+                    + " the listing, the source " + counts.size());
+        }
+        Map<SassProgram.Loop, int[]> trips = new HashMap<>();
+        List<String> notes = new ArrayList<>();
+        notes.add(scenarioName(v) + ": " + PROVENANCE + "; parameters " + p + "; " + TILES + " tiles per group in turn");
+        for (int f = 0; f < families.size(); f++) {
+            List<SassProgram.Loop> family = families.get(f);
+            long c = counts.get(f);
+            int min = Integer.MAX_VALUE, max = 0;
+            for (int w = 0; w * 32 < threads; w++) {
+                int n = (int) Math.max(0, (c - 32L * w + threads - 1) / threads);
+                min = Math.min(min, n);
+                max = Math.max(max, n);
+            }
+            SassProgram.Loop main = family.getLast();
+            int unit = family.size() == 1 ? 1 : Math.max(1, main.perTrip("STS") / Math.max(1, family.getFirst().perTrip("STS")));
+            for (SassProgram.Loop loop : family) {
+                boolean remainder = family.size() > 1 && loop != main;
+                trips.put(loop, remainder ? new int[] {min % unit, max % unit} : new int[] {min / unit, max / unit});
+            }
+            notes.add("strided loop " + (f + 1) + " over " + c + " elements with " + threads + " threads: " + min
+                    + (min == max ? "" : ".." + max) + " per warp" + (family.size() > 1 ? ", " + unit + " per trip in the"
+                    + " unrolled loop " + main.label() + ", the rest one per trip" : ""));
+        }
+        if (v == StencilVariant.SEPARABLE_TWO_PASS) {
+            notes.add("the row pass (stencil_rows); the column pass is a second launch over the same image");
+        }
+        // a range is spelled LO..HI in the text: derive with the high count, then widen the loop lines
+        SassProgram.Derivation d = SassProgram.derive(source, kernel, new SassProgram.Options(scenarioName(v), threads,
+                OptionalInt.empty(), OptionalInt.empty(), loop -> trips.get(loop)[1], notes));
+        String text = d.text();
+        for (Map.Entry<SassProgram.Loop, int[]> e : trips.entrySet()) {
+            int[] t = e.getValue();
+            String marker = String.format(Locale.ROOT, "{   # %#06x-%#06x", e.getKey().startAddress(), e.getKey().endAddress());
+            if (t[0] != t[1]) {
+                text = text.replace("loop " + t[1] + " " + marker, "loop " + t[0] + ".." + t[1] + " " + marker);
+            }
+        }
+        text = text.replaceFirst("\nthreads ", "\nrounds " + TILES + "\nthreads ");
+        return "# stencil rung " + v.label() + ": " + v.change() + "\n" + text;
+    }
+
+    /** 1 = the loop loads from global memory (staging), 2 = it reads shared memory, 0 = neither. */
+    private static int signature(SassProgram.Loop loop) {
+        return loop.perTrip(SassClass.GLOBAL_LOAD) > 0 ? 1 : loop.perTrip(SassClass.SHARED_LOAD) > 0 ? 2 : 0;
+    }
+
+    /** Elements of each strided source loop, in source order (the kernels' .cl files). */
+    static List<Long> elementCounts(StencilVariant v, Map<String, Long> p) {
+        if (!p.containsKey("TILE_X")) {
+            return List.of();
+        }
+        long tx = p.get("TILE_X"), ty = p.get("TILE_Y"), r = p.getOrDefault("RADIUS", 1L);
+        long passes = p.getOrDefault("PASSES", 1L);
+        List<Long> counts = new ArrayList<>();
+        counts.add((tx + 2 * r * passes) * (ty + 2 * r * passes));          // the tile and its halo
+        if (v == StencilVariant.SEPARABLE_LOCAL) {
+            counts.add(tx * (ty + 2 * r));                                   // the row pass, halo rows included
+        } else if (v == StencilVariant.MULTIPASS_FUSED) {
+            for (long pass = 1; pass <= passes; pass++) {
+                long margin = (passes - pass) * r;
+                long strip = p.get("STRIP");
+                counts.add((tx + 2 * margin) * ((ty + 2 * margin + strip - 1) / strip));
+            }
+        }
+        return counts;
     }
 }

@@ -42,7 +42,15 @@ public enum StencilVariant {
                     + " widened in registers (uchar sums in int32, or exactly in fp32 with FMATH=1)"),
     MULTIPASS_FUSED(7, "multipass-fused", "Multi-pass fused", "07_multipass_fused.cl",
             List.of("stencil_multipass_fused"), Map.of("TILE_X", 16L, "TILE_Y", 16L, "STRIP", 4L), Shape.TILE,
-            "all passes of an iterated filter in local memory with a shrinking halo: one read, one write");
+            "all passes of an iterated filter in local memory with a shrinking halo: one read, one write"),
+    PACKED(8, "packed", "Packed arithmetic", "08_packed.cl", List.of("stencil_packed"),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L), Shape.VECTOR,
+            "uchar box/Gaussian in SWAR: two pixels per 32-bit register in 16-bit lanes, column (and box row) sums"
+                    + " packed, one unpack, divide and byte permute per output"),
+    IMAGE_SAMPLER(9, "image-sampler", "Image + sampler", "09_image_sampler.cl", List.of("stencil_image_sampler"),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "UNORM", 0L), Shape.ONE_PER_ITEM,
+            "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
+                    + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only");
 
     /** How a variant maps work-items to outputs. */
     enum Shape { ONE_PER_ITEM, TILE, COLUMN, VECTOR }
@@ -109,6 +117,20 @@ public enum StencilVariant {
         return this == MULTIPASS_FUSED;
     }
 
+    /** True when the variant reads its input as an image through a sampler (OpenCL images, see ImageInput). */
+    public boolean readsImage() {
+        return this == IMAGE_SAMPLER;
+    }
+
+    /**
+     * Why this variant cannot filter with {@code border} on {@code session} (the image rung: no images on the device,
+     * e.g. CUDA, or a border no sampler applies), or empty when it can; the buffer rungs always can.
+     */
+    public java.util.Optional<String> refusal(dev.kernelscope.device.DeviceSession session, Border border,
+                                              double constant) {
+        return readsImage() ? ImageInput.refusal(session, border, constant) : java.util.Optional.empty();
+    }
+
     /**
      * True for a parameter that turns a kernel into a measurement of itself (PATTERN: the vector variant's access
      * pattern as a copy) rather than shaping the filter: never tuned, never in the tuning database.
@@ -117,10 +139,21 @@ public enum StencilVariant {
         return name.equals("PATTERN");
     }
 
+    /** True when this variant computes {@code filter} for some pixel type (the multi-pass and packed: no Sobel). */
+    public boolean computes(FilterSpec filter) {
+        return !(filter.kind().sobel() && (fusesPasses() || this == PACKED));
+    }
+
+    /** True when this variant computes {@code filter} on {@code type} pixels (the packed variant: uchar only). */
+    public boolean computes(FilterSpec filter, PixelType type) {
+        return computes(filter) && (this != PACKED || type == PixelType.U8);
+    }
+
     public List<Constraint> constraints() {
         List<Constraint> list = new java.util.ArrayList<>();
         for (String name : defaults.keySet()) {
-            if (!name.equals("FMATH") && !name.equals("PATTERN")) {   // switches, checked below; the rest are sizes
+            if (!name.equals("FMATH") && !name.equals("PATTERN") && !name.equals("UNORM")
+                    && !name.equals("MIN_GROUPS")) {   // switches and bounds, below
                 list.add(new Constraint(name + " >= 1", "a size or count", (p, f) -> p.get(name) >= 1));
             }
         }
@@ -133,11 +166,23 @@ public enum StencilVariant {
         if (shape == Shape.VECTOR) {
             list.add(new Constraint("VEC in {4, 8, 16}", "a word is 4, 8 or 16 pixels",
                     (p, f) -> p.get("VEC") == 4 || p.get("VEC") == 8 || p.get("VEC") == 16));
+        }
+        if (defaults.containsKey("FMATH")) {
             list.add(new Constraint("FMATH in {0, 1}", "uchar sums in int32 (0) or exactly in fp32 (1)",
-                    (p, f) -> p.get("FMATH") == 0 || p.get("FMATH") == 1));
+                    (p, f) -> p.getOrDefault("FMATH", 0L) == 0 || p.getOrDefault("FMATH", 0L) == 1));
             list.add(new Constraint("PATTERN in {0, 1, 2}", "the filter (0), or its access pattern as a copy: with the"
                     + " halo words (1), the centre words only (2)",
                     (p, f) -> p.getOrDefault("PATTERN", 0L) >= 0 && p.getOrDefault("PATTERN", 0L) <= 2));
+        }
+        if (readsImage()) {
+            list.add(new Constraint("UNORM in {0, 1}", "uchar read as an integer (0) or normalized by read_imagef (1)",
+                    (p, f) -> p.get("UNORM") == 0 || p.get("UNORM") == 1));
+        }
+        if (this == PACKED) {
+            list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the CUDA register budget allows (0: no"
+                    + " minimum)", (p, f) -> p.get("MIN_GROUPS") >= 0 && p.get("MIN_GROUPS") <= 32));
+            list.add(new Constraint("FILTER is box or Gaussian", "its lanes hold non-negative weighted sums; Sobel's"
+                    + " differences are not packed", (p, f) -> !f.kind().sobel()));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",
@@ -200,6 +245,14 @@ public enum StencilVariant {
      * uchar) names uchar pixels, since half and float already sum in fp32.
      */
     public void checkType(Map<String, Long> p, PixelType type) {
+        if (p.getOrDefault("UNORM", 0L) != 0 && type != PixelType.U8) {
+            throw new InvalidInputException("Variant " + label() + " with UNORM=1 reads uchar pixels as CL_UNORM_INT8;"
+                    + " " + type.id() + " images are read as floats already. Leave UNORM at 0 for " + type.id() + ".");
+        }
+        if (this == PACKED && type != PixelType.U8) {
+            throw new InvalidInputException("Variant " + label() + " packs uchar pixels two to a 32-bit register;"
+                    + " it does not compute " + type.id() + " images (variant 06 vector does).");
+        }
         if (shape == Shape.VECTOR) {
             long bytes = p.get("VEC") * type.bytes();
             if (bytes != 4 && bytes != 8 && bytes != 16) {

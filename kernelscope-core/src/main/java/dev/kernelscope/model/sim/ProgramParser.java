@@ -3,6 +3,7 @@
  *   threads 1024 | registers 40 | shared 8192 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT
  *   alu N [dep] | sfu N [dep] | lds N [conflict=K] [bytes=B] | sts N [conflict=K] | mem N [bytes=B] | store N [bytes=B]
  *   barrier | wait N (cycles the wave may not issue) | loop N {  ...  }
+ *   sb=K (results set scoreboard K) and waitsb=MASK (wait for those scoreboards): with them, steps wait on scoreboards only
  *   where N is a count or a range LO..HI [per-group|per-wave]
  * Errors name the line and column (InvalidInputException, exit 2).
  */
@@ -92,7 +93,7 @@ public final class ProgramParser {
                     int[] range = t.range(word + " count");
                     boolean perGroup = t.scope();
                     boolean dependent = false;
-                    int bytes = 0, conflict = 1;
+                    int bytes = 0, conflict = 1, scoreboard = -1, waitMask = 0;
                     while (t.more()) {
                         int c = t.column();
                         String option = t.next().toLowerCase(Locale.ROOT);
@@ -102,12 +103,23 @@ public final class ProgramParser {
                             bytes = t.number(option.substring(6), c + 6, "bytes", 1);
                         } else if (option.startsWith("conflict=") && (kind == StepKind.LDS || kind == StepKind.STS)) {
                             conflict = t.number(option.substring(9), c + 9, "conflict", 1);
+                        } else if (option.startsWith("sb=") && kind.producesResult()) {
+                            scoreboard = t.number(option.substring(3), c + 3, "scoreboard", 0);
+                            if (scoreboard > 5) {
+                                throw t.error(c + 3, "a scoreboard is 0 to 5, not " + scoreboard);
+                            }
+                        } else if (option.startsWith("waitsb=")) {
+                            waitMask = t.number(option.substring(7), c + 7, "scoreboard mask", 0);
+                            if (waitMask > 63) {
+                                throw t.error(c + 7, "a scoreboard mask is 0 to 63, not " + waitMask);
+                            }
                         } else {
                             throw t.error(c, "unknown option '" + option + "' for " + word + " (alu/sfu take dep;"
-                                    + " lds/sts take conflict=K and bytes=B; mem/store take bytes=B)");
+                                    + " lds/sts take conflict=K and bytes=B; mem/store take bytes=B; loads, alu and sfu take"
+                                    + " sb=0..5; every step takes waitsb=MASK)");
                         }
                     }
-                    steps.add(new Step(kind, range[0], range[1], perGroup, dependent, bytes, conflict, -1, n + 1));
+                    steps.add(new Step(kind, range[0], range[1], perGroup, dependent, bytes, conflict, -1, n + 1, scoreboard, waitMask));
                 }
             }
             if (t.more()) {

@@ -57,6 +57,10 @@ public final class Simulator {
     private final int[][] loopCounter;
     private final long[] stepReady;
     private final long[] prevReady;
+    /** Programs with sb=/waitsb= (from SASS): steps wait for the scoreboards they name, not the previous step. */
+    private final boolean scoreboards;
+    private final long[] sbReady;     // per slot, 6 scoreboards: when their results are in
+    private final byte[] sbWait;      // the warp state a wait on each shows
     private final long[] pendingWait;
     private final byte[] prevWait;
     private final boolean[] atBarrier;
@@ -143,6 +147,9 @@ public final class Simulator {
         loopCounter = new int[n][maxDepth];
         stepReady = new long[n];
         prevReady = new long[n];
+        scoreboards = Arrays.stream(steps).anyMatch(Step::usesScoreboards);
+        sbReady = new long[n * 6];
+        sbWait = new byte[n * 6];
         pendingWait = new long[n];
         prevWait = new byte[n];
         atBarrier = new boolean[n];
@@ -354,6 +361,11 @@ public final class Simulator {
         }
         if (kind.producesResult()) {
             stepReady[s] = Math.max(stepReady[s], result);
+            if (step.scoreboard() >= 0) {
+                int k = s * 6 + step.scoreboard();
+                sbReady[k] = Math.max(sbReady[k], result);
+                sbWait[k] = (byte) kind.dependentWait().ordinal();
+            }
         }
         long nextAt = now + busy;
         WarpState wait = WarpState.SELECTED;
@@ -369,7 +381,15 @@ public final class Simulator {
                 finishWave(s, now + busy);
                 return;
             }
-            if (prevReady[s] > nextAt) {
+            if (scoreboards) {
+                int mask = steps[pc[s]].waitMask();
+                for (int k = 0; k < 6; k++) {
+                    if ((mask >> k & 1) != 0 && sbReady[s * 6 + k] > nextAt) {
+                        nextAt = sbReady[s * 6 + k];
+                        wait = STATES[sbWait[s * 6 + k]];
+                    }
+                }
+            } else if (prevReady[s] > nextAt) {
                 nextAt = prevReady[s];
                 wait = STATES[prevWait[s]];
             }
@@ -593,6 +613,7 @@ public final class Simulator {
             atBarrier[s] = false;
             pc[s] = -1;
             prevReady[s] = 0;
+            Arrays.fill(sbReady, s * 6, s * 6 + 6, 0);
             stepReady[s] = 0;
             pendingWait[s] = 0;
             advance(s);

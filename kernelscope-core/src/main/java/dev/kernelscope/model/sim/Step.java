@@ -14,9 +14,22 @@ package dev.kernelscope.model.sim;
  * @param conflict shared-memory bank-conflict multiplier (1 = conflict-free)
  * @param jump     LOOP: index of its END; END: index of its LOOP; else -1
  * @param line     source line, for messages
+ * @param scoreboard NVIDIA scoreboard (0-5) this step's results set, -1 none: with scoreboards, a step waits only
+ *                 for the scoreboards in its waitMask, not for the previous step (SASS-derived programs)
+ * @param waitMask scoreboards (bit i = scoreboard i) whose results the step's first instruction waits for
  */
 public record Step(StepKind kind, int low, int high, boolean perGroup, boolean dependent, int bytes, int conflict,
-                   int jump, int line) {
+                   int jump, int line, int scoreboard, int waitMask) {
+
+    public Step(StepKind kind, int low, int high, boolean perGroup, boolean dependent, int bytes, int conflict,
+                int jump, int line) {
+        this(kind, low, high, perGroup, dependent, bytes, conflict, jump, line, -1, 0);
+    }
+
+    /** Whether the step uses explicit scoreboards (sb= or waitsb=). */
+    public boolean usesScoreboards() {
+        return scoreboard >= 0 || waitMask != 0;
+    }
 
     /** The count for one wave: fixed, or drawn from [low, high] by a hash of the wave (or group) and the step. */
     public int count(long waveId, long groupId, int index) {
@@ -31,6 +44,6 @@ public record Step(StepKind kind, int low, int high, boolean perGroup, boolean d
     }
 
     Step withJump(int target) {
-        return new Step(kind, low, high, perGroup, dependent, bytes, conflict, target, line);
+        return new Step(kind, low, high, perGroup, dependent, bytes, conflict, target, line, scoreboard, waitMask);
     }
 }

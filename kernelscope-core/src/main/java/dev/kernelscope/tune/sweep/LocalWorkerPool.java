@@ -60,7 +60,9 @@ public final class LocalWorkerPool implements SweepBackend {
     private final AtomicInteger retried = new AtomicInteger();
     private final AtomicInteger lost = new AtomicInteger();
     private final List<String> addresses;
-    private final java.time.Duration configTimeout;   // null: none
+    private final java.time.Duration configTimeout;   // null: none; the floor of the bound (boundNanos)
+    private final java.util.concurrent.atomic.AtomicLong slowestNanos = new java.util.concurrent.atomic.AtomicLong();
+    private volatile int slowestMultiple;   // 0: the bound is configTimeout alone
     private volatile boolean closed;
 
     /** A configuration on its way: handed to a worker at most twice. */
@@ -102,7 +104,19 @@ public final class LocalWorkerPool implements SweepBackend {
      */
     public static LocalWorkerPool start(SweepJob job, List<String> addresses, List<String> command,
                                         Consumer<String> log, java.time.Duration configTimeout) {
-        return start(address -> SweepWorker.openRequest(job, address), addresses, command, log, configTimeout);
+        return start(job, addresses, command, log, configTimeout, 0);
+    }
+
+    /**
+     * As above with the bound the larger of {@code configTimeout} and {@code slowestMultiple} x the slowest
+     * configuration finished so far (as the in-process watchdog bounds one; 0: the timeout alone).
+     */
+    public static LocalWorkerPool start(SweepJob job, List<String> addresses, List<String> command,
+                                        Consumer<String> log, java.time.Duration configTimeout, int slowestMultiple) {
+        LocalWorkerPool pool = start(address -> SweepWorker.openRequest(job, address), addresses, command, log,
+                configTimeout);
+        pool.slowestMultiple = slowestMultiple;
+        return pool;
     }
 
     /**
@@ -283,6 +297,7 @@ public final class LocalWorkerPool implements SweepBackend {
         final ArrayDeque<Item> sent = new ArrayDeque<>();   // guarded by this
         String startedKey;                                   // guarded by this
         long startedAt;                                      // guarded by this: System.nanoTime()
+        long killedAfterNanos;                               // guarded by this: the bound it was killed at
         volatile String killedFor;                           // the configuration the watchdog killed it in
         boolean dead;                                        // guarded by this
         boolean finishedOne;
@@ -374,6 +389,10 @@ public final class LocalWorkerPool implements SweepBackend {
                     break;
                 }
             }
+            if (key.equals(w.startedKey)) {
+                long took = System.nanoTime() - w.startedAt;
+                slowestNanos.accumulateAndGet(took, Math::max);
+            }
             w.startedKey = null;
         }
         if (item == null) {
@@ -419,7 +438,9 @@ public final class LocalWorkerPool implements SweepBackend {
             return;
         }
         String how = w.killedFor != null ? "killed by the sweep: still measuring " + w.killedFor + " after the"
-                + " configuration timeout of " + configTimeout.toMillis() / 1000.0 + " s" : exit(code);
+                + " configuration timeout of " + w.killedAfterNanos / 1_000_000 / 1000.0 + " s" + (slowestMultiple == 0
+                ? "" : " (the larger of " + configTimeout.toMillis() / 1000.0 + " s and " + slowestMultiple
+                + "x the slowest configuration so far)") : exit(code);
         StringBuilder message = new StringBuilder(w.name() + " died (" + how + ")");
         for (Item item : orphans.reversed()) {
             if (item.key.equals(startedKey)) {
@@ -457,16 +478,25 @@ public final class LocalWorkerPool implements SweepBackend {
         });
     }
 
-    /** The watchdog: kills a worker that has measured one configuration for longer than the timeout. */
+    /**
+     * The bound of one configuration, as in one process (EvaluationWatchdog): the larger of --config-timeout and
+     * 10x the slowest configuration finished so far, so a slow but healthy kernel is not declared hung.
+     */
+    private long boundNanos() {
+        return Math.max(configTimeout.toNanos(), slowestMultiple * slowestNanos.get());
+    }
+
+    /** The watchdog: kills a worker that has measured one configuration for longer than the bound. */
     private void watch() {
-        long limit = configTimeout.toNanos();
         while (!closed) {
+            long limit = boundNanos();
             for (Worker w : workers) {
                 boolean kill;
                 synchronized (w) {
                     kill = w.startedKey != null && w.killedFor == null && System.nanoTime() - w.startedAt > limit;
                     if (kill) {
                         w.killedFor = w.startedKey;
+                        w.killedAfterNanos = limit;
                     }
                 }
                 if (kill) {

@@ -167,6 +167,7 @@ public final class ParallelTuneSession {
             c.values().forEach(full::put);
             full.setAll(record);
             full.put("device", result.device());
+            strategy.heldReason(c).ifPresent(reason -> full.put("deprioritized", reason));
             double time = KernelTunerCache.time(full);
             long tellStart = System.nanoTime();
             tell(c, time);

@@ -10,7 +10,7 @@
 // Every parameter comes from the per-device tuning database (gemm-tuning.json, device name -> architecture ->
 // vendor -> default) or an override; docs/gemm-ladder.md (rung 10) has what each measured on the H100.
 // Contract (the Gemm API pads): K % BK == 0, lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
-// B for roundUp(N, BN) columns; C is written (and read, unless beta == 0) only inside M x N. Both kernels take a
+// B for roundUp(N, BN) columns, or with CLAMP_EDGES for M rows and N columns (transposed: TRANS_A, TRANS_B); C is written (and read, unless beta == 0) only inside M x N. Both kernels take a
 // 1-D grid; the split one also `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per split tile,
 // zero before the first launch; the kernel leaves them zero).
 
@@ -71,6 +71,19 @@
 #ifndef CLAMP_EDGES
 #define CLAMP_EDGES 1
 #endif
+// TRANS_A=1: A is stored transposed, K x M (row k at A + k * lda, M floats along it), and read so in place: float4
+// loads along M go straight into the local tile, which holds A as [k][m] anyway. TRANS_B=1: B is stored N x K, read as
+// A is without TRANS_A (float4 along K, stored transposed into a padded local tile). Not tuning parameters: the Gemm
+// API compiles a configuration's "transposed twin" for a caller's transposed operand instead of packing it (a pack
+// cost a launch and 7-13% of the 1024^3 column-major NT call on the H100, docs/results/h100/gemm-e2e-2.md). With
+// CLAMP_EDGES, the transposed A's columns past M are clamped to its last 4 (M a multiple of 4, as for B's N) and the
+// transposed B's rows past N to its last row. Register loads only (cp.async copies untransposed rows).
+#ifndef TRANS_A
+#define TRANS_A 0
+#endif
+#ifndef TRANS_B
+#define TRANS_B 0
+#endif
 
 #define LANES_N (WAVE / LANES_M)
 #define THREADS ((BM / WM) * (BN / WN) * WAVE)            // work-items per group (1-D)
@@ -80,14 +93,38 @@
 #define B_VECS (BK * BN / 4 / THREADS)                    // float4 loads of B per work-item per slice
 #define AS_ROW (BM + PAD_A)
 #define A_COPY (BK * AS_ROW)                              // floats of one local copy of the A slice
-#define B_COPY (BK * BN)                                  // ... of the B slice
+#if TRANS_B
+#define BS_ROW (BN + PAD_A)                               // a local B row, padded where B is stored transposed
+#else
+#define BS_ROW BN
+#endif
+#define B_COPY (BK * BS_ROW)                              // ... of the B slice
 
 #if CLAMP_EDGES
-#define A_ROW(e) min((e) / (BK / 4), lastRow)               // row of the tile a load reads, at most the last of A
-#define B_COL(e) min(((e) % (BN / 4)) * 4, lastCol)        // first column, at most roundUp(N, 4) - 4
+#define EDGE(x, last) min((x), (last))                      // a row or column of the tile, at most the last of C's
 #else
-#define A_ROW(e) ((e) / (BK / 4))
-#define B_COL(e) (((e) % (BN / 4)) * 4)
+#define EDGE(x, last) (x)
+#endif
+// Load e of a slice: its address in A (from At, the unit's first slice) and B, with the clamp; lastA and lastB are
+// the last row (or first of the last 4 columns) a load may read, from the tile origin. Untransposed A: rows along M,
+// float4 along K; transposed A: rows along K, float4 along M (the clamp: roundUp(M, 4) - 4). B the other way round.
+#if TRANS_A
+#define A_AT(slice, e) (At + ((slice) * BK + (e) / (BM / 4)) * lda + EDGE(((e) % (BM / 4)) * 4, lastA))
+#define A_ORIGIN(row0, first) (A + (first) * BK * lda + (row0))
+#define A_LAST(row0) (((M + 3) & ~3) - 4 - (row0))
+#else
+#define A_AT(slice, e) (At + EDGE((e) / (BK / 4), lastA) * lda + (slice) * BK + ((e) % (BK / 4)) * 4)
+#define A_ORIGIN(row0, first) (A + (row0) * lda + (first) * BK)
+#define A_LAST(row0) (M - 1 - (row0))
+#endif
+#if TRANS_B
+#define B_AT(slice, e) (Bt + EDGE((e) / (BK / 4), lastB) * ldb + (slice) * BK + ((e) % (BK / 4)) * 4)
+#define B_ORIGIN(col0, first) (B + (col0) * ldb + (first) * BK)
+#define B_LAST(col0) (N - 1 - (col0))
+#else
+#define B_AT(slice, e) (Bt + ((slice) * BK + (e) / (BN / 4)) * ldb + EDGE(((e) % (BN / 4)) * 4, lastB))
+#define B_ORIGIN(col0, first) (B + (col0) + (first) * BK * ldb)
+#define B_LAST(col0) (((N + 3) & ~3) - 4 - (col0))
 #endif
 
 #define VLOAD4(p) (*(__global const float4*)(p))            // 16-byte global load (p must be 16-byte aligned)
@@ -99,6 +136,9 @@
 // shared address comes from cvta in PTX, so nothing here depends on NVRTC's or nvcc's headers.
 #if ASYNC_COPY && STAGES >= 2 && defined(KERNELSCOPE_CUDA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define USE_CP_ASYNC 1
+#if TRANS_A || TRANS_B
+#error "TRANS_A and TRANS_B need register loads (ASYNC_COPY=0 or STAGES=1): cp.async copies untransposed rows"
+#endif
 __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic pointer -> 32-bit shared address
     unsigned long long a;
     asm("cvta.to.shared.u64 %0, %1;" : "=l"(a) : "l"(p));
@@ -147,30 +187,50 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextA[l] = VLOAD4(At + A_ROW(e) * lda + (slice) * BK + (e % (BK / 4)) * 4);      \
+            nextA[l] = VLOAD4(A_AT(slice, e));                                              \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextB[l] = VLOAD4(Bt + ((slice) * BK + e / (BN / 4)) * ldb + B_COL(e));           \
+            nextB[l] = VLOAD4(B_AT(slice, e));                                              \
         }                                                                                   \
     } while (0)
 
-// registers nextA/nextB -> local copy `copy`: A transposed (4 scalar stores), B as one float4 per load
+// registers nextA/nextB -> local copy `copy` ([k][m] and [k][n]): a load along K is stored transposed (4 scalar
+// stores), a load along M or N as one float4
+#if TRANS_A
+#define STORE_A(copy, l, e) LDS4(As, (copy) * A_COPY + ((e) / (BM / 4)) * AS_ROW + ((e) % (BM / 4)) * 4) = nextA[l]
+#else
+#define STORE_A(copy, l, e)                                                                 \
+    do {                                                                                    \
+        const int at = (copy) * A_COPY + ((e) % (BK / 4)) * 4 * AS_ROW + (e) / (BK / 4);    \
+        As[at] = nextA[l].x;                                                                \
+        As[at + AS_ROW] = nextA[l].y;                                                       \
+        As[at + 2 * AS_ROW] = nextA[l].z;                                                   \
+        As[at + 3 * AS_ROW] = nextA[l].w;                                                   \
+    } while (0)
+#endif
+#if TRANS_B
+#define STORE_B(copy, l, e)                                                                 \
+    do {                                                                                    \
+        const int at = (copy) * B_COPY + ((e) % (BK / 4)) * 4 * BS_ROW + (e) / (BK / 4);    \
+        Bs[at] = nextB[l].x;                                                                \
+        Bs[at + BS_ROW] = nextB[l].y;                                                       \
+        Bs[at + 2 * BS_ROW] = nextB[l].z;                                                   \
+        Bs[at + 3 * BS_ROW] = nextB[l].w;                                                   \
+    } while (0)
+#else
+#define STORE_B(copy, l, e) LDS4(Bs, (copy) * B_COPY + (e) * 4) = nextB[l]
+#endif
 #define STORE_SLICE(copy)                                                                   \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
-            const int e = tid + l * THREADS;                                                \
-            const int at = (copy) * A_COPY + (e % (BK / 4)) * 4 * AS_ROW + e / (BK / 4);    \
-            As[at] = nextA[l].x;                                                            \
-            As[at + AS_ROW] = nextA[l].y;                                                   \
-            As[at + 2 * AS_ROW] = nextA[l].z;                                               \
-            As[at + 3 * AS_ROW] = nextA[l].w;                                               \
+            STORE_A(copy, l, tid + l * THREADS);                                            \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
-            LDS4(Bs, (copy) * B_COPY + (tid + l * THREADS) * 4) = nextB[l];                 \
+            STORE_B(copy, l, tid + l * THREADS);                                            \
         }                                                                                   \
     } while (0)
 
@@ -184,7 +244,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int wn = 0; wn < WITER_N; ++wn) {   /* 8 lanes of a phase read 128 consecutive bytes */ \
-            const float4 v = LDS4(Bs, (copy) * B_COPY + (k) * BN + bFrag + wn * LANES_N * 4); \
+            const float4 v = LDS4(Bs, (copy) * B_COPY + (k) * BS_ROW + bFrag + wn * LANES_N * 4); \
             b[wn * 4 + 0] = v.x; b[wn * 4 + 1] = v.y; b[wn * 4 + 2] = v.z; b[wn * 4 + 3] = v.w; \
         }                                                                                   \
     } while (0)
@@ -385,10 +445,10 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         ZERO_ACC();                                                                         \
         __global const float* At;             /* the unit's first slice of A and of B */   \
         __global const float* Bt;                                                           \
-        int lastRow;                          /* CLAMP_EDGES: the last row of A and column */ \
-        int lastCol;                          /* of B a load may read, from the tile origin */ \
-        TILE_ORIGIN(tile, At = A + row0 * lda + (first) * BK; Bt = B + col0 + (first) * BK * ldb; \
-                          lastRow = M - 1 - row0; lastCol = ((N + 3) & ~3) - 4 - col0);    \
+        int lastA;                            /* CLAMP_EDGES: the last row or column of A */ \
+        int lastB;                            /* and of B a load may read, from the tile origin */ \
+        TILE_ORIGIN(tile, At = A_ORIGIN(row0, first); Bt = B_ORIGIN(col0, first);           \
+                          lastA = A_LAST(row0); lastB = B_LAST(col0));                      \
         const int unitSlices = (end) - (first);                                             \
         float4 nextA[A_VECS];                 /* the next slice, global -> registers */     \
         float4 nextB[B_VECS];                                                               \

@@ -217,6 +217,52 @@ class GemmPlanCacheTest {
         }
     }
 
+    /**
+     * The twins a call needs and its database configuration lacks, on the H100 tiny entry's kind of kernel (32x64x32,
+     * one copy with the last k step behind the barriers, no clamp; stream-K off so PoCL compiles no split kernels):
+     * transposed operands read in place (TRANS_A, TRANS_A with TRANS_B), B^T beside an untransposed A packed, and a K
+     * that is no multiple of 32 read with BK=8 instead of packed. Every case verifies and --explain names the twin.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void transposedOperandsAndShortSlicesAreReadInPlaceByTwins(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmTuning db = new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", 32L),
+                Map.entry("BN", 64L), Map.entry("BK", 32L), Map.entry("WM", 16L), Map.entry("LANES_M", 2L),
+                Map.entry("STAGES", 1L), Map.entry("OVERLAP_BARRIER", 1L), Map.entry("CLAMP_EDGES", 0L),
+                Map.entry("STREAM_K", 0L)), "test: small tiles")));
+        List<GemmConformance.Case> inPlace = GemmConformance.inPlaceCases();
+        GemmConformance.Case shortSlices = new GemmConformance.Case("K = 40", Layout.ROW_MAJOR, false, false, 50, 36,
+                40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
+            for (GemmConformance.Case c : inPlace) {
+                assertPasses(GemmConformance.run(gemm, c, seed++));
+            }
+            assertPasses(GemmConformance.run(gemm, shortSlices, seed++));
+            GemmChoice transA = gemm.choice(inPlace.get(0).shape());
+            assertThat(transA.packs()).isEmpty();
+            assertThat(transA.explain()).contains("TRANS_A=1 (A read transposed in place");
+            assertThat(gemm.configuration(inPlace.get(0).shape()).parameters()).containsEntry("TRANS_A", 1L)
+                    .containsEntry("CLAMP_EDGES", 1L).containsEntry("BK", 32L);
+            assertThat(gemm.configuration(inPlace.get(1).shape()).parameters()).containsEntry("TRANS_A", 1L)
+                    .containsEntry("TRANS_B", 1L);
+            assertThat(gemm.choice(inPlace.get(1).shape()).packs()).isEmpty();
+            // column-major NT is row-major A^T B: the A^T twin, the other operand (ld 45) packed for its 16-byte loads
+            assertThat(gemm.configuration(inPlace.get(2).shape()).parameters()).containsEntry("TRANS_A", 1L);
+            assertThat(gemm.choice(inPlace.get(2).shape()).packs()).singleElement().asString().startsWith("pack B");
+            GemmChoice bAlone = gemm.choice(inPlace.get(3).shape());
+            assertThat(bAlone.packs()).singleElement().asString().startsWith("pack B")
+                    .contains("both operands' loads would run along K");
+            assertThat(gemm.configuration(inPlace.get(3).shape()).parameters()).doesNotContainKey("TRANS_B");
+            GemmChoice slices = gemm.choice(shortSlices.shape());
+            assertThat(slices.packs()).isEmpty();
+            assertThat(slices.kPad()).isEqualTo(40);
+            assertThat(slices.explain()).contains("BK=8 (a slice depth that divides K");
+            assertThat(slices.parameters()).containsEntry("BK", 32L);   // the entry's own, as --explain names it
+        }
+    }
+
     private static List<GemmPlan.Launch> launches(Gemm gemm, GemmShape shape) {
         DeviceSession session = gemm.session();
         try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());

@@ -1,7 +1,7 @@
 /*
- * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2): which entry an
- * sm_90 device gets per filter, pixel type and radius, every entry's parameters valid for its variant and type, and
- * a device of another architecture falling back to the vendor-independent defaults. No device needed.
+ * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2 and followup4):
+ * which entry an sm_90 device gets per filter, pixel type and radius, every entry's parameters valid for its variant
+ * and type, and a device of another architecture falling back to the vendor-independent defaults. No device needed.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -18,14 +18,22 @@ class StencilTuningTest {
     }
 
     @Test
-    void smallUcharBoxesKeepInt32SumsAndLargeOnesRunningSumsInFp32() {
-        assertThat(h100("box3", PixelType.U8).parameters()).doesNotContainKey("FMATH").containsEntry("VEC", 8L);
-        assertThat(h100("box5", PixelType.U8).parameters()).doesNotContainKey("FMATH");
-        assertThat(h100("box7", PixelType.U8).parameters()).containsEntry("FMATH", 1L).doesNotContainKey("ROWS");
-        assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("FMATH", 1L).containsEntry("ROWS", 16L);
-        assertThat(h100("gauss5", PixelType.U8).parameters()).doesNotContainKey("FMATH").containsEntry("ROWS", 16L);
-        assertThat(h100("gauss15", PixelType.U8).parameters()).containsEntry("FMATH", 1L).containsEntry("VEC", 16L);
-        assertThat(h100("box3x4", PixelType.U8).parameters()).doesNotContainKey("FMATH");
+    void ucharBoxesAndGaussiansTakeThePackedVariantWhereItWasMeasuredFaster() {
+        assertThat(h100("box3", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
+        assertThat(h100("box3", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 2L);
+        assertThat(h100("box5", PixelType.U8).parameters()).containsEntry("MIN_GROUPS", 4L);
+        assertThat(h100("box7", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
+        assertThat(h100("box11", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 8L);
+        assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("VEC", 8L).containsEntry("ROWS", 8L);
+        assertThat(h100("gauss5", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
+        assertThat(h100("gauss5", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("MIN_GROUPS", 4L);
+        // radius 3..6 Gaussians were not measured packed: they keep the vector variant's int32 sums
+        assertThat(h100("gauss9", PixelType.U8).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100("gauss15", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 16L);
+        assertThat(h100("box3x4", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
+        // Sobel and other pixel types: the vector variant (the packed one computes uchar box and Gaussian only)
+        assertThat(h100("sobel", PixelType.U8).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100("box3", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
     }
 
     @Test

@@ -1,5 +1,5 @@
 /*
- * Raw OpenCL 1.2 entry points bound with the Foreign Function & Memory API: libOpenCL.so.1 (the ICD loader) is
+ * Raw OpenCL 1.2 entry points (buffers, programs, kernels, events and 2D images) bound with the Foreign Function & Memory API: libOpenCL.so.1 (the ICD loader) is
  * looked up by name once, each downcall handle is a static final field resolved once, and each wrapper turns the
  * handle's Throwable into an Error. Only dev.kernelscope.device.opencl calls these; it checks every return code.
  * Calls that load or initialize vendor code (platforms, devices, contexts, queues, builds) put back the JVM's signal
@@ -167,6 +167,26 @@ public final class Cl {
     private static final MethodHandle GET_EVENT_PROFILING_INFO = bind("clGetEventProfilingInfo",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, ADDRESS, ADDRESS));
     private static final MethodHandle RELEASE_EVENT = bind("clReleaseEvent", FunctionDescriptor.of(JAVA_INT, ADDRESS));
+    // OpenCL 1.2 images. cl_int clGetSupportedImageFormats(cl_context, cl_mem_flags, cl_mem_object_type, cl_uint, cl_image_format*, cl_uint*)
+    private static final MethodHandle GET_SUPPORTED_IMAGE_FORMATS = bind("clGetSupportedImageFormats",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, ADDRESS, ADDRESS));
+    // cl_mem clCreateImage(cl_context, cl_mem_flags, const cl_image_format*, const cl_image_desc*, void*, cl_int*)
+    private static final MethodHandle CREATE_IMAGE = bind("clCreateImage",
+            FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, ADDRESS, ADDRESS, ADDRESS));
+    // cl_int clEnqueueWriteImage(queue, image, cl_bool, const size_t origin[3], const size_t region[3], size_t row_pitch, size_t slice_pitch, const void*, cl_uint, const cl_event*, cl_event*)
+    private static final MethodHandle ENQUEUE_WRITE_IMAGE = bind("clEnqueueWriteImage",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS, JAVA_INT, ADDRESS, ADDRESS));
+    private static final MethodHandle ENQUEUE_READ_IMAGE = bind("clEnqueueReadImage",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG, ADDRESS, JAVA_INT, ADDRESS, ADDRESS));
+    // cl_int clEnqueueCopyBufferToImage(queue, src_buffer, dst_image, size_t src_offset, const size_t dst_origin[3], const size_t region[3], cl_uint, const cl_event*, cl_event*)
+    private static final MethodHandle ENQUEUE_COPY_BUFFER_TO_IMAGE = bind("clEnqueueCopyBufferToImage",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS, ADDRESS, JAVA_INT, ADDRESS, ADDRESS));
+    // cl_int clEnqueueCopyImageToBuffer(queue, src_image, dst_buffer, const size_t src_origin[3], const size_t region[3], size_t dst_offset, cl_uint, const cl_event*, cl_event*)
+    private static final MethodHandle ENQUEUE_COPY_IMAGE_TO_BUFFER = bind("clEnqueueCopyImageToBuffer",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, ADDRESS, ADDRESS));
+    // cl_int clEnqueueCopyBufferRect(queue, src, dst, const size_t src_origin[3], const size_t dst_origin[3], const size_t region[3], size_t src_row_pitch, size_t src_slice_pitch, size_t dst_row_pitch, size_t dst_slice_pitch, cl_uint, const cl_event*, cl_event*)
+    private static final MethodHandle ENQUEUE_COPY_BUFFER_RECT = bind("clEnqueueCopyBufferRect",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, ADDRESS, ADDRESS));
 
     public static int clGetPlatformIDs(int numEntries, MemorySegment platforms, MemorySegment numPlatforms) {
         try {
@@ -408,6 +428,62 @@ public final class Cl {
     public static int clReleaseEvent(MemorySegment event) {
         try {
             return (int) need(RELEASE_EVENT, "clReleaseEvent").invokeExact(event);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int clGetSupportedImageFormats(MemorySegment context, long flags, int imageType, int numEntries, MemorySegment formats, MemorySegment numFormats) {
+        try {
+            return (int) need(GET_SUPPORTED_IMAGE_FORMATS, "clGetSupportedImageFormats").invokeExact(context, flags, imageType, numEntries, formats, numFormats);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static MemorySegment clCreateImage(MemorySegment context, long flags, MemorySegment format, MemorySegment desc, MemorySegment hostPtr, MemorySegment errcode) {
+        try {
+            return (MemorySegment) need(CREATE_IMAGE, "clCreateImage").invokeExact(context, flags, format, desc, hostPtr, errcode);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int clEnqueueWriteImage(MemorySegment queue, MemorySegment image, int blocking, MemorySegment origin, MemorySegment region, long rowPitch, long slicePitch, MemorySegment host, int numWait, MemorySegment waitList, MemorySegment event) {
+        try {
+            return (int) need(ENQUEUE_WRITE_IMAGE, "clEnqueueWriteImage").invokeExact(queue, image, blocking, origin, region, rowPitch, slicePitch, host, numWait, waitList, event);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int clEnqueueReadImage(MemorySegment queue, MemorySegment image, int blocking, MemorySegment origin, MemorySegment region, long rowPitch, long slicePitch, MemorySegment host, int numWait, MemorySegment waitList, MemorySegment event) {
+        try {
+            return (int) need(ENQUEUE_READ_IMAGE, "clEnqueueReadImage").invokeExact(queue, image, blocking, origin, region, rowPitch, slicePitch, host, numWait, waitList, event);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int clEnqueueCopyBufferToImage(MemorySegment queue, MemorySegment buffer, MemorySegment image, long srcOffset, MemorySegment dstOrigin, MemorySegment region, int numWait, MemorySegment waitList, MemorySegment event) {
+        try {
+            return (int) need(ENQUEUE_COPY_BUFFER_TO_IMAGE, "clEnqueueCopyBufferToImage").invokeExact(queue, buffer, image, srcOffset, dstOrigin, region, numWait, waitList, event);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int clEnqueueCopyImageToBuffer(MemorySegment queue, MemorySegment image, MemorySegment buffer, MemorySegment srcOrigin, MemorySegment region, long dstOffset, int numWait, MemorySegment waitList, MemorySegment event) {
+        try {
+            return (int) need(ENQUEUE_COPY_IMAGE_TO_BUFFER, "clEnqueueCopyImageToBuffer").invokeExact(queue, image, buffer, srcOrigin, region, dstOffset, numWait, waitList, event);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    public static int clEnqueueCopyBufferRect(MemorySegment queue, MemorySegment src, MemorySegment dst, MemorySegment srcOrigin, MemorySegment dstOrigin, MemorySegment region, long srcRowPitch, long srcSlicePitch, long dstRowPitch, long dstSlicePitch, int numWait, MemorySegment waitList, MemorySegment event) {
+        try {
+            return (int) need(ENQUEUE_COPY_BUFFER_RECT, "clEnqueueCopyBufferRect").invokeExact(queue, src, dst, srcOrigin, dstOrigin, region, srcRowPitch, srcSlicePitch, dstRowPitch, dstSlicePitch, numWait, waitList, event);
         } catch (Throwable t) {
             throw rethrow(t);
         }

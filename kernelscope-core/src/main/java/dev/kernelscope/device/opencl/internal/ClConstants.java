@@ -26,6 +26,9 @@ public final class ClConstants {
     public static final int CL_DEVICE_MAX_WORK_ITEM_SIZES = 0x1005;
     public static final int CL_DEVICE_MAX_CLOCK_FREQUENCY = 0x100C;
     public static final int CL_DEVICE_MAX_MEM_ALLOC_SIZE = 0x1010;
+    public static final int CL_DEVICE_IMAGE2D_MAX_WIDTH = 0x1011;
+    public static final int CL_DEVICE_IMAGE2D_MAX_HEIGHT = 0x1012;
+    public static final int CL_DEVICE_IMAGE_SUPPORT = 0x1016;
     public static final int CL_DEVICE_GLOBAL_MEM_CACHE_SIZE = 0x101E;
     public static final int CL_DEVICE_GLOBAL_MEM_SIZE = 0x101F;
     public static final int CL_DEVICE_LOCAL_MEM_SIZE = 0x1023;
@@ -48,6 +51,19 @@ public final class ClConstants {
 
     // cl_mem_flags
     public static final long CL_MEM_READ_WRITE = 1L;
+    public static final long CL_MEM_READ_ONLY = 1L << 2;
+
+    // cl_mem_object_type
+    public static final int CL_MEM_OBJECT_IMAGE2D = 0x10F1;
+
+    // cl_channel_order and cl_channel_type (the ones ImageFormat names)
+    public static final int CL_R = 0x10B0;
+    public static final int CL_RGBA = 0x10B5;
+    public static final int CL_UNORM_INT8 = 0x10D2;
+    public static final int CL_UNSIGNED_INT8 = 0x10DA;
+    public static final int CL_UNSIGNED_INT16 = 0x10DB;
+    public static final int CL_HALF_FLOAT = 0x10DD;
+    public static final int CL_FLOAT = 0x10DE;
 
     // cl_program_build_info
     public static final int CL_PROGRAM_BUILD_STATUS = 0x1181;

@@ -1,0 +1,431 @@
+/*
+ * Turns one kernel of a SASS listing into a simulator program: its loops (backward branches, nested by address
+ * range), one path through its branches (the one that issues the most instructions, loops counted at their trip
+ * counts), each instruction's class (SassClass), and the control codes' stall counts as `wait` steps where no load,
+ * barrier or scoreboard wait already covers them (the rule validated on the H100, docs/simulator.md).
+ */
+package dev.kernelscope.model.sim;
+
+import dev.kernelscope.model.InvalidInputException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeSet;
+import java.util.function.ToIntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+public final class SassProgram {
+    private static final Pattern TARGET = Pattern.compile("(?:`\\(([^)]+)\\)|\\b0x([0-9a-fA-F]+))\\s*$");
+    private static final Pattern PREDICATE_OPERAND = Pattern.compile("^!?U?P[T0-9]+\\s*,");
+    private static final long NONE = Long.MIN_VALUE / 4;
+
+    /**
+     * A loop: the instructions from {@code start} to its backward branch at {@code end} (indices into the kernel).
+     * @param perTrip   instructions one trip issues on its path, by opcode mnemonic (nested loops left out)
+     * @param innermost whether no loop lies inside it
+     */
+    public record Loop(int start, int end, long startAddress, long endAddress, int startLine, int endLine, int depth,
+                       boolean innermost, Map<String, Integer> perTrip) {
+        public int perTrip(String mnemonic) {
+            return perTrip.getOrDefault(mnemonic, 0);
+        }
+
+        /** Instructions per trip of a class. */
+        public int perTrip(SassClass cls) {
+            return perTrip.entrySet().stream().filter(e -> SassClass.of(e.getKey()) == cls).mapToInt(Map.Entry::getValue).sum();
+        }
+
+        public boolean contains(Loop other) {
+            return start <= other.start && other.end <= end && !equals(other);
+        }
+
+        /** "0x09d0-0x3010 (lines 325-1545)". */
+        public String label() {
+            return String.format(Locale.ROOT, "%#06x-%#06x (lines %d-%d)", startAddress, endAddress, startLine, endLine);
+        }
+    }
+
+    /**
+     * @param threads   threads per block (a listing does not say; required)
+     * @param registers registers per thread, else the listing's -res-usage line, else unknown
+     * @param shared    shared bytes per block, else the listing's static shared bytes, else 0
+     * @param trips     trip count of each loop
+     */
+    public record Options(String name, int threads, OptionalInt registers, OptionalInt shared, ToIntFunction<Loop> trips,
+                          List<String> notes) {
+        public Options {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /** The program, its text, and what the derivation found. */
+    public record Derivation(Program program, String text, List<Loop> loops, Map<Loop, Integer> trips,
+                             long pathInstructions) {
+    }
+
+    private final String source;
+    private final SassListing.Kernel kernel;
+    private final List<SassListing.Instruction> code;
+    private final Map<Long, Integer> indexOfAddress = new HashMap<>();
+    private final List<int[]> loopRanges = new ArrayList<>();   // {start, end}, sorted by start then longest first
+
+    private SassProgram(String source, SassListing.Kernel kernel) {
+        this.source = source;
+        this.kernel = kernel;
+        this.code = kernel.instructions();
+        for (int i = 0; i < code.size(); i++) {
+            indexOfAddress.put(code.get(i).address(), i);
+        }
+        Map<Integer, Integer> endOfStart = new LinkedHashMap<>();
+        for (int i = 0; i < code.size(); i++) {
+            int target = target(source, i);
+            // a branch to itself that nothing can fall into (the `BRA self` after the last EXIT) is no loop
+            boolean trap = target == i && !conditional(i) && (i == 0 || SassClass.ofOpcode(code.get(i - 1).opcode()) == SassClass.EXIT
+                    || SassClass.ofOpcode(code.get(i - 1).opcode()) == SassClass.BRANCH && !conditional(i - 1));
+            if (target >= 0 && target <= i && isBranch(i) && !trap) {
+                endOfStart.merge(target, i, Math::max);      // several back-edges to one head: one loop
+            }
+        }
+        endOfStart.forEach((s, e) -> loopRanges.add(new int[] {s, e}));
+        loopRanges.sort(Comparator.<int[]>comparingInt(r -> r[0]).thenComparingInt(r -> -r[1]));
+        for (int a = 0; a < loopRanges.size(); a++) {
+            for (int b = a + 1; b < loopRanges.size(); b++) {
+                int[] x = loopRanges.get(a), y = loopRanges.get(b);
+                if (y[0] <= x[1] && y[1] > x[1]) {
+                    throw SassListing.error(source, code.get(y[1]).line(), "the loop back to line " + code.get(y[0]).line()
+                            + " overlaps the loop of lines " + code.get(x[0]).line() + "-" + code.get(x[1]).line()
+                            + " without nesting in it; the reader handles nested and separate loops only");
+                }
+            }
+        }
+    }
+
+    /** The loops of {@code kernel}, each with its per-trip mix on the path a trip takes (nested loops once). */
+    public static List<Loop> loops(String source, SassListing.Kernel kernel) {
+        SassProgram p = new SassProgram(source, kernel);
+        return p.survey(loop -> 1);
+    }
+
+    public static Derivation derive(String source, SassListing.Kernel kernel, Options options) {
+        if (options.threads() < 1) {
+            throw new InvalidInputException("A SASS listing does not say the block size: give --threads for " + kernel.name() + ".");
+        }
+        SassProgram p = new SassProgram(source, kernel);
+        List<Loop> loops = p.survey(loop -> 1);
+        Map<Loop, Integer> trips = new LinkedHashMap<>();
+        for (Loop loop : loops) {
+            int t = options.trips().applyAsInt(loop);
+            if (t < 0 || t > ProgramParser.MAX_COUNT) {
+                throw new InvalidInputException("trip count " + t + " for the loop at " + loop.label() + " is outside 0.."
+                        + ProgramParser.MAX_COUNT + ".");
+            }
+            trips.put(loop, t);
+        }
+        Map<Integer, Integer> tripsByStart = new HashMap<>();
+        trips.forEach((loop, t) -> tripsByStart.put(loop.start(), t));
+        Emitter emitter = new Emitter();
+        Region whole = p.region(-1, tripsByStart::get);
+        p.emit(whole, tripsByStart::get, emitter);
+        StringBuilder text = new StringBuilder();
+        text.append("# derived from SASS by kernelscope (SassProgram): ").append(source).append(", kernel ").append(kernel.name())
+                .append(kernel.sm() > 0 ? " (sm_" + kernel.sm() + ")" : "").append('\n');
+        text.append("threads ").append(options.threads()).append('\n');
+        OptionalInt registers = options.registers().isPresent() ? options.registers() : kernel.registers();
+        registers.ifPresent(r -> text.append("registers ").append(r).append('\n'));
+        OptionalInt shared = options.shared().isPresent() ? options.shared() : kernel.sharedBytes();
+        shared.ifPresent(s -> text.append("shared ").append(s).append('\n'));
+        for (String note : options.notes()) {
+            text.append("note ").append(note).append('\n');
+        }
+        text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" instructions per warp on the"
+                .concat(" simulated path, of ")).append(kernel.instructions().size()).append(" in the listing; where the kernel branches the path")
+                .append(" takes the side that issues more; CALLs are not followed\n");
+        for (Loop loop : loops) {
+            text.append("note loop ").append(loop.label()).append(": ").append(trips.get(loop)).append(" trips, per trip ")
+                    .append(mix(loop)).append('\n');
+        }
+        text.append("note ").append(kernel.hasControlCodes()
+                ? "control codes: stall counts (bits 41-44) as wait steps, loads' and MUFU's write scoreboards (bits 46-48) as sb=,"
+                        + " the scoreboards an instruction waits on (bits 52-57) as waitsb= (the program's dependencies)"
+                : "no control codes in the listing (nvdisasm without -hex, or before sm_70): no wait steps, and each step waits"
+                        + " for the previous step's results").append('\n');
+        text.append("note memory widths from the opcodes (.64, .128) with a warp's lanes assumed contiguous (SASS does not show addresses)\n");
+        if (!emitter.unknown.isEmpty()) {
+            text.append("note opcodes taken as ALU without knowing them: ").append(String.join(" ", emitter.unknown)).append('\n');
+        }
+        text.append(emitter.body);
+        String name = options.name() == null ? kernel.name() : options.name();
+        return new Derivation(ProgramParser.parse(name, text.toString()), text.toString(), loops, trips, emitter.issued);
+    }
+
+    private static String mix(Loop loop) {
+        StringBuilder s = new StringBuilder();
+        int total = loop.perTrip().values().stream().mapToInt(Integer::intValue).sum();
+        s.append(total).append(" instructions (");
+        List<String> parts = new ArrayList<>();
+        for (SassClass cls : SassClass.values()) {
+            int n = loop.perTrip(cls);
+            if (n > 0) {
+                parts.add(cls.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " " + n);
+            }
+        }
+        int ffma = loop.perTrip("FFMA");
+        return s.append(String.join(", ", parts)).append(ffma > 0 ? "; FFMA " + ffma : "").append(')').toString();
+    }
+
+    // ---- control flow ----
+
+    private boolean isBranch(int i) {
+        return SassClass.ofOpcode(code.get(i).opcode()) == SassClass.BRANCH && !code.get(i).mnemonic().equals("CALL")
+                && !code.get(i).predicate().equals("@!PT");
+    }
+
+    private boolean conditional(int i) {
+        String p = code.get(i).predicate();
+        return !(p.isEmpty() || p.equals("@PT")) || PREDICATE_OPERAND.matcher(code.get(i).operands()).find();
+    }
+
+    /** The index a branch at {@code i} jumps to, -1 when it names none (indirect) or lies outside the kernel. */
+    private int target(String source, int i) {
+        SassListing.Instruction in = code.get(i);
+        if (!isBranch(i)) {
+            return -1;
+        }
+        Matcher m = TARGET.matcher(in.operands());
+        if (!m.find()) {
+            return -1;
+        }
+        Long address = m.group(1) != null ? kernel.labels().get(m.group(1)) : Long.valueOf(Long.parseLong(m.group(2), 16));
+        if (address == null) {
+            throw SassListing.error(source, in.line(), "the branch names " + m.group(1) + ", a label no instruction of "
+                    + kernel.name() + " carries");
+        }
+        Integer index = indexOfAddress.get(address);
+        if (index == null) {
+            throw SassListing.error(source, in.line(), String.format(Locale.ROOT, "the branch goes to %#x, where %s has no"
+                    + " instruction", address, kernel.name()));
+        }
+        return index;
+    }
+
+    /** A region: the whole kernel (loop index -1) or one loop's body, with its best path. */
+    private record Region(int from, int to, boolean loop, long weight, int[] next, Map<Integer, Region> children) {
+    }
+
+    /** The best path through the kernel (loop < 0) or through the body of loopRanges[loop]. */
+    private Region region(int loop, java.util.function.Function<Integer, Integer> trips) {
+        int from = loop < 0 ? 0 : loopRanges.get(loop)[0];
+        int to = loop < 0 ? code.size() - 1 : loopRanges.get(loop)[1];
+        Map<Integer, Region> children = new HashMap<>();   // direct sub-loops by start index
+        Map<Integer, Integer> childOf = new HashMap<>();   // any index inside a direct sub-loop -> its start
+        for (int l = 0; l < loopRanges.size(); l++) {
+            int[] r = loopRanges.get(l);
+            boolean inside = loop < 0 ? true : (r[0] >= from && r[1] <= to && l != loop && !(r[0] == from && r[1] == to));
+            if (!inside || childOf.containsKey(r[0])) {
+                continue;
+            }
+            children.put(r[0], region(l, trips));
+            for (int i = r[0]; i <= r[1]; i++) {
+                childOf.putIfAbsent(i, r[0]);
+            }
+        }
+        long[] best = new long[to - from + 2];
+        int[] next = new int[to - from + 2];          // next position, or -1 = the path stops here
+        best[to - from + 1] = loop < 0 ? 0 : NONE;
+        next[to - from + 1] = -1;
+        for (int p = to; p >= from; p--) {
+            int k = p - from;
+            Integer child = childOf.get(p);
+            if (child != null) {
+                Region body = children.get(child);
+                int start = child;
+                if (p != start) {            // inside a sub-loop but not its head: reached only through the head
+                    best[k] = NONE;
+                    next[k] = -1;
+                    continue;
+                }
+                Integer t = trips.apply(start);
+                long weight = body.weight() == NONE ? 0 : (t == null ? 1 : t) * body.weight();
+                int after = body.to() + 1;
+                best[k] = add(weight, best[after - from]);
+                next[k] = after;
+                continue;
+            }
+            SassClass cls = SassClass.ofOpcode(code.get(p).opcode());
+            long fall = add(1, best[k + 1]);
+            if (cls == SassClass.EXIT) {
+                long stop = loop < 0 ? 1 : NONE;
+                boolean unconditional = !conditional(p);
+                best[k] = unconditional ? stop : Math.max(fall, stop);
+                next[k] = unconditional || stop > fall ? -1 : p + 1;
+                continue;
+            }
+            int target = isBranch(p) ? target(source, p) : -2;
+            if (target == -2 || target == -1 && conditional(p)) {
+                best[k] = fall;
+                next[k] = p + 1;
+                continue;
+            }
+            long taken;
+            if (loop >= 0 && target == from && p <= to) {
+                taken = 1;                       // the loop's own back-edge: one trip done
+            } else if (target > p && target <= to) {
+                taken = add(1, best[target - from]);
+            } else {
+                taken = loop < 0 && target == -1 ? 1 : NONE;     // an indirect jump ends the path; leaving a loop: not this path
+            }
+            if (!conditional(p)) {
+                best[k] = taken;
+                next[k] = target > p ? target : -1;
+            } else if (taken > fall) {
+                best[k] = taken;
+                next[k] = target > p ? target : -1;
+            } else {
+                best[k] = fall;
+                next[k] = p + 1;
+            }
+        }
+        return new Region(from, to, loop >= 0, best[0], next, children);
+    }
+
+    private static long add(long a, long b) {
+        return a == NONE || b == NONE ? NONE : a + b;
+    }
+
+    private List<Loop> survey(java.util.function.Function<Integer, Integer> trips) {
+        List<Loop> loops = new ArrayList<>();
+        for (int l = 0; l < loopRanges.size(); l++) {
+            int[] r = loopRanges.get(l);
+            Region body = region(l, trips);
+            Map<String, Integer> mix = new java.util.TreeMap<>();
+            for (int p = r[0]; p >= 0 && p <= r[1]; ) {
+                Region child = body.children().get(p);
+                if (child != null) {
+                    p = child.to() + 1;
+                    continue;
+                }
+                mix.merge(code.get(p).mnemonic(), 1, Integer::sum);
+                int n = body.next()[p - r[0]];
+                if (n <= p) {
+                    break;
+                }
+                p = n;
+            }
+            int depth = 0;
+            boolean innermost = true;
+            for (int[] o : loopRanges) {
+                if (o != r && o[0] <= r[0] && r[1] <= o[1]) {
+                    depth++;
+                }
+                if (o != r && r[0] <= o[0] && o[1] <= r[1]) {
+                    innermost = false;
+                }
+            }
+            SassListing.Instruction s = code.get(r[0]), e = code.get(r[1]);
+            loops.add(new Loop(r[0], r[1], s.address(), e.address(), s.line(), e.line(), depth, innermost, mix));
+        }
+        return loops;
+    }
+
+    // ---- emission ----
+
+    private static final class Emitter {
+        final StringBuilder body = new StringBuilder();
+        final TreeSet<String> unknown = new TreeSet<>();
+        long issued;
+        String indent = "";
+        String kind;           // the open step's keyword and bytes, e.g. "alu" or "mem bytes=512"
+        int count;
+
+        void flush() {
+            if (kind != null) {
+                int space = kind.indexOf(' ');
+                body.append(indent).append(space < 0 ? kind : kind.substring(0, space)).append(' ').append(count)
+                        .append(space < 0 ? "" : kind.substring(space)).append('\n');
+                kind = null;
+                count = 0;
+            }
+        }
+
+        void line(String text) {
+            flush();
+            body.append(indent).append(text).append('\n');
+        }
+
+        void instruction(SassListing.Instruction in, boolean controlCodes, long times) {
+            SassClass cls = SassClass.ofOpcode(in.opcode());
+            if (!SassClass.known(in.mnemonic())) {
+                unknown.add(in.mnemonic());
+            }
+            issued += times;
+            StepKind step = cls.step();
+            String keyword = step.keyword();
+            int lane = SassClass.bytesPerLane(in.opcode());
+            if ((step == StepKind.MEM || step == StepKind.STORE || step == StepKind.LDS || step == StepKind.STS) && lane != 4) {
+                keyword += " bytes=" + lane * 32;
+            }
+            // With control codes the scoreboards carry the dependencies: a variable-latency result (loads, MUFU)
+            // sets the write scoreboard (bits 46-48, 7 = none), an instruction waits on the mask in bits 52-57;
+            // fixed-latency dependencies are in the stall counts (wait steps).
+            int writeBarrier = controlCodes ? (int) (in.control() >>> 46) & 7 : 7;
+            if (writeBarrier < 6 && step.producesResult() && step != StepKind.ALU) {
+                keyword += " sb=" + writeBarrier;
+            }
+            int mask = controlCodes ? in.waitMask() : 0;
+            if (step == StepKind.BARRIER) {
+                line("barrier");
+            } else if (keyword.equals(kind) && mask == 0) {
+                count++;
+            } else {
+                flush();
+                kind = mask == 0 ? keyword : keyword + " waitsb=" + mask;
+                count = 1;
+            }
+            // a barrier's own stall count is part of barrierLatency (calibrated on the H100 from a loop whose
+            // program left it out, docs/simulator.md)
+            if (controlCodes && in.stall() > 1 && step != StepKind.BARRIER) {
+                line("wait " + (in.stall() - 1));
+            }
+        }
+    }
+
+    private void emit(Region region, java.util.function.Function<Integer, Integer> trips, Emitter out) {
+        emitRange(region, trips, out, kernel.hasControlCodes(), 1);
+        out.flush();
+    }
+
+    private void emitRange(Region region, java.util.function.Function<Integer, Integer> trips, Emitter out,
+                           boolean controlCodes, long times) {
+        for (int p = region.from(); p >= 0 && p <= region.to(); ) {
+            Region child = region.children().get(p);
+            if (child != null) {
+                Integer t = trips.apply(p);
+                int count = t == null ? 1 : t;
+                if (count > 0 && child.weight() != NONE) {
+                    out.line("loop " + count + " {   # " + String.format(Locale.ROOT, "%#06x-%#06x",
+                            code.get(child.from()).address(), code.get(child.to()).address()));
+                    String indent = out.indent;
+                    out.indent = indent + "  ";
+                    emitRange(child, trips, out, controlCodes, times * count);
+                    out.flush();
+                    out.indent = indent;
+                    out.line("}");
+                }
+                p = child.to() + 1;
+                continue;
+            }
+            out.instruction(code.get(p), controlCodes, times);
+            int n = region.next()[p - region.from()];
+            if (n <= p) {
+                break;
+            }
+            p = n;
+        }
+    }
+}

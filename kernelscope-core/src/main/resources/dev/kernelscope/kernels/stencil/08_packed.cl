@@ -1,0 +1,341 @@
+// Variant 8: packed (SWAR) arithmetic for uchar box and Gaussian filters. Each work-item owns VEC columns x ROWS rows
+// as variant 5 does, but never widens a pixel to its own register: a 32-bit word of 4 pixels splits into two words of
+// two 16-bit lanes (pixels 0,2 and 1,3: one AND, one shift+AND), and every column sum is one add on two lanes. Exact:
+// 255 x (column weights' sum) <= 65280 fits a lane (box: 255 x 15; Gaussian: Q8 weights summing to 256), so no lane
+// carries into the next. Box rows are summed packed too (255 x 225 = 57,375 < 2^16): the neighbours of a lane come
+// from funnel shifts of adjacent words; each output is unpacked once, divided by one 32x32->64 multiply-add
+// (ceil(2^32/N), exact for every 16-bit sum) and packed back by byte permutes. The Gaussian's row sums (up to 255 x
+// 65536) leave the lanes: unpacked once per column, summed in int32. Why: on the H100 the uchar filters of variant 5
+// run at 46-76% of their own access pattern (followup3): the per-pixel integer work, not memory, holds them.
+// Box: the columns are running sums (the new row in, the oldest out); above 64 window registers the leaving row is
+// read again (L1) instead of kept. uchar only, FILTER 0 (box, Gaussian) only: checked before compiling.
+
+#ifndef TYPE
+#define TYPE 0          // uchar: the only pixel type this variant computes
+#endif
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
+
+#ifndef GROUP_X
+#define GROUP_X 32      // work-items per group along x (each owns VEC columns)
+#endif
+#ifndef GROUP_Y
+#define GROUP_Y 8       // work-items per group along y (each owns ROWS rows)
+#endif
+#ifndef ROWS
+#define ROWS 4          // output rows per work-item
+#endif
+#ifndef VEC
+#define VEC 8           // adjacent output columns per work-item: 4, 8 or 16 (one uint, uint2 or uint4 per row)
+#endif
+
+#ifndef MIN_GROUPS
+#define MIN_GROUPS 0    // CUDA: groups per SM the register budget must allow (__launch_bounds__); 0 = no minimum
+#endif
+#if MIN_GROUPS > 0
+#define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS   // read by the CUDA prelude (rule 7); OpenCL compilers ignore it
+#endif
+
+#if TYPE != 0 || FILTER != 0
+#error "08_packed.cl computes uchar box and Gaussian filters only (TYPE 0, FILTER 0)"
+#endif
+
+#define KS_U (VEC / 4)                   // 32-bit words of the work-item's own columns
+#define KS_HU ((RADIUS + 3) / 4)         // halo words on each side
+#define KS_NU (KS_U + 2 * KS_HU)         // words per row read
+#define KS_WSUM (W0 + 2 * ((RADIUS >= 1 ? W1 : 0) + (RADIUS >= 2 ? W2 : 0) + (RADIUS >= 3 ? W3 : 0) \
+        + (RADIUS >= 4 ? W4 : 0) + (RADIUS >= 5 ? W5 : 0) + (RADIUS >= 6 ? W6 : 0) + (RADIUS >= 7 ? W7 : 0)))
+#if 255 * KS_WSUM > 65535
+#error "a column sum would overflow its 16-bit lane (255 x the weights' sum > 65535)"
+#endif
+// every weight 1 (a box): column running sums, and the row sums packed as well
+#define KS_BOX (W0 == 1 && (RADIUS < 1 || W1 == 1) && (RADIUS < 2 || W2 == 1) && (RADIUS < 3 || W3 == 1) \
+        && (RADIUS < 4 || W4 == 1) && (RADIUS < 5 || W5 == 1) && (RADIUS < 6 || W6 == 1) && (RADIUS < 7 || W7 == 1))
+#define KS_HPACK (KS_BOX && 255 * KS_WSUM * KS_WSUM <= 65535)
+// the box's window of split rows: kept in registers up to 64 of them, else the leaving row is read again
+#define KS_KEEP (!KS_BOX || 2 * (2 * RADIUS + 1) * KS_NU <= 64)
+// floor(t / NORM) = hi32(t * KS_M) whenever t NORM < 2^32 (every packed box sum: t < 2^16, NORM <= 225): t KS_M / 2^32
+// exceeds t / NORM by t (KS_M NORM - 2^32) / (NORM 2^32) < t / 2^32 < 1 / NORM, the gap to the next integer
+#define KS_M ((uint) ((0x100000000UL + (ulong) (NORM) - 1UL) / (ulong) (NORM)))
+
+inline uint ks_even(uint u) {            // pixels 0 and 2 of a word in two 16-bit lanes
+    return u & 0x00ff00ffu;
+}
+
+inline uint ks_odd(uint u) {             // pixels 1 and 3
+#ifdef KERNELSCOPE_CUDA
+    return __byte_perm(u, 0u, 0x4341);   // bytes 1, zero, 3, zero: one PRMT instead of a shift and an AND
+#else
+    return (u >> 8) & 0x00ff00ffu;
+#endif
+}
+
+inline uint ks_funnel16(uint lo, uint hi) {   // the upper lane of lo, then the lower lane of hi
+#ifdef KERNELSCOPE_CUDA
+    return __funnelshift_r(lo, hi, 16);
+#else
+    return (lo >> 16) | (hi << 16);
+#endif
+}
+
+inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels (each < 256) as one word
+#ifdef KERNELSCOPE_CUDA
+    return __byte_perm(__byte_perm(b0, b1, 0x0040), __byte_perm(b2, b3, 0x0040), 0x5410);
+#else
+    return b0 | (b1 << 8) | (b2 << 16) | (b3 << 24);
+#endif
+}
+
+// The lane pair [s(m), s(m+2)] of the column sums, m relative to the first own column (-4 KS_HU .. VEC + 4 KS_HU - 3):
+// an even or odd word as it is, or a funnel of two adjacent ones. m is a constant after unrolling.
+#define KS_PAIR(E, O, m) ((((m) + 4 * KS_HU) & 3) == 0 ? E[((m) + 4 * KS_HU) >> 2] \
+        : (((m) + 4 * KS_HU) & 3) == 1 ? O[((m) + 4 * KS_HU) >> 2] \
+        : (((m) + 4 * KS_HU) & 3) == 2 ? ks_funnel16(E[((m) + 4 * KS_HU) >> 2], E[KS_NEXT(m)]) \
+        : ks_funnel16(O[((m) + 4 * KS_HU) >> 2], O[KS_NEXT(m)]))
+// the word after m's (kept inside the array in the branches a constant m never takes)
+#define KS_NEXT(m) ((((m) + 4 * KS_HU) >> 2) + 1 < KS_NU ? (((m) + 4 * KS_HU) >> 2) + 1 : KS_NU - 1)
+// One column sum s(m) as an int: its lane.
+#define KS_LANE(E, O, m) ((((m) + 4 * KS_HU) & 3) == 0 ? (E[((m) + 4 * KS_HU) >> 2] & 0xffffu) \
+        : (((m) + 4 * KS_HU) & 3) == 1 ? (O[((m) + 4 * KS_HU) >> 2] & 0xffffu) \
+        : (((m) + 4 * KS_HU) & 3) == 2 ? (E[((m) + 4 * KS_HU) >> 2] >> 16) : (O[((m) + 4 * KS_HU) >> 2] >> 16))
+
+// The KS_NU words of row y around the work-item's columns (x0 - 4 KS_HU ..): aligned loads inside the image, pixel by
+// pixel with the border outside it.
+inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
+                        uint* raw) {
+#if BORDER == 2
+    const int fast = interior && y >= 0 && y < height;  // a row outside is all constant: the pixel path
+#else
+    const int fast = interior;
+#endif
+    if (fast) {
+        __global const uchar* row = src + (size_t) ks_border_index(y, height) * (size_t) pitch;
+#if KS_HU == 2 && VEC >= 8
+        const uint2 left = *((__global const uint2*) (row + x0 - 8));    // 8-byte aligned: x0 and pitch are
+        const uint2 right = *((__global const uint2*) (row + x0 + VEC));  // multiples of VEC
+        raw[0] = left.x;
+        raw[1] = left.y;
+        raw[KS_HU + KS_U] = right.x;
+        raw[KS_HU + KS_U + 1] = right.y;
+#else
+        #pragma unroll
+        for (int i = 0; i < KS_HU; ++i) {
+            raw[i] = *((__global const uint*) (row + x0 - 4 * (KS_HU - i)));
+            raw[KS_HU + KS_U + i] = *((__global const uint*) (row + x0 + VEC + 4 * i));
+        }
+#endif
+#if KS_U == 1
+        raw[KS_HU] = *((__global const uint*) (row + x0));
+#elif KS_U == 2
+        const uint2 c = *((__global const uint2*) (row + x0));
+        raw[KS_HU] = c.x;
+        raw[KS_HU + 1] = c.y;
+#else
+        const uint4 c = *((__global const uint4*) (row + x0));
+        raw[KS_HU] = c.x;
+        raw[KS_HU + 1] = c.y;
+        raw[KS_HU + 2] = c.z;
+        raw[KS_HU + 3] = c.w;
+#endif
+    } else {
+        #pragma unroll
+        for (int i = 0; i < KS_NU; ++i) {
+            uint w = 0u;
+            #pragma unroll
+            for (int b = 0; b < 4; ++b) {
+                const int x = x0 - 4 * KS_HU + 4 * i + b;
+                // pixels the filter never reads (the words' far ends beyond the radius) may lie outside any border
+                // rule's reach: they are read as 0, the lanes they feed are never used
+                const int used = x >= x0 - RADIUS && x < x0 + VEC + RADIUS;
+                w |= (used ? (uint) ks_load(src, x, y, width, height, pitch) : 0u) << (8 * b);
+            }
+            raw[i] = w;
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
+void stencil_packed(__global const uchar* restrict src, __global uchar* restrict dst,
+                    const int width, const int height, const int pitch)
+{
+    const int x0 = (int) get_global_id(0) * VEC;
+    const int y0 = (int) get_global_id(1) * ROWS;
+    if (x0 >= width || y0 >= height) {
+        return;
+    }
+    // every word of the row segment inside the image and aligned: word loads without border checks
+    const int interior = pitch % VEC == 0 && x0 - 4 * KS_HU >= 0 && x0 + VEC + 4 * KS_HU <= width;
+
+    uint colE[KS_NU];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row)
+    uint colO[KS_NU];
+#if KS_KEEP
+    uint winE[2 * RADIUS + 1][KS_NU];   // the last 2R + 1 rows, split
+    uint winO[2 * RADIUS + 1][KS_NU];
+    #pragma unroll
+    for (int k = 0; k < 2 * RADIUS + 1; ++k) {
+        #pragma unroll
+        for (int i = 0; i < KS_NU; ++i) {
+            winE[k][i] = 0u;
+            winO[k][i] = 0u;
+        }
+    }
+#endif
+    #pragma unroll
+    for (int i = 0; i < KS_NU; ++i) {
+        colE[i] = 0u;
+        colO[i] = 0u;
+    }
+    #pragma unroll
+    for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
+        const int y = y0 - RADIUS + r;
+        uint raw[KS_NU];
+        ks_load_row(src, x0, y, width, height, pitch, interior, raw);
+#if KS_BOX
+#if KS_KEEP
+        #pragma unroll
+        for (int i = 0; i < KS_NU; ++i) {   // winE[0]: the row leaving the window (0 while it fills)
+            const uint e = ks_even(raw[i]);
+            const uint o = ks_odd(raw[i]);
+            colE[i] += e - winE[0][i];      // no lane borrows: the column still holds the leaving row
+            colO[i] += o - winO[0][i];
+            #pragma unroll
+            for (int k = 0; k < 2 * RADIUS; ++k) {
+                winE[k][i] = winE[k + 1][i];
+                winO[k][i] = winO[k + 1][i];
+            }
+            winE[2 * RADIUS][i] = e;
+            winO[2 * RADIUS][i] = o;
+        }
+#else
+        uint old[KS_NU];
+        if (r >= 2 * RADIUS + 1) {          // the row leaving the window, read again (L1: read 2R + 1 rows ago)
+            ks_load_row(src, x0, y - (2 * RADIUS + 1), width, height, pitch, interior, old);
+        } else {
+            #pragma unroll
+            for (int i = 0; i < KS_NU; ++i) {
+                old[i] = 0u;
+            }
+        }
+        #pragma unroll
+        for (int i = 0; i < KS_NU; ++i) {
+            colE[i] += ks_even(raw[i]) - ks_even(old[i]);
+            colO[i] += ks_odd(raw[i]) - ks_odd(old[i]);
+        }
+#endif
+#else
+        #pragma unroll
+        for (int i = 0; i < KS_NU; ++i) {
+            #pragma unroll
+            for (int k = 0; k < 2 * RADIUS; ++k) {
+                winE[k][i] = winE[k + 1][i];
+                winO[k][i] = winO[k + 1][i];
+            }
+            winE[2 * RADIUS][i] = ks_even(raw[i]);
+            winO[2 * RADIUS][i] = ks_odd(raw[i]);
+        }
+#endif
+        const int out = r - 2 * RADIUS;
+        if (out >= 0 && y0 + out < height) {
+#if !KS_BOX
+            // Gaussian columns: weighted sums of the window, symmetric pairs first (one multiply per distinct weight)
+            #pragma unroll
+            for (int i = 0; i < KS_NU; ++i) {
+                uint e = (uint) ks_col_a(0) * winE[RADIUS][i];
+                uint o = (uint) ks_col_a(0) * winO[RADIUS][i];
+                #pragma unroll
+                for (int k = 1; k <= RADIUS; ++k) {
+                    e += (uint) ks_col_a(k) * (winE[RADIUS - k][i] + winE[RADIUS + k][i]);
+                    o += (uint) ks_col_a(k) * (winO[RADIUS - k][i] + winO[RADIUS + k][i]);
+                }
+                colE[i] = e;
+                colO[i] = o;
+            }
+#endif
+            uint word[KS_U];
+#if KS_HPACK
+            // row sums on lane pairs: T(c) = [S(c), S(c+2)]; direct for small radii, sliding by one column above
+            uint t[VEC - 2];
+#if RADIUS <= 2
+            #pragma unroll
+            for (int c = 0; c < VEC - 2; ++c) {
+                if (c % 4 < 2) {
+                    uint s = 0u;
+                    #pragma unroll
+                    for (int d = -RADIUS; d <= RADIUS; ++d) {
+                        s += KS_PAIR(colE, colO, c + d);
+                    }
+                    t[c] = s;
+                }
+            }
+#else
+            t[0] = 0u;
+            #pragma unroll
+            for (int d = -RADIUS; d <= RADIUS; ++d) {
+                t[0] += KS_PAIR(colE, colO, d);
+            }
+            #pragma unroll
+            for (int c = 1; c < VEC - 2; ++c) {
+                t[c] = t[c - 1] + KS_PAIR(colE, colO, c + RADIUS) - KS_PAIR(colE, colO, c - 1 - RADIUS);
+            }
+#endif
+            #pragma unroll
+            for (int j = 0; j < KS_U; ++j) {
+                const uint ev = t[4 * j];        // [S(4j), S(4j+2)]
+                const uint od = t[4 * j + 1];    // [S(4j+1), S(4j+3)]
+                const ulong c = (ulong) ((NORM) / 2) * (ulong) KS_M;   // round half up: (S + N/2) / N
+                word[j] = ks_pack4((uint) (((ulong) (ev & 0xffffu) * KS_M + c) >> 32),
+                                   (uint) (((ulong) (od & 0xffffu) * KS_M + c) >> 32),
+                                   (uint) (((ulong) (ev >> 16) * KS_M + c) >> 32),
+                                   (uint) (((ulong) (od >> 16) * KS_M + c) >> 32));
+            }
+#else
+            // row sums in int32: each column sum unpacked once, symmetric pairs first
+            uint v[VEC + 2 * RADIUS];
+            #pragma unroll
+            for (int m = -RADIUS; m < VEC + RADIUS; ++m) {
+                v[m + RADIUS] = KS_LANE(colE, colO, m);
+            }
+            #pragma unroll
+            for (int j = 0; j < KS_U; ++j) {
+                uint q[4];
+                #pragma unroll
+                for (int b = 0; b < 4; ++b) {
+                    const int c = 4 * j + b + RADIUS;
+                    uint s = (uint) ((NORM) / 2) + (uint) ks_row_a(0) * v[c];
+                    #pragma unroll
+                    for (int k = 1; k <= RADIUS; ++k) {
+                        s += (uint) ks_row_a(k) * (v[c - k] + v[c + k]);
+                    }
+                    q[b] = s / (uint) (NORM);
+                }
+                word[j] = ks_pack4(q[0], q[1], q[2], q[3]);
+            }
+#endif
+            const int yo = y0 + out;
+            __global uchar* row = dst + (size_t) yo * (size_t) pitch;
+            if (pitch % VEC == 0 && x0 + VEC <= width) {
+#if KS_U == 1
+                *((__global uint*) (row + x0)) = word[0];
+#elif KS_U == 2
+                uint2 w2;
+                w2.x = word[0];
+                w2.y = word[1];
+                *((__global uint2*) (row + x0)) = w2;
+#else
+                uint4 w4;
+                w4.x = word[0];
+                w4.y = word[1];
+                w4.z = word[2];
+                w4.w = word[3];
+                *((__global uint4*) (row + x0)) = w4;
+#endif
+            } else {
+                #pragma unroll
+                for (int c = 0; c < VEC; ++c) {
+                    if (x0 + c < width) {
+                        row[x0 + c] = (uchar) (word[c / 4] >> (8 * (c % 4)));
+                    }
+                }
+            }
+        }
+    }
+}
