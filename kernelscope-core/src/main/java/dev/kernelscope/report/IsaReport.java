@@ -152,9 +152,13 @@ public final class IsaReport {
         if (live.peakAgprs() > 0) {
             data.addSeries(agprs);
         }
-        return ChartFactory.createXYLineChart(review.isa().kernel().name() + " on " + review.target()
-                        + ": live vector registers (peak " + live.peakVgprs() + " at line " + live.peakLine() + ")",
-                "listing line", "live registers per lane", data, PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart chart = ChartFactory.createXYLineChart(review.isa().kernel().name() + " on " + review.target()
+                        + ": live vector registers", "listing line", "live registers per lane", data,
+                PlotOrientation.VERTICAL, true, false, false);
+        ChartStyle.apply(chart);
+        chart.addSubtitle(ChartStyle.subtitle("peak " + live.peakVgprs() + " VGPRs at line " + live.peakLine()
+                + " (" + live.peakText() + "); allocated " + review.isa().kernel().allocatedVectorRegisters()));
+        return chart;
     }
 
     public static ObjectNode json(String source, List<String> command, List<IsaReview> reviews) {
