@@ -90,8 +90,8 @@ public final class StencilTuneTarget implements TuneSession.Evaluator, AutoClose
             return failed(record, KernelTunerCache.INVALID, refused.getMessage(), compileStart);
         } catch (GpuException compileFailure) {
             compiled.close();
-            return failed(record, KernelTunerCache.COMPILE_FAILED, compileFailure.buildLog()
-                    .map(GemmTuneTarget::firstErrorLine).orElse(compileFailure.getMessage()), compileStart);
+            return failed(record, KernelTunerCache.COMPILE_FAILED, GemmTuneTarget.compileFailureReason(compileFailure),
+                    compileStart);
         }
         record.put("compile_time", (System.nanoTime() - compileStart) / 1e6);
         try (Filter f = compiled) {

@@ -70,8 +70,7 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             program = session.compile(user.source(), configuration.values());
         } catch (GpuException failure) {
             record.put("compile_time", (System.nanoTime() - start) / 1e6);
-            return failed(record, KernelTunerCache.COMPILE_FAILED, failure.buildLog()
-                    .map(GemmTuneTarget::firstErrorLine).orElse(failure.getMessage()));
+            return failed(record, KernelTunerCache.COMPILE_FAILED, GemmTuneTarget.compileFailureReason(failure));
         }
         try {
             Kernel kernel = program.kernel(user.kernelName());

@@ -1,0 +1,28 @@
+/*
+ * The one-line reason a tuner records for a configuration that failed to compile: the compiler's error line, or
+ * the native error when the log holds only warnings and info lines (as NVRTC's did on the H100).
+ */
+package dev.kernelscope.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kernelscope.device.GpuException;
+import org.junit.jupiter.api.Test;
+
+class CompileFailureReasonTest {
+    @Test
+    void theCompilersErrorLineWins() {
+        GpuException failure = new GpuException(6, "NVRTC_ERROR_COMPILATION", "nvrtcCompileProgram", null,
+                "kernel.cl(530): warning #550-D: variable \"lastA\" was set but never used\n"
+                        + "kernel.cl(612): error: identifier \"BK2\" is undefined\n");
+        assertThat(GemmTuneTarget.compileFailureReason(failure)).isEqualTo("kernel.cl(612): error: identifier \"BK2\" is undefined");
+    }
+
+    @Test
+    void aLogWithoutAnErrorGivesTheNativeErrorAndTheCall() {
+        GpuException failure = new GpuException(218, "CUDA_ERROR_INVALID_PTX", "cuModuleLoadDataEx", null,
+                "kernel.cl(530): warning #550-D: variable \"lastA\" was set but never used\nptxas info    : 6 bytes gmem\n");
+        assertThat(GemmTuneTarget.compileFailureReason(failure))
+                .contains("cuModuleLoadDataEx").contains("CUDA_ERROR_INVALID_PTX").doesNotContain("warning");
+    }
+}
