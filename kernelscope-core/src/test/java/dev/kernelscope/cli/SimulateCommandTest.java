@@ -20,7 +20,8 @@ class SimulateCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.out().lines().map(l -> l.split("\\s+")[0]))
                 .contains("seed001-latency", "seed000-barrier-1group", "seed000-barrier-2groups", "stencil-3x3",
-                        "gemm-01-naive", "gemm-10-tuned", "filter-01-naive", "filter-07-multipass-fused");
+                        "gemm-01-naive", "gemm-10-tuned", "filter-01-naive", "filter-07-multipass-fused",
+                        "filter-08-packed");
     }
 
     @Test

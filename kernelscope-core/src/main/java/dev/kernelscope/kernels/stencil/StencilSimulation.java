@@ -1,5 +1,6 @@
 /*
- * Simulator programs for the stencil ladder (3x3 box filter on float pixels), derived from each variant's sm_90 SASS:
+ * Simulator programs for the stencil ladder (3x3 box filter on float pixels; uchar for the packed variant, which
+ * computes nothing else), derived from each variant's sm_90 SASS:
  * `kernelscope stencil --backend cuda` compiled it with NVRTC on the H100 and cuobjdump listed it
  * (docs/results/h100/simulate/sass); SassProgram turns the listing into a program and fromSass adds the trip counts
  * of its strided staging loops. The programs ship as resources (sass/filter-NN-id.ksim); StencilSimulationSassTest
@@ -28,6 +29,8 @@ public final class StencilSimulation {
     static final int TILES = 8;
     public static final String PROVENANCE = "sm_90 SASS compiled by NVRTC (CUDA 13.0) through `kernelscope stencil --backend"
             + " cuda --filter box3 --type f32` on the H100 (driver 580.159.04, 2026-11-24), listed by cuobjdump -sass";
+    /** The packed variant computes uchar only: listed from box3 on u8 (docs/results/h100/stencil/followup5). */
+    static final String PROVENANCE_U8 = PROVENANCE.replace("--type f32", "--type u8");
 
     private StencilSimulation() {
     }
@@ -110,7 +113,8 @@ public final class StencilSimulation {
         }
         Map<SassProgram.Loop, int[]> trips = new HashMap<>();
         List<String> notes = new ArrayList<>();
-        notes.add(scenarioName(v) + ": " + PROVENANCE + "; parameters " + p + "; " + TILES + " tiles per group in turn");
+        String provenance = v == StencilVariant.PACKED ? PROVENANCE_U8 : PROVENANCE;
+        notes.add(scenarioName(v) + ": " + provenance + "; parameters " + p + "; " + TILES + " tiles per group in turn");
         for (int f = 0; f < families.size(); f++) {
             List<SassProgram.Loop> family = families.get(f);
             long c = counts.get(f);

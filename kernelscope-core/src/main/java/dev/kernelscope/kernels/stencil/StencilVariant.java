@@ -179,8 +179,9 @@ public enum StencilVariant {
                     (p, f) -> p.get("UNORM") == 0 || p.get("UNORM") == 1));
         }
         if (this == PACKED) {
-            list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the CUDA register budget allows (0: no"
-                    + " minimum)", (p, f) -> p.get("MIN_GROUPS") >= 0 && p.get("MIN_GROUPS") <= 32));
+            list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the register budget allows (CUDA: launch"
+                    + " bounds, NVIDIA OpenCL: a register cap; 0: no minimum)",
+                    (p, f) -> p.get("MIN_GROUPS") >= 0 && p.get("MIN_GROUPS") <= 32));
             list.add(new Constraint("FILTER is box or Gaussian", "its lanes hold non-negative weighted sums; Sobel's"
                     + " differences are not packed", (p, f) -> !f.kind().sobel()));
         }
@@ -224,6 +225,14 @@ public enum StencilVariant {
 
     static long groupY(Map<String, Long> p) {
         return p.containsKey("TILE_Y") ? p.get("TILE_Y") : p.get("GROUP_Y");
+    }
+
+    /**
+     * Compiler options beyond the defines: a MIN_GROUPS register bound as NVIDIA OpenCL's -cl-nv-maxrregcount (CUDA
+     * reads it from the kernel's __launch_bounds__; see {@link RegisterCap}).
+     */
+    public List<String> compilerOptions(dev.kernelscope.device.Device device, Map<String, Long> p) {
+        return RegisterCap.compilerOptions(device, (int) groupSize(p), p.getOrDefault("MIN_GROUPS", 0L));
     }
 
     /** Work-items per group. */
