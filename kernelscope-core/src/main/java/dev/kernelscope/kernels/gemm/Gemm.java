@@ -637,7 +637,8 @@ public final class Gemm implements AutoCloseable {
      * rung 3 at TILE=32 compiled to a kernel whose CL_KERNEL_WORK_GROUP_SIZE was 256 and could not launch its own
      * 32x32 group (gemm --check through NVIDIA OpenCL, 2026-11-24). The cap is the register file a group may use
      * (65,536 32-bit registers on every NVIDIA GPU since Kepler) over the group's work-items, in the 8-register
-     * steps registers are allocated in.
+     * steps registers are allocated in; it comes with -DKERNELSCOPE_REGISTER_CAP, since that compiler ignores the cap
+     * in a kernel that declares reqd_work_group_size (the stencil's packed rung measured it: RegisterCap).
      */
     static java.util.List<String> compilerOptions(DeviceSession session, GemmRung rung, Map<String, Long> parameters) {
         boolean nvidia = session.device().vendor().toUpperCase(java.util.Locale.ROOT).contains("NVIDIA");
@@ -646,7 +647,10 @@ public final class Gemm implements AutoCloseable {
         }
         long cap = parameters.getOrDefault("MAX_REGISTERS", 0L);
         if (cap <= 0 && session.device().backend() == BackendKind.OPENCL) {
-            cap = registerCapForGroup(rung.tiling().threads(parameters));
+            long fitting = registerCapForGroup(rung.tiling().threads(parameters));
+            // the define lets a rung leave out reqd_work_group_size, which makes NVIDIA's compiler ignore the cap
+            return fitting > 0 ? java.util.List.of("-cl-nv-maxrregcount=" + fitting,
+                    "-DKERNELSCOPE_REGISTER_CAP=" + fitting) : java.util.List.of();
         }
         return cap > 0 ? java.util.List.of("-cl-nv-maxrregcount=" + cap) : java.util.List.of();
     }

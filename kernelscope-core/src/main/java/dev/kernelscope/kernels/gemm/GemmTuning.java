@@ -9,6 +9,7 @@ package dev.kernelscope.kernels.gemm;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.kernels.TuningLevels;
 import java.io.IOException;
@@ -27,14 +28,21 @@ public final class GemmTuning {
      * One database entry: what it matches, the parameters, and where the numbers came from.
      *
      * @param shapes the shape class it is limited to, or null for every shape
+     * @param backend the backend it is limited to ("backend": "cuda" in the file), or null for every backend: an
+     *     entry verified through one compiler only (NVRTC and NVIDIA's OpenCL compile the same source differently)
      */
-    public record Entry(String level, String key, GemmShapeClass shapes, Map<String, Long> parameters, String source) {
+    public record Entry(String level, String key, GemmShapeClass shapes, BackendKind backend,
+                        Map<String, Long> parameters, String source) {
         public Entry {
             parameters = new TreeMap<>(parameters);
         }
 
+        public Entry(String level, String key, GemmShapeClass shapes, Map<String, Long> parameters, String source) {
+            this(level, key, shapes, null, parameters, source);
+        }
+
         public Entry(String level, String key, Map<String, Long> parameters, String source) {
-            this(level, key, null, parameters, source);
+            this(level, key, null, null, parameters, source);
         }
 
         static Entry defaults() {
@@ -44,6 +52,7 @@ public final class GemmTuning {
         /** "device NVIDIA H100 80GB HBM3", "architecture sm_90 (shapes: small)", "vendor NVIDIA" or "default". */
         public String matchedBy() {
             String where = key.isEmpty() ? level : level + " " + key;
+            where = backend == null ? where : where + " (" + backend.cliName() + " only)";
             return shapes == null ? where : where + " (shapes: " + shapes.id() + ")";
         }
     }
@@ -66,26 +75,33 @@ public final class GemmTuning {
 
     /** The most specific entry for {@code device}: its exact name, then its architecture preset, then its vendor. */
     public Entry lookup(Device device) {
-        return lookup(device.name(), device.archPreset(), device.vendor(), null);
+        return lookup(device.name(), device.archPreset(), device.vendor(), device.backend(), null);
     }
 
     /** The most specific entry for {@code device} and a call of {@code shapes} (null: the entry for every shape). */
     public Entry lookup(Device device, GemmShapeClass shapes) {
-        return lookup(device.name(), device.archPreset(), device.vendor(), shapes);
+        return lookup(device.name(), device.archPreset(), device.vendor(), device.backend(), shapes);
     }
 
     public Entry lookup(String deviceName, String architecture, String vendor) {
-        return lookup(deviceName, architecture, vendor, null);
+        return lookup(deviceName, architecture, vendor, null, null);
     }
 
     public Entry lookup(String deviceName, String architecture, String vendor, GemmShapeClass shapes) {
+        return lookup(deviceName, architecture, vendor, null, shapes);
+    }
+
+    /** {@code backend} null: a caller that names none gets no entry limited to one backend. */
+    public Entry lookup(String deviceName, String architecture, String vendor, BackendKind backend,
+                        GemmShapeClass shapes) {
         for (String level : TuningLevels.ORDER) {
             Entry general = null;
             for (Entry entry : entries) {
                 if (!entry.level().equals(level)) {
                     continue;
                 }
-                if (!TuningLevels.matches(level, entry.key(), deviceName, architecture, vendor)) {
+                if (!TuningLevels.matches(level, entry.key(), deviceName, architecture, vendor)
+                        || (entry.backend() != null && entry.backend() != backend)) {
                     continue;
                 }
                 if (shapes != null && entry.shapes() == shapes) {
@@ -120,7 +136,7 @@ public final class GemmTuning {
         boolean replaced = false;
         for (Entry existing : entries) {
             if (existing.level().equals(entry.level()) && existing.key().equalsIgnoreCase(entry.key())
-                    && existing.shapes() == entry.shapes()) {
+                    && existing.shapes() == entry.shapes() && existing.backend() == entry.backend()) {
                 updated.add(entry);
                 replaced = true;
             } else {
@@ -148,6 +164,9 @@ public final class GemmTuning {
             }
             if (entry.shapes() != null) {
                 node.put("shapes", entry.shapes().id());
+            }
+            if (entry.backend() != null) {
+                node.put("backend", entry.backend().cliName());
             }
             com.fasterxml.jackson.databind.node.ObjectNode parameters = node.putObject("parameters");
             entry.parameters().forEach(parameters::put);
@@ -188,13 +207,22 @@ public final class GemmTuning {
                             .map(GemmShapeClass::id).toList());
                 }
             }
+            BackendKind backend = null;
+            if (node.has("backend")) {
+                try {
+                    backend = BackendKind.parse(node.get("backend").asText());
+                } catch (RuntimeException unknown) {
+                    throw new IOException("unknown backend '" + node.get("backend").asText() + "' in " + RESOURCE
+                            + ": " + unknown.getMessage());
+                }
+            }
             Map<String, Long> parameters = new TreeMap<>();
             Iterator<Map.Entry<String, JsonNode>> fields = node.path("parameters").fields();
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
                 parameters.put(field.getKey(), field.getValue().asLong());
             }
-            entries.add(new Entry(level, key, shapes, parameters, node.path("source").asText("")));
+            entries.add(new Entry(level, key, shapes, backend, parameters, node.path("source").asText("")));
         }
         return new GemmTuning(entries);
     }

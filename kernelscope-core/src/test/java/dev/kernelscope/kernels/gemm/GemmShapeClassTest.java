@@ -8,6 +8,7 @@ package dev.kernelscope.kernels.gemm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.kernelscope.device.BackendKind;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -55,6 +56,30 @@ class GemmShapeClassTest {
         assertThat(db.lookup("H100", "sm_90", "NVIDIA").source()).isEqualTo("general");
         assertThat(db.lookup("H100", "sm_90", "NVIDIA", GemmShapeClass.SKINNY).matchedBy())
                 .isEqualTo("architecture sm_90 (shapes: skinny)");
+    }
+
+    @Test
+    void anEntryLimitedToOneBackendServesOnlyThatBackendAndSurvivesTheFile() throws IOException {
+        String json = """
+                {"entries": [
+                  {"architecture": "sm_90", "shapes": "short-k", "backend": "cuda", "parameters": {"BN": 64}, "source": "nvrtc"},
+                  {"architecture": "sm_90", "parameters": {"BN": 256}, "source": "both"},
+                  {"default": true, "parameters": {}}
+                ]}""";
+        GemmTuning db = GemmTuning.parse(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA", BackendKind.CUDA, GemmShapeClass.SHORT_K).source())
+                .isEqualTo("nvrtc");
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA", BackendKind.CUDA, GemmShapeClass.SHORT_K).matchedBy())
+                .isEqualTo("architecture sm_90 (cuda only) (shapes: short-k)");
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA", BackendKind.OPENCL, GemmShapeClass.SHORT_K).source())
+                .isEqualTo("both");
+        assertThat(db.lookup("H100", "sm_90", "NVIDIA", GemmShapeClass.SHORT_K).source()).isEqualTo("both");
+        GemmTuning again = GemmTuning.parse(new ByteArrayInputStream(
+                db.toJson("x").toString().getBytes(StandardCharsets.UTF_8)));
+        assertThat(again.entries().getFirst().backend()).isEqualTo(BackendKind.CUDA);
+        String bad = json.replace("\"cuda\"", "\"metal\"");
+        assertThatThrownBy(() -> GemmTuning.parse(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8))))
+                .hasMessageContaining("unknown backend 'metal'");
     }
 
     @Test
