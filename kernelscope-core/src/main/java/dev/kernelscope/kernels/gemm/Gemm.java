@@ -632,37 +632,12 @@ public final class Gemm implements AutoCloseable {
     /**
      * MAX_REGISTERS > 0 caps registers per work-item through NVIDIA's compiler option (NVIDIA OpenCL reads it, the
      * CUDA backend turns it into NVRTC's --maxrregcount); other vendors have no such option and get none.
-     * Without MAX_REGISTERS, NVIDIA's OpenCL compiler still needs a cap for groups over 256 work-items: it does not
-     * fit registers to a kernel's reqd_work_group_size (the CUDA backend's __launch_bounds__ does), so on the H100
-     * rung 3 at TILE=32 compiled to a kernel whose CL_KERNEL_WORK_GROUP_SIZE was 256 and could not launch its own
-     * 32x32 group (gemm --check through NVIDIA OpenCL, 2026-11-24). The cap is the register file a group may use
-     * (65,536 32-bit registers on every NVIDIA GPU since Kepler) over the group's work-items, in the 8-register
-     * steps registers are allocated in; it comes with -DKERNELSCOPE_REGISTER_CAP, since that compiler ignores the cap
-     * in a kernel that declares reqd_work_group_size (the stencil's packed rung measured it: RegisterCap).
      */
-    static java.util.List<String> compilerOptions(DeviceSession session, GemmRung rung, Map<String, Long> parameters) {
-        boolean nvidia = session.device().vendor().toUpperCase(java.util.Locale.ROOT).contains("NVIDIA");
-        if (!nvidia) {
-            return java.util.List.of();
-        }
+    static java.util.List<String> compilerOptions(DeviceSession session, Map<String, Long> parameters) {
         long cap = parameters.getOrDefault("MAX_REGISTERS", 0L);
-        if (cap <= 0 && session.device().backend() == BackendKind.OPENCL) {
-            long fitting = registerCapForGroup(rung.tiling().threads(parameters));
-            // the define lets a rung leave out reqd_work_group_size, which makes NVIDIA's compiler ignore the cap
-            return fitting > 0 ? java.util.List.of("-cl-nv-maxrregcount=" + fitting,
-                    "-DKERNELSCOPE_REGISTER_CAP=" + fitting) : java.util.List.of();
-        }
-        return cap > 0 ? java.util.List.of("-cl-nv-maxrregcount=" + cap) : java.util.List.of();
+        boolean nvidia = session.device().vendor().toUpperCase(java.util.Locale.ROOT).contains("NVIDIA");
+        return cap > 0 && nvidia ? java.util.List.of("-cl-nv-maxrregcount=" + cap) : java.util.List.of();
     }
-
-    /** Registers per work-item that let a group of {@code threads} launch on NVIDIA, or 0 when no cap is needed. */
-    static long registerCapForGroup(long threads) {
-        long fitting = NVIDIA_REGISTERS_PER_GROUP / Math.max(1, threads) / 8 * 8;
-        return fitting < NVIDIA_MAX_REGISTERS_PER_THREAD ? fitting : 0;
-    }
-
-    private static final long NVIDIA_REGISTERS_PER_GROUP = 65_536;
-    private static final long NVIDIA_MAX_REGISTERS_PER_THREAD = 255;
 
     static int ceilTo(long value, long multiple) {
         long rounded = (value + multiple - 1) / multiple * multiple;

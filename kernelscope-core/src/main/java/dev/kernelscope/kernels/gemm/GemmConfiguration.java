@@ -192,7 +192,7 @@ public final class GemmConfiguration {
 
     private void compile() {
         if (program == null) {
-            Program compiled = session.compile(rung.source(), parameters, Gemm.compilerOptions(session, rung, parameters));
+            Program compiled = session.compile(rung.source(), parameters, Gemm.compilerOptions(session, parameters));
             kernel = compiled.kernel(rung.kernelName());
             program = compiled;
         }

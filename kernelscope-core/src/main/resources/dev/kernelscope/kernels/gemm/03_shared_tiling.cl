@@ -8,14 +8,7 @@
 #define TILE 32      // edge of the square block of C a group computes, and depth of one K step
 #endif
 
-// NVIDIA's OpenCL compiler neither fits registers to a declared reqd_work_group_size nor honours -cl-nv-maxrregcount
-// while a kernel declares one: at TILE=32 this kernel compiled to CL_KERNEL_WORK_GROUP_SIZE 256 on the H100 and could
-// not launch its own 32x32 group. Gemm passes a cap with -DKERNELSCOPE_REGISTER_CAP there, and the attribute goes.
-#ifdef KERNELSCOPE_REGISTER_CAP
-__kernel
-#else
 __kernel __attribute__((reqd_work_group_size(TILE, TILE, 1)))
-#endif
 void sgemm_shared_tiling(const int M, const int N, const int K, const float alpha,
                          __global const float* A, const int lda,
                          __global const float* B, const int ldb,

@@ -5,7 +5,6 @@
  */
 package dev.kernelscope.kernels.gemm;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -51,15 +50,5 @@ class GemmDeviceLimitsTest {
                 twoCopiesOfDeepSlices())).doesNotThrowAnyException();
         assertThatThrownBy(() -> Gemm.checkDeviceLimits(h100(BackendKind.OPENCL, 48 * 1024), GemmRung.TUNED,
                 twoCopiesOfDeepSlices())).isInstanceOf(InvalidInputException.class).hasMessageContaining("allows 49152");
-    }
-
-    @Test
-    void nvidiaOpenClGetsARegisterCapThatLetsGroupsOver256WorkItemsLaunch() {
-        // 65,536 registers per group in steps of 8: rung 3's 32x32 group needs <= 64 per work-item
-        assertThat(Gemm.registerCapForGroup(1024)).isEqualTo(64);
-        assertThat(Gemm.registerCapForGroup(768)).isEqualTo(80);
-        assertThat(Gemm.registerCapForGroup(512)).isEqualTo(128);
-        assertThat(Gemm.registerCapForGroup(256)).as("255 fits: no cap").isZero();
-        assertThat(Gemm.registerCapForGroup(64)).isZero();
     }
 }
