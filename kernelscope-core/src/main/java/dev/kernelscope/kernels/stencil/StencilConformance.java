@@ -15,6 +15,12 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 public final class StencilConformance {
+    /**
+     * The full level's filters, for every variant (the buffer rungs and the image rung alike): box and Gaussian at
+     * every radius, the three Sobel filters, and two iterated filters.
+     */
+    private static final List<FilterSpec> FULL_LEVEL_FILTERS = fullLevelFilters();
+
     /** How much to run: QUICK covers every requirement across the variants (CI); FULL crosses them. */
     public enum Level { QUICK, FULL }
 
@@ -50,6 +56,20 @@ public final class StencilConformance {
 
     private StencilConformance() {}
 
+    private static List<FilterSpec> fullLevelFilters() {
+        List<FilterSpec> filters = new ArrayList<>();
+        for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
+            filters.add(FilterSpec.box(r));
+            filters.add(FilterSpec.gaussian(r));
+        }
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE));
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_X));
+        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y));
+        filters.add(FilterSpec.box(1).iterated(4));
+        filters.add(FilterSpec.gaussian(2).iterated(2));
+        return List.copyOf(filters);
+    }
+
     /** The cases of a level for the given variants. */
     public static List<Case> cases(List<StencilVariant> variants, Level level) {
         List<Case> cases = new ArrayList<>();
@@ -77,17 +97,7 @@ public final class StencilConformance {
                     cases.addAll(fmathCases(v, List.of(new Size(70, 9, 2))));
                 }
             } else {
-                List<FilterSpec> filters = new ArrayList<>();
-                for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
-                    filters.add(FilterSpec.box(r));
-                    filters.add(FilterSpec.gaussian(r));
-                }
-                filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE));
-                filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_X));
-                filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y));
-                filters.add(FilterSpec.box(1).iterated(4));
-                filters.add(FilterSpec.gaussian(2).iterated(2));
-                for (FilterSpec f : filters) {
+                for (FilterSpec f : FULL_LEVEL_FILTERS) {
                     if (!v.computes(f)) {
                         continue;
                     }
@@ -132,16 +142,7 @@ public final class StencilConformance {
                             List.of(new Size(70, 9, 2))));
         }
         List<Case> cases = new ArrayList<>();
-        List<FilterSpec> filters = new ArrayList<>();
-        for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
-            filters.add(FilterSpec.box(r));
-            filters.add(FilterSpec.gaussian(r));
-        }
-        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE));
-        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_X));
-        filters.add(FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y));
-        filters.add(FilterSpec.box(1).iterated(4));
-        for (FilterSpec f : filters) {
+        for (FilterSpec f : FULL_LEVEL_FILTERS) {
             for (PixelType t : PixelType.values()) {
                 for (Border b : List.of(Border.REPLICATE, Border.CONSTANT)) {
                     List<Size> sizes = new ArrayList<>(SMALL);
