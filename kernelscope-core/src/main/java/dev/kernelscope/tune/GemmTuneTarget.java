@@ -95,7 +95,7 @@ public final class GemmTuneTarget implements TuneSession.Evaluator, AutoCloseabl
         } catch (InvalidInputException refused) {
             return failure(record, KernelTunerCache.INVALID, refused.getMessage(), 0, compileStart);
         } catch (GpuException compileFailure) {
-            String reason = compileFailureReason(compileFailure);
+            String reason = CompileFailures.reason(compileFailure);
             return failure(record, KernelTunerCache.COMPILE_FAILED, reason, 0, compileStart);
         }
         // compile time as Kernel Tuner counts it: building and loading the program and getting the kernel
@@ -173,28 +173,6 @@ public final class GemmTuneTarget implements TuneSession.Evaluator, AutoCloseabl
         record.put("verification_time", 0.0);
         record.put("benchmark_time", 0.0);
         return record;
-    }
-
-    /**
-     * Why a compile failed, in one line: the compiler's first line that says "error"; when the log has none (NVRTC
-     * succeeded with warnings and loading the module failed, or ptxas printed only its info lines) the exception's own
-     * message, which names the native error and the call. Before, the log's first line was taken, and on the H100 the
-     * report gave "warning #550-D: variable "lastA" was set but never used" and "ptxas info: 6 bytes gmem" as reasons.
-     */
-    static String compileFailureReason(GpuException failure) {
-        String message = String.valueOf(failure.getMessage()).strip().lines().findFirst().orElse("compilation failed");
-        return failure.buildLog().flatMap(GemmTuneTarget::firstErrorLine)
-                .orElse(message.length() > 300 ? message.substring(0, 300) + "..." : message);
-    }
-
-    static java.util.Optional<String> firstErrorLine(String log) {
-        for (String line : log.split("\n")) {
-            String s = line.strip();
-            if (s.toLowerCase(java.util.Locale.ROOT).contains("error")) {
-                return java.util.Optional.of(s);
-            }
-        }
-        return java.util.Optional.empty();
     }
 
     private static float[] randomFloats(SplittableRandom random, long n) {

@@ -90,7 +90,7 @@ public final class StencilTuneTarget implements TuneSession.Evaluator, AutoClose
             return failed(record, KernelTunerCache.INVALID, refused.getMessage(), compileStart);
         } catch (GpuException compileFailure) {
             compiled.close();
-            return failed(record, KernelTunerCache.COMPILE_FAILED, GemmTuneTarget.compileFailureReason(compileFailure),
+            return failed(record, KernelTunerCache.COMPILE_FAILED, CompileFailures.reason(compileFailure),
                     compileStart);
         }
         record.put("compile_time", (System.nanoTime() - compileStart) / 1e6);

@@ -70,7 +70,7 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             program = session.compile(user.source(), configuration.values());
         } catch (GpuException failure) {
             record.put("compile_time", (System.nanoTime() - start) / 1e6);
-            return failed(record, KernelTunerCache.COMPILE_FAILED, GemmTuneTarget.compileFailureReason(failure));
+            return failed(record, KernelTunerCache.COMPILE_FAILED, CompileFailures.reason(failure));
         }
         try {
             Kernel kernel = program.kernel(user.kernelName());

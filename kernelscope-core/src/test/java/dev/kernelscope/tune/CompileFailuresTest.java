@@ -9,20 +9,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.kernelscope.device.GpuException;
 import org.junit.jupiter.api.Test;
 
-class CompileFailureReasonTest {
+class CompileFailuresTest {
     @Test
     void theCompilersErrorLineWins() {
         GpuException failure = new GpuException(6, "NVRTC_ERROR_COMPILATION", "nvrtcCompileProgram", null,
                 "kernel.cl(530): warning #550-D: variable \"lastA\" was set but never used\n"
                         + "kernel.cl(612): error: identifier \"BK2\" is undefined\n");
-        assertThat(GemmTuneTarget.compileFailureReason(failure)).isEqualTo("kernel.cl(612): error: identifier \"BK2\" is undefined");
+        assertThat(CompileFailures.reason(failure)).isEqualTo("kernel.cl(612): error: identifier \"BK2\" is undefined");
     }
 
     @Test
     void aLogWithoutAnErrorGivesTheNativeErrorAndTheCall() {
         GpuException failure = new GpuException(218, "CUDA_ERROR_INVALID_PTX", "cuModuleLoadDataEx", null,
                 "kernel.cl(530): warning #550-D: variable \"lastA\" was set but never used\nptxas info    : 6 bytes gmem\n");
-        assertThat(GemmTuneTarget.compileFailureReason(failure))
+        assertThat(CompileFailures.reason(failure))
                 .contains("cuModuleLoadDataEx").contains("CUDA_ERROR_INVALID_PTX").doesNotContain("warning");
     }
 }

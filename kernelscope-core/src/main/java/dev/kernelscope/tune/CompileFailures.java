@@ -1,0 +1,36 @@
+/*
+ * The one-line reason every tuner (GEMM rungs, stencil variants, user kernels) records for a configuration that did
+ * not compile.
+ */
+package dev.kernelscope.tune;
+
+import dev.kernelscope.device.GpuException;
+import java.util.Locale;
+import java.util.Optional;
+
+final class CompileFailures {
+    private CompileFailures() {
+    }
+
+    /**
+     * Why a compile failed, in one line: the compiler's first line that says "error"; when the log has none (NVRTC
+     * succeeded with warnings and loading the module failed, or ptxas printed only its info lines) the exception's own
+     * message, which names the native error and the call. Before, the log's first line was taken, and on the H100 the
+     * report gave "warning #550-D: variable "lastA" was set but never used" and "ptxas info: 6 bytes gmem" as reasons.
+     */
+    static String reason(GpuException failure) {
+        String message = String.valueOf(failure.getMessage()).strip().lines().findFirst().orElse("compilation failed");
+        return failure.buildLog().flatMap(CompileFailures::firstErrorLine)
+                .orElse(message.length() > 300 ? message.substring(0, 300) + "..." : message);
+    }
+
+    private static Optional<String> firstErrorLine(String log) {
+        for (String line : log.split("\n")) {
+            String s = line.strip();
+            if (s.toLowerCase(Locale.ROOT).contains("error")) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
+}
