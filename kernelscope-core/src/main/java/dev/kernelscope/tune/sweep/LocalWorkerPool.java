@@ -442,6 +442,9 @@ public final class LocalWorkerPool implements SweepBackend {
                 ? "" : " (the larger of " + configTimeout.toMillis() / 1000.0 + " s and " + slowestMultiple
                 + "x the slowest configuration so far)") : exit(code);
         StringBuilder message = new StringBuilder(w.name() + " died (" + how + ")");
+        // results of lost configurations go out after this death is counted (restarted or dropped): the session may
+        // end on such a result, and its caller then reads statistics() (a test saw one restart of two at load 15)
+        List<Runnable> lostResults = new ArrayList<>();
         for (Item item : orphans.reversed()) {
             if (item.key.equals(startedKey)) {
                 item.attempts++;
@@ -449,8 +452,9 @@ public final class LocalWorkerPool implements SweepBackend {
                     lost.incrementAndGet();
                     message.append("; configuration ").append(item.key).append(" was measuring when a worker died"
                             + " twice: recorded as failed");
-                    item.sink.accept(SweepResult.lost(item.key, w.label, "the worker measuring it died twice (last: "
-                            + w.name() + ", " + how + "); not retried"));
+                    SweepResult result = SweepResult.lost(item.key, w.label, "the worker measuring it died twice"
+                            + " (last: " + w.name() + ", " + how + "); not retried");
+                    lostResults.add(() -> item.sink.accept(result));
                     continue;
                 }
                 retried.incrementAndGet();
@@ -463,6 +467,7 @@ public final class LocalWorkerPool implements SweepBackend {
             dropped.incrementAndGet();
             message.append("; dropped: it died ").append(deaths).append(" times without finishing a configuration");
             log.accept(message.toString());
+            lostResults.forEach(Runnable::run);
             if (workers.isEmpty() && starting.get() == 0) {
                 failPending("no worker is left (every worker died or failed to start)");
             }
@@ -470,6 +475,7 @@ public final class LocalWorkerPool implements SweepBackend {
         }
         restarted.incrementAndGet();
         log.accept(message.append("; restarting it").toString());
+        lostResults.forEach(Runnable::run);
         Worker replacement = launch(w.slot, deaths);
         Thread.ofPlatform().daemon().name("sweep-restart-" + replacement.id).start(() -> {
             if (awaitReady(replacement) == null) {
