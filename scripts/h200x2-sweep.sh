@@ -38,8 +38,8 @@ run() {   # name timeout args...
     tail -n 3 "$OUT/stderr-$name.txt"
 }
 
-run 1gpu 150 --seed "$SEED" --max-evals "$N" --devices 0
-run 2gpu 100 --seed "$SEED" --max-evals "$N" --devices "$ALL"
+run 1gpu $(( 30 + 5 * N )) --seed "$SEED" --max-evals "$N" --devices 0
+run 2gpu $(( 30 + 3 * N )) --seed "$SEED" --max-evals "$N" --devices "$ALL"
 
 # the kill drill: another subset; once 4 configurations are in the cache, SIGKILL one worker (the oldest)
 KILL_N=$(( N * 2 / 3 ))
@@ -56,7 +56,7 @@ KILL_N=$(( N * 2 / 3 ))
     done
 ) &
 killer=$!
-run kill 100 --seed $(( SEED + 1 )) --max-evals "$KILL_N" --devices "$ALL"
+run kill $(( 30 + 3 * KILL_N )) --seed $(( SEED + 1 )) --max-evals "$KILL_N" --devices "$ALL"
 wait "$killer" 2>/dev/null
 cat "$OUT/kill.txt" 2>/dev/null
 

@@ -2,11 +2,14 @@
 // job on the GPU Spark gave the task (TaskContext resources "gpu"), with this JVM's warm evaluator for that GPU, and
 // returns one JSON line per configuration: key, record, device, seconds. Results leave only when the task succeeds,
 // so a task whose executor dies delivers nothing and Spark's re-run measures the batch again, without duplicates.
+// A configuration that runs past the hang bound ends its executor (a hung native call cannot be interrupted and its
+// context is lost): Spark re-runs the task elsewhere, and the backend isolates and records the configuration.
 package dev.kernelscope.spark;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.tune.Configuration;
+import dev.kernelscope.tune.EvaluationWatchdog;
 import dev.kernelscope.tune.sweep.SweepJob;
 import dev.kernelscope.tune.sweep.SweepResult;
 import java.net.InetAddress;
@@ -27,11 +30,13 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
     private final String jobId;
     private final String jobJson;
     private final String deviceTemplate;
+    private final long configTimeoutNanos;   // 0: no hang bound
 
-    MeasureBatch(String jobId, String jobJson, String deviceTemplate) {
+    MeasureBatch(String jobId, String jobJson, String deviceTemplate, java.time.Duration configTimeout) {
         this.jobId = jobId;
         this.jobJson = jobJson;
         this.deviceTemplate = deviceTemplate;
+        this.configTimeoutNanos = configTimeout == null ? 0 : configTimeout.toNanos();
     }
 
     @Override
@@ -47,6 +52,8 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
             synchronized (warm) {
                 long start = System.nanoTime();
                 ObjectNode record;
+                ExecutorHangGuard.Armed guard = configTimeoutNanos == 0 ? null : ExecutorHangGuard.arm(key, device,
+                        Math.max(configTimeoutNanos, EvaluationWatchdog.SLOWEST_MULTIPLE * warm.slowestNanos));
                 try {
                     Configuration configuration = job.space().configurationOfKey(key).orElseThrow(
                             () -> new IllegalArgumentException("key " + key + " is not a configuration of the job"));
@@ -59,8 +66,13 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
                     // the error, and the next one opens the device afresh.
                     record = SweepResult.lost(key, device, "failed on " + device + ": " + failure).record();
                     WarmEvaluators.discard(warm);
+                } finally {
+                    if (guard != null) {
+                        guard.disarm();
+                    }
                 }
                 warm.lastEnd = System.nanoTime();
+                warm.slowestNanos = Math.max(warm.slowestNanos, warm.lastEnd - start);
                 lines.add(line(key, record, device, start));
             }
         }

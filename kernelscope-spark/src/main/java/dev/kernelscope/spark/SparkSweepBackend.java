@@ -249,7 +249,9 @@ public final class SparkSweepBackend implements SweepBackend {
     private void runTask(List<Pending> items, boolean maySplit) {
         List<String> keys = new ArrayList<>(items.stream().map(Pending::key).toList());
         JavaFutureAction<List<String>> future = spark.parallelize(keys, 1)
-                .mapPartitions(new MeasureBatch(jobId, jobJson, settings.deviceTemplate()))
+                .mapPartitions(new MeasureBatch(jobId, jobJson, settings.deviceTemplate(),
+                        // in local mode the executor is this process: a hang bound there would end the sweep
+                        local ? null : settings.configTimeout()))
                 .collectAsync();
         waiters.execute(() -> {
             try {

@@ -1,9 +1,11 @@
 // The Spark backend's settings from the command line (name=value): its own few (device, task-seconds, slots,
-// executor-wait) and any spark.* property, which goes to SparkConf as given. Refuses anything else, with one paragraph.
+// executor-wait), the tuner's hang bound (config-timeout-ms, from --config-timeout) and any spark.* property, which
+// goes to SparkConf as given. Refuses anything else, with one paragraph.
 package dev.kernelscope.spark;
 
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.UserText;
+import dev.kernelscope.tune.sweep.SweepBackendProvider;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,10 +17,12 @@ import java.util.Map;
  *                       many seconds, so Spark's per-task cost (tens of ms) stays a small part of the sweep
  * @param slots          tasks that run at once (0: executors x GPUs per executor, as Spark reports them)
  * @param executorWait   how long the sweep waits for a first executor, and for one to come back when none is left
+ * @param configTimeout  the least time one configuration gets on an executor before it counts as hung (the bound is
+ *                       the larger of it and EvaluationWatchdog.SLOWEST_MULTIPLE x the slowest one there); null: none
  * @param sparkConf      spark.* properties, applied after the backend's defaults
  */
 public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int slots, Duration executorWait,
-                                 Map<String, String> sparkConf) {
+                                 Duration configTimeout, Map<String, String> sparkConf) {
 
     public static final String GPU_PLACEHOLDER = "{gpu}";
     /** Set by ./kernelscope --spark: the jars executors fetch from the driver (the core and this module's). */
@@ -33,7 +37,7 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
 
     public static SparkSweepSettings defaults() {
         return new SparkSweepSettings("gpu:" + GPU_PLACEHOLDER, DEFAULT_TASK_SECONDS, 0, Duration.ofMinutes(5),
-                Map.of());
+                null, Map.of());
     }
 
     public SparkSweepSettings {
@@ -60,6 +64,7 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
         double taskSeconds = s.taskSeconds;
         int slots = s.slots;
         Duration wait = s.executorWait;
+        Duration configTimeout = s.configTimeout;
         Map<String, String> conf = new LinkedHashMap<>();
         for (Map.Entry<String, String> option : given.entrySet()) {
             String name = option.getKey().strip();
@@ -76,6 +81,8 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
                 case "task-seconds" -> taskSeconds = positive(name, value, 0.01, 3600);
                 case "slots" -> slots = (int) positive(name, value, 1, 100_000);
                 case "executor-wait" -> wait = Duration.ofMillis((long) (positive(name, value, 1, 86_400) * 1000));
+                case SweepBackendProvider.CONFIG_TIMEOUT_SETTING ->
+                        configTimeout = Duration.ofMillis((long) positive(name, value, 1, 86_400_000));
                 default -> {
                     if (!name.startsWith("spark.")) {
                         throw new InvalidInputException("'" + UserText.quote(name) + "' is not a setting of the Spark"
@@ -89,7 +96,7 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
                 }
             }
         }
-        return new SparkSweepSettings(device, taskSeconds, slots, wait, conf);
+        return new SparkSweepSettings(device, taskSeconds, slots, wait, configTimeout, conf);
     }
 
     private static double positive(String name, String value, double min, double max) {
@@ -108,7 +115,7 @@ public record SparkSweepSettings(String deviceTemplate, double taskSeconds, int 
 
     /** These settings measuring on {@code deviceTemplate}. */
     public SparkSweepSettings withDevice(String template) {
-        return new SparkSweepSettings(template, taskSeconds, slots, executorWait, sparkConf);
+        return new SparkSweepSettings(template, taskSeconds, slots, executorWait, configTimeout, sparkConf);
     }
 
     private static String plain(double value) {

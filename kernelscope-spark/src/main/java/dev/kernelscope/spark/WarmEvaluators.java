@@ -12,12 +12,16 @@ import java.util.Map;
 final class WarmEvaluators {
     private WarmEvaluators() {}
 
-    /** An evaluator and when it last finished a configuration (System.nanoTime, 0: never). Use it locked. */
+    /**
+     * An evaluator, when it last finished a configuration (System.nanoTime, 0: never) and the longest one took (the
+     * hang bound grows with it). Use it locked.
+     */
     static final class Warm {
         final String jobId;
         final String address;
         final SweepEvaluator evaluator;
         long lastEnd;
+        long slowestNanos;
 
         Warm(String jobId, String address, SweepEvaluator evaluator) {
             this.jobId = jobId;

@@ -12,6 +12,7 @@ import dev.kernelscope.tune.SearchSpace;
 import dev.kernelscope.tune.TuneParameter;
 import dev.kernelscope.tune.sweep.SweepBackendProvider;
 import dev.kernelscope.tune.sweep.SweepJob;
+import dev.kernelscope.tune.sweep.TuneExecution;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,14 @@ class SparkSweepSettingsTest {
         assertThat(s.slots()).isEqualTo(4);
         assertThat(s.executorWait()).isEqualTo(Duration.ofSeconds(30));
         assertThat(s.sparkConf()).containsExactly(Map.entry("spark.executor.memory", "4g"));
+    }
+
+    @Test
+    void theTunersHangBoundIsASettingOfTheBackend() {
+        // `tune --spark` passes --config-timeout this way; the backend once refused it (exit 2 before any sweep)
+        SparkSweepSettings s = SparkSweepSettings.parse(TuneExecution.clusterSettings(Duration.ofSeconds(90)));
+        assertThat(s.configTimeout()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(SparkSweepSettings.parse(TuneExecution.clusterSettings(null)).configTimeout()).isNull();
     }
 
     @Test

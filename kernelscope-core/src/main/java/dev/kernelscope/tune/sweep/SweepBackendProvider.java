@@ -11,6 +11,12 @@ import java.util.ServiceLoader;
 
 public interface SweepBackendProvider {
 
+    /**
+     * The setting every backend takes from the tuner (besides its own): --config-timeout in milliseconds, the least
+     * time one configuration gets before it counts as hung.
+     */
+    String CONFIG_TIMEOUT_SETTING = "config-timeout-ms";
+
     /** The option that selects it, without dashes: "spark" for --spark. */
     String name();
 

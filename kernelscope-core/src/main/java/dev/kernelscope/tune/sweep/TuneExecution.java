@@ -51,6 +51,12 @@ public record TuneExecution(List<Device> devices, boolean workers, String sparkM
         return workers || sparkMaster != null;
     }
 
+    /** The settings a cluster backend gets from the tuner: the hang bound's floor, where there is one. */
+    public static Map<String, String> clusterSettings(Duration configTimeout) {
+        return configTimeout == null ? Map.of()
+                : Map.of(SweepBackendProvider.CONFIG_TIMEOUT_SETTING, Long.toString(configTimeout.toMillis()));
+    }
+
     /** For each space of {@code target}, the runner that measures its configurations as this execution says. */
     public Function<SearchSpace, TuneRunner> runners(SweepJob.Target target) {
         if (!sweeping()) {
@@ -71,9 +77,7 @@ public record TuneExecution(List<Device> devices, boolean workers, String sparkM
         return SweepRunner.over(space -> {
             SweepJob job = SweepJob.of(target, space, device().backend(), warmups, repetitions);
             if (sparkMaster != null) {
-                // the cluster's executors bound a configuration by the floor alone (they see one task at a time)
-                return SweepBackendProvider.named("spark").open(sparkMaster, job, configTimeout == null ? Map.of()
-                        : Map.of("config-timeout-ms", Long.toString(configTimeout.toMillis())));
+                return SweepBackendProvider.named("spark").open(sparkMaster, job, clusterSettings(configTimeout));
             }
             return LocalWorkerPool.start(job, devices.stream().map(Device::id).toList(), workerCommand, log,
                     configTimeout, EvaluationWatchdog.SLOWEST_MULTIPLE);
