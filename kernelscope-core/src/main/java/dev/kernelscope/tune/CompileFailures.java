@@ -5,6 +5,7 @@
 package dev.kernelscope.tune;
 
 import dev.kernelscope.device.GpuException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -13,22 +14,24 @@ final class CompileFailures {
     }
 
     /**
-     * Why a compile failed, in one line: the compiler's first line that says "error"; when the log has none (NVRTC
+     * Why a compile failed, in one line: the compiler's first line that says "error" or "fatal"; when the log has none (NVRTC
      * succeeded with warnings and loading the module failed, or ptxas printed only its info lines) the exception's own
      * message, which names the native error and the call. Before, the log's first line was taken, and on the H100 the
      * report gave "warning #550-D: variable "lastA" was set but never used" and "ptxas info: 6 bytes gmem" as reasons.
      */
     static String reason(GpuException failure) {
         String message = String.valueOf(failure.getMessage()).strip().lines().findFirst().orElse("compilation failed");
-        return failure.buildLog().flatMap(CompileFailures::firstErrorLine)
+        return failure.buildLog().flatMap(CompileFailures::errorLine)
                 .orElse(message.length() > 300 ? message.substring(0, 300) + "..." : message);
     }
 
-    private static Optional<String> firstErrorLine(String log) {
-        for (String line : log.split("\n")) {
-            String s = line.strip();
-            if (s.toLowerCase(Locale.ROOT).contains("error")) {
-                return Optional.of(s);
+    /** The log's first line that says "error" (or "fatal", as ptxas does for some failures). */
+    private static Optional<String> errorLine(String log) {
+        List<String> lines = log.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        for (String line : lines) {
+            String lower = line.toLowerCase(Locale.ROOT);
+            if (lower.contains("error") || lower.contains("fatal")) {
+                return Optional.of(line);
             }
         }
         return Optional.empty();

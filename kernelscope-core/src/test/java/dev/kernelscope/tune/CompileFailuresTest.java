@@ -25,4 +25,11 @@ class CompileFailuresTest {
         assertThat(CompileFailures.reason(failure))
                 .contains("cuModuleLoadDataEx").contains("CUDA_ERROR_INVALID_PTX").doesNotContain("warning");
     }
+
+    @Test
+    void ptxasFatalLinesCountAsErrors() {
+        GpuException failure = new GpuException(6, "NVRTC_ERROR_COMPILATION", "nvrtcCompileProgram", null,
+                "ptxas info    : 0 bytes gmem\nptxas fatal   : Memory allocation failure\n");
+        assertThat(CompileFailures.reason(failure)).isEqualTo("ptxas fatal   : Memory allocation failure");
+    }
 }

@@ -48,6 +48,17 @@ class GemmSpacesTest {
     }
 
     @Test
+    void streamKsArrivalCounterCountsAgainstTheLocalMemoryLimit() {
+        // 4 stages of 16 x (128 + 64) floats are exactly 48 KiB; the stream-K kernel's counter makes it 48 KiB + 4,
+        // which NVRTC refused on the H200 (2 of 40 random rung-10 configurations failed to compile before)
+        Map<String, Long> p = new java.util.HashMap<>(GemmRung.TUNED.defaults());
+        p.putAll(Map.of("STAGES", 4L, "BK", 16L, "BM", 128L, "BN", 64L, "PAD_A", 0L, "STREAM_K", 1L));
+        assertThat(GemmRung.TUNED.tiling().localBytes(p)).isEqualTo(48 * 1024 + 4);
+        p.put("STREAM_K", 0L);
+        assertThat(GemmRung.TUNED.tiling().localBytes(p)).isEqualTo(48 * 1024);
+    }
+
+    @Test
     void rungTensSpaceIsEnumeratedLazily() {
         SearchSpace space = GemmSpaces.space(GemmRung.TUNED, device(), GemmRung.TUNED.defaults());
         assertThat(space.productSize()).isGreaterThan(1_000_000);

@@ -170,8 +170,12 @@ public sealed interface Tiling {
         public long localBytes(Map<String, Long> p) {
             // TRANS_B (rung 10's transposed twin, set by the Gemm API): B's local rows are padded like A's
             long padB = p.getOrDefault("TRANS_B", 0L) != 0 ? p.get("PAD_A") : 0;
-            return stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * (p.get("BN") + padB))
+            long slices = stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * (p.get("BN") + padB))
                     * Float.BYTES;
+            // Rung 10's stream-K kernel (STREAM_K=1, the kernel's default) adds an int for the parts of a split tile
+            // that arrived: with slices of exactly 48 KiB NVRTC refused 2 of 40 random configurations on the H200.
+            boolean streamK = copies == 0 && p.getOrDefault("STREAM_K", 1L) != 0;
+            return slices + (streamK ? Integer.BYTES : 0);
         }
 
         @Override
