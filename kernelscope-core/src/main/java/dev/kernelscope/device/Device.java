@@ -79,4 +79,23 @@ public record Device(
     public String label() {
         return name + " (" + id + ")";
     }
+
+    /** The label of this device on another host, as a cluster sweep records it: "NAME (ID) @ HOST". */
+    public String labelOn(String host) {
+        return label() + " @ " + host;
+    }
+
+    /**
+     * The device's name in a label that {@link #label()} or {@link #labelOn} wrote: the kind of device a sweep's
+     * result came from (two H200s of one host, or of two hosts, are one kind).
+     */
+    public static String nameInLabel(String label) {
+        String s = label;
+        int host = s.lastIndexOf(" @ ");
+        if (host >= 0) {
+            s = s.substring(0, host);
+        }
+        int id = s.lastIndexOf(" (");
+        return (id > 0 && s.endsWith(")") ? s.substring(0, id) : s).strip();
+    }
 }

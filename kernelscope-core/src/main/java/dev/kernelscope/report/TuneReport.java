@@ -40,6 +40,13 @@ public final class TuneReport {
                             "%.0f%% (%s)", 100 * row.occupancy(), row.occupancyLimiters()), row.parameters());
         }
         table.print(out);
+        if (r.bestPerDevice().size() > 1) {
+            // a mixed cluster: times (and the speed-ups above) compare only between devices of one kind
+            out.printf(Locale.ROOT, "The sweep ran on %d kinds of device; times compare only within a kind. Fastest"
+                    + " per kind:%n", r.bestPerDevice().size());
+            r.bestPerDevice().forEach((kind, row) -> out.printf(Locale.ROOT, "  %s: #%d, %.4f ms, %s%n", kind,
+                    row.evaluation(), row.timeMs(), row.parameters()));
+        }
         printFailures(r.failures().stream().map(f -> new Failure(f.evaluation(), f.failure(), f.error())).toList(), out);
         printOverhead(r.medianOverheadMs(), r.maxOverheadMs(), out);
         printDeprioritized(r.deprioritized(), out);

@@ -33,17 +33,23 @@ public final class GemmTuner {
         }
     }
 
-    /** One configuration in the report. */
+    /** One configuration in the report; {@code device}: the label of the device that measured it in a sweep, else null. */
     public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, Double gflops,
                       Double speedupOverBaseline, String failure, String error, Long threads, Integer registers,
-                      Long localBytes, Double occupancy, String occupancyLimiters, boolean resumed) {}
+                      Long localBytes, Double occupancy, String occupancyLimiters, boolean resumed, String device) {}
 
     public record Report(String command, String date, String device, String backend, String driver, String rung,
                          int m, int n, int k, String strategy, long seed, long maxEvals, String space,
                          String baselineSource, Row baseline, Row best, List<Row> top, int evaluations,
                          int resumed, Map<String, Integer> outcomes, List<Row> failures, double[] bestSoFar,
                          String stop, double medianOverheadMs, double maxOverheadMs, double seconds, String cacheFile,
-                         List<String> parameterNames, Object sweep, OccupancyPriority.Summary deprioritized) {}
+                         List<String> parameterNames, Object sweep, OccupancyPriority.Summary deprioritized,
+                         Map<String, Row> bestPerDevice) {
+        /** bestPerDevice: in a sweep over several kinds of device, the fastest configuration measured on each kind. */
+        public Report {
+            bestPerDevice = bestPerDevice == null ? Map.of() : Map.copyOf(bestPerDevice);
+        }
+    }
 
     private GemmTuner() {}
 
@@ -111,7 +117,18 @@ public final class GemmTuner {
                 rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar, outcome.stop().name(),
                 outcome.medianOverheadMs(), outcome.maxOverheadMs(), (System.nanoTime() - start) / 1e9,
                 options.cache() == null ? null : options.cache().toString(), space.names(), result.sweep(),
-                OccupancyPriority.summary(device, options.minOccupancy(), priority, search));
+                OccupancyPriority.summary(device, options.minOccupancy(), priority, search), bestPerDeviceKind(ok));
+    }
+
+    /** The fastest of {@code measured} (sorted, fastest first) per kind of device, where rows name their device. */
+    static Map<String, Row> bestPerDeviceKind(List<Row> measured) {
+        Map<String, Row> best = new TreeMap<>();
+        for (Row r : measured) {
+            if (r.device() != null) {
+                best.putIfAbsent(Device.nameInLabel(r.device()), r);
+            }
+        }
+        return best;
     }
 
     static KernelTunerCache.Header header(Device device, GemmRung rung, SearchSpace space, Options options) {
@@ -136,7 +153,8 @@ public final class GemmTuner {
                 r.has("registers") ? r.get("registers").asInt() : null,
                 r.has("local_bytes") ? r.get("local_bytes").asLong() : null,
                 r.has("occupancy") ? r.get("occupancy").asDouble() : null,
-                r.has("occupancy_limiters") ? r.get("occupancy_limiters").asText() : null, f.resumed());
+                r.has("occupancy_limiters") ? r.get("occupancy_limiters").asText() : null, f.resumed(),
+                r.hasNonNull("device") ? r.get("device").asText() : null);
     }
 
     /**
@@ -146,6 +164,9 @@ public final class GemmTuner {
     public record DatabaseUpdate(GemmTuning database, String message, boolean changed) {}
 
     public static DatabaseUpdate updateDatabase(GemmTuning database, Device device, Report report) {
+        if (report.bestPerDevice().size() > 1) {
+            return updatePerDeviceKind(database, report);
+        }
         if (report.best() == null || report.baseline() == null || report.baseline().timeMs() == null) {
             return new DatabaseUpdate(database, "No database change: the baseline or every configuration failed.", false);
         }
@@ -155,17 +176,65 @@ public final class GemmTuner {
                     + " beat the entry in use (%s), measured at %.4f ms; the best found took %.4f ms.",
                     report.baselineSource(), report.baseline().timeMs(), report.best().timeMs()), false);
         }
-        Map<String, Long> parameters = new TreeMap<>(report.best().parameters());
-        String source = String.format(java.util.Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations at"
-                + " %dx%dx%d: %.4f ms (%.0f GFLOP/s), %.3fx the entry it replaced (%s, %.4f ms, same run)",
-                report.date().substring(0, 10), report.strategy(), report.evaluations(), report.m(), report.n(),
-                report.k(), report.best().timeMs(), report.best().gflops() == null ? 0 : report.best().gflops(),
-                speedup, report.baselineSource(), report.baseline().timeMs());
         // The tuned shape's class: Gemm.tuned then uses the entry for calls of that class on this device only.
         GemmShapeClass shapes = GemmShapeClass.of(report.m(), report.n(), report.k());
-        GemmTuning.Entry entry = new GemmTuning.Entry("device", device.name().strip(), shapes, parameters, source);
+        GemmTuning.Entry entry = new GemmTuning.Entry("device", device.name().strip(), shapes,
+                new TreeMap<>(report.best().parameters()), source(report, report.best(), String.format(
+                        java.util.Locale.ROOT, "%.3fx the entry it replaced (%s, %.4f ms, same run)", speedup,
+                        report.baselineSource(), report.baseline().timeMs())));
         return new DatabaseUpdate(database.withEntry(entry), String.format(java.util.Locale.ROOT,
                 "Database entry for device '%s', shape class %s, written: %.3fx the previous setting at %dx%dx%d.",
                 device.name().strip(), shapes.id(), speedup, report.m(), report.n(), report.k()), true);
+    }
+
+    /**
+     * A sweep over several kinds of device (a mixed cluster): one entry per kind, from the fastest configuration
+     * measured on that kind (times of two kinds are never compared). The entry in use was measured on one kind only:
+     * there a configuration must beat it; a kind that already has an entry for this shape class but where the entry
+     * in use was not measured keeps it (no win could be shown); a kind without one gets the sweep's best.
+     */
+    static DatabaseUpdate updatePerDeviceKind(GemmTuning database, Report report) {
+        GemmShapeClass shapes = GemmShapeClass.of(report.m(), report.n(), report.k());
+        Row baseline = report.baseline() == null || report.baseline().timeMs() == null
+                || report.baseline().device() == null ? null : report.baseline();
+        String baselineKind = baseline == null ? null : Device.nameInLabel(baseline.device());
+        GemmTuning updated = database;
+        List<String> said = new java.util.ArrayList<>();
+        for (Map.Entry<String, Row> kind : report.bestPerDevice().entrySet()) {
+            String name = kind.getKey();
+            Row best = kind.getValue();
+            String note;
+            if (name.equals(baselineKind)) {
+                double speedup = baseline.timeMs() / best.timeMs();
+                if (speedup <= 1.0) {
+                    said.add(String.format(java.util.Locale.ROOT, "'%s': no change, nothing beat the entry in use"
+                            + " (%.4f ms; best %.4f ms).", name, baseline.timeMs(), best.timeMs()));
+                    continue;
+                }
+                note = String.format(java.util.Locale.ROOT, "%.3fx the entry it replaced (%s, %.4f ms, same run)",
+                        speedup, report.baselineSource(), baseline.timeMs());
+            } else if (database.entries().stream().anyMatch(e -> e.level().equals("device") && e.key().equalsIgnoreCase(name)
+                    && e.shapes() == shapes && e.backend() == null)) {
+                said.add("'" + name + "': no change, it has an entry for shape class " + shapes.id() + " and the entry"
+                        + " in use was measured on another kind of device; tune on '" + name + "' alone to replace it.");
+                continue;
+            } else {
+                note = "the first entry for this device and shape class; the entry in use was measured on another kind";
+            }
+            updated = updated.withEntry(new GemmTuning.Entry("device", name, shapes,
+                    new TreeMap<>(best.parameters()), source(report, best, note)));
+            said.add(String.format(java.util.Locale.ROOT, "'%s': entry for shape class %s written (%.4f ms).", name,
+                    shapes.id(), best.timeMs()));
+        }
+        return new DatabaseUpdate(updated, "Database, one entry per kind of device in the sweep: "
+                + String.join(" ", said), updated != database);
+    }
+
+    private static String source(Report report, Row best, String comparison) {
+        return String.format(java.util.Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations at"
+                + " %dx%dx%d: %.4f ms (%.0f GFLOP/s)%s, %s", report.date().substring(0, 10), report.strategy(),
+                report.evaluations(), report.m(), report.n(), report.k(), best.timeMs(),
+                best.gflops() == null ? 0 : best.gflops(), best.device() == null ? "" : " on " + best.device(),
+                comparison);
     }
 }

@@ -48,7 +48,7 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
         while (keys.hasNext()) {
             String key = keys.next();
             WarmEvaluators.Warm warm = WarmEvaluators.acquire(jobId, jobJson, address);
-            String device = warm.evaluator.device().label() + " @ " + host();
+            String device = warm.evaluator.device().labelOn(host());
             synchronized (warm) {
                 long start = System.nanoTime();
                 ObjectNode record;
