@@ -43,10 +43,15 @@ public final class StencilTuner {
         }
     }
 
-    /** One configuration in the report. */
+    /** One configuration in the report; {@code device}: the label of the device that measured it in a sweep, else null. */
     public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, Double gbPerS,
                       Double speedupOverBaseline, String failure, String error, Long threads, Integer registers,
-                      boolean resumed) {}
+                      boolean resumed, String device) {
+        /** Measured on a device of kind {@code deviceName} (a row of an in-process run is the run's device's). */
+        boolean measuredOn(String deviceName) {
+            return device == null || Device.nameInLabel(device).equalsIgnoreCase(deviceName);
+        }
+    }
 
     public record Report(String command, String date, String device, String backend, String driver, String variant,
                          String filter, String type, String border, int width, int height, String strategy,
@@ -54,7 +59,13 @@ public final class StencilTuner {
                          List<Row> top, int evaluations, int resumed, Map<String, Integer> outcomes,
                          List<Row> failures, double[] bestSoFar, String stop, double medianOverheadMs,
                          double maxOverheadMs, double seconds, String cacheFile, List<String> parameterNames,
-                         Object sweep, OccupancyPriority.Summary deprioritized) {}
+                         Object sweep, OccupancyPriority.Summary deprioritized,
+                         @com.fasterxml.jackson.annotation.JsonIgnore List<Row> measured) {
+        /** measured: every measured configuration, fastest first (the database update picks per kind of device). */
+        public Report {
+            measured = measured == null ? List.of() : List.copyOf(measured);
+        }
+    }
 
     private StencilTuner() {}
 
@@ -136,7 +147,7 @@ public final class StencilTuner {
                 outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
                 (System.nanoTime() - start) / 1e9, options.cache() == null ? null : options.cache().toString(),
                 space.names(), result.sweep(), OccupancyPriority.summary(device, options.minOccupancy(), priority,
-                search));
+                search), ok);
     }
 
     private static Row row(TuneSession.Finished f, double baselineTime) {
@@ -147,7 +158,8 @@ public final class StencilTuner {
                 r.has("GB/s") ? r.get("GB/s").asDouble() : null,
                 measured && Double.isFinite(baselineTime) ? baselineTime / t : null, KernelTunerCache.failure(r),
                 r.has("error") ? r.get("error").asText() : null, r.has("threads") ? r.get("threads").asLong() : null,
-                r.has("registers") ? r.get("registers").asInt() : null, f.resumed());
+                r.has("registers") ? r.get("registers").asInt() : null, f.resumed(),
+                r.hasNonNull("device") ? r.get("device").asText() : null);
     }
 
     /** The database with the best configuration as this device's entry, or the reason none is written. */
@@ -160,9 +172,16 @@ public final class StencilTuner {
      */
     public static DatabaseUpdate updateDatabase(StencilTuning database, Device device, Report report,
                                                 StencilVariant variant, FilterSpec filter, PixelType type) {
-        if (report.best() == null || report.baseline() == null || report.baseline().timeMs() == null) {
-            return new DatabaseUpdate(database, "No database change: the baseline or every configuration failed.",
-                    false);
+        // A sweep over several kinds of device: only this device's kind is compared and written (times of two kinds
+        // never are); the entry is this device's.
+        String kind = device.name().strip();
+        Row best = report.measured().stream().filter(r -> r.measuredOn(kind)).findFirst().orElse(null);
+        Row baseline = report.baseline() != null && report.baseline().measuredOn(kind) ? report.baseline() : null;
+        if (best == null || baseline == null || baseline.timeMs() == null) {
+            return new DatabaseUpdate(database, "No database change: the baseline or every configuration failed"
+                    + (report.measured().stream().allMatch(r -> r.measuredOn(kind)) ? "."
+                    : " on '" + kind + "' (this run's device; the sweep measured other kinds of device too, and an"
+                    + " entry is written for this kind only)."), false);
         }
         StencilTuning.Entry inUse = database.lookup(device, filter, type);
         if (inUse.variant() != variant) {
@@ -171,18 +190,18 @@ public final class StencilTuner {
                     + " run did not measure; tune that variant, or compare the variants with kernelscope stencil.",
                     false);
         }
-        double speedup = report.baseline().timeMs() / report.best().timeMs();
+        double speedup = baseline.timeMs() / best.timeMs();
         if (speedup <= 1.0) {
             return new DatabaseUpdate(database, String.format(Locale.ROOT, "No database change: nothing beat the"
                     + " setting in use (%s), measured at %.4f ms; the best found took %.4f ms.",
-                    report.baselineSource(), report.baseline().timeMs(), report.best().timeMs()), false);
+                    report.baselineSource(), baseline.timeMs(), best.timeMs()), false);
         }
         String source = String.format(Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations, %s %s %dx%d:"
                 + " %.4f ms, %.3fx the setting it replaced (%s, %.4f ms, same run)", report.date().substring(0, 10),
                 report.strategy(), report.evaluations(), filter.id(), type.id(), report.width(), report.height(),
-                report.best().timeMs(), speedup, report.baselineSource(), report.baseline().timeMs());
+                best.timeMs(), speedup, report.baselineSource(), baseline.timeMs());
         StencilTuning.Entry entry = new StencilTuning.Entry("device", device.name().strip(), filter.family(),
-                type.id(), filter.radius(), variant, report.best().parameters(), source);
+                type.id(), filter.radius(), variant, best.parameters(), source);
         return new DatabaseUpdate(database.withEntry(entry), String.format(Locale.ROOT, "Database entry for device"
                 + " '%s' (%s, %s, radius <= %d) written: %.3fx the previous setting at %dx%d.", device.name().strip(),
                 filter.family(), type.id(), filter.radius(), speedup, report.width(), report.height()), true);
