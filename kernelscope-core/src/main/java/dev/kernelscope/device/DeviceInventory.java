@@ -65,10 +65,13 @@ public record DeviceInventory(List<Device> devices, List<BackendStatus> backends
             text.append(' ').append(status.backend().cliName()).append(": ")
                     .append(status.available() ? "loaded, but it lists no device" : status.reason()).append('.');
         }
-        text.append(" To run kernels install an OpenCL driver: your GPU vendor's driver (NVIDIA, AMD ROCm, Intel "
-                + "compute-runtime), or PoCL for the CPU (Debian/Ubuntu: apt-get install pocl-opencl-icd "
-                + "ocl-icd-libopencl1).");
-        for (String hint : hints()) {
+        List<String> hints = hints();
+        if (hints.isEmpty()) {   // a backend's own hint says the same more precisely: the paragraph gives it once
+            text.append(" To run kernels install an OpenCL driver: your GPU vendor's driver (NVIDIA, AMD ROCm, Intel "
+                    + "compute-runtime), or PoCL for the CPU (Debian/Ubuntu: apt-get install pocl-opencl-icd "
+                    + "ocl-icd-libopencl1).");
+        }
+        for (String hint : hints) {
             text.append(' ').append(hint);
         }
         return text.toString();

@@ -75,6 +75,17 @@ class DiscoveryTest {
     }
 
     @Test
+    void aBackendsOwnInstallHintIsGivenOnceWithoutTheGeneralOne() {
+        String hint = "Install an OpenCL ICD loader and a driver (apt-get install ocl-icd-libopencl1 pocl-opencl-icd).";
+        DeviceInventory empty = new DeviceInventory(List.of(), List.of(
+                BackendStatus.unavailable(BackendKind.OPENCL, "libOpenCL.so.1", "libOpenCL.so.1 not found",
+                        List.of(hint))));
+        String text = empty.explanation();
+        assertThat(text).contains(hint).doesNotContain("To run kernels install");
+        assertThat(text.indexOf("pocl-opencl-icd")).isEqualTo(text.lastIndexOf("pocl-opencl-icd"));
+    }
+
+    @Test
     void bestPrefersAGpuOverACpu() {
         Device cpu = device("opencl:0.0", DeviceType.CPU, 64);
         Device gpu = device("opencl:1.0", DeviceType.GPU, 2);
