@@ -33,7 +33,8 @@ public record GemmRooflinePoint(double intensity, double ridge, double bandwidth
         if (report.peak() == null || report.device() == null || report.device().archPreset() == null) {
             return Optional.empty();
         }
-        Optional<ReferenceDevice> product = ReferenceDevices.find(report.device().archPreset());
+        Optional<ReferenceDevice> product = ReferenceDevices.find(report.device().archPreset(),
+                report.device().name());
         if (product.isEmpty()) {
             return Optional.empty();
         }

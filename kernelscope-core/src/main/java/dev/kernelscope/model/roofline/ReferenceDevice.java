@@ -2,7 +2,8 @@
  * One architecture's reference product: compute units, FP32 FMA lanes per unit, the issue factor (2 for RDNA3's
  * dual-issue VOPD), the boost clock and the memory bus, each from the vendor's published specification (the
  * sources map). Peaks are computed from these numbers, never typed in: FP32 = units x lanes x issue x 2 (FMA) x
- * clock, bandwidth = bus bits / 8 x Gbit/s per pin.
+ * clock, bandwidth = bus bits / 8 x Gbit/s per pin. matchesName: the part of a device's name that makes it this
+ * product where its preset has several ("H200"), empty for none.
  */
 package dev.kernelscope.model.roofline;
 
@@ -13,7 +14,7 @@ import java.util.Map;
 
 public record ReferenceDevice(String archId, String product, int computeUnits, String unitName,
         int fp32LanesPerUnit, int issueFactor, double boostClockMhz, int memoryBusBits, double memoryGbpsPerPin,
-        Map<String, String> sources) {
+        String matchesName, Map<String, String> sources) {
     public ReferenceDevice {
         sources = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sources));
         if (computeUnits < 1 || fp32LanesPerUnit < 1 || issueFactor < 1 || !(boostClockMhz > 0)

@@ -1,6 +1,7 @@
 /*
- * The reference products of reference-devices.json, one per architecture preset that has one (PowerVR and Apple
- * presets are models of families without one published configuration, so they have none).
+ * The reference products of reference-devices.json: one or more per architecture preset that has one (PowerVR and
+ * Apple presets are models of families without one published configuration, so they have none). Where a preset has
+ * several products (sm_90: H100 and H200), a device is matched to one by its name ("matchesName").
  */
 package dev.kernelscope.model.roofline;
 
@@ -27,8 +28,20 @@ public final class ReferenceDevices {
         return DEVICES;
     }
 
+    /** The preset's first (default) reference product. */
     public static Optional<ReferenceDevice> find(String archId) {
         return DEVICES.stream().filter(d -> d.archId().equals(archId)).findFirst();
+    }
+
+    /**
+     * The reference product of this device: of the preset's products, the one whose name key occurs in the device's
+     * name (an H200 is not an H100: 4.8 against 3.35 TB/s), else the preset's default.
+     */
+    public static Optional<ReferenceDevice> find(String archId, String deviceName) {
+        String name = deviceName == null ? "" : deviceName.toUpperCase(java.util.Locale.ROOT);
+        return DEVICES.stream().filter(d -> d.archId().equals(archId) && !d.matchesName().isEmpty()
+                        && name.contains(d.matchesName().toUpperCase(java.util.Locale.ROOT))).findFirst()
+                .or(() -> find(archId));
     }
 
     public static ReferenceDevice require(String archId) {
@@ -50,7 +63,7 @@ public final class ReferenceDevices {
                         entry.path("computeUnits").asInt(), entry.path("unitName").asText(),
                         entry.path("fp32LanesPerUnit").asInt(), entry.path("issueFactor").asInt(1),
                         entry.path("boostClockMhz").asDouble(), entry.path("memoryBusBits").asInt(),
-                        entry.path("memoryGbpsPerPin").asDouble(), sources));
+                        entry.path("memoryGbpsPerPin").asDouble(), entry.path("matchesName").asText(""), sources));
             }
             return List.copyOf(devices);
         } catch (IOException e) {

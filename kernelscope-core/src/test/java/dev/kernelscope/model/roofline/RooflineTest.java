@@ -53,4 +53,13 @@ class RooflineTest {
         assertThatThrownBy(() -> ReferenceDevices.require("rogue")).isInstanceOf(InvalidInputException.class);
         assertThatThrownBy(() -> new Roofline(0, 1)).isInstanceOf(InvalidInputException.class);
     }
+
+    @Test
+    void aDeviceGetsTheReferenceProductOfItsNameWhereItsPresetHasSeveral() {
+        // the H200 is sm_90 like the H100, with 4.8 instead of 3.35 TB/s: a GEMM roofline on an H200 once used the H100's
+        assertThat(ReferenceDevices.find("sm_90", "NVIDIA H200").orElseThrow().memoryBandwidthGBs()).isEqualTo(4800.0);
+        assertThat(ReferenceDevices.find("sm_90", "NVIDIA H100 80GB HBM3").orElseThrow().product()).contains("H100");
+        // a product of the preset with no entry of its own gets the preset's default, named in what is printed
+        assertThat(ReferenceDevices.find("sm_90", "NVIDIA H800").orElseThrow().product()).contains("H100");
+    }
 }
