@@ -117,7 +117,7 @@ public final class GemmSpaces {
         long maxLocal = device.kernelLocalMemBytes();
         restrictions.add(Restriction.ofPredicate("too much local memory: local bytes <= " + maxLocal
                 + " (the device's limit for a kernel's __local arrays)", names,
-                p -> rung.tiling().localBytes(p) <= maxLocal));
+                p -> rung.tiling().localBytesOfAnyKernel(p) <= maxLocal));
         return new SearchSpace(parameters, Map.of(), restrictions);
     }
 }

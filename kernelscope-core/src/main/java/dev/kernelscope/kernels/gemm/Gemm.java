@@ -619,7 +619,7 @@ public final class Gemm implements AutoCloseable {
             throw new InvalidInputException("Rung " + rung.label() + " with " + parameters + " needs groups of "
                     + threads + " work-items; " + device.label() + " allows at most " + device.maxGroupSize() + ".");
         }
-        long local = tiling.localBytes(parameters);
+        long local = tiling.localBytesOfAnyKernel(parameters);
         if (local > device.kernelLocalMemBytes()) {   // the rungs declare their tiles as __local arrays
             throw new InvalidInputException("Rung " + rung.label() + " with " + parameters + " declares " + local
                     + " bytes of local memory per group; " + device.label() + " allows " + device.kernelLocalMemBytes()

@@ -28,8 +28,16 @@ public sealed interface Tiling {
     /** Elements per global vector load: lda and ldb must be multiples of it (1: scalar loads). */
     long vectorWidth(Map<String, Long> p);
 
-    /** Bytes of local (shared) memory the kernel declares per group. */
+    /** Bytes of local (shared) memory the main kernel declares per group (what its occupancy and simulation use). */
     long localBytes(Map<String, Long> p);
+
+    /**
+     * The most local memory any kernel of the program declares per group: what must fit the device's limit for a
+     * kernel's own __local arrays (every kernel of the program is compiled, so each must fit).
+     */
+    default long localBytesOfAnyKernel(Map<String, Long> p) {
+        return localBytes(p);
+    }
 
     /** Multiply-adds each work-item accumulates per K step (its register tile), 1 for one output per work-item. */
     long outputsPerThread(Map<String, Long> p);
@@ -170,12 +178,16 @@ public sealed interface Tiling {
         public long localBytes(Map<String, Long> p) {
             // TRANS_B (rung 10's transposed twin, set by the Gemm API): B's local rows are padded like A's
             long padB = p.getOrDefault("TRANS_B", 0L) != 0 ? p.get("PAD_A") : 0;
-            long slices = stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * (p.get("BN") + padB))
+            return stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * (p.get("BN") + padB))
                     * Float.BYTES;
+        }
+
+        @Override
+        public long localBytesOfAnyKernel(Map<String, Long> p) {
             // Rung 10's stream-K kernel (STREAM_K=1, the kernel's default) adds an int for the parts of a split tile
             // that arrived: with slices of exactly 48 KiB NVRTC refused 2 of 40 random configurations on the H200.
             boolean streamK = copies == 0 && p.getOrDefault("STREAM_K", 1L) != 0;
-            return slices + (streamK ? Integer.BYTES : 0);
+            return localBytes(p) + (streamK ? Integer.BYTES : 0);
         }
 
         @Override
