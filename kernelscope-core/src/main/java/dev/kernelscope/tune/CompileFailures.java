@@ -8,7 +8,7 @@ import dev.kernelscope.device.GpuException;
 import java.util.Locale;
 import java.util.Optional;
 
-final class CompileFailures {
+public final class CompileFailures {
     private CompileFailures() {
     }
 
@@ -18,7 +18,7 @@ final class CompileFailures {
      * message, which names the native error and the call. Before, the log's first line was taken, and on the H100 the
      * report gave "warning #550-D: variable "lastA" was set but never used" and "ptxas info: 6 bytes gmem" as reasons.
      */
-    static String reason(GpuException failure) {
+    public static String reason(GpuException failure) {
         String message = String.valueOf(failure.getMessage()).strip().lines().findFirst().orElse("compilation failed");
         return failure.buildLog().flatMap(CompileFailures::firstErrorLine)
                 .orElse(message.length() > 300 ? message.substring(0, 300) + "..." : message);
