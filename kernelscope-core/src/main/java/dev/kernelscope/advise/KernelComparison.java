@@ -1,6 +1,6 @@
 /*
- * An A/B test of two variants of a user's kernel (two files, or one file with different defines) on one device:
- * both get the same arguments and launch; their outputs are compared first, then they are timed in interleaved
+ * An A/B test of two variants of a user's kernel (two files, or one file with different defines or launches) on one
+ * device: both get the same arguments; their outputs are compared first, then they are timed in interleaved
  * rounds (A then B, B then A, ...) so drift in clocks, temperature or a neighbour's load hits both alike, and the
  * per-round time ratios give the verdict with a distribution-free confidence interval (model.stats.PairedRatio).
  */
@@ -29,8 +29,10 @@ public final class KernelComparison {
      * @param source the OpenCL C text
      * @param kernelName the entry point
      * @param options compiler options, e.g. "-DEARLY_EXIT=1"
+     * @param geometry its launch (the variants may differ in it: work per work-item, group size)
      */
-    public record Variant(String label, String file, String source, String kernelName, List<String> options) {
+    public record Variant(String label, String file, String source, String kernelName, List<String> options,
+            Geometry geometry) {
         public Variant {
             options = List.copyOf(options);
         }
@@ -38,14 +40,13 @@ public final class KernelComparison {
 
     /**
      * @param args the kernel arguments both variants get (the same buffers, filled once from seed 42)
-     * @param geometry the launch both variants get
      * @param rounds interleaved rounds (each times A and B once)
      * @param repetitions timed launches per variant per round; the round's median is its time
      * @param warmups untimed launches per variant before the first round
      * @param confidence of the interval, e.g. 0.95
      * @param tolerance relative difference ||B - A|| / ||A|| allowed per buffer in the output check
      */
-    public record Options(List<KernelArgSpec> args, Geometry geometry, int rounds, int repetitions, int warmups,
+    public record Options(List<KernelArgSpec> args, int rounds, int repetitions, int warmups,
             double confidence, double tolerance) {
         public Options {
             args = List.copyOf(args);
@@ -80,13 +81,12 @@ public final class KernelComparison {
     /**
      * @param a variant A as run
      * @param b variant B as run
-     * @param geometry the launch as given
      * @param check the output comparison
      * @param ratios per round, B's median over A's
      * @param bFirst per round, whether B ran first
      * @param comparison the median ratio, its interval and the verdict
      */
-    public record Result(VariantRun a, VariantRun b, String geometry, OutputCheck check, double[] ratios,
+    public record Result(VariantRun a, VariantRun b, OutputCheck check, double[] ratios,
             boolean[] bFirst, PairedRatio comparison) {}
 
     private KernelComparison() {
@@ -100,10 +100,10 @@ public final class KernelComparison {
         }
         try (Kernel kernelA = compile(session, a); Kernel kernelB = compile(session, b);
                 KernelArgSpec.Materialized args = KernelArgSpec.materialize(options.args(), session, 42, true)) {
-            Geometry geometry = options.geometry();
             bind(kernelA, a, args);
             bind(kernelB, b, args);
-            OutputCheck check = compareOutputs(session, kernelA, kernelB, args, geometry, options.tolerance());
+            OutputCheck check = compareOutputs(session, kernelA, a.geometry(), kernelB, b.geometry(), args,
+                    options.tolerance());
             List<Timing> timesA = new ArrayList<>();
             List<Timing> timesB = new ArrayList<>();
             double[] ratios = new double[options.rounds()];
@@ -111,16 +111,21 @@ public final class KernelComparison {
             for (int round = 0; round < options.rounds(); round++) {
                 int warmups = round == 0 ? options.warmups() : 1; // one untimed launch re-warms after the other variant
                 bFirst[round] = round % 2 == 1;
-                Timing first = (bFirst[round] ? kernelB : kernelA).time(geometry, warmups, options.repetitions());
-                Timing second = (bFirst[round] ? kernelA : kernelB).time(geometry, warmups, options.repetitions());
-                Timing timeA = bFirst[round] ? second : first;
-                Timing timeB = bFirst[round] ? first : second;
-                timesA.add(timeA);
-                timesB.add(timeB);
-                ratios[round] = timeB.medianNs() / Math.max(timeA.medianNs(), 1);
+                Timing timeOfA = null;
+                Timing timeOfB = null;
+                for (boolean runB : bFirst[round] ? new boolean[] {true, false} : new boolean[] {false, true}) {
+                    if (runB) {
+                        timeOfB = kernelB.time(b.geometry(), warmups, options.repetitions());
+                    } else {
+                        timeOfA = kernelA.time(a.geometry(), warmups, options.repetitions());
+                    }
+                }
+                timesA.add(timeOfA);
+                timesB.add(timeOfB);
+                ratios[round] = timeOfB.medianNs() / Math.max(timeOfA.medianNs(), 1);
             }
             return new Result(new VariantRun(a, kernelA.resources(), timesA),
-                    new VariantRun(b, kernelB.resources(), timesB), geometry.toString(), check, ratios, bFirst,
+                    new VariantRun(b, kernelB.resources(), timesB), check, ratios, bFirst,
                     PairedRatio.of(ratios, options.confidence()));
         }
     }
@@ -146,12 +151,14 @@ public final class KernelComparison {
         }
     }
 
-    /** The one kernel a source declares ("__kernel void NAME(" or "kernel void NAME("), for when none is named. */
+    /**
+     * The one kernel a source declares ("__kernel [attributes or macros] void NAME(", also "kernel"), for when none
+     * is named; a declaration inside #if branches counts once per branch, so such files need --kernel.
+     */
     public static String onlyKernel(String file, String source) {
         String code = source.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\\n]*", " ");
         java.util.regex.Matcher matcher = java.util.regex.Pattern.compile(
-                "\\b(?:__kernel|kernel)\\s+(?:__attribute__\\s*\\(\\(.*?\\)\\)\\s*)*void\\s+([A-Za-z_]\\w*)\\s*\\(",
-                java.util.regex.Pattern.DOTALL).matcher(code);
+                "\\b(?:__kernel|kernel)\\b[^;{]*?\\bvoid\\s+([A-Za-z_]\\w*)\\s*\\(").matcher(code);
         List<String> names = new ArrayList<>();
         while (matcher.find()) {
             names.add(matcher.group(1));
@@ -174,16 +181,16 @@ public final class KernelComparison {
     }
 
     /** Runs A and B once each from the same initial data and compares every buffer argument. */
-    static OutputCheck compareOutputs(DeviceSession session, Kernel kernelA, Kernel kernelB,
-            KernelArgSpec.Materialized args, Geometry geometry, double tolerance) {
+    static OutputCheck compareOutputs(DeviceSession session, Kernel kernelA, Geometry geometryA, Kernel kernelB,
+            Geometry geometryB, KernelArgSpec.Materialized args, double tolerance) {
         List<Integer> buffers = new ArrayList<>();
         for (int i = 0; i < args.values().length; i++) {
             if (args.initial().get(i) != null) {
                 buffers.add(i);
             }
         }
-        List<double[]> outA = runFromInitial(session, kernelA, args, buffers, geometry);
-        List<double[]> outB = runFromInitial(session, kernelB, args, buffers, geometry);
+        List<double[]> outA = runFromInitial(session, kernelA, args, buffers, geometryA);
+        List<double[]> outB = runFromInitial(session, kernelB, args, buffers, geometryB);
         long elements = 0;
         double worst = 0;
         String detail = "";

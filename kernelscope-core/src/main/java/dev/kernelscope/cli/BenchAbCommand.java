@@ -1,6 +1,7 @@
 /*
  * `kernelscope bench ab A.cl B.cl`: an A/B test of two variants of your kernel (two files, or one file twice with
- * --define-a / --define-b) on one device: same arguments and launch, outputs compared, then interleaved timed rounds
+ * --define-a / --define-b, and --global-b / --local-b for a different launch) on one device: same arguments, outputs
+ * compared, then interleaved timed rounds
  * and a verdict with a confidence interval. Exit code 1 when the outputs differ (the times are still reported).
  */
 package dev.kernelscope.cli;
@@ -36,8 +37,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "ab", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"A/B test two variants of your kernel on one device: the same arguments and launch, outputs "
-                + "compared, then timed in interleaved rounds (A B, B A, ...) with a distribution-free confidence "
+        description = {"A/B test two variants of your kernel on one device: the same arguments (and launch, unless "
+                + "--global-b/--local-b), outputs compared, then timed in interleaved rounds (A B, B A, ...) with a distribution-free confidence "
                 + "interval for the B/A time ratio. Give two files, or one file twice with --define-a/--define-b.",
                 "Exit codes: 0 done, 1 the outputs differ (times still reported), 2 bad input or a variant that does "
                         + "not compile, 3 device errors."})
@@ -70,6 +71,13 @@ public final class BenchAbCommand implements Callable<Integer> {
     @Option(names = "--local", paramLabel = "X[,Y[,Z]]", description = "Work-group size (default: the kernel's "
             + "reqd_work_group_size, else the driver's choice).")
     String local;
+
+    @Option(names = "--global-b", paramLabel = "X[,Y[,Z]]", description = "B's global size when it differs from A's "
+            + "(e.g. B does more work per work-item).")
+    String globalB;
+
+    @Option(names = "--local-b", paramLabel = "X[,Y[,Z]]", description = "B's work-group size when it differs from A's.")
+    String localB;
 
     @Option(names = "--arg", paramLabel = "SPEC", description = "A kernel argument, in order, the same for both: "
             + KernelArgSpec.GRAMMAR + ".")
@@ -121,15 +129,15 @@ public final class BenchAbCommand implements Callable<Integer> {
         String nameA = kernel != null ? kernel : KernelComparison.onlyKernel(fileA.toString(), sourceA);
         String nameB = kernelB != null ? kernelB : kernel != null ? kernel
                 : KernelComparison.onlyKernel(fileB.toString(), sourceB);
+        Geometry geometryA = geometry(global, "--global", local, "--local");
+        Geometry geometryB = geometry(globalB != null ? globalB : global, globalB != null ? "--global-b" : "--global",
+                localB != null ? localB : local, localB != null ? "--local-b" : "--local");
         KernelComparison.Variant a = new KernelComparison.Variant("A", fileA.toString(), sourceA, nameA,
-                options(definesA));
+                options(definesA), geometryA);
         KernelComparison.Variant b = new KernelComparison.Variant("B", fileB.toString(), sourceB, nameB,
-                options(definesB));
-        long[] globalSize = KernelAnalysis.sizes(global, "--global");
-        long[] localSize = KernelAnalysis.sizes(local, "--local");
-        Geometry geometry = localSize.length == 0 ? Geometry.global(globalSize) : Geometry.of(globalSize, localSize);
-        KernelComparison.Options settings = new KernelComparison.Options(KernelArgSpec.parseAll(args), geometry,
-                rounds, repetitions, warmups, confidence, tolerance);
+                options(definesB), geometryB);
+        KernelComparison.Options settings = new KernelComparison.Options(KernelArgSpec.parseAll(args), rounds,
+                repetitions, warmups, confidence, tolerance);
         Device device = selection.select(Devices.discover());
         KernelComparison.Result result;
         try (DeviceSession session = Devices.open(device)) {
@@ -137,13 +145,18 @@ public final class BenchAbCommand implements Callable<Integer> {
         }
         Map<String, Object> record = RunRecord.header("ab", spec, device);
         record.put("parameters", parameters());
-        record.put("geometry", result.geometry());
         record.put("variants", List.of(json(result.a()), json(result.b())));
         record.put("outputs", outputs(result.check()));
         record.put("rounds", roundsJson(result));
         record.put("comparison", comparison(result));
         recordOutput.emit(record, spec.commandLine().getOut(), out -> table(out, device, result));
         return result.check().same() ? 0 : 1;
+    }
+
+    private static Geometry geometry(String global, String globalOption, String local, String localOption) {
+        long[] globalSize = KernelAnalysis.sizes(global, globalOption);
+        long[] localSize = KernelAnalysis.sizes(local, localOption);
+        return localSize.length == 0 ? Geometry.global(globalSize) : Geometry.of(globalSize, localSize);
     }
 
     private List<String> options(List<String> own) {
@@ -156,16 +169,17 @@ public final class BenchAbCommand implements Callable<Integer> {
     }
 
     private void table(java.io.PrintWriter out, Device device, KernelComparison.Result result) {
-        out.printf(Locale.ROOT, "A/B on %s (%s, driver %s), launch %s: %d rounds of %d timed launches per variant, "
-                        + "order alternating (A B, B A, ...)%n", device.label(), device.platform(),
-                device.driverVersion(), result.geometry(), rounds, repetitions);
-        TextTable table = new TextTable("", "FILE", "KERNEL", "DEFINES", "MEDIAN", "MIN", "ROUNDS FASTER", "REGS");
+        out.printf(Locale.ROOT, "A/B on %s (%s, driver %s): %d rounds of %d timed launches per variant, order "
+                        + "alternating (A B, B A, ...)%n", device.label(), device.platform(), device.driverVersion(),
+                rounds, repetitions);
+        TextTable table = new TextTable("", "FILE", "KERNEL", "DEFINES", "LAUNCH", "MEDIAN", "MIN", "ROUNDS FASTER",
+                "REGS");
         long bWins = Arrays.stream(result.ratios()).filter(r -> r < 1).count();
         long aWins = Arrays.stream(result.ratios()).filter(r -> r > 1).count();
         for (KernelComparison.VariantRun run : List.of(result.a(), result.b())) {
             KernelComparison.Variant v = run.variant();
             table.row(v.label(), v.file(), v.kernelName(), v.options().isEmpty() ? "-" : String.join(" ", v.options()),
-                    micros(run.medianNs()), micros(run.minNs()), v.label().equals("A") ? aWins : bWins,
+                    launch(v.geometry()), micros(run.medianNs()), micros(run.minNs()), v.label().equals("A") ? aWins : bWins,
                     run.resources().registersPerThread().isPresent()
                             ? run.resources().registersPerThread().getAsInt() : "?");
         }
@@ -173,11 +187,26 @@ public final class BenchAbCommand implements Callable<Integer> {
         KernelComparison.OutputCheck check = result.check();
         out.println(check.same()
                 ? String.format(Locale.ROOT, "Outputs: the same (%d buffers, %,d elements; largest relative "
-                        + "difference %.3g, tolerance %.3g).", check.buffers(), check.elements(), check.worstRelative(),
-                        tolerance)
+                        + "difference %s, tolerance %.3g).", check.buffers(), check.elements(),
+                        check.worstRelative() == 0 ? "0, bit for bit" : String.format(Locale.ROOT, "%.3g",
+                                check.worstRelative()), tolerance)
                 : "Outputs DIFFER: " + check.detail() + ". The times below compare kernels that compute different "
                         + "things.");
         out.printf(Locale.ROOT, "At %s confidence: %s%n", Formats.percent(confidence), result.comparison().sentence());
+    }
+
+    private static String launch(Geometry geometry) {
+        StringBuilder text = new StringBuilder();
+        for (int d = 0; d < geometry.dimensions(); d++) {
+            text.append(d == 0 ? "" : "x").append(geometry.global(d));
+        }
+        if (geometry.hasLocal()) {
+            text.append(" / ");
+            for (int d = 0; d < geometry.dimensions(); d++) {
+                text.append(d == 0 ? "" : "x").append(geometry.local(d));
+            }
+        }
+        return text.toString();
     }
 
     private static String micros(double ns) {
@@ -201,6 +230,7 @@ public final class BenchAbCommand implements Callable<Integer> {
         map.put("file", run.variant().file());
         map.put("kernel", run.variant().kernelName());
         map.put("options", run.variant().options());
+        map.put("geometry", run.variant().geometry().toString());
         map.put("medianNs", run.medianNs());
         map.put("minNs", run.minNs());
         map.put("resources", RunRecord.resources(run.resources()));

@@ -79,6 +79,30 @@ class BenchAbCommandTest {
     }
 
     @Test
+    void variantsMayDifferInTheLaunchAndTheKernelIsFoundBehindAMacroAttribute() throws Exception {
+        // items_per_work_item.cl: B does 4 elements per work-item, so it launches a quarter of the work-items
+        Cli items = ab(List.of("../docs/examples/items_per_work_item.cl", "../docs/examples/items_per_work_item.cl"),
+                List.of("--define-b", "ITEMS=4", "--global", "4096", "--local", "64", "--global-b", "1024",
+                        "--arg", "buf:float:4000:random", "--arg", "buf:float:4000:random", "--arg", "float:1.5",
+                        "--arg", "int:4000", "--rounds", "6", "--repetitions", "2", "--backend", "opencl",
+                        "--format", "json"));
+        assertThat(items.exitCode()).as(items.err()).isZero();
+        JsonNode json = JSON.readTree(items.out());
+        assertThat(json.get("variants").get(0).get("geometry").asText()).isEqualTo("global [4096], local [64]");
+        assertThat(json.get("variants").get(1).get("geometry").asText()).isEqualTo("global [1024], local [64]");
+        assertThat(json.get("outputs").get("worstRelativeDifference").asDouble()).isZero();
+
+        // reqd_group_size.cl declares its kernel as "__kernel GROUP_SIZE_ATTRIBUTE void block_sum(": no --kernel needed
+        Cli reqd = ab(List.of("../docs/examples/reqd_group_size.cl", "../docs/examples/reqd_group_size.cl"),
+                List.of("--define-b", "REQD=1", "--global", "1024", "--local", "256", "--arg",
+                        "buf:float:5000:random", "--arg", "buf:float:4:zeros", "--arg", "int:5000", "--rounds", "6",
+                        "--repetitions", "2", "--backend", "opencl"));
+        assertThat(reqd.exitCode()).as(reqd.err()).isZero();
+        assertThat(reqd.out()).contains("block_sum").contains("-DREQD=1").contains("1024 / 256")
+                .contains("difference 0, bit for bit");
+    }
+
+    @Test
     void outputsThatDifferExitOneAndAreStillTimed(@TempDir Path dir) throws Exception {
         Path a = dir.resolve("scale.cl");
         Files.writeString(a, """
