@@ -94,10 +94,7 @@ public final class KernelComparison {
 
     /** Compiles both variants, checks their outputs agree, then times them in alternating order. */
     public static Result run(DeviceSession session, Variant a, Variant b, Options options) {
-        PairedRatio.minimumRounds(options.confidence()); // a bad confidence fails before any compile
-        if (options.rounds() < PairedRatio.minimumRounds(options.confidence())) {
-            PairedRatio.of(new double[options.rounds()], options.confidence()); // throws the sentence that says why
-        }
+        PairedRatio.checkRounds(options.rounds(), options.confidence());   // before any compile
         try (Kernel kernelA = compile(session, a); Kernel kernelB = compile(session, b);
                 KernelArgSpec.Materialized args = KernelArgSpec.materialize(options.args(), session, 42, true)) {
             bind(kernelA, a, args);

@@ -15,6 +15,7 @@ import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.KernelArgSpec;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.stats.PairedRatio;
 import dev.kernelscope.report.Formats;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.source.ClangFrontEnd;
@@ -123,20 +124,24 @@ public final class BenchAbCommand implements Callable<Integer> {
         if (!(tolerance >= 0) || Double.isInfinite(tolerance)) {
             throw new InvalidInputException("--tolerance must be a number of at least 0; got " + tolerance + ".");
         }
+        PairedRatio.checkRounds(rounds, confidence);
+        Geometry geometryA = geometry(global, "--global", local, "--local");
+        Geometry geometryB = geometry(globalB != null ? globalB : global, globalB != null ? "--global-b" : "--global",
+                localB != null ? localB : local, localB != null ? "--local-b" : "--local");
+        List<KernelArgSpec> argSpecs = KernelArgSpec.parseAll(args);
+        List<String> optionsA = options(definesA);
+        List<String> optionsB = options(definesB);
         recordOutput.check("bench ab");
         String sourceA = read(fileA);
         String sourceB = read(fileB);
         String nameA = kernel != null ? kernel : KernelComparison.onlyKernel(fileA.toString(), sourceA);
         String nameB = kernelB != null ? kernelB : kernel != null ? kernel
                 : KernelComparison.onlyKernel(fileB.toString(), sourceB);
-        Geometry geometryA = geometry(global, "--global", local, "--local");
-        Geometry geometryB = geometry(globalB != null ? globalB : global, globalB != null ? "--global-b" : "--global",
-                localB != null ? localB : local, localB != null ? "--local-b" : "--local");
         KernelComparison.Variant a = new KernelComparison.Variant("A", fileA.toString(), sourceA, nameA,
-                options(definesA), geometryA);
+                optionsA, geometryA);
         KernelComparison.Variant b = new KernelComparison.Variant("B", fileB.toString(), sourceB, nameB,
-                options(definesB), geometryB);
-        KernelComparison.Options settings = new KernelComparison.Options(KernelArgSpec.parseAll(args), rounds,
+                optionsB, geometryB);
+        KernelComparison.Options settings = new KernelComparison.Options(argSpecs, rounds,
                 repetitions, warmups, confidence, tolerance);
         Device device = selection.select(Devices.discover());
         KernelComparison.Result result;

@@ -23,6 +23,16 @@ public record NdRange(long[] global, long[] local) {
         }
         global = global.clone();
         local = local.clone();
+        try {
+            long items = 1;
+            for (int d = 0; d < global.length; d++) {
+                long groups = global[d] / local[d] + (global[d] % local[d] == 0 ? 0 : 1);
+                items = Math.multiplyExact(items, Math.multiplyExact(groups, local[d]));
+            }
+        } catch (ArithmeticException overflow) {
+            throw new InvalidInputException("This NDRange launches more than 2^63 work-items (global "
+                    + Arrays.toString(global) + ", local " + Arrays.toString(local) + "); no device runs that.");
+        }
     }
 
     @Override

@@ -28,13 +28,8 @@ public record PairedRatio(int rounds, double median, double lower, double upper,
      * @throws InvalidInputException when too few rounds were given for that confidence (see {@link #minimumRounds})
      */
     public static PairedRatio of(double[] ratios, double confidence) {
-        checkConfidence(confidence);
         int n = ratios.length;
-        if (n < minimumRounds(confidence)) {
-            throw new InvalidInputException(String.format(Locale.ROOT, "%d rounds cannot give %s confidence: even the "
-                    + "widest interval (smallest to largest ratio) covers only %s; use at least %d rounds.", n,
-                    percent(confidence), percent(1 - 2 * Math.pow(0.5, n)), minimumRounds(confidence)));
-        }
+        checkRounds(n, confidence);
         for (double r : ratios) {
             if (!(r > 0) || Double.isInfinite(r)) {
                 throw new IllegalArgumentException("a time ratio must be positive and finite; got " + r);
@@ -52,6 +47,16 @@ public record PairedRatio(int rounds, double median, double lower, double upper,
         }
         double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
         return new PairedRatio(n, median, sorted[k - 1], sorted[n - k], coverage(n, k));
+    }
+
+    /** Refuses, with the reason, a confidence outside [0.5, 1) or fewer rounds than it needs. */
+    public static void checkRounds(int rounds, double confidence) {
+        if (rounds < minimumRounds(confidence)) {
+            throw new InvalidInputException(String.format(Locale.ROOT, "%d rounds cannot give %s confidence: even the "
+                    + "widest interval (smallest to largest ratio) covers only %s; use at least %d rounds.", rounds,
+                    percent(confidence), percent(Math.max(0, 1 - 2 * Math.pow(0.5, rounds))),
+                    minimumRounds(confidence)));
+        }
     }
 
     /** The fewest rounds whose widest interval [min, max] reaches {@code confidence}: 1 - 2^(1-n) >= confidence. */
