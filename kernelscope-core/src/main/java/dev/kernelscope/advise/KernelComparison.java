@@ -117,9 +117,17 @@ public final class KernelComparison {
                         timeOfA = kernelA.time(a.geometry(), warmups, options.repetitions());
                     }
                 }
+                for (Timing timing : List.of(timeOfA, timeOfB)) {
+                    if (!(timing.medianNs() > 0)) {
+                        throw new InvalidInputException("Round " + (round + 1) + " timed variant "
+                                + (timing == timeOfA ? "A" : "B") + " at 0 ns: the launch is shorter than the device "
+                                + "timer's resolution, so no ratio can be formed; give the kernel more work (a larger "
+                                + "--global or more work per work-item).");
+                    }
+                }
                 timesA.add(timeOfA);
                 timesB.add(timeOfB);
-                ratios[round] = timeOfB.medianNs() / Math.max(timeOfA.medianNs(), 1);
+                ratios[round] = timeOfB.medianNs() / timeOfA.medianNs();
             }
             return new Result(new VariantRun(a, kernelA.resources(), timesA),
                     new VariantRun(b, kernelB.resources(), timesB), check, ratios, bFirst,

@@ -39,8 +39,9 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "ab", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"A/B test two variants of your kernel on one device: the same arguments (and launch, unless "
-                + "--global-b/--local-b), outputs compared, then timed in interleaved rounds (A B, B A, ...) with a distribution-free confidence "
-                + "interval for the B/A time ratio. Give two files, or one file twice with --define-a/--define-b.",
+                + "--global-b/--local-b), outputs compared, then timed in interleaved rounds (A B, B A, ...) with a "
+                + "distribution-free confidence interval for the B/A time ratio. Give two files, or one file twice "
+                + "with --define-a/--define-b.",
                 "Exit codes: 0 done, 1 the outputs differ (times still reported), 2 bad input or a variant that does "
                         + "not compile, 3 device errors."})
 public final class BenchAbCommand implements Callable<Integer> {
@@ -132,6 +133,9 @@ public final class BenchAbCommand implements Callable<Integer> {
         List<String> optionsA = options(definesA);
         List<String> optionsB = options(definesB);
         recordOutput.check("bench ab");
+        if (recordOutput.output != null) {   // never over a kernel this run reads, even with --force
+            OutputFiles.checkWritable(recordOutput.output, true, "JSON record", fileA, fileB);
+        }
         String sourceA = read(fileA);
         String sourceB = read(fileB);
         String nameA = kernel != null ? kernel : KernelComparison.onlyKernel(fileA.toString(), sourceA);
