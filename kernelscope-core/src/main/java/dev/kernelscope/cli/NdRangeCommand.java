@@ -121,7 +121,7 @@ public final class NdRangeCommand implements Callable<Integer> {
         }
     }
 
-    private static Map<String, Object> json(NdRange range, dev.kernelscope.report.NdRangeReport.GroupOf groupOf) {
+    private static Map<String, Object> json(NdRange range, NdRangeReport.GroupOf groupOf) {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("global", range.global());
         map.put("local", range.local());

@@ -88,6 +88,11 @@ public final class WorkItemIds {
     /** Runs the kernel over {@code range} rounded up to whole groups; ids start poisoned (-1). */
     public static Observation observe(DeviceSession session, NdRange range) {
         long items = range.launchedWorkItems();
+        if (items > Integer.MAX_VALUE / INTS_PER_ITEM) {
+            throw new dev.kernelscope.model.InvalidInputException("Reading back " + INTS_PER_ITEM + " ids per "
+                    + "work-item fits at most " + Integer.MAX_VALUE / INTS_PER_ITEM + " work-items; this NDRange "
+                    + "launches " + items + ".");
+        }
         int groups = Math.toIntExact(range.groupCount());
         try (Buffer ids = session.ints(Math.multiplyExact(items, INTS_PER_ITEM)); Buffer order = session.ints(groups);
                 Buffer counter = session.ints(1);
