@@ -21,6 +21,7 @@ module dev.kernelscope {
     exports dev.kernelscope.model.isa;
     exports dev.kernelscope.model.roofline;
     exports dev.kernelscope.model.reference;
+    exports dev.kernelscope.model.stats;
     exports dev.kernelscope.device;
     exports dev.kernelscope.report;
     exports dev.kernelscope.device.cuda;

@@ -50,6 +50,7 @@ public final class SampleCheck {
     public List<Result> runAll() {
         List<Result> results = new ArrayList<>();
         results.add(vectorAdd());
+        results.add(vectorMul2d());
         results.add(reduceStatic());
         results.add(reduceLocalArgument());
         results.add(transpose());
@@ -83,6 +84,31 @@ public final class SampleCheck {
                 }
             }
             return result("vector_add", kernel, n, geometry, wrong == 0, wrong, detail, 256, 0);
+        }
+    }
+
+    /** Seed 001's 2-D element-wise multiply; the grid is rounded up to 16 x 16 groups and the kernel guards. */
+    Result vectorMul2d() {
+        int width = large ? 4099 : 1027;
+        int height = large ? 2051 : 515;
+        int n = width * height;
+        float[] a = random(n, 6);
+        float[] b = random(n, 7);
+        try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(n);
+                Kernel kernel = SampleKernel.VECTOR_MUL_2D.compile(session).kernel("vector_mul_2d")) {
+            dc.fill(Float.NaN);
+            Geometry geometry = Geometry.of(roundUp(width, 16), roundUp(height, 16), 16, 16);
+            kernel.args(da, db, dc, width, height).launch(geometry);
+            float[] c = dc.readFloats();
+            int wrong = 0;
+            String detail = "";
+            for (int i = 0; i < n; i++) {
+                if (!(c[i] == a[i] * b[i]) && wrong++ == 0) {
+                    detail = "c[" + i / width + "][" + i % width + "] = " + c[i] + ", expected " + (a[i] * b[i]);
+                }
+            }
+            return result("vector_mul_2d " + width + "x" + height + " (16x16 groups)", kernel, n, geometry,
+                    wrong == 0, wrong, detail, 256, 0);
         }
     }
 

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-final class CompileFailures {
+public final class CompileFailures {
     private CompileFailures() {
     }
 
@@ -19,7 +19,7 @@ final class CompileFailures {
      * message, which names the native error and the call. Before, the log's first line was taken, and on the H100 the
      * report gave "warning #550-D: variable "lastA" was set but never used" and "ptxas info: 6 bytes gmem" as reasons.
      */
-    static String reason(GpuException failure) {
+    public static String reason(GpuException failure) {
         String message = String.valueOf(failure.getMessage()).strip().lines().findFirst().orElse("compilation failed");
         return failure.buildLog().flatMap(CompileFailures::errorLine)
                 .orElse(message.length() > 300 ? message.substring(0, 300) + "..." : message);

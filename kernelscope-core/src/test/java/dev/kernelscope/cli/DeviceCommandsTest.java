@@ -76,7 +76,9 @@ class DeviceCommandsTest {
         assertThat(run.exitCode()).as(run.err() + run.out()).isZero();
         JsonNode record = JSON.readTree(run.out());
         assertThat(record.get("failed").asInt()).isZero();
-        assertThat(record.get("checks")).hasSize(7);
+        assertThat(record.get("checks")).hasSize(8);
+        assertThat(record.get("checks").get(1).get("check").asText()).isEqualTo("vector_mul_2d 1027x515 (16x16 groups)");
+        assertThat(record.get("checks").get(1).get("geometry").asText()).isEqualTo("global [1040, 528], local [16, 16]");
     }
 
     @Test

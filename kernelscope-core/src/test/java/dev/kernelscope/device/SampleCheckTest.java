@@ -16,7 +16,7 @@ class SampleCheckTest {
     @Test
     void everySampleKernelPassesAndIsTimed() {
         List<SampleCheck.Result> results = new SampleCheck(TestDevice.session(), 1, 3, false).runAll();
-        assertThat(results).extracting(SampleCheck.Result::kernel).containsExactly("vector_add", "reduce_sum",
+        assertThat(results).extracting(SampleCheck.Result::kernel).containsExactly("vector_add", "vector_mul_2d", "reduce_sum",
                 "reduce_sum_local_arg", "transpose", "coordinates_3d", "empty", "copy_float4");
         for (SampleCheck.Result result : results) {
             assertThat(result.passed()).as(result.check() + ": " + result.detail()).isTrue();
