@@ -378,9 +378,10 @@ public final class Gemm implements AutoCloseable {
         GemmConfiguration config = byClass.get(shapeClass);
         // Register loads (not cp.async) can clamp edges, read a transposed operand in place and take any slice depth
         boolean registerLoads = config.readsEdgesInPlace();
-        int sliceDepth = registerLoads ? sliceDepth(config, row.k()) : config.tileK;
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
+        int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
+                mPad != row.m() || nPad != row.n()) : config.tileK;
         int kPad = ceilTo(row.k(), sliceDepth);
         // In place: K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a multiple of the vector,
         // so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or the configuration's
@@ -491,27 +492,28 @@ public final class Gemm implements AutoCloseable {
         if (!config.streamK()) {
             return StreamKSchedule.wholeTilesOnly(tiles);
         }
-        return StreamKSchedule.of(tiles, kPad / config.tileK, resident(config));
+        return StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config),
+                session.device().computeUnits());
     }
 
     /**
-     * The slice depth a call of depth {@code k} runs: the configuration's BK, or where K is no multiple of it the
-     * deepest divisor of BK that divides K and makes a valid kernel (the twin with that BK reads the operands in place
-     * instead of packing both to a K padded to whole slices). Measured on the H100 (docs/results/h100/gemm-e2e-2.md,
-     * run 3): the tiny entry's 32x64x32 tiles ran 200^3 at 67% of cuBLAS kernel-only with its two packs, 93% with
-     * BK=8 read in place. The sm_90 entries other than tiny have BK=8 already, which no shallower valid slice divides.
+     * The slice depth a call of depth {@code k} over {@code tiles} tiles runs (GemmSliceDepth: a depth that divides K,
+     * chosen by waves of tiles): its twin with that BK reads the operands in place instead of packing both to a K
+     * padded to whole slices. Measured on the H100 (docs/results/h100/gemm-e2e-2.md, run 3): the tiny entry's 32x64x32
+     * tiles ran 200^3 at 67% of cuBLAS kernel-only with its two packs, 93% with BK=8 read in place. A depth's resident
+     * groups come from its twin's compiled kernel (with the edge clamp where the call needs it), so a shape whose K
+     * several depths divide compiles each on its first call.
      */
-    private static int sliceDepth(GemmConfiguration config, int k) {
-        int depth = config.tileK;
-        if (k % depth == 0) {
-            return depth;
-        }
-        for (int shallower = depth / 2; shallower >= 4 && depth % shallower == 0; shallower /= 2) {
-            if (k % shallower == 0 && config.admits(Map.of("BK", (long) shallower))) {
-                return shallower;
-            }
-        }
-        return depth;
+    private int sliceDepth(GemmConfiguration config, int k, long tiles, boolean offTile) {
+        return GemmSliceDepth.choose(config.tileK, k, tiles, depth -> config.admits(Map.of("BK", (long) depth)),
+                depth -> {
+                    Map<String, Long> changes = new TreeMap<>();
+                    changes.put("BK", (long) depth);
+                    if (offTile) {
+                        changes.put("CLAMP_EDGES", 1L);
+                    }
+                    return resident(config.twin(changes));
+                });
     }
 
     private int resident(GemmConfiguration config) {

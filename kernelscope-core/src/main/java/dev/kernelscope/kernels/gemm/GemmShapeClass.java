@@ -20,13 +20,14 @@ public enum GemmShapeClass {
      */
     TINY("tiny", "2 M N K <= 2^28 (512^3 and below)"),
     /**
-     * K at most 96 with M N below 2^22 (and above the tiny class's FLOP): at most three 32-deep slices over a few
-     * hundred tiles, where small tiles with a shallow slice keep the device fed. (H100, docs/results/h100/gemm-e2e-3.md:
-     * 32x64x8 tiles ran 1536x1536x96, 2000x2000x64 and 3000x1300x96 at 112%, 88% and 92% of cuBLAS kernel-only, the
-     * small entry's 64x128x8 at 82%, 62% and 69%; from K = 120 up it was the other way round: 1200x1000x128,
-     * 1024x2048x128 and 1800x2000x120 at 56-59% against 70-72%.)
+     * K below 256 with M N below 2^22 (and above the tiny class's FLOP): a few hundred to a few thousand small tiles,
+     * each with a short K loop, where 32x64 tiles with a slice depth chosen by waves (GemmSliceDepth) keep the device
+     * fed and nothing is split along K (StreamKSchedule.MIN_SPLIT_DEPTH). (H100, docs/results/h100/gemm-e2e-3.md and
+     * -4.md: up to K = 96 the 32x64x8 tiles ran 1536x1536x96, 2000x2000x64 and 3000x1300x96 at 112%, 88% and 92% of cuBLAS
+     * kernel-only, the small entry's 64x128x8 at 82%, 62% and 69%; from K = 120 to 200 the 64x128x8 tiles lost to 32x64
+     * tiles with a deeper slice: 1000x1000x200 65% against 85% (BK=40), 1024x2048x128 70% against 97% (BK=16).)
      */
-    SHORT_K("short-k", "K <= 96 and M N < 2^22"),
+    SHORT_K("short-k", "K < 256 and M N < 2^22"),
     /**
      * K below 256 with M N at least 2^22 (2048 x 2048: 256 tiles of 128x128, a wave of the H100's 132 SMs at two
      * groups each): short K loops over enough tiles, where more groups per SM hide the prologue and epilogue. Before
@@ -69,7 +70,7 @@ public enum GemmShapeClass {
         if (flop <= 0x1p28) {
             return TINY;
         }
-        if (k <= 96 && (long) m * n < 1L << 22) {
+        if (k < 256 && (long) m * n < 1L << 22) {
             return SHORT_K;
         }
         if (k < 256 && (long) m * n >= 1L << 22) {

@@ -20,6 +20,17 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      */
     static final double SPLIT_COST = 0.15;
 
+    /**
+     * K below which a split does not pay unless the tiles leave more than half the compute units without work: a
+     * split tile's parts each keep a short K loop and still pay the whole fix-up (partials out, a counter, the last
+     * part reading them back). Measured on the H100 (docs/results/h100/gemm-e2e-4.md, run 1): at K = 32 to 200 every
+     * configuration tried ran faster without the split (64x128x8 tiles: 1200x1000x128 0.0180 against 0.0221 ms,
+     * 1024x2048x128 0.0191 against 0.0268, 1000x1000x200 0.0224 against 0.0245; 32x64x8: 1000x3000x32 0.0154
+     * against 0.0259), from K = 555 up the split won (333x4444x555 0.0653 against 0.0703, 768^3 0.0342 against
+     * 0.0684, and the skinny shapes, K = 2048-4096, by a factor of three).
+     */
+    static final int MIN_SPLIT_DEPTH = 256;
+
     public StreamKSchedule {
         if (wholeTiles < 0 || splitTiles < 0 || splitGroups < splitTiles || splitTiles == 0 && splitGroups != 0) {
             throw new IllegalArgumentException("whole tiles " + wholeTiles + ", split tiles " + splitTiles
@@ -40,6 +51,21 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * more than partsPerTile(slices) parts per tile.
      */
     public static StreamKSchedule of(int tiles, int slices, int resident) {
+        return of(tiles, slices, MIN_SPLIT_DEPTH, resident, 0);
+    }
+
+    /**
+     * As {@link #of(int, int, int)} for a K of {@code depth} on {@code computeUnits} units: nothing split where K is
+     * below MIN_SPLIT_DEPTH and the tiles keep at least half the units busy.
+     */
+    public static StreamKSchedule of(int tiles, int slices, int depth, int resident, int computeUnits) {
+        if (depth < MIN_SPLIT_DEPTH && 2L * tiles >= computeUnits) {
+            return wholeTilesOnly(tiles);
+        }
+        return split(tiles, slices, resident);
+    }
+
+    private static StreamKSchedule split(int tiles, int slices, int resident) {
         if (resident < 1) {
             throw new IllegalArgumentException("resident groups " + resident);
         }

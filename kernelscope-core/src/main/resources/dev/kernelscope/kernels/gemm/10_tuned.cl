@@ -534,6 +534,18 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
     STORE_TILE();
 }
 
+// A fence that makes this work-item's earlier global stores visible to every group on the device before its later
+// memory operations: the split tiles' parts travel between groups. OpenCL 1.2's mem_fence(CLK_GLOBAL_MEM_FENCE) only
+// promises order within the work-group, and NVIDIA's OpenCL compiler takes it at its word: the PTX it made of this
+// kernel on the H100 had membar.cta (group scope) where CUDA's __threadfence() (the prelude) gives membar.gl, so a
+// tile's last group could count every part in and read one whose stores had not reached L2 yet
+// (docs/results/h100/gemm-e2e-4.md). NVIDIA's OpenCL compiler (__NV_CL_C_VERSION) takes inline PTX: membar.gl.
+#if defined(__NV_CL_C_VERSION)
+#define DEVICE_FENCE() asm volatile("membar.gl;" ::: "memory")
+#else
+#define DEVICE_FENCE() mem_fence(CLK_GLOBAL_MEM_FENCE)
+#endif
+
 // One run of a split group's share (run 0: its first tile's slices; run 1: the rest): the unit's math, then the
 // part to C (a whole tile) or to `partials`, and the last part in sums the tile's parts into C.
 #define SPLIT_RUN(run)                                                                                               \
@@ -561,7 +573,7 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                 }                                                                                                    \
             }                                                                                                        \
         }                                                                                                            \
-        mem_fence(CLK_GLOBAL_MEM_FENCE); /* this work-item's part is visible device-wide ... */                      \
+        DEVICE_FENCE(); /* this work-item's part is visible device-wide ... */                                       \
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* ... and so are everyone's in the group */            \
         if (tid == 0 && part) {                                                                                      \
             arrivals = atomic_add(&tileCounters[tile], 1);                                                           \
@@ -574,7 +586,7 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
         const int firstGroup = (int) (((tileFirst + 1) * groups - 1) / splitSlices);                                 \
         const int lastGroup = (int) (((tileFirst + slices) * groups - 1) / splitSlices);                             \
         if (part && seen == lastGroup - firstGroup) { /* the last part in: C = the parts summed in group order */    \
-            mem_fence(CLK_GLOBAL_MEM_FENCE);                                                                         \
+            DEVICE_FENCE();                                                                                          \
             __global volatile const float* parts = partials; /* volatile: read through to L2, not a stale L1 line */ \
             for (int g = firstGroup; g <= lastGroup; ++g) { /* this group's own part too, read back: one order */    \
                 const int gSlot = 2 * g + (g * splitSlices / groups >= tileFirst ? 0 : 1);                           \

@@ -263,6 +263,38 @@ class GemmPlanCacheTest {
         }
     }
 
+    /**
+     * The built-in sm_90 short-k entry (32x64 tiles, BK=40 at most) on this device, at every slice depth it can
+     * choose: K = 200, 96, 48, 112 and 88 take BK = 40, 32, 24, 16 and 8 (the device said to hold all the tiles at
+     * once, so the deepest divisor wins), plus the class's two conformance cases' layouts at small sizes. Every case
+     * verifies and runs its twin with that depth, in place.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void theShortKEntryRunsEverySliceDepthItCanChoose(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmTuning.Entry shortK = GemmTuning.builtIn().lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA",
+                backend, GemmShapeClass.SHORT_K);
+        assertThat(shortK.shapes()).isEqualTo(GemmShapeClass.SHORT_K);
+        assertThat(shortK.parameters()).containsEntry("BK", 40L);
+        GemmTuning db = new GemmTuning(List.of(new GemmTuning.Entry("default", "", shortK.parameters(), "test")));
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
+            gemm.overrideResidentGroups(1000);
+            int[][] depths = {{200, 40}, {96, 32}, {48, 24}, {112, 16}, {88, 8}};
+            for (int[] kAndDepth : depths) {
+                GemmConformance.Case c = new GemmConformance.Case("K = " + kAndDepth[0], Layout.ROW_MAJOR, false,
+                        false, 70, 100, kAndDepth[0], 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+                assertPasses(GemmConformance.run(gemm, c, seed++));
+                assertThat(gemm.configuration(c.shape()).parameters()).as(c.name())
+                        .containsEntry("BK", (long) kAndDepth[1]);
+                assertThat(gemm.choice(c.shape()).packs()).as(c.name()).isEmpty();
+            }
+            assertPasses(GemmConformance.run(gemm, new GemmConformance.Case("column-major B^T", Layout.COLUMN_MAJOR,
+                    false, true, 100, 70, 88, 0, 1.0f, 0.5f, GemmConformance.Special.NONE), seed++));
+        }
+    }
+
     private static List<GemmPlan.Launch> launches(Gemm gemm, GemmShape shape) {
         DeviceSession session = gemm.session();
         try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());

@@ -65,6 +65,17 @@ class StreamKTest {
     }
 
     @Test
+    void shortKIsNotSplitWhileTheTilesKeepHalfTheUnitsBusy() {
+        // 1000x1000x200 in 64x128 tiles: 128 tiles for 396 resident groups on 132 SMs, 25 slices of 8
+        assertThat(StreamKSchedule.of(128, 25, 200, 396, 132)).isEqualTo(StreamKSchedule.wholeTilesOnly(128));
+        assertThat(StreamKSchedule.of(128, 25, 396)).isEqualTo(new StreamKSchedule(0, 128, 396));   // K not given
+        // from MIN_SPLIT_DEPTH up the split is as before
+        assertThat(StreamKSchedule.of(128, 32, 256, 396, 132)).isEqualTo(StreamKSchedule.of(128, 32, 396));
+        // 200^3 in 32x64 tiles: 28 tiles would leave 104 of 132 SMs idle, so they are still split
+        assertThat(StreamKSchedule.of(28, 25, 200, 528, 132).splitTiles()).isEqualTo(28);
+    }
+
+    @Test
     void aShareIsNeverLongerThanATile() {
         // the split kernel handles at most two runs per group, which needs at least as many groups as split tiles
         assertThatThrownBy(() -> new StreamKSchedule(0, 10, 9)).isInstanceOf(IllegalArgumentException.class);
@@ -94,7 +105,8 @@ class StreamKTest {
     }
 
     /**
-     * 300 x 260 x 136 is 3 x 3 tiles of 17 slices: with 1 resident group nothing is split, with 2 the last tile is
+     * 300 x 260 x 264 is 3 x 3 tiles of 33 slices (K at least MIN_SPLIT_DEPTH, so a split is allowed): with 1
+     * resident group nothing is split, with 2 the last tile is
      * split in two, with 7 the last two in 3-4 parts each, with 40 all nine tiles in 4-5 parts (each of these is
      * worth splitting by SPLIT_COST: the idle fraction of the plain launch is 10%, 36% and 78%).
      */
@@ -103,11 +115,11 @@ class StreamKTest {
     void splitTilesSumToTheReference(BackendKind backend, int groups) {
         DeviceSession session = GemmTestDevices.session(backend);
         var cases = List.of(
-                new GemmConformance.Case("stream-K", Layout.ROW_MAJOR, false, false, 300, 260, 136, 0, 1.5f, 0.5f,
+                new GemmConformance.Case("stream-K", Layout.ROW_MAJOR, false, false, 300, 260, 264, 0, 1.5f, 0.5f,
                         GemmConformance.Special.NONE),
-                new GemmConformance.Case("stream-K, beta=0 over NaN", Layout.ROW_MAJOR, false, false, 300, 260, 136, 1,
+                new GemmConformance.Case("stream-K, beta=0 over NaN", Layout.ROW_MAJOR, false, false, 300, 260, 264, 1,
                         -1.0f, 0.0f, GemmConformance.Special.NONE),
-                new GemmConformance.Case("stream-K, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 260, 136, 0,
+                new GemmConformance.Case("stream-K, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 260, 264, 0,
                         1.0f, 0.5f, GemmConformance.Special.NAN_AND_INF_IN_A));
         List<String> failures = new ArrayList<>();
         long seed = System.nanoTime();
@@ -121,7 +133,7 @@ class StreamKTest {
                     }
                 }
             }
-            StreamKSchedule schedule = gemm.schedule(384, 384, 136);
+            StreamKSchedule schedule = gemm.schedule(384, 384, 264);
             assertThat(schedule.splitTiles()).isEqualTo(groups == 40 ? 9 : 9 % groups);
         }
         assertThat(failures).as("rung 10 with " + groups + " resident groups on " + session.device().label()).isEmpty();

@@ -1,0 +1,53 @@
+/*
+ * The slice depth (BK) a call runs: a depth that divides K (so both operands are read in place, no pack to a K padded
+ * to whole slices), at most the database entry's, chosen by waves: the deepest whose kernel holds all the call's
+ * tiles at once, or where none does the one that needs the fewest waves of tiles (the deeper on a tie).
+ */
+package dev.kernelscope.kernels.gemm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
+
+final class GemmSliceDepth {
+    private GemmSliceDepth() {}
+
+    /**
+     * The depth for a call of depth {@code k} over {@code tiles} tiles with an entry of depth {@code entryDepth}:
+     * among the multiples of 4 up to it that divide K and make a valid kernel ({@code valid}), the deepest whose kernel
+     * runs {@code residentFor(depth)} >= tiles groups at once, else the fewest waves; {@code entryDepth} where K is no
+     * multiple of any (the operands are then packed). Deeper slices mean fewer barriers per multiply-add but more
+     * staging registers, so fewer resident groups: on the H100 (docs/results/h100/gemm-e2e-4.md, run 1) 32x64 tiles
+     * ran 1000x1000x200 at 85% of cuBLAS with BK=40 (512 tiles, one wave of 528 groups) against 67% with BK=8, and
+     * 2000x2000x64 (2016 tiles) at 93% with BK=16 against 88% with BK=8 and 54% with BK=32 (4 groups per SM instead
+     * of 8: four waves instead of two); 1536x1536x96 (1152 tiles) ran 112% with BK=8, the only depth whose 1320
+     * resident groups hold it in one wave. Only the entries with BK above 8 have a choice (tiny and short-k on sm_90);
+     * {@code residentFor} may compile the depth's kernel, so it is asked only for the depths that divide K.
+     */
+    static int choose(int entryDepth, int k, long tiles, IntPredicate valid, IntUnaryOperator residentFor) {
+        List<Integer> depths = new ArrayList<>();    // deepest first
+        for (int depth = entryDepth; depth >= 4; depth -= 4) {
+            if (k % depth == 0 && (depth == entryDepth || valid.test(depth))) {
+                depths.add(depth);
+            }
+        }
+        if (depths.size() <= 1) {
+            return depths.isEmpty() ? entryDepth : depths.getFirst();   // nothing to compare
+        }
+        int best = depths.getFirst();
+        long bestWaves = Long.MAX_VALUE;
+        for (int depth : depths) {
+            long resident = Math.max(1, residentFor.applyAsInt(depth));
+            long waves = (tiles + resident - 1) / resident;
+            if (waves <= 1) {
+                return depth;
+            }
+            if (waves < bestWaves) {
+                bestWaves = waves;
+                best = depth;
+            }
+        }
+        return best;
+    }
+}
