@@ -164,11 +164,14 @@ public final class StencilConformance {
      * sliding (3, 5, 7), the column window kept in registers (radius 1-3) and re-read (5 at VEC=16, 7 at VEC=4), halo
      * words as uint (radius 1-4, or VEC=4) and uint2 (radius 5-7 at VEC >= 8), the Gaussian's int32 row sums, every
      * border, the three word widths, several rows per work-item and an iterated box. The other radii, and the large
-     * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly).
+     * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly). The kernel's branch-free
+     * path (a block whose rows all lie inside the image, the pitch a multiple of the word) runs in 70x9 pitch+2 (pitch
+     * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words.
      */
     private static List<Case> packedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
         wider.add(new Size(70, 9, 2));
+        wider.add(new Size(100, 21, 12));
         return List.of(
                 new Case(v, Map.of("VEC", 4L), FilterSpec.box(1), PixelType.U8, Border.REFLECT_101, 0, false, wider),
                 new Case(v, Map.of("VEC", 16L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, wider),

@@ -100,13 +100,13 @@ inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels
         : (((m) + 4 * KS_HU) & 3) == 2 ? (E[((m) + 4 * KS_HU) >> 2] >> 16) : (O[((m) + 4 * KS_HU) >> 2] >> 16))
 
 // The KS_NU words of row y around the work-item's columns (x0 - 4 KS_HU ..): aligned loads inside the image, pixel by
-// pixel with the border outside it.
+// pixel with the border outside it. whole (a constant after inlining): every row of the block is inside, no test.
 inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
-                        uint* raw) {
+                        const int whole, uint* raw) {
 #if BORDER == 2
-    const int fast = interior && y >= 0 && y < height;  // a row outside is all constant: the pixel path
+    const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the pixel path
 #else
-    const int fast = interior;
+    const int fast = whole || interior;
 #endif
     if (fast) {
         __global const uchar* row = src + (size_t) ks_border_index(y, height) * (size_t) pitch;
@@ -154,6 +154,9 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
     }
 }
 
+// the block's body is compiled twice (inside the image, at an edge): each copy inlined so that whole folds away
+#define KS_ALWAYS_INLINE __attribute__((always_inline))
+
 // NVIDIA OpenCL with a register cap (RegisterCap passes -cl-nv-maxrregcount=N and -DKERNELSCOPE_REGISTER_CAP=N): no
 // reqd_work_group_size, which NVIDIA's compiler turns into a launch bound (.reqntid) under which ptxas ignores the cap
 // (H100, driver 580.159.04: box5 MIN_GROUPS=4 compiled to 78 registers with both, docs/results/h100/stencil/followup5)
@@ -163,18 +166,17 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
 #define KS_GROUP_SIZE_ATTRIBUTE __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
 #endif
 
-__kernel KS_GROUP_SIZE_ATTRIBUTE
-void stencil_packed(__global const uchar* restrict src, __global uchar* restrict dst,
-                    const int width, const int height, const int pitch)
+// The work-item's ROWS x VEC outputs. whole = 1 (a constant: the caller's branch is taken once per work-item) when
+// every row read and written lies inside the image with aligned words: no test per row, so the compiler can issue
+// the loads of all ROWS + 2R rows before the first is used. Why: with a test per row (whole = 0, the path for blocks
+// at an edge) each row's loads sat in their own branch and a work-item waited for one row at a time (H100 SASS of
+// box5, followup5: one BSSY/BSYNC region per row, its LDGs consumed right after). Measured (H100 8192^2, followup6):
+// box5 69.2 -> 63.9 us, gauss5 77.4 -> 69.0, box7 76.4 -> 72.8, box3 unchanged (56.8 -> 56.5). The edge copy stays
+// unrolled: rolled up (one load in flight per pixel) its warps took so long that box3 fell to 67 us (followup6/run1).
+inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src, __global uchar* restrict dst,
+                                             const int width, const int height, const int pitch, const int x0,
+                                             const int y0, const int interior, const int whole)
 {
-    const int x0 = (int) get_global_id(0) * VEC;
-    const int y0 = (int) get_global_id(1) * ROWS;
-    if (x0 >= width || y0 >= height) {
-        return;
-    }
-    // every word of the row segment inside the image and aligned: word loads without border checks
-    const int interior = pitch % VEC == 0 && x0 - 4 * KS_HU >= 0 && x0 + VEC + 4 * KS_HU <= width;
-
     uint colE[KS_NU];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row)
     uint colO[KS_NU];
 #if KS_KEEP
@@ -198,7 +200,7 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
     for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
         const int y = y0 - RADIUS + r;
         uint raw[KS_NU];
-        ks_load_row(src, x0, y, width, height, pitch, interior, raw);
+        ks_load_row(src, x0, y, width, height, pitch, interior, whole, raw);
 #if KS_BOX
 #if KS_KEEP
         #pragma unroll
@@ -218,7 +220,7 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
 #else
         uint old[KS_NU];
         if (r >= 2 * RADIUS + 1) {          // the row leaving the window, read again (L1: read 2R + 1 rows ago)
-            ks_load_row(src, x0, y - (2 * RADIUS + 1), width, height, pitch, interior, old);
+            ks_load_row(src, x0, y - (2 * RADIUS + 1), width, height, pitch, interior, whole, old);
         } else {
             #pragma unroll
             for (int i = 0; i < KS_NU; ++i) {
@@ -244,7 +246,7 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
         }
 #endif
         const int out = r - 2 * RADIUS;
-        if (out >= 0 && y0 + out < height) {
+        if (out >= 0 && (whole || y0 + out < height)) {
 #if !KS_BOX
             // Gaussian columns: weighted sums of the window, symmetric pairs first (one multiply per distinct weight)
             #pragma unroll
@@ -322,7 +324,7 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
 #endif
             const int yo = y0 + out;
             __global uchar* row = dst + (size_t) yo * (size_t) pitch;
-            if (pitch % VEC == 0 && x0 + VEC <= width) {
+            if (whole || (pitch % VEC == 0 && x0 + VEC <= width)) {
 #if KS_U == 1
                 *((__global uint*) (row + x0)) = word[0];
 #elif KS_U == 2
@@ -347,5 +349,28 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
                 }
             }
         }
+    }
+}
+
+__kernel KS_GROUP_SIZE_ATTRIBUTE
+void stencil_packed(__global const uchar* restrict src, __global uchar* restrict dst,
+                    const int width, const int height, const int pitch)
+{
+    const int x0 = (int) get_global_id(0) * VEC;
+    const int y0 = (int) get_global_id(1) * ROWS;
+    if (x0 >= width || y0 >= height) {
+        return;
+    }
+    // every word of the row segment inside the image and aligned: word loads without border checks
+    const int interior = pitch % VEC == 0 && x0 - 4 * KS_HU >= 0 && x0 + VEC + 4 * KS_HU <= width;
+#if BORDER == 2
+    const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;   // no row of the constant
+#else
+    const int rows_inside = y0 + ROWS <= height;                                // rows outside are clamped/mirrored
+#endif
+    if (interior && rows_inside) {
+        ks_filter_block(src, dst, width, height, pitch, x0, y0, 1, 1);
+    } else {
+        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0);
     }
 }
