@@ -23,7 +23,8 @@ import java.util.Map;
  * @param schedulers             schedulers (NVIDIA sub-partitions, AMD SIMDs) per unit; 0 = from the architecture
  * @param policy                 "oldest" (the oldest ready wave issues), "youngest", "gto" (greedy-then-oldest: the
  *                               wave that issued last keeps going while ready, else the oldest), "gty"
- *                               (greedy-then-youngest) or "lrr" (loose round robin)
+ *                               (greedy-then-youngest), "gtoy" (greedy, then the oldest group's youngest ready wave:
+ *                               groups by age, waves within a group youngest first) or "lrr" (loose round robin)
  * @param simdWidth              ALU lanes per scheduler: a wave's ALU instruction occupies the scheduler
  *                               ceil(waveSize / simdWidth) cycles
  * @param aluLatency             cycles until a dependent instruction may use an ALU result
@@ -36,6 +37,12 @@ import java.util.Map;
  * @param memoryLatencyJitter    each access's latency varies uniformly within +- this many cycles (deterministic per
  *                               access number): DRAM latency is not one number, and identical latencies keep waves in
  *                               an artificial lockstep
+ * @param memoryLatencyDrift     a latency offset shared by all accesses issued in one window of
+ *                               memoryLatencyDriftCycles, uniform within +- this many cycles and drawn anew for each
+ *                               window (deterministic per window): the memory system's state (the other units'
+ *                               traffic, DRAM rows and refresh) moves every access of a burst together, so a group's
+ *                               barrier after a burst varies from one iteration to the next as the hardware's does
+ * @param memoryLatencyDriftCycles the window, cycles: longer than one burst, shorter than the time between bursts
  * @param memoryBytesPerCycle    this unit's share of device bandwidth, bytes per cycle; 0 = unlimited
  * @param memoryBurstBytes       bytes the unit may send at once above its share (a token bucket's depth): the memory
  *                               system interleaves all units' bursts, so a unit's share limits its average, not each burst
@@ -52,21 +59,21 @@ import java.util.Map;
  */
 public record SimParameters(int schedulers, String policy, double simdWidth, double aluLatency, double sfuLanes,
                             double sfuLatency, double sharedBytesPerCycle, double sharedLatency, double memoryLatency, double memoryLatencyJitter,
-                            double memoryBytesPerCycle, double memoryBurstBytes, double memoryContention, double memoryContentionWindow,
+                            double memoryLatencyDrift, double memoryLatencyDriftCycles, double memoryBytesPerCycle, double memoryBurstBytes, double memoryContention, double memoryContentionWindow,
                             double bytesPerLane, double barrierLatency, double barrierReleaseCycles, double groupLaunchCycles, double clockMhz,
                             List<String> assumptions, Map<String, String> sources) {
 
     /** Keys `set` accepts, in the order they are printed. */
     public static final List<String> KEYS = List.of("schedulers", "policy", "simdWidth", "aluLatency", "sfuLanes",
-            "sfuLatency", "sharedBytesPerCycle", "sharedLatency", "memoryLatency", "memoryLatencyJitter", "memoryBytesPerCycle", "memoryBurstBytes",
-            "memoryContention", "memoryContentionWindow", "bytesPerLane", "barrierLatency", "barrierReleaseCycles", "groupLaunchCycles", "clockMhz");
+            "sfuLatency", "sharedBytesPerCycle", "sharedLatency", "memoryLatency", "memoryLatencyJitter", "memoryLatencyDrift", "memoryLatencyDriftCycles",
+            "memoryBytesPerCycle", "memoryBurstBytes", "memoryContention", "memoryContentionWindow", "bytesPerLane", "barrierLatency", "barrierReleaseCycles", "groupLaunchCycles", "clockMhz");
 
     private static final String RESOURCE = "sim-parameters.json";
 
     public SimParameters {
-        if (!List.of("gto", "gty", "oldest", "youngest", "lrr").contains(policy)) {
+        if (!List.of("gto", "gty", "gtoy", "oldest", "youngest", "lrr").contains(policy)) {
             throw new InvalidInputException("scheduling policy must be oldest (the oldest ready wave), youngest, gto (greedy-then-oldest),"
-                    + " gty (greedy-then-youngest) or lrr (loose round robin), not '"
+                    + " gty (greedy-then-youngest), gtoy (greedy, then the oldest group's youngest wave) or lrr (loose round robin), not '"
                     + policy + "'.");
         }
         require("schedulers", schedulers, 0);
@@ -78,6 +85,8 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
         require("sharedLatency", sharedLatency, 0);
         require("memoryLatency", memoryLatency, 1);
         require("memoryLatencyJitter", memoryLatencyJitter, 0);
+        require("memoryLatencyDrift", memoryLatencyDrift, 0);
+        require("memoryLatencyDriftCycles", memoryLatencyDriftCycles, 1);
         require("memoryBytesPerCycle", memoryBytesPerCycle, 0);
         require("memoryBurstBytes", memoryBurstBytes, 0);
         require("memoryContention", memoryContention, 0);
@@ -145,6 +154,8 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
         v.put("sharedLatency", sharedLatency);
         v.put("memoryLatency", memoryLatency);
         v.put("memoryLatencyJitter", memoryLatencyJitter);
+        v.put("memoryLatencyDrift", memoryLatencyDrift);
+        v.put("memoryLatencyDriftCycles", memoryLatencyDriftCycles);
         v.put("memoryBytesPerCycle", memoryBytesPerCycle);
         v.put("memoryBurstBytes", memoryBurstBytes);
         v.put("memoryContention", memoryContention);
@@ -160,7 +171,8 @@ public record SimParameters(int schedulers, String policy, double simdWidth, dou
     private static SimParameters build(Map<String, Object> v, List<String> assumptions, Map<String, String> sources) {
         return new SimParameters((int) num(v, "schedulers"), String.valueOf(v.getOrDefault("policy", "gto")).toLowerCase(Locale.ROOT),
                 num(v, "simdWidth"), num(v, "aluLatency"), num(v, "sfuLanes"), num(v, "sfuLatency"),
-                num(v, "sharedBytesPerCycle"), num(v, "sharedLatency"), num(v, "memoryLatency"), num(v, "memoryLatencyJitter"), num(v, "memoryBytesPerCycle"), num(v, "memoryBurstBytes"),
+                num(v, "sharedBytesPerCycle"), num(v, "sharedLatency"), num(v, "memoryLatency"), num(v, "memoryLatencyJitter"),
+                num(v, "memoryLatencyDrift"), num(v, "memoryLatencyDriftCycles"), num(v, "memoryBytesPerCycle"), num(v, "memoryBurstBytes"),
                 num(v, "memoryContention"), num(v, "memoryContentionWindow"), num(v, "bytesPerLane"), num(v, "barrierLatency"),
                 num(v, "barrierReleaseCycles"), num(v, "groupLaunchCycles"), num(v, "clockMhz"), assumptions, sources);
     }

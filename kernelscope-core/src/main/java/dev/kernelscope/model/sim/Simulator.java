@@ -41,6 +41,7 @@ public final class Simulator {
     private final boolean gto;
     private final boolean greedy;
     private final boolean youngest;
+    private final boolean groupsByAge;
     private final int aluIssue;
     private final double sfuBusy;
     private final int defaultBytes;
@@ -120,8 +121,9 @@ public final class Simulator {
         this.trace = run.traceCycles() > 0 ? new SimTrace(run.traceCycles(), slotsUsed) : null;
         this.outstanding = trace != null ? new PriorityQueue<>() : null;
         this.gto = !p.policy().equals("lrr");      // every policy but lrr picks by age
-        this.greedy = p.policy().startsWith("g");  // gto and gty first keep the wave they issued last
-        this.youngest = p.policy().equals("gty") || p.policy().equals("youngest");
+        this.greedy = p.policy().startsWith("g");  // gto, gty and gtoy first keep the wave they issued last
+        this.youngest = p.policy().equals("gty") || p.policy().equals("gtoy") || p.policy().equals("youngest");
+        this.groupsByAge = p.policy().equals("gtoy");
         this.aluIssue = (int) Math.ceil(unit.waveSize() / p.simdWidth());
         this.sfuBusy = unit.waveSize() / p.sfuLanes();
         this.defaultBytes = (int) Math.round(unit.waveSize() * p.bytesPerLane());
@@ -273,7 +275,7 @@ public final class Simulator {
                 if (!gto) {
                     return s;
                 }
-                if (best < 0 || (youngest ? waveId[s] > waveId[best] : waveId[s] < waveId[best])) {
+                if (best < 0 || before(s, best)) {
                     best = s;
                 }
             } else if (r < earliest) {
@@ -284,6 +286,15 @@ public final class Simulator {
             nextReady[q] = earliest;
         }
         return best;
+    }
+
+    /** Whether wave slot s goes before slot best by age: gtoy ranks groups oldest first and a group's waves youngest
+     *  first (the H100's older block finishes first while each block's youngest warps leave first). */
+    private boolean before(int s, int best) {
+        if (groupsByAge && groupOf[s] != groupOf[best]) {
+            return groupOf[s] < groupOf[best];
+        }
+        return youngest ? waveId[s] > waveId[best] : waveId[s] < waveId[best];
     }
 
     /** SFU steps need the scheduler's SFU pipe; a busy pipe moves the wave to math_pipe_throttle. */
@@ -441,15 +452,26 @@ public final class Simulator {
         if (p.memoryLatencyJitter() > 0) {
             // DRAM latency varies per access (bank, row, queue); a deterministic hash of the access number keeps runs
             // reproducible while breaking the artificial lockstep of identical latencies
-            long key = ++requests * 0x9E3779B97F4A7C15L;
-            key ^= key >>> 31;
-            key *= 0xBF58476D1CE4E5B9L;
-            key ^= key >>> 29;
-            jitter = ((key >>> 11) * 0x1.0p-53 * 2 - 1) * p.memoryLatencyJitter();
+            jitter = uniform(++requests) * p.memoryLatencyJitter();
+        }
+        if (p.memoryLatencyDrift() > 0) {
+            // an offset shared by every access issued in one window: a burst's accesses move together (the H100's
+            // one-block barrier loop: the load phase varies 320-340 cycles between its 10th and 90th percentile, and
+            // independently from one iteration to the next; docs/results/h100/simulate/barrier-phases)
+            jitter += uniform(~(now / (long) p.memoryLatencyDriftCycles())) * p.memoryLatencyDrift();
         }
         long done = Math.max((long) Math.ceil(memFree) + 1, (long) Math.ceil(memFree + p.memoryLatency() + extra + jitter));
         track(done);
         return done;
+    }
+
+    /** A deterministic number uniform in [-1, 1) for a key (a splitmix64 finalizer), so runs repeat. */
+    private static double uniform(long n) {
+        long key = n * 0x9E3779B97F4A7C15L;
+        key ^= key >>> 31;
+        key *= 0xBF58476D1CE4E5B9L;
+        key ^= key >>> 29;
+        return (key >>> 11) * 0x1.0p-53 * 2 - 1;
     }
 
     private void track(long done) {

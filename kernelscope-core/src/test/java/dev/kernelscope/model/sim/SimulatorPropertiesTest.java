@@ -42,7 +42,7 @@ class SimulatorPropertiesTest {
                 Arbitraries.integers().between(0, 6).map(n -> "alu 0.." + n));
         Arbitrary<String> body = step.list().ofMinSize(1).ofMaxSize(6).map(l -> String.join("\n", l));
         Arbitrary<Integer> loops = Arbitraries.integers().between(1, 6);
-        Arbitrary<String> policy = Arbitraries.of("gto", "gty", "oldest", "youngest", "lrr");
+        Arbitrary<String> policy = Arbitraries.of("gto", "gty", "gtoy", "oldest", "youngest", "lrr");
         return Combinators.combine(arch, waves, groups, body, loops, policy)
                 .as((a, w, g, b, n, p) -> new Case(a, w * (a.startsWith("gcn") ? 64 : 32), g,
                         "loop " + n + " {\n" + b + "\n}\nalu 1\n", p));
@@ -126,7 +126,7 @@ class SimulatorPropertiesTest {
                 StepKind prevKind = StepKind.values()[(int) prev[2]];
                 boolean newStep = prev[1] != i[4] || steps.get((int) i[4]).kind() == StepKind.BARRIER;
                 if (newStep && prevKind == StepKind.MEM) {
-                    assertThat(i[0] - lastLoad.get(i[3])).isGreaterThanOrEqualTo((long) (params.memoryLatency() - params.memoryLatencyJitter()));
+                    assertThat(i[0] - lastLoad.get(i[3])).isGreaterThanOrEqualTo((long) (params.memoryLatency() - params.memoryLatencyJitter() - params.memoryLatencyDrift()));
                 }
                 if (!newStep && kind == StepKind.ALU && steps.get((int) i[4]).dependent()) {
                     assertThat(i[0] - prev[0]).isGreaterThanOrEqualTo((long) params.aluLatency());
