@@ -149,7 +149,7 @@ class OccupancyCommandTest {
     void listArchsShowsEveryPresetAndItsJsonIsAnArchFile() throws Exception {
         Cli table = Cli.run("occupancy", "--list-archs");
         assertThat(table.exitCode()).isZero();
-        for (String id : List.of("sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120", "gcn",
+        for (String id : List.of("sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120", "gfx6", "gfx7", "gcn",
                 "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030", "gfx1100", "gfx1102",
                 "gfx1201", "rogue", "apple-a8", "apple7")) {
             assertThat(table.out()).containsPattern("(?m)^" + id + "\\s");
