@@ -161,14 +161,14 @@ final class OccupancyCommand implements Callable<Integer> {
         }
         if (listArchs) {
             rejectWith("--list-archs", Arrays.asList("--arch", arch, "--threads", threads, "--registers", registers,
-                    "--descriptors", descriptors, "--batch", batch, "--sweep", sweep, "--barriers", flag(barriers), "--divergent-loops",
-                    flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
+                    "--descriptors", descriptors, "--batch", batch, "--sweep", sweep, "--barriers", flag(barriers),
+                    "--divergent-loops", flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
             return listArchitectures(registry);
         }
         if (batch != null) {
             rejectWith("--batch", Arrays.asList("--arch", arch, "--threads", threads, "--registers", registers,
-                    "--descriptors", descriptors, "--sweep", sweep, "--chart", chart, "--barriers", flag(barriers), "--divergent-loops",
-                    flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
+                    "--descriptors", descriptors, "--sweep", sweep, "--chart", chart, "--barriers", flag(barriers),
+                    "--divergent-loops", flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
             if (format != OutputFormat.TABLE && format != OutputFormat.CSV) {
                 throw new InvalidInputException("--batch writes CSV; drop --format " + format + ".");
             }

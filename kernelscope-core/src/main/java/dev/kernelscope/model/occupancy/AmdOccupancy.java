@@ -186,8 +186,8 @@ final class AmdOccupancy extends OccupancyModel {
     }
 
     /**
-     * gfx9 and older: the SGPR file (seeds 000/003 give 800 per SIMD from GCN3, 512 before, and "3,200 SGPRs
-     * (12.5 KiB)" per CU) and whether the trap handler's SGPRs are charged (they change the SGPR limit).
+     * gfx9 and older: the SGPR file (seeds 000/003: 512 up to GCN3, 800 from it, "3,200 SGPRs per CU, 12.5 KiB"; the
+     * 512 and 800 are per SIMD though the article says per CU) and whether the trap handler's SGPRs are charged.
      */
     @Override
     List<String> assumptions(OccupancyQuery query) {
@@ -201,8 +201,8 @@ final class AmdOccupancy extends OccupancyModel {
                         + " wave).");
     }
 
-    /** "SGPR file: 800 per SIMD x 4 SIMDs = 3,200 per CU (12.5 KiB), allocated to a wave in 16s." */
-    String sgprFile() {
+    /** "SGPR file: 800 per SIMD x 4 SIMDs = 3,200 per CU (12.5 KiB of 32-bit registers), allocated to a wave in 16s." */
+    private String sgprFile() {
         int perCu = sgprTotal * arch.simdsPerCu();
         return String.format(Locale.ROOT, "SGPR file: %,d per SIMD x %d SIMDs = %,d per CU (%s KiB of 32-bit"
                 + " registers), allocated to a wave in %ds.", sgprTotal, arch.simdsPerCu(), perCu,
