@@ -1,7 +1,8 @@
 /*
  * The source rules about data types and arithmetic idioms from seeds 000/003 and 002: constants beyond half's range,
  * float literals in half code, wide thread IDs and split accumulators on 16-bit-register GPUs, hand-written built-ins,
- * selects written as arithmetic, bool arrays to pack into bits, unsigned 32-bit index arithmetic.
+ * selects written as arithmetic, bool arrays to pack into bits, int2 coordinate arrays to pack into 16+16 bits,
+ * unsigned 32-bit index arithmetic.
  */
 package dev.kernelscope.advise;
 
@@ -43,6 +44,7 @@ final class DataTypeRules {
         multipleAccumulators();
         arithmeticSelects();
         flagArrays();
+        coordinateArrays();
         unsignedIndices();
     }
 
@@ -315,6 +317,20 @@ final class DataTypeRules {
                         + " hold them as bits (test (bits >> i) & 1, count with popcount)", String.format(Locale.ROOT,
                         "%d byte-sized flags (often a register each) -> %d register%s", flags,
                         Math.ceilDiv(Math.max(1, flags), 32), flags > 32 ? "s" : ""));
+            }
+        }
+    }
+
+    /** Seeds 000/003: "2D integer coordinates can be packed as 16b+16b" in one VGPR. */
+    private void coordinateArrays() {
+        for (AstNode array : kernel.privateArrays()) {
+            String type = array.type().replace("__private", "").strip();
+            if (type.matches("(const\\s+)?u?int2\\s*\\[.*")) {
+                long pairs = Math.max(1, array.arrayLength());
+                add(Rule.PRIVATE_COORDINATE_ARRAY, array, String.format(Locale.ROOT, "private array %s holds %d %s "
+                        + "(%d registers); if both halves fit 16 bits, %d uints hold them as x | (y << 16) (unpack with "
+                        + "p & 0xFFFF and p >> 16)", array.spelling(), pairs, type.replaceAll("\\s*\\[.*", ""),
+                        2 * pairs, pairs), String.format(Locale.ROOT, "%d -> %d registers", 2 * pairs, pairs));
             }
         }
     }

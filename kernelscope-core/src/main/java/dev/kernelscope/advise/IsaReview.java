@@ -45,7 +45,10 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
             Map.entry("gfx941", "gfx942"), Map.entry("gfx1031", "gfx1030"), Map.entry("gfx1032", "gfx1030"),
             Map.entry("gfx1033", "gfx1030"), Map.entry("gfx1034", "gfx1030"), Map.entry("gfx1035", "gfx1030"),
             Map.entry("gfx1036", "gfx1030"), Map.entry("gfx1101", "gfx1100"), Map.entry("gfx1103", "gfx1102"),
-            Map.entry("gfx1200", "gfx1201"));
+            Map.entry("gfx1200", "gfx1201"), Map.entry("gfx600", "gfx6"), Map.entry("gfx601", "gfx6"),
+            Map.entry("gfx602", "gfx6"), Map.entry("gfx700", "gfx7"), Map.entry("gfx701", "gfx7"),
+            Map.entry("gfx702", "gfx7"), Map.entry("gfx703", "gfx7"), Map.entry("gfx704", "gfx7"),
+            Map.entry("gfx705", "gfx7"));
 
     /**
      * A finding about the ISA.

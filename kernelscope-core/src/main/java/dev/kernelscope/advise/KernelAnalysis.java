@@ -111,6 +111,11 @@ public final class KernelAnalysis {
         long localArgs = options.args().stream().filter(a -> a instanceof KernelArgSpec.LocalSpec)
                 .mapToLong(a -> ((KernelArgSpec.LocalSpec) a).bytes()).sum();
 
+        if (rules != null) {
+            PortabilityRules.d3dCompute(kernelName, location, staticLocal + localArgs, options.local())
+                    .ifPresent(findings::add);
+        }
+
         List<AnalysisReport.CompileReport> compiles = new ArrayList<>();
         List<AnalysisReport.RunReport> runs = new ArrayList<>();
         int compiledRegisters = 0;

@@ -134,6 +134,23 @@ public enum Rule {
                     + "them with popcount, and find them with clz; a binary prefix sum is popcount of the lower bits.",
             "000_8b98f8518457c84c.txt / 003_8f57e8697463be37.txt, VGPR 사용 최적화 (pack 32 bools into one VGPR; "
                     + "countbits, firstbithigh/firstbitlow)"),
+    D3D_COMPUTE_LIMITS("KS-RES-008", Severity.NOTE, "Beyond Direct3D's compute limits (32 KiB groupshared, 1,024 threads)",
+            "The kernel's __local memory per group exceeds 32 KiB, or its group exceeds 1,024 work-items (or 1,024 in "
+                    + "x or y, 64 in z). Direct3D 11 (Shader Model 5) and Direct3D 12 compute shaders may declare at "
+                    + "most 32 KiB of groupshared memory (D3D11/D3D12_CS_TGSM_REGISTER_COUNT = 8,192 32-bit "
+                    + "registers) and 1,024 threads per group (D3D12_CS_THREAD_GROUP_MAX_THREADS_PER_GROUP, Z at most "
+                    + "64), so this tiling cannot be ported to an HLSL compute shader as it is; it is also above the "
+                    + "32 KiB an OpenCL 1.2 device must offer (CL_DEVICE_LOCAL_MEM_SIZE). Shrink the tile or split "
+                    + "it into passes.",
+            "000_8b98f8518457c84c.txt / 003_8f57e8697463be37.txt, 배경 지식 / background (the D3D11 Shader Model 5 "
+                    + "compute spec limits a thread group to 32 KiB and 1,024 threads)"),
+    PRIVATE_COORDINATE_ARRAY("KS-RES-009", Severity.NOTE, "Private array of int2 coordinates: pack each into 16+16 bits",
+            "A private int2/uint2 array takes two 32-bit registers per element. When both halves fit 16 bits (2-D "
+                    + "coordinates below 65,536, or -32,768..32,767 signed), one uint holds them as x | (y << 16): "
+                    + "half the registers, and GCN's single-cycle bitfield extract/insert (x = p & 0xFFFF, y = p >> 16) "
+                    + "makes unpacking cheap. Unpack where the value is used.",
+            "000_8b98f8518457c84c.txt / 003_8f57e8697463be37.txt, Bit 패킹 / 位打包 (2D integer coordinates packed "
+                    + "as 16b+16b in one VGPR)"),
     REGISTERS_ABOVE_STEP("KS-RES-002", Severity.WARNING, "Registers just above an occupancy step",
             "The compiled kernel uses a few registers more than the next occupancy step allows; a few fewer registers "
                     + "(launch bounds, smaller tiles, fewer live values) would fit another group per unit.",

@@ -12,6 +12,7 @@ import dev.kernelscope.model.occupancy.OccupancyModel;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
 import dev.kernelscope.model.occupancy.OccupancySweep;
+import dev.kernelscope.model.occupancy.SgprDescriptors;
 import dev.kernelscope.model.occupancy.SweepPoint;
 import dev.kernelscope.model.occupancy.SweepVariable;
 import dev.kernelscope.model.occupancy.UnitMode;
@@ -86,6 +87,11 @@ final class OccupancyCommand implements Callable<Integer> {
             description = "AMD SGPRs per wave (limit only on gfx9 and older); 0 = not known.")
     int scalarRegisters;
 
+    @Option(names = "--descriptors", paramLabel = "images=N,samplers=N,buffers=N", description = "AMD gfx9 and older:"
+            + " resource descriptors the kernel holds in SGPRs (image 8, sampler 4, buffer 4 SGPRs each; seeds 000/003),"
+            + " added to --scalar-registers; the table shows the sum and what sharing or dropping samplers gives.")
+    String descriptors;
+
     @Option(names = "--wave-size", paramLabel = "32|64", defaultValue = "0",
             description = "AMD RDNA wave size (default: the architecture's, 32 on RDNA).")
     int waveSize;
@@ -119,7 +125,7 @@ final class OccupancyCommand implements Callable<Integer> {
             + " in the --list-archs --format json format.")
     Path archFile;
 
-    @Option(names = "--no-trap-handler", description = "AMD gfx9/CDNA: model a target without the HSA trap handler (its"
+    @Option(names = "--no-trap-handler", description = "AMD gfx9 and older: model a target without the HSA trap handler (its"
             + " 16 SGPRs per wave are then not reserved; by default they are, as on every ROCm/HIP target).")
     boolean noTrapHandler;
 
@@ -155,14 +161,14 @@ final class OccupancyCommand implements Callable<Integer> {
         }
         if (listArchs) {
             rejectWith("--list-archs", Arrays.asList("--arch", arch, "--threads", threads, "--registers", registers,
-                    "--batch", batch, "--sweep", sweep, "--barriers", flag(barriers), "--divergent-loops",
-                    flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
+                    "--descriptors", descriptors, "--batch", batch, "--sweep", sweep, "--barriers", flag(barriers),
+                    "--divergent-loops", flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
             return listArchitectures(registry);
         }
         if (batch != null) {
             rejectWith("--batch", Arrays.asList("--arch", arch, "--threads", threads, "--registers", registers,
-                    "--sweep", sweep, "--chart", chart, "--barriers", flag(barriers), "--divergent-loops",
-                    flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
+                    "--descriptors", descriptors, "--sweep", sweep, "--chart", chart, "--barriers", flag(barriers),
+                    "--divergent-loops", flag(divergentLoops), "--reqd-work-group-size", flag(reqdWorkGroupSize)));
             if (format != OutputFormat.TABLE && format != OutputFormat.CSV) {
                 throw new InvalidInputException("--batch writes CSV; drop --format " + format + ".");
             }
@@ -179,7 +185,14 @@ final class OccupancyCommand implements Callable<Integer> {
                     + " group-size advice to a single query's table or JSON; " + (sweep != null ? "--sweep" : "--format csv")
                     + " has no place for them. Drop it, or use --format table or json without --sweep.");
         }
-        OccupancyQuery query = query(registry);
+        if (descriptors != null && (sweep != null || format == OutputFormat.CSV)) {
+            throw new InvalidInputException("--descriptors adds its SGPRs and advice to a single query's table or JSON; "
+                    + (sweep != null ? "--sweep" : "--format csv") + " has no place for them. Add their SGPRs to"
+                    + " --scalar-registers instead (image 8, sampler 4, buffer 4).");
+        }
+        OccupancyQuery ownSgprs = query(registry);
+        SgprDescriptors held = descriptors == null ? null : SgprDescriptors.parse(descriptors);
+        OccupancyQuery query = held == null ? ownSgprs : held.apply(ownSgprs);
         OccupancyModel model = OccupancyModel.of(query.arch());
         OccupancyResult result = model.calculate(query);
         PrintWriter out = spec.commandLine().getOut();
@@ -187,8 +200,19 @@ final class OccupancyCommand implements Callable<Integer> {
             return printSweep(query, result, out);
         }
         switch (format) {
-            case TABLE -> OccupancyReport.printTable(query, result, out);
-            case JSON -> OccupancyReport.printJson(result, out);
+            case TABLE -> {
+                OccupancyReport.printTable(query, result, out);
+                if (held != null) {
+                    OccupancyReport.printDescriptors(ownSgprs, held, out);
+                }
+            }
+            case JSON -> {
+                if (held == null) {
+                    OccupancyReport.printJson(result, out);
+                } else {
+                    OccupancyReport.printJson(result, ownSgprs, held, out);
+                }
+            }
             case CSV -> {
                 OccupancyReport.printCsv(query, result, out);
                 out.flush();

@@ -16,7 +16,10 @@ import dev.kernelscope.model.occupancy.LaneUtilization;
 import dev.kernelscope.model.occupancy.Limiter;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.occupancy.SgprDescriptors;
 import dev.kernelscope.model.occupancy.View;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.List;
@@ -155,7 +158,7 @@ public final class OccupancyReport {
         printLanesAndGroupSize(result, words, out);
         if (result.assumptions() != null && !result.assumptions().isEmpty()) {
             out.println();
-            // AMD's rules are vendor data; its one assumption is the trap handler (a property of the target).
+            // AMD's rules are vendor data; its assumptions are the SGPR file and the trap handler (target properties).
             out.println(arch.family() == dev.kernelscope.model.arch.ArchFamily.AMD ? "Assumptions"
                     : "Assumptions (" + arch.id() + " is a model, not vendor data; override with --arch-file)");
             for (String assumption : result.assumptions()) {
@@ -206,6 +209,35 @@ public final class OccupancyReport {
 
     public static void printJson(OccupancyResult result, PrintWriter out) {
         out.println(Json.pretty(result));
+        out.flush();
+    }
+
+    /**
+     * The result's JSON with a "descriptors" object: the counts, their SGPRs, the kernel's own SGPRs (the result's
+     * scalarRegisters is the sum) and the advice.
+     */
+    public static void printJson(OccupancyResult result, OccupancyQuery ownSgprs, SgprDescriptors held, PrintWriter out) {
+        ObjectNode root = Json.mapper().valueToTree(result);
+        ObjectNode node = root.putObject("descriptors");
+        node.put("images", held.images());
+        node.put("samplers", held.samplers());
+        node.put("buffers", held.buffers());
+        node.put("sgprs", held.sgprs());
+        node.put("ownScalarRegisters", ownSgprs.scalarRegisters());
+        ArrayNode advice = node.putArray("advice");
+        held.advice(ownSgprs).forEach(advice::add);
+        out.println(Json.pretty(root));
+        out.flush();
+    }
+
+    /** After the table: the descriptors' SGPRs (seeds 000/003) and what sharing or dropping samplers gives. */
+    public static void printDescriptors(OccupancyQuery ownSgprs, SgprDescriptors held, PrintWriter out) {
+        out.println();
+        out.println("SGPRs per wave: " + ownSgprs.scalarRegisters() + " of the kernel's own + descriptors ("
+                + held.breakdown() + ") = " + (ownSgprs.scalarRegisters() + held.sgprs()) + ", the number modelled above");
+        for (String advice : held.advice(ownSgprs)) {
+            out.println("  " + advice);
+        }
         out.flush();
     }
 

@@ -7,7 +7,14 @@ package dev.kernelscope.advise;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.isa.AmdListing;
+import dev.kernelscope.model.occupancy.Limiter;
+import dev.kernelscope.model.occupancy.Occupancy;
+import dev.kernelscope.model.occupancy.OccupancyQuery;
+import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.occupancy.View;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -81,6 +88,26 @@ class IsaReviewTest {
         assertThat(review.compilerView().orElseThrow().compilerOccupancy()).isEqualTo(16);
         assertThat(review.crossCheck()).startsWith("agrees with LLVM");
         assertThat(review(("matrix_global_gfx1100.s"), 64).groupSize()).isEqualTo(64);
+    }
+
+    /*
+     * gfx6/gfx7 against clang-15's own number: a kernel of 48 uniform arguments takes 54 SGPRs on gfx701. LLVM (no
+     * trap handler in this bare build) gives 9 waves per SIMD: 512 / alignUp(54, 8) = 512 / 56. The gfx7 preset
+     * without a trap handler must say the same; with ROCm's 16 trap-handler SGPRs it says 512 / 72 = 7 and the
+     * review names the reason.
+     */
+    @Test
+    void gcn2SgprLimitedKernelAgreesWithLlvmWithoutTheTrapHandler() {
+        IsaReview review = review("sgpr_heavy_gfx701.s", 0);
+        assertThat(review.modelArch()).contains("gfx7");
+        assertThat(review.occupancy().orElseThrow().scalarRegisters()).isEqualTo(54);
+        assertThat(review.occupancy().orElseThrow().limiters()).containsExactly(Limiter.SCALAR_REGISTERS);
+        assertThat(review.compilerView().orElseThrow().compilerOccupancy()).isEqualTo(7);
+        assertThat(review.crossCheck()).contains("LLVM 9").contains("trap handler");
+        Architecture bare = ArchRegistry.presets().withoutTrapHandler().get("gfx7");
+        OccupancyResult llvm = Occupancy.calculate(OccupancyQuery.of(bare, 64, 20, 0).withScalarRegisters(54)
+                .withView(View.COMPILER));
+        assertThat(llvm.compilerOccupancy()).isEqualTo(9);
     }
 
     @Test

@@ -115,6 +115,25 @@ class OccupancyCommandTest {
         assertThat(sgprsOnRdna.exitCode()).isZero();
         assertThat(Json.mapper().readTree(sgprsOnRdna.out()).get("limits").has("scalar-registers")).isFalse();
 
+        // Seeds 000/003: images 8 SGPRs, samplers 4, buffers 4, added to the kernel's own 40: 96 per wave -> 7 groups.
+        Cli held = Cli.run("occupancy", "--arch", "gcn", "--threads", "256", "--registers", "24",
+                "--scalar-registers", "40", "--descriptors", "images=4,samplers=4,buffers=2");
+        assertThat(held.exitCode()).as(held.err()).isZero();
+        assertThat(held.out()).contains("96 SGPRs").containsPattern("work-groups per CU\\s+work-group\\s+7\\n")
+                .contains("SGPRs per wave: 40 of the kernel's own + descriptors (4 images x 8 + 4 samplers x 4 + 2 buffers"
+                        + " x 4 = 56 SGPRs) = 96").contains("Share one sampler").contains("7 -> 8");
+        Cli heldJson = Cli.run("occupancy", "--arch", "gcn", "--threads", "256", "--registers", "24",
+                "--scalar-registers", "40", "--descriptors", "images=4,samplers=4,buffers=2", "--format", "json");
+        JsonNode heldResult = Json.mapper().readTree(heldJson.out());
+        assertThat(heldResult.get("scalarRegisters").asInt()).isEqualTo(96);
+        assertThat(heldResult.get("descriptors").get("sgprs").asInt()).isEqualTo(56);
+        assertThat(heldResult.get("descriptors").get("ownScalarRegisters").asInt()).isEqualTo(40);
+        assertThat(heldResult.get("descriptors").get("advice")).hasSize(2);
+        Cli heldOnRdna = Cli.run("occupancy", "--arch", "gfx1100", "--threads", "256", "--registers", "24",
+                "--descriptors", "images=1");
+        assertThat(heldOnRdna.exitCode()).isEqualTo(2);
+        assertThat(heldOnRdna.err()).contains("gfx9 and older").doesNotContain("Exception");
+
         Cli modeOnGcn = Cli.run("occupancy", "--arch", "gcn", "--threads", "256", "--registers", "24", "--mode", "cu");
         assertThat(modeOnGcn.exitCode()).isEqualTo(2);
         assertThat(modeOnGcn.err()).contains("RDNA");
@@ -149,7 +168,7 @@ class OccupancyCommandTest {
     void listArchsShowsEveryPresetAndItsJsonIsAnArchFile() throws Exception {
         Cli table = Cli.run("occupancy", "--list-archs");
         assertThat(table.exitCode()).isZero();
-        for (String id : List.of("sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120", "gcn",
+        for (String id : List.of("sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120", "gfx6", "gfx7", "gcn",
                 "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030", "gfx1100", "gfx1102",
                 "gfx1201", "rogue", "apple-a8", "apple7")) {
             assertThat(table.out()).containsPattern("(?m)^" + id + "\\s");

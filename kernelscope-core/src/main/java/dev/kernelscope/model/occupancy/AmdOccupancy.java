@@ -9,7 +9,9 @@ import dev.kernelscope.model.arch.AmdArch;
 import dev.kernelscope.model.arch.ArchFamily;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.VendorTerms;
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Locale;
 
 final class AmdOccupancy extends OccupancyModel {
     private final AmdArch arch;
@@ -183,17 +185,29 @@ final class AmdOccupancy extends OccupancyModel {
         return mask;
     }
 
-    /** gfx9 and older: says whether the trap handler's SGPRs are charged (they change the SGPR limit). */
+    /**
+     * gfx9 and older: the SGPR file (seeds 000/003: 512 up to GCN3, 800 from it, "3,200 SGPRs per CU, 12.5 KiB"; the
+     * 512 and 800 are per SIMD though the article says per CU) and whether the trap handler's SGPRs are charged.
+     */
     @Override
     List<String> assumptions(OccupancyQuery query) {
         if (!sgprsLimit) {
             return super.assumptions(query);
         }
-        return List.of(arch.sgprTrapReserve() > 0
+        return List.of(sgprFile(), arch.sgprTrapReserve() > 0
                 ? arch.sgprTrapReserve() + " SGPRs per wave are reserved for the HSA trap handler, as on every ROCm/HIP"
                         + " target (LLVM getMaxNumSGPRs); --no-trap-handler models a target without one."
                 : "no SGPRs are reserved for a trap handler (a target without one; ROCm/HIP targets reserve 16 per"
                         + " wave).");
+    }
+
+    /** "SGPR file: 800 per SIMD x 4 SIMDs = 3,200 per CU (12.5 KiB of 32-bit registers), allocated to a wave in 16s." */
+    private String sgprFile() {
+        int perCu = sgprTotal * arch.simdsPerCu();
+        return String.format(Locale.ROOT, "SGPR file: %,d per SIMD x %d SIMDs = %,d per CU (%s KiB of 32-bit"
+                + " registers), allocated to a wave in %ds.", sgprTotal, arch.simdsPerCu(), perCu,
+                new BigDecimal(perCu * 4L).divide(BigDecimal.valueOf(1024)).stripTrailingZeros().toPlainString(),
+                sgprGranule);
     }
 
     @Override

@@ -21,7 +21,7 @@ class ArchRegistryTest {
     void allPresetsTheIssueListsAreLoadedInOrder() {
         assertThat(ArchRegistry.presets().ids()).containsExactly(
                 "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120",
-                "gcn", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030", "gfx1100", "gfx1102", "gfx1201",
+                "gfx6", "gfx7", "gcn", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030", "gfx1100", "gfx1102", "gfx1201",
                 "rogue", "apple-a8", "apple7");
     }
 

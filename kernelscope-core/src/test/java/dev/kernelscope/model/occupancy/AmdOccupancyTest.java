@@ -4,6 +4,7 @@
  */
 package dev.kernelscope.model.occupancy;
 
+import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.arch.Architecture;
 import org.junit.jupiter.api.Test;
@@ -11,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class AmdOccupancyTest {
     private static final Architecture GCN = ArchRegistry.presets().get("gcn");
@@ -217,6 +219,58 @@ class AmdOccupancyTest {
         // 800 / 96 = 8 waves per SIMD; VGPRs (256 / 32 = 8) tie.
         assertThat(r.groupsPerUnit()).isEqualTo(8);
         assertThat(r.assumptions()).anyMatch(text -> text.contains("no SGPRs are reserved"));
+    }
+
+    /*
+     * gfx6/gfx7 (GCN1/2, seeds 000/003's "512 SGPRs up to GCN3"): LLVM's getTotalNumSGPRs is 512 there, allocated in
+     * 8s (getSGPRAllocGranule), so with the HSA trap handler's 16 a wave of S SGPRs fits 512 / (alignUp(S, 8) + 16)
+     * waves per SIMD. Without a trap handler the closed form gives LLVM's own gfx6/7 step table
+     * (getOccupancyWithNumSGPRs: <= 48 -> 10, <= 56 -> 9, <= 64 -> 8, <= 72 -> 7, <= 80 -> 6, else 5) up to 96
+     * SGPRs. 64-thread groups (one wave) at 24 VGPRs keep SGPRs the only limit below the 10 wave slots.
+     */
+    @ParameterizedTest(name = "{0} at {1} SGPRs: {2} waves per SIMD with the trap handler, {3} without")
+    @CsvSource({"gfx6, 32, 10, 10", "gfx7, 33, 9, 10", "gfx7, 40, 9, 10", "gfx7, 48, 8, 10", "gfx7, 56, 7, 9",
+            "gfx7, 64, 6, 8", "gfx7, 72, 5, 7", "gfx7, 80, 5, 6", "gfx6, 88, 4, 5", "gfx7, 96, 4, 5", "gfx7, 104, 4, 4"})
+    void gcn1And2Have512SgprsPerSimdInEights(String id, int sgprs, int withTrap, int withoutTrap) {
+        Architecture arch = ArchRegistry.presets().get(id);
+        Architecture bare = ArchRegistry.presets().withoutTrapHandler().get(id);
+        for (View view : View.values()) {
+            OccupancyResult r = Occupancy.calculate(OccupancyQuery.of(arch, 64, 24, 0).withScalarRegisters(sgprs)
+                    .withView(view));
+            assertThat(r.limits().limit(Limiter.SCALAR_REGISTERS)).as(id + " " + view).hasValue(4 * withTrap);
+        }
+        assertThat(Occupancy.calculate(OccupancyQuery.of(arch, 64, 24, 0).withScalarRegisters(sgprs)
+                .withView(View.COMPILER)).compilerOccupancy()).isEqualTo(withTrap);
+        assertThat(Occupancy.calculate(OccupancyQuery.of(bare, 64, 24, 0).withScalarRegisters(sgprs)
+                .withView(View.COMPILER)).compilerOccupancy()).isEqualTo(withoutTrap);
+    }
+
+    @Test
+    void gcn1And2RefuseMoreThan104SgprsAndGfx6MoreThan32KibOfLdsPerGroup() {
+        Architecture gfx6 = ArchRegistry.presets().get("gfx6");
+        Architecture gfx7 = ArchRegistry.presets().get("gfx7");
+        assertThatThrownBy(() -> Occupancy.calculate(OccupancyQuery.of(gfx7, 64, 24, 0).withScalarRegisters(105)))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("maximum of 104");
+        // FeatureSouthernIslands: a work-group addresses 32 KiB of LDS on gfx6, 64 KiB from gfx7 on.
+        assertThatThrownBy(() -> Occupancy.calculate(OccupancyQuery.of(gfx6, 256, 24, 32 * 1024 + 1)))
+                .isInstanceOf(InvalidInputException.class);
+        assertThat(Occupancy.calculate(OccupancyQuery.of(gfx6, 256, 24, 32 * 1024)).groupsPerUnit()).isEqualTo(2);
+        assertThat(Occupancy.calculate(OccupancyQuery.of(gfx7, 256, 24, 48 * 1024)).groupsPerUnit()).isEqualTo(1);
+        // gfx6 allocates LDS in 256 B, gfx7 in 512 B: 13,056 B (51 x 256) per group is 5 groups on gfx6
+        // (65,536 / 13,056) and 4 on gfx7 (65,536 / 13,312).
+        assertThat(Occupancy.calculate(OccupancyQuery.of(gfx6, 64, 24, 13_056)).groupsPerUnit()).isEqualTo(5);
+        assertThat(Occupancy.calculate(OccupancyQuery.of(gfx7, 64, 24, 13_056)).groupsPerUnit()).isEqualTo(4);
+    }
+
+    /** Seeds 000/003: 800 SGPRs from GCN3 "means 3,200 SGPRs per CU, 12.5 KiB"; 512 before is 2,048 (8 KiB). */
+    @Test
+    void theSgprFileIsPrintedPerSimdAndPerCu() {
+        assertThat(gcn(256, 24, 0).assumptions()).contains(
+                "SGPR file: 800 per SIMD x 4 SIMDs = 3,200 per CU (12.5 KiB of 32-bit registers), allocated to a wave in 16s.");
+        assertThat(Occupancy.calculate(OccupancyQuery.of(ArchRegistry.presets().get("gfx7"), 256, 24, 0)).assumptions())
+                .contains("SGPR file: 512 per SIMD x 4 SIMDs = 2,048 per CU (8 KiB of 32-bit registers), allocated to a wave in 8s.");
+        // gfx10+: SGPRs never limit occupancy, so no SGPR line (and no AMD assumption at all).
+        assertThat(Occupancy.calculate(OccupancyQuery.of(GFX1100, 256, 24, 0)).assumptions()).isNull();
     }
 
     /** hipamd ihipOccupancyMaxActiveBlocksPerMultiprocessor: MaxWavesPerSimd = versionMajor() <= 9 ? 8 : 16. */
