@@ -6,7 +6,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="${1:-$root/.device-carry/16a}"
 rm -rf "$dest"
 mkdir -p "$dest"
-"$root/scripts/runtime-image.sh" --bundle "$dest/bundle"
+KERNELSCOPE_JLINK_COMPRESS=zip-0 "$root/scripts/runtime-image.sh" --bundle "$dest/bundle"   # xz packs stored modules better
 tar -cJf "$dest/runtime.tar.xz" -C "$dest/bundle/build" runtime
 rm -rf "$dest/bundle/build/runtime"
 cp "$root/scripts/h200x2-sweep.sh" "$dest/"
