@@ -23,7 +23,8 @@ final class SurrogateSearch extends BaseStrategy {
     /**
      * Candidates scored per expected-improvement step, drawn from the pool, besides the one-parameter changes of
      * the best configurations. Scoring the whole 17,956-point GEMM space cost ~40 ms a step; predicting is most
-     * of a step's time (profiled: 55%, fitting 30%), so the sample is kept small (docs/tuning.md has the cost).
+     * of a step's time with 2,000 candidates (profiled: 55%, fitting 30%), so the sample is kept small
+     * (docs/tuning.md has the cost).
      */
     private static final int CANDIDATES = 500;
     /**
