@@ -29,8 +29,7 @@ import dev.kernelscope.report.TuneReport;
 import dev.kernelscope.tune.CacheWriter;
 import dev.kernelscope.tune.EvaluationWatchdog;
 import dev.kernelscope.tune.GemmTuner;
-import dev.kernelscope.tune.KernelTunerCache;
-import dev.kernelscope.tune.Replay;
+import dev.kernelscope.tune.ReplayComparison;
 import dev.kernelscope.tune.ReplayStudy;
 import dev.kernelscope.tune.StencilTuner;
 import dev.kernelscope.tune.Strategies;
@@ -431,44 +430,25 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private int replay() {
-        List<Strategies> chosen = strategy.equalsIgnoreCase("all") ? List.of(Strategies.values())
-                : java.util.Arrays.stream(strategy.split(",")).map(Strategies::parse).toList();
+        List<Strategies> chosen = Strategies.parseList(strategy);
         int budget = maxEvals == null ? 200 : maxEvals;
         PrintWriter err = spec.commandLine().getErr();
-        List<ReplayStudy> studies = new ArrayList<>();
-        List<ConvergenceChart.Line> lines = new ArrayList<>();
-        Double optimum = null;
-        dev.kernelscope.model.arch.Architecture architecture = arch == null ? null
-                : dev.kernelscope.model.arch.ArchRegistry.presets().get(arch);
-        for (Path file : replay) {
-            Replay replayed = new Replay(KernelTunerCache.read(file));
-            optimum = replayed.optimum();
-            dev.kernelscope.tune.OccupancyPriority priority = null;
-            if (occupancyThreshold > 0) {
-                String threads = groupSize != null ? groupSize : replayed.defaultGroupSize();
-                if (threads == null) {
-                    throw new InvalidInputException("--min-occupancy: " + file.getFileName() + " has no block_size_x,"
-                            + " _y or _z; give the work-items per group with --group-size (e.g. 'MDIMC * NDIMC').");
-                }
-                priority = replayed.priority(architecture, occupancyThreshold, threads, localMemory);
-            }
-            for (Strategies s : chosen) {
-                ReplayStudy study = ReplayStudy.run(file.getFileName().toString(), replayed, s, budget, seeds, seed,
-                        priority);
-                studies.add(study);
-                if (!quiet) {
-                    err.println(TuneReport.replayProgressLine(file.getFileName().toString(), study));
-                    err.flush();
-                }
-                if (chart != null && replay.size() == 1) {
-                    lines.add(new ConvergenceChart.Line(s.id() + " (seed " + seed + ")",
-                            replayed.run(s, budget, seed).bestSoFar()));
-                }
-            }
-        }
+        ReplayComparison.Occupancy occupancy = occupancyThreshold <= 0 ? null : new ReplayComparison.Occupancy(
+                dev.kernelscope.model.arch.ArchRegistry.presets().get(arch), occupancyThreshold, groupSize,
+                localMemory);
+        ReplayComparison.Outcome outcome = ReplayComparison.run(replay, chosen, budget, seeds, seed, occupancy,
+                chart != null && replay.size() == 1, study -> {
+                    if (!quiet) {
+                        err.println(TuneReport.replayProgressLine(study.cache(), study));
+                        err.flush();
+                    }
+                });
+        List<ReplayStudy> studies = outcome.studies();
         Object result = studies.size() == 1 ? studies.getFirst() : studies;
         record.emit(result, spec.commandLine().getOut(), out -> TuneReport.printReplay(studies, out));
-        Double shownOptimum = replay.size() == 1 ? optimum : null;
+        List<ConvergenceChart.Line> lines = outcome.curves().stream().map(c -> new ConvergenceChart.Line(
+                c.strategy().id() + " (seed " + c.seed() + ")", c.bestSoFar())).toList();
+        Double shownOptimum = replay.size() == 1 ? outcome.optimum() : null;
         return drawChart(err, () -> ConvergenceChart.of("Replay: best time found", replay.size() == 1
                 ? replay.getFirst().getFileName().toString() : "several caches", "ms", lines, shownOptimum));
     }

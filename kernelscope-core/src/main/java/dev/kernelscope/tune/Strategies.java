@@ -41,6 +41,12 @@ public enum Strategies {
         return factory.apply(space, seed);
     }
 
+    /** A comma-separated list of strategies, or "all" (for replay). */
+    public static java.util.List<Strategies> parseList(String text) {
+        return text.strip().equalsIgnoreCase("all") ? java.util.List.of(values())
+                : Arrays.stream(text.split(",")).map(Strategies::parse).toList();
+    }
+
     public static Strategies parse(String text) {
         String wanted = text.strip().toLowerCase(Locale.ROOT).replace('_', '-');
         for (Strategies s : values()) {

@@ -1,6 +1,7 @@
 /*
  * Model-based search (the default): after a random initial design, a random forest is fitted to the log time of
- * the configurations that ran (features: each parameter's value rank) and a second one to which failed, and each
+ * the configurations that ran (features: each parameter's value rank; a parameter whose values are 0..k-1 is an
+ * enumeration, split as unordered categories) and a second one to which failed, and each
  * step measures the candidate with the highest expected improvement times its chance to run, every other step the
  * best-predicted one-parameter change of the best configurations. Candidates are a sample of the space plus those
  * changes, so a step costs about the same in a space of 10^4 points or 10^6.
@@ -22,12 +23,19 @@ final class SurrogateSearch extends BaseStrategy {
     /**
      * Candidates scored per expected-improvement step, drawn from the pool, besides the one-parameter changes of
      * the best configurations. Scoring the whole 17,956-point GEMM space cost ~40 ms a step; predicting is most
-     * of a step's time (profiled: 55%, fitting 30%), so the sample is kept small (docs/tuning.md has the cost).
+     * of a step's time with 2,000 candidates (profiled: 55%, fitting 30%), so the sample is kept small
+     * (docs/tuning.md has the cost).
      */
     private static final int CANDIDATES = 500;
-    private static final int TREES = 24;
+    /**
+     * Fitting is most of the tuner's time between two configurations (JFR: Tree.build the top frame in 48% of
+     * samples, predicting 19%). 16 trees (and 8 for failures) instead of 24 and 12 cut it from 2.4-3.0 to 1.6 ms a
+     * configuration on the GEMM caches (2-core development machine), and over seeds 1-40 of all nine caches the
+     * median evaluations to 5% moved within the seeds' spread (docs/tuning.md has both tables).
+     */
+    private static final int TREES = 16;
     /** The failure model only ranks candidates by their chance to run: fewer trees do. */
-    private static final int FAILURE_TREES = 12;
+    private static final int FAILURE_TREES = 8;
     private static final int MIN_LEAF = 1;
     private static final double FEATURES_PER_SPLIT = 0.5;
     /**
@@ -47,6 +55,7 @@ final class SurrogateSearch extends BaseStrategy {
 
     private final int[] tunedDims;          // parameters with more than one value: the models' features
     private final int[][] rank;             // rank[i][v]: the rank of value v of tuned parameter i among its values
+    private final boolean[] enumeration;    // tuned parameter i names one of k choices (values 0..k-1, k >= 3)
     private List<Configuration> pool;       // the listed space or a sample of it
     private final List<Configuration> order = new ArrayList<>();   // measured, in order told
     private RandomForest forest;            // log time of the configurations that ran
@@ -62,6 +71,7 @@ final class SurrogateSearch extends BaseStrategy {
         }
         tunedDims = dims.stream().mapToInt(Integer::intValue).toArray();
         rank = new int[tunedDims.length][];
+        enumeration = new boolean[tunedDims.length];
         for (int i = 0; i < tunedDims.length; i++) {
             int d = tunedDims[i];
             Integer[] byValue = new Integer[space.cardinality(d)];
@@ -73,6 +83,7 @@ final class SurrogateSearch extends BaseStrategy {
             for (int r = 0; r < byValue.length; r++) {
                 rank[i][byValue[r]] = r;
             }
+            enumeration[i] = isEnumeration(space, d);
         }
     }
 
@@ -192,11 +203,36 @@ final class SurrogateSearch extends BaseStrategy {
             features(ran.get(i), x[i]);
             y[i] = Math.log(timeOf(ran.get(i)));
         }
-        return RandomForest.fit(x, y, cardinality(), TREES, perSplit(), MIN_LEAF, random.split());
+        return RandomForest.fit(x, y, cardinality(), enumeration, TREES, perSplit(), MIN_LEAF, random.split());
     }
 
     private int perSplit() {
         return Math.max(1, (int) Math.ceil(tunedDims.length * FEATURES_PER_SPLIT));
+    }
+
+    /**
+     * Whether parameter {@code d}'s values are exactly 0..k-1 with k >= 3: Kernel Tuner's way to choose among methods
+     * (pnpoly's between_method 0-3 and use_method 0-2), whose order means nothing, where sizes, widths and counts
+     * (16..128, 1..8) are ordered. Split by value order, method 1 (the slowest on every pnpoly cache) sat between
+     * 0 and 2 and the forest rated 0 as slow as 1; split as categories, pnpoly_RTX_3060_laptop's median evaluations
+     * to 5% fell from 75 to 29.5 (seeds 1-20) and from 113 to 53.5 (seeds 101-140). Two values split the same
+     * either way, so flags stay ordered (and the GEMM and convolution caches, with no such parameter, replay
+     * exactly as before).
+     */
+    static boolean isEnumeration(SearchSpace space, int d) {
+        int k = space.cardinality(d);
+        if (k < 3 || k > RandomForest.MAX_CATEGORIES) {
+            return false;
+        }
+        boolean[] seen = new boolean[k];
+        for (int v = 0; v < k; v++) {
+            long value = space.value(d, v);
+            if (value < 0 || value >= k || seen[(int) value]) {
+                return false;
+            }
+            seen[(int) value] = true;
+        }
+        return true;
     }
 
     private int[] cardinality() {
@@ -221,7 +257,7 @@ final class SurrogateSearch extends BaseStrategy {
         if (!any) {
             return null;
         }
-        return RandomForest.fit(x, y, cardinality(), FAILURE_TREES, perSplit(), MIN_LEAF, random.split());
+        return RandomForest.fit(x, y, cardinality(), enumeration, FAILURE_TREES, perSplit(), MIN_LEAF, random.split());
     }
 
     private void features(Configuration c, double[] row) {
