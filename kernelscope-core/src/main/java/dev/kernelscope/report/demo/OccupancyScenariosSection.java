@@ -74,6 +74,7 @@ final class OccupancyScenariosSection implements DemoSection {
                 TextTable.right("waves/SIMD"), TextTable.right("occupancy"), TextTable.left("limiters"),
                 TextTable.left("seed")).indent(2);
         StringBuilder notes = new StringBuilder();
+        java.util.Set<String> modelNotesShown = new java.util.HashSet<>();   // one architecture's model note, once
         for (Scenario scenario : SCENARIOS) {
             OccupancyQuery query = scenario.query(registry);
             OccupancyResult result = Occupancy.calculate(query);
@@ -97,9 +98,10 @@ final class OccupancyScenariosSection implements DemoSection {
             if (result.assumptions() != null && !result.assumptions().isEmpty()) {
                 String assumption = result.assumptions().getFirst();
                 String prefix = "model, not vendor data: ";
-                notes.append("     model (not vendor data): ")
-                        .append(assumption.startsWith(prefix) ? assumption.substring(prefix.length()) : assumption)
-                        .append('\n');
+                String said = assumption.startsWith(prefix) ? assumption.substring(prefix.length()) : assumption;
+                if (modelNotesShown.add(said)) {
+                    notes.append("     model (not vendor data): ").append(said).append('\n');
+                }
             }
         }
         out.print(table.render());
