@@ -29,8 +29,14 @@ public final class StencilSimulation {
     static final int TILES = 8;
     public static final String PROVENANCE = "sm_90 SASS compiled by NVRTC (CUDA 13.0) through `kernelscope stencil --backend"
             + " cuda --filter box3 --type f32` on the H100 (driver 580.159.04, 2026-11-24), listed by cuobjdump -sass";
-    /** The packed variant computes uchar only: listed from box3 on u8 (docs/results/h100/stencil/followup5). */
-    static final String PROVENANCE_U8 = PROVENANCE.replace("--type f32", "--type u8");
+    /**
+     * The packed variant computes uchar only: listed from box3 on u8 (docs/results/h100/stencil/followup5). That listing
+     * is of the kernel before followup6 gave blocks inside the image their own copy without row tests; followup6's
+     * listings were saved without cuobjdump's encodings, so their control codes (the wait steps) are lost, and the
+     * older, complete listing stays until the current kernel is listed with them.
+     */
+    static final String PROVENANCE_U8 = PROVENANCE.replace("--type f32", "--type u8")
+            + " (the kernel as in docs/results/h100/stencil/followup5, before followup6's interior-block copy)";
 
     private StencilSimulation() {
     }
