@@ -219,15 +219,12 @@ public final class KernelAnalysis {
     }
 
     private static List<String> compileOptions(AnalysisOptions options, Device device) {
-        List<String> list = new ArrayList<>();
-        options.defines().forEach((name, value) -> list.add("-D" + name + (value == null ? "" : "=" + value)));
-        return list;
+        return ClangFrontEnd.defineArguments(options.defines());
     }
 
     private static AnalysisReport.RunReport run(DeviceSession session, Kernel kernel, Device device,
             AnalysisOptions options) {
-        Geometry geometry = options.local().length == 0 ? Geometry.global(options.global())
-                : Geometry.of(options.global(), options.local());
+        Geometry geometry = Geometry.ofSizes(options.global(), options.local());
         try (KernelArgSpec.Materialized args = KernelArgSpec.materialize(options.args(), session, 42)) {
             kernel.args(args.values());
             Timing timing = kernel.time(geometry, 3, options.repetitions());

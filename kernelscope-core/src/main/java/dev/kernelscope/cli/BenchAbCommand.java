@@ -163,18 +163,13 @@ public final class BenchAbCommand implements Callable<Integer> {
     }
 
     private static Geometry geometry(String global, String globalOption, String local, String localOption) {
-        long[] globalSize = KernelAnalysis.sizes(global, globalOption);
-        long[] localSize = KernelAnalysis.sizes(local, localOption);
-        return localSize.length == 0 ? Geometry.global(globalSize) : Geometry.of(globalSize, localSize);
+        return Geometry.ofSizes(KernelAnalysis.sizes(global, globalOption), KernelAnalysis.sizes(local, localOption));
     }
 
     private List<String> options(List<String> own) {
         List<String> all = new ArrayList<>(defines);
         all.addAll(own);
-        List<String> options = new ArrayList<>();
-        ClangFrontEnd.defines(all).forEach((name, value) -> options.add("-D" + name + (value == null ? "" : "="
-                + value)));
-        return options;
+        return ClangFrontEnd.defineArguments(ClangFrontEnd.defines(all));
     }
 
     private void table(java.io.PrintWriter out, Device device, KernelComparison.Result result) {

@@ -53,6 +53,11 @@ public final class Geometry {
         return new Geometry(global.clone(), local.clone());
     }
 
+    /** As {@link #of(long[], long[])}, or {@link #global} where {@code local} is empty (a --local not given). */
+    public static Geometry ofSizes(long[] global, long[] local) {
+        return local.length == 0 ? global(global) : of(global, local);
+    }
+
     /** Global size only: the local size comes from reqd_work_group_size, or else the backend picks it. */
     public static Geometry global(long... global) {
         return new Geometry(global.clone(), null);

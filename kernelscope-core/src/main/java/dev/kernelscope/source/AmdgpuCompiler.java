@@ -157,7 +157,7 @@ public final class AmdgpuCompiler {
             if (directory != null) {
                 command.add("-I" + directory);
             }
-            options.defines().forEach((name, value) -> command.add("-D" + name + (value == null ? "" : "=" + value)));
+            command.addAll(ClangFrontEnd.defineArguments(options.defines()));
             command.addAll(List.of("-S", input.toString(), "-o", output.toString()));
             Run run = run(command, work);
             if (run.exitCode != 0 || !Files.isRegularFile(output)) {

@@ -144,7 +144,7 @@ public final class ClangFrontEnd {
 
         private MemorySegment parseUnit(MemorySegment index) throws Throwable {
             List<String> arguments = new ArrayList<>(OPENCL_ARGUMENTS);
-            defines.forEach((name, value) -> arguments.add("-D" + name + (value == null ? "" : "=" + value)));
+            arguments.addAll(defineArguments(defines));
             MemorySegment argv = arena.allocate(ADDRESS, arguments.size());
             for (int i = 0; i < arguments.size(); i++) {
                 argv.setAtIndex(ADDRESS, i, arena.allocateFrom(arguments.get(i)));
@@ -328,6 +328,13 @@ public final class ClangFrontEnd {
                 LibClang.disposeTokens.invokeExact(unit, array, count);
             }
         }
+    }
+
+    /** The -D arguments of {@code defines} (NAME, or NAME=VALUE), as the OpenCL build, libclang and clang take them. */
+    public static List<String> defineArguments(Map<String, String> defines) {
+        List<String> arguments = new ArrayList<>();
+        defines.forEach((name, value) -> arguments.add("-D" + name + (value == null ? "" : "=" + value)));
+        return arguments;
     }
 
     /** Defines in the order given, for the Map the parse takes. */

@@ -40,10 +40,15 @@ public final class EvaluationWatchdog implements AutoCloseable {
         thread.start();
     }
 
+    /** A configuration's bound: the larger of the floor and SLOWEST_MULTIPLE x the slowest one finished so far. */
+    public static long boundNanosFor(long floorNanos, long slowestNanos) {
+        return Math.max(floorNanos, SLOWEST_MULTIPLE * slowestNanos);
+    }
+
     /** The bound the next configuration gets. */
     public Duration bound() {
         synchronized (lock) {
-            return Duration.ofNanos(Math.max(floor.toNanos(), SLOWEST_MULTIPLE * slowestNanos));
+            return Duration.ofNanos(boundNanosFor(floor.toNanos(), slowestNanos));
         }
     }
 
@@ -53,7 +58,7 @@ public final class EvaluationWatchdog implements AutoCloseable {
             key = configurationKey;
             recorder = record;
             startNanos = System.nanoTime();
-            boundNanos = Math.max(floor.toNanos(), SLOWEST_MULTIPLE * slowestNanos);
+            boundNanos = boundNanosFor(floor.toNanos(), slowestNanos);
             lock.notifyAll();
         }
     }

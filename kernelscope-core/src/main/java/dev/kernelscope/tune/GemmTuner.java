@@ -213,8 +213,7 @@ public final class GemmTuner {
                 }
                 note = String.format(java.util.Locale.ROOT, "%.3fx the entry it replaced (%s, %.4f ms, same run)",
                         speedup, report.baselineSource(), baseline.timeMs());
-            } else if (database.entries().stream().anyMatch(e -> e.level().equals("device") && e.key().equalsIgnoreCase(name)
-                    && e.shapes() == shapes && e.backend() == null)) {
+            } else if (database.hasSlotOf(new GemmTuning.Entry("device", name, shapes, Map.of(), ""))) {
                 said.add("'" + name + "': no change, it has an entry for shape class " + shapes.id() + " and the entry"
                         + " in use was measured on another kind of device; tune on '" + name + "' alone to replace it.");
                 continue;

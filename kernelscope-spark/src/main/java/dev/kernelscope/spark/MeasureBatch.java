@@ -53,7 +53,7 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
                 long start = System.nanoTime();
                 ObjectNode record;
                 ExecutorHangGuard.Armed guard = configTimeoutNanos == 0 ? null : ExecutorHangGuard.arm(key, device,
-                        Math.max(configTimeoutNanos, EvaluationWatchdog.SLOWEST_MULTIPLE * warm.slowestNanos));
+                        EvaluationWatchdog.boundNanosFor(configTimeoutNanos, warm.slowestNanos));
                 try {
                     Configuration configuration = job.space().configurationOfKey(key).orElseThrow(
                             () -> new IllegalArgumentException("key " + key + " is not a configuration of the job"));

@@ -49,6 +49,12 @@ public final class GemmTuning {
             return new Entry("default", "", Map.of(), "the kernel file's defaults");
         }
 
+        /** Whether {@code other} is for the same level, key, shape class and backend: the entry it would replace. */
+        public boolean sameSlot(Entry other) {
+            return level.equals(other.level) && key.equalsIgnoreCase(other.key) && shapes == other.shapes
+                    && backend == other.backend;
+        }
+
         /** "device NVIDIA H100 80GB HBM3", "architecture sm_90 (shapes: small)", "vendor NVIDIA" or "default". */
         public String matchedBy() {
             String where = key.isEmpty() ? level : level + " " + key;
@@ -127,6 +133,11 @@ public final class GemmTuning {
         return choices;
     }
 
+    /** Whether an entry holds {@code entry}'s slot (level, key, shape class, backend). */
+    public boolean hasSlotOf(Entry entry) {
+        return entries.stream().anyMatch(e -> e.sameSlot(entry));
+    }
+
     /**
      * This database with {@code entry} added, or replacing the entry of the same level, key and shape class (the
      * tuner's --write-database; it decides beforehand whether the new entry is better than the one it replaces).
@@ -135,8 +146,7 @@ public final class GemmTuning {
         List<Entry> updated = new ArrayList<>();
         boolean replaced = false;
         for (Entry existing : entries) {
-            if (existing.level().equals(entry.level()) && existing.key().equalsIgnoreCase(entry.key())
-                    && existing.shapes() == entry.shapes() && existing.backend() == entry.backend()) {
+            if (existing.sameSlot(entry)) {
                 updated.add(entry);
                 replaced = true;
             } else {

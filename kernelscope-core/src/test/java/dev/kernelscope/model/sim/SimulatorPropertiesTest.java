@@ -84,6 +84,15 @@ class SimulatorPropertiesTest {
         }
     }
 
+    /** A random case as a request: 2 rounds, a bandwidth share, jitter on sm_90. */
+    static SimRequest request(Case c) {
+        Architecture arch = ArchRegistry.presets().get(c.arch());
+        Program program = ProgramParser.parse("random", c.program());
+        return new SimRequest(arch, program, c.threads(), 0, 0, 0, 2, 50_000_000L, 0,
+                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512", "policy", c.policy(),
+                        "memoryLatencyJitter", c.arch().equals("sm_90") ? "100" : "0"));
+    }
+
     /**
      * Selection's fast path (an age-ordered scheduler takes the first ready wave of its age-sorted slots while its SFU
      * pipe is free) chooses exactly what scanning every slot chooses: the same issues, cycle for cycle, and the same
@@ -91,11 +100,8 @@ class SimulatorPropertiesTest {
      */
     @Property(tries = 80)
     void orderedSelectionEqualsTheFullScan(@ForAll("cases") Case c) {
-        Architecture arch = ArchRegistry.presets().get(c.arch());
-        Program program = ProgramParser.parse("random", c.program());
-        SimRequest request = new SimRequest(arch, program, c.threads(), 0, 0, 0, 2, 50_000_000L, 0,
-                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512", "policy", c.policy(),
-                        "memoryLatencyJitter", c.arch().equals("sm_90") ? "100" : "0"));
+        SimRequest request = request(c);
+        Program program = request.program();
         SimParameters params = request.parameters();
         UnitSetup unit = request.unit(params);
         Recorder fast = new Recorder();
@@ -113,11 +119,8 @@ class SimulatorPropertiesTest {
 
     @Property(tries = 150)
     void invariantsHold(@ForAll("cases") Case c) {
-        Architecture arch = ArchRegistry.presets().get(c.arch());
-        Program program = ProgramParser.parse("random", c.program());
-        SimRequest request = new SimRequest(arch, program, c.threads(), 0, 0, 0, 2, 50_000_000L, 0,
-                Map.of("memoryBytesPerCycle", "6", "memoryBurstBytes", "512", "policy", c.policy(),
-                        "memoryLatencyJitter", c.arch().equals("sm_90") ? "100" : "0"));
+        SimRequest request = request(c);
+        Program program = request.program();
         SimParameters params = request.parameters();
         UnitSetup unit = request.unit(params);
         int groups = Math.min(c.groups(), unit.occupancyGroups());
