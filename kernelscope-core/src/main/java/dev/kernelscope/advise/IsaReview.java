@@ -7,6 +7,7 @@
 package dev.kernelscope.advise;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.AmdArch;
 import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.isa.AmdInstruction;
@@ -16,6 +17,8 @@ import dev.kernelscope.model.isa.AmdListing;
 import dev.kernelscope.model.occupancy.OccupancyModel;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.occupancy.UnitMode;
+import dev.kernelscope.model.occupancy.VgprCeiling;
 import dev.kernelscope.model.occupancy.View;
 import java.util.ArrayList;
 import java.util.List;
@@ -235,13 +238,47 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
         if (kernel.vgprSpills() > 0 || kernel.sgprSpills() > 0) {
             findings.add(new IsaFinding("A2", Severity.WARNING, 0, String.format(Locale.ROOT,
                     "the compiler spilled %d VGPRs and %d SGPRs (%d B of scratch per work-item): spills go through"
-                            + " memory; cut live values or raise the register budget.", kernel.vgprSpills(),
-                    kernel.sgprSpills(), kernel.scratchBytes())));
+                            + " memory; cut live values or raise the register budget.%s", kernel.vgprSpills(),
+                    kernel.sgprSpills(), kernel.scratchBytes(), boundCap(arch, kernel, waveSize))));
         } else if (kernel.scratchBytes() > 0 && kernel.calls().isEmpty()) {
             findings.add(new IsaFinding("A2", Severity.NOTE, 0, kernel.scratchBytes() + " B of scratch per work-item"
                     + " without spills: a private array indexed at run time lives in memory, not registers."));
         }
         return findings;
+    }
+
+    /**
+     * " The group bound ... caps VGPRs at C ..." when the kernel's VGPRs sit at the ceiling its launch bound implies
+     * (seed 004 kernel 4, R17/R18), else "".
+     */
+    private static String boundCap(Optional<Architecture> arch, AmdKernelListing kernel, int waveSize) {
+        if (arch.isEmpty() || !(arch.get() instanceof AmdArch amd) || kernel.maxFlatWorkGroupSize() == 0
+                || kernel.vgprSpills() == 0) {
+            return "";
+        }
+        VgprCeiling ceiling;
+        try {
+            ceiling = VgprCeiling.of(amd, kernel.maxFlatWorkGroupSize(), 0, waveSize,
+                    amd.hasWgpMode() && kernel.cuMode() ? UnitMode.CU : null);
+        } catch (InvalidInputException outsideTheModel) {
+            return "";
+        }
+        if (kernel.vgprs() + ceiling.granule() <= ceiling.ceiling()) {
+            return "";   // spilled well below the ceiling: something else (amdgpu_num_vgpr, waves_per_eu) held it
+        }
+        String cap = String.format(Locale.ROOT, " The group bound of %d work-items (max_flat_workgroup_size) caps"
+                + " VGPRs at %d: %d waves per SIMD must fit (LLVM's rule%s).", ceiling.maxThreadsPerGroup(),
+                ceiling.ceiling(), ceiling.wavesPerSimd(), ceiling.mode() == UnitMode.CU ? ", CU mode" : "");
+        for (int threads = ceiling.maxThreadsPerGroup() / 2; threads >= waveSize; threads /= 2) {
+            VgprCeiling lower = VgprCeiling.of(amd, threads, 0, waveSize, ceiling.mode());
+            if (lower.ceiling() > ceiling.ceiling()) {
+                return cap + String.format(Locale.ROOT, " A bound of %d (reqd_work_group_size,"
+                        + " amdgpu_flat_work_group_size, HIP __launch_bounds__(%d)) raises it to %d (seed 004,"
+                        + " kernel 4; `kernelscope launch-bounds --arch %s` lists every bound).", threads, threads,
+                        lower.ceiling(), amd.id());
+            }
+        }
+        return cap;
     }
 
     /** " With N fewer VGPRs: X -> Y waves per SIMD." when the model says it matters, else "". */

@@ -21,7 +21,7 @@ import picocli.CommandLine.Command;
         subcommands = {CommandLine.HelpCommand.class, DevicesCommand.class, BenchCommand.class, OccupancyCommand.class,
                 GemmCommand.class, StencilCommand.class, AnalyzeCommand.class, TuneCommand.class, SimulateCommand.class,
                 HaloCommand.class, LatencyCommand.class, LdsCommand.class, DualIssueCommand.class, RooflineCommand.class,
-                IsaCommand.class, NdRangeCommand.class,
+                IsaCommand.class, NdRangeCommand.class, LaunchBoundsCommand.class,
                 DemoCommand.class, TuneWorkerCommand.class})
 public final class KernelScope implements Runnable {
     public static final int EXIT_USER_ERROR = 2;

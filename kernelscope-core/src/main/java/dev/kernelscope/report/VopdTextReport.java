@@ -41,6 +41,12 @@ public final class VopdTextReport {
                 + report.count(VopdFinding.Kind.WARNING) + ", bank reuse (cache hit or conflict): "
                 + report.count(VopdFinding.Kind.BANK) + ", instructions reading 4 different banks: "
                 + report.fourBankInstructions() + " of " + report.instructions().size() + ".");
+        long fmas = report.dualFmas() + report.singleFmas();
+        if (fmas > 0) {
+            out.println("FP32 FMAs: " + fmas + ", " + report.dualFmas() + " issued in pairs (v_dual_fma*), "
+                    + report.singleFmas() + " alone (v_fmac/v_fma_f32): " + Formats.decimal(report.fmaIssueRatio(), 2)
+                    + "x the fewest issue slots (1.00 = every FMA paired; seed 004 kernel 6 pairs all 128).");
+        }
         out.flush();
     }
 
@@ -52,6 +58,9 @@ public final class VopdTextReport {
         node.put("warnings", report.count(VopdFinding.Kind.WARNING));
         node.put("bankReuse", report.count(VopdFinding.Kind.BANK));
         node.put("fourBankInstructions", report.fourBankInstructions());
+        node.put("dualFmas", report.dualFmas());
+        node.put("singleFmas", report.singleFmas());
+        node.put("fmaIssueRatio", report.fmaIssueRatio());
         ArrayNode findings = node.putArray("findings");
         for (VopdFinding finding : report.findings()) {
             ObjectNode f = findings.addObject();

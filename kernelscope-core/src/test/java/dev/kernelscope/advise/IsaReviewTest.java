@@ -71,6 +71,21 @@ class IsaReviewTest {
     }
 
     @Test
+    void aSpillPressedAgainstTheLaunchBoundsCeilingSaysWhichBoundLiftsIt() {
+        // seed 004 R17/R18: amdgpu_flat_work_group_size(1, 1024) on gfx1030 (WGP mode) holds the 8x16 tile to 128
+        IsaReview bounded = review("launch_bound_gfx1030_1024.s", 0);
+        String spill = bounded.findings().stream().filter(f -> f.seedItems().equals("A2")).findFirst().orElseThrow()
+                .message();
+        assertThat(spill).contains("group bound of 1024 work-items", "caps VGPRs at 128", "A bound of 512",
+                "raises it to 256");
+        assertThat(items(review("launch_bound_gfx1030_512.s", 0))).doesNotContain("A2");
+        // held by amdgpu_num_vgpr, far below the bound's ceiling: no launch-bound advice
+        assertThat(review("sgemm_tiled_spill_gfx1100.s", 0).findings().stream()
+                .filter(f -> f.seedItems().equals("A2")).findFirst().orElseThrow().message())
+                .doesNotContain("group bound");
+    }
+
+    @Test
     void idleValuesAcrossThePeakAreParkingCandidates() {
         IsaReview review = review("early_late_gfx1100.s", 0);
         assertThat(items(review)).contains("A50");

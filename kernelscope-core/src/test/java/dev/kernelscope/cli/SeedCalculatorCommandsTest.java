@@ -160,4 +160,22 @@ class SeedCalculatorCommandsTest {
         assertThat(orphan.exitCode()).isEqualTo(2);
         assertThat(orphan.err()).contains("--arch");
     }
+
+    @Test
+    void launchBoundsShowsSeed004Kernel4SpillingUnderHipsDefaultBound() throws Exception {
+        Cli run = Cli.run("launch-bounds", "--arch", "gfx1100", "--mode", "cu", "--registers", "208");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("CU mode", "1024       32           16             96", "spills 112 to scratch",
+                "at most 448 work-items");
+        JsonNode json = Json.mapper().readTree(Cli.run("launch-bounds", "--arch", "gfx1030", "--bounds", "1024,256",
+                "--registers", "157", "--format", "json").out());
+        assertThat(json.at("/bounds/0/ceiling").asInt()).isEqualTo(128);
+        assertThat(json.at("/bounds/0/spills").asBoolean()).isTrue();
+        assertThat(json.at("/bounds/1/spills").asBoolean()).isFalse();
+        assertThat(json.at("/largestBoundThatFits").asInt()).isEqualTo(768);
+        Cli nvidia = Cli.run("launch-bounds", "--arch", "sm_90");
+        assertThat(nvidia.exitCode()).isEqualTo(2);
+        assertThat(nvidia.errorIsOneParagraph()).isTrue();
+        assertThat(Cli.run("launch-bounds", "--arch", "gfx900", "--mode", "cu").exitCode()).isEqualTo(2);
+    }
 }

@@ -79,6 +79,11 @@ public record AmdKernelListing(String name, List<AmdInstruction> instructions, M
         return firstOf(".max_flat_workgroup_size", "");
     }
 
+    /** True when the code object was compiled for CU mode (gfx10+ with -mcumode); false for WGP mode and gfx9. */
+    public boolean cuMode() {
+        return "0".equals(info.get(AmdListing.WGP_MODE_DIRECTIVE));
+    }
+
     /** reqd_work_group_size as declared in the source, or empty. */
     public int[] requiredWorkGroupSize() {
         String value = metadata.get(".reqd_workgroup_size");

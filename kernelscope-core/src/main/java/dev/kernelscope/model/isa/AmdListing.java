@@ -41,6 +41,9 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
     }
 
     /** Parses a listing; throws {@link InvalidInputException} when it holds no AMDGPU kernel. */
+    /** Kernel-descriptor directive of gfx10+ code objects: 1 = WGP mode, 0 = CU mode (-mcumode). */
+    static final String WGP_MODE_DIRECTIVE = ".amdhsa_workgroup_processor_mode";
+
     public static AmdListing parse(List<String> lines) {
         String target = "";
         Set<String> functions = new HashSet<>();
@@ -59,6 +62,7 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
         Builder current = null;
         Builder lastEnded = null;
         boolean inKernelInfo = false;
+        Builder descriptorOf = null;
         for (int i = 0; i < lines.size(); i++) {
             String raw = lines.get(i);
             String stripped = raw.strip();
@@ -89,6 +93,16 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
                 } else if (current != null) {
                     current.labels.put(label, current.instructions.size());
                 }
+                continue;
+            }
+            if (code.startsWith(".amdhsa_kernel ")) {
+                String name = code.substring(".amdhsa_kernel ".length()).strip();
+                descriptorOf = built.stream().filter(b -> b.name.equals(name)).findFirst().orElse(null);
+                continue;
+            }
+            if (descriptorOf != null && code.startsWith(WGP_MODE_DIRECTIVE + " ")) {
+                // the kernel descriptor says where the groups were compiled to run: 1 = WGP mode, 0 = CU mode
+                descriptorOf.info.put(WGP_MODE_DIRECTIVE, code.substring(WGP_MODE_DIRECTIVE.length()).strip());
                 continue;
             }
             if (current == null || code.startsWith(".")) {

@@ -21,6 +21,13 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 public final class VopdCheck {
+    /**
+     * An FP32 FMA issued alone (seed 004 R25: the HIP compiler mixes these into the v_dual_fmac stream; rocBLAS's
+     * loop, R7, has only v_fmac_f32_e32): v_fmac_f32, v_fma_f32, v_fmamk_f32, v_fmaak_f32 in any encoding.
+     */
+    private static final java.util.regex.Pattern SINGLE_FMA = java.util.regex.Pattern.compile(
+            "^\\s*v_fma(c|mk|ak)?_f32(_e32|_e64|_dpp|_sdwa)?\\s");
+
     private VopdCheck() {
     }
 
@@ -28,14 +35,17 @@ public final class VopdCheck {
     public static VopdReport check(List<String> lines) {
         List<VopdInstruction> instructions = new ArrayList<>();
         List<VopdFinding> findings = new ArrayList<>();
+        int singleFmas = 0;
         for (int i = 0; i < lines.size(); i++) {
             Optional<VopdInstruction> instruction = VopdInstruction.parseLine(i + 1, lines.get(i));
             if (instruction.isPresent()) {
                 instructions.add(instruction.get());
                 findings.addAll(check(instruction.get()));
+            } else if (SINGLE_FMA.matcher(lines.get(i)).find()) {
+                singleFmas++;
             }
         }
-        return new VopdReport(instructions, findings);
+        return new VopdReport(instructions, findings, singleFmas);
     }
 
     public static List<VopdFinding> check(VopdInstruction instruction) {

@@ -1,11 +1,13 @@
 /*
- * The VOPD checker's result for one listing: the dual-issue instructions found and the findings, with counts.
+ * The VOPD checker's result for one listing: the dual-issue instructions found and the findings, with counts, and
+ * how many FP32 FMAs were issued in pairs against alone (seed 004 R25).
  */
 package dev.kernelscope.model.isa;
 
 import java.util.List;
 
-public record VopdReport(List<VopdInstruction> instructions, List<VopdFinding> findings) {
+/** @param singleFmas FP32 FMA instructions issued alone (v_fmac_f32, v_fma_f32, v_fmamk/fmaak_f32). */
+public record VopdReport(List<VopdInstruction> instructions, List<VopdFinding> findings, int singleFmas) {
     public VopdReport {
         instructions = List.copyOf(instructions);
         findings = List.copyOf(findings);
@@ -18,5 +20,29 @@ public record VopdReport(List<VopdInstruction> instructions, List<VopdFinding> f
     /** Instructions whose four source reads hit four different banks. */
     public long fourBankInstructions() {
         return instructions.stream().filter(i -> VopdCheck.distinctSourceBanks(i) == 4).count();
+    }
+
+    /** FMAs issued as halves of v_dual_fmac / fmamk / fmaak instructions. */
+    public long dualFmas() {
+        return instructions.stream().flatMap(i -> java.util.stream.Stream.of(i.x(), i.y()))
+                .filter(h -> h.opcode().matches("v_dual_fma(c|mk|ak)_f32")).count();
+    }
+
+    /**
+     * Issue slots the FMAs take (one per dual, one per single) against the fewest possible, ceil(FMAs / 2): 1.0 when
+     * every FMA is paired, 2.0 when none is.
+     */
+    public double fmaIssueRatio() {
+        long fmas = dualFmas() + singleFmas;
+        if (fmas == 0) {
+            return 0;
+        }
+        long slots = dualInstructionsWithFma() + singleFmas;
+        return (double) slots / Math.ceilDiv(fmas, 2);
+    }
+
+    private long dualInstructionsWithFma() {
+        return instructions.stream().filter(i -> i.x().opcode().matches("v_dual_fma(c|mk|ak)_f32")
+                || i.y().opcode().matches("v_dual_fma(c|mk|ak)_f32")).count();
     }
 }

@@ -73,6 +73,24 @@ class VopdCheckTest {
     }
 
     @Test
+    void clangMixesSingleFmasIntoTheDualStreamAsSeed004SaysAndKernel6PairsThemAll() throws IOException {
+        // R25: clang-15's gfx1100 code for sgemm_tiled.cl (a 4x4 tile: 16 FMAs per k) pairs only 6 of them
+        VopdReport clang = VopdCheck.check(resource("/dev/kernelscope/isa/sgemm_tiled_gfx1100.s"));
+        assertThat(clang.dualFmas()).isEqualTo(6);
+        assertThat(clang.singleFmas()).isEqualTo(10);
+        assertThat(clang.fmaIssueRatio()).isEqualTo(13.0 / 8);    // 3 duals + 10 singles for at best 8 slots
+        VopdReport kernel6 = VopdCheck.check(resource("seed004-kernel6-loop.s"));
+        assertThat(kernel6.dualFmas()).isEqualTo(128);
+        assertThat(kernel6.singleFmas()).isZero();
+        assertThat(kernel6.fmaIssueRatio()).isEqualTo(1.0);
+        // R7: rocBLAS's loop has only v_fmac_f32_e32: every FMA takes its own slot
+        VopdReport singles = VopdCheck.check(List.of("  v_fmac_f32_e32 v1, v2, v3", "  v_fmac_f32_e32 v4, v5, v6",
+                "  v_fma_f32 v7, v8, v9, v10", "  v_fmaak_f32 v1, v2, v3, 0x3f800000", "  v_fmac_f16_e32 v1, v2, v3"));
+        assertThat(singles.singleFmas()).isEqualTo(4);
+        assertThat(singles.fmaIssueRatio()).isEqualTo(2.0);
+    }
+
+    @Test
     void destinationsOfTheSameParityBreakTheRule() {
         assertThat(VopdCheck.check(parse("v_dual_fmac_f32 v10, v189, v207 :: v_dual_fmac_f32 v8, v190, v20")))
                 .extracting(VopdFinding::message).anyMatch(m -> m.contains("both even"));
