@@ -4,8 +4,10 @@
  */
 package dev.kernelscope.cli;
 
+import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.latency.LatencyHiding;
 import dev.kernelscope.model.latency.MemoryChain;
+import dev.kernelscope.model.latency.ThreadTileIntensity;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.report.LatencyReport;
 import java.io.PrintWriter;
@@ -22,7 +24,10 @@ import picocli.CommandLine.Model.CommandSpec;
             "Waves needed to hide a memory latency: ceil(latency / (ALU instructions per memory instruction x cycles"
                 + " per instruction)), and the occupancy that takes on a unit with --slots residency slots."},
         footer = {"", "Example (seed 001: 10 waves, 62.5%%, the seed's ~63%%):",
-            "  kernelscope latency --latency 500 --alu-per-mem 50 --slots 16"})
+            "  kernelscope latency --latency 500 --alu-per-mem 50 --slots 16",
+            "Example (seed 004: ~90-cycle LDS waits; naive LDS tiling vs an 8x8 thread tile read with ds_load_b128):",
+            "  kernelscope latency --latency 90 --thread-tile 1x1 --slots 16",
+            "  kernelscope latency --latency 90 --thread-tile 8x8 --elements-per-load 4 --slots 16"})
 final class LatencyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -31,9 +36,17 @@ final class LatencyCommand implements Callable<Integer> {
             description = "Memory latency to hide, in cycles (e.g. 500).")
     double latency;
 
-    @Option(names = "--alu-per-mem", required = true, paramLabel = "RATIO",
+    @Option(names = "--alu-per-mem", paramLabel = "RATIO",
             description = "Arithmetic instructions per memory instruction (the kernel's arithmetic intensity).")
-    double aluPerMemory;
+    Double aluPerMemory;
+
+    @Option(names = "--thread-tile", paramLabel = "TMxTN", description = "Instead of --alu-per-mem: a register-tiled"
+            + " GEMM thread's TM x TN FMAs per (TM + TN) LDS reads per k step (seed 004: 1x1 naive tiling, 8x8).")
+    String threadTile;
+
+    @Option(names = "--elements-per-load", defaultValue = "1", paramLabel = "E", description = "With --thread-tile:"
+            + " floats per LDS read, 1, 2 or 4 (ds_load_b32/b64/b128; default: ${DEFAULT-VALUE}).")
+    int elementsPerLoad;
 
     @Option(names = "--slots", required = true, paramLabel = "WAVES",
             description = "Residency slots (max resident waves) of the unit, e.g. 16 on the seed's PowerVR USC.")
@@ -63,18 +76,39 @@ final class LatencyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         format.requireTableOrJson("latency");
-        LatencyHiding hiding = new LatencyHiding(latency, aluPerMemory, cyclesPerInstruction, slots);
+        if ((aluPerMemory == null) == (threadTile == null)) {
+            throw new InvalidInputException("Give either --alu-per-mem RATIO or --thread-tile TMxTN (the FMAs per LDS"
+                    + " read of a register-tiled thread), not " + (aluPerMemory == null ? "neither." : "both."));
+        }
+        Optional<ThreadTileIntensity> tile = Optional.ofNullable(threadTile).map(this::tile);
+        double ratio = tile.map(ThreadTileIntensity::fmasPerLoad).orElse(aluPerMemory == null ? 0 : aluPerMemory);
+        LatencyHiding hiding = new LatencyHiding(latency, ratio, cyclesPerInstruction, slots);
         Optional<MemoryChain> chain = Optional.ofNullable(readsPerLevel)
                 .map(levels -> new MemoryChain(levels, latency, issueCycles, inFlight));
         PrintWriter out = spec.commandLine().getOut();
         if (format == OutputFormat.JSON) {
             var node = LatencyReport.json(hiding);
+            tile.ifPresent(t -> node.set("threadTile", Json.mapper().valueToTree(t)));
             chain.ifPresent(c -> node.set("chain", LatencyReport.json(c)));
             Json.print(node, out);
         } else {
+            tile.ifPresent(t -> LatencyReport.printTile(t, out));
             LatencyReport.printTable(hiding, out);
             chain.ifPresent(c -> LatencyReport.printChain(c, out));
         }
         return 0;
+    }
+
+    private ThreadTileIntensity tile(String text) {
+        String[] sides = text.strip().split("[xX]", -1);
+        try {
+            if (sides.length == 2) {
+                return new ThreadTileIntensity(Integer.parseInt(sides[0].strip()), Integer.parseInt(sides[1].strip()),
+                        elementsPerLoad);
+            }
+        } catch (NumberFormatException notANumber) {
+            // the message below says what is expected
+        }
+        throw new InvalidInputException("--thread-tile '" + text + "' is not TMxTN (e.g. 8x8).");
     }
 }

@@ -8,10 +8,20 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.latency.LatencyHiding;
 import dev.kernelscope.model.latency.MemoryChain;
+import dev.kernelscope.model.latency.ThreadTileIntensity;
 import java.io.PrintWriter;
 
 public final class LatencyReport {
     private LatencyReport() {
+    }
+
+    /** The thread tile's ALU work per LDS read, which --thread-tile feeds to the table (seed 004 R12). */
+    public static void printTile(ThreadTileIntensity tile, PrintWriter out) {
+        out.println("Thread tile " + tile.tileM() + "x" + tile.tileN() + ": " + tile.fmasPerStep() + " FMAs per k step"
+                + " for " + tile.loadsPerStep() + " LDS reads (" + tile.tileM() + " of A + " + tile.tileN() + " of B, "
+                + tile.elementsPerLoad() + " float" + (tile.elementsPerLoad() == 1 ? "" : "s") + " per read) = "
+                + Formats.decimal(tile.fmasPerLoad(), 2) + " FMAs per read.");
+        out.println();
     }
 
     public static void printTable(LatencyHiding hiding, PrintWriter out) {

@@ -51,4 +51,29 @@ class LatencyCommandTest {
         assertThat(slots.exitCode()).isEqualTo(2);
         assertThat(slots.err()).contains("slots");
     }
+
+    @Test
+    void aThreadTileGivesTheFmasPerLdsReadAndExactlyOneIntensityIsRequired() throws Exception {
+        // seed 004 R12: ~90-cycle LDS waits; an 8x8 tile read with ds_load_b128 does 16 FMAs per read -> 6 waves
+        Cli tile = Cli.run("latency", "--latency", "90", "--thread-tile", "8x8", "--elements-per-load", "4",
+                "--slots", "16");
+        assertThat(tile.exitCode()).isZero();
+        assertThat(tile.out()).contains("64 FMAs per k step for 4 LDS reads", "= 16 FMAs per read", "Hideable: 6");
+        assertThat(Cli.run("latency", "--latency", "90", "--thread-tile", "1x1", "--slots", "16").out())
+                .contains("Not hideable", "180 waves");
+        var json = dev.kernelscope.report.Json.mapper().readTree(Cli.run("latency", "--latency", "90",
+                "--thread-tile", "8x8", "--slots", "16", "--format", "json").out());
+        assertThat(json.at("/threadTile/fmasPerLoad").asDouble()).isEqualTo(4.0);
+        for (String[] bad : new String[][] {{"--slots", "16"}, {"--alu-per-mem", "2", "--thread-tile", "8x8",
+            "--slots", "16"}, {"--thread-tile", "8by8", "--slots", "16"}}) {
+            String[] args = new String[bad.length + 3];
+            args[0] = "latency";
+            args[1] = "--latency";
+            args[2] = "90";
+            System.arraycopy(bad, 0, args, 3, bad.length);
+            Cli run = Cli.run(args);
+            assertThat(run.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(run.errorIsOneParagraph()).isTrue();
+        }
+    }
 }
