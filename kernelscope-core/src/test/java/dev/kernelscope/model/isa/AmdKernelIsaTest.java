@@ -54,6 +54,27 @@ class AmdKernelIsaTest {
     }
 
     @Test
+    void halvesPackTwoPerVgprWithPackedMathFromGfx9ButNotOnGcn3() {
+        // seed 000/003 A49 (and A43's packing): half_pack.cl keeps 32 values live across a loop
+        AmdKernelListing floats = AmdListing.parse(listing("half_pack_gfx900_float.s")).kernels().getFirst();
+        AmdKernelListing halves = AmdListing.parse(listing("half_pack_gfx900_half.s")).kernels().getFirst();
+        assertThat(floats.vgprs()).isEqualTo(36);
+        assertThat(halves.vgprs()).isEqualTo(20);                    // 32 halves in 16 VGPRs plus the rest
+        assertThat(mnemonics(halves, "v_pk_fma_f16")).isEqualTo(16); // two FMAs per instruction: Vega's double rate
+        assertThat(mnemonics(floats, "v_fma_f32") + mnemonics(floats, "v_fmac_f32_e32")
+                + mnemonics(floats, "v_mac_f32_e32") + mnemonics(floats, "v_mad_f32")).isEqualTo(32);
+        // gfx803 (GCN3) has 16-bit instructions but no packed math: one half per 32-bit VGPR, and more of them
+        AmdKernelListing gcn3 = AmdListing.parse(listing("half_pack_gfx803_half.s")).kernels().getFirst();
+        assertThat(gcn3.vgprs()).isGreaterThan(AmdListing.parse(listing("half_pack_gfx803_float.s")).kernels()
+                .getFirst().vgprs());
+        assertThat(mnemonics(gcn3, "v_pk_fma_f16")).isZero();
+    }
+
+    private static long mnemonics(AmdKernelListing kernel, String mnemonic) {
+        return kernel.instructions().stream().filter(i -> i.mnemonic().equals(mnemonic)).count();
+    }
+
+    @Test
     void matrixThroughAGlobalPointerIsLoadedPerLaneAndThroughConstantIntoSgprs() {
         // seed 003 A39: the 4x4 matrix is wave-invariant; as per-lane loads it takes 16 VGPRs, as s_load none
         AmdKernelIsa global = only("matrix_global_gfx1100.s");
