@@ -6,6 +6,7 @@ package dev.kernelscope.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.model.isa.VopdBankPattern;
 import dev.kernelscope.model.isa.VopdCheck;
 import dev.kernelscope.model.isa.VopdFinding;
 import dev.kernelscope.model.isa.VopdInstruction;
@@ -41,6 +42,13 @@ public final class VopdTextReport {
                 + report.count(VopdFinding.Kind.WARNING) + ", bank reuse (cache hit or conflict): "
                 + report.count(VopdFinding.Kind.BANK) + ", instructions reading 4 different banks: "
                 + report.fourBankInstructions() + " of " + report.instructions().size() + ".");
+        VopdBankPattern pattern = report.pattern();
+        if (pattern.windows() > 0) {
+            out.println("Seed 004's design rules: " + pattern.allBankWrites() + " of " + pattern.windows()
+                    + " consecutive pairs write all 4 banks; registers read that the previous instruction did not"
+                    + " read: X " + pattern.freshReadsX() + ", Y " + pattern.freshReadsY()
+                    + (pattern.symmetric() ? " (symmetric)." : " (not symmetric)."));
+        }
         long fmas = report.dualFmas() + report.singleFmas();
         if (fmas > 0) {
             out.println("FP32 FMAs: " + fmas + ", " + report.dualFmas() + " issued in pairs (v_dual_fma*), "
@@ -58,6 +66,7 @@ public final class VopdTextReport {
         node.put("warnings", report.count(VopdFinding.Kind.WARNING));
         node.put("bankReuse", report.count(VopdFinding.Kind.BANK));
         node.put("fourBankInstructions", report.fourBankInstructions());
+        node.set("pattern", Json.mapper().valueToTree(report.pattern()));
         node.put("dualFmas", report.dualFmas());
         node.put("singleFmas", report.singleFmas());
         node.put("fmaIssueRatio", report.fmaIssueRatio());

@@ -22,6 +22,11 @@ public record VopdReport(List<VopdInstruction> instructions, List<VopdFinding> f
         return instructions.stream().filter(i -> VopdCheck.distinctSourceBanks(i) == 4).count();
     }
 
+    /** Seed 004's R31 design rules measured on the stream: banks written per two instructions, X/Y symmetry. */
+    public VopdBankPattern pattern() {
+        return VopdBankPattern.of(instructions);
+    }
+
     /** FMAs issued as halves of v_dual_fmac / fmamk / fmaak instructions. */
     public long dualFmas() {
         return instructions.stream().flatMap(i -> java.util.stream.Stream.of(i.x(), i.y()))

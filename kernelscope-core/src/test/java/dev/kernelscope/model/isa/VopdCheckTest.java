@@ -91,6 +91,25 @@ class VopdCheckTest {
     }
 
     @Test
+    void kernel6FollowsTheDesignRulesAndTheCompilersStreamIsNotSymmetric() throws IOException {
+        // R31: kernel 6 writes all 4 banks in every two instructions and X and Y read the file equally (33 each)
+        VopdBankPattern kernel6 = VopdCheck.check(resource("seed004-kernel6-loop.s")).pattern();
+        assertThat(kernel6.windows()).isEqualTo(63);
+        assertThat(kernel6.allBankWrites()).isEqualTo(63);
+        assertThat(kernel6.freshReadsX()).isEqualTo(33);
+        assertThat(kernel6.symmetric()).isTrue();
+        VopdBankPattern compiler = VopdCheck.check(resource("seed004-kernel5-hipcc.s")).pattern();
+        assertThat(compiler.freshReadsX()).isEqualTo(17);
+        assertThat(compiler.freshReadsY()).isEqualTo(24);
+        assertThat(compiler.symmetric()).isFalse();
+        // two instructions writing banks 1, 0, 1, 0 do not write all four
+        VopdBankPattern repeated = VopdCheck.check(List.of("v_dual_fmac_f32 v1, v10, v11 :: v_dual_fmac_f32 v4, v13, v12",
+                "v_dual_fmac_f32 v5, v10, v11 :: v_dual_fmac_f32 v8, v13, v12")).pattern();
+        assertThat(repeated.allBankWrites()).isZero();
+        assertThat(repeated.freshReadsX() + repeated.freshReadsY()).isEqualTo(4);   // the second reads nothing new
+    }
+
+    @Test
     void destinationsOfTheSameParityBreakTheRule() {
         assertThat(VopdCheck.check(parse("v_dual_fmac_f32 v10, v189, v207 :: v_dual_fmac_f32 v8, v190, v20")))
                 .extracting(VopdFinding::message).anyMatch(m -> m.contains("both even"));
