@@ -70,6 +70,29 @@ class AmdKernelIsaTest {
         assertThat(mnemonics(gcn3, "v_pk_fma_f16")).isZero();
     }
 
+    @Test
+    void unrollingTheInnerLoopLeavesFixedLdsOffsetsOfOnePaddedRowAndNoInnerLoop() {
+        // seed 004 R35 (kernel 7): #pragma unroll 8 in C gives the ISA the article wrote by hand: the k loop is gone
+        // and each copy reads LDS at a constant offset, padded As rows 132 x 4 = 0x210 B apart, Bs rows 0x200
+        AmdKernelIsa unrolled = only("lds_unroll_gfx1100.s");
+        AmdKernelIsa rolled = only("lds_rolled_gfx1100.s");
+        assertThat(new AmdControlFlow(unrolled.kernel()).loops()).hasSize(1);
+        assertThat(new AmdControlFlow(rolled.kernel()).loops()).hasSize(2);
+        List<String> loads = unrolled.kernel().instructions().stream().map(AmdInstruction::text)
+                .filter(t -> t.startsWith("ds_load")).toList();
+        assertThat(loads).hasSize(8);
+        for (String load : loads) {
+            int step = offset(load, "offset1") - offset(load, "offset0");
+            int bytes = load.startsWith("ds_load_2addr_stride64_b32") ? step * 64 * 4 : step * 4;
+            assertThat(bytes).as(load).isEqualTo(load.startsWith("ds_load_2addr_stride64") ? 0x200 : 0x210);
+        }
+    }
+
+    private static int offset(String instruction, String field) {
+        var m = java.util.regex.Pattern.compile(field + ":(\\d+)").matcher(instruction);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
     private static long mnemonics(AmdKernelListing kernel, String mnemonic) {
         return kernel.instructions().stream().filter(i -> i.mnemonic().equals(mnemonic)).count();
     }
