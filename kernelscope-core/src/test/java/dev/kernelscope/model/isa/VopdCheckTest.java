@@ -98,6 +98,13 @@ class VopdCheckTest {
         assertThat(kernel6.allBankWrites()).isEqualTo(63);
         assertThat(kernel6.freshReadsX()).isEqualTo(33);
         assertThat(kernel6.symmetric()).isTrue();
+        // R32: A_col only from banks 2-3 (SRC0), B_row only from banks 0-1 (VSRC1)
+        for (VopdInstruction dual : VopdCheck.check(resource("seed004-kernel6-loop.s")).instructions()) {
+            for (VopdHalf half : List.of(dual.x(), dual.y())) {
+                assertThat(half.sources().get(0).bank()).as(dual.text()).isIn(2, 3);
+                assertThat(half.sources().get(1).bank()).as(dual.text()).isIn(0, 1);
+            }
+        }
         VopdBankPattern compiler = VopdCheck.check(resource("seed004-kernel5-hipcc.s")).pattern();
         assertThat(compiler.freshReadsX()).isEqualTo(17);
         assertThat(compiler.freshReadsY()).isEqualTo(24);
