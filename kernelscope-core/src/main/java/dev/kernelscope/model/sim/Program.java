@@ -4,6 +4,7 @@
  */
 package dev.kernelscope.model.sim;
 
+import dev.kernelscope.model.occupancy.UnitMode;
 import java.util.List;
 import java.util.Map;
 
@@ -15,12 +16,13 @@ import java.util.Map;
  * @param shared    shared bytes per group
  * @param rounds    groups each group slot runs one after another; 0 = not declared (1)
  * @param waveSize  `wave 32|64` (RDNA runs either); 0 = the architecture's default
+ * @param mode      `mode wgp|cu` (RDNA work-group placement); null = the occupancy model's default (WGP)
  * @param settings  `set KEY VALUE` lines, in order
  * @param notes     `note` lines: the assumptions behind a built-in program
  * @param text      the source text
  */
 public record Program(String name, List<Step> steps, int threads, int registers, int shared, int rounds, int waveSize,
-                      Map<String, String> settings, List<String> notes, String text) {
+                      UnitMode mode, Map<String, String> settings, List<String> notes, String text) {
     public Program {
         steps = List.copyOf(steps);
         settings = Map.copyOf(settings);
@@ -29,7 +31,7 @@ public record Program(String name, List<Step> steps, int threads, int registers,
 
     /** This program run with another wave size (the command line's --wave-size). */
     public Program withWaveSize(int size) {
-        return new Program(name, steps, threads, registers, shared, rounds, size, settings, notes, text);
+        return new Program(name, steps, threads, registers, shared, rounds, size, mode, settings, notes, text);
     }
 
     /** Instructions one wave issues with every range at its midpoint (for summaries). */

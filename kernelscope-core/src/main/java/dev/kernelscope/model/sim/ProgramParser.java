@@ -10,6 +10,7 @@
 package dev.kernelscope.model.sim;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.occupancy.UnitMode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -31,6 +32,7 @@ public final class ProgramParser {
         Map<String, String> settings = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
         int threads = 0, registers = 0, shared = 0, rounds = 0, wave = 0;
+        UnitMode mode = null;
         String[] lines = text.split("\r?\n", -1);
         for (int n = 0; n < lines.length; n++) {
             String raw = lines[n];
@@ -52,6 +54,15 @@ public final class ProgramParser {
                     wave = t.positive("wave size");
                     if (wave != 32 && wave != 64) {
                         throw t.error(c, "wave size must be 32 or 64, not " + wave);
+                    }
+                }
+                case "mode" -> {
+                    int c = t.column();
+                    String placement = t.word("wgp or cu after 'mode'");
+                    try {
+                        mode = UnitMode.parse(placement);
+                    } catch (InvalidInputException notAMode) {
+                        throw t.error(c, "mode must be wgp or cu (RDNA work-group placement), not " + placement);
                     }
                 }
                 case "set" -> {
@@ -133,7 +144,7 @@ public final class ProgramParser {
         if (steps.stream().noneMatch(s -> s.kind().isInstruction())) {
             throw new InvalidInputException(name + ": the program has no instructions (alu, sfu, lds, sts, mem, store or barrier).");
         }
-        return new Program(name, steps, threads, registers, shared, rounds, wave, settings, notes, text);
+        return new Program(name, steps, threads, registers, shared, rounds, wave, mode, settings, notes, text);
     }
 
     private static StepKind kindOf(String word) {

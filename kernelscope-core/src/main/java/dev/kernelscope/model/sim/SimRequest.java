@@ -86,7 +86,7 @@ public record SimRequest(Architecture arch, Program program, int threads, int re
 
     public UnitSetup unit(SimParameters params) {
         OccupancyQuery query = OccupancyQuery.of(arch, effectiveThreads(), registers >= 0 ? registers : program.registers(),
-                shared >= 0 ? shared : program.shared()).withWaveSize(program.waveSize());
+                shared >= 0 ? shared : program.shared()).withWaveSize(program.waveSize()).withMode(program.mode());
         return UnitSetup.of(query, groupsPerUnit, params);
     }
 
