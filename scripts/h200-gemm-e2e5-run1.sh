@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Issue 12's fifth sweep, first call (docs/results/h200/gemm-e2e-5/, run1), on the H200: tile candidates for the
+# shapes still below 90% of cuBLAS on the H100 (gemm-e2e-4.md) in one process each, the tuned rung beside them:
+# skinny M or N (<= 128) with long K and the odd K = 555 in 128x256 / 256x128 / 128x128 / 64x256 tiles split along K
+# (333x4444x560 beside 333x4444x555 prices the pack of K), and short K (120-200) in 64x64 and 128x128 tiles.
+# Usage (repository root, carry made by scripts/h100-gemm-carry.sh DIR): GEMM_CARRY=DIR DIR/h200-gemm-e2e5-run1.sh
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+out="${OUT:-$PWD/gemm-results}/r1"
+SKINNY=127x4096x4096,4096x127x4096,64x8192x2048,8192x96x8192,333x4444x555,333x4444x560
+SHORT=1000x1000x200,1800x2000x120,1000x1500x200,1536x1536x96
+# on top of the sm_90 general entry (128x256 tiles, 64x64 per wave, 16x8 per work-item, OVERLAP_BARRIER=1)
+G=WM=64,WN=64,LANES_M=4,OVERLAP_BARRIER=1,STAGES=1
+VS=(--variant 10:BM=128,BN=256,$G --variant 10:BM=256,BN=128,$G --variant 10:BM=128,BN=128,$G --variant 10:BM=64,BN=256,$G
+    --variant 10:BM=128,BN=128,WM=32,WN=64,OVERLAP_BARRIER=0,MIN_GROUPS=2)
+R=10:BM=64,BN=64,WM=32,WN=32,LANES_M=4,OVERLAP_BARRIER=1
+H=10:BM=128,BN=128,WM=32,WN=64,OVERLAP_BARRIER=0,MIN_GROUPS=2
+VK=(--variant $R,BK=16 --variant $R,BK=24 --variant $R,BK=40 --variant $H --variant $H,BK=40
+    --variant 10:BM=64,BN=128,WM=32,WN=64,BK=40,STREAM_K=0)
+OUT="$out" "$here/h100-gemm-e2e.sh" \
+    "skinny=gemm --backend cuda --rungs 10 ${VS[*]} --shapes $SKINNY --output $out/skinny.json" \
+    "short=gemm --backend cuda --rungs 10 ${VK[*]} --shapes $SHORT --output $out/short.json"
+python3 - "$out" <<'PY' 2>&1 | tee "$out/table.txt"
+import json, sys, os
+for name in ("skinny", "short"):
+    path = os.path.join(sys.argv[1], name + ".json")
+    if not os.path.exists(path):
+        print(name, "missing"); continue
+    print("==", name)
+    for s in json.load(open(path))["sizes"]:
+        v = s["vendor"]["medianNs"] / 1e6
+        for r in s["rungs"]:
+            p = r.get("parameters", {})
+            tag = "%dx%dx%d W%dx%d SK%d %s" % (p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0),
+                                            p.get("WN", 0), p.get("STREAM_K", 1), ("cand" if "override" in r.get("parameterSource", "") else "tuned:" + str(r.get("shapeClass"))))
+            print(f'{s["m"]}x{s["n"]}x{s["k"]} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
+                  f'{r.get("percentOfVendorEndToEnd", 0):6.1f} ms {r.get("totalMedianNs", 0)/1e6:.4f}/{v:.4f} '
+                  f'regs {r["resources"]["registersPerThread"]} g/u {r["occupancy"]["modelGroupsPerUnit"]} '
+                  f'ok {r.get("verification", {}).get("passed")}')
+PY
+for f in "$out"/*.json; do gzip -f "$f"; done
+tar -czf "${OUT:-$PWD/gemm-results}/r1.tar.gz" -C "$(dirname "$out")" r1
