@@ -4,6 +4,7 @@
 # skinny M or N (<= 128) with long K and the odd K = 555 in 128x256 / 256x128 / 128x128 / 64x256 tiles split along K
 # (333x4444x560 beside 333x4444x555 prices the pack of K), and short K (120-200) in 64x64 and 128x128 tiles.
 # Usage (repository root, carry made by scripts/h100-gemm-carry.sh DIR): GEMM_CARRY=DIR DIR/h200-gemm-e2e5-run1.sh
+# (As run, the table step was an inline copy of h100-gemm-e2e4-run1.sh's; scripts/gemm-e2e-tables.py prints the same.)
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="${OUT:-$PWD/gemm-results}/r1"
@@ -20,23 +21,6 @@ VK=(--variant $R,BK=16 --variant $R,BK=24 --variant $R,BK=40 --variant $H --vari
 OUT="$out" "$here/h100-gemm-e2e.sh" \
     "skinny=gemm --backend cuda --rungs 10 ${VS[*]} --shapes $SKINNY --output $out/skinny.json" \
     "short=gemm --backend cuda --rungs 10 ${VK[*]} --shapes $SHORT --output $out/short.json"
-python3 - "$out" <<'PY' 2>&1 | tee "$out/table.txt"
-import json, sys, os
-for name in ("skinny", "short"):
-    path = os.path.join(sys.argv[1], name + ".json")
-    if not os.path.exists(path):
-        print(name, "missing"); continue
-    print("==", name)
-    for s in json.load(open(path))["sizes"]:
-        v = s["vendor"]["medianNs"] / 1e6
-        for r in s["rungs"]:
-            p = r.get("parameters", {})
-            tag = "%dx%dx%d W%dx%d SK%d %s" % (p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0),
-                                            p.get("WN", 0), p.get("STREAM_K", 1), ("cand" if "override" in r.get("parameterSource", "") else "tuned:" + str(r.get("shapeClass"))))
-            print(f'{s["m"]}x{s["n"]}x{s["k"]} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
-                  f'{r.get("percentOfVendorEndToEnd", 0):6.1f} ms {r.get("totalMedianNs", 0)/1e6:.4f}/{v:.4f} '
-                  f'regs {r["resources"]["registersPerThread"]} g/u {r["occupancy"]["modelGroupsPerUnit"]} '
-                  f'ok {r.get("verification", {}).get("passed")}')
-PY
+python3 "$here/gemm-e2e-tables.py" --candidates "$out/skinny.json" "$out/short.json" 2>&1 | tee "$out/table.txt"
 for f in "$out"/*.json; do gzip -f "$f"; done
 tar -czf "${OUT:-$PWD/gemm-results}/r1.tar.gz" -C "$(dirname "$out")" r1

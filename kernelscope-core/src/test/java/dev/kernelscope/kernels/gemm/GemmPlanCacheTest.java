@@ -227,10 +227,7 @@ class GemmPlanCacheTest {
     @EnumSource(BackendKind.class)
     void transposedOperandsAndShortSlicesAreReadInPlaceByTwins(BackendKind backend) {
         DeviceSession session = GemmTestDevices.session(backend);
-        GemmTuning db = new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", 32L),
-                Map.entry("BN", 64L), Map.entry("BK", 32L), Map.entry("WM", 16L), Map.entry("LANES_M", 2L),
-                Map.entry("STAGES", 1L), Map.entry("OVERLAP_BARRIER", 1L), Map.entry("CLAMP_EDGES", 0L),
-                Map.entry("STREAM_K", 0L)), "test: small tiles")));
+        GemmTuning db = smallTiles(32, false);
         List<GemmConformance.Case> inPlace = GemmConformance.inPlaceCases();
         GemmConformance.Case shortSlices = new GemmConformance.Case("K = 40", Layout.ROW_MAJOR, false, false, 50, 36,
                 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
@@ -305,10 +302,7 @@ class GemmPlanCacheTest {
     @EnumSource(BackendKind.class)
     void aKThatNoSliceDividesReadsBInPlaceWithItsTailAsZeros(BackendKind backend) {
         DeviceSession session = GemmTestDevices.session(backend);
-        GemmTuning db = new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", 32L),
-                Map.entry("BN", 64L), Map.entry("BK", 8L), Map.entry("WM", 16L), Map.entry("LANES_M", 2L),
-                Map.entry("STAGES", 1L), Map.entry("OVERLAP_BARRIER", 1L), Map.entry("CLAMP_EDGES", 0L),
-                Map.entry("STREAM_K", 1L)), "test: small tiles")));
+        GemmTuning db = smallTiles(8, true);
         List<GemmConformance.Case> tails = List.of(
                 new GemmConformance.Case("K = 37", Layout.ROW_MAJOR, false, false, 70, 100, 37, 0, 1.0f, 0.5f,
                         GemmConformance.Special.NONE),
@@ -333,6 +327,14 @@ class GemmPlanCacheTest {
             assertThat(gemm.choice(transposedB.shape()).packs()).hasSize(2);
             assertThat(gemm.configuration(transposedB.shape()).parameters()).doesNotContainKey("K_TAIL");
         }
+    }
+
+    /** A database of one entry: 32x64 tiles of two waves, one copy with the last k step behind the barriers, no clamp. */
+    private static GemmTuning smallTiles(long sliceDepth, boolean streamK) {
+        return new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", 32L),
+                Map.entry("BN", 64L), Map.entry("BK", sliceDepth), Map.entry("WM", 16L), Map.entry("LANES_M", 2L),
+                Map.entry("STAGES", 1L), Map.entry("OVERLAP_BARRIER", 1L), Map.entry("CLAMP_EDGES", 0L),
+                Map.entry("STREAM_K", streamK ? 1L : 0L)), "test: small tiles")));
     }
 
     private static List<GemmPlan.Launch> launches(Gemm gemm, GemmShape shape) {
