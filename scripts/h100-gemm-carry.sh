@@ -13,9 +13,11 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$dest/lib"
 if [[ ! -f "$dest/runtime.tar.xz" || -n "${REBUILD_RUNTIME:-}" ]]; then   # the runtime changes only with the JDK
 "$jdk/bin/jlink" --add-modules java.base,java.desktop,java.sql,java.logging,java.xml,jdk.unsupported,java.management,java.naming \
-    --strip-java-debug-attributes --no-man-pages --no-header-files --compress=zip-9 --output "$work/runtime"
+    --strip-java-debug-attributes --no-man-pages --no-header-files --compress=zip-0 --output "$work/runtime"
 find "$work/runtime/lib" -name '*.so' -exec chmod u+w {} + -exec strip --strip-unneeded {} +
-tar -cJf "$dest/runtime.tar.xz" -C "$work" runtime
+# the modules left uncompressed for xz -9 to take whole: 20 MB against 34 MB with jlink's zip-9 inside (2026-11-28),
+# which with the repository's 26 MB of tracked files went over the device tool's 64 MiB
+XZ_OPT=-9 tar -cJf "$dest/runtime.tar.xz" -C "$work" runtime
 fi
 rm -f "$dest"/lib/*.jar
 cp "$root/kernelscope-core/target/kernelscope.jar" "$dest/"
@@ -34,7 +36,7 @@ cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/to
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
     "$root/scripts/h100-gemm-e2e-sweep2.sh" "$root/scripts/h100-gemm-e2e-sweep2-run3.sh" \
     "$root/scripts/h100-gemm-e2e-sweep3.sh" "$root/scripts/h100-gemm-e2e-sweep3-run2.sh" \
-    "$root/tools/yardstick/torch_mm.py" "$dest/"
+    "$root/tools/yardstick/torch_mm.py" "$root"/scripts/h200-gemm-e2e5-run*.sh "$root/scripts/gemm-e2e-tables.py" "$dest/"
 # CLBlast (optional): Debian's libclblast1, unpacked without installing, for the OpenCL steps of h100-gemm-e2e.sh
 if [[ -n "${CLBLAST_DEB:-}" ]]; then
     mkdir -p "$work/deb" "$dest/clblast"

@@ -54,8 +54,8 @@ public final class Gemm implements AutoCloseable {
 
     /** One planned call shape: everything but the buffers and alpha, beta. */
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
-                        Geometry packs, int m, int n, int kPad, int lda, int ldb, int ldc, int mPad, int nPad,
-                        StreamKSchedule schedule, Geometry whole, Geometry split, LaunchSequence launches) {}
+                        Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
+                        int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, LaunchSequence launches) {}
 
     /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
     private record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut,
@@ -212,9 +212,9 @@ public final class Gemm implements AutoCloseable {
         call.launches().launch();
     }
 
-    /** The rung's eleven leading arguments: M, N, K (padded), alpha, A, lda, B, ldb, beta, C, ldc. */
+    /** The rung's eleven leading arguments: M, N, K (padded, or the caller's with K_TAIL), alpha, A, lda, B, ldb, beta, C, ldc. */
     private static Kernel setGemmArgs(Kernel kernel, Call call, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
-        return kernel.set(0, call.m()).set(1, call.n()).set(2, call.kPad()).set(3, alpha).set(4, a).set(5, call.lda())
+        return kernel.set(0, call.m()).set(1, call.n()).set(2, call.kernelK()).set(3, alpha).set(4, a).set(5, call.lda())
                 .set(6, b).set(7, call.ldb()).set(8, beta).set(9, c).set(10, call.ldc());
     }
 
@@ -248,12 +248,12 @@ public final class Gemm implements AutoCloseable {
         }
         GemmConfiguration config = call.config();
         if (call.whole() != null) {
-            Object[] args = {call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
+            Object[] args = {call.m(), call.n(), call.kernelK(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
                     call.ldc()};
             launches.add(new GemmPlan.Launch(rung.label(), config.kernel(), args, call.whole()));
         }
         if (call.split() != null) {
-            Object[] args = {call.m(), call.n(), call.kPad(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
+            Object[] args = {call.m(), call.n(), call.kernelK(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
                     call.ldc(), call.schedule().wholeTiles(), call.schedule().splitTiles(), partials, tileCounters};
             launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", config.splitKernel(), args, call.split()));
         }
@@ -290,6 +290,7 @@ public final class Gemm implements AutoCloseable {
             case "TRANS_A" -> " (A read transposed in place, no pack)";
             case "TRANS_B" -> " (B read transposed in place, no pack)";
             case "BK" -> " (a slice depth that divides K: no pack)";
+            case "K_TAIL" -> " (K no multiple of the slice: B read in place, its rows past K as zeros)";
             default -> "";
         }));
         return "; compiled again for this call as its twin with " + String.join(", ", why);
@@ -390,13 +391,19 @@ public final class Gemm implements AutoCloseable {
         // must be a multiple of the vector where it is off the tile, as an untransposed B's N.
         boolean kInPlace = kPad == row.k();
         int v = config.vector;
+        // K no multiple of any slice depth: an untransposed B is still read in place by the K_TAIL twin, whose last
+        // slice reads B's rows past K as zeros, beside A packed with zero columns up to kPad (a K that is no multiple
+        // of 4 leaves A's rows unaligned in row-major NN anyway). On the H200 the two packs of 333x4444x555 cost 10%
+        // of the call (86.9% of cuBLAS kernel-only against 96.9% at 333x4444x560, docs/results/h200/gemm-e2e-5.md);
+        // B is the larger operand there, N times K.
+        boolean kTail = !kInPlace && registerLoads && !row.transB();
         boolean aInPlace = kInPlace && row.lda() % v == 0 && (row.transA()
                 ? registerLoads && (mPad == row.m() || row.m() % v == 0)
                 : mPad == row.m() || registerLoads);
         // A transposed B is read in place only beside a transposed A: with both operands' loads along K (32 bytes of
         // a row per 8-deep slice) the kernel ran 3000x2000x1000 row-major NT at 82% of cuBLAS on the H100, against
         // 98% for TT, whose A^T loads run along M (docs/results/h100/gemm-e2e-3.md); packing B costs less there.
-        boolean bInPlace = kInPlace && row.ldb() % v == 0 && (row.transB()
+        boolean bInPlace = (kInPlace || kTail) && row.ldb() % v == 0 && (row.transB()
                 ? registerLoads && aInPlace && row.transA()
                 : nPad == row.n() || registerLoads && row.n() % v == 0);
         Pack packA = null;
@@ -425,6 +432,10 @@ public final class Gemm implements AutoCloseable {
         }
         if (packA == null && row.transA()) {
             twin.put("TRANS_A", 1L);
+        }
+        boolean kTailRead = !kInPlace && packB == null;
+        if (kTailRead) {
+            twin.put("K_TAIL", 1L);
         }
         if (packB == null && row.transB()) {
             twin.put("TRANS_B", 1L);
@@ -483,8 +494,9 @@ public final class Gemm implements AutoCloseable {
             kernels.add(config.splitKernel());
             geometries.add(split);
         }
-        return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad, lda, ldb, row.ldc(),
-                mPad, nPad, schedule, whole, split, session.sequence(kernels, geometries));
+        return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
+                kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split,
+                session.sequence(kernels, geometries));
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {

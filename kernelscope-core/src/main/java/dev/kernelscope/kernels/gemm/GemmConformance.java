@@ -118,6 +118,8 @@ public final class GemmConformance {
                 new Case("class small", Layout.ROW_MAJOR, false, false, 600, 500, 700, 0, 1.5f, 0.5f, Special.NONE),
                 new Case("class small, read in place", Layout.ROW_MAJOR, false, false, 1000, 1000, 1000, 0, 1.0f, 0.0f,
                         Special.NONE),
+                new Case("class small, K no multiple of 4 (B read in place, K_TAIL)", Layout.ROW_MAJOR, false, false,
+                        333, 1500, 555, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class large-k", Layout.ROW_MAJOR, false, false, 400, 400, 8000, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class small-k", Layout.ROW_MAJOR, false, false, 4100, 4100, 70, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class general", Layout.ROW_MAJOR, false, true, 1100, 1000, 1030, 1, 1.0f, 0.5f,

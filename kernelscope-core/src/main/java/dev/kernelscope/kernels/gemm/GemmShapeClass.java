@@ -20,28 +20,35 @@ public enum GemmShapeClass {
      */
     TINY("tiny", "2 M N K <= 2^28 (512^3 and below)"),
     /**
-     * K below 256 with M N below 2^22 (and above the tiny class's FLOP): a few hundred to a few thousand small tiles,
-     * each with a short K loop, where 32x64 tiles with a slice depth chosen by waves (GemmSliceDepth) keep the device
-     * fed and nothing is split along K (StreamKSchedule.MIN_SPLIT_DEPTH). (H100, docs/results/h100/gemm-e2e-3.md and
+     * K below 256 with M N below 3 * 2^20 (and above the tiny class's FLOP): a few hundred to a few thousand small
+     * tiles, each with a short K loop, where small tiles (64x64 on sm_90) with a slice depth chosen by waves
+     * (GemmSliceDepth) keep the device fed and nothing is split along K (StreamKSchedule.MIN_SPLIT_DEPTH). (H100, docs/results/h100/gemm-e2e-3.md and
      * -4.md: up to K = 96 the 32x64x8 tiles ran 1536x1536x96, 2000x2000x64 and 3000x1300x96 at 112%, 88% and 92% of cuBLAS
      * kernel-only, the small entry's 64x128x8 at 82%, 62% and 69%; from K = 120 to 200 the 64x128x8 tiles lost to 32x64
      * tiles with a deeper slice: 1000x1000x200 65% against 85% (BK=40), 1024x2048x128 70% against 97% (BK=16).)
      */
-    SHORT_K("short-k", "K < 256 and M N < 2^22"),
+    SHORT_K("short-k", "K < 256 and M N < 3 * 2^20"),
     /**
-     * K below 256 with M N at least 2^22 (2048 x 2048: 256 tiles of 128x128, a wave of the H100's 132 SMs at two
-     * groups each): short K loops over enough tiles, where more groups per SM hide the prologue and epilogue. Before
+     * K below 256 with M N at least 3 * 2^20 (about 190 tiles of 128x128 or more; 2048 x 2048: 256 tiles, a wave of
+     * the H100's 132 SMs at two groups each): short K loops over enough tiles, where more groups per SM hide the
+     * prologue and epilogue. (H200, docs/results/h200/gemm-e2e-5.md, run 1: 1800x2000x120, M N = 3.4 * 2^20, ran at
+     * 102.1% of cuBLAS kernel-only in this class's 128x128 tiles against 82.6% in the short-k class's 32x64 and 88.8%
+     * in 64x64; 1536x1536x96, 2.25 * 2^20, the other way round: 91.2% against 116.7% in 64x64. Until then the bound
+     * was 2^22.) Before
      * the FLOP rule of the small class, so 2048x2048x128 keeps this entry. (H100, docs/results/h100/gemm-e2e-2.md,
      * run 2: the small-k entry ran 2048x2048x128 and 1024x4096x64 at 105-106% of cuBLAS end to end, the small entry
      * 63-69%; below 2^22 it was the other way round: 1536x1536x96 61% against 81%, 1000x1000x200 50% against 63%.)
      */
-    SMALL_K("small-k", "K < 256 and M N >= 2^22"),
+    SMALL_K("small-k", "K < 256 and M N >= 3 * 2^20"),
     /** 2 M N K below 2^31 FLOP (about 1024^3): too few large tiles to fill the device. */
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /** K at least 8 times the larger of M and N: few tiles, each with a long K loop. */
     LARGE_K("large-k", "K >= 8 max(M, N)"),
     /** Everything else: square, tall and wide problems with enough tiles for the device. */
     GENERAL("general", "none of the above (square, tall, wide)");
+
+    /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
+    static final long SMALL_K_AREA = 3L << 20;
 
     private final String id;
     private final String rule;
@@ -70,10 +77,10 @@ public enum GemmShapeClass {
         if (flop <= 0x1p28) {
             return TINY;
         }
-        if (k < 256 && (long) m * n < 1L << 22) {
+        if (k < 256 && (long) m * n < SMALL_K_AREA) {
             return SHORT_K;
         }
-        if (k < 256 && (long) m * n >= 1L << 22) {
+        if (k < 256) {
             return SMALL_K;
         }
         if (flop < 0x1p31) {

@@ -9,7 +9,7 @@
 // finish (see the schedule below; the host decides where that pays, StreamKSchedule).
 // Every parameter comes from the per-device tuning database (gemm-tuning.json, device name -> architecture ->
 // vendor -> default) or an override; docs/gemm-ladder.md (rung 10) has what each measured on the H100.
-// Contract (the Gemm API pads): K % BK == 0, lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
+// Contract (the Gemm API pads): K % BK == 0 (or K_TAIL), lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
 // B for roundUp(N, BN) columns, or with CLAMP_EDGES for M rows and N columns (transposed: TRANS_A, TRANS_B); C is written (and read, unless beta == 0) only inside M x N. Both kernels take a
 // 1-D grid; the split one also `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per split tile,
 // zero before the first launch; the kernel leaves them zero).
@@ -83,6 +83,18 @@
 #endif
 #ifndef TRANS_B
 #define TRANS_B 0
+#endif
+// K_TAIL=1: K (the kernel's argument) need not be a multiple of BK: the last slice reads B's rows past K as zeros
+// (untransposed B only, read in place) and A must hold zeros in its columns K .. roundUp(K, BK) - 1 (the Gemm API
+// packs A so). Not a tuning parameter: the Gemm API compiles this twin for a K that no slice depth divides instead of
+// packing B, the larger operand of such calls (a K no multiple of 4 makes A's rows unaligned, so A is packed anyway):
+// on the H200, 333x4444x555 ran at 86.9% of cuBLAS kernel-only with both operands packed against 96.9% for
+// 333x4444x560, which packs nothing (docs/results/h200/gemm-e2e-5.md, run 1).
+#ifndef K_TAIL
+#define K_TAIL 0
+#endif
+#if K_TAIL && TRANS_B
+#error "K_TAIL reads an untransposed B only"
 #endif
 
 #define LANES_N (WAVE / LANES_M)
@@ -192,9 +204,24 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextB[l] = VLOAD4(B_AT(slice, e));                                              \
+            LOAD_B(l, slice, e);                                                            \
         }                                                                                   \
     } while (0)
+#if K_TAIL
+// B's row (slice) * BK + e / (BN / 4) of the unit, read only below K: kLeft = K - the unit's first row
+#define LOAD_B(l, slice, e)                                                                 \
+    do {                                                                                    \
+        if ((slice) * BK + (e) / (BN / 4) < kLeft) {                                        \
+            nextB[l] = VLOAD4(B_AT(slice, e));                                              \
+        } else {                                                                            \
+            nextB[l].x = 0.0f; nextB[l].y = 0.0f; nextB[l].z = 0.0f; nextB[l].w = 0.0f;     \
+        }                                                                                   \
+    } while (0)
+#define UNIT_K_LEFT(first) const int kLeft = K - (first) * BK
+#else
+#define LOAD_B(l, slice, e) nextB[l] = VLOAD4(B_AT(slice, e))
+#define UNIT_K_LEFT(first) do { } while (0)
+#endif
 
 // registers nextA/nextB -> local copy `copy` ([k][m] and [k][n]): a load along K is stored transposed (4 scalar
 // stores), a load along M or N as one float4
@@ -450,6 +477,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         TILE_ORIGIN(tile, At = A_ORIGIN(row0, first); Bt = B_ORIGIN(col0, first);           \
                           lastA = A_LAST(row0); lastB = B_LAST(col0));                      \
         const int unitSlices = (end) - (first);                                             \
+        UNIT_K_LEFT(first);                                                                 \
         float4 nextA[A_VECS];                 /* the next slice, global -> registers */     \
         float4 nextB[B_VECS];                                                               \
         if (!(mayBeEmpty) || unitSlices > 0) {  /* slice 0: global -> registers -> copy 0 */ \
@@ -502,7 +530,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     const int bFrag = waveN * WN + laneN * 4; /* first n of this lane's B fragment */       \
     const int tilesN = (N + BN - 1) / BN;                                                   \
     const int tilesM = (M + BM - 1) / BM;                                                   \
-    const int slices = K / BK;                                                              \
+    const int slices = (K + BK - 1) / BK;     /* K / BK but with K_TAIL */                  \
     const bool vectorC = (ldc & 3) == 0
 
 // The schedule. Tiles are numbered in launch order, slices (BK deep) are the unit of K. sgemm_tuned computes whole

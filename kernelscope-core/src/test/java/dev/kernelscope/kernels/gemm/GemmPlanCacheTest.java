@@ -227,10 +227,7 @@ class GemmPlanCacheTest {
     @EnumSource(BackendKind.class)
     void transposedOperandsAndShortSlicesAreReadInPlaceByTwins(BackendKind backend) {
         DeviceSession session = GemmTestDevices.session(backend);
-        GemmTuning db = new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", 32L),
-                Map.entry("BN", 64L), Map.entry("BK", 32L), Map.entry("WM", 16L), Map.entry("LANES_M", 2L),
-                Map.entry("STAGES", 1L), Map.entry("OVERLAP_BARRIER", 1L), Map.entry("CLAMP_EDGES", 0L),
-                Map.entry("STREAM_K", 0L)), "test: small tiles")));
+        GemmTuning db = smallTiles(32, false);
         List<GemmConformance.Case> inPlace = GemmConformance.inPlaceCases();
         GemmConformance.Case shortSlices = new GemmConformance.Case("K = 40", Layout.ROW_MAJOR, false, false, 50, 36,
                 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
@@ -264,7 +261,7 @@ class GemmPlanCacheTest {
     }
 
     /**
-     * The built-in sm_90 short-k entry (32x64 tiles, BK=40 at most) on this device, at every slice depth it can
+     * The built-in sm_90 short-k entry (64x64 tiles, BK=40 at most) on this device, at every slice depth it can
      * choose: K = 200, 96, 48, 112 and 88 take BK = 40, 32, 24, 16 and 8 (the device said to hold all the tiles at
      * once, so the deepest divisor wins), plus the class's two conformance cases' layouts at small sizes. Every case
      * verifies and runs its twin with that depth, in place.
@@ -293,6 +290,51 @@ class GemmPlanCacheTest {
             assertPasses(GemmConformance.run(gemm, new GemmConformance.Case("column-major B^T", Layout.COLUMN_MAJOR,
                     false, true, 100, 70, 88, 0, 1.0f, 0.5f, GemmConformance.Special.NONE), seed++));
         }
+    }
+
+    /**
+     * A K that no slice depth divides: B (untransposed, 16-byte rows) is read in place by the K_TAIL twin, whose last
+     * slice reads its rows past K as zeros, and only A is packed (zero columns up to kPad): row-major NN with K odd,
+     * column-major NN (B is then the caller's A) and, with resident groups few enough to split every tile along K,
+     * the split kernel's parts, whose last one ends in the tail. A transposed B keeps both packs.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void aKThatNoSliceDividesReadsBInPlaceWithItsTailAsZeros(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmTuning db = smallTiles(8, true);
+        List<GemmConformance.Case> tails = List.of(
+                new GemmConformance.Case("K = 37", Layout.ROW_MAJOR, false, false, 70, 100, 37, 0, 1.0f, 0.5f,
+                        GemmConformance.Special.NONE),
+                new GemmConformance.Case("column-major, K = 45", Layout.COLUMN_MAJOR, false, false, 68, 50, 45, 0,
+                        1.5f, 0.0f, GemmConformance.Special.NONE),
+                new GemmConformance.Case("K = 555, split", Layout.ROW_MAJOR, false, false, 40, 120, 555, 0, 1.0f,
+                        0.5f, GemmConformance.Special.NONE));
+        GemmConformance.Case transposedB = new GemmConformance.Case("B^T, K = 37", Layout.ROW_MAJOR, false, true,
+                70, 100, 37, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
+            gemm.overrideResidentGroups(64);    // more groups than tiles: every tile of K = 555 is split
+            for (GemmConformance.Case c : tails) {
+                assertPasses(GemmConformance.run(gemm, c, seed++));
+                GemmChoice choice = gemm.choice(c.shape());
+                assertThat(choice.packs()).as(c.name()).singleElement().asString().startsWith("pack A");
+                assertThat(gemm.configuration(c.shape()).parameters()).as(c.name()).containsEntry("K_TAIL", 1L);
+                assertThat(choice.explain()).as(c.name()).contains("K_TAIL=1 (K no multiple of the slice");
+            }
+            assertThat(gemm.schedule(64, 128, 560).splitTiles()).isPositive();
+            assertPasses(GemmConformance.run(gemm, transposedB, seed++));
+            assertThat(gemm.choice(transposedB.shape()).packs()).hasSize(2);
+            assertThat(gemm.configuration(transposedB.shape()).parameters()).doesNotContainKey("K_TAIL");
+        }
+    }
+
+    /** A database of one entry: 32x64 tiles of two waves, one copy with the last k step behind the barriers, no clamp. */
+    private static GemmTuning smallTiles(long sliceDepth, boolean streamK) {
+        return new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", 32L),
+                Map.entry("BN", 64L), Map.entry("BK", sliceDepth), Map.entry("WM", 16L), Map.entry("LANES_M", 2L),
+                Map.entry("STAGES", 1L), Map.entry("OVERLAP_BARRIER", 1L), Map.entry("CLAMP_EDGES", 0L),
+                Map.entry("STREAM_K", streamK ? 1L : 0L)), "test: small tiles")));
     }
 
     private static List<GemmPlan.Launch> launches(Gemm gemm, GemmShape shape) {

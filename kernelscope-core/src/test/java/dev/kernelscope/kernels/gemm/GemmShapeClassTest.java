@@ -29,7 +29,10 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(1000, 1000, 1000)).isEqualTo(GemmShapeClass.SMALL);
         assertThat(GemmShapeClass.of(2048, 2048, 128)).isEqualTo(GemmShapeClass.SMALL_K); // before the FLOP rule
         assertThat(GemmShapeClass.of(300, 300, 128)).isEqualTo(GemmShapeClass.TINY);
-        assertThat(GemmShapeClass.of(1536, 1536, 96)).isEqualTo(GemmShapeClass.SHORT_K);  // M N below 2^22
+        assertThat(GemmShapeClass.of(1536, 1536, 96)).isEqualTo(GemmShapeClass.SHORT_K);  // M N below 3 * 2^20
+        assertThat(GemmShapeClass.of(1800, 2000, 120)).isEqualTo(GemmShapeClass.SMALL_K); // 3.43 * 2^20
+        assertThat(GemmShapeClass.of(1024, 3072, 120)).isEqualTo(GemmShapeClass.SMALL_K); // 3 * 2^20 exactly
+        assertThat(GemmShapeClass.of(1023, 3072, 120)).isEqualTo(GemmShapeClass.SHORT_K);
         assertThat(GemmShapeClass.of(1200, 1000, 128)).isEqualTo(GemmShapeClass.SHORT_K); // K below 256
         assertThat(GemmShapeClass.of(1000, 1000, 255)).isEqualTo(GemmShapeClass.SHORT_K);
         assertThat(GemmShapeClass.of(1000, 1000, 256)).isEqualTo(GemmShapeClass.SMALL);

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Markdown tables of an issue-12 sweep: the tuned rung against cuBLAS (kernel-only and end to end, per shape, with the
+geometric means) from a `kernelscope gemm --output` record, and optionally the same shapes through NVIDIA's OpenCL as
+% of the CUDA record and % of CLBlast, from the OpenCL record or, where that run was cut off, its .partial.jsonl.
+
+Usage: gemm-e2e-tables.py CUDA.json[.gz] [OPENCL.json[.gz] | OPENCL.json.partial.jsonl[.gz]]
+       gemm-e2e-tables.py --candidates RECORD.json[.gz]...   every rung and --variant of each shape, one line each"""
+import gzip
+import json
+import math
+import sys
+
+
+def load(path):
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
+        if ".jsonl" in path:     # the journal: a header line, then {"shape": ..., "result": ...} per measurement
+            rows = [json.loads(line) for line in f][1:]
+            return [(row["shape"], row["result"]) for row in rows]
+        record = json.load(f)
+    return [(name(s), s["rungs"][0]) for s in record["sizes"]]
+
+
+def name(size):
+    base = f'{size["m"]}x{size["n"]}x{size["k"]}'
+    return base if size["layout"] == "row" and size["transposes"] == "NN" else f'{base}:{size["layout"]}:{size["transposes"]}'
+
+
+def geomean(values):
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def twins(parameters):
+    return ", ".join(t for t in ("K_TAIL", "TRANS_A", "TRANS_B", "CLAMP_EDGES") if parameters.get(t))
+
+
+def candidates(paths):
+    for path in paths:
+        with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as f:
+            record = json.load(f)
+        print("==", path)
+        for size in record["sizes"]:
+            vendor_ms = size["vendor"]["medianNs"] / 1e6
+            for r in size["rungs"]:
+                p = r.get("parameters", {})
+                tag = "%dx%dx%d W%dx%d SK%d %s" % (p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0),
+                                                p.get("WN", 0), p.get("STREAM_K", 1),
+                                                "cand" if "override" in r.get("parameterSource", "")
+                                                else "tuned:" + str(r.get("shapeClass")))
+                print(f'{name(size)} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
+                      f'{r.get("percentOfVendorEndToEnd", 0):6.1f} ms {r.get("totalMedianNs", 0) / 1e6:.4f}/{vendor_ms:.4f} '
+                      f'regs {r["resources"]["registersPerThread"]} g/u {r["occupancy"]["modelGroupsPerUnit"]} '
+                      f'ok {r.get("verification", {}).get("passed")}')
+
+
+def main():
+    if sys.argv[1] == "--candidates":
+        candidates(sys.argv[2:])
+        return
+    cuda = load(sys.argv[1])
+    print("| shape | class | tile, twins | kernel % | e2e % | kernel ms (ours / cuBLAS) | host us per call |")
+    print("|---|---|---|---:|---:|---:|---:|")
+    for shape, r in cuda:
+        p = r["parameters"]
+        vendor_ms = r["totalMedianNs"] * r["percentOfVendor"] / 100 / 1e6
+        print(f'| {shape} | {r["shapeClass"]} | {p["BM"]}x{p["BN"]}x{p["BK"]} {twins(p)} | {r["percentOfVendor"]:.1f} | '
+              f'{r["percentOfVendorEndToEnd"]:.1f} | {r["totalMedianNs"] / 1e6:.4f} / {vendor_ms:.4f} | '
+              f'{r["endToEnd"]["hostNsPerCall"] / 1e3:.1f} |')
+    print(f'\n{len(cuda)} shapes: geometric mean {geomean([r["percentOfVendorEndToEnd"] for _, r in cuda]):.1f}% end to end, '
+          f'{geomean([r["percentOfVendor"] for _, r in cuda]):.1f}% kernel-only')
+    if len(sys.argv) < 3:
+        return
+    by_shape = dict(cuda)
+    opencl = load(sys.argv[2])
+    print("\n| shape | OpenCL kernel / e2e ms | % of CUDA kernel / e2e | % of CLBlast e2e |")
+    print("|---|---:|---:|---:|")
+    kernel, e2e, clblast = [], [], []
+    for shape, r in opencl:
+        c = by_shape[shape]
+        k = c["totalMedianNs"] / r["totalMedianNs"] * 100
+        e = c["endToEnd"]["medianNs"] / r["endToEnd"]["medianNs"] * 100
+        kernel.append(k)
+        e2e.append(e)
+        clblast.append(r["percentOfVendorEndToEnd"])
+        print(f'| {shape} | {r["totalMedianNs"] / 1e6:.4f} / {r["endToEnd"]["medianNs"] / 1e6:.4f} | {k:.1f} / {e:.1f} | '
+              f'{r["percentOfVendorEndToEnd"]:.1f} |')
+    print(f'\n{len(opencl)} shapes: geometric mean {geomean(kernel):.1f}% / {geomean(e2e):.1f}% of CUDA (kernel / end to end),'
+          f' {geomean(clblast):.1f}% of CLBlast end to end')
+
+
+if __name__ == "__main__":
+    main()
