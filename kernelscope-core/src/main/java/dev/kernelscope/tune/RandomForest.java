@@ -61,11 +61,6 @@ final class RandomForest {
         out[1] = Math.sqrt(Math.max(0, sumSquares / trees.length - mean * mean));
     }
 
-    int treeCount() { return trees.length; }
-
-    /** Tree {@code t}'s prediction for {@code row}: one sample of the surface, for Thompson sampling. */
-    double predictTree(double[] row, int t) { return trees[t].predict(row); }
-
     /**
      * One regression tree in flat arrays: node i splits on feature[i] <= threshold[i] (leftSet[i] == 0) or on
      * feature[i]'s value being in the bit set leftSet[i], or is a leaf (feature -1).

@@ -1,8 +1,8 @@
 /*
  * Model-based search (the default): after a random initial design, a random forest is fitted to the log time of
  * the configurations that ran (features: each parameter's value rank; a parameter whose values are 0..k-1 is an
- * enumeration, split as unordered categories) and a second one to which failed; odd steps measure the fastest
- * candidate of one tree drawn at random (Thompson sampling) among those expected to run, even steps the
+ * enumeration, split as unordered categories) and a second one to which failed, and each
+ * step measures the candidate with the highest expected improvement times its chance to run, every other step the
  * best-predicted one-parameter change of the best configurations. Candidates are a sample of the space plus those
  * changes, so a step costs about the same in a space of 10^4 points or 10^6.
  */
@@ -43,6 +43,8 @@ final class SurrogateSearch extends BaseStrategy {
      * four): with 8, a seed whose first samples missed the best region stayed on a plateau (pnpoly_RTX_3060_laptop).
      */
     private static final int INITIAL_DESIGN = 20;
+    /** Expected improvement's margin on log time: prefer candidates predicted at least 1% better. */
+    private static final double XI = 0.01;
     /**
      * Every LOCAL_EVERY-th step measures the best-predicted unmeasured one-parameter change of the LOCAL_TOP best
      * configurations instead. Without it no seed of 10 found pnpoly_RTX_Titan's single point within 5% in 200
@@ -109,17 +111,11 @@ final class SurrogateSearch extends BaseStrategy {
                 return local;
             }
         }
-        // Thompson sampling: one tree of the forest, drawn per step, is a sample of the time surface, and its
-        // fastest candidate is measured. Expected improvement (margin 1%) spent many odd steps where the trees
-        // disagree most, far from the best (pnpoly_RTX_Titan, seed 5: tiles of 2 at 3.9x the optimum, 50-200
-        // evaluations in); a sampled tree is optimistic where the data are few but ranks by its own prediction.
-        // Seeds 1-20, medians of evaluations to 5%: pnpoly_RTX_Titan 143 to 98.5, gemm_RTX_2080_Ti 71 to 60.5
-        // (docs/tuning.md has the table); it also predicts one tree per candidate instead of sixteen.
-        int sampledTree = random.nextInt(forest.treeCount());
+        double bestLog = Math.log(bestTime);
         double[] row = new double[tunedDims.length];
         double[] prediction = new double[2];
         Configuration chosen = null;
-        double chosenSample = Double.POSITIVE_INFINITY;
+        double chosenScore = Double.NEGATIVE_INFINITY;
         List<Configuration> candidates = new ArrayList<>();
         for (Configuration c : top) {
             candidates.addAll(space.neighbours(c, false));
@@ -137,16 +133,15 @@ final class SurrogateSearch extends BaseStrategy {
                 continue;
             }
             features(c, row);
-            double sample = forest.predictTree(row, sampledTree);
-            if (sample < chosenSample && failures != null) {
-                // the failure model is consulted only for a would-be choice: a candidate likely to fail is passed
+            forest.predict(row, prediction);
+            double score = expectedImprovement(bestLog - XI - prediction[0], prediction[1]);
+            if (score > chosenScore && failures != null) {
+                // P(runs) <= 1 only lowers a score: the failure model is consulted only for a would-be choice
                 failures.predict(row, prediction);
-                if (prediction[0] > 0.5) {
-                    continue;
-                }
+                score *= 1 - prediction[0];
             }
-            if (sample < chosenSample) {
-                chosenSample = sample;
+            if (score > chosenScore) {
+                chosenScore = score;
                 chosen = c;
             }
         }
@@ -269,6 +264,29 @@ final class SurrogateSearch extends BaseStrategy {
         for (int i = 0; i < tunedDims.length; i++) {
             row[i] = rank[i][c.index(tunedDims[i])];
         }
+    }
+
+    /** E[max(0, f* - f)] for f ~ N(mean, sigma), with gap = f* - mean. */
+    private static double expectedImprovement(double gap, double sigma) {
+        if (sigma < 1e-12) {
+            return Math.max(gap, 0) + 1e-12 * gap;
+        }
+        double z = gap / sigma;
+        return gap * normalCdf(z) + sigma * Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+    }
+
+    private static double normalCdf(double z) {
+        return 0.5 * erfc(-z / Math.sqrt(2));
+    }
+
+    /** Complementary error function (Numerical Recipes' Chebyshev fit, relative error < 1.2e-7). */
+    private static double erfc(double x) {
+        double z = Math.abs(x);
+        double t = 1 / (1 + 0.5 * z);
+        double r = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
+                + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587
+                + t * (-0.82215223 + t * 0.17087277)))))))));
+        return x >= 0 ? r : 2 - r;
     }
 
     private List<Configuration> samplePool() {
