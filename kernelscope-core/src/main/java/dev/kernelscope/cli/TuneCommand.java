@@ -10,22 +10,16 @@ import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmTuning;
-import dev.kernelscope.kernels.stencil.Border;
-import dev.kernelscope.kernels.stencil.FilterSpec;
-import dev.kernelscope.kernels.stencil.PixelType;
-import dev.kernelscope.kernels.stencil.StencilBenchmark;
 import dev.kernelscope.kernels.stencil.StencilTuning;
-import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.model.UserText;
-import dev.kernelscope.report.AtomicOutput;
 import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.ConvergenceChart;
-import dev.kernelscope.report.Json;
 import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.report.TuneOutputFiles;
 import dev.kernelscope.report.TuneProgress;
 import dev.kernelscope.report.TuneReport;
+import dev.kernelscope.report.TuningDatabaseFiles;
 import dev.kernelscope.tune.CacheWriter;
 import dev.kernelscope.tune.EvaluationWatchdog;
 import dev.kernelscope.tune.GemmTuner;
@@ -33,7 +27,6 @@ import dev.kernelscope.tune.ReplayComparison;
 import dev.kernelscope.tune.ReplayStudy;
 import dev.kernelscope.tune.StencilTuner;
 import dev.kernelscope.tune.Strategies;
-import dev.kernelscope.tune.T4Output;
 import dev.kernelscope.tune.TuneSession;
 import dev.kernelscope.tune.UserKernelSpace;
 import dev.kernelscope.tune.UserKernelTuner;
@@ -50,7 +43,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -104,27 +96,8 @@ final class TuneCommand implements Callable<Integer> {
                 + " constants, global/local expressions, args, outputs) instead of a GEMM rung.")
     Path userSpace;
 
-    @Option(names = "--stencil", paramLabel = "VARIANT",
-            description = "Tune this stencil variant (naive, local-tile, register-column, separable-local,"
-                + " separable-two-pass, vector, multipass-fused, or its number) instead of a GEMM rung.")
-    String stencil;
-
-    @Option(names = "--filter", defaultValue = "box3", paramLabel = "F",
-            description = "With --stencil: the filter (boxN, gaussN[:SIGMA], sobel, sobelx, sobely, xP to iterate;"
-                + " default: ${DEFAULT-VALUE}).")
-    String filter;
-
-    @Option(names = "--type", defaultValue = "u8", paramLabel = "T",
-            description = "With --stencil: the pixel type, u8, f16 or f32 (default: ${DEFAULT-VALUE}).")
-    String pixelType;
-
-    @Option(names = "--size", defaultValue = "1024x1024", paramLabel = "WxH",
-            description = "With --stencil: the image size (default: ${DEFAULT-VALUE}).")
-    String size;
-
-    @Option(names = "--border", defaultValue = "replicate", paramLabel = "MODE",
-            description = "With --stencil: replicate (default), reflect-101 or constant (0).")
-    String border;
+    @Mixin
+    StencilTuneOptions stencilChoice;
 
     @Option(names = "--rung", defaultValue = "10", paramLabel = "RUNG", description = "GEMM rung to tune (default: 10).")
     String rung;
@@ -199,27 +172,16 @@ final class TuneCommand implements Callable<Integer> {
                 + " off (default: 0, chosen by replay; docs/tuning.md).")
     String minOccupancy;
 
-    @Option(names = "--arch", paramLabel = "ID",
-            description = "With --replay and --min-occupancy: the occupancy model's architecture for the caches'"
-                + " device (e.g. sm_75 for a TITAN RTX or RTX 2080 Ti, sm_86 for an RTX 3060).")
-    String arch;
-
-    @Option(names = "--group-size", paramLabel = "EXPR",
-            description = "With --replay and --min-occupancy: work-items per group as an expression over the cache's"
-                + " parameters (default: the product of block_size_x, _y, _z, Kernel Tuner's default names).")
-    String groupSize;
-
-    @Option(names = "--local-memory", paramLabel = "EXPR",
-            description = "With --replay and --min-occupancy: local (shared) memory bytes per group as an expression"
-                + " over the cache's parameters (default: none).")
-    String localMemory;
+    @Mixin
+    ReplayOccupancyOptions replayOccupancy;
 
     /** Evaluations of one run: each is a cache line and a row in memory; a million is weeks of device time. */
     static final int MAX_EVALS = 1_000_000;
     /** Replay seeds per strategy and cache: 10,000 x 200 evaluations of the surrogate take hours. */
     static final int MAX_SEEDS = 10_000;
-    /** The longest --time-limit: a week. */
-    static final Duration MAX_TIME_LIMIT = Duration.ofDays(7);
+    /** The --min-occupancy threshold as a fraction (0: off), and the --config-timeout bound (null: none). */
+    private double occupancyThreshold;
+    private Duration configBound;
 
     @Override
     public Integer call() {
@@ -231,45 +193,15 @@ final class TuneCommand implements Callable<Integer> {
         OptionBounds.warmups("--warmups", warmups);
         OptionBounds.repetitions("--repetitions", repetitions);
         OptionBounds.check("--top", top, 1, 10_000, "rows of the table");
-        Duration limit = timeLimit == null ? null : parseDuration(timeLimit);
-        configBound = configTimeout(spec.commandLine().getErr());
+        Duration limit = timeLimit == null ? null : TuneArguments.duration("--time-limit", timeLimit);
+        configBound = TuneArguments.configTimeout(configTimeout, hangTimeout, spec.commandLine().getErr());
         occupancyThreshold = minOccupancy == null ? dev.kernelscope.tune.OccupancyPriority.DEFAULT_THRESHOLD
-                : parseFraction("--min-occupancy", minOccupancy);
-        if ((arch != null || groupSize != null || localMemory != null) && replay == null) {
-            throw new InvalidInputException("--arch, --group-size and --local-memory describe a replayed cache's"
-                    + " device and launch; a live run takes them from the device and the kernel's space.");
-        }
-        if (replay != null && occupancyThreshold > 0 && arch == null) {
-            throw new InvalidInputException("--min-occupancy with --replay needs --arch: the cache names its device"
-                    + " (e.g. 'NVIDIA TITAN RTX') but not the occupancy model's architecture (sm_75 for it).");
-        }
-        if (replay != null && (cache != null || database != null || t4 != null || userSpace != null
-                || stencil != null)) {
-            throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database,"
-                    + " --space and --stencil do not apply.");
-        }
-        if (userSpace != null && stencil != null) {
-            throw new InvalidInputException("--space tunes a user kernel and --stencil a stencil variant; give one.");
-        }
-        if ((devices != null || spark != null) && replay != null) {
-            throw new InvalidInputException("--replay runs without a device; --devices and --spark sweep on devices"
-                    + " and do not apply.");
-        }
-        if (devices != null && spark != null) {
-            throw new InvalidInputException("--devices sweeps on this host's devices and --spark on a cluster's;"
-                    + " give one.");
-        }
-        if (devices != null && selection.device != null) {
-            throw new InvalidInputException("--device picks one device and --devices several for a sweep; give one"
-                    + " (--devices " + Messages.quote(selection.device) + " sweeps on that one alone).");
-        }
-        if (!parameterValues.isEmpty() && (replay != null || userSpace != null || stencil != null)) {
-            throw new InvalidInputException("--param chooses the values of a GEMM rung's parameters; it does not"
-                    + " apply with --replay, --space or --stencil (a space file lists its own values).");
-        }
+                : TuneArguments.fraction("--min-occupancy", minOccupancy);
+        refuseConflictingOptions();
         Map<String, List<Long>> chosenValues = parameterValues.isEmpty() ? Map.of()
-                : parseParameterValues(parameterValues, GemmRung.parse(rung));
-        StencilTuner.Options stencilOptions = stencil == null ? null : stencilOptions(limit);
+                : TuneArguments.parameterValues(parameterValues, GemmRung.parse(rung));
+        StencilTuner.Options stencilOptions = stencilChoice.variant == null ? null : stencilChoice.options(strategy,
+                maxEvals == null ? 60 : maxEvals, limit, seed, warmups, repetitions, cache, top, occupancyThreshold);
         UserKernelSpace user = null;
         List<Path> inputs = new ArrayList<>();
         if (replay != null) {
@@ -288,7 +220,7 @@ final class TuneCommand implements Callable<Integer> {
             throw new InvalidInputException("--write-database updates the tuning database of a built-in kernel (GEMM"
                     + " rung 10, the stencil variants); a user kernel from --space has none.");
         }
-        checkOutputs(inputs);
+        TuneOutputFiles.check(inputs, record.output, chart, t4, database, cache, record.force);
         if (replay != null) {
             return replay();
         }
@@ -303,44 +235,39 @@ final class TuneCommand implements Callable<Integer> {
                 : live(limit, chosenValues);
     }
 
-    /**
-     * Every file this run writes, checked once before the work: none is an input (the replayed caches, the space
-     * file, its kernel) or another output of the run; only --force replaces one; --cache may exist (it is resumed)
-     * and must then be a tuning cache; --write-database is updated in place.
-     */
-    private void checkOutputs(List<Path> inputs) {
-        List<Path> taken = new ArrayList<>(inputs);
-        if (cache != null) {
-            taken.add(cache);
+    /** Options that do not go together, refused before any file or device is touched. */
+    private void refuseConflictingOptions() {
+        if (replayOccupancy.given() && replay == null) {
+            throw new InvalidInputException("--arch, --group-size and --local-memory describe a replayed cache's"
+                    + " device and launch; a live run takes them from the device and the kernel's space.");
         }
-        if (record.output != null) {
-            OutputFiles.checkWritable(record.output, record.force, "JSON record", taken.toArray(Path[]::new));
-            taken.add(record.output);
+        if (replay != null && occupancyThreshold > 0 && replayOccupancy.arch == null) {
+            throw new InvalidInputException("--min-occupancy with --replay needs --arch: the cache names its device"
+                    + " (e.g. 'NVIDIA TITAN RTX') but not the occupancy model's architecture (sm_75 for it).");
         }
-        if (chart != null) {
-            ChartFile.formatOf(chart);
-            OutputFiles.checkWritable(chart, record.force, "chart", taken.toArray(Path[]::new));
-            taken.add(chart);
+        if (replay != null && (cache != null || database != null || t4 != null || userSpace != null
+                || stencilChoice.variant != null)) {
+            throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database,"
+                    + " --space and --stencil do not apply.");
         }
-        if (t4 != null) {
-            OutputFiles.checkWritable(t4, record.force, "T4 output", taken.toArray(Path[]::new));
-            taken.add(t4);
+        if (userSpace != null && stencilChoice.variant != null) {
+            throw new InvalidInputException("--space tunes a user kernel and --stencil a stencil variant; give one.");
         }
-        if (database != null) {
-            OutputFiles.checkWritable(database, true, "tuning database", taken.toArray(Path[]::new));
-            if (Files.exists(database)) {
-                OutputFiles.checkReadable(database, "tuning database");
-            }
+        if ((devices != null || spark != null) && replay != null) {
+            throw new InvalidInputException("--replay runs without a device; --devices and --spark sweep on devices"
+                    + " and do not apply.");
         }
-        if (cache != null) {
-            List<Path> others = new ArrayList<>(taken.subList(0, inputs.size()));
-            if (database != null) {
-                others.add(database);
-            }
-            OutputFiles.checkWritable(cache, true, "tuning cache", others.toArray(Path[]::new));
-            if (Files.exists(cache)) {
-                OutputFiles.checkReadable(cache, "tuning cache");
-            }
+        if (devices != null && spark != null) {
+            throw new InvalidInputException("--devices sweeps on this host's devices and --spark on a cluster's;"
+                    + " give one.");
+        }
+        if (devices != null && selection.device != null) {
+            throw new InvalidInputException("--device picks one device and --devices several for a sweep; give one"
+                    + " (--devices " + Messages.quote(selection.device) + " sweeps on that one alone).");
+        }
+        if (!parameterValues.isEmpty() && (replay != null || userSpace != null || stencilChoice.variant != null)) {
+            throw new InvalidInputException("--param chooses the values of a GEMM rung's parameters; it does not"
+                    + " apply with --replay, --space or --stencil (a space file lists its own values).");
         }
     }
 
@@ -361,26 +288,14 @@ final class TuneCommand implements Callable<Integer> {
                 finished, execution(targets, err).runners(job));
         progress.end();
         record.emit(report, out, o -> TuneReport.printUserKernel(report, o));
-        writeFiles(finished, report.parameterNames(), null);
+        writeT4(finished, report.parameterNames());
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
                 report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
                 null));
     }
 
-    /** The stencil run's options, every one checked before the device (variant, filter, type, size, border). */
-    private StencilTuner.Options stencilOptions(Duration limit) {
-        StencilVariant variant = StencilVariant.parse(stencil);
-        FilterSpec spec = FilterSpec.parse(filter);
-        PixelType type = PixelType.parse(pixelType);
-        StencilBenchmark.Size imageSize = StencilBenchmark.Size.parse(size);
-        Border mode = Border.parse(border);
-        return new StencilTuner.Options(variant, spec, type, mode, imageSize.width(), imageSize.height(),
-                Strategies.parse(strategy), maxEvals == null ? 60 : maxEvals, limit, seed, warmups, repetitions, cache,
-                top, occupancyThreshold);
-    }
-
     private int stencilKernel(StencilTuner.Options options) {
-        StencilTuning base = database == null ? null : readStencilDatabase();
+        StencilTuning base = database == null ? null : TuningDatabaseFiles.readStencil(database);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<Device> targets = targets();
@@ -395,13 +310,9 @@ final class TuneCommand implements Callable<Integer> {
         StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
                 options.variant(), options.filter(), options.type());
         record.emit(report, out, o -> TuneReport.printStencil(report, update == null ? null : update.message(), o));
-        if (t4 != null) {
-            writeJson(t4, T4Output.of(finished, report.parameterNames()), "T4 output");
-        }
+        writeT4(finished, report.parameterNames());
         if (update != null && update.changed()) {
-            writeJson(database, update.database().toJson("The tuned stencil per device and filter family, as"
-                    + " stencil-tuning.json; written by kernelscope tune --stencil --write-database."),
-                    "tuning database");
+            TuningDatabaseFiles.write(database, update.database());
         }
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.variant() + " on " + report.device(),
                 report.filter() + " " + report.type() + " " + report.width() + "x" + report.height() + ", "
@@ -409,33 +320,12 @@ final class TuneCommand implements Callable<Integer> {
                 List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
     }
 
-    private StencilTuning readStencilDatabase() {
-        try {
-            return Files.exists(database) ? StencilTuning.read(database) : StencilTuning.builtIn();
-        } catch (IOException | RuntimeException failure) {
-            throw new InvalidInputException("Cannot read the stencil tuning database "
-                    + Messages.quote(database.toString()) + ": " + databaseProblem(failure) + ".");
-        }
-    }
-
-    /** Why a database file could not be read, in words (Jackson's text without its source internals). */
-    private static String databaseProblem(Exception failure) {
-        if (failure instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
-            return "it is not valid JSON (" + UserText.parserMessage(json.getOriginalMessage()) + ")";
-        }
-        if (failure instanceof IOException io) {
-            return OutputFiles.describe(io);
-        }
-        return UserText.parserMessage(String.valueOf(failure.getMessage()));
-    }
-
     private int replay() {
         List<Strategies> chosen = Strategies.parseList(strategy);
         int budget = maxEvals == null ? 200 : maxEvals;
         PrintWriter err = spec.commandLine().getErr();
-        ReplayComparison.Occupancy occupancy = occupancyThreshold <= 0 ? null : new ReplayComparison.Occupancy(
-                dev.kernelscope.model.arch.ArchRegistry.presets().get(arch), occupancyThreshold, groupSize,
-                localMemory);
+        ReplayComparison.Occupancy occupancy = occupancyThreshold <= 0 ? null
+                : replayOccupancy.occupancy(occupancyThreshold);
         ReplayComparison.Outcome outcome = ReplayComparison.run(replay, chosen, budget, seeds, seed, occupancy,
                 chart != null && replay.size() == 1, study -> {
                     if (!quiet) {
@@ -455,9 +345,9 @@ final class TuneCommand implements Callable<Integer> {
 
     private int live(Duration limit, Map<String, List<Long>> chosenValues) {
         GemmRung chosenRung = GemmRung.parse(rung);
-        int[] mnk = parseShape(shape);
+        int[] mnk = TuneArguments.shape(shape);
         Strategies chosenStrategy = Strategies.parse(strategy);
-        GemmTuning base = database == null ? null : readDatabase();
+        GemmTuning base = database == null ? null : TuningDatabaseFiles.readGemm(database);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<Device> targets = targets();
@@ -473,20 +363,19 @@ final class TuneCommand implements Callable<Integer> {
         GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
         record.emit(report, out, o -> TuneReport.printGemm(report, update == null ? null : update.message(), o));
         // files after the results are shown; the chart last: every measurement is already written when a machine cannot draw
+        writeT4(finished, report.parameterNames());
+        if (update != null && update.changed()) {
+            TuningDatabaseFiles.write(database, update.database());
+        }
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
                 report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
                 List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
     }
 
-    /** Writes --t4 and, when it changed, --write-database (called after the results are printed). */
-    private void writeFiles(List<TuneSession.Finished> finished, List<String> parameterNames,
-                            GemmTuner.DatabaseUpdate update) {
+    /** Writes --t4 if asked (after the results are printed). */
+    private void writeT4(List<TuneSession.Finished> finished, List<String> parameterNames) {
         if (t4 != null) {
-            writeJson(t4, T4Output.of(finished, parameterNames), "T4 output");
-        }
-        if (update != null && update.changed()) {
-            writeJson(database, update.database().toJson("Parameters of rung 10 (10_tuned.cl) per device, as"
-                    + " gemm-tuning.json; written by kernelscope tune --write-database."), "tuning database");
+            TuneOutputFiles.writeT4(t4, finished, parameterNames);
         }
     }
 
@@ -509,21 +398,6 @@ final class TuneCommand implements Callable<Integer> {
             err.flush();
             return 1;
         }
-    }
-
-    /** The --write-database file as it is now (the built-in database when the file does not exist yet). */
-    private GemmTuning readDatabase() {
-        try {
-            return Files.exists(database) ? GemmTuning.read(database) : GemmTuning.builtIn();
-        } catch (IOException | RuntimeException failure) {
-            throw new InvalidInputException("Cannot read the tuning database " + Messages.quote(database.toString())
-                    + ": " + databaseProblem(failure) + ".");
-        }
-    }
-
-    /** Writes whole or not at all (AtomicOutput: a temporary file beside the target, then an atomic rename). */
-    private void writeJson(Path file, Object tree, String what) {
-        AtomicOutput.write(file, true, what, Json.pretty(tree) + System.lineSeparator());
     }
 
     /**
@@ -555,131 +429,6 @@ final class TuneCommand implements Callable<Integer> {
             throw new InvalidInputException("Cannot read " + Messages.quote(file.toString()) + ": "
                     + OutputFiles.describe(failure) + ".");
         }
-    }
-
-    /** --param NAME=V1,V2,... for each of the rung's parameters named, checked before the device is opened. */
-    static Map<String, List<Long>> parseParameterValues(List<String> texts, GemmRung gemmRung) {
-        Map<String, List<Long>> chosen = new java.util.LinkedHashMap<>();
-        for (String text : texts) {
-            int eq = text.indexOf('=');
-            String name = eq < 0 ? "" : text.substring(0, eq).strip().toUpperCase(Locale.ROOT);
-            List<Long> values = new ArrayList<>();
-            try {
-                for (String v : eq < 0 ? new String[0] : text.substring(eq + 1).split(",", -1)) {
-                    values.add(Long.parseLong(v.strip()));
-                }
-            } catch (NumberFormatException e) {
-                values.clear();
-            }
-            if (name.isEmpty() || values.isEmpty()) {
-                throw new InvalidInputException("--param takes NAME=V1,V2,... with integer values, e.g. BM=32,64,128;"
-                        + " got '" + Messages.quote(text) + "'.");
-            }
-            if (!gemmRung.defaults().containsKey(name)) {
-                throw new InvalidInputException("--param " + Messages.quote(name) + ": rung " + gemmRung.label()
-                        + " has no such parameter; its parameters are " + String.join(", ", gemmRung.defaults().keySet())
-                        + ".");
-            }
-            if (chosen.put(name, List.copyOf(values)) != null) {
-                throw new InvalidInputException("--param " + Messages.quote(name) + " is given twice; give its values"
-                        + " once, comma-separated.");
-            }
-        }
-        return chosen;
-    }
-
-    static int[] parseShape(String text) {
-        String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
-        try {
-            int[] v = parts.length == 1 ? new int[] {Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[0].strip()),
-                    Integer.parseInt(parts[0].strip())} : parts.length == 3 ? new int[] {Integer.parseInt(parts[0].strip()),
-                    Integer.parseInt(parts[1].strip()), Integer.parseInt(parts[2].strip())} : null;
-            if (v != null && v[0] > 0 && v[1] > 0 && v[2] > 0) {
-                return v;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw new InvalidInputException("--shape takes N or MxNxK with positive integers, e.g. 4096 or 8192x1024x4096;"
-                + " got '" + Messages.quote(text) + "'.");
-    }
-
-    static Duration parseDuration(String text) {
-        return parseDuration("--time-limit", text);
-    }
-
-    static Duration parseDuration(String option, String text) {
-        Duration limit = parseDurationText(option, text);
-        if (limit.isNegative() || limit.isZero() || limit.compareTo(MAX_TIME_LIMIT) > 0) {
-            throw new InvalidInputException(option + " must be more than 0 and at most 7 days (168h); got '"
-                    + Messages.quote(text) + "'.");
-        }
-        return limit;
-    }
-
-    private static Duration parseDurationText(String option, String text) {
-        String t = text.strip().toLowerCase(Locale.ROOT);
-        try {
-            if (t.endsWith("ms")) {
-                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
-            }
-            if (t.endsWith("s")) {
-                return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 1000));
-            }
-            if (t.endsWith("m")) {
-                return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 60_000));
-            }
-            if (t.endsWith("h")) {
-                return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 3_600_000));
-            }
-            return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
-        } catch (NumberFormatException | ArithmeticException bad) {
-            throw new InvalidInputException(option + " takes a duration such as 90s, 10m or 1.5h; got '"
-                    + Messages.quote(text) + "'.");
-        }
-    }
-
-    /** The --min-occupancy threshold as a fraction (0: off). */
-    private double occupancyThreshold;
-
-    /** "25%", "0.25" or "0" as a fraction in [0, 1]. */
-    static double parseFraction(String option, String text) {
-        String t = text.strip();
-        boolean percent = t.endsWith("%");
-        try {
-            double v = Double.parseDouble(percent ? t.substring(0, t.length() - 1).strip() : t);
-            double fraction = percent ? v / 100 : v;
-            if (fraction >= 0 && fraction <= 1 && (percent || v <= 1)) {
-                return fraction;
-            }
-        } catch (NumberFormatException bad) {
-            // reported below
-        }
-        throw new InvalidInputException(option + " takes an occupancy between 0 and 100%, as 25% or 0.25 (0 turns"
-                + " it off); got '" + Messages.quote(text) + "'.");
-    }
-
-    /** The --config-timeout bound (null: none), checked before the device. */
-    private Duration configBound;
-
-    /**
-     * --config-timeout, or its deprecated spelling --hang-timeout (with a warning), or the default; "none": no bound.
-     */
-    private Duration configTimeout(PrintWriter err) {
-        if (configTimeout != null && hangTimeout != null) {
-            throw new InvalidInputException("--hang-timeout is the deprecated name of --config-timeout; give"
-                    + " --config-timeout alone.");
-        }
-        if (hangTimeout != null) {
-            err.println("kernelscope: --hang-timeout is deprecated and will be removed; use --config-timeout (same"
-                    + " meaning, and it also bounds a sweep's workers).");
-            err.flush();
-            return parseDuration("--hang-timeout", hangTimeout);
-        }
-        if (configTimeout == null) {
-            return TuneExecution.DEFAULT_CONFIG_TIMEOUT;
-        }
-        return configTimeout.strip().equalsIgnoreCase("none") ? null : parseDuration("--config-timeout", configTimeout);
     }
 
     /**

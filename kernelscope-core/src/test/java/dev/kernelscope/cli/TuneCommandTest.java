@@ -113,10 +113,15 @@ class TuneCommandTest {
     void aSweepKilledWithSigkillAndRestartedEndsWithTheUninterruptedResults(@TempDir Path dir) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
         Path whole = dir.resolve("whole.json");
-        Cli uninterrupted = Cli.run(withCache(whole));
+        Path t4 = dir.resolve("t4.json");
+        List<String> withT4 = new ArrayList<>(List.of(withCache(whole)));
+        withT4.addAll(List.of("--t4", t4.toString()));
+        Cli uninterrupted = Cli.run(withT4.toArray(String[]::new));
         assertThat(uninterrupted.exitCode()).as(uninterrupted.err()).isZero();
         Set<String> expected = KernelTunerCache.read(whole).entries().keySet();
         assertThat(expected).hasSize(6);
+        // a GEMM run writes --t4 (it wrote nothing from commit 1320674 until the command was split)
+        assertThat(new ObjectMapper().readTree(t4.toFile()).path("results")).hasSize(6);
 
         Path killed = dir.resolve("killed.json");
         int killAfter = 1 + new Random().nextInt(4);   // entries in the cache when the kill comes: 1..4
