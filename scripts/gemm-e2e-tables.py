@@ -4,14 +4,19 @@ geometric means) from a `kernelscope gemm --output` record, and optionally the s
 % of the CUDA record and % of CLBlast, from the OpenCL record or, where that run was cut off, its .partial.jsonl.
 
 Usage: gemm-e2e-tables.py CUDA.json[.gz] [OPENCL.json[.gz] | OPENCL.json.partial.jsonl[.gz]]
-       gemm-e2e-tables.py --candidates RECORD.json[.gz]...   every rung and --variant of each shape, one line each"""
+       gemm-e2e-tables.py --candidates RECORD.json[.gz]...   every rung and --variant of each shape, one line each
+Either record may be a comma-separated list of records (a sweep run in parts), read in that order."""
 import gzip
 import json
 import math
 import sys
 
 
-def load(path):
+def load(paths):
+    return [row for path in paths.split(",") for row in load_one(path)]
+
+
+def load_one(path):
     opener = gzip.open if path.endswith(".gz") else open
     with opener(path, "rt") as f:
         if ".jsonl" in path:     # the journal: a header line, then {"shape": ..., "result": ...} per measurement
