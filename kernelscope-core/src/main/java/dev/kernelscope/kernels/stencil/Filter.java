@@ -199,7 +199,7 @@ public final class Filter implements AutoCloseable {
         check(src, dst, width, height, pitch);
         PixelType type = PixelType.of(src.type());
         Compiled c = compiled(type);
-        Geometry geometry = c.variant().geometry(c.parameters(), width, height);
+        Geometry geometry = c.variant().geometry(c.parameters(), c.fused() ? spec : spec.single(), width, height);
         List<Step> launches = new ArrayList<>();
         int passes = c.fused() ? 1 : spec.passes();
         Buffer in = src;
