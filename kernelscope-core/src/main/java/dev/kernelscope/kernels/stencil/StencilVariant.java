@@ -52,7 +52,7 @@ public enum StencilVariant {
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
                     + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only"),
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
-            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 6L),
+            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row");
@@ -164,7 +164,7 @@ public enum StencilVariant {
         }
         list.add(new Constraint("group size <= 1024", "no GPU runs larger groups",
                 (p, f) -> groupX(p) * groupY(p) <= 1024));
-        if (shape == Shape.COLUMN || shape == Shape.VECTOR) {
+        if (shape == Shape.COLUMN || shape == Shape.VECTOR || shape == Shape.LANE_STRIP) {
             list.add(new Constraint("ROWS <= 64", "the sliding window is unrolled over ROWS + 2R rows",
                     (p, f) -> p.get("ROWS") <= 64));
         }
@@ -200,8 +200,6 @@ public enum StencilVariant {
                     (p, f) -> Math.min(p.get("TILE_X"), p.get("TILE_Y")) >= 2L * f.passes() * f.radius() + 2));
         }
         if (this == REGISTER_FUSED) {
-            list.add(new Constraint("AHEAD <= 16", "rows loaded ahead are held in registers, one word each",
-                    (p, f) -> p.get("AHEAD") <= 16));
             list.add(new Constraint("COLS in {1, 2, 4, 8}", "a lane's columns, one word of up to 16 bytes when they fit",
                     (p, f) -> Long.bitCount(p.get("COLS")) == 1 && p.get("COLS") <= 8));
             list.add(new Constraint("FILTER is box or Gaussian", "Sobel is not iterated",

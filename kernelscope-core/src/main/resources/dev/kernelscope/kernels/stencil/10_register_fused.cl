@@ -28,23 +28,15 @@
 #ifndef PASSES
 #define PASSES 4        // filter applications fused in one launch
 #endif
-#ifndef AHEAD
-#define AHEAD 6         // rows whose words are loaded ahead of their use, rounded up to a multiple of 2R+1 (H200,
-#endif                  // box3x4 8192^2: loading each row where it is used took 436-462 us for u8, one DRAM latency
-                        // per row and step with 16 warps per SM)
 
 #define KR_HALO (PASSES * RADIUS)                      // input rows/columns beyond the outputs on each side
 #define KR_HALO_LANES ((KR_HALO + COLS - 1) / COLS)    // lanes on each side whose columns are only halo
 #define KR_SPAN (GROUP_X * COLS)                       // columns one row of a group holds
 #define KR_OUT_COLS ((GROUP_X - 2 * KR_HALO_LANES) * COLS)
 #define KR_STEPS (ROWS + 2 * KR_HALO + PASSES - 1)     // rows a strip walks (PASSES - 1: each pass one step behind)
-// steps per turn of the loop: whole turns of the window, at least AHEAD; the row of step t + KR_UNROLL is loaded at
-// step t into the slot step t emptied
-#define KR_UNROLL (KS_DIAMETER * ((AHEAD + KS_DIAMETER - 1) / KS_DIAMETER))
-// ... rounded up to whole turns (the rows past the strip are computed and dropped): no step is skipped under a
-// condition, so every barrier sits in straight-line code of the loop body
-#define KR_TURNS ((KR_STEPS + KR_UNROLL - 1) / KR_UNROLL)
-#define KR_LAST_ROW (ROWS - 1 + KR_HALO)               // the strip's last input row a stored output needs
+// ... rounded up to whole turns of the window (the rows past the strip are computed and dropped): no step is skipped
+// under a condition, so every barrier sits in straight-line code of the loop body
+#define KR_TURNS ((KR_STEPS + KS_DIAMETER - 1) / KS_DIAMETER)
 #define KR_EDGE_SLOTS (2 * PASSES * 2 * RADIUS)        // two buffers x passes x (R left + R right edge values)
 #define KR_ROW_SLOTS (PASSES * COLS)                   // edge groups: every pass's whole row
 #define KR_LOCAL ((KR_EDGE_SLOTS > KR_ROW_SLOTS ? KR_EDGE_SLOTS : KR_ROW_SLOTS) * GROUP_Y * GROUP_X)
@@ -58,7 +50,6 @@
 #endif
 #define KR_WORD_BYTES (COLS * KR_PIX_BYTES)
 #define KR_WORDS (KR_WORD_BYTES == 4 || KR_WORD_BYTES == 8 || KR_WORD_BYTES == 16)  // COLS pixels as one access
-#define KR_PARTS (KR_WORDS ? KR_WORD_BYTES / 4 : 1)
 
 // The pixel `k` of a word held as 32-bit parts, widened.
 inline acc_t kr_unpack(const uint* part, int k) {
@@ -71,42 +62,45 @@ inline acc_t kr_unpack(const uint* part, int k) {
 #endif
 }
 
-// One aligned word of row y (its index already inside the image) as 32-bit parts: one 4, 8 or 16-byte load.
-inline void kr_fetch_word(__global const pix_t* src, int x0, int y, int pitch, uint* part) {
+// Row y of the image at the lane's COLS columns from x0, the border applied: one word where it lies inside the image
+// and the pitch keeps words aligned, else pixel by pixel.
+inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int words,
+                        acc_t* v) {
+#if BORDER == 2
+    if (y < 0 || y >= height) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            v[c] = KS_BORDER_CONSTANT;
+        }
+        return;
+    }
+#endif
 #if KR_WORDS
-    __global const pix_t* at = src + (size_t) y * (size_t) pitch + (size_t) x0;
+    if (words) {
+        __global const pix_t* at = src + (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) x0;
+        uint part[KR_WORD_BYTES / 4];
 #if KR_WORD_BYTES == 4
-    part[0] = *((__global const uint*) at);
+        part[0] = *((__global const uint*) at);
 #elif KR_WORD_BYTES == 8
-    const uint2 w = *((__global const uint2*) at);
-    part[0] = w.x;
-    part[1] = w.y;
+        const uint2 w = *((__global const uint2*) at);
+        part[0] = w.x;
+        part[1] = w.y;
 #else
-    const uint4 w = *((__global const uint4*) at);
-    part[0] = w.x;
-    part[1] = w.y;
-    part[2] = w.z;
-    part[3] = w.w;
+        const uint4 w = *((__global const uint4*) at);
+        part[0] = w.x;
+        part[1] = w.y;
+        part[2] = w.z;
+        part[3] = w.w;
 #endif
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            v[c] = kr_unpack(part, c);
+        }
+        return;
+    }
 #endif
-}
-
-// Row y at the lane's COLS columns from x0, the border applied: from the word fetched ahead where the lane reads
-// words (a row outside the image under a constant border is the constant), else pixel by pixel.
-inline void kr_row(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int words,
-                   const uint* part, acc_t* v) {
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-#if KR_WORDS
-        if (words) {
-#if BORDER == 2
-            v[c] = y < 0 || y >= height ? KS_BORDER_CONSTANT : kr_unpack(part, c);
-#else
-            v[c] = kr_unpack(part, c);
-#endif
-            continue;
-        }
-#endif
         v[c] = ks_load(src, x0 + c, y, width, height, pitch);
     }
 }
@@ -203,33 +197,18 @@ void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* 
         }
     }
 
-    uint ahead[KR_UNROLL][KR_PARTS];        // the words of the next KR_UNROLL rows, in flight while earlier rows compute
-    #pragma unroll
-    for (int s = 0; s < KR_UNROLL; ++s) {
-        #pragma unroll
-        for (int i = 0; i < KR_PARTS; ++i) {
-            ahead[s][i] = 0u;
-        }
-        if (words) {
-            kr_fetch_word(src, x0, ks_border_index(ystrip - KR_HALO + s, height), pitch, ahead[s]);
-        }
-    }
-    // unrolled by whole turns of the window, so that every window and prefetch slot is a register named at compile
-    // time (a shifted window would cost (2R+1) x COLS moves per pass and row)
+    // unrolled by the window's length, so that every window slot is a register named at compile time (a shifted
+    // window would cost (2R+1) x COLS moves per pass and row)
     for (int turn = 0; turn < KR_TURNS; ++turn) {
         #pragma unroll
-        for (int phase = 0; phase < KR_UNROLL; ++phase) {
-            const int t = turn * KR_UNROLL + phase;
-            const int wslot = phase % KS_DIAMETER;                    // this step's window slot: t mod (2R+1)
+        for (int phase = 0; phase < KS_DIAMETER; ++phase) {
+            const int t = turn * KS_DIAMETER + phase;
             {
                 const int yin = ystrip - KR_HALO + t;
-                kr_row(src, x0, yin, width, height, pitch, words, ahead[phase], pend[0]);
-                if (words && t + KR_UNROLL <= KR_LAST_ROW + KR_HALO) {   // uniform in t; rows past the strip: none
-                    kr_fetch_word(src, x0, ks_border_index(yin + KR_UNROLL, height), pitch, ahead[phase]);
-                }
+                kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
                 acc_t sums[PASSES][COLS];                             // sums[k]: row sums of pend[k], pass k+1's input
                 if (interior) {
-                    __local acc_t* buf = xch + (KR_UNROLL % 2 == 0 ? phase & 1 : t & 1) * (PASSES * 2 * RADIUS) * plane;
+                    __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
                     #pragma unroll
                     for (int k = 0; k < PASSES; ++k) {
                         #pragma unroll
@@ -289,7 +268,7 @@ void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* 
                 for (int k = PASSES; k >= 1; --k) {
                     #pragma unroll
                     for (int c = 0; c < COLS; ++c) {
-                        win[k - 1][wslot][c] = sums[k - 1][c];          // the newest row: tap dy = +R
+                        win[k - 1][phase][c] = sums[k - 1][c];          // the newest row: tap dy = +R
                     }
                     const int y = yin - (k - 1) - k * RADIUS;           // the row pass k completes now
                     acc_t out[COLS];
@@ -297,10 +276,10 @@ void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* 
                     for (int c = 0; c < COLS; ++c) {
                         acc_t a = 0;
                         if (k == 1 || (y - RADIUS >= 0 && y + RADIUS < height)) {
-                            // slot of tap dy: the newest (wslot) holds dy = +R, the one after it the oldest, dy = -R
+                            // slot of tap dy: the newest (phase) holds dy = +R, the one after it the oldest, dy = -R
                             #pragma unroll
                             for (int dy = -RADIUS; dy <= RADIUS; ++dy) {
-                                a += ks_col_a(dy) * win[k - 1][(wslot + 1 + RADIUS + dy) % KS_DIAMETER][c];
+                                a += ks_col_a(dy) * win[k - 1][(phase + 1 + RADIUS + dy) % KS_DIAMETER][c];
                             }
                         } else {
                             // a tap outside the image: pass k-1's row there is the border of pass k-1's image, i.e.
@@ -320,7 +299,7 @@ void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* 
                                     const int from = ks_border_index(y + dy, height) - y;
                                     #pragma unroll
                                     for (int j = -RADIUS; j <= RADIUS; ++j) {
-                                        v = from == j ? win[k - 1][(wslot + 1 + RADIUS + j) % KS_DIAMETER][c] : v;
+                                        v = from == j ? win[k - 1][(phase + 1 + RADIUS + j) % KS_DIAMETER][c] : v;
                                     }
                                 }
                                 a += ks_col_a(dy) * v;
