@@ -1,6 +1,7 @@
 /*
- * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2 and followup4):
- * which entry an sm_90 device gets per filter, pixel type and radius, every entry's parameters valid for its variant
+ * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2 and followup4) and
+ * the H200 for the register-fused iterated filter (docs/results/h200/stencil-multipass): which entry an sm_90 device
+ * gets per filter, pixel type, radius and passes, every entry's parameters valid for its variant
  * and type, and a device of another architecture falling back to the vendor-independent defaults. No device needed.
  */
 package dev.kernelscope.kernels.stencil;
