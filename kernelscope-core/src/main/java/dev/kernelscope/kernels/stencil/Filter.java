@@ -1,9 +1,10 @@
 /*
  * A neighborhood filter an application calls: apply(src, dst, width, height, pitch) on device Buffers of uchar, half
  * or float. One variant of the ladder (the tuned one from the per-device database by default) is compiled per pixel
- * type on first use and cached; iterated filters run fused in local memory when the variant does, else one launch per
- * pass through two scratch images; the two-kernel separable variant keeps a scratch image of row sums; the image rung
- * copies its input into a device image (one more step of each call, timed with it) and reads it through a sampler.
+ * type on first use and cached; iterated filters run fused (in local memory or in registers) when the variant does,
+ * else one launch per pass through two scratch images; the two-kernel separable variant keeps a scratch image of row
+ * sums; the image rung copies its input into a device image (one more step of each call, timed with it) and reads it
+ * through a sampler.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -199,7 +200,7 @@ public final class Filter implements AutoCloseable {
         check(src, dst, width, height, pitch);
         PixelType type = PixelType.of(src.type());
         Compiled c = compiled(type);
-        Geometry geometry = c.variant().geometry(c.parameters(), width, height);
+        Geometry geometry = c.variant().geometry(c.parameters(), c.fused() ? spec : spec.single(), width, height);
         List<Step> launches = new ArrayList<>();
         int passes = c.fused() ? 1 : spec.passes();
         Buffer in = src;

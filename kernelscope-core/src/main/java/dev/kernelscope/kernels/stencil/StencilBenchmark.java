@@ -368,7 +368,7 @@ public final class StencilBenchmark {
 
     /** What the halo model says for the variant's output block and the filter's reach (all passes when fused). */
     static StencilRecords.Halo halo(Filter.Compiled c, FilterSpec filter) {
-        Tile tile = c.variant().outputTile(c.parameters());
+        Tile tile = c.variant().outputTile(c.parameters(), c.fused() ? filter : filter.single());
         int radius = filter.radius() * (c.fused() ? filter.passes() : 1);
         HaloOverhead model = new HaloOverhead(tile, radius);
         return new StencilRecords.Halo(tile.toString(), radius, model.borderPerInterior(), model.total(),

@@ -79,6 +79,8 @@ public final class StencilConformance {
                 cases.addAll(imageCases(v, level));
             } else if (level == Level.QUICK && v == StencilVariant.PACKED) {
                 cases.addAll(packedCases(v));
+            } else if (level == Level.QUICK && v == StencilVariant.REGISTER_FUSED) {
+                cases.addAll(registerFusedCases(v));
             } else if (level == Level.QUICK) {
                 // every variant: float box with NaN over all sizes; uchar Gaussian (reflect-101) and a half filter
                 // (constant border); the radius walks 1..7 across the variants
@@ -110,7 +112,11 @@ public final class StencilConformance {
                             if (b == Border.REPLICATE && f.radius() == 1) {
                                 sizes.add(LARGE);
                             }
-                            cases.add(new Case(v, f, t, b, t == PixelType.U8 ? 77 : -0.5, t != PixelType.U8, sizes));
+                            // a lane's columns reach radius 4 by default; wider filters take 8 columns per lane
+                            Map<String, Long> wide = v == StencilVariant.REGISTER_FUSED && f.radius() > 4
+                                    ? Map.of("COLS", 8L) : Map.of();
+                            cases.add(new Case(v, wide, f, t, b, t == PixelType.U8 ? 77 : -0.5, t != PixelType.U8,
+                                    sizes));
                             if (v == StencilVariant.VECTOR && t == PixelType.U8) {   // uchar sums in fp32 too
                                 cases.add(new Case(v, Map.of("VEC", 8L, "FMATH", 1L), f, t, b, 77, false, sizes));
                             }
@@ -190,6 +196,32 @@ public final class StencilConformance {
      * The vector variant's uchar sums in fp32 (FMATH=1): every finish (box's division, the Gaussian's Q16 rounding,
      * the Sobel magnitude and the directional saturation) at the three word widths and borders.
      */
+    /**
+     * The register-fused variant's code paths: groups at the image's sides (whole rows through local memory) and
+     * inside it (edge values only: 257 columns with 120-column groups, or 8-lane groups on the smaller images), strips
+     * shorter than the passes' halo (ROWS 4), rows at the top and bottom where a later pass maps taps into its own
+     * window, word loads (pitch a multiple of COLS: 257 pitch+7, 100 pitch+12) and pixel loads, 1/2/4/8 columns per
+     * lane (4, 8 and 16-byte words), radius 1 and 2, 1 to 4 passes (one pass: a first version stored one row in three),
+     * box and Gaussian weights, every border (constant 201, -0.5 and 0.25), uchar/half/float, NaN.
+     */
+    private static List<Case> registerFusedCases(StencilVariant v) {
+        List<Size> wider = new ArrayList<>(SMALL);
+        wider.add(new Size(100, 21, 12));
+        Map<String, Long> narrow = Map.of("GROUP_X", 8L, "GROUP_Y", 2L, "ROWS", 4L);
+        return List.of(
+                new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL),
+                new Case(v, FilterSpec.box(1).iterated(4), PixelType.U8, Border.CONSTANT, 201, false, wider),
+                new Case(v, narrow, FilterSpec.box(1).iterated(4), PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, narrow, FilterSpec.box(1).iterated(4), PixelType.F32, Border.REFLECT_101, 0, true, wider),
+                new Case(v, FilterSpec.gaussian(1).iterated(3), PixelType.U8, Border.REFLECT_101, 0, false, SMALL),
+                new Case(v, Map.of("GROUP_X", 8L, "COLS", 2L), FilterSpec.gaussian(2).iterated(2), PixelType.F32,
+                        Border.CONSTANT, -0.5, true, wider),
+                new Case(v, Map.of("GROUP_X", 16L, "COLS", 8L, "ROWS", 8L), FilterSpec.box(1).iterated(2),
+                        PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("GROUP_X", 16L, "COLS", 1L, "ROWS", 5L), FilterSpec.box(1).iterated(3),
+                        PixelType.F16, Border.CONSTANT, 0.25, true, wider));
+    }
+
     private static List<Case> fmathCases(StencilVariant v, List<Size> more) {
         List<Size> sizes = new ArrayList<>(SMALL);
         sizes.addAll(more);

@@ -2,7 +2,8 @@
  * The tuned variant and its parameters per device and filter family, CLBlast style as GemmTuning: stencil-tuning.json
  * next to the kernels, searched device name -> architecture preset -> vendor -> default. Within a level, an entry for
  * the exact family (box, gauss, sobel, iterate) and pixel type beats one for "*", and among those the one with the
- * smallest maxRadius that still covers the filter (wide words pay off for small radii only). The first match wins.
+ * smallest maxRadius that still covers the filter (wide words pay off for small radii only); an iterated filter also
+ * needs maxPasses (default: any) to cover its passes. The first match wins.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -25,16 +26,26 @@ public final class StencilTuning {
     public static final String RESOURCE = "stencil-tuning.json";
 
     /** One entry: what it matches, the variant, its parameters, and where the numbers came from. */
-    public record Entry(String level, String key, String family, String type, int maxRadius, StencilVariant variant,
-                        Map<String, Long> parameters, String source) {
+    public record Entry(String level, String key, String family, String type, int maxRadius, int maxPasses,
+                        StencilVariant variant, Map<String, Long> parameters, String source) {
+        /** No limit on an iterated filter's passes. */
+        public static final int ANY_PASSES = Integer.MAX_VALUE;
+
         public Entry {
             parameters = new TreeMap<>(parameters);
+        }
+
+        /** An entry for any number of passes. */
+        public Entry(String level, String key, String family, String type, int maxRadius, StencilVariant variant,
+                     Map<String, Long> parameters, String source) {
+            this(level, key, family, type, maxRadius, ANY_PASSES, variant, parameters, source);
         }
 
         /** "architecture sm_90 (box, u8)". */
         public String matchedBy() {
             return (key.isEmpty() ? level : level + " " + key) + " (" + family + ", " + type
-                    + (maxRadius < FilterSpec.MAX_RADIUS ? ", radius <= " + maxRadius : "") + ")";
+                    + (maxRadius < FilterSpec.MAX_RADIUS ? ", radius <= " + maxRadius : "")
+                    + (maxPasses < ANY_PASSES ? ", passes <= " + maxPasses : "") + ")";
         }
     }
 
@@ -55,10 +66,16 @@ public final class StencilTuning {
     }
 
     public Entry lookup(Device device, FilterSpec filter, PixelType type) {
-        return lookup(device.name(), device.archPreset(), device.vendor(), filter.family(), filter.radius(), type);
+        return lookup(device.name(), device.archPreset(), device.vendor(), filter.family(), filter.radius(),
+                filter.passes(), type);
     }
 
     public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius,
+                        PixelType type) {
+        return lookup(deviceName, architecture, vendor, family, radius, 1, type);
+    }
+
+    public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius, int passes,
                         PixelType type) {
         for (String level : TuningLevels.ORDER) {
             Optional<Entry> best = entries.stream()
@@ -66,9 +83,10 @@ public final class StencilTuning {
                     .filter(e -> TuningLevels.matches(level, e.key(), deviceName, architecture, vendor))
                     .filter(e -> e.family().equals("*") || e.family().equals(family))
                     .filter(e -> e.type().equals("*") || e.type().equals(type.id()))
-                    .filter(e -> radius <= e.maxRadius())
+                    .filter(e -> radius <= e.maxRadius() && passes <= e.maxPasses())
                     .max(Comparator.comparingInt((Entry e) -> (e.family().equals("*") ? 0 : 4)
-                            + (e.type().equals("*") ? 0 : 2)).thenComparingInt(e -> -e.maxRadius()));
+                            + (e.type().equals("*") ? 0 : 2)).thenComparingInt(e -> -e.maxRadius())
+                            .thenComparingInt(e -> -e.maxPasses()));
             if (best.isPresent()) {
                 return best.get();
             }
@@ -84,7 +102,7 @@ public final class StencilTuning {
         for (Entry existing : entries) {
             if (existing.level().equals(entry.level()) && existing.key().equalsIgnoreCase(entry.key())
                     && existing.family().equals(entry.family()) && existing.type().equals(entry.type())
-                    && existing.maxRadius() == entry.maxRadius()) {
+                    && existing.maxRadius() == entry.maxRadius() && existing.maxPasses() == entry.maxPasses()) {
                 updated.add(entry);
                 replaced = true;
             } else {
@@ -111,6 +129,9 @@ public final class StencilTuning {
             node.put("type", entry.type());
             if (entry.maxRadius() < FilterSpec.MAX_RADIUS) {
                 node.put("maxRadius", entry.maxRadius());
+            }
+            if (entry.maxPasses() < Entry.ANY_PASSES) {
+                node.put("maxPasses", entry.maxPasses());
             }
             node.put("variant", entry.variant().id());
             com.fasterxml.jackson.databind.node.ObjectNode parameters = node.putObject("parameters");
@@ -146,7 +167,8 @@ public final class StencilTuning {
                 parameters.put(field.getKey(), field.getValue().asLong());
             }
             entries.add(new Entry(level, key, node.path("family").asText("*"), node.path("type").asText("*"),
-                    node.path("maxRadius").asInt(FilterSpec.MAX_RADIUS), StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
+                    node.path("maxRadius").asInt(FilterSpec.MAX_RADIUS), node.path("maxPasses").asInt(Entry.ANY_PASSES),
+                    StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
         }
         return new StencilTuning(entries);
     }

@@ -50,10 +50,15 @@ public enum StencilVariant {
     IMAGE_SAMPLER(9, "image-sampler", "Image + sampler", "09_image_sampler.cl", List.of("stencil_image_sampler"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "UNORM", 0L), Shape.ONE_PER_ITEM,
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
-                    + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only");
+                    + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only"),
+    REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
+            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L),
+            Shape.LANE_STRIP,
+            "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
+                    + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row");
 
     /** How a variant maps work-items to outputs. */
-    enum Shape { ONE_PER_ITEM, TILE, COLUMN, VECTOR }
+    enum Shape { ONE_PER_ITEM, TILE, COLUMN, VECTOR, LANE_STRIP }
 
     /** One restriction on the parameters, checked before compiling. */
     public record Constraint(String formula, String reason, BiPredicate<Map<String, Long>, FilterSpec> holds) {}
@@ -114,7 +119,7 @@ public enum StencilVariant {
 
     /** True when this variant computes every pass of an iterated filter itself (otherwise: one launch per pass). */
     public boolean fusesPasses() {
-        return this == MULTIPASS_FUSED;
+        return this == MULTIPASS_FUSED || this == REGISTER_FUSED;
     }
 
     /** True when the variant reads its input as an image through a sampler (OpenCL images, see ImageInput). */
@@ -159,7 +164,7 @@ public enum StencilVariant {
         }
         list.add(new Constraint("group size <= 1024", "no GPU runs larger groups",
                 (p, f) -> groupX(p) * groupY(p) <= 1024));
-        if (shape == Shape.COLUMN || shape == Shape.VECTOR) {
+        if (shape == Shape.COLUMN || shape == Shape.VECTOR || shape == Shape.LANE_STRIP) {
             list.add(new Constraint("ROWS <= 64", "the sliding window is unrolled over ROWS + 2R rows",
                     (p, f) -> p.get("ROWS") <= 64));
         }
@@ -194,7 +199,27 @@ public enum StencilVariant {
                     "a cell the border mirrors must lie inside the tile",
                     (p, f) -> Math.min(p.get("TILE_X"), p.get("TILE_Y")) >= 2L * f.passes() * f.radius() + 2));
         }
+        if (this == REGISTER_FUSED) {
+            list.add(new Constraint("COLS in {1, 2, 4, 8}", "a lane's columns, one word of up to 16 bytes when they fit",
+                    (p, f) -> Long.bitCount(p.get("COLS")) == 1 && p.get("COLS") <= 8));
+            list.add(new Constraint("FILTER is box or Gaussian", "Sobel is not iterated",
+                    (p, f) -> !f.kind().sobel()));
+            list.add(new Constraint("RADIUS <= COLS", "a tap reaches the neighbour lane only",
+                    (p, f) -> f.radius() <= p.get("COLS")));
+            list.add(new Constraint("GROUP_X > 2 * ceil(passes * RADIUS / COLS)", "the lanes on each side that hold"
+                    + " only halo columns leave at least one lane of outputs",
+                    (p, f) -> p.get("GROUP_X") > 2 * haloLanes(p, f)));
+            list.add(new Constraint("GROUP_X * GROUP_Y * passes * max(COLS, 4 * RADIUS) * 4 bytes <= 48 KiB",
+                    "the local exchange: every pass's edge values twice, or its whole row at the image's sides",
+                    (p, f) -> p.get("GROUP_X") * p.get("GROUP_Y") * f.passes()
+                            * Math.max(p.get("COLS"), 4L * f.radius()) * 4 <= 48 * 1024));
+        }
         return list;
+    }
+
+    /** REGISTER_FUSED: the lanes on each side of a group whose columns are only the passes' halo. */
+    private static long haloLanes(Map<String, Long> p, FilterSpec f) {
+        return ceilDiv((long) f.passes() * f.radius(), p.get("COLS"));
     }
 
     /**
@@ -240,10 +265,17 @@ public enum StencilVariant {
         return groupX(p) * groupY(p);
     }
 
-    /** The launch geometry for a width x height image (every launch of the variant uses the same one). */
-    public Geometry geometry(Map<String, Long> p, int width, int height) {
+    /**
+     * The launch geometry for a width x height image (every launch of the variant uses the same one); {@code filter}
+     * is what one launch computes (all passes when the variant fuses them).
+     */
+    public Geometry geometry(Map<String, Long> p, FilterSpec filter, int width, int height) {
         long gx = groupX(p);
         long gy = groupY(p);
+        if (shape == Shape.LANE_STRIP) {   // GROUP_X lanes per group, of which the halo lanes store nothing
+            long groups = ceilDiv(width, outputColumns(p, filter));
+            return Geometry.of(groups * gx, ceilDiv(ceilDiv(height, p.get("ROWS")), gy) * gy, gx, gy);
+        }
         long itemsX = shape == Shape.VECTOR ? ceilDiv(width, p.get("VEC")) : width;
         long itemsY = shape == Shape.COLUMN || shape == Shape.VECTOR ? ceilDiv(height, p.get("ROWS")) : height;
         return Geometry.of(ceilDiv(itemsX, gx) * gx, ceilDiv(itemsY, gy) * gy, gx, gy);
@@ -276,7 +308,10 @@ public enum StencilVariant {
     }
 
     /** The block of outputs one group computes: the tile the halo model (`kernelscope halo`) measures. */
-    public Tile outputTile(Map<String, Long> p) {
+    public Tile outputTile(Map<String, Long> p, FilterSpec filter) {
+        if (shape == Shape.LANE_STRIP) {
+            return Tile.of2d((int) outputColumns(p, filter), (int) (groupY(p) * p.get("ROWS")));
+        }
         long x = groupX(p) * (shape == Shape.VECTOR ? p.get("VEC") : 1);
         long y = groupY(p) * (shape == Shape.COLUMN || shape == Shape.VECTOR ? p.get("ROWS") : 1);
         return Tile.of2d((int) x, (int) y);
@@ -294,6 +329,11 @@ public enum StencilVariant {
         throw new InvalidInputException("Unknown stencil variant '" + text + "'. The variants are: "
                 + Arrays.stream(values()).map(StencilVariant::label).collect(Collectors.joining(", "))
                 + ", and tuned.");
+    }
+
+    /** REGISTER_FUSED: the columns one group stores (its lanes less the halo lanes, COLS each). */
+    private static long outputColumns(Map<String, Long> p, FilterSpec filter) {
+        return (groupX(p) - 2 * haloLanes(p, filter)) * p.get("COLS");
     }
 
     private static long ceilDiv(long a, long b) {

@@ -26,7 +26,9 @@ class StencilSimulationSassTest {
         // a variant added later has no program until its SASS is listed
         assertThat(variantsWithAProgram().map(StencilVariant::number)).contains(1, 2, 3, 4, 5, 6, 7, 8);
         assertThat(StencilSimulation.withoutProgram()).allSatisfy((v, why) -> assertThat(why).isNotBlank());
-        assertThat(StencilSimulation.withoutProgram()).containsOnlyKeys(StencilVariant.IMAGE_SAMPLER);
+        // rung 10 (register-fused) ran on an H200 (docs/results/h200/stencil-multipass) but its SASS was not listed
+        assertThat(StencilSimulation.withoutProgram()).containsOnlyKeys(StencilVariant.IMAGE_SAMPLER,
+                StencilVariant.REGISTER_FUSED);
         assertThat(StencilSimulation.withoutProgram().get(StencilVariant.IMAGE_SAMPLER)).contains("OpenCL only");
         assertThat(StencilSimulation.scenarios()).hasSize((int) variantsWithAProgram().count());
     }

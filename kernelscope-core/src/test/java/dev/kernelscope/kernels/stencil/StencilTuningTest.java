@@ -1,6 +1,7 @@
 /*
- * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2 and followup4):
- * which entry an sm_90 device gets per filter, pixel type and radius, every entry's parameters valid for its variant
+ * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2 and followup4) and
+ * the H200 for the register-fused iterated filter (docs/results/h200/stencil-multipass): which entry an sm_90 device
+ * gets per filter, pixel type, radius and passes, every entry's parameters valid for its variant
  * and type, and a device of another architecture falling back to the vendor-independent defaults. No device needed.
  */
 package dev.kernelscope.kernels.stencil;
@@ -14,7 +15,7 @@ class StencilTuningTest {
 
     private static StencilTuning.Entry h100(String filter, PixelType type) {
         FilterSpec f = FilterSpec.parse(filter);
-        return DB.lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA", f.family(), f.radius(), type);
+        return DB.lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA", f.family(), f.radius(), f.passes(), type);
     }
 
     @Test
@@ -35,6 +36,25 @@ class StencilTuningTest {
         // Sobel and other pixel types: the vector variant (the packed one computes uchar box and Gaussian only)
         assertThat(h100("sobel", PixelType.U8).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100("box3", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
+    }
+
+    @Test
+    void iteratedFloatBoxesFuseInRegistersUpToFourPasses() {
+        // H200 run 1 (docs/results/h200/stencil-multipass): fused faster at 2 and 4 passes, slower at 8
+        assertThat(h100("box3x4", PixelType.F32).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+        assertThat(h100("box3x2", PixelType.F32).parameters()).containsEntry("GROUP_Y", 2L);
+        assertThat(h100("box3x8", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100("box5x4", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);   // radius 2: not measured
+        assertThat(h100("box3x4", PixelType.F16).variant()).isEqualTo(StencilVariant.VECTOR);   // half: not measured
+    }
+
+    @Test
+    void maxPassesSurvivesTheDatabaseFile() throws java.io.IOException {
+        String json = DB.toJson("round trip").toString();
+        StencilTuning again = StencilTuning.parse(new java.io.ByteArrayInputStream(
+                json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertThat(again.entries()).isEqualTo(DB.entries());
+        assertThat(again.entries()).anyMatch(e -> e.maxPasses() == 4);
     }
 
     @Test

@@ -1,0 +1,322 @@
+// Variant 10: multi-pass fused in registers. All PASSES applications of a box/Gaussian filter in one kernel, with no
+// image in local memory: each lane owns COLS adjacent columns and walks down a strip of ROWS output rows (plus the
+// PASSES*RADIUS halo rows), keeping per pass a sliding window of the last 2R+1 row sums in registers. A pass costs its
+// (2R+1)-tap arithmetic; only the R edge values of each pass's row cross to the neighbour lanes, through one small
+// double-buffered local exchange and ONE barrier per row for all passes (pass k works on the row pass k-1 produced one
+// step earlier, so the passes' exchanges are independent). Lanes at the group's sides are halo (ceil(PASSES*R/COLS)
+// each side): their columns are computed and dropped, as are the halo rows.
+// Every pass applies the border to its own input and is rounded to the pixel type, as a separate launch stores it, so
+// the result equals PASSES launches exactly: the first pass reads the image with the border (ks_load); later passes
+// take a tap outside the image from the value the border maps it to (a uniform branch per row for rows, and a second
+// code path through a full row in local memory for the groups touching the left or right edge), or the constant.
+// Needs RADIUS <= COLS (a tap reaches the next lane only). FILTER must be 0.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
+
+#ifndef GROUP_X
+#define GROUP_X 32      // lanes per group along x, each owning COLS columns (halo lanes included)
+#endif
+#ifndef GROUP_Y
+#define GROUP_Y 4       // independent strips per group, one above the other
+#endif
+#ifndef ROWS
+#define ROWS 32         // output rows per strip (each strip also computes 2*PASSES*RADIUS halo rows)
+#endif
+#ifndef COLS
+#define COLS 4          // adjacent columns per lane: one 4/8/16-byte word when COLS x pixel bytes is one
+#endif
+#ifndef PASSES
+#define PASSES 4        // filter applications fused in one launch
+#endif
+
+#define KR_HALO (PASSES * RADIUS)                      // input rows/columns beyond the outputs on each side
+#define KR_HALO_LANES ((KR_HALO + COLS - 1) / COLS)    // lanes on each side whose columns are only halo
+#define KR_SPAN (GROUP_X * COLS)                       // columns one row of a group holds
+#define KR_OUT_COLS ((GROUP_X - 2 * KR_HALO_LANES) * COLS)
+#define KR_STEPS (ROWS + 2 * KR_HALO + PASSES - 1)     // rows a strip walks (PASSES - 1: each pass one step behind)
+// ... rounded up to whole turns of the window (the rows past the strip are computed and dropped): no step is skipped
+// under a condition, so every barrier sits in straight-line code of the loop body
+#define KR_TURNS ((KR_STEPS + KS_DIAMETER - 1) / KS_DIAMETER)
+#define KR_EDGE_SLOTS (2 * PASSES * 2 * RADIUS)        // two buffers x passes x (R left + R right edge values)
+#define KR_ROW_SLOTS (PASSES * COLS)                   // edge groups: every pass's whole row
+#define KR_LOCAL ((KR_EDGE_SLOTS > KR_ROW_SLOTS ? KR_EDGE_SLOTS : KR_ROW_SLOTS) * GROUP_Y * GROUP_X)
+
+#if TYPE == 0
+#define KR_PIX_BYTES 1
+#elif TYPE == 1
+#define KR_PIX_BYTES 2
+#else
+#define KR_PIX_BYTES 4
+#endif
+#define KR_WORD_BYTES (COLS * KR_PIX_BYTES)
+#define KR_WORDS (KR_WORD_BYTES == 4 || KR_WORD_BYTES == 8 || KR_WORD_BYTES == 16)  // COLS pixels as one access
+
+// The pixel `k` of a word held as 32-bit parts, widened.
+inline acc_t kr_unpack(const uint* part, int k) {
+#if TYPE == 0
+    return (int) ((part[k / 4] >> (8 * (k % 4))) & 0xffu);
+#elif TYPE == 1
+    return ks_half_to_float((part[k / 2] >> (16 * (k % 2))) & 0xffffu);
+#else
+    return as_float(part[k]);
+#endif
+}
+
+// Row y of the image at the lane's COLS columns from x0, the border applied: one word where it lies inside the image
+// and the pitch keeps words aligned, else pixel by pixel.
+inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int words,
+                        acc_t* v) {
+#if BORDER == 2
+    if (y < 0 || y >= height) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            v[c] = KS_BORDER_CONSTANT;
+        }
+        return;
+    }
+#endif
+#if KR_WORDS
+    if (words) {
+        __global const pix_t* at = src + (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) x0;
+        uint part[KR_WORD_BYTES / 4];
+#if KR_WORD_BYTES == 4
+        part[0] = *((__global const uint*) at);
+#elif KR_WORD_BYTES == 8
+        const uint2 w = *((__global const uint2*) at);
+        part[0] = w.x;
+        part[1] = w.y;
+#else
+        const uint4 w = *((__global const uint4*) at);
+        part[0] = w.x;
+        part[1] = w.y;
+        part[2] = w.z;
+        part[3] = w.w;
+#endif
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            v[c] = kr_unpack(part, c);
+        }
+        return;
+    }
+#endif
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        v[c] = ks_load(src, x0 + c, y, width, height, pitch);
+    }
+}
+
+// The lane's COLS outputs of row y: one word where the pitch keeps words aligned and all lie inside, else per pixel.
+inline void kr_store_row(__global pix_t* dst, int x0, int y, int width, int pitch, int words, const acc_t* v) {
+    __global pix_t* at = dst + (size_t) y * (size_t) pitch + (size_t) x0;
+#if KR_WORDS
+    if (words) {
+        uint part[KR_WORD_BYTES / 4];
+        #pragma unroll
+        for (int i = 0; i < KR_WORD_BYTES / 4; ++i) {
+            part[i] = 0u;
+        }
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+#if TYPE == 0
+            part[c / 4] |= ((uint) v[c]) << (8 * (c % 4));
+#elif TYPE == 1
+            part[c / 2] |= ((uint) ks_float_to_half(v[c])) << (16 * (c % 2));
+#else
+            part[c] = as_uint(v[c]);
+#endif
+        }
+#if KR_WORD_BYTES == 4
+        *((__global uint*) at) = part[0];
+#elif KR_WORD_BYTES == 8
+        uint2 w;
+        w.x = part[0];
+        w.y = part[1];
+        *((__global uint2*) at) = w;
+#else
+        uint4 w;
+        w.x = part[0];
+        w.y = part[1];
+        w.z = part[2];
+        w.w = part[3];
+        *((__global uint4*) at) = w;
+#endif
+        return;
+    }
+#endif
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        if (x0 + c < width) {
+            at[c] = ks_to_pix(v[c]);
+        }
+    }
+}
+
+// The weighted sum across one row: ext holds the lane's COLS values with R neighbours' values on each side.
+inline void kr_row_sums(const acc_t* ext, acc_t* h) {
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        acc_t s = 0;
+        #pragma unroll
+        for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
+            s += ks_row_a(dx) * ext[RADIUS + c + dx];
+        }
+        h[c] = s;
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
+void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* restrict dst,
+                            const int width, const int height, const int pitch)
+{
+    __local acc_t xch[KR_LOCAL];
+    const int lane = (int) get_local_id(0);
+    const int sy = (int) get_local_id(1);
+    const int plane = GROUP_Y * GROUP_X;                              // one slot of xch: a value per work-item
+    const int me = sy * GROUP_X + lane;
+    const int gx0 = (int) get_group_id(0) * KR_OUT_COLS - KR_HALO_LANES * COLS;   // the group's first column
+    const int x0 = gx0 + lane * COLS;
+    const int ystrip = ((int) get_group_id(1) * GROUP_Y + sy) * ROWS;  // the strip's first output row
+    // every column of the group inside the image: no later pass needs a column border (the group's uniform choice)
+    const int interior = gx0 >= 0 && gx0 + KR_SPAN <= width;
+    const int words = pitch % COLS == 0 && x0 >= 0 && x0 + COLS <= width;
+    const int stores = lane >= KR_HALO_LANES && lane < GROUP_X - KR_HALO_LANES && x0 < width;
+    const int left = max(lane - 1, 0);
+    const int right = min(lane + 1, GROUP_X - 1);
+
+    acc_t win[PASSES][KS_DIAMETER][COLS];   // per pass: row sums of its input rows, slot (t mod 2R+1)
+    acc_t pend[PASSES][COLS];               // pend[0]: the row just read; pend[k]: pass k's last row (pass k+1's input)
+    #pragma unroll
+    for (int k = 0; k < PASSES; ++k) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            pend[k][c] = 0;
+            #pragma unroll
+            for (int j = 0; j < KS_DIAMETER; ++j) {
+                win[k][j][c] = 0;
+            }
+        }
+    }
+
+    // unrolled by the window's length, so that every window slot is a register named at compile time (a shifted
+    // window would cost (2R+1) x COLS moves per pass and row)
+    for (int turn = 0; turn < KR_TURNS; ++turn) {
+        #pragma unroll
+        for (int phase = 0; phase < KS_DIAMETER; ++phase) {
+            const int t = turn * KS_DIAMETER + phase;
+            {
+                const int yin = ystrip - KR_HALO + t;
+                kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
+                acc_t sums[PASSES][COLS];                             // sums[k]: row sums of pend[k], pass k+1's input
+                if (interior) {
+                    __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
+                    #pragma unroll
+                    for (int k = 0; k < PASSES; ++k) {
+                        #pragma unroll
+                        for (int r = 0; r < RADIUS; ++r) {
+                            buf[((k * 2 + 0) * RADIUS + r) * plane + me] = pend[k][r];
+                            buf[((k * 2 + 1) * RADIUS + r) * plane + me] = pend[k][COLS - 1 - r];
+                        }
+                    }
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                    #pragma unroll
+                    for (int k = 0; k < PASSES; ++k) {
+                        acc_t ext[COLS + 2 * RADIUS];
+                        #pragma unroll
+                        for (int r = 0; r < RADIUS; ++r) {
+                            ext[RADIUS - 1 - r] = buf[((k * 2 + 1) * RADIUS + r) * plane + sy * GROUP_X + left];
+                            ext[RADIUS + COLS + r] = buf[((k * 2 + 0) * RADIUS + r) * plane + sy * GROUP_X + right];
+                        }
+                        #pragma unroll
+                        for (int c = 0; c < COLS; ++c) {
+                            ext[RADIUS + c] = pend[k][c];
+                        }
+                        kr_row_sums(ext, sums[k]);
+                    }
+                } else {
+                    // a group at the left or right edge: whole rows through local memory, each tap read where the
+                    // border maps it (one buffer, two barriers: these groups are a few percent of the image)
+                    #pragma unroll
+                    for (int k = 0; k < PASSES; ++k) {
+                        #pragma unroll
+                        for (int c = 0; c < COLS; ++c) {
+                            xch[(k * GROUP_Y + sy) * KR_SPAN + lane * COLS + c] = pend[k][c];
+                        }
+                    }
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                    #pragma unroll
+                    for (int k = 0; k < PASSES; ++k) {
+                        acc_t ext[COLS + 2 * RADIUS];
+                        #pragma unroll
+                        for (int i = 0; i < COLS + 2 * RADIUS; ++i) {
+                            const int x = x0 - RADIUS + i;
+#if BORDER == 2
+                            if (x < 0 || x >= width) {
+                                ext[i] = KS_BORDER_CONSTANT;
+                                continue;
+                            }
+#endif
+                            // a lane whose columns lie outside the image computes values nobody reads: clamp its reads
+                            const int at = clamp(ks_border_index(x, width) - gx0, 0, KR_SPAN - 1);
+                            ext[i] = xch[(k * GROUP_Y + sy) * KR_SPAN + at];
+                        }
+                        kr_row_sums(ext, sums[k]);
+                    }
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                }
+                // the passes from last to first: pass k reads pend[k-1] before pass k-1 replaces it
+                #pragma unroll
+                for (int k = PASSES; k >= 1; --k) {
+                    #pragma unroll
+                    for (int c = 0; c < COLS; ++c) {
+                        win[k - 1][phase][c] = sums[k - 1][c];          // the newest row: tap dy = +R
+                    }
+                    const int y = yin - (k - 1) - k * RADIUS;           // the row pass k completes now
+                    acc_t out[COLS];
+                    #pragma unroll
+                    for (int c = 0; c < COLS; ++c) {
+                        acc_t a = 0;
+                        if (k == 1 || (y - RADIUS >= 0 && y + RADIUS < height)) {
+                            // slot of tap dy: the newest (phase) holds dy = +R, the one after it the oldest, dy = -R
+                            #pragma unroll
+                            for (int dy = -RADIUS; dy <= RADIUS; ++dy) {
+                                a += ks_col_a(dy) * win[k - 1][(phase + 1 + RADIUS + dy) % KS_DIAMETER][c];
+                            }
+                        } else {
+                            // a tap outside the image: pass k-1's row there is the border of pass k-1's image, i.e.
+                            // the row (within R of y) the border maps it to, or the constant (uniform per row)
+                            #pragma unroll
+                            for (int dy = -RADIUS; dy <= RADIUS; ++dy) {
+                                acc_t v = 0;
+#if BORDER == 2
+                                if (y + dy < 0 || y + dy >= height) {
+                                    #pragma unroll
+                                    for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
+                                        v += ks_row_a(dx) * KS_BORDER_CONSTANT;
+                                    }
+                                } else
+#endif
+                                {
+                                    const int from = ks_border_index(y + dy, height) - y;
+                                    #pragma unroll
+                                    for (int j = -RADIUS; j <= RADIUS; ++j) {
+                                        v = from == j ? win[k - 1][(phase + 1 + RADIUS + j) % KS_DIAMETER][c] : v;
+                                    }
+                                }
+                                a += ks_col_a(dy) * v;
+                            }
+                        }
+                        out[c] = ks_round_trip(ks_finish(a, 0));
+                    }
+                    if (k < PASSES) {
+                        #pragma unroll
+                        for (int c = 0; c < COLS; ++c) {
+                            pend[k][c] = out[c];
+                        }
+                    } else if (stores && y >= ystrip && y < ystrip + ROWS && y < height) {
+                        kr_store_row(dst, x0, y, width, pitch, words, out);
+                    }
+                }
+            }
+        }
+    }
+}
