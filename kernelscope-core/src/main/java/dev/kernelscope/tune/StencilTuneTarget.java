@@ -139,8 +139,8 @@ public final class StencilTuneTarget implements TuneSession.Evaluator, AutoClose
             }
             long imageBytes = (long) width * height * type.bytes();
             record.put("GB/s", 2.0 * imageBytes / medianNs);
-            record.put("threads", variant.groupSize(f.compiled(type).parameters()));
-            f.compiled(type).kernels().getLast().resources().registersPerThread()
+            record.put("threads", variant.groupSize(f.compiled(type, width, height).parameters()));
+            f.compiled(type, width, height).kernels().getLast().resources().registersPerThread()
                     .ifPresent(r -> record.put("registers", r));
             return record;
         } catch (GpuException | InvalidInputException failure) {

@@ -75,7 +75,8 @@ public final class StencilTuner {
      */
     static Map.Entry<String, Map<String, Long>> current(Device device, Options options) {
         FilterSpec checked = options.variant().fusesPasses() ? options.filter() : options.filter().single();
-        StencilTuning.Entry entry = StencilTuning.builtIn().lookup(device, options.filter(), options.type());
+        StencilTuning.Entry entry = StencilTuning.builtIn().lookup(device, options.filter(), options.type(),
+                (long) options.width() * options.height());
         if (entry.variant() == options.variant()) {
             return Map.entry("tuning entry " + entry.matchedBy(), options.variant().parameters(entry.parameters(),
                     checked));
@@ -183,7 +184,7 @@ public final class StencilTuner {
                     : " on '" + kind + "' (this run's device; the sweep measured other kinds of device too, and an"
                     + " entry is written for this kind only)."), false);
         }
-        StencilTuning.Entry inUse = database.lookup(device, filter, type);
+        StencilTuning.Entry inUse = database.lookup(device, filter, type, (long) report.width() * report.height());
         if (inUse.variant() != variant) {
             return new DatabaseUpdate(database, "No database change: the entry in use for " + filter.id() + " on "
                     + type.id() + " (" + inUse.matchedBy() + ") runs variant " + inUse.variant().id() + ", which this"

@@ -1,7 +1,7 @@
 /*
  * A neighborhood filter an application calls: apply(src, dst, width, height, pitch) on device Buffers of uchar, half
  * or float. One variant of the ladder (the tuned one from the per-device database by default) is compiled per pixel
- * type on first use and cached; iterated filters run fused (in local memory or in registers) when the variant does,
+ * type (and, for the tuned filter, per database entry: an entry may serve only large images) on first use and cached; iterated filters run fused (in local memory or in registers) when the variant does,
  * else one launch per pass through two scratch images; the two-kernel separable variant keeps a scratch image of row
  * sums; the image rung copies its input into a device image (one more step of each call, timed with it) and reads it
  * through a sampler.
@@ -18,7 +18,7 @@ import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -31,9 +31,15 @@ public final class Filter implements AutoCloseable {
     private final StencilVariant variant;          // null: tuned (looked up per pixel type)
     private final Map<String, Long> overrides;
     private final boolean perPass;                 // tuned: the single filter's tuned variant, one launch per pass
-    private final Map<PixelType, Compiled> compiled = new EnumMap<>(PixelType.class);
+    private final Map<CompiledKey, Compiled> compiled = new HashMap<>();
+    private PixelType lastType;                    // the previous call's pixel type and image size, and what it ran:
+    private long lastPixels;                       // a loop of calls on one image size looks nothing up
+    private Compiled lastCompiled;
     private final List<Buffer> scratch = new ArrayList<>();
     private Image inputImage;                      // the image rung's copy of its input, reused across calls
+
+    /** What a compiled form is kept for: the pixel type and the smallest image its database entry serves. */
+    private record CompiledKey(PixelType type, long minPixels) {}
 
     /** One compiled form: the variant that runs, its parameters, where they came from, its kernels. */
     public record Compiled(StencilVariant variant, Map<String, Long> parameters, String parameterSource,
@@ -118,28 +124,46 @@ public final class Filter implements AutoCloseable {
 
     public DeviceSession session() { return session; }
 
-    /** The compiled form for {@code type} (compiles on first use). */
+    /**
+     * The compiled form for {@code type} on an image of any size (the tuned filter's database entries bound to large
+     * images left out); compiles on first use.
+     */
     public Compiled compiled(PixelType type) {
-        Compiled c = compiled.get(type);
+        return compiled(type, 0);
+    }
+
+    /** The compiled form apply() runs for {@code type} on a {@code width} x {@code height} image. */
+    public Compiled compiled(PixelType type, int width, int height) {
+        return compiled(type, (long) width * height);
+    }
+
+    private Compiled compiled(PixelType type, long pixels) {
+        // only the tuned filter's choice depends on the image: its database entry's minPixels
+        long minPixels = variant == null ? tunedEntry(type, pixels).minPixels() : 0;
+        CompiledKey key = new CompiledKey(type, minPixels);
+        Compiled c = compiled.get(key);
         if (c == null) {
-            c = compile(type);
-            compiled.put(type, c);
+            c = compile(type, pixels);
+            compiled.put(key, c);
         }
         return c;
     }
 
-    private Compiled compile(PixelType type) {
+    private StencilTuning.Entry tunedEntry(PixelType type, long pixels) {
+        return StencilTuning.builtIn().lookup(session.device(), perPass ? spec.single() : spec, type, pixels);
+    }
+
+    private Compiled compile(PixelType type, long pixels) {
         StencilVariant v = variant;
         Map<String, Long> over = overrides;
         String source;
         if (v == null) {
-            StencilTuning.Entry entry = StencilTuning.builtIn().lookup(session.device(),
-                    perPass ? spec.single() : spec, type);
+            StencilTuning.Entry entry = tunedEntry(type, pixels);
             v = entry.variant();
             over = entry.parameters();
             source = "tuned: " + entry.matchedBy() + (perPass && spec.passes() > 1 ? ", one launch per pass" : "");
             if (v.fusesPasses() && (perPass || !fusedFits(v, over))) {   // too many passes for the tile: one launch per pass
-                entry = StencilTuning.builtIn().lookup(session.device(), spec.single(), type);
+                entry = StencilTuning.builtIn().lookup(session.device(), spec.single(), type, pixels);
                 v = entry.variant();
                 over = entry.parameters();
                 source = "tuned: " + entry.matchedBy() + ", one launch per pass (the fused tile is too small)";
@@ -171,12 +195,23 @@ public final class Filter implements AutoCloseable {
             // the compiled fused kernel cannot run groups this large here (NVIDIA's OpenCL allows 256 work-items for
             // it on the H100): the tuned single filter, one launch per pass
             kernels.forEach(Kernel::close);
-            Compiled single = new Filter(session, spec, border, constant, null, Map.of(), true).compile(type);
+            Compiled single = new Filter(session, spec, border, constant, null, Map.of(), true).compile(type, pixels);
             return new Compiled(single.variant(), single.parameters(), single.parameterSource() + " (the fused kernel"
                     + " allows " + allowed + " work-items per group here, not " + group + ")", single.program(),
                     single.kernels(), single.fused());
         }
         return new Compiled(v, parameters, source, program, kernels, fused);
+    }
+
+    /** compiled(type, width, height), without a database lookup when the type and size are the previous call's. */
+    private Compiled compiledFor(PixelType type, int width, int height) {
+        long pixels = (long) width * height;
+        if (lastCompiled == null || lastType != type || lastPixels != pixels) {
+            lastCompiled = compiled(type, pixels);
+            lastType = type;
+            lastPixels = pixels;
+        }
+        return lastCompiled;
     }
 
     private boolean fusedFits(StencilVariant v, Map<String, Long> over) {
@@ -199,7 +234,7 @@ public final class Filter implements AutoCloseable {
     public List<Step> plan(Buffer src, Buffer dst, int width, int height, int pitch) {
         check(src, dst, width, height, pitch);
         PixelType type = PixelType.of(src.type());
-        Compiled c = compiled(type);
+        Compiled c = compiledFor(type, width, height);
         Geometry geometry = c.variant().geometry(c.parameters(), c.fused() ? spec : spec.single(), width, height);
         List<Step> launches = new ArrayList<>();
         int passes = c.fused() ? 1 : spec.passes();
@@ -305,5 +340,7 @@ public final class Filter implements AutoCloseable {
             }
         }
         compiled.clear();
+        lastType = null;
+        lastCompiled = null;
     }
 }

@@ -38,8 +38,8 @@ public final class GrayImages {
             src.upload(in);
             f.apply(in, out, src.width(), src.height(), src.pitch());
             HostImage result = HostImage.download(out, PixelType.U8, src.width(), src.height(), src.pitch());
-            return new Applied(result, f.compiled(PixelType.U8).variant().label() + ", "
-                    + f.compiled(PixelType.U8).parameterSource());
+            Filter.Compiled ran = f.compiled(PixelType.U8, src.width(), src.height());
+            return new Applied(result, ran.variant().label() + ", " + ran.parameterSource());
         }
     }
 

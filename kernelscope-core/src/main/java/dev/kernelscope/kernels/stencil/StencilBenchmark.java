@@ -235,7 +235,7 @@ public final class StencilBenchmark {
         try (Filter f = perPass ? Filter.tunedPerPass(session, filter, options.border(), 0)
                 : entry.variant() == null ? Filter.tuned(session, filter, options.border(), 0)
                 : Filter.of(session, entry.variant(), filter, options.border(), 0, entry.overrides())) {
-            Filter.Compiled c = f.compiled(type);
+            Filter.Compiled c = f.compiled(type, w, h);
             StencilRecords.Verification verification = null;
             if (reference != null) {
                 Buffer[] p = pairs.getFirst();

@@ -3,7 +3,8 @@
  * next to the kernels, searched device name -> architecture preset -> vendor -> default. Within a level, an entry for
  * the exact family (box, gauss, sobel, iterate) and pixel type beats one for "*", and among those the one with the
  * smallest maxRadius that still covers the filter (wide words pay off for small radii only); an iterated filter also
- * needs maxPasses (default: any) to cover its passes. The first match wins.
+ * needs maxPasses (default: any) to cover its passes, and an entry with minPixels (default 0) serves only images of at
+ * least that many pixels (and beats one without it there). The first match wins.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -27,7 +28,7 @@ public final class StencilTuning {
 
     /** One entry: what it matches, the variant, its parameters, and where the numbers came from. */
     public record Entry(String level, String key, String family, String type, int maxRadius, int maxPasses,
-                        StencilVariant variant, Map<String, Long> parameters, String source) {
+                        long minPixels, StencilVariant variant, Map<String, Long> parameters, String source) {
         /** No limit on an iterated filter's passes. */
         public static final int ANY_PASSES = Integer.MAX_VALUE;
 
@@ -35,17 +36,23 @@ public final class StencilTuning {
             parameters = new TreeMap<>(parameters);
         }
 
-        /** An entry for any number of passes. */
+        /** An entry for any number of passes and any image size. */
         public Entry(String level, String key, String family, String type, int maxRadius, StencilVariant variant,
                      Map<String, Long> parameters, String source) {
-            this(level, key, family, type, maxRadius, ANY_PASSES, variant, parameters, source);
+            this(level, key, family, type, maxRadius, ANY_PASSES, 0, variant, parameters, source);
+        }
+
+        /** Whether it serves a filter of this radius and passes on an image of {@code pixels} pixels. */
+        boolean covers(int radius, int passes, long pixels) {
+            return radius <= maxRadius && passes <= maxPasses && pixels >= minPixels;
         }
 
         /** "architecture sm_90 (box, u8)". */
         public String matchedBy() {
             return (key.isEmpty() ? level : level + " " + key) + " (" + family + ", " + type
                     + (maxRadius < FilterSpec.MAX_RADIUS ? ", radius <= " + maxRadius : "")
-                    + (maxPasses < ANY_PASSES ? ", passes <= " + maxPasses : "") + ")";
+                    + (maxPasses < ANY_PASSES ? ", passes <= " + maxPasses : "")
+                    + (minPixels > 0 ? ", images >= " + minPixels + " pixels" : "") + ")";
         }
     }
 
@@ -65,28 +72,34 @@ public final class StencilTuning {
         return entries;
     }
 
+    /** The entry for an image of any size: entries bound to large images (minPixels) left out. */
     public Entry lookup(Device device, FilterSpec filter, PixelType type) {
+        return lookup(device, filter, type, 0);
+    }
+
+    /** The entry for an image of {@code pixels} pixels. */
+    public Entry lookup(Device device, FilterSpec filter, PixelType type, long pixels) {
         return lookup(device.name(), device.archPreset(), device.vendor(), filter.family(), filter.radius(),
-                filter.passes(), type);
+                filter.passes(), pixels, type);
     }
 
     public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius,
                         PixelType type) {
-        return lookup(deviceName, architecture, vendor, family, radius, 1, type);
+        return lookup(deviceName, architecture, vendor, family, radius, 1, 0, type);
     }
 
     public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius, int passes,
-                        PixelType type) {
+                        long pixels, PixelType type) {
         for (String level : TuningLevels.ORDER) {
             Optional<Entry> best = entries.stream()
                     .filter(e -> e.level().equals(level))
                     .filter(e -> TuningLevels.matches(level, e.key(), deviceName, architecture, vendor))
                     .filter(e -> e.family().equals("*") || e.family().equals(family))
                     .filter(e -> e.type().equals("*") || e.type().equals(type.id()))
-                    .filter(e -> radius <= e.maxRadius() && passes <= e.maxPasses())
+                    .filter(e -> e.covers(radius, passes, pixels))
                     .max(Comparator.comparingInt((Entry e) -> (e.family().equals("*") ? 0 : 4)
                             + (e.type().equals("*") ? 0 : 2)).thenComparingInt(e -> -e.maxRadius())
-                            .thenComparingInt(e -> -e.maxPasses()));
+                            .thenComparingInt(e -> -e.maxPasses()).thenComparingLong(Entry::minPixels));
             if (best.isPresent()) {
                 return best.get();
             }
@@ -95,14 +108,15 @@ public final class StencilTuning {
                 : StencilVariant.VECTOR, Map.of(), "the variant file's defaults");
     }
 
-    /** This database with {@code entry} added, replacing one with the same level, key, family, type and radius. */
+    /** This database with {@code entry} added, replacing one with the same level, key, family, type, radius, passes and image-size bound. */
     public StencilTuning withEntry(Entry entry) {
         List<Entry> updated = new ArrayList<>();
         boolean replaced = false;
         for (Entry existing : entries) {
             if (existing.level().equals(entry.level()) && existing.key().equalsIgnoreCase(entry.key())
                     && existing.family().equals(entry.family()) && existing.type().equals(entry.type())
-                    && existing.maxRadius() == entry.maxRadius() && existing.maxPasses() == entry.maxPasses()) {
+                    && existing.maxRadius() == entry.maxRadius() && existing.maxPasses() == entry.maxPasses()
+                    && existing.minPixels() == entry.minPixels()) {
                 updated.add(entry);
                 replaced = true;
             } else {
@@ -132,6 +146,9 @@ public final class StencilTuning {
             }
             if (entry.maxPasses() < Entry.ANY_PASSES) {
                 node.put("maxPasses", entry.maxPasses());
+            }
+            if (entry.minPixels() > 0) {
+                node.put("minPixels", entry.minPixels());
             }
             node.put("variant", entry.variant().id());
             com.fasterxml.jackson.databind.node.ObjectNode parameters = node.putObject("parameters");
@@ -168,7 +185,7 @@ public final class StencilTuning {
             }
             entries.add(new Entry(level, key, node.path("family").asText("*"), node.path("type").asText("*"),
                     node.path("maxRadius").asInt(FilterSpec.MAX_RADIUS), node.path("maxPasses").asInt(Entry.ANY_PASSES),
-                    StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
+                    node.path("minPixels").asLong(0), StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
         }
         return new StencilTuning(entries);
     }

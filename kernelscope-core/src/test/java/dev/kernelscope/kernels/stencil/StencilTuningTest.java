@@ -1,6 +1,7 @@
 /*
- * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2 and followup4):
- * which entry an sm_90 device gets per filter, pixel type, radius and passes (maxPasses on a test entry), every
+ * The built-in stencil tuning database as the H100 measured it (docs/results/h100/stencil/followup2 and followup4)
+ * and the H200 for the register-fused iterated filter (docs/results/h200/stencil-multipass): which entry an sm_90
+ * device gets per filter, pixel type, radius, passes and image size (minPixels), maxPasses on a test entry, every
  * entry's parameters valid for its variant
  * and type, and a device of another architecture falling back to the vendor-independent defaults. No device needed.
  */
@@ -14,8 +15,11 @@ class StencilTuningTest {
     private static final StencilTuning DB = StencilTuning.builtIn();
 
     private static StencilTuning.Entry h100(String filter, PixelType type) {
-        FilterSpec f = FilterSpec.parse(filter);
-        return DB.lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA", f.family(), f.radius(), f.passes(), type);
+        return h100At(FilterSpec.parse(filter), type, 0);
+    }
+
+    private static StencilTuning.Entry h100At(FilterSpec f, PixelType type, long pixels) {
+        return DB.lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA", f.family(), f.radius(), f.passes(), pixels, type);
     }
 
     @Test
@@ -39,28 +43,41 @@ class StencilTuningTest {
     }
 
     @Test
-    void iteratedFiltersKeepOneTunedLaunchPerPassOnSm90() {
-        // the register-fused rung won at 8192^2 and lost at 3840x2160 on the H200 (docs/results/h200/stencil-multipass),
-        // and the database chooses per filter, not per image size: no built-in entry sends iterated filters to it
-        assertThat(h100("box3x4", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
-        assertThat(h100("box3x4", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
+    void iteratedFloatBoxesFuseInRegistersOnLargeImagesOnly() {
+        // H200 run 1 (docs/results/h200/stencil-multipass): fused 1.27x at 8192^2, 0.86x at 3840x2160, slower at 8
+        // passes; the entry serves images of at least 8192^2 pixels
+        FilterSpec four = FilterSpec.parse("box3x4");
+        long large = 8192L * 8192;
+        assertThat(h100At(four, PixelType.F32, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+        assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 2L);
+        assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 67108864 pixels");
+        assertThat(h100At(four, PixelType.F32, 3840L * 2160).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100At(four, PixelType.F32, large - 1).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100("box3x4", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);   // any size
+        assertThat(h100At(FilterSpec.parse("box3x8"), PixelType.F32, large).variant())
+                .isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100At(FilterSpec.parse("box5x4"), PixelType.F32, large).variant())
+                .isEqualTo(StencilVariant.VECTOR);                                               // radius 2: not measured
+        assertThat(h100At(four, PixelType.U8, large).variant()).isEqualTo(StencilVariant.PACKED); // u8: launches win
+        assertThat(h100At(four, PixelType.F16, large).variant()).isEqualTo(StencilVariant.VECTOR);  // half: not measured
     }
 
     @Test
-    void anEntryWithMaxPassesCoversOnlyThatManyPassesAndSurvivesTheDatabaseFile() throws java.io.IOException {
-        StencilTuning db = DB.withEntry(new StencilTuning.Entry("architecture", "sm_90", "iterate", "f32", 1, 4,
-                StencilVariant.REGISTER_FUSED, java.util.Map.of("GROUP_Y", 2L), "test entry"));
+    void entriesWithMaxPassesAndMinPixelsSurviveTheDatabaseFile() throws java.io.IOException {
+        StencilTuning db = DB.withEntry(new StencilTuning.Entry("architecture", "sm_90", "iterate", "f32", 1, 4, 0,
+                StencilVariant.REGISTER_FUSED, java.util.Map.of("GROUP_Y", 3L), "test entry"));
         FilterSpec four = FilterSpec.parse("box3x4");
         FilterSpec eight = FilterSpec.parse("box3x8");
         assertThat(db.lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA", four.family(), four.radius(), four.passes(),
-                PixelType.F32).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+                0, PixelType.F32).parameters()).containsEntry("GROUP_Y", 3L);
         assertThat(db.lookup("NVIDIA H100 80GB HBM3", "sm_90", "NVIDIA", eight.family(), eight.radius(),
-                eight.passes(), PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
+                eight.passes(), 0, PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
         String json = db.toJson("round trip").toString();
         StencilTuning again = StencilTuning.parse(new java.io.ByteArrayInputStream(
                 json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertThat(again.entries()).isEqualTo(db.entries());
-        assertThat(again.entries()).anyMatch(e -> e.maxPasses() == 4);
+        assertThat(again.entries()).anyMatch(e -> e.maxPasses() == 4 && e.minPixels() == 0)
+                .anyMatch(e -> e.minPixels() == 8192L * 8192);
     }
 
     @Test
