@@ -1,10 +1,10 @@
 /*
  * A neighborhood filter an application calls: apply(src, dst, width, height, pitch) on device Buffers of uchar, half
  * or float. One variant of the ladder (the tuned one from the per-device database by default) is compiled per pixel
- * type (and, for the tuned filter, per database entry: an entry may serve only large images) on first use and cached; iterated filters run fused (in local memory or in registers) when the variant does,
- * else one launch per pass through two scratch images; the two-kernel separable variant keeps a scratch image of row
- * sums; the image rung copies its input into a device image (one more step of each call, timed with it) and reads it
- * through a sampler.
+ * type (the tuned filter: per database entry, as an entry may serve only large images) on first use and cached;
+ * iterated filters run fused (in local memory or in registers) when the variant does, else one launch per pass
+ * through two scratch images; the two-kernel separable variant keeps a scratch image of row sums; the image rung
+ * copies its input into a device image (one more step of each call, timed with it) and reads it through a sampler.
  */
 package dev.kernelscope.kernels.stencil;
 
