@@ -57,6 +57,12 @@ final class DualIssueCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InvalidInputException("Cannot read the listing " + file + ": " + OutputFiles.describe(e) + ".");
         }
+        if (!VopdCheck.hasAmdInstructions(lines)) {
+            throw new InvalidInputException(file + " holds no AMD GPU instruction (no line starts with a v_ or s_"
+                    + " mnemonic): dual-issue reads an RDNA3 assembly listing, not kernel source. Make one with"
+                    + " hipcc --genco --offload-arch=gfx1100 --save-temps, or kernelscope isa FILE.cl --target gfx1100"
+                    + " --save-asm FILE.s.");
+        }
         VopdReport report = VopdCheck.check(lines);
         if (format == OutputFormat.JSON) {
             Json.print(VopdTextReport.json(file.toString(), report), spec.commandLine().getOut());

@@ -51,6 +51,16 @@ class SeedCalculatorCommandsTest {
         Cli missing = Cli.run("dual-issue", dir.resolve("none.s").toString());
         assertThat(missing.exitCode()).isEqualTo(2);
         assertThat(missing.errorIsOneParagraph()).isTrue();
+        Path source = dir.resolve("k.cl");   // kernel source given where a listing belongs
+        Files.writeString(source, "__kernel void k(__global float* a) { a[get_global_id(0)] *= 2.0f; }\n");
+        Cli notAListing = Cli.run("dual-issue", source.toString());
+        assertThat(notAListing.exitCode()).isEqualTo(2);
+        assertThat(notAListing.errorIsOneParagraph()).isTrue();
+        assertThat(notAListing.err()).contains("no AMD GPU instruction", "--save-asm");
+        Path noDuals = dir.resolve("plain.s");   // a listing without dual issue is an answer, not bad input
+        Files.writeString(noDuals, "\tv_fmac_f32 v1, v2, v3\n\ts_endpgm\n");
+        Cli plain = Cli.run("dual-issue", noDuals.toString());
+        assertThat(plain.exitCode()).isZero();
     }
 
     @Test

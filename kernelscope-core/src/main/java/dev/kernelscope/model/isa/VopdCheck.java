@@ -32,6 +32,18 @@ public final class VopdCheck {
     }
 
     /** Every VOPD line of a listing and what the checker says about it. */
+    /** An AMD instruction line: a mnemonic of the vector or scalar units (v_..., s_...) first on the line. */
+    private static final java.util.regex.Pattern AMD_INSTRUCTION = java.util.regex.Pattern.compile(
+            "^\\s*[vs]_[a-z0-9_]+(\\s|$)");
+
+    /**
+     * Whether {@code lines} hold any AMD GPU instruction at all: a listing without v_dual lines is a legitimate
+     * answer (no dual issue), a file without instructions (OpenCL or HIP source given by mistake) is not a listing.
+     */
+    public static boolean hasAmdInstructions(List<String> lines) {
+        return lines.stream().anyMatch(line -> AMD_INSTRUCTION.matcher(line).find());
+    }
+
     public static VopdReport check(List<String> lines) {
         List<VopdInstruction> instructions = new ArrayList<>();
         List<VopdFinding> findings = new ArrayList<>();
