@@ -33,6 +33,13 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         JsonNode root;
         try {
             root = KernelTunerCache.JSON.readTree(file.toFile());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException notJson) {
+            var at = notJson.getLocation();
+            throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " is not JSON"
+                    + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")") + ": "
+                    + UserText.parserMessage(notJson.getOriginalMessage()) + ". A space file is a JSON object naming"
+                    + " the kernel file, its parameters and launch geometry (docs/tuning.md, \"User kernels: a space"
+                    + " file\"); the kernel itself goes in the file it names.");
         } catch (IOException failure) {
             throw new InvalidInputException("Cannot read the space file " + UserText.quote(file.toString()) + ": "
                     + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");

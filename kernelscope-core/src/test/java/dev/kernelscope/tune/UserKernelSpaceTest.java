@@ -1,6 +1,7 @@
 /*
  * A space file's arguments: sizes and values are expressions over the constants, resolved before KernelArgSpec
- * parses them; one that reads a tuning parameter is refused naming the constants.
+ * parses them; one that reads a tuning parameter is refused naming the constants. A kernel source given where the
+ * space file belongs is refused with the line and column where JSON stopped.
  */
 package dev.kernelscope.tune;
 
@@ -8,8 +9,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kernelscope.model.InvalidInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class UserKernelSpaceTest {
     private static final Map<String, Long> CONSTANTS = Map.of("N", 64L, "W", 3L);
@@ -28,5 +32,12 @@ class UserKernelSpaceTest {
         assertThatThrownBy(() -> UserKernelSpace.resolve("buf:float:N*TILE:zeros", CONSTANTS, "argument 1 of s.json"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("'TILE'")
                 .hasMessageContaining("constants: ");
+    }
+
+    @Test
+    void kernelSourceGivenAsTheSpaceFileIsRefusedWithWhereJsonStopped(@TempDir Path dir) throws Exception {
+        Path source = Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a) { a[0] = 1.0f; }\n");
+        assertThatThrownBy(() -> UserKernelSpace.read(source)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("is not JSON (line 1, column ").hasMessageContaining("docs/tuning.md");
     }
 }
