@@ -41,13 +41,16 @@ public final class UserText {
 
     /**
      * A JSON or CSV parser's own message without its internals: Jackson appends "[Source: REDACTED ...]" locations
-     * and feature names that mean nothing to a user (the caller states the line and column itself).
+     * and feature names that mean nothing to a user (the caller states the line and column itself), and follows an
+     * unexpected token with the grammar's whole list of what it expected ("was expecting (JSON String, Number,
+     * Array, ...)"), which would push the token itself out of the quoted prefix.
      */
     public static String parserMessage(String original) {
         if (original == null) {
             return "unreadable";
         }
-        String text = original.replaceAll("\\s*\\(start marker at \\[Source:.*?]\\)", "")
+        String text = original.replaceAll(":\\s*was expecting \\((?:JSON String|JSON value)[^)]*\\)", "")
+                .replaceAll("\\s*\\(start marker at \\[Source:.*?]\\)", "")
                 .replaceAll("\\s*\\[Source:.*?]", "")
                 .replaceAll("\\s*\\(`[A-Za-z_.]+` (?:disabled|enabled)\\)", "")
                 .replaceAll("\\s*\\(through reference chain:.*", "");
