@@ -6,7 +6,7 @@
  * for such shapes); operands it cannot (transposed, K no multiple of the slice depth, a leading dimension that breaks
  * 16-byte loads) are first packed into zero-padded scratch buffers, both in one launch (pack.cl). Each shape is
  * planned once and cached; a call on a known shape only sets arguments and enqueues (no allocation, no device query,
- * no synchronization). Not thread-safe.
+ * no synchronization). Not thread-safe: a call from a second thread while one is inside fails (OneCallAtATime).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -19,6 +19,7 @@ import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.LaunchSequence;
 import dev.kernelscope.device.Program;
+import dev.kernelscope.kernels.OneCallAtATime;
 import dev.kernelscope.model.InvalidInputException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,6 +52,7 @@ public final class Gemm implements AutoCloseable {
     private Buffer tileCounters;
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
     private boolean closed;
+    private final OneCallAtATime caller = new OneCallAtATime("This Gemm");
 
     /** One planned call shape: everything but the buffers and alpha, beta. */
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
@@ -189,6 +191,15 @@ public final class Gemm implements AutoCloseable {
 
     /** Enqueues the call: packs (if any) and the kernel launches, planned once per shape. Never waits for the device. */
     public void sgemm(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
+        boolean nested = caller.enter();
+        try {
+            enqueue(shape, alpha, a, b, beta, c);
+        } finally {
+            caller.exit(nested);
+        }
+    }
+
+    private void enqueue(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Call call = checkedCall(shape, a, b, c);
         Buffer first = call.shape().swapsOperands() ? b : a;
         Buffer second = call.shape().swapsOperands() ? a : b;
@@ -294,6 +305,11 @@ public final class Gemm implements AutoCloseable {
             default -> "";
         }));
         return "; compiled again for this call as its twin with " + String.join(", ", why);
+    }
+
+    /** The guard sgemm enters (tests: another thread holds it as a call in progress would). */
+    OneCallAtATime callGuard() {
+        return caller;
     }
 
     /** The cached plan of {@code shape} (tests: the same object while the shape is cached), planning it if new. */

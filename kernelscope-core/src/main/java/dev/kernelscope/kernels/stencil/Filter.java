@@ -16,6 +16,7 @@ import dev.kernelscope.device.Image;
 import dev.kernelscope.device.ImageFormat;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.Program;
+import dev.kernelscope.kernels.OneCallAtATime;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,6 +36,7 @@ public final class Filter implements AutoCloseable {
     private PixelType lastType;                    // the previous call's pixel type and image size, and what it ran:
     private long lastPixels;                       // a loop of calls on one image size looks nothing up
     private Compiled lastCompiled;
+    private final OneCallAtATime caller = new OneCallAtATime("This Filter");
     private final List<Buffer> scratch = new ArrayList<>();
     private Image inputImage;                      // the image rung's copy of its input, reused across calls
 
@@ -223,10 +225,18 @@ public final class Filter implements AutoCloseable {
         }
     }
 
-    /** Filters {@code src} into {@code dst} (both rows {@code pitch} elements apart); enqueued, asynchronous. */
+    /**
+     * Filters {@code src} into {@code dst} (both rows {@code pitch} elements apart); enqueued, asynchronous. Not
+     * thread-safe: a call from a second thread while one is inside fails (OneCallAtATime).
+     */
     public void apply(Buffer src, Buffer dst, int width, int height, int pitch) {
-        for (Step step : plan(src, dst, width, height, pitch)) {
-            step.enqueue();
+        boolean nested = caller.enter();
+        try {
+            for (Step step : plan(src, dst, width, height, pitch)) {
+                step.enqueue();
+            }
+        } finally {
+            caller.exit(nested);
         }
     }
 

@@ -1,7 +1,8 @@
 /*
  * Gemm's per-shape plan cache on every backend with a device (PoCL in CI): a shape is planned once and the plan is
  * reused with other buffers (results still right), a new leading dimension is a new plan, nothing planned survives
- * close(), and Gemm.tuned's per-shape-class choice runs the configuration the database names for each class.
+ * close(), Gemm.tuned's per-shape-class choice runs the configuration the database names for each class, and a call
+ * while another thread is inside one is refused.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -45,6 +46,46 @@ class GemmPlanCacheTest {
             assertThat(gemm.plannedCall(SMALL.shape())).isSameAs(plan);
             assertThat(gemm.choice(SMALL_WITH_GAPS.shape()).packs()).hasSize(2);
             assertPasses(GemmConformance.run(gemm, SMALL, seed++));
+        }
+    }
+
+    /**
+     * Gemm is not thread-safe: a call while another thread is inside one fails at once rather than interleaving the
+     * two calls' kernel arguments (the other thread holds the guard as its call in progress would); the Gemm works
+     * again once that call has left.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void aCallWhileAnotherThreadIsInsideOneIsRefused(BackendKind backend) throws Exception {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmShape shape = GemmShape.rowMajor(64, 64, 64);
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of());
+             Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
+             Buffer c = session.floats(shape.cElements())) {
+            a.fill(1.0f);
+            b.fill(0.5f);
+            java.util.concurrent.CountDownLatch inside = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.CountDownLatch leave = new java.util.concurrent.CountDownLatch(1);
+            Thread other = new Thread(() -> {
+                boolean nested = gemm.callGuard().enter();
+                inside.countDown();
+                try {
+                    leave.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                } finally {
+                    gemm.callGuard().exit(nested);
+                }
+            }, "other-caller");
+            other.start();
+            assertThat(inside.await(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("This Gemm is not thread-safe").hasMessageContaining("'other-caller'");
+            leave.countDown();
+            other.join(30_000);
+            gemm.sgemm(shape, 1.0f, a, b, 0.0f, c);
+            float[] result = c.readFloats();
+            assertThat(result[0]).isEqualTo(32.0f);   // 64 products of 1.0 x 0.5
         }
     }
 

@@ -1,0 +1,69 @@
+/*
+ * The guard of Gemm and Filter: a second thread entering while a first is inside fails with both threads named, a
+ * nested call on the same thread passes, and the guard is free again once the call is left. No device needed.
+ */
+package dev.kernelscope.kernels;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class OneCallAtATimeTest {
+    @Test
+    void aSecondThreadInsideACallIsRefusedWithBothThreadsNamed() throws Exception {
+        OneCallAtATime guard = new OneCallAtATime("This Gemm");
+        CountDownLatch entered = new CountDownLatch(1);
+        CountDownLatch leave = new CountDownLatch(1);
+        Thread first = new Thread(() -> {
+            boolean nested = guard.enter();
+            entered.countDown();
+            try {
+                leave.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            } finally {
+                guard.exit(nested);
+            }
+        }, "first-caller");
+        first.start();
+        assertThat(entered.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThatThrownBy(guard::enter).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("This Gemm is not thread-safe")
+                .hasMessageContaining("'" + Thread.currentThread().getName() + "'")
+                .hasMessageContaining("'first-caller' was inside a call");
+        leave.countDown();
+        first.join(10_000);
+        boolean nested = guard.enter();   // free again once the first thread left
+        assertThat(nested).isFalse();
+        guard.exit(nested);
+    }
+
+    @Test
+    void aNestedCallOnTheSameThreadPassesAndOnlyTheOuterExitFreesTheGuard() throws Exception {
+        OneCallAtATime guard = new OneCallAtATime("This Filter");
+        boolean outer = guard.enter();
+        boolean inner = guard.enter();
+        assertThat(outer).isFalse();
+        assertThat(inner).isTrue();
+        guard.exit(inner);
+        assertThat(enterOnAnotherThread(guard)).isInstanceOf(IllegalStateException.class);   // still inside
+        guard.exit(outer);
+        assertThat(enterOnAnotherThread(guard)).isNull();
+    }
+
+    /** enter() (and exit, if it got in) on a new thread: what it threw, or null. */
+    private static Throwable enterOnAnotherThread(OneCallAtATime guard) throws Exception {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                guard.exit(guard.enter());
+                return null;
+            } catch (IllegalStateException refused) {
+                return refused;
+            }
+        }, runnable -> new Thread(runnable, "other-caller").start()).get(10, TimeUnit.SECONDS);
+    }
+}
