@@ -100,15 +100,7 @@ final class LatencyCommand implements Callable<Integer> {
     }
 
     private ThreadTileIntensity tile(String text) {
-        String[] sides = text.strip().split("[xX]", -1);
-        try {
-            if (sides.length == 2) {
-                return new ThreadTileIntensity(Integer.parseInt(sides[0].strip()), Integer.parseInt(sides[1].strip()),
-                        elementsPerLoad);
-            }
-        } catch (NumberFormatException notANumber) {
-            // the message below says what is expected
-        }
-        throw new InvalidInputException("--thread-tile '" + text + "' is not TMxTN (e.g. 8x8).");
+        long[] sides = DimensionsOption.parse("--thread-tile", text, 2);   // the tile's own 1..64 bound comes next
+        return new ThreadTileIntensity((int) sides[0], (int) sides[1], elementsPerLoad);
     }
 }

@@ -111,28 +111,9 @@ final class LdsCommand implements Callable<Integer> {
     }
 
     private GemmLdsTraffic traffic(String size) {
-        long[] mnk = dimensions("--gemm", size, 3);
-        long[] b = dimensions("--block", block, 2);
-        long[] t = dimensions("--thread", thread, 2);
+        long[] mnk = DimensionsOption.parse("--gemm", size, 3);
+        long[] b = DimensionsOption.parse("--block", block, 2);
+        long[] t = DimensionsOption.parse("--thread", thread, 2);
         return GemmLdsTraffic.fp32(mnk[0], mnk[1], mnk[2], (int) b[0], (int) b[1], (int) t[0], (int) t[1]);
-    }
-
-    private static long[] dimensions(String option, String text, int count) {
-        String[] parts = text.strip().split("[xX]", -1);
-        if (parts.length != count) {
-            throw new InvalidInputException(option + " '" + text + "' needs " + count + " sizes joined by 'x'.");
-        }
-        long[] values = new long[count];
-        for (int i = 0; i < count; i++) {
-            try {
-                values[i] = Long.parseLong(parts[i].strip());
-            } catch (NumberFormatException e) {
-                throw new InvalidInputException(option + " '" + text + "': '" + parts[i] + "' is not a number.");
-            }
-            if (values[i] < 1 || values[i] > 1 << 20) {
-                throw new InvalidInputException(option + " '" + text + "': sizes are 1 to 2^20.");
-            }
-        }
-        return values;
     }
 }
