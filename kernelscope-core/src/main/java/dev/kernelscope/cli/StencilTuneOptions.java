@@ -18,8 +18,8 @@ import picocli.CommandLine.Option;
 
 final class StencilTuneOptions {
     @Option(names = "--stencil", paramLabel = "VARIANT",
-            description = "Tune this stencil variant (naive, local-tile, register-column, separable-local,"
-                + " separable-two-pass, vector, multipass-fused, or its number) instead of a GEMM rung.")
+            description = "Tune this stencil variant, by name or number (docs/stencil-ladder.md; an unknown one is"
+                + " answered with the list), instead of a GEMM rung.")
     String variant;
 
     @Option(names = "--filter", defaultValue = "box3", paramLabel = "F",

@@ -193,10 +193,6 @@ public final class StencilConformance {
     }
 
     /**
-     * The vector variant's uchar sums in fp32 (FMATH=1): every finish (box's division, the Gaussian's Q16 rounding,
-     * the Sobel magnitude and the directional saturation) at the three word widths and borders.
-     */
-    /**
      * The register-fused variant's code paths: groups at the image's sides (whole rows through local memory) and
      * inside it (edge values only: 257 columns with 120-column groups, or 8-lane groups on the smaller images), strips
      * shorter than the passes' halo (ROWS 4), rows at the top and bottom where a later pass maps taps into its own
@@ -222,6 +218,10 @@ public final class StencilConformance {
                         PixelType.F16, Border.CONSTANT, 0.25, true, wider));
     }
 
+    /**
+     * The vector variant's uchar sums in fp32 (FMATH=1): every finish (box's division, the Gaussian's Q16 rounding,
+     * the Sobel magnitude and the directional saturation) at the three word widths and borders.
+     */
     private static List<Case> fmathCases(StencilVariant v, List<Size> more) {
         List<Size> sizes = new ArrayList<>(SMALL);
         sizes.addAll(more);
