@@ -8,6 +8,8 @@ import java.util.List;
 
 /** @param singleFmas FP32 FMA instructions issued alone (v_fmac_f32, v_fma_f32, v_fmamk/fmaak_f32). */
 public record VopdReport(List<VopdInstruction> instructions, List<VopdFinding> findings, int singleFmas) {
+    private static final java.util.regex.Pattern DUAL_FMA = java.util.regex.Pattern.compile("v_dual_fma(c|mk|ak)_f32");
+
     public VopdReport {
         instructions = List.copyOf(instructions);
         findings = List.copyOf(findings);
@@ -30,7 +32,7 @@ public record VopdReport(List<VopdInstruction> instructions, List<VopdFinding> f
     /** FMAs issued as halves of v_dual_fmac / fmamk / fmaak instructions. */
     public long dualFmas() {
         return instructions.stream().flatMap(i -> java.util.stream.Stream.of(i.x(), i.y()))
-                .filter(h -> h.opcode().matches("v_dual_fma(c|mk|ak)_f32")).count();
+                .filter(h -> isFma(h.opcode())).count();
     }
 
     /**
@@ -47,7 +49,11 @@ public record VopdReport(List<VopdInstruction> instructions, List<VopdFinding> f
     }
 
     private long dualInstructionsWithFma() {
-        return instructions.stream().filter(i -> i.x().opcode().matches("v_dual_fma(c|mk|ak)_f32")
-                || i.y().opcode().matches("v_dual_fma(c|mk|ak)_f32")).count();
+        return instructions.stream().filter(i -> isFma(i.x().opcode()) || isFma(i.y().opcode())).count();
+    }
+
+    /** An FP32 FMA half of a dual instruction: v_dual_fmac / fmamk / fmaak_f32. */
+    private static boolean isFma(String opcode) {
+        return DUAL_FMA.matcher(opcode).matches();
     }
 }
