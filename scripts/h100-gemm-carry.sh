@@ -36,7 +36,7 @@ cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/to
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
     "$root/scripts/h100-gemm-e2e-sweep2.sh" "$root/scripts/h100-gemm-e2e-sweep2-run3.sh" \
     "$root/scripts/h100-gemm-e2e-sweep3.sh" "$root/scripts/h100-gemm-e2e-sweep3-run2.sh" \
-    "$root/tools/yardstick/torch_mm.py" "$root"/scripts/h200-gemm-e2e*.sh "$root/scripts/gemm-e2e-tables.py" "$dest/"
+    "$root/tools/yardstick/torch_mm.py" "$root"/scripts/h200-gemm-*.sh "$root/scripts/gemm-e2e-tables.py" "$dest/"
 # CLBlast (optional): Debian's libclblast1, unpacked without installing, for the OpenCL steps of h100-gemm-e2e.sh
 if [[ -n "${CLBLAST_DEB:-}" ]]; then
     mkdir -p "$work/deb" "$dest/clblast"

@@ -36,7 +36,7 @@ public final class GemmSpaces {
             case "PAD_A" -> List.of(0L, 4L, 8L);
             case "GROUP_M" -> List.of(1L, 4L, 8L, 16L);
             case "STAGES" -> List.of(1L, 2L, 3L, 4L);
-            case "OVERLAP_BARRIER", "ASYNC_COPY", "STREAM_K" -> List.of(0L, 1L);
+            case "OVERLAP_BARRIER", "ASYNC_COPY", "STREAM_K", "SPLIT_REDUCE" -> List.of(0L, 1L);
             case "MIN_GROUPS" -> List.of(0L, 1L, 2L);
             case "TILE" -> List.of(8L, 16L, 32L);
             case "GROUP_X", "GROUP_Y" -> List.of(4L, 8L, 16L, 32L, 64L);

@@ -57,7 +57,8 @@ public final class Gemm implements AutoCloseable {
     /** One planned call shape: everything but the buffers and alpha, beta. */
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
                         Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
-                        int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, LaunchSequence launches) {}
+                        int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, Geometry reduce,
+                        LaunchSequence launches) {}
 
     /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
     private record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut,
@@ -220,6 +221,9 @@ public final class Gemm implements AutoCloseable {
                     .set(11, call.schedule().wholeTiles()).set(12, call.schedule().splitTiles())
                     .set(13, partials).set(14, tileCounters);
         }
+        if (call.reduce() != null) {
+            setReduceArgs(call.config().reduceKernel(), call, alpha, beta, c);
+        }
         call.launches().launch();
     }
 
@@ -227,6 +231,14 @@ public final class Gemm implements AutoCloseable {
     private static Kernel setGemmArgs(Kernel kernel, Call call, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         return kernel.set(0, call.m()).set(1, call.n()).set(2, call.kernelK()).set(3, alpha).set(4, a).set(5, call.lda())
                 .set(6, b).set(7, call.ldb()).set(8, beta).set(9, c).set(10, call.ldc());
+    }
+
+    /** sgemm_tuned_reduce's arguments: M, N, K, alpha, beta, C, ldc, firstTile, splitTiles, split groups, partials. */
+    private Kernel setReduceArgs(Kernel kernel, Call call, float alpha, float beta, Buffer c) {
+        StreamKSchedule schedule = call.schedule();
+        return kernel.set(0, call.m()).set(1, call.n()).set(2, call.kernelK()).set(3, alpha).set(4, beta).set(5, c)
+                .set(6, call.ldc()).set(7, schedule.wholeTiles()).set(8, schedule.splitTiles())
+                .set(9, schedule.splitGroups()).set(10, partials);
     }
 
     /** packArgs' values set one by one on the pack kernel (no Object[], no boxing). */
@@ -267,6 +279,13 @@ public final class Gemm implements AutoCloseable {
             Object[] args = {call.m(), call.n(), call.kernelK(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
                     call.ldc(), call.schedule().wholeTiles(), call.schedule().splitTiles(), partials, tileCounters};
             launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", config.splitKernel(), args, call.split()));
+        }
+        if (call.reduce() != null) {
+            StreamKSchedule schedule = call.schedule();
+            Object[] args = {call.m(), call.n(), call.kernelK(), alpha, beta, c, call.ldc(), schedule.wholeTiles(),
+                    schedule.splitTiles(), schedule.splitGroups(), partials};
+            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles summed)", config.reduceKernel(), args,
+                    call.reduce()));
         }
         return new GemmPlan(shape, launches);
     }
@@ -475,6 +494,7 @@ public final class Gemm implements AutoCloseable {
         StreamKSchedule schedule;
         Geometry whole;
         Geometry split = null;
+        Geometry reduce = null;
         if (rung == GemmRung.TUNED) {
             schedule = schedule(config, mPad, nPad, kPad);
             whole = schedule.wholeTiles() > 0
@@ -483,6 +503,10 @@ public final class Gemm implements AutoCloseable {
                 split = Geometry.of(schedule.splitGroups() * config.threads, 1, config.threads, 1);
                 growSplitWorkspace(schedule.partialFloats(config.tileM, config.tileN), schedule.splitTiles());
                 config.splitKernel();
+                if (config.splitReduce()) {
+                    long groups = (long) schedule.splitTiles() * config.reduceGroupsPerTile();
+                    reduce = Geometry.of(groups * config.threads, 1, config.threads, 1);
+                }
             }
         } else {
             int tiles = Math.toIntExact((long) mPad / config.tileM * (nPad / config.tileN));
@@ -510,8 +534,12 @@ public final class Gemm implements AutoCloseable {
             kernels.add(config.splitKernel());
             geometries.add(split);
         }
+        if (reduce != null) {
+            kernels.add(config.reduceKernel());
+            geometries.add(reduce);
+        }
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
-                kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split,
+                kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
                 session.sequence(kernels, geometries));
     }
 

@@ -54,7 +54,10 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
             text.append("all computed whole, one group each");
         } else {
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())
-                    .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)");
+                    .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)")
+                    .append(parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0
+                            ? ", their parts summed by a kernel of their own over the device (SPLIT_REDUCE)"
+                            : ", each tile's parts summed by the group that finishes its last one");
         }
         return text.append('\n').toString();
     }

@@ -16,6 +16,7 @@ import java.util.TreeMap;
 
 public final class GemmConfiguration {
     private static final String SPLIT_KERNEL = "sgemm_tuned_split";
+    private static final String REDUCE_KERNEL = "sgemm_tuned_reduce";
 
     private final DeviceSession session;
     private final GemmRung rung;
@@ -30,6 +31,7 @@ public final class GemmConfiguration {
     private Program program;        // compiled on first use
     private Kernel kernel;
     private Kernel splitKernel;
+    private Kernel reduceKernel;
     private int residentGroups;     // 0: not asked yet
     private final GemmConfiguration base;   // the database's configuration this one was made from (itself for it)
     private final Map<String, Long> twinChanges;    // what a twin changes in its base's parameters (empty: none)
@@ -168,6 +170,25 @@ public final class GemmConfiguration {
         return splitKernel;
     }
 
+    /** Whether split tiles are summed by a third kernel over the whole device (SPLIT_REDUCE) rather than in the split one. */
+    boolean splitReduce() {
+        return streamK() && parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0;
+    }
+
+    /** The kernel that sums the split tiles' parts (SPLIT_REDUCE only). */
+    Kernel reduceKernel() {
+        compile();
+        if (reduceKernel == null) {
+            reduceKernel = program.kernel(REDUCE_KERNEL);
+        }
+        return reduceKernel;
+    }
+
+    /** Groups of the reduce launch per split tile: one per accumulator row of a work-item (WM / LANES_M). */
+    int reduceGroupsPerTile() {
+        return Math.toIntExact(parameters.get("WM") / parameters.get("LANES_M"));
+    }
+
     /**
      * Groups of the compiled kernel the device runs at once: compute units times the occupancy model's groups per
      * unit for the kernel's real registers and local memory (on NVIDIA the model matches the driver's answer in
@@ -209,6 +230,10 @@ public final class GemmConfiguration {
         if (splitKernel != null) {
             splitKernel.close();
             splitKernel = null;
+        }
+        if (reduceKernel != null) {
+            reduceKernel.close();
+            reduceKernel = null;
         }
     }
 }

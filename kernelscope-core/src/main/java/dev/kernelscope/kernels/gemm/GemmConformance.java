@@ -105,8 +105,15 @@ public final class GemmConformance {
      */
     public static List<Case> shapeClassCases() {
         return List.of(
-                new Case("class skinny", Layout.ROW_MAJOR, false, false, 2000, 100, 300, 0, 1.0f, 0.5f, Special.NONE),
-                new Case("class skinny, column-major A^T", Layout.COLUMN_MAJOR, true, false, 127, 1500, 700, 0, 1.0f,
+                new Case("class skinny", Layout.ROW_MAJOR, false, false, 60, 2000, 300, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class skinny, column-major A^T", Layout.COLUMN_MAJOR, true, false, 1500, 50, 700, 0, 1.0f,
+                        0.0f, Special.NONE),
+                new Case("class narrow", Layout.ROW_MAJOR, false, false, 2000, 60, 1300, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class skinny-m", Layout.ROW_MAJOR, false, false, 100, 2000, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class skinny-n", Layout.ROW_MAJOR, false, false, 2000, 100, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class skinny-n, column-major A^T", Layout.COLUMN_MAJOR, true, false, 127, 1500, 700, 0, 1.0f,
                         0.0f, Special.NONE),
                 new Case("class tiny", Layout.ROW_MAJOR, false, false, 300, 260, 200, 0, 1.5f, 0.5f, Special.NONE),
                 new Case("class tiny, read in place", Layout.ROW_MAJOR, false, false, 333, 260, 256, 0, 1.0f, 0.5f,

@@ -1,6 +1,7 @@
 /*
  * The launches one Gemm call makes, in order: zero or more packs of A and B (the edge path), then the rung's kernel
- * launches (one, or for rung 10 with STREAM_K the whole tiles and then the split ones).
+ * launches (one, or for rung 10 with STREAM_K the whole tiles, then the split ones and, with SPLIT_REDUCE, the sum
+ * of their parts).
  * enqueue() runs them; timeEach() times every launch with device timestamps, so the benchmark can report the kernel
  * and the edge path's cost separately.
  */

@@ -9,10 +9,30 @@ import java.util.Locale;
 
 public enum GemmShapeClass {
     /**
-     * M or N at most 128: one side of C fills at most half of a 256-wide tile. (Measured on the H100: 4096x127x4096
-     * ran at 50% of cuBLAS in 128x256 tiles, 80% in 64x128; 8192x200x8192 at 98% in 128x256, 89% in 64x128.)
+     * M at most 64 and no more than N: a few rows of C, each tile 64 high (and 128 wide). Called skinny before the
+     * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
+     * docs/results/h200/split-reduce and narrow: 64x8192x2048 ran at 91.2% of cuBLAS kernel-only in 64x128 tiles, 53.8%
+     * in 128x256; 40x6000x3000 at 91.3%, against 54.9% in 128x64.)
      */
-    SKINNY("skinny", "M or N <= 128"),
+    SKINNY("skinny", "M <= 64, M <= N"),
+    /**
+     * M from 65 to 128, no more than N: a few rows of C, covered by one 128-high tile, its long K shared out over the
+     * device. (H200, docs/results/h200/split-reduce: 127x4096x4096 ran at 89.9% of cuBLAS kernel-only and 93.1% end to
+     * end in 128x256 tiles with SPLIT_REDUCE, against 84.3% / 85.2% in the 64x128 tiles of the skinny class.)
+     */
+    SKINNY_M("skinny-m", "64 < M <= 128, M <= N"),
+    /**
+     * N at most 64 and less than M: a few columns of C, each tile 64 wide (and 128 high), the skinny class turned on
+     * its side. (H200, docs/results/h200/narrow: 4096x64x4096, 8192x48x8192 and 3000x60x2000 ran at 85.3%, 94.0% and
+     * 76.4% of cuBLAS kernel-only in 128x64 tiles, against 53.4%, 51.5% and 59.9% in the skinny class's 64x128.)
+     */
+    NARROW("narrow", "N <= 64, N < M"),
+    /**
+     * N from 65 to 128, less than M: a few columns of C, covered by one 128-wide tile (256 high). (H200,
+     * docs/results/h200/split-reduce: 8192x96x8192 ran at 92.1% of cuBLAS kernel-only in 256x128 tiles with
+     * SPLIT_REDUCE against 86.9% in 64x128, 4096x127x4096 at 88.0% / 92.1% end to end against 87.2% / 89.5%.)
+     */
+    SKINNY_N("skinny-n", "64 < N <= 128, N < M"),
     /**
      * 2 M N K at most 2^28 FLOP (512^3 and below): so few tiles that small ones (32x64) fill the device best.
      * (Measured on the H100, docs/results/h100/tune-shapes: 32x64 tiles ran 512^3 at 96% of cuBLAS end to end
@@ -71,8 +91,11 @@ public enum GemmShapeClass {
     /** The class of a row-major problem of m x n x k. */
     public static GemmShapeClass of(int m, int n, int k) {
         double flop = 2.0 * m * n * k;
-        if (Math.min(m, n) <= 128) {
-            return SKINNY;
+        if (m <= n && m <= 128) {
+            return m <= 64 ? SKINNY : SKINNY_M;
+        }
+        if (n < m && n <= 128) {
+            return n <= 64 ? NARROW : SKINNY_N;
         }
         if (flop <= 0x1p28) {
             return TINY;

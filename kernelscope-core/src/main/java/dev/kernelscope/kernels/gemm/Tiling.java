@@ -238,6 +238,9 @@ public sealed interface Tiling {
                 list.add(ParameterConstraint.of("STREAM_K == 0 || STREAM_K == 1",
                         "never split, or split the partial last wave of tiles along K where it pays",
                         p -> p.get("STREAM_K") == 0 || p.get("STREAM_K") == 1));
+                list.add(ParameterConstraint.of("SPLIT_REDUCE == 0 || SPLIT_REDUCE == 1",
+                        "split tiles summed by their last group, or by a kernel of their own over the whole device",
+                        p -> p.getOrDefault("SPLIT_REDUCE", 0L) == 0 || p.getOrDefault("SPLIT_REDUCE", 0L) == 1));
             }
             list.add(ParameterConstraint.of("(BM * BK / 4) % THREADS == 0 && BM * BK / 4 >= THREADS",
                     "the A slice's float4 loads divide evenly over the group (THREADS = (BM/WM)*(BN/WN)*WAVE)",

@@ -12,7 +12,8 @@
 // Contract (the Gemm API pads): K % BK == 0 (or K_TAIL), lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
 // B for roundUp(N, BN) columns, or with CLAMP_EDGES for M rows and N columns (transposed: TRANS_A, TRANS_B); C is written (and read, unless beta == 0) only inside M x N. Both kernels take a
 // 1-D grid; the split one also `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per split tile,
-// zero before the first launch; the kernel leaves them zero).
+// zero before the first launch; the kernel leaves them zero). With SPLIT_REDUCE, sgemm_tuned_reduce follows it over
+// splitTiles * (WM / LANES_M) groups.
 
 #ifndef BM
 #define BM 128       // rows of C per group
@@ -55,6 +56,13 @@
 #endif
 #ifndef STREAM_K
 #define STREAM_K 1   // 1 = split the partial last wave along K where it pays (the host decides); 0 = never
+#endif
+// SPLIT_REDUCE (with STREAM_K): how a split tile's parts become C. 0: the last group to finish a part of the tile sums
+// all of its parts (one group reads them all: at 128x256 tiles that is eight 128 KiB parts through one SM); 1: every
+// split group stores its part and a third kernel, sgemm_tuned_reduce, sums the parts of all split tiles over the
+// whole device (one group per accumulator row of a tile), with no counters or fences. Both sum in the same order.
+#ifndef SPLIT_REDUCE
+#define SPLIT_REDUCE 0
 #endif
 #ifndef MAX_REGISTERS
 #define MAX_REGISTERS 0  // register cap per work-item, passed by the host as -cl-nv-maxrregcount on NVIDIA (0: none)
@@ -574,33 +582,13 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
 #define DEVICE_FENCE() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
 
-// One run of a split group's share (run 0: its first tile's slices; run 1: the rest): the unit's math, then the
-// part to C (a whole tile) or to `partials`, and the last part in sums the tile's parts into C.
-#define SPLIT_RUN(run)                                                                                               \
+#if SPLIT_REDUCE
+#define SPLIT_FIXUP(run) barrier(CLK_LOCAL_MEM_FENCE)
+#else
+// SPLIT_REDUCE=0: after its part is stored, the group counts itself in; the last part in sums the tile's parts
+// into C, in group order, and leaves the tile's counter zero for the next launch.
+#define SPLIT_FIXUP(run)                                                                                             \
     do {                                                                                                             \
-        const int at = run == 0 ? begin : min(end, (begin / slices + 1) * slices);                                   \
-        const int tile = min(at / slices, splitTiles - 1); /* clamped: an empty run reads nothing */                 \
-        const int first = at - tile * slices;                                                                        \
-        const int last = run == 0 ? min(slices, end - tile * slices) : end - tile * slices;                          \
-        const bool whole = last - first == slices;                                                                   \
-        const bool part = last > first && !whole;                                                                    \
-        float acc[WITER_M * 4][WITER_N * 4];                                                                         \
-        RUN_UNIT(firstTile + tile, first, last, 1);                                                                  \
-        int bm;                                                                                                      \
-        int bn;                                                                                                      \
-        TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);                                                         \
-        if (whole) { /* the share covers the whole tile: straight to C */                                            \
-            STORE_TILE();                                                                                            \
-        }                                                                                                            \
-        if (part) { /* to slot 2g + run of `partials`, laid out [output][work-item] so stores and loads coalesce */  \
-            _Pragma("unroll")                                                                                        \
-            for (int i = 0; i < WITER_M * 4; ++i) {                                                                  \
-                _Pragma("unroll")                                                                                    \
-                for (int j = 0; j < WITER_N * 4; ++j) {                                                              \
-                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid] = acc[i][j]; \
-                }                                                                                                    \
-            }                                                                                                        \
-        }                                                                                                            \
         DEVICE_FENCE(); /* this work-item's part is visible device-wide ... */                                       \
         barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* ... and so are everyone's in the group */            \
         if (tid == 0 && part) {                                                                                      \
@@ -633,6 +621,38 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                 tileCounters[tile] = 0; /* ready for the next launch */                                              \
             }                                                                                                        \
         }                                                                                                            \
+    } while (0)
+#endif
+
+// One run of a split group's share (run 0: its first tile's slices; run 1: the rest): the unit's math, then the
+// part to C (a whole tile) or to `partials`, then SPLIT_FIXUP (or, with SPLIT_REDUCE, a barrier: the next run's
+// slices overwrite the local copies).
+#define SPLIT_RUN(run)                                                                                               \
+    do {                                                                                                             \
+        const int at = run == 0 ? begin : min(end, (begin / slices + 1) * slices);                                   \
+        const int tile = min(at / slices, splitTiles - 1); /* clamped: an empty run reads nothing */                 \
+        const int first = at - tile * slices;                                                                        \
+        const int last = run == 0 ? min(slices, end - tile * slices) : end - tile * slices;                          \
+        const bool whole = last - first == slices;                                                                   \
+        const bool part = last > first && !whole;                                                                    \
+        float acc[WITER_M * 4][WITER_N * 4];                                                                         \
+        RUN_UNIT(firstTile + tile, first, last, 1);                                                                  \
+        int bm;                                                                                                      \
+        int bn;                                                                                                      \
+        TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);                                                         \
+        if (whole) { /* the share covers the whole tile: straight to C */                                            \
+            STORE_TILE();                                                                                            \
+        }                                                                                                            \
+        if (part) { /* to slot 2g + run of `partials`, laid out [output][work-item] so stores and loads coalesce */  \
+            _Pragma("unroll")                                                                                        \
+            for (int i = 0; i < WITER_M * 4; ++i) {                                                                  \
+                _Pragma("unroll")                                                                                    \
+                for (int j = 0; j < WITER_N * 4; ++j) {                                                              \
+                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid] = acc[i][j]; \
+                }                                                                                                    \
+            }                                                                                                        \
+        }                                                                                                            \
+        SPLIT_FIXUP(run);                                                                                            \
     } while (0)
 
 #if STREAM_K
@@ -671,4 +691,46 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
     SPLIT_RUN(1);
 #endif
 }
+
+#if SPLIT_REDUCE
+// After sgemm_tuned_split (same M, N, K, firstTile, splitTiles and its `groups`): C = the sum of each split tile's
+// parts. Group (tile, r) sums accumulator row r of every work-item's parts (the split kernel's [output][work-item]
+// layout, so each part read is coalesced) and stores it as STORE_TILE would, float4 by float4. One group per row
+// instead of one per tile: a 128x256 tile cut in 8 parts is 1 MiB of parts, which the last group of SPLIT_REDUCE=0
+// reads alone. A tile that one group's share held whole is already in C and is skipped.
+__kernel GROUP_SIZE_ATTRIBUTE
+void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha, const float beta,
+                        __global float* C, const int ldc, const int firstTile, const int splitTiles,
+                        const int groups, __global const float* partials)
+{
+    WORK_ITEM_SETUP();
+    const int tile = (int) get_group_id(0) / (WITER_M * 4);
+    const int r = (int) get_group_id(0) % (WITER_M * 4);
+    const long splitSlices = (long) splitTiles * slices;
+    const long tileFirst = (long) tile * slices;
+    const int firstGroup = (int) (((tileFirst + 1) * groups - 1) / splitSlices);
+    const int lastGroup = (int) (((tileFirst + slices) * groups - 1) / splitSlices);
+    if (firstGroup == lastGroup) {
+        return;
+    }
+    float sum[WITER_N * 4];
+    for (int g = firstGroup; g <= lastGroup; ++g) {
+        const int gSlot = 2 * g + (g * splitSlices / groups >= tileFirst ? 0 : 1);
+        _Pragma("unroll")
+        for (int j = 0; j < WITER_N * 4; ++j) {
+            const float p = partials[gSlot * PARTIAL_FLOATS + (r * WITER_N * 4 + j) * THREADS + tid];
+            sum[j] = g == firstGroup ? p : sum[j] + p;
+        }
+    }
+    int bm;
+    int bn;
+    TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
+    const int row = bm + aFrag + (r / 4) * LANES_M * 4 + r % 4;
+    _Pragma("unroll")
+    for (int wn = 0; wn < WITER_N; ++wn) {
+        const int col = bn + bFrag + wn * LANES_N * 4;
+        STORE_C4(row, col, sum[wn * 4 + 0], sum[wn * 4 + 1], sum[wn * 4 + 2], sum[wn * 4 + 3]);
+    }
+}
+#endif // SPLIT_REDUCE
 #endif // STREAM_K

@@ -194,7 +194,7 @@ class GemmPlanCacheTest {
                         Map.of("BM", 64L, "STREAM_K", 0L, "CLAMP_EDGES", 0L),
                         "test: skinny"),
                 new GemmTuning.Entry("default", "", Map.of(), "test: the rest")));
-        GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, true, false, 90, 300, 40,
+        GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, true, false, 300, 60, 40,
                 1, 1.0f, 0.5f, GemmConformance.Special.NONE);
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
@@ -209,7 +209,7 @@ class GemmPlanCacheTest {
                     .contains("all computed whole");
             // in place, M off the tile: the clamped twin runs; the choice names the entry's parameters and the twin
             GemmConformance.Case offTile = new GemmConformance.Case("skinny in place", Layout.ROW_MAJOR, false, false,
-                    100, 36, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+                    36, 100, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
             GemmConformance.Case onTile = new GemmConformance.Case("skinny tile multiple", Layout.ROW_MAJOR, false,
                     false, 64, 128, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
             assertPasses(GemmConformance.run(gemm, offTile, seed++));

@@ -20,8 +20,14 @@ class GemmShapeClassTest {
 
     @Test
     void shapesFallInTheClassOfTheFirstRuleThatMatches() {
-        assertThat(GemmShapeClass.of(4096, 127, 4096)).isEqualTo(GemmShapeClass.SKINNY);
-        assertThat(GemmShapeClass.of(127, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(4096, 127, 4096)).isEqualTo(GemmShapeClass.SKINNY_N);
+        assertThat(GemmShapeClass.of(127, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY_M);
+        assertThat(GemmShapeClass.of(64, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(8192, 64, 2048)).isEqualTo(GemmShapeClass.NARROW);
+        assertThat(GemmShapeClass.of(64, 64, 8192)).isEqualTo(GemmShapeClass.SKINNY);       // M <= N: a row of tiles
+        assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M);
+        assertThat(GemmShapeClass.of(128, 128, 8192)).isEqualTo(GemmShapeClass.SKINNY_M);   // M <= N: a row of tiles
+        assertThat(GemmShapeClass.of(129, 128, 8192)).isEqualTo(GemmShapeClass.SKINNY_N);
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
         assertThat(GemmShapeClass.of(512, 512, 512)).isEqualTo(GemmShapeClass.TINY);     // 2^28 exactly

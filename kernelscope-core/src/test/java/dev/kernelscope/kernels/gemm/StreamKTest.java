@@ -1,7 +1,8 @@
 /*
  * Rung 10's STREAM_K: the split the host chooses, and the kernels' results for device sizes that split one tile in
  * two, two tiles in several parts, every tile, or none, on every backend with a device (PoCL in CI), each called
- * twice in a row so the per-tile counters the kernel leaves behind are checked too.
+ * twice in a row so the per-tile counters the kernel leaves behind are checked too; with SPLIT_REDUCE, the parts
+ * summed by a kernel of their own.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -9,7 +10,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.ElementType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -98,7 +101,11 @@ class StreamKTest {
         List<Arguments> list = new ArrayList<>();
         for (BackendKind backend : BackendKind.values()) {
             for (int groups : new int[] {1, 2, 7, 40}) {
-                list.add(Arguments.of(backend, groups));
+                list.add(Arguments.of(backend, groups, 0));
+            }
+            // the parts summed by a kernel of their own: one tile in two parts, several tiles in several
+            for (int groups : new int[] {2, 7, 40}) {
+                list.add(Arguments.of(backend, groups, 1));
             }
         }
         return list.stream();
@@ -110,9 +117,9 @@ class StreamKTest {
      * split in two, with 7 the last two in 3-4 parts each, with 40 all nine tiles in 4-5 parts (each of these is
      * worth splitting by SPLIT_COST: the idle fraction of the plain launch is 10%, 36% and 78%).
      */
-    @ParameterizedTest(name = "{1} resident groups on {0}")
+    @ParameterizedTest(name = "{1} resident groups on {0}, SPLIT_REDUCE={2}")
     @MethodSource("residentGroupsOnBackends")
-    void splitTilesSumToTheReference(BackendKind backend, int groups) {
+    void splitTilesSumToTheReference(BackendKind backend, int groups, int splitReduce) {
         DeviceSession session = GemmTestDevices.session(backend);
         var cases = List.of(
                 new GemmConformance.Case("stream-K", Layout.ROW_MAJOR, false, false, 300, 260, 264, 0, 1.5f, 0.5f,
@@ -123,8 +130,17 @@ class StreamKTest {
                         1.0f, 0.5f, GemmConformance.Special.NAN_AND_INF_IN_A));
         List<String> failures = new ArrayList<>();
         long seed = System.nanoTime();
-        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of("STREAM_K", 1L, "BM", 128L, "BN", 128L, "BK", 8L))) {
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of("STREAM_K", 1L, "BM", 128L, "BN", 128L, "BK", 8L,
+                "SPLIT_REDUCE", (long) splitReduce))) {
             gemm.overrideResidentGroups(groups);
+            try (Buffer a = session.allocate(ElementType.FLOAT, 300 * 264);
+                 Buffer b = session.allocate(ElementType.FLOAT, 264 * 260);
+                 Buffer c = session.allocate(ElementType.FLOAT, 300 * 260)) {
+                List<String> launches = gemm.plan(GemmShape.rowMajor(300, 260, 264), 1f, a, b, 0f, c).launches()
+                        .stream().map(GemmPlan.Launch::what).toList();
+                assertThat(launches.stream().anyMatch(what -> what.endsWith("(split tiles summed)")))
+                        .as("a launch summing the split tiles' parts").isEqualTo(splitReduce == 1 && groups > 1);
+            }
             for (int round = 0; round < 2; round++) {
                 for (GemmConformance.Case c : cases) {
                     GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
