@@ -2,6 +2,7 @@
 # Issue 12's GEMM runs on an NVIDIA GPU machine in one call: end-to-end and kernel-only timings of the Gemm API
 # against cuBLAS over a sweep of shapes, the PyTorch torch.mm yardstick, conformance and --explain, each a step.
 # Usage (repository root, carry made by scripts/h100-gemm-carry.sh DIR): GEMM_CARRY=DIR scripts/h100-gemm-e2e.sh STEP...
+#   (KS_JAR=PATH: another kernelscope.jar, e.g. an older build to compare with, beside the carry's libraries)
 #   STEP = NAME=GEMM-ARGS   runs `kernelscope GEMM-ARGS` (e.g. "sweep=gemm --backend cuda --shapes ..."), writing
 #                           $OUT/NAME.txt (stdout) and $OUT/NAME.progress (stderr); JSON where the args say --output
 #                           (a NAME starting with "opencl" runs with NVIDIA's OpenCL ICD: OCL_ICD_FILENAMES)
@@ -23,7 +24,7 @@ for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib "$carr
     [[ -d "$dir" ]] && export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 done
 ks=(/tmp/ks-runtime/bin/java --enable-native-access=dev.kernelscope -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
-    -p "$carry/kernelscope.jar:$carry/lib" -m dev.kernelscope/dev.kernelscope.cli.KernelScope)
+    -p "${KS_JAR:-$carry/kernelscope.jar}:$carry/lib" -m dev.kernelscope/dev.kernelscope.cli.KernelScope)
 {
     date -u +"%Y-%m-%dT%H:%M:%SZ"
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,power.limit,temperature.gpu --format=csv
