@@ -141,6 +141,10 @@ class StreamKTest {
                 assertThat(launches.stream().anyMatch(what -> what.endsWith("(split tiles summed)")))
                         .as("a launch summing the split tiles' parts").isEqualTo(splitReduce == 1 && groups > 1);
             }
+            if (groups > 1) {
+                assertThat(gemm.choice(GemmShape.rowMajor(300, 260, 264)).explain()).contains(splitReduce == 1
+                        ? "parts summed by a kernel of their own" : "parts summed by the group that finishes");
+            }
             for (int round = 0; round < 2; round++) {
                 for (GemmConformance.Case c : cases) {
                     GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
