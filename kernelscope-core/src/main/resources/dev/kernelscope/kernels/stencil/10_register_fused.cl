@@ -62,6 +62,30 @@ inline acc_t kr_unpack(const uint* part, int k) {
 #endif
 }
 
+// The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), widened.
+inline void kr_load_word(__global const pix_t* at, acc_t* v) {
+#if KR_WORDS
+    uint part[KR_WORD_BYTES / 4];
+#if KR_WORD_BYTES == 4
+    part[0] = *((__global const uint*) at);
+#elif KR_WORD_BYTES == 8
+    const uint2 w = *((__global const uint2*) at);
+    part[0] = w.x;
+    part[1] = w.y;
+#else
+    const uint4 w = *((__global const uint4*) at);
+    part[0] = w.x;
+    part[1] = w.y;
+    part[2] = w.z;
+    part[3] = w.w;
+#endif
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        v[c] = kr_unpack(part, c);
+    }
+#endif
+}
+
 // Row y of the image at the lane's COLS columns from x0, the border applied: one word where it lies inside the image
 // and the pitch keeps words aligned, else pixel by pixel.
 inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int words,
@@ -77,25 +101,7 @@ inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int
 #endif
 #if KR_WORDS
     if (words) {
-        __global const pix_t* at = src + (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) x0;
-        uint part[KR_WORD_BYTES / 4];
-#if KR_WORD_BYTES == 4
-        part[0] = *((__global const uint*) at);
-#elif KR_WORD_BYTES == 8
-        const uint2 w = *((__global const uint2*) at);
-        part[0] = w.x;
-        part[1] = w.y;
-#else
-        const uint4 w = *((__global const uint4*) at);
-        part[0] = w.x;
-        part[1] = w.y;
-        part[2] = w.z;
-        part[3] = w.w;
-#endif
-        #pragma unroll
-        for (int c = 0; c < COLS; ++c) {
-            v[c] = kr_unpack(part, c);
-        }
+        kr_load_word(src + (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) x0, v);
         return;
     }
 #endif
@@ -164,20 +170,19 @@ inline void kr_row_sums(const acc_t* ext, acc_t* h) {
     }
 }
 
-__kernel __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
-void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* restrict dst,
-                            const int width, const int height, const int pitch)
+// One work-item's walk down its strip. `fast` is a literal after inlining (the kernel calls the walk twice): 1 for a
+// group whose rows and columns, in every pass, lie inside the image and whose rows load as words, which then compiles
+// without any border code (the load's clamp, the per-row border branch of each pass, the side groups' path); 0 for
+// the rest. Written once with one branch per row and pass, the border code cost every group (docs/stencil-ladder.md).
+inline void kr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
+                    const int width, const int height, const int pitch, __local acc_t* xch, const int gx0,
+                    const int ystrip, const int interior)
 {
-    __local acc_t xch[KR_LOCAL];
     const int lane = (int) get_local_id(0);
     const int sy = (int) get_local_id(1);
     const int plane = GROUP_Y * GROUP_X;                              // one slot of xch: a value per work-item
     const int me = sy * GROUP_X + lane;
-    const int gx0 = (int) get_group_id(0) * KR_OUT_COLS - KR_HALO_LANES * COLS;   // the group's first column
     const int x0 = gx0 + lane * COLS;
-    const int ystrip = ((int) get_group_id(1) * GROUP_Y + sy) * ROWS;  // the strip's first output row
-    // every column of the group inside the image: no later pass needs a column border (the group's uniform choice)
-    const int interior = gx0 >= 0 && gx0 + KR_SPAN <= width;
     const int words = pitch % COLS == 0 && x0 >= 0 && x0 + COLS <= width;
     const int stores = lane >= KR_HALO_LANES && lane < GROUP_X - KR_HALO_LANES && x0 < width;
     const int left = max(lane - 1, 0);
@@ -205,9 +210,13 @@ void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* 
             const int t = turn * KS_DIAMETER + phase;
             {
                 const int yin = ystrip - KR_HALO + t;
-                kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
+                if (fast) {   // inside the image, words: no border, no per-pixel path
+                    kr_load_word(src + (size_t) yin * (size_t) pitch + (size_t) x0, pend[0]);
+                } else {
+                    kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
+                }
                 acc_t sums[PASSES][COLS];                             // sums[k]: row sums of pend[k], pass k+1's input
-                if (interior) {
+                if (fast || interior) {
                     __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
                     #pragma unroll
                     for (int k = 0; k < PASSES; ++k) {
@@ -275,7 +284,7 @@ void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* 
                     #pragma unroll
                     for (int c = 0; c < COLS; ++c) {
                         acc_t a = 0;
-                        if (k == 1 || (y - RADIUS >= 0 && y + RADIUS < height)) {
+                        if (fast || k == 1 || (y - RADIUS >= 0 && y + RADIUS < height)) {
                             // slot of tap dy: the newest (phase) holds dy = +R, the one after it the oldest, dy = -R
                             #pragma unroll
                             for (int dy = -RADIUS; dy <= RADIUS; ++dy) {
@@ -318,5 +327,28 @@ void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* 
                 }
             }
         }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
+void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* restrict dst,
+                            const int width, const int height, const int pitch)
+{
+    __local acc_t xch[KR_LOCAL];
+    const int gx0 = (int) get_group_id(0) * KR_OUT_COLS - KR_HALO_LANES * COLS;   // the group's first column
+    const int ygroup = (int) get_group_id(1) * GROUP_Y * ROWS;        // its first output row
+    const int ystrip = ygroup + (int) get_local_id(1) * ROWS;         // the strip's first output row
+    // every column of the group inside the image: no later pass needs a column border (the group's uniform choice)
+    const int interior = gx0 >= 0 && gx0 + KR_SPAN <= width;
+    // ... and every row it reads and every row a pass completes, with the rows a pass's taps reach (pass k's row at
+    // step t is yin - (k - 1) - k R), inside too, and words to load: the walk without border code (uniform per group)
+    const int firstRead = ygroup - KR_HALO;
+    const int lastRead = ygroup + (GROUP_Y - 1) * ROWS - KR_HALO + KR_TURNS * KS_DIAMETER - 1;
+    const int fast = KR_WORDS && interior && pitch % COLS == 0 && firstRead - (PASSES - 1) - (PASSES + 1) * RADIUS >= 0
+            && lastRead < height;
+    if (fast) {
+        kr_walk(1, src, dst, width, height, pitch, xch, gx0, ystrip, interior);
+    } else {
+        kr_walk(0, src, dst, width, height, pitch, xch, gx0, ystrip, interior);
     }
 }

@@ -43,16 +43,18 @@ class StencilTuningTest {
     }
 
     @Test
-    void iteratedFloatBoxesFuseInRegistersOnLargeImagesOnly() {
-        // H200 run 1 (docs/results/h200/stencil-multipass): fused 1.27x at 8192^2, 0.86x at 3840x2160, slower at 8
-        // passes; the entry serves images of at least 8192^2 pixels
+    void iteratedFloatBoxesFuseInRegistersFromUhdImagesOn() {
+        // H200 (docs/results/h200/stencil-multipass/fast-path): fused 1.73x at 8192^2, 1.03x at 3840x2160, slower
+        // at 8 passes (run1); the entry serves images of at least 3840x2160 pixels
         FilterSpec four = FilterSpec.parse("box3x4");
         long large = 8192L * 8192;
+        long uhd = 3840L * 2160;
         assertThat(h100At(four, PixelType.F32, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
         assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 2L);
-        assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 67108864 pixels");
-        assertThat(h100At(four, PixelType.F32, 3840L * 2160).variant()).isEqualTo(StencilVariant.VECTOR);
-        assertThat(h100At(four, PixelType.F32, large - 1).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 8294400 pixels");
+        assertThat(h100At(four, PixelType.F32, uhd).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+        assertThat(h100At(four, PixelType.F32, uhd - 1).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100At(four, PixelType.F32, 1920L * 1080).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100("box3x4", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);   // any size
         assertThat(h100At(FilterSpec.parse("box3x8"), PixelType.F32, large).variant())
                 .isEqualTo(StencilVariant.VECTOR);
@@ -77,7 +79,7 @@ class StencilTuningTest {
                 json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertThat(again.entries()).isEqualTo(db.entries());
         assertThat(again.entries()).anyMatch(e -> e.maxPasses() == 4 && e.minPixels() == 0)
-                .anyMatch(e -> e.minPixels() == 8192L * 8192);
+                .anyMatch(e -> e.minPixels() == 3840L * 2160);
     }
 
     @Test
