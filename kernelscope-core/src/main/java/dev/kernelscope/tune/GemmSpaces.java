@@ -104,6 +104,10 @@ public final class GemmSpaces {
             // the constraint's own text: a ring of copies ignores OVERLAP_BARRIER, so 1 there is a duplicate point
             restrictions.add(Restriction.of("STAGES == 1 || OVERLAP_BARRIER == 0"));
         }
+        if (names.contains("SPLIT_REDUCE") && names.contains("STREAM_K")) {
+            // how split tiles are summed means nothing where nothing is split: SPLIT_REDUCE=1 there is a duplicate
+            restrictions.add(Restriction.of("STREAM_K == 1 || SPLIT_REDUCE == 0"));
+        }
         // An output of the register tile is an accumulator register, and NVIDIA allows 255 per thread: past 128
         // outputs the kernel must spill (the sm_90 entry's 16x8 = 128 takes 233 registers). Without this bound the
         // first H100 run (docs/results/h100/tune/first-run-stalled) stalled for over 90 s on the configuration

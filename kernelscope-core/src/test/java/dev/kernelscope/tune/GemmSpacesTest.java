@@ -76,6 +76,16 @@ class GemmSpacesTest {
     }
 
     @Test
+    void howSplitTilesAreSummedIsTunedOnlyWhereTilesAreSplit() {
+        SearchSpace space = GemmSpaces.space(GemmRung.TUNED, device(), GemmRung.TUNED.defaults());
+        Map<String, Long> p = new java.util.TreeMap<>(GemmRung.TUNED.defaults());
+        p.put("SPLIT_REDUCE", 1L);
+        assertThat(space.isValid(space.configuration(p).orElseThrow().indices())).isTrue();
+        p.put("STREAM_K", 0L);     // nothing split: SPLIT_REDUCE=1 would be the same kernel as 0, measured twice
+        assertThat(space.isValid(space.configuration(p).orElseThrow().indices())).isFalse();
+    }
+
+    @Test
     void chosenValuesReplaceTheBuiltInOnesAndAlwaysKeepTheSettingInUse() {
         Map<String, Long> current = GemmRung.TUNED.defaults();
         SearchSpace space = GemmSpaces.space(GemmRung.TUNED, device(), current,
