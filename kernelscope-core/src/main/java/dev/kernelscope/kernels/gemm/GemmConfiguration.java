@@ -30,8 +30,7 @@ public final class GemmConfiguration {
     final long threads;
     private Program program;        // compiled on first use
     private Kernel kernel;
-    private Kernel splitKernel;
-    private Kernel reduceKernel;
+    private final Map<String, Kernel> streamKKernels = new HashMap<>();   // the split and reduce kernels, on first use
     private int residentGroups;     // 0: not asked yet
     private final GemmConfiguration base;   // the database's configuration this one was made from (itself for it)
     private final Map<String, Long> twinChanges;    // what a twin changes in its base's parameters (empty: none)
@@ -163,11 +162,7 @@ public final class GemmConfiguration {
     }
 
     Kernel splitKernel() {
-        compile();
-        if (splitKernel == null) {
-            splitKernel = program.kernel(SPLIT_KERNEL);
-        }
-        return splitKernel;
+        return streamKKernel(SPLIT_KERNEL);
     }
 
     /** Whether split tiles are summed by a third kernel over the whole device (SPLIT_REDUCE) rather than in the split one. */
@@ -177,11 +172,12 @@ public final class GemmConfiguration {
 
     /** The kernel that sums the split tiles' parts (SPLIT_REDUCE only). */
     Kernel reduceKernel() {
+        return streamKKernel(REDUCE_KERNEL);
+    }
+
+    private Kernel streamKKernel(String name) {
         compile();
-        if (reduceKernel == null) {
-            reduceKernel = program.kernel(REDUCE_KERNEL);
-        }
-        return reduceKernel;
+        return streamKKernels.computeIfAbsent(name, program::kernel);
     }
 
     /** Groups of the reduce launch per split tile: one per accumulator row of a work-item (WM / LANES_M). */
@@ -227,13 +223,7 @@ public final class GemmConfiguration {
         if (kernel != null) {
             kernel.close();
         }
-        if (splitKernel != null) {
-            splitKernel.close();
-            splitKernel = null;
-        }
-        if (reduceKernel != null) {
-            reduceKernel.close();
-            reduceKernel = null;
-        }
+        streamKKernels.values().forEach(Kernel::close);
+        streamKKernels.clear();
     }
 }
