@@ -20,6 +20,7 @@ import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.LaunchSequence;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.kernels.OneCallAtATime;
+import dev.kernelscope.kernels.gemm.GemmOperands.Pack;
 import dev.kernelscope.model.InvalidInputException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,7 +36,6 @@ import java.util.TreeMap;
 
 public final class Gemm implements AutoCloseable {
     private static final String PACK_SOURCE = loadPackSource();
-    private static final int PACK_TILE = 32;     // outputs per side of a pack block (pack.cl)
     private static final int PACK_ROWS = 8;      // work-item rows of a pack group
 
     private final DeviceSession session;
@@ -59,16 +59,6 @@ public final class Gemm implements AutoCloseable {
                         Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
                         int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, Geometry reduce,
                         LaunchSequence launches) {}
-
-    /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
-    private record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut,
-                        int colsOut, int ldOut) {
-        /** PACK_TILE x PACK_TILE blocks of the output, one group each. */
-        int blocks() {
-            return Math.toIntExact((long) ((rowsOut + PACK_TILE - 1) / PACK_TILE)
-                    * ((colsOut + PACK_TILE - 1) / PACK_TILE));
-        }
-    }
 
     private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
                  Map<GemmShapeClass, String[]> origins) {
@@ -419,72 +409,21 @@ public final class Gemm implements AutoCloseable {
         int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
                 mPad != row.m() || nPad != row.n()) : config.tileK;
         int kPad = ceilTo(row.k(), sliceDepth);
-        // In place: K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a multiple of the vector,
-        // so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or the configuration's
-        // twin with it where the database keeps CLAMP_EDGES=0 for the lean kernel). A transposed operand is read in
-        // place too (the TRANS_A / TRANS_B twin), its float4 loads then run along M (A) or K (B): a transposed A's M
-        // must be a multiple of the vector where it is off the tile, as an untransposed B's N.
-        boolean kInPlace = kPad == row.k();
-        int v = config.vector;
-        // K no multiple of any slice depth: an untransposed B is still read in place by the K_TAIL twin, whose last
-        // slice reads B's rows past K as zeros, beside A packed with zero columns up to kPad (a K that is no multiple
-        // of 4 leaves A's rows unaligned in row-major NN anyway). On the H200 the two packs of 333x4444x555 cost 10%
-        // of the call (86.9% of cuBLAS kernel-only against 96.9% at 333x4444x560, docs/results/h200/gemm-e2e-5.md);
-        // B is the larger operand there, N times K.
-        boolean kTail = !kInPlace && registerLoads && !row.transB();
-        boolean aInPlace = kInPlace && row.lda() % v == 0 && (row.transA()
-                ? registerLoads && (mPad == row.m() || row.m() % v == 0)
-                : mPad == row.m() || registerLoads);
-        // A transposed B is read in place only beside a transposed A: with both operands' loads along K (32 bytes of
-        // a row per 8-deep slice) the kernel ran 3000x2000x1000 row-major NT at 82% of cuBLAS on the H100, against
-        // 98% for TT, whose A^T loads run along M (docs/results/h100/gemm-e2e-3.md); packing B costs less there.
-        boolean bInPlace = (kInPlace || kTail) && row.ldb() % v == 0 && (row.transB()
-                ? registerLoads && aInPlace && row.transA()
-                : nPad == row.n() || registerLoads && row.n() % v == 0);
-        Pack packA = null;
-        int lda = row.lda();
-        if (!aInPlace) {
-            lda = ceilTo(kPad, v);
-            packA = new Pack("pack A", packReason(row.transA() && !registerLoads, kInPlace, row.lda() % v == 0,
-                    row.transA() ? "transposed, M off the tile and no multiple of the vector: a clamped column's last"
-                            + " vector would cross M" : NO_CLAMP), row.m(), row.k(), row.lda(), row.transA(), mPad,
-                    kPad, lda);
-        }
-        Pack packB = null;
-        int ldb = row.ldb();
-        if (!bInPlace) {
-            ldb = ceilTo(nPad, v);
-            String why = !row.transB() || !registerLoads || !kInPlace || row.ldb() % v != 0
-                    ? packReason(row.transB() && !registerLoads, kInPlace, row.ldb() % v == 0, registerLoads
-                            ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
-                            : NO_CLAMP)
-                    : "transposed, and A is not read transposed in place: both operands' loads would run along K";
-            packB = new Pack("pack B", why, row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
-        }
-        Map<String, Long> twin = new TreeMap<>();
-        if (sliceDepth != config.tileK) {
-            twin.put("BK", (long) sliceDepth);
-        }
-        if (packA == null && row.transA()) {
-            twin.put("TRANS_A", 1L);
-        }
-        boolean kTailRead = !kInPlace && packB == null;
-        if (kTailRead) {
-            twin.put("K_TAIL", 1L);
-        }
-        if (packB == null && row.transB()) {
-            twin.put("TRANS_B", 1L);
-        }
-        if (packA == null && mPad != row.m() || packB == null && nPad != row.n()) {
-            twin.put("CLAMP_EDGES", 1L);    // an edge read in place: the kernel must clamp its loads there
-        }
-        config = config.twin(twin);
+        GemmOperands operands = GemmOperands.plan(row, mPad, nPad, kPad, config.tileK, sliceDepth, config.vector,
+                registerLoads);
+        Pack packA = operands.packA();
+        Pack packB = operands.packB();
+        int lda = operands.lda();
+        int ldb = operands.ldb();
+        boolean kTailRead = operands.kTailRead();
+        config = config.twin(operands.twinChanges());
         Geometry packs = null;
         if (packA != null || packB != null) {
             int blocks = (packA == null ? 0 : packA.blocks()) + (packB == null ? 0 : packB.blocks());
-            packs = Geometry.of((long) blocks * PACK_TILE * PACK_ROWS, 1, PACK_TILE * PACK_ROWS, 1);
+            long groupSize = (long) GemmOperands.PACK_TILE * PACK_ROWS;
+            packs = Geometry.of(blocks * groupSize, 1, groupSize, 1);
             if (pack == null) {
-                pack = session.compile(PACK_SOURCE, Map.of("PACK_TILE", (long) PACK_TILE, "PACK_ROWS",
+                pack = session.compile(PACK_SOURCE, Map.of("PACK_TILE", (long) GemmOperands.PACK_TILE, "PACK_ROWS",
                         (long) PACK_ROWS)).kernel("gemm_pack_pair");
             }
         }
@@ -593,22 +532,6 @@ public final class Gemm implements AutoCloseable {
             tileCounters = session.allocate(ElementType.INT, splitTiles);
             tileCounters.fill(0);     // the kernel counts the parts of each split tile here and leaves it 0
         }
-    }
-
-    /** Why an operand is packed rather than read in place, for --explain (the first reason that applies). */
-    private static final String NO_CLAMP = "off the tile, and this configuration's cp.async loads cannot be clamped";
-
-    private static String packReason(boolean transposed, boolean kWhole, boolean ldAligned, String offTile) {
-        if (transposed) {
-            return "transposed, and this configuration's cp.async loads cannot read it so";
-        }
-        if (!kWhole) {
-            return "K is no multiple of the slice depth";
-        }
-        if (!ldAligned) {
-            return "leading dimension no multiple of the 16-byte vector";
-        }
-        return offTile;
     }
 
     /** The pack launch's arguments: A's blocks first, then B's (an operand not packed: no blocks, never read). */

@@ -1,0 +1,119 @@
+/*
+ * How a Gemm call reads its operands: in place (the kernel clamps the edges, reads a transposed operand or a K tail,
+ * each as a twin of the call's configuration) or packed first into zero-padded scratch, and the twin that takes. Pure
+ * decisions from the row-major shape and the configuration's tiles: no device, no buffers (Gemm plans with it).
+ */
+package dev.kernelscope.kernels.gemm;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * @param packA       A's pack into scratch, or null where the kernel reads A in place
+ * @param packB       B's, likewise
+ * @param lda         the leading dimension the kernel reads A with (the caller's, or the pack's)
+ * @param ldb         ... B with
+ * @param kTailRead   K no multiple of the slice, B read in place (the K_TAIL twin; the kernel gets the caller's K)
+ * @param twinChanges the parameters the call's configuration is compiled again with (empty: none)
+ */
+record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead, Map<String, Long> twinChanges) {
+    static final int PACK_TILE = 32;     // outputs per side of a pack block (pack.cl)
+
+    /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
+    record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut,
+                int ldOut) {
+        /** PACK_TILE x PACK_TILE blocks of the output, one group each. */
+        int blocks() {
+            return Math.toIntExact((long) ((rowsOut + PACK_TILE - 1) / PACK_TILE)
+                    * ((colsOut + PACK_TILE - 1) / PACK_TILE));
+        }
+    }
+
+    GemmOperands {
+        twinChanges = Map.copyOf(twinChanges);
+    }
+
+    /**
+     * The operands of a row-major call {@code row} padded to mPad x nPad x kPad for a configuration of slice depth
+     * {@code tileK}, run at {@code sliceDepth}, with float vectors of {@code vector}; {@code registerLoads}: the
+     * configuration loads through registers (not cp.async), so it can clamp edges and read transposed operands.
+     */
+    static GemmOperands plan(GemmShape row, int mPad, int nPad, int kPad, int tileK, int sliceDepth, int vector,
+                             boolean registerLoads) {
+        // In place: K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a multiple of the vector,
+        // so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or the configuration's
+        // twin with it where the database keeps CLAMP_EDGES=0 for the lean kernel). A transposed operand is read in
+        // place too (the TRANS_A / TRANS_B twin), its float4 loads then run along M (A) or K (B): a transposed A's M
+        // must be a multiple of the vector where it is off the tile, as an untransposed B's N.
+        boolean kInPlace = kPad == row.k();
+        // K no multiple of any slice depth: an untransposed B is still read in place by the K_TAIL twin, whose last
+        // slice reads B's rows past K as zeros, beside A packed with zero columns up to kPad (a K that is no multiple
+        // of 4 leaves A's rows unaligned in row-major NN anyway). On the H200 the two packs of 333x4444x555 cost 10%
+        // of the call (86.9% of cuBLAS kernel-only against 96.9% at 333x4444x560, docs/results/h200/gemm-e2e-5.md);
+        // B is the larger operand there, N times K.
+        boolean kTail = !kInPlace && registerLoads && !row.transB();
+        boolean aInPlace = kInPlace && row.lda() % vector == 0 && (row.transA()
+                ? registerLoads && (mPad == row.m() || row.m() % vector == 0)
+                : mPad == row.m() || registerLoads);
+        // A transposed B is read in place only beside a transposed A: with both operands' loads along K (32 bytes of
+        // a row per 8-deep slice) the kernel ran 3000x2000x1000 row-major NT at 82% of cuBLAS on the H100, against
+        // 98% for TT, whose A^T loads run along M (docs/results/h100/gemm-e2e-3.md); packing B costs less there.
+        boolean bInPlace = (kInPlace || kTail) && row.ldb() % vector == 0 && (row.transB()
+                ? registerLoads && aInPlace && row.transA()
+                : nPad == row.n() || registerLoads && row.n() % vector == 0);
+        Pack packA = null;
+        int lda = row.lda();
+        if (!aInPlace) {
+            lda = Gemm.ceilTo(kPad, vector);
+            packA = new Pack("pack A", packReason(row.transA() && !registerLoads, kInPlace, row.lda() % vector == 0,
+                    row.transA() ? "transposed, M off the tile and no multiple of the vector: a clamped column's last"
+                            + " vector would cross M" : NO_CLAMP), row.m(), row.k(), row.lda(), row.transA(), mPad,
+                    kPad, lda);
+        }
+        Pack packB = null;
+        int ldb = row.ldb();
+        if (!bInPlace) {
+            ldb = Gemm.ceilTo(nPad, vector);
+            String why = !row.transB() || !registerLoads || !kInPlace || row.ldb() % vector != 0
+                    ? packReason(row.transB() && !registerLoads, kInPlace, row.ldb() % vector == 0, registerLoads
+                            ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
+                            : NO_CLAMP)
+                    : "transposed, and A is not read transposed in place: both operands' loads would run along K";
+            packB = new Pack("pack B", why, row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
+        }
+        Map<String, Long> twin = new TreeMap<>();
+        if (sliceDepth != tileK) {
+            twin.put("BK", (long) sliceDepth);
+        }
+        if (packA == null && row.transA()) {
+            twin.put("TRANS_A", 1L);
+        }
+        boolean kTailRead = !kInPlace && packB == null;
+        if (kTailRead) {
+            twin.put("K_TAIL", 1L);
+        }
+        if (packB == null && row.transB()) {
+            twin.put("TRANS_B", 1L);
+        }
+        if (packA == null && mPad != row.m() || packB == null && nPad != row.n()) {
+            twin.put("CLAMP_EDGES", 1L);    // an edge read in place: the kernel must clamp its loads there
+        }
+        return new GemmOperands(packA, packB, lda, ldb, kTailRead, twin);
+    }
+
+    /** Why an operand is packed rather than read in place, for --explain (the first reason that applies). */
+    private static final String NO_CLAMP = "off the tile, and this configuration's cp.async loads cannot be clamped";
+
+    private static String packReason(boolean transposed, boolean kWhole, boolean ldAligned, String offTile) {
+        if (transposed) {
+            return "transposed, and this configuration's cp.async loads cannot read it so";
+        }
+        if (!kWhole) {
+            return "K is no multiple of the slice depth";
+        }
+        if (!ldAligned) {
+            return "leading dimension no multiple of the 16-byte vector";
+        }
+        return offTile;
+    }
+}

@@ -1,0 +1,72 @@
+/*
+ * How a call's operands are read, without a device: in place with the twin that needs (edge clamp, transposed reads,
+ * a K tail) or packed, and the reason --explain gives for each pack.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GemmOperandsTest {
+
+    /** A 128x256x8 configuration with float4 loads, the slice depth as configured. */
+    private static GemmOperands plan(GemmShape row, boolean registerLoads) {
+        return GemmOperands.plan(row, Gemm.ceilTo(row.m(), 128), Gemm.ceilTo(row.n(), 256), Gemm.ceilTo(row.k(), 8),
+                8, 8, 4, registerLoads);
+    }
+
+    private static GemmShape row(boolean transA, boolean transB, int m, int n, int k) {
+        return new GemmShape(Layout.ROW_MAJOR, transA, transB, m, n, k, transA ? m : k, transB ? k : n, n);
+    }
+
+    @Test
+    void tileMultiplesAreReadAsTheyAre() {
+        GemmOperands operands = plan(row(false, false, 256, 512, 64), true);
+        assertThat(operands.packA()).isNull();
+        assertThat(operands.packB()).isNull();
+        assertThat(operands.twinChanges()).isEmpty();
+        assertThat(operands.lda()).isEqualTo(64);
+        assertThat(operands.ldb()).isEqualTo(512);
+    }
+
+    @Test
+    void sizesOffTheTileAreClampedInPlaceOrPackedWhereTheLoadsCannotClamp() {
+        GemmShape offTile = row(false, false, 127, 4096, 4096);
+        assertThat(plan(offTile, true).packA()).isNull();
+        assertThat(plan(offTile, true).twinChanges()).isEqualTo(Map.of("CLAMP_EDGES", 1L));
+        GemmOperands copies = plan(offTile, false);     // cp.async copies whole rows: no clamp
+        assertThat(copies.packA().why()).contains("cp.async loads cannot be clamped");
+        assertThat(copies.packA().rowsOut()).isEqualTo(128);
+        assertThat(copies.twinChanges()).isEmpty();
+    }
+
+    @Test
+    void aKNoSliceDividesPacksAAndReadsBWithItsTail() {
+        GemmOperands operands = plan(row(false, false, 333, 4444, 555), true);
+        assertThat(operands.packA().why()).isEqualTo("K is no multiple of the slice depth");
+        assertThat(operands.packA().colsOut()).isEqualTo(560);
+        assertThat(operands.packB()).isNull();
+        assertThat(operands.kTailRead()).isTrue();
+        assertThat(operands.twinChanges()).containsEntry("K_TAIL", 1L).containsEntry("CLAMP_EDGES", 1L);
+    }
+
+    @Test
+    void aTransposedBIsReadInPlaceOnlyBesideATransposedA() {
+        GemmOperands nt = plan(row(false, true, 256, 512, 64), true);
+        assertThat(nt.packB().why()).contains("both operands' loads would run along K");
+        assertThat(nt.twinChanges()).isEmpty();
+        GemmOperands tt = plan(row(true, true, 256, 512, 64), true);
+        assertThat(tt.packA()).isNull();
+        assertThat(tt.packB()).isNull();
+        assertThat(tt.twinChanges()).isEqualTo(Map.of("TRANS_A", 1L, "TRANS_B", 1L));
+    }
+
+    @Test
+    void aLeadingDimensionThatBreaksTheVectorIsPacked() {
+        GemmShape unaligned = new GemmShape(Layout.ROW_MAJOR, false, false, 256, 512, 64, 66, 512, 512);
+        assertThat(plan(unaligned, true).packA().why()).isEqualTo("leading dimension no multiple of the 16-byte vector");
+        assertThat(plan(unaligned, true).lda()).isEqualTo(64);
+    }
+}
