@@ -89,7 +89,9 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * on the H100 one slice's math and one partial tile's read from L2 take about as long (BK=8: 2 BK FLOP per
      * element at ~507 GFLOP/s per SM against 4 bytes at ~100 GB/s of L2 per SM; an estimate), so P = sqrt(slices)
      * minimizes the sum. Measured before this cap: 256^3 cut each of its 2 tiles into 32 one-slice parts and ran
-     * 0.057 ms against cuBLAS's 0.011 ms (docs/results/h100/gemm-e2e.md).
+     * 0.057 ms against cuBLAS's 0.011 ms (docs/results/h100/gemm-e2e.md). With SPLIT_REDUCE the parts are summed
+     * over the whole device instead, so the last group no longer reads them in turn; the cap was kept, not measured
+     * again for that case (it binds only where tiles times sqrt(slices) is below the resident groups).
      */
     static int partsPerTile(int slices) {
         return Math.max(1, Math.min(slices, (int) Math.ceil(Math.sqrt(slices))));
