@@ -141,11 +141,11 @@ public final class Filter implements AutoCloseable {
 
     private Compiled compiled(PixelType type, long pixels) {
         // only the tuned filter's choice depends on the image: its database entry's minPixels
-        long minPixels = variant == null ? tunedEntry(type, pixels).minPixels() : 0;
-        CompiledKey key = new CompiledKey(type, minPixels);
+        StencilTuning.Entry entry = variant == null ? tunedEntry(type, pixels) : null;
+        CompiledKey key = new CompiledKey(type, entry == null ? 0 : entry.minPixels());
         Compiled c = compiled.get(key);
         if (c == null) {
-            c = compile(type, pixels);
+            c = compile(type, pixels, entry);
             compiled.put(key, c);
         }
         return c;
@@ -155,12 +155,13 @@ public final class Filter implements AutoCloseable {
         return StencilTuning.builtIn().lookup(session.device(), perPass ? spec.single() : spec, type, pixels);
     }
 
-    private Compiled compile(PixelType type, long pixels) {
+    /** Compiles the form for {@code type}; {@code tuned}: the database's entry for the tuned filter (null otherwise). */
+    private Compiled compile(PixelType type, long pixels, StencilTuning.Entry tuned) {
         StencilVariant v = variant;
         Map<String, Long> over = overrides;
         String source;
         if (v == null) {
-            StencilTuning.Entry entry = tunedEntry(type, pixels);
+            StencilTuning.Entry entry = tuned;
             v = entry.variant();
             over = entry.parameters();
             source = "tuned: " + entry.matchedBy() + (perPass && spec.passes() > 1 ? ", one launch per pass" : "");
@@ -197,7 +198,8 @@ public final class Filter implements AutoCloseable {
             // the compiled fused kernel cannot run groups this large here (NVIDIA's OpenCL allows 256 work-items for
             // it on the H100): the tuned single filter, one launch per pass
             kernels.forEach(Kernel::close);
-            Compiled single = new Filter(session, spec, border, constant, null, Map.of(), true).compile(type, pixels);
+            Filter perPassFilter = new Filter(session, spec, border, constant, null, Map.of(), true);
+            Compiled single = perPassFilter.compile(type, pixels, perPassFilter.tunedEntry(type, pixels));
             return new Compiled(single.variant(), single.parameters(), single.parameterSource() + " (the fused kernel"
                     + " allows " + allowed + " work-items per group here, not " + group + ")", single.program(),
                     single.kernels(), single.fused());
