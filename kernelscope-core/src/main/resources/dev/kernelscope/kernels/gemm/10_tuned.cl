@@ -582,6 +582,14 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
 #define DEVICE_FENCE() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
 
+// Split tile `tile`'s parts, by the arithmetic that shared the slices out (groups, splitSlices and slices in scope):
+// the split groups holding its first and last slice, and where group g's part of it lies in `partials` (slot 2g + run:
+// run 0 where g's share begins inside the tile, else run 1). SPLIT_FIXUP and sgemm_tuned_reduce read the parts so.
+#define TILE_FIRST_SLICE(tile) ((long) (tile) * slices)
+#define FIRST_PART_GROUP(tile) ((int) (((TILE_FIRST_SLICE(tile) + 1) * groups - 1) / splitSlices))
+#define LAST_PART_GROUP(tile) ((int) (((TILE_FIRST_SLICE(tile) + slices) * groups - 1) / splitSlices))
+#define PART_SLOT(tile, g) (2 * (g) + ((g) * splitSlices / groups >= TILE_FIRST_SLICE(tile) ? 0 : 1))
+
 #if SPLIT_REDUCE
 #define SPLIT_FIXUP(run) barrier(CLK_LOCAL_MEM_FENCE)
 #else
@@ -597,15 +605,13 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
         barrier(CLK_LOCAL_MEM_FENCE);                                                                                \
         const int seen = arrivals;                                                                                   \
         barrier(CLK_LOCAL_MEM_FENCE); /* everyone has read it before the next run sets it */                         \
-        /* the split groups holding the tile's first and last slice, by the arithmetic that shared them out */       \
-        const long tileFirst = (long) tile * slices;                                                                 \
-        const int firstGroup = (int) (((tileFirst + 1) * groups - 1) / splitSlices);                                 \
-        const int lastGroup = (int) (((tileFirst + slices) * groups - 1) / splitSlices);                             \
+        const int firstGroup = FIRST_PART_GROUP(tile);                                                               \
+        const int lastGroup = LAST_PART_GROUP(tile);                                                                 \
         if (part && seen == lastGroup - firstGroup) { /* the last part in: C = the parts summed in group order */    \
             DEVICE_FENCE();                                                                                          \
             __global volatile const float* parts = partials; /* volatile: read through to L2, not a stale L1 line */ \
             for (int g = firstGroup; g <= lastGroup; ++g) { /* this group's own part too, read back: one order */    \
-                const int gSlot = 2 * g + (g * splitSlices / groups >= tileFirst ? 0 : 1);                           \
+                const int gSlot = PART_SLOT(tile, g);                                                                \
                 const bool firstPart = g == firstGroup;                                                              \
                 _Pragma("unroll")                                                                                    \
                 for (int i = 0; i < WITER_M * 4; ++i) {                                                              \
@@ -707,15 +713,14 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
     const int tile = (int) get_group_id(0) / (WITER_M * 4);
     const int r = (int) get_group_id(0) % (WITER_M * 4);
     const long splitSlices = (long) splitTiles * slices;
-    const long tileFirst = (long) tile * slices;
-    const int firstGroup = (int) (((tileFirst + 1) * groups - 1) / splitSlices);
-    const int lastGroup = (int) (((tileFirst + slices) * groups - 1) / splitSlices);
+    const int firstGroup = FIRST_PART_GROUP(tile);
+    const int lastGroup = LAST_PART_GROUP(tile);
     if (firstGroup == lastGroup) {
         return;
     }
     float sum[WITER_N * 4];
     for (int g = firstGroup; g <= lastGroup; ++g) {
-        const int gSlot = 2 * g + (g * splitSlices / groups >= tileFirst ? 0 : 1);
+        const int gSlot = PART_SLOT(tile, g);
         _Pragma("unroll")
         for (int j = 0; j < WITER_N * 4; ++j) {
             const float p = partials[gSlot * PARTIAL_FLOATS + (r * WITER_N * 4 + j) * THREADS + tid];
