@@ -196,7 +196,8 @@ public final class StencilConformance {
      * The register-fused variant's code paths: groups at the image's sides (whole rows through local memory) and
      * inside it (edge values only: 257 columns with 120-column groups, or 8-lane groups on the smaller images), strips
      * shorter than the passes' halo (ROWS 4), rows at the top and bottom where a later pass maps taps into its own
-     * window, word loads (pitch a multiple of COLS: 257 pitch+7, 100 pitch+12) and pixel loads, 1/2/4/8 columns per
+     * window, word loads (pitch a multiple of COLS: 257 pitch+7, 100 pitch+12) and pixel loads, rows loaded 0, 1
+     * (the default) and 2 steps ahead in the groups inside the image, 1/2/4/8 columns per
      * lane (4, 8 and 16-byte words), radius 1 and 2, 1 to 4 passes (one pass: a first version stored one row in three),
      * box and Gaussian weights, every border (constant 201, -0.5 and 0.25), uchar/half/float, NaN.
      */
@@ -207,12 +208,13 @@ public final class StencilConformance {
         return List.of(
                 new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL),
                 new Case(v, FilterSpec.box(1).iterated(4), PixelType.U8, Border.CONSTANT, 201, false, wider),
-                new Case(v, narrow, FilterSpec.box(1).iterated(4), PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("GROUP_X", 8L, "GROUP_Y", 2L, "ROWS", 4L, "AHEAD", 2L), FilterSpec.box(1).iterated(4),
+                        PixelType.U8, Border.REFLECT_101, 0, false, wider),
                 new Case(v, narrow, FilterSpec.box(1).iterated(4), PixelType.F32, Border.REFLECT_101, 0, true, wider),
                 new Case(v, FilterSpec.gaussian(1).iterated(3), PixelType.U8, Border.REFLECT_101, 0, false, SMALL),
                 new Case(v, Map.of("GROUP_X", 8L, "COLS", 2L), FilterSpec.gaussian(2).iterated(2), PixelType.F32,
                         Border.CONSTANT, -0.5, true, wider),
-                new Case(v, Map.of("GROUP_X", 16L, "COLS", 8L, "ROWS", 8L), FilterSpec.box(1).iterated(2),
+                new Case(v, Map.of("GROUP_X", 16L, "COLS", 8L, "ROWS", 8L, "AHEAD", 0L), FilterSpec.box(1).iterated(2),
                         PixelType.U8, Border.REPLICATE, 0, false, wider),
                 new Case(v, Map.of("GROUP_X", 16L, "COLS", 1L, "ROWS", 5L), FilterSpec.box(1).iterated(3),
                         PixelType.F16, Border.CONSTANT, 0.25, true, wider));

@@ -52,7 +52,7 @@ public enum StencilVariant {
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
                     + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only"),
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
-            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L),
+            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 1L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row");
@@ -62,6 +62,10 @@ public enum StencilVariant {
 
     /** One restriction on the parameters, checked before compiling. */
     public record Constraint(String formula, String reason, BiPredicate<Map<String, Long>, FilterSpec> holds) {}
+
+    /** Parameters that may be 0 (switches, or counts whose bounds are checked on their own): not sizes. */
+    private static final java.util.Set<String> SWITCHES_AND_BOUNDS =
+            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD");
 
     private static final String COMMON = load("stencil_common.cl");
     private static final String INCLUDE = "#include \"stencil_common.cl\"";
@@ -157,8 +161,7 @@ public enum StencilVariant {
     public List<Constraint> constraints() {
         List<Constraint> list = new java.util.ArrayList<>();
         for (String name : defaults.keySet()) {
-            if (!name.equals("FMATH") && !name.equals("PATTERN") && !name.equals("UNORM")
-                    && !name.equals("MIN_GROUPS")) {   // switches and bounds, below
+            if (!SWITCHES_AND_BOUNDS.contains(name)) {   // their own constraints are below
                 list.add(new Constraint(name + " >= 1", "a size or count", (p, f) -> p.get(name) >= 1));
             }
         }
@@ -202,6 +205,8 @@ public enum StencilVariant {
         if (this == REGISTER_FUSED) {
             list.add(new Constraint("COLS in {1, 2, 4, 8}", "a lane's columns, one word of up to 16 bytes when they fit",
                     (p, f) -> Long.bitCount(p.get("COLS")) == 1 && p.get("COLS") <= 8));
+            list.add(new Constraint("AHEAD in 0..4", "rows loaded ahead, held in registers",
+                    (p, f) -> p.get("AHEAD") >= 0 && p.get("AHEAD") <= 4));
             list.add(new Constraint("FILTER is box or Gaussian", "Sobel is not iterated",
                     (p, f) -> !f.kind().sobel()));
             list.add(new Constraint("RADIUS <= COLS", "a tap reaches the neighbour lane only",

@@ -28,6 +28,9 @@
 #ifndef PASSES
 #define PASSES 4        // filter applications fused in one launch
 #endif
+#ifndef AHEAD
+#define AHEAD 1         // rows loaded ahead of the one a step uses, as raw words (groups inside the image only)
+#endif
 
 #define KR_HALO (PASSES * RADIUS)                      // input rows/columns beyond the outputs on each side
 #define KR_HALO_LANES ((KR_HALO + COLS - 1) / COLS)    // lanes on each side whose columns are only halo
@@ -62,10 +65,11 @@ inline acc_t kr_unpack(const uint* part, int k) {
 #endif
 }
 
-// The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), widened.
-inline void kr_load_word(__global const pix_t* at, acc_t* v) {
+#define KR_PARTS (KR_WORD_BYTES >= 4 ? KR_WORD_BYTES / 4 : 1)   // 32-bit parts of a lane's word
+
+// The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), as 32-bit parts.
+inline void kr_fetch_word(__global const pix_t* at, uint* part) {
 #if KR_WORDS
-    uint part[KR_WORD_BYTES / 4];
 #if KR_WORD_BYTES == 4
     part[0] = *((__global const uint*) at);
 #elif KR_WORD_BYTES == 8
@@ -79,10 +83,23 @@ inline void kr_load_word(__global const pix_t* at, acc_t* v) {
     part[2] = w.z;
     part[3] = w.w;
 #endif
+#endif
+}
+
+// A word's parts widened to the lane's COLS values.
+inline void kr_unpack_word(const uint* part, acc_t* v) {
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
         v[c] = kr_unpack(part, c);
     }
+}
+
+// The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), widened.
+inline void kr_load_word(__global const pix_t* at, acc_t* v) {
+#if KR_WORDS
+    uint part[KR_PARTS];
+    kr_fetch_word(at, part);
+    kr_unpack_word(part, v);
 #endif
 }
 
@@ -188,6 +205,19 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
     const int left = max(lane - 1, 0);
     const int right = min(lane + 1, GROUP_X - 1);
 
+#if AHEAD > 0
+    // the next AHEAD rows' words, loaded AHEAD steps before their step uses them: a step otherwise waits for its own
+    // row's load before the exchange and barrier (f32 box3 x4 on the H200: ~1,860 cycles per step for ~180
+    // instructions per warp at 16 warps per SM, i.e. the load's latency, not the arithmetic, set the pace)
+    uint ahead[AHEAD][KR_PARTS];
+    if (fast) {
+        #pragma unroll
+        for (int d = 0; d < AHEAD; ++d) {
+            kr_fetch_word(src + (size_t) min(ystrip - KR_HALO + d, height - 1) * (size_t) pitch + (size_t) x0,
+                          ahead[d]);
+        }
+    }
+#endif
     acc_t win[PASSES][KS_DIAMETER][COLS];   // per pass: row sums of its input rows, slot (t mod 2R+1)
     acc_t pend[PASSES][COLS];               // pend[0]: the row just read; pend[k]: pass k's last row (pass k+1's input)
     #pragma unroll
@@ -211,7 +241,21 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
             {
                 const int yin = ystrip - KR_HALO + t;
                 if (fast) {   // inside the image, words: no border, no per-pixel path
+#if AHEAD > 0
+                    kr_unpack_word(ahead[0], pend[0]);
+                    #pragma unroll
+                    for (int d = 0; d + 1 < AHEAD; ++d) {
+                        #pragma unroll
+                        for (int i = 0; i < KR_PARTS; ++i) {
+                            ahead[d][i] = ahead[d + 1][i];
+                        }
+                    }
+                    // rows past the strip's last are loaded and never used: clamped into the image
+                    kr_fetch_word(src + (size_t) min(yin + AHEAD, height - 1) * (size_t) pitch + (size_t) x0,
+                                  ahead[AHEAD - 1]);
+#else
                     kr_load_word(src + (size_t) yin * (size_t) pitch + (size_t) x0, pend[0]);
+#endif
                 } else {
                     kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
                 }
