@@ -699,6 +699,8 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 }
 
 #if SPLIT_REDUCE
+#define REDUCE_BATCH 4   // parts whose loads sgemm_tuned_reduce keeps in flight together
+
 // After sgemm_tuned_split (same M, N, K, firstTile, splitTiles and its `groups`): C = the sum of each split tile's
 // parts. Group (tile, r) sums accumulator row r of every work-item's parts (the split kernel's [output][work-item]
 // layout, so each part read is coalesced) and stores it as STORE_TILE would, float4 by float4. One group per row
@@ -718,13 +720,35 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
     if (firstGroup == lastGroup) {
         return;
     }
+    const long at = (long) (r * WITER_N * 4) * THREADS + tid;   // this work-item's first float in every part
     float sum[WITER_N * 4];
-    for (int g = firstGroup; g <= lastGroup; ++g) {
-        const int gSlot = PART_SLOT(tile, g);
+    {
+        const int gSlot = PART_SLOT(tile, firstGroup);
         _Pragma("unroll")
         for (int j = 0; j < WITER_N * 4; ++j) {
-            const float p = partials[gSlot * PARTIAL_FLOATS + (r * WITER_N * 4 + j) * THREADS + tid];
-            sum[j] = g == firstGroup ? p : sum[j] + p;
+            sum[j] = partials[gSlot * PARTIAL_FLOATS + at + j * THREADS];
+        }
+    }
+    // REDUCE_BATCH parts loaded at once, then added in group order (the sum is the same): one part per iteration
+    // waited one L2 round trip per part (H200, ncu: 9.6 us against cuBLAS's 7.2 us splitKreduce at 127x4096x4096)
+    for (int g0 = firstGroup + 1; g0 <= lastGroup; g0 += REDUCE_BATCH) {
+        float p[REDUCE_BATCH][WITER_N * 4];
+        _Pragma("unroll")
+        for (int u = 0; u < REDUCE_BATCH; ++u) {
+            const int gSlot = PART_SLOT(tile, min(g0 + u, lastGroup));   // past the last: read again, not added
+            _Pragma("unroll")
+            for (int j = 0; j < WITER_N * 4; ++j) {
+                p[u][j] = partials[gSlot * PARTIAL_FLOATS + at + j * THREADS];
+            }
+        }
+        _Pragma("unroll")
+        for (int u = 0; u < REDUCE_BATCH; ++u) {
+            if (g0 + u <= lastGroup) {
+                _Pragma("unroll")
+                for (int j = 0; j < WITER_N * 4; ++j) {
+                    sum[j] += p[u][j];
+                }
+            }
         }
     }
     int bm;
