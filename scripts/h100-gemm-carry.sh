@@ -31,6 +31,11 @@ mkdir -p "$work/hostcost"
 "$jdk/bin/javac" -d "$work/hostcost" -cp "$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/lib/*" \
     "$root/tools/hostcost/GemmHostPhases.java"
 "$jdk/bin/jar" cf "$dest/tools-hostcost.jar" -C "$work/hostcost" .
+# for scripts/h200-gemm-ncu.sh: tools/ncu/GemmOnce (a shape's calls alone, for Nsight Compute)
+mkdir -p "$work/ncu"
+"$jdk/bin/javac" -d "$work/ncu" -cp "$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/lib/*" \
+    "$root/tools/ncu/GemmOnce.java"
+"$jdk/bin/jar" cf "$dest/tools-ncu.jar" -C "$work/ncu" .
 cp "$root"/kernelscope-core/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
 cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
