@@ -196,8 +196,8 @@ public final class StencilConformance {
      * The register-fused variant's code paths: groups at the image's sides (whole rows through local memory) and
      * inside it (edge values only: 257 columns with 120-column groups, or 8-lane groups on the smaller images), strips
      * shorter than the passes' halo (ROWS 4), rows at the top and bottom where a later pass maps taps into its own
-     * window, word loads (pitch a multiple of COLS: 257 pitch+7, 100 pitch+12) and pixel loads, rows loaded 0, 1
-     * (the default) and 2 steps ahead in the groups inside the image, 1/2/4/8 columns per
+     * window, word loads (pitch a multiple of COLS: 257 pitch+7, 100 pitch+12) and pixel loads, rows loaded 0, 2
+     * and 4 (the default) steps ahead in the groups inside the image, 1/2/4/8 columns per
      * lane (4, 8 and 16-byte words), radius 1 and 2, 1 to 4 passes (one pass: a first version stored one row in three),
      * box and Gaussian weights, every border (constant 201, -0.5 and 0.25), uchar/half/float, NaN.
      */

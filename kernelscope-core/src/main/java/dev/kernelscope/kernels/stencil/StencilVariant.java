@@ -52,7 +52,7 @@ public enum StencilVariant {
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
                     + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only"),
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
-            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 1L),
+            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row");
@@ -205,8 +205,8 @@ public enum StencilVariant {
         if (this == REGISTER_FUSED) {
             list.add(new Constraint("COLS in {1, 2, 4, 8}", "a lane's columns, one word of up to 16 bytes when they fit",
                     (p, f) -> Long.bitCount(p.get("COLS")) == 1 && p.get("COLS") <= 8));
-            list.add(new Constraint("AHEAD in 0..4", "rows loaded ahead, held in registers",
-                    (p, f) -> p.get("AHEAD") >= 0 && p.get("AHEAD") <= 4));
+            list.add(new Constraint("AHEAD in 0..8", "rows loaded ahead, held in registers",
+                    (p, f) -> p.get("AHEAD") >= 0 && p.get("AHEAD") <= 8));
             list.add(new Constraint("FILTER is box or Gaussian", "Sobel is not iterated",
                     (p, f) -> !f.kind().sobel()));
             list.add(new Constraint("RADIUS <= COLS", "a tap reaches the neighbour lane only",

@@ -29,7 +29,7 @@
 #define PASSES 4        // filter applications fused in one launch
 #endif
 #ifndef AHEAD
-#define AHEAD 1         // rows loaded ahead of the one a step uses, as raw words (groups inside the image only)
+#define AHEAD 4         // rows loaded ahead of the one a step uses, as raw words (groups inside the image only)
 #endif
 
 #define KR_HALO (PASSES * RADIUS)                      // input rows/columns beyond the outputs on each side
