@@ -162,6 +162,29 @@ public final class Kernel implements AutoCloseable {
     public record LocalMemory(long bytes) {}
 
     /**
+     * The arguments as set now, in the form {@link #args(Object...)} takes (Buffer, Image, Integer, Long, Float,
+     * Short, LocalMemory): what a launch with them would receive, e.g. to launch it again later with the same
+     * arguments. Every argument must have been set.
+     */
+    public Object[] argumentValues() {
+        Object[] values = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            values[i] = buffers[i] != null ? buffers[i] : images[i] != null ? images[i] : switch (args[i]) {
+                case KernelArg.IntArg(int v) -> v;
+                case KernelArg.LongArg(long v) -> v;
+                case KernelArg.FloatArg(float v) -> v;
+                case KernelArg.ShortArg(short v) -> v;
+                case KernelArg.LocalArg(long bytes) -> new LocalMemory(bytes);
+                case null -> throw new IllegalStateException("Argument " + i + " of kernel '" + name
+                        + "' was never set.");
+                case KernelArg.BufferArg unused -> throw new IllegalStateException("a buffer without its owner");
+                case KernelArg.ImageArg unused -> throw new IllegalStateException("an image without its owner");
+            };
+        }
+        return values;
+    }
+
+    /**
      * Checks the geometry against the device and this kernel and returns the geometry that will be launched
      * (with reqd_work_group_size filled in when no local size was given).
      */

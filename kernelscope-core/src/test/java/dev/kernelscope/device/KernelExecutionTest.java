@@ -6,6 +6,7 @@
 package dev.kernelscope.device;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -30,6 +31,33 @@ class KernelExecutionTest {
             for (int i = 0; i < n; i++) {
                 assertThat(c[i]).as("c[%d]", i).isEqualTo(a[i] + b[i]);
             }
+        }
+    }
+
+    @Test
+    void argumentValuesGiveBackWhatWasSetAndRelaunchTheSameWay() {
+        DeviceSession session = TestDevice.session();
+        int n = 1000;
+        try (Buffer da = session.floats(TestDevice.randomFloats(n, 7)); Buffer db = session.floats(n);
+             Buffer dc = session.floats(n); Kernel add = SampleKernel.VECTOR_ADD.compile(session).kernel("vector_add")) {
+            assertThatThrownBy(add::argumentValues).hasMessageContaining("Argument 0").hasMessageContaining("never set");
+            db.fill(2f);
+            add.set(0, da).set(1, db).set(2, dc).set(3, n);
+            Object[] values = add.argumentValues();
+            assertThat(values).containsExactly(da, db, dc, n);
+            add.set(1, da);   // changed, then set back from the values read before
+            dc.fill(POISON);
+            add.args(values).launch(Geometry.of(TestDevice.roundUp(n, 64), 64));
+            float[] a = da.readFloats();
+            float[] c = dc.readFloats();
+            for (int i = 0; i < n; i++) {
+                assertThat(c[i]).as("c[%d]", i).isEqualTo(a[i] + 2f);
+            }
+        }
+        try (Buffer in = session.floats(1); Buffer out = session.floats(1);
+             Kernel reduce = SampleKernel.REDUCE_SUM.compile(session).kernel("reduce_sum_local_arg")) {
+            reduce.set(0, in).set(1, out).setLocal(2, 256).set(3, 5);
+            assertThat(reduce.argumentValues()).containsExactly(in, out, new Kernel.LocalMemory(256), 5);
         }
     }
 

@@ -192,14 +192,22 @@ public final class Gemm implements AutoCloseable {
 
     private void enqueue(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Call call = checkedCall(shape, a, b, c);
+        setArguments(call, alpha, a, b, beta, c);
+        // The launches go as one sequence (CUDA: one graph launch, its nodes' arguments rewritten, instead of one
+        // cuLaunchKernel each: docs/results/h100/gemm-host-cost).
+        call.launches().launch();
+    }
+
+    /**
+     * Every launch's arguments for a call, on the kernels themselves: the one place that knows their order (plan()
+     * reads them back). Typed setters, not args(Object...): no boxing, and an argument that keeps its value is left
+     * as it is, so a call on a known shape allocates nothing.
+     */
+    private void setArguments(Call call, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Buffer first = call.shape().swapsOperands() ? b : a;
         Buffer second = call.shape().swapsOperands() ? a : b;
         Buffer kernelA = call.packA() != null ? scratchA : first;
         Buffer kernelB = call.packB() != null ? scratchB : second;
-        // typed setters, not args(Object...): no boxing, and an argument that keeps its value is left as it is, so a
-        // call on a known shape allocates nothing (the kernels' argument arrays go to the backend as they are)
-        // The launches go as one sequence (CUDA: one graph launch, its nodes' arguments rewritten, instead of one
-        // cuLaunchKernel each: docs/results/h100/gemm-host-cost).
         if (call.packs() != null) {
             setPackArgs(call, first, second);
         }
@@ -214,7 +222,6 @@ public final class Gemm implements AutoCloseable {
         if (call.reduce() != null) {
             setReduceArgs(call.config().reduceKernel(), call, alpha, beta, c);
         }
-        call.launches().launch();
     }
 
     /** The rung's eleven leading arguments: M, N, K (padded, or the caller's with K_TAIL), alpha, A, lda, B, ldb, beta, C, ldc. */
@@ -231,7 +238,7 @@ public final class Gemm implements AutoCloseable {
                 .set(9, schedule.splitGroups()).set(10, partials);
     }
 
-    /** packArgs' values set one by one on the pack kernel (no Object[], no boxing). */
+    /** The pack launch's arguments: A's blocks first, then B's (an operand not packed: no blocks, never read). */
     private void setPackArgs(Call call, Buffer first, Buffer second) {
         Pack a = call.packA();
         Pack b = call.packB();
@@ -246,36 +253,31 @@ public final class Gemm implements AutoCloseable {
                 .set(at + 7, dst).set(at + 8, p.ldOut());
     }
 
-    /** The launches one call makes, in order (packs first, then the rung's kernels); for timing each separately. */
+    /**
+     * The launches one call makes, in order (packs first, then the rung's kernels), each with the arguments the call
+     * sets (read back from the kernels after setting them as sgemm does); for timing each separately.
+     */
     public GemmPlan plan(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Call call = checkedCall(shape, a, b, c);
-        Buffer first = call.shape().swapsOperands() ? b : a;
-        Buffer second = call.shape().swapsOperands() ? a : b;
+        setArguments(call, alpha, a, b, beta, c);
         List<GemmPlan.Launch> launches = new ArrayList<>();
-        Buffer kernelA = call.packA() != null ? scratchA : first;
-        Buffer kernelB = call.packB() != null ? scratchB : second;
         if (call.packs() != null) {
             String what = call.packA() == null ? call.packB().what()
                     : call.packB() == null ? call.packA().what() : "pack A and B";
-            launches.add(new GemmPlan.Launch(what, pack, packArgs(call, first, second), call.packs(), true));
+            launches.add(new GemmPlan.Launch(what, pack, pack.argumentValues(), call.packs(), true));
         }
         GemmConfiguration config = call.config();
         if (call.whole() != null) {
-            Object[] args = {call.m(), call.n(), call.kernelK(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
-                    call.ldc()};
-            launches.add(new GemmPlan.Launch(rung.label(), config.kernel(), args, call.whole()));
+            launches.add(new GemmPlan.Launch(rung.label(), config.kernel(), config.kernel().argumentValues(),
+                    call.whole()));
         }
         if (call.split() != null) {
-            Object[] args = {call.m(), call.n(), call.kernelK(), alpha, kernelA, call.lda(), kernelB, call.ldb(), beta, c,
-                    call.ldc(), call.schedule().wholeTiles(), call.schedule().splitTiles(), partials, tileCounters};
-            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", config.splitKernel(), args, call.split()));
+            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", config.splitKernel(),
+                    config.splitKernel().argumentValues(), call.split()));
         }
         if (call.reduce() != null) {
-            StreamKSchedule schedule = call.schedule();
-            Object[] args = {call.m(), call.n(), call.kernelK(), alpha, beta, c, call.ldc(), schedule.wholeTiles(),
-                    schedule.splitTiles(), schedule.splitGroups(), partials};
-            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles summed)", config.reduceKernel(), args,
-                    call.reduce()));
+            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles summed)", config.reduceKernel(),
+                    config.reduceKernel().argumentValues(), call.reduce()));
         }
         return new GemmPlan(shape, launches);
     }
@@ -532,29 +534,6 @@ public final class Gemm implements AutoCloseable {
             tileCounters = session.allocate(ElementType.INT, splitTiles);
             tileCounters.fill(0);     // the kernel counts the parts of each split tile here and leaves it 0
         }
-    }
-
-    /** The pack launch's arguments: A's blocks first, then B's (an operand not packed: no blocks, never read). */
-    private Object[] packArgs(Call call, Buffer first, Buffer second) {
-        Pack a = call.packA();
-        Pack b = call.packB();
-        Object[] args = new Object[19];
-        args[0] = a == null ? 0 : a.blocks();
-        fillPackArgs(args, 1, a != null ? a : b, a != null ? first : second, a != null ? scratchA : scratchB);
-        fillPackArgs(args, 10, b != null ? b : a, b != null ? second : first, b != null ? scratchB : scratchA);
-        return args;
-    }
-
-    private static void fillPackArgs(Object[] args, int at, Pack p, Buffer src, Buffer dst) {
-        args[at] = p.rows();
-        args[at + 1] = p.cols();
-        args[at + 2] = src;
-        args[at + 3] = p.ld();
-        args[at + 4] = p.transposed() ? 1 : 0;
-        args[at + 5] = p.rowsOut();
-        args[at + 6] = p.colsOut();
-        args[at + 7] = dst;
-        args[at + 8] = p.ldOut();
     }
 
     private static void close(Buffer buffer) {
