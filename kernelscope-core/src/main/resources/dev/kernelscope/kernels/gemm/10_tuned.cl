@@ -674,7 +674,9 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 {
     __local float As[STAGES * A_COPY] __attribute__((aligned(16)));   // transposed A slices: [copy][k][m]
     __local float Bs[STAGES * B_COPY] __attribute__((aligned(16)));   // B slices: [copy][k][n]
+#if !SPLIT_REDUCE
     __local int arrivals;                                 // how many parts of a split tile were in before this one
+#endif
     WORK_ITEM_SETUP();
     const int group = (int) get_group_id(0);
     const int groups = (int) get_num_groups(0);
