@@ -62,43 +62,17 @@ typedef acc_t vacc_t;
 #define KS_WORDS (2 * KS_HW + 1)
 #define KS_SEG (VEC + 2 * RADIUS)
 
-// The VEC pixels of the aligned word at element `at` (a multiple of VEC), widened.
 // One aligned word at element `at` as KS_UINTS 32-bit parts: one 4, 8 or 16-byte load.
 inline void ks_load_raw(__global const pix_t* src, size_t at, uint* u) {
-#if KS_UINTS == 1
-    u[0] = *((__global const uint*) (src + at));
-#elif KS_UINTS == 2
-    const uint2 v = *((__global const uint2*) (src + at));
-    u[0] = v.x;
-    u[1] = v.y;
-#else
-    const uint4 v = *((__global const uint4*) (src + at));
-    u[0] = v.x;
-    u[1] = v.y;
-    u[2] = v.z;
-    u[3] = v.w;
-#endif
+    ks_word_load(src + at, KS_UINTS, u);
 }
 
 // One aligned word at element `at` from KS_UINTS 32-bit parts: one 4, 8 or 16-byte store.
 inline void ks_store_raw(__global pix_t* dst, size_t at, const uint* u) {
-#if KS_UINTS == 1
-    *((__global uint*) (dst + at)) = u[0];
-#elif KS_UINTS == 2
-    uint2 w;
-    w.x = u[0];
-    w.y = u[1];
-    *((__global uint2*) (dst + at)) = w;
-#else
-    uint4 w;
-    w.x = u[0];
-    w.y = u[1];
-    w.z = u[2];
-    w.w = u[3];
-    *((__global uint4*) (dst + at)) = w;
-#endif
+    ks_word_store(dst + at, KS_UINTS, u);
 }
 
+// The VEC pixels of the aligned word at element `at` (a multiple of VEC), widened.
 inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
     uint u[KS_UINTS];
     ks_load_raw(src, at, u);

@@ -124,19 +124,7 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
             raw[KS_HU + KS_U + i] = *((__global const uint*) (row + x0 + VEC + 4 * i));
         }
 #endif
-#if KS_U == 1
-        raw[KS_HU] = *((__global const uint*) (row + x0));
-#elif KS_U == 2
-        const uint2 c = *((__global const uint2*) (row + x0));
-        raw[KS_HU] = c.x;
-        raw[KS_HU + 1] = c.y;
-#else
-        const uint4 c = *((__global const uint4*) (row + x0));
-        raw[KS_HU] = c.x;
-        raw[KS_HU + 1] = c.y;
-        raw[KS_HU + 2] = c.z;
-        raw[KS_HU + 3] = c.w;
-#endif
+        ks_word_load(row + x0, KS_U, raw + KS_HU);
     } else {
         #pragma unroll
         for (int i = 0; i < KS_NU; ++i) {
@@ -325,21 +313,7 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
             const int yo = y0 + out;
             __global uchar* row = dst + (size_t) yo * (size_t) pitch;
             if (whole || (pitch % VEC == 0 && x0 + VEC <= width)) {
-#if KS_U == 1
-                *((__global uint*) (row + x0)) = word[0];
-#elif KS_U == 2
-                uint2 w2;
-                w2.x = word[0];
-                w2.y = word[1];
-                *((__global uint2*) (row + x0)) = w2;
-#else
-                uint4 w4;
-                w4.x = word[0];
-                w4.y = word[1];
-                w4.z = word[2];
-                w4.w = word[3];
-                *((__global uint4*) (row + x0)) = w4;
-#endif
+                ks_word_store(row + x0, KS_U, word);
             } else {
                 #pragma unroll
                 for (int c = 0; c < VEC; ++c) {

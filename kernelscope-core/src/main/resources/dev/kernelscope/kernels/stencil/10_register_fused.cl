@@ -70,19 +70,7 @@ inline acc_t kr_unpack(const uint* part, int k) {
 // The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), as 32-bit parts.
 inline void kr_fetch_word(__global const pix_t* at, uint* part) {
 #if KR_WORDS
-#if KR_WORD_BYTES == 4
-    part[0] = *((__global const uint*) at);
-#elif KR_WORD_BYTES == 8
-    const uint2 w = *((__global const uint2*) at);
-    part[0] = w.x;
-    part[1] = w.y;
-#else
-    const uint4 w = *((__global const uint4*) at);
-    part[0] = w.x;
-    part[1] = w.y;
-    part[2] = w.z;
-    part[3] = w.w;
-#endif
+    ks_word_load(at, KR_PARTS, part);
 #endif
 }
 
@@ -133,9 +121,9 @@ inline void kr_store_row(__global pix_t* dst, int x0, int y, int width, int pitc
     __global pix_t* at = dst + (size_t) y * (size_t) pitch + (size_t) x0;
 #if KR_WORDS
     if (words) {
-        uint part[KR_WORD_BYTES / 4];
+        uint part[KR_PARTS];
         #pragma unroll
-        for (int i = 0; i < KR_WORD_BYTES / 4; ++i) {
+        for (int i = 0; i < KR_PARTS; ++i) {
             part[i] = 0u;
         }
         #pragma unroll
@@ -148,21 +136,7 @@ inline void kr_store_row(__global pix_t* dst, int x0, int y, int width, int pitc
             part[c] = as_uint(v[c]);
 #endif
         }
-#if KR_WORD_BYTES == 4
-        *((__global uint*) at) = part[0];
-#elif KR_WORD_BYTES == 8
-        uint2 w;
-        w.x = part[0];
-        w.y = part[1];
-        *((__global uint2*) at) = w;
-#else
-        uint4 w;
-        w.x = part[0];
-        w.y = part[1];
-        w.z = part[2];
-        w.w = part[3];
-        *((__global uint4*) at) = w;
-#endif
+        ks_word_store(at, KR_PARTS, part);
         return;
     }
 #endif

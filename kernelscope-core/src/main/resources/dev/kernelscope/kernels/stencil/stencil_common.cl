@@ -95,6 +95,42 @@ inline ushort ks_float_to_half(float f) {
 #endif
 }
 
+// ---- words: 1, 2 or 4 32-bit parts (4, 8 or 16 bytes) moved by one aligned load or store ----
+// `uints` is a constant where these are inlined (a variant's word width), so each compiles to one access.
+inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) {
+    if (uints == 1) {
+        part[0] = *((__global const uint*) at);
+    } else if (uints == 2) {
+        const uint2 v = *((__global const uint2*) at);
+        part[0] = v.x;
+        part[1] = v.y;
+    } else {
+        const uint4 v = *((__global const uint4*) at);
+        part[0] = v.x;
+        part[1] = v.y;
+        part[2] = v.z;
+        part[3] = v.w;
+    }
+}
+
+inline void ks_word_store(__global pix_t* at, const int uints, const uint* part) {
+    if (uints == 1) {
+        *((__global uint*) at) = part[0];
+    } else if (uints == 2) {
+        uint2 w;
+        w.x = part[0];
+        w.y = part[1];
+        *((__global uint2*) at) = w;
+    } else {
+        uint4 w;
+        w.x = part[0];
+        w.y = part[1];
+        w.z = part[2];
+        w.w = part[3];
+        *((__global uint4*) at) = w;
+    }
+}
+
 // ---- pixels in and out ----
 inline acc_t ks_to_acc(pix_t p) {
 #if TYPE == 0
