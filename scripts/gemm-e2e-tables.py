@@ -54,7 +54,8 @@ def candidates(paths):
                                                 else "tuned:" + str(r.get("shapeClass")))
                 print(f'{name(size)} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
                       f'{r.get("percentOfVendorEndToEnd", 0):6.1f} ms {r.get("totalMedianNs", 0) / 1e6:.4f}/{vendor_ms:.4f} '
-                      f'regs {r["resources"]["registersPerThread"]} g/u {r["occupancy"]["modelGroupsPerUnit"]} '
+                      f'regs {(r.get("resources") or {}).get("registersPerThread")} '
+                      f'g/u {(r.get("occupancy") or {}).get("modelGroupsPerUnit")} '
                       f'ok {r.get("verification", {}).get("passed")}')
 
 
@@ -68,7 +69,8 @@ def main():
     for shape, r in cuda:
         p = r["parameters"]
         vendor_ms = r["totalMedianNs"] * r["percentOfVendor"] / 100 / 1e6
-        print(f'| {shape} | {r["shapeClass"]} | {p["BM"]}x{p["BN"]}x{p["BK"]} {twins(p)} | {r["percentOfVendor"]:.1f} | '
+        tile = "gemv" if "BM" not in p else f'{p["BM"]}x{p["BN"]}x{p["BK"]} {twins(p)}'   # matrix-vector: no tile
+        print(f'| {shape} | {r["shapeClass"]} | {tile} | {r["percentOfVendor"]:.1f} | '
               f'{r["percentOfVendorEndToEnd"]:.1f} | {r["totalMedianNs"] / 1e6:.4f} / {vendor_ms:.4f} | '
               f'{r["endToEnd"]["hostNsPerCall"] / 1e3:.1f} |')
     print(f'\n{len(cuda)} shapes: geometric mean {geomean([r["percentOfVendorEndToEnd"] for _, r in cuda]):.1f}% end to end, '

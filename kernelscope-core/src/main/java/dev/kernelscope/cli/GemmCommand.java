@@ -395,6 +395,8 @@ final class GemmCommand implements Callable<Integer> {
                 }
                 if (rung == GemmRung.TUNED && session.device().isGpu()) {
                     cases.addAll(GemmConformance.shapeClassCases());   // every configuration the database can choose
+                } else if (rung == GemmRung.TUNED) {
+                    cases.addAll(GemmConformance.vectorCases());       // the matrix-vector kernels (small cases)
                 }
                 for (GemmConformance.Case c : cases) {
                     GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);

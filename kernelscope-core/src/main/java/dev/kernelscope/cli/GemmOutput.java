@@ -67,8 +67,11 @@ final class GemmOutput {
                             "", "", "no");
                     continue;
                 }
-                GemmRecords.Resources res = r.resources();
-                GemmRecords.Occupancy occ = r.occupancy();
+                // none for the matrix-vector kernels (M or N of 1), which run no tile kernel
+                GemmRecords.Resources res = r.resources() != null ? r.resources()
+                        : new GemmRecords.Resources(0, null, null, null, null, 0, 0);
+                GemmRecords.Occupancy occ = r.occupancy() != null ? r.occupancy()
+                        : new GemmRecords.Occupancy(null, null, null, null, null, null);
                 String groups = occ.modelGroupsPerUnit() == null ? "" : String.valueOf(occ.modelGroupsPerUnit());
                 if (occ.driverGroupsPerUnit() != null) {
                     groups += " / " + occ.driverGroupsPerUnit();

@@ -46,6 +46,7 @@ public final class Gemm implements AutoCloseable {
     private final Map<GemmShape, Call> calls = new HashMap<>();
     private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
+    private GemmVector vector;      // the matrix-vector kernels (M or N of 1), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
     private Buffer partials;        // rung 10's split-tile workspace and per-tile counters (zero between calls)
@@ -58,7 +59,7 @@ public final class Gemm implements AutoCloseable {
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
                         Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
                         int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, Geometry reduce,
-                        LaunchSequence launches) {}
+                        LaunchSequence launches, GemmVector.Plan vectorPlan) {}
 
     private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
                  Map<GemmShapeClass, String[]> origins) {
@@ -206,6 +207,10 @@ public final class Gemm implements AutoCloseable {
     private void setArguments(Call call, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Buffer first = call.shape().swapsOperands() ? b : a;
         Buffer second = call.shape().swapsOperands() ? a : b;
+        if (call.vectorPlan() != null) {
+            vector.setArguments(call.vectorPlan(), alpha, first, second, beta, c, partials != null ? partials : c);
+            return;
+        }
         Buffer kernelA = call.packA() != null ? scratchA : first;
         Buffer kernelB = call.packB() != null ? scratchB : second;
         if (call.packs() != null) {
@@ -261,6 +266,18 @@ public final class Gemm implements AutoCloseable {
         Call call = checkedCall(shape, a, b, c);
         setArguments(call, alpha, a, b, beta, c);
         List<GemmPlan.Launch> launches = new ArrayList<>();
+        if (call.vectorPlan() != null) {
+            GemmVector.Plan plan = call.vectorPlan();
+            List<Kernel> kernels = vector.kernels(plan);
+            List<Geometry> geometries = GemmVector.geometries(plan);
+            for (int i = 0; i < kernels.size(); i++) {
+                String what = rung.label() + (i == 0 ? " (matrix-vector, " + plan.kernelName() + ")"
+                        : " (matrix-vector slices summed)");
+                launches.add(new GemmPlan.Launch(what, kernels.get(i), kernels.get(i).argumentValues(),
+                        geometries.get(i)));
+            }
+            return new GemmPlan(shape, launches);
+        }
         if (call.packs() != null) {
             String what = call.packA() == null ? call.packB().what()
                     : call.packB() == null ? call.packA().what() : "pack A and B";
@@ -285,6 +302,14 @@ public final class Gemm implements AutoCloseable {
     /** What a call of {@code shape} runs and why (plans the shape if it is new; compiles its configuration if needed). */
     public GemmChoice choice(GemmShape shape) {
         Call call = call(shape);
+        if (call.vectorPlan() != null) {
+            GemmVector.Plan plan = call.vectorPlan();
+            return new GemmChoice(shape, call.shapeClass(), "built in: the matrix-vector kernels of gemv.cl (no"
+                    + " database entry)", "M or N of 1: the matrix is read once, at the memory's speed, instead of"
+                    + " padding the 1 to a tile (every tile ran 31-45% of cuBLAS there on the H200,"
+                    + " docs/results/h200/tiny1)", plan.parameters(), plan.kernelName(), call.m(), call.n(),
+                    plan.k(), List.of(), call.schedule(), 0, plan.describe());
+        }
         List<String> packs = new ArrayList<>();
         for (Pack p : new Pack[] {call.packA(), call.packB()}) {
             if (p != null) {
@@ -298,7 +323,7 @@ public final class Gemm implements AutoCloseable {
         String[] origin = origins.get(call.shapeClass());
         return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
                 config.describeTiles() + describeTwin(config.twinChanges()),
-                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident);
+                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident, null);
     }
 
     /** Why a call runs a twin of its database configuration, for --explain ("" for none). */
@@ -353,6 +378,10 @@ public final class Gemm implements AutoCloseable {
             pack.close();
             pack = null;
         }
+        if (vector != null) {
+            vector.close();
+            vector = null;
+        }
     }
 
     /** How the main configuration's next launch over an mPad x nPad x kPad problem is spread over the device. */
@@ -404,6 +433,9 @@ public final class Gemm implements AutoCloseable {
         GemmShape row = shape.toRowMajor();
         GemmShapeClass shapeClass = GemmShapeClass.of(row.m(), row.n(), row.k());
         GemmConfiguration config = byClass.get(shapeClass);
+        if (rung == GemmRung.TUNED && shapeClass == GemmShapeClass.VECTOR) {
+            return prepareVector(shape, row, config);
+        }
         // Register loads (not cp.async) can clamp edges, read a transposed operand in place and take any slice depth
         boolean registerLoads = config.readsEdgesInPlace();
         int mPad = ceilTo(row.m(), config.tileM);
@@ -481,7 +513,21 @@ public final class Gemm implements AutoCloseable {
         }
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
                 kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
-                session.sequence(kernels, geometries));
+                session.sequence(kernels, geometries), null);
+    }
+
+    /** Plans a matrix-vector call (the tuned rung, M or N of 1): no tile, no pack, the matrix read in place. */
+    private Call prepareVector(GemmShape shape, GemmShape row, GemmConfiguration config) {
+        if (vector == null) {
+            vector = new GemmVector(session);
+        }
+        GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits());
+        if (plan.partFloats() > 0) {
+            growPartials(plan.partFloats());
+        }
+        return new Call(shape, GemmShapeClass.VECTOR, config, null, null, null, row.m(), row.n(), row.k(), row.k(),
+                row.lda(), row.ldb(), row.ldc(), row.m(), row.n(), StreamKSchedule.wholeTilesOnly(0), null, null,
+                null, session.sequence(vector.kernels(plan), GemmVector.geometries(plan)), plan);
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {
@@ -523,16 +569,21 @@ public final class Gemm implements AutoCloseable {
     }
 
     private void growSplitWorkspace(long partialFloats, int splitTiles) {
-        if (partials == null || partials.length() < partialFloats) {
-            close(partials);
-            partials = null;
-            partials = session.allocate(ElementType.FLOAT, partialFloats);
-        }
+        growPartials(partialFloats);
         if (tileCounters == null || tileCounters.length() < splitTiles) {
             close(tileCounters);
             tileCounters = null;
             tileCounters = session.allocate(ElementType.INT, splitTiles);
             tileCounters.fill(0);     // the kernel counts the parts of each split tile here and leaves it 0
+        }
+    }
+
+    /** The split tiles' and the matrix-vector slices' workspace, grown to at least {@code floats}. */
+    private void growPartials(long floats) {
+        if (partials == null || partials.length() < floats) {
+            close(partials);
+            partials = null;
+            partials = session.allocate(ElementType.FLOAT, floats);
         }
     }
 

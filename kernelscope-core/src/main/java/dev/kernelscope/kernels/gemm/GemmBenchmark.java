@@ -335,7 +335,10 @@ public final class GemmBenchmark {
             }
             Gemm gemm = gemms.get(index);
             GemmConfiguration config = gemm.configuration(shape);
-            parameters = config.parameters();
+            GemmChoice choice = gemm.choice(shape);
+            // the matrix-vector kernels (M or N of 1) run no tile: their own parameters, no tile kernel's resources
+            boolean tiles = choice.matrixVector() == null;
+            parameters = tiles ? config.parameters() : choice.parameters();
             GemmRecords.Verification verification = options.verify() ? verify(gemm, shape, buffers.getFirst(), hostA, hostB)
                     : null;
             for (int i = 0; i < options.warmups(); i++) {
@@ -375,9 +378,10 @@ public final class GemmBenchmark {
                     set -> gemm.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]));
             Double ofVendorEndToEnd = vendorEndToEnd == null ? null : 100.0 * vendorEndToEnd.medianNs() / endToEnd.medianNs();
             GemmRecords.RungResult result = new GemmRecords.RungResult(rung.number(), rung.id(), entry.label(), rung.title(),
-                    parameters, gemm.choice(shape).entry(), config.program().compileTime().toNanos() / 1e6,
-                    resources(config), occupancy(config), verification, kernel, packs.isEmpty() ? null : packs, total,
-                    gflops, ofVendor, ofPeak, gemm.choice(shape).shapeClass().id(), endToEnd, ofVendorEndToEnd, null);
+                    parameters, choice.entry(), tiles ? config.program().compileTime().toNanos() / 1e6 : 0,
+                    tiles ? resources(config) : null, tiles ? occupancy(config) : null, verification, kernel,
+                    packs.isEmpty() ? null : packs, total, gflops, ofVendor, ofPeak, choice.shapeClass().id(), endToEnd,
+                    ofVendorEndToEnd, null);
             progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms, %.0f GFLOP/s%s; end to end %.3f ms%s, "
                             + "%.1f us host per call%s", entry.label(), total / 1e6, gflops,
                     ofVendor == null ? "" : String.format(Locale.ROOT, ", %.1f%% of %s", ofVendor, vendor.name()),

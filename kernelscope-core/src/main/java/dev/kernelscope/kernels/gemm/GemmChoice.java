@@ -19,11 +19,13 @@ import java.util.Map;
  * @param packs       what is packed first and why (empty: the caller's buffers are read directly)
  * @param schedule    whole and split tiles (stream-K)
  * @param resident    groups the device runs at once for this configuration
+ * @param matrixVector what the matrix-vector kernels do for the call (the tuned rung with M or N of 1), else null:
+ *                     then no tile runs, and tiles, the padding, packs and schedule do not apply
  */
 public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entry, String why,
                          Map<String, Long> parameters,
                          String tiles, int mPad, int nPad, int kPad, List<String> packs, StreamKSchedule schedule,
-                         int resident) {
+                         int resident, String matrixVector) {
 
     public GemmChoice {
         parameters = Map.copyOf(parameters);
@@ -38,6 +40,9 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         text.append("configuration: ").append(entry).append("; ").append(tiles).append('\n');
         text.append("why this entry: ").append(why).append('\n');
         text.append("parameters: ").append(new java.util.TreeMap<>(parameters)).append('\n');
+        if (matrixVector != null) {
+            return text.append("matrix-vector kernels: ").append(matrixVector).append('\n').toString();
+        }
         GemmShape row = shape.toRowMajor();
         boolean offTile = mPad != row.m() || nPad != row.n();
         text.append("kernel problem: ").append(mPad).append(" x ").append(nPad).append(" x ").append(kPad)

@@ -104,7 +104,8 @@ public final class GemmConformance {
      * class of the database has its case). Up to 2.4 GFLOP each: for GPUs (`gemm --check`), not for CI's CPU.
      */
     public static List<Case> shapeClassCases() {
-        return List.of(
+        List<Case> cases = new ArrayList<>(vectorCases());
+        cases.addAll(List.of(
                 new Case("class skinny", Layout.ROW_MAJOR, false, false, 60, 2000, 300, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class skinny, column-major A^T", Layout.COLUMN_MAJOR, true, false, 1500, 50, 700, 0, 1.0f,
                         0.0f, Special.NONE),
@@ -134,7 +135,35 @@ public final class GemmConformance {
                 new Case("class general, read in place", Layout.ROW_MAJOR, false, false, 1300, 1300, 704, 0, 1.0f,
                         0.5f, Special.NONE),
                 new Case("class general, column-major A^T", Layout.COLUMN_MAJOR, true, false, 1100, 1000, 1030, 0,
-                        1.0f, 0.5f, Special.NONE));
+                        1.0f, 0.5f, Special.NONE)));
+        return cases;
+    }
+
+    /**
+     * The matrix-vector kernels' cases (the tuned rung's class "vector", M or N of 1; small enough for a CPU device):
+     * both access patterns (rows, columns), both sides (N = 1, M = 1), K cut into slices (few outputs, long K) or
+     * not, leading-dimension gaps (strided x and y), beta = 0 over NaN, NaN/Inf in the matrix.
+     */
+    public static List<Case> vectorCases() {
+        return List.of(
+                new Case("class vector, N = 1", Layout.ROW_MAJOR, false, false, 700, 1, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, N = 1, A^T, gaps", Layout.ROW_MAJOR, true, false, 700, 1, 1300, 3, 1.5f, -1.0f,
+                        Special.NONE),
+                new Case("class vector, M = 1", Layout.ROW_MAJOR, false, false, 1, 700, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, M = 1, B^T, gaps, beta=0", Layout.ROW_MAJOR, false, true, 1, 700, 1300, 2,
+                        1.0f, 0.0f, Special.NONE),
+                new Case("class vector, column-major A^T B^T, gaps", Layout.COLUMN_MAJOR, true, true, 600, 1, 900, 1,
+                        1.0f, 0.5f, Special.NONE),
+                new Case("class vector, column-major, M = 1", Layout.COLUMN_MAJOR, false, false, 1, 600, 900, 0, 1.0f,
+                        0.5f, Special.NONE),
+                new Case("class vector, dot product", Layout.ROW_MAJOR, false, false, 1, 1, 5000, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, N = 1, long K in slices", Layout.ROW_MAJOR, false, false, 40, 1, 20000, 0,
+                        1.0f, 0.5f, Special.NONE),
+                new Case("class vector, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 1, 257, 0, 1.0f, 0.5f,
+                        Special.NAN_AND_INF_IN_A));
     }
 
     /**

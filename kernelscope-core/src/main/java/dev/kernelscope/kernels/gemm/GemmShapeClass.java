@@ -9,6 +9,12 @@ import java.util.Locale;
 
 public enum GemmShapeClass {
     /**
+     * M or N of 1: a matrix-vector product, which the tuned rung runs with kernels of its own (gemv.cl, GemmVector)
+     * that read the matrix once instead of padding the 1 to a tile (H200, docs/results/h200/tiny1: every tile ran
+     * 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS). The other rungs run their tiles here as anywhere.
+     */
+    VECTOR("vector", "M == 1 or N == 1 (a matrix-vector product)"),
+    /**
      * M at most 64 and no more than N: a few rows of C, each tile 64 high (and 128 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
      * docs/results/h200/split-reduce and narrow: 64x8192x2048 ran at 91.2% of cuBLAS kernel-only in 64x128 tiles, 53.8%
@@ -91,6 +97,9 @@ public enum GemmShapeClass {
     /** The class of a row-major problem of m x n x k. */
     public static GemmShapeClass of(int m, int n, int k) {
         double flop = 2.0 * m * n * k;
+        if (m == 1 || n == 1) {
+            return VECTOR;
+        }
         if (m <= n && m <= 128) {
             return m <= 64 ? SKINNY : SKINNY_M;
         }

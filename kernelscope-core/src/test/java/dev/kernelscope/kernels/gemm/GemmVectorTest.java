@@ -1,0 +1,120 @@
+/*
+ * The tuned Gemm's matrix-vector path (M or N of 1, gemv.cl): which kernel, operand strides and K slices a call is
+ * planned with (no device), and on every backend with a device (PoCL in CI) the conformance cases of the "vector"
+ * class, one plan per shape reused with other buffers, --explain's account, and the other rungs keeping their tiles.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.TestDevice;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+@ResourceLock(TestDevice.SHARED_SESSION)
+class GemmVectorTest {
+
+    @Test
+    void nOfOneReadsTheRowsOfAOrItsColumnsWhenTransposed() {
+        GemmShape rows = GemmShape.rowMajor(4096, 1, 4096);
+        GemmVector.Plan plan = GemmVector.plan(rows, 132);
+        assertThat(plan.dot()).isTrue();
+        assertThat(plan.matrixIsA()).isTrue();
+        assertThat(plan.outputs()).isEqualTo(4096);
+        assertThat(plan.ld()).isEqualTo(4096);
+        assertThat(plan.xStride()).isEqualTo(1);      // B is 4096 x 1: ldb 1
+        assertThat(plan.yStride()).isEqualTo(1);      // C is 4096 x 1: ldc 1
+
+        GemmShape gaps = new GemmShape(Layout.ROW_MAJOR, true, false, 700, 1, 1300, 703, 4, 5);
+        GemmVector.Plan columns = GemmVector.plan(gaps, 132);
+        assertThat(columns.dot()).isFalse();            // A^T: A stored 1300 x 700, outputs contiguous
+        assertThat(columns.ld()).isEqualTo(703);
+        assertThat(columns.xStride()).isEqualTo(4);     // B's column, ldb apart
+        assertThat(columns.yStride()).isEqualTo(5);     // C's column, ldc apart
+    }
+
+    @Test
+    void mOfOneReadsTheColumnsOfBOrItsRowsWhenTransposed() {
+        GemmVector.Plan columns = GemmVector.plan(GemmShape.rowMajor(1, 4096, 4096), 132);
+        assertThat(columns.dot()).isFalse();
+        assertThat(columns.matrixIsA()).isFalse();
+        assertThat(columns.ld()).isEqualTo(4096);
+        assertThat(columns.xStride()).isEqualTo(1);
+        assertThat(columns.yStride()).isEqualTo(1);
+
+        GemmShape bt = new GemmShape(Layout.ROW_MAJOR, true, true, 1, 700, 1300, 3, 1302, 702);
+        GemmVector.Plan rows = GemmVector.plan(bt, 132);
+        assertThat(rows.dot()).isTrue();                // B^T: B stored 700 x 1300, each output's K contiguous
+        assertThat(rows.ld()).isEqualTo(1302);
+        assertThat(rows.xStride()).isEqualTo(3);        // A^T stored 1300 x 1: lda apart
+    }
+
+    @Test
+    void fewOutputsCutKIntoSlicesThatCoverItExactly() {
+        // 4096 columns: 16 groups of 256 for a device that holds 8 x 132: K cut, never below 64 per slice
+        GemmVector.Plan columns = GemmVector.plan(GemmShape.rowMajor(1, 4096, 4096), 132);
+        assertThat(columns.slices()).isEqualTo(64);
+        assertThat(columns.sliceK()).isEqualTo(64);
+        assertThat(columns.partFloats()).isEqualTo(64L * 4096);
+        assertThat(columns.sum()).isNotNull();
+        // 40 dot products of 20000: K in slices of at least 512, none empty
+        GemmVector.Plan few = GemmVector.plan(GemmShape.rowMajor(40, 1, 20000), 132);
+        assertThat(few.slices()).isGreaterThan(1);
+        assertThat(few.sliceK()).isGreaterThanOrEqualTo(GemmVector.MIN_ROWS_SLICE);
+        assertThat((long) few.sliceK() * few.slices()).isGreaterThanOrEqualTo(20000);
+        assertThat((long) few.sliceK() * (few.slices() - 1)).isLessThan(20000);
+        // enough outputs to fill the device: K whole, no parts, no second launch
+        GemmVector.Plan many = GemmVector.plan(GemmShape.rowMajor(8192, 1, 4096), 132);
+        assertThat(many.slices()).isEqualTo(1);
+        assertThat(many.partFloats()).isZero();
+        assertThat(many.sum()).isNull();
+    }
+
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void theVectorClassPassesItsConformanceCasesWithOnePlanPerShape(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        long seed = System.nanoTime();
+        List<String> failures = new ArrayList<>();
+        try (Gemm gemm = Gemm.tuned(session)) {
+            for (int round = 0; round < 2; round++) {   // the second round reuses every plan with fresh buffers
+                for (GemmConformance.Case c : GemmConformance.vectorCases()) {
+                    GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
+                    if (!outcome.passes()) {
+                        failures.add("round " + round + ": " + outcome.describe());
+                    }
+                }
+            }
+            GemmShape shape = GemmShape.rowMajor(1, 700, 1300);
+            Object planned = gemm.plannedCall(shape);
+            assertThat(gemm.plannedCall(shape)).isSameAs(planned);
+            GemmChoice choice = gemm.choice(shape);
+            assertThat(choice.shapeClass()).isEqualTo(GemmShapeClass.VECTOR);
+            assertThat(choice.matrixVector()).contains("gemv_columns");
+            assertThat(choice.explain()).contains("class vector").contains("matrix-vector kernels: gemv_columns")
+                    .doesNotContain("tiles for");
+        }
+        assertThat(failures).as("the vector cases on " + session.device().label()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void otherRungsKeepTheirTilesForAMatrixVectorShape(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        try (Gemm gemm = Gemm.of(session, GemmRung.WARP_TILING, Map.of())) {
+            GemmChoice choice = gemm.choice(GemmShape.rowMajor(300, 1, 257));
+            assertThat(choice.shapeClass()).isEqualTo(GemmShapeClass.VECTOR);
+            assertThat(choice.matrixVector()).isNull();
+            GemmConformance.Outcome outcome = GemmConformance.run(gemm, GemmConformance.vectorCases().getFirst(),
+                    System.nanoTime());
+            assertThat(outcome.passes()).as(outcome.describe()).isTrue();
+        }
+    }
+}
