@@ -150,8 +150,9 @@ public final class GemmConformance {
                         Special.NONE),
                 new Case("class vector, N = 1, A^T, gaps", Layout.ROW_MAJOR, true, false, 700, 1, 1300, 3, 1.5f, -1.0f,
                         Special.NONE),
-                new Case("class vector, M = 1", Layout.ROW_MAJOR, false, false, 1, 700, 1300, 0, 1.0f, 0.5f,
-                        Special.NONE),
+                // one group of outputs: K in 9 or more slices on any device of 2 or more compute units
+                new Case("class vector, M = 1, many slices", Layout.ROW_MAJOR, false, false, 1, 200, 1300, 0, 1.0f,
+                        0.5f, Special.NONE),
                 new Case("class vector, M = 1, B^T, gaps, beta=0", Layout.ROW_MAJOR, false, true, 1, 700, 1300, 2,
                         1.0f, 0.0f, Special.NONE),
                 new Case("class vector, column-major A^T B^T, gaps", Layout.COLUMN_MAJOR, true, true, 600, 1, 900, 1,

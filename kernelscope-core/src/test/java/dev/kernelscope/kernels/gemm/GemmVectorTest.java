@@ -70,6 +70,9 @@ class GemmVectorTest {
         assertThat(few.sliceK()).isGreaterThanOrEqualTo(GemmVector.MIN_ROWS_SLICE);
         assertThat((long) few.sliceK() * few.slices()).isGreaterThanOrEqualTo(20000);
         assertThat((long) few.sliceK() * (few.slices() - 1)).isLessThan(20000);
+        // one group of outputs on two compute units (CI's PoCL): 16 slices for gemv_sum to add
+        GemmVector.Plan oneGroup = GemmVector.plan(GemmShape.rowMajor(1, 200, 1300), 2);
+        assertThat(oneGroup.slices()).isEqualTo(16);
         // enough outputs to fill the device: K whole, no parts, no second launch
         GemmVector.Plan many = GemmVector.plan(GemmShape.rowMajor(8192, 1, 4096), 132);
         assertThat(many.slices()).isEqualTo(1);
