@@ -22,10 +22,6 @@ import dev.kernelscope.device.Program;
 import dev.kernelscope.kernels.OneCallAtATime;
 import dev.kernelscope.kernels.gemm.GemmOperands.Pack;
 import dev.kernelscope.model.InvalidInputException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -35,7 +31,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 public final class Gemm implements AutoCloseable {
-    private static final String PACK_SOURCE = loadPackSource();
+    private static final String PACK_SOURCE = GemmKernelFiles.read("pack.cl");
     private static final int PACK_ROWS = 8;      // work-item rows of a pack group
 
     private final DeviceSession session;
@@ -657,16 +653,5 @@ public final class Gemm implements AutoCloseable {
                     + " exceeds 2^31 - 1.");
         }
         return (int) rounded;
-    }
-
-    private static String loadPackSource() {
-        try (InputStream in = Gemm.class.getResourceAsStream("pack.cl")) {
-            if (in == null) {
-                throw new IllegalStateException("missing kernel resource pack.cl next to " + Gemm.class.getName());
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
-        }
     }
 }

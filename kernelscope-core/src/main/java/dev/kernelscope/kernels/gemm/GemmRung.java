@@ -6,10 +6,6 @@
 package dev.kernelscope.kernels.gemm;
 
 import dev.kernelscope.model.InvalidInputException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
@@ -108,14 +104,7 @@ public enum GemmRung {
 
     /** The OpenCL C source of this rung. */
     public String source() {
-        try (InputStream in = GemmRung.class.getResourceAsStream(file)) {
-            if (in == null) {
-                throw new IllegalStateException("missing kernel resource " + file + " next to " + GemmRung.class.getName());
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
-        }
+        return GemmKernelFiles.read(file);
     }
 
     /**

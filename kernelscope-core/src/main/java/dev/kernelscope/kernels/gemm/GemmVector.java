@@ -10,10 +10,6 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.Program;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +25,7 @@ final class GemmVector implements AutoCloseable {
     static final int MIN_ROWS_SLICE = 16 * LANES;
     static final int MIN_COLUMNS_SLICE = 64;
 
-    private static final String SOURCE = load();
+    private static final String SOURCE = GemmKernelFiles.read("gemv.cl");
 
     private final Program program;
     private final Kernel rows;
@@ -136,16 +132,5 @@ final class GemmVector implements AutoCloseable {
         columns.close();
         sum.close();
         program.close();
-    }
-
-    private static String load() {
-        try (InputStream in = GemmVector.class.getResourceAsStream("gemv.cl")) {
-            if (in == null) {
-                throw new IllegalStateException("missing kernel resource gemv.cl next to " + GemmVector.class.getName());
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
