@@ -55,7 +55,10 @@ public final class Gemm implements AutoCloseable {
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
                         Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
                         int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, Geometry reduce,
-                        LaunchSequence launches, GemmVector.Plan vectorPlan) {}
+                        List<Step> steps, LaunchSequence launches, GemmVector.Plan vectorPlan) {}
+
+    /** One launch of a planned call, in order: what it is (for plan()), its kernel and geometry, a pack or not. */
+    private record Step(String what, Kernel kernel, Geometry geometry, boolean pack) {}
 
     private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
                  Map<GemmShapeClass, String[]> origins) {
@@ -262,35 +265,9 @@ public final class Gemm implements AutoCloseable {
         Call call = checkedCall(shape, a, b, c);
         setArguments(call, alpha, a, b, beta, c);
         List<GemmPlan.Launch> launches = new ArrayList<>();
-        if (call.vectorPlan() != null) {
-            GemmVector.Plan plan = call.vectorPlan();
-            List<Kernel> kernels = vector.kernels(plan);
-            List<Geometry> geometries = GemmVector.geometries(plan);
-            for (int i = 0; i < kernels.size(); i++) {
-                String what = rung.label() + (i == 0 ? " (matrix-vector, " + plan.kernelName() + ")"
-                        : " (matrix-vector slices summed)");
-                launches.add(new GemmPlan.Launch(what, kernels.get(i), kernels.get(i).argumentValues(),
-                        geometries.get(i)));
-            }
-            return new GemmPlan(shape, launches);
-        }
-        if (call.packs() != null) {
-            String what = call.packA() == null ? call.packB().what()
-                    : call.packB() == null ? call.packA().what() : "pack A and B";
-            launches.add(new GemmPlan.Launch(what, pack, pack.argumentValues(), call.packs(), true));
-        }
-        GemmConfiguration config = call.config();
-        if (call.whole() != null) {
-            launches.add(new GemmPlan.Launch(rung.label(), config.kernel(), config.kernel().argumentValues(),
-                    call.whole()));
-        }
-        if (call.split() != null) {
-            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles)", config.splitKernel(),
-                    config.splitKernel().argumentValues(), call.split()));
-        }
-        if (call.reduce() != null) {
-            launches.add(new GemmPlan.Launch(rung.label() + " (split tiles summed)", config.reduceKernel(),
-                    config.reduceKernel().argumentValues(), call.reduce()));
+        for (Step step : call.steps()) {
+            launches.add(new GemmPlan.Launch(step.what(), step.kernel(), step.kernel().argumentValues(),
+                    step.geometry(), step.pack()));
         }
         return new GemmPlan(shape, launches);
     }
@@ -489,27 +466,29 @@ public final class Gemm implements AutoCloseable {
         if (packB != null) {
             scratchB = grow(scratchB, (long) kPad * ldb);
         }
-        List<Kernel> kernels = new ArrayList<>();
-        List<Geometry> geometries = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
         if (packs != null) {
-            kernels.add(pack);
-            geometries.add(packs);
+            String what = packA == null ? packB.what() : packB == null ? packA.what() : "pack A and B";
+            steps.add(new Step(what, pack, packs, true));
         }
         if (whole != null) {
-            kernels.add(config.kernel());
-            geometries.add(whole);
+            steps.add(new Step(rung.label(), config.kernel(), whole, false));
         }
         if (split != null) {
-            kernels.add(config.splitKernel());
-            geometries.add(split);
+            steps.add(new Step(rung.label() + " (split tiles)", config.splitKernel(), split, false));
         }
         if (reduce != null) {
-            kernels.add(config.reduceKernel());
-            geometries.add(reduce);
+            steps.add(new Step(rung.label() + " (split tiles summed)", config.reduceKernel(), reduce, false));
         }
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
                 kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
-                session.sequence(kernels, geometries), null);
+                steps, sequence(steps), null);
+    }
+
+    /** The steps as one launch sequence (CUDA: one graph). */
+    private LaunchSequence sequence(List<Step> steps) {
+        return session.sequence(steps.stream().map(Step::kernel).toList(),
+                steps.stream().map(Step::geometry).toList());
     }
 
     /** Plans a matrix-vector call (the tuned rung, M or N of 1): no tile, no pack, the matrix read in place. */
@@ -521,9 +500,16 @@ public final class Gemm implements AutoCloseable {
         if (plan.partFloats() > 0) {
             growPartials(plan.partFloats());
         }
+        List<Kernel> kernels = vector.kernels(plan);
+        List<Geometry> geometries = GemmVector.geometries(plan);
+        List<Step> steps = new ArrayList<>();
+        for (int i = 0; i < kernels.size(); i++) {
+            steps.add(new Step(rung.label() + (i == 0 ? " (matrix-vector, " + plan.kernelName() + ")"
+                    : " (matrix-vector slices summed)"), kernels.get(i), geometries.get(i), false));
+        }
         return new Call(shape, GemmShapeClass.VECTOR, config, null, null, null, row.m(), row.n(), row.k(), row.k(),
                 row.lda(), row.ldb(), row.ldc(), row.m(), row.n(), StreamKSchedule.wholeTilesOnly(0), null, null,
-                null, session.sequence(vector.kernels(plan), GemmVector.geometries(plan)), plan);
+                null, steps, sequence(steps), plan);
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {
