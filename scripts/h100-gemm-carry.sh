@@ -36,6 +36,11 @@ mkdir -p "$work/ncu"
 "$jdk/bin/javac" -d "$work/ncu" -cp "$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/lib/*" \
     "$root/tools/ncu/GemmOnce.java"
 "$jdk/bin/jar" cf "$dest/tools-ncu.jar" -C "$work/ncu" .
+# for scripts/h200-gemm-panel.sh: tools/panel/PanelSweep (the matrix-panel kernels' program shapes, verified and timed)
+mkdir -p "$work/panel"
+"$jdk/bin/javac" -d "$work/panel" -cp "$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/lib/*" \
+    "$root/tools/panel/PanelSweep.java"
+"$jdk/bin/jar" cf "$dest/tools-panel.jar" -C "$work/panel" .
 cp "$root"/kernelscope-core/src/main/resources/dev/kernelscope/kernels/gemm/*.cl "$dest/kernels/"
 cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/tools/sass/opencl_ptx.py" \
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \

@@ -42,7 +42,7 @@ public final class Gemm implements AutoCloseable {
     private final Map<GemmShape, Call> calls = new HashMap<>();
     private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
-    private GemmVector vector;      // the matrix-vector kernels (M or N of 1), compiled on first need
+    private GemmVector vector;      // the matrix-vector and -panel kernels (M or N up to 8), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
     private Buffer partials;        // rung 10's split-tile workspace and per-tile counters (zero between calls)
@@ -277,10 +277,11 @@ public final class Gemm implements AutoCloseable {
         Call call = call(shape);
         if (call.vectorPlan() != null) {
             GemmVector.Plan plan = call.vectorPlan();
-            return new GemmChoice(shape, call.shapeClass(), "built in: the matrix-vector kernels of gemv.cl (no"
-                    + " database entry)", "M or N of 1: the matrix is read once, at the memory's speed, instead of"
-                    + " padding the 1 to a tile (every tile ran 31-45% of cuBLAS there on the H200,"
-                    + " docs/results/h200/tiny1)", plan.parameters(), plan.kernelName(), call.m(), call.n(),
+            return new GemmChoice(shape, call.shapeClass(), "built in: the matrix-vector and matrix-panel kernels"
+                    + " of gemv.cl (no database entry)", "M or N of at most " + GemmShapeClass.MAX_VECTORS + ": the"
+                    + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
+                    + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
+                    + " kernels 101-190% up to 8 vectors, docs/results/h200/panel)", plan.parameters(), plan.kernelName(), call.m(), call.n(),
                     plan.k(), List.of(), call.schedule(), 0, plan.describe());
         }
         List<String> packs = new ArrayList<>();
@@ -491,7 +492,7 @@ public final class Gemm implements AutoCloseable {
                 steps.stream().map(Step::geometry).toList());
     }
 
-    /** Plans a matrix-vector call (the tuned rung, M or N of 1): no tile, no pack, the matrix read in place. */
+    /** Plans a matrix-vector or -panel call (tuned rung, M or N up to 8): no tile, no pack, the matrix read in place. */
     private Call prepareVector(GemmShape shape, GemmShape row, GemmConfiguration config) {
         if (vector == null) {
             vector = new GemmVector(session);

@@ -140,9 +140,11 @@ public final class GemmConformance {
     }
 
     /**
-     * The matrix-vector kernels' cases (the tuned rung's class "vector", M or N of 1; small enough for a CPU device):
-     * both access patterns (rows, columns), both sides (N = 1, M = 1), K cut into slices (few outputs, long K) or
-     * not, leading-dimension gaps (strided x and y), beta = 0 over NaN, NaN/Inf in the matrix.
+     * The matrix-vector and matrix-panel kernels' cases (the tuned rung's class "vector", M or N of at most 8; small
+     * enough for a CPU device): both access patterns (rows, columns), both sides (N small, M small), one vector and
+     * panels of 2 to 8 (widths off the multiple of 4 the kernels round to), K cut into slices (few outputs, long K)
+     * or not, K shorter than a staged chunk, leading-dimension gaps (strided X and Y), beta = 0 over NaN, NaN/Inf in
+     * the matrix.
      */
     public static List<Case> vectorCases() {
         return List.of(
@@ -164,7 +166,25 @@ public final class GemmConformance {
                 new Case("class vector, N = 1, long K in slices", Layout.ROW_MAJOR, false, false, 40, 1, 20000, 0,
                         1.0f, 0.5f, Special.NONE),
                 new Case("class vector, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 1, 257, 0, 1.0f, 0.5f,
-                        Special.NAN_AND_INF_IN_A));
+                        Special.NAN_AND_INF_IN_A),
+                new Case("class vector, panel N = 8", Layout.ROW_MAJOR, false, false, 700, 8, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, panel N = 7, A^T, gaps", Layout.ROW_MAJOR, true, false, 600, 7, 900, 3, 1.5f,
+                        -1.0f, Special.NONE),
+                new Case("class vector, panel M = 8", Layout.ROW_MAJOR, false, false, 8, 500, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, panel M = 5, B^T, gaps, beta=0", Layout.ROW_MAJOR, false, true, 5, 700, 1300,
+                        2, 1.0f, 0.0f, Special.NONE),
+                new Case("class vector, panel, column-major A^T B^T, gaps", Layout.COLUMN_MAJOR, true, true, 400, 6,
+                        700, 1, 1.0f, 0.5f, Special.NONE),
+                new Case("class vector, panel N = 2, long K in slices", Layout.ROW_MAJOR, false, false, 40, 2, 20000,
+                        0, 1.0f, 0.5f, Special.NONE),
+                new Case("class vector, panel 6 x 8, M the vectors", Layout.ROW_MAJOR, false, false, 6, 8, 3000, 0,
+                        1.0f, 0.5f, Special.NONE),
+                new Case("class vector, panel, K below a chunk", Layout.ROW_MAJOR, false, false, 500, 3, 50, 0, 1.0f,
+                        0.5f, Special.NONE),
+                new Case("class vector, panel, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 5, 257, 0, 1.0f,
+                        0.5f, Special.NAN_AND_INF_IN_A));
     }
 
     /**

@@ -1,18 +1,22 @@
 /*
- * The tuned Gemm's matrix-vector path (M or N of 1, gemv.cl): which kernel, operand strides and K slices a call is
- * planned with (no device), and on every backend with a device (PoCL in CI) the conformance cases of the "vector"
- * class, one plan per shape reused with other buffers, --explain's account, and the other rungs keeping their tiles.
+ * The tuned Gemm's matrix-vector and matrix-panel path (M or N up to 32, gemv.cl): which kernel, operand strides,
+ * panel width and K slices a call is planned with (no device), and on every backend with a device (PoCL in CI) the
+ * conformance cases of the "vector" class, one plan per shape reused with other buffers, --explain's account, and the
+ * other rungs keeping their tiles.
  */
 package dev.kernelscope.kernels.gemm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.TestDevice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -78,6 +82,84 @@ class GemmVectorTest {
         assertThat(many.slices()).isEqualTo(1);
         assertThat(many.partFloats()).isZero();
         assertThat(many.sum()).isNull();
+    }
+
+    @Test
+    void aFewColumnsOfBArePanelVectorsBesideEachOther() {
+        GemmVector.Plan plan = GemmVector.plan(GemmShape.rowMajor(4096, 16, 4096), 132);
+        assertThat(plan.panel()).isTrue();
+        assertThat(plan.kernelName()).isEqualTo("panel_rows");
+        assertThat(plan.matrixIsA()).isTrue();
+        assertThat(plan.vectors()).isEqualTo(16);
+        assertThat(plan.xStride()).isEqualTo(16);          // B's rows (K) ldb apart ...
+        assertThat(plan.xVectorStride()).isEqualTo(1);     // ... its columns (the vectors) side by side
+        assertThat(plan.yStride()).isEqualTo(16);
+        assertThat(plan.yVectorStride()).isEqualTo(1);
+        assertThat(plan.partFloats()).isEqualTo((long) plan.slices() * 4096 * 16);
+
+        GemmVector.Plan seven = GemmVector.plan(GemmShape.rowMajor(600, 7, 900), 132);
+        assertThat(seven.shape().width()).isEqualTo(8);    // rounded up to a multiple of 4
+        assertThat(seven.vectors()).isEqualTo(7);
+    }
+
+    @Test
+    void aFewRowsOfAArePanelVectorsAndTheirOutputsAreCsRows() {
+        GemmVector.Plan plan = GemmVector.plan(GemmShape.rowMajor(32, 2000, 6000), 132);
+        assertThat(plan.kernelName()).isEqualTo("panel_columns");   // B row-major: the outputs (N) contiguous
+        assertThat(plan.matrixIsA()).isFalse();
+        assertThat(plan.vectors()).isEqualTo(32);
+        assertThat(plan.xStride()).isEqualTo(1);           // A's row: K contiguous ...
+        assertThat(plan.xVectorStride()).isEqualTo(6000);  // ... its rows lda apart
+        assertThat(plan.yStride()).isEqualTo(1);
+        assertThat(plan.yVectorStride()).isEqualTo(2000);  // C's rows ldc apart
+
+        GemmVector.Plan square = GemmVector.plan(GemmShape.rowMajor(20, 30, 3000), 132);
+        assertThat(square.matrixIsA()).isFalse();          // the smaller side (M) is the vectors
+        assertThat(square.vectors()).isEqualTo(20);
+        assertThat(square.sliceK()).isGreaterThanOrEqualTo(GemmVector.MIN_COLUMNS_SLICE);
+        assertThat(GemmShapeClass.of(4096, 8, 4096)).isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(8, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(4096, 9, 4096)).isNotEqualTo(GemmShapeClass.VECTOR);
+    }
+
+    /**
+     * Panels wider than the class takes (9 to 32: the kernels' own limit, which tools/panel/PanelSweep measures) are
+     * still right: both kernels, K in slices, against the double-precision reference at every output.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void panelsUpToTheKernelsWidthAreRight(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        SplittableRandom random = new SplittableRandom(5);
+        try (GemmVector vector = new GemmVector(session)) {
+            for (GemmShape row : List.of(GemmShape.rowMajor(300, 32, 700), GemmShape.rowMajor(20, 300, 900),
+                    GemmShape.packed(Layout.ROW_MAJOR, true, false, 260, 13, 1000))) {
+                float[] a = randoms(random, row.aElements());
+                float[] b = randoms(random, row.bElements());
+                float[] c = randoms(random, row.cElements());
+                GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits());
+                try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
+                     Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
+                    vector.setArguments(plan, 1.5f, da, db, 0.5f, dc, parts);
+                    List<Kernel> kernels = vector.kernels(plan);
+                    for (int i = 0; i < kernels.size(); i++) {
+                        kernels.get(i).launch(GemmVector.geometries(plan).get(i));
+                    }
+                    session.synchronize();
+                    GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
+                            GemmReference.full(row, 1.5f, a, b, 0.5f, c));
+                    assertThat(result.passes()).as(row + " " + plan.describe() + ": " + result).isTrue();
+                }
+            }
+        }
+    }
+
+    private static float[] randoms(SplittableRandom random, long count) {
+        float[] values = new float[Math.toIntExact(count)];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = (float) random.nextDouble(-1, 1);
+        }
+        return values;
     }
 
     @ParameterizedTest

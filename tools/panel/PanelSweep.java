@@ -1,0 +1,96 @@
+/*
+ * The matrix-panel kernels of gemv.cl (GemmVector, shape class "vector") with program shapes other than the one
+ * GemmVector.Shape.of chooses: outputs per wave (panel_rows) and per work-item (panel_columns), each verified at
+ * sampled outputs and timed with device events beside cuBLAS on the same buffers. An exploration tool for choosing
+ * Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
+ * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-panel.jar \
+ *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... ROWSxOUTS[xKC],... [cuda|opencl [DEVICE]]
+ */
+package dev.kernelscope.kernels.gemm;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.Timing;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+public final class PanelSweep {
+    public static void main(String[] args) {
+        BackendKind backend = args.length > 2 ? BackendKind.valueOf(args[2].toUpperCase()) : BackendKind.CUDA;
+        try (DeviceSession session = Devices.open(Devices.select(Devices.discover(),
+                args.length > 3 ? args[3] : "", backend))) {
+            VendorSgemm vendor = VendorSgemms.open(session).orElse(null);
+            System.out.printf("%-20s %-8s %-14s %10s %10s %8s %8s %s%n", "shape", "variant", "kernel", "us", "vendor",
+                    "% vend", "GB/s", "check");
+            for (String spec : args[0].split(",")) {
+                String[] parts = spec.split(":");
+                int[] mnk = Arrays.stream(parts[0].split("x")).mapToInt(Integer::parseInt).toArray();
+                String trans = parts.length > 1 ? parts[1] : "NN";
+                GemmShape row = GemmShape.packed(Layout.ROW_MAJOR, trans.charAt(0) == 'T', trans.charAt(1) == 'T',
+                        mnk[0], mnk[1], mnk[2]);
+                sweep(session, vendor, spec, row, args[1].split(","));
+            }
+            if (vendor != null) {
+                vendor.close();
+            }
+        }
+    }
+
+    private static void sweep(DeviceSession session, VendorSgemm vendor, String spec, GemmShape row, String[] variants) {
+        SplittableRandom random = new SplittableRandom(7);
+        float[] a = new float[Math.toIntExact(row.aElements())];
+        float[] b = new float[Math.toIntExact(row.bElements())];
+        float[] c = new float[Math.toIntExact(row.cElements())];
+        for (float[] x : List.of(a, b, c)) {
+            for (int i = 0; i < x.length; i++) {
+                x[i] = (float) random.nextDouble(-1, 1);
+            }
+        }
+        try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
+             GemmVector vector = new GemmVector(session)) {
+            double vendorNs = Double.NaN;
+            if (vendor != null) {   // one call per sample behind the stream gate, as GemmBenchmark times it
+                vendor.sgemm(row, 1f, da, db, 0.5f, dc);
+                long[] samples = new long[30];
+                for (int i = 0; i < samples.length; i++) {
+                    samples[i] = vendor.timeEachNs(row, 1f, da, db, 0.5f, dc, 1, true)[0];
+                }
+                vendorNs = Timing.median(samples);
+            }
+            System.err.println(spec + ": vendor " + vendorNs + " ns");
+            double matrixBytes = 4.0 * row.k() * Math.max(row.m(), row.n());
+            for (String variant : variants) {
+                String[] ro = variant.split("x");
+                GemmVector.Plan plan0 = GemmVector.plan(row, session.device().computeUnits());
+                GemmVector.Shape shape = new GemmVector.Shape(plan0.shape().width(), Integer.parseInt(ro[0]),
+                        Integer.parseInt(ro[1]), ro.length > 2 ? Integer.parseInt(ro[2]) : plan0.shape().chunk());
+                GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(), shape);
+                try (Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
+                    dc.write(c);
+                    vector.setArguments(plan, 1f, da, db, 0.5f, dc, parts);
+                    List<Kernel> kernels = vector.kernels(plan);
+                    List<Geometry> geometries = GemmVector.geometries(plan);
+                    for (int i = 0; i < kernels.size(); i++) {
+                        kernels.get(i).launch(geometries.get(i));
+                    }
+                    session.synchronize();
+                    System.err.println(spec + " " + variant + ": ran once");
+                    GemmReference.Comparison check = GemmReference.sampled(row, 1f, a, b, 0.5f, c, dc.readFloats(),
+                            64, 11);
+                    double ns = 0;
+                    for (int i = 0; i < kernels.size(); i++) {
+                        ns += kernels.get(i).time(geometries.get(i), 5, 50).medianNs();
+                    }
+                    System.out.printf("%-20s %-8s %-14s %10.2f %10.2f %8.1f %8.0f %s %.1e, %d slices%n", spec,
+                            variant, plan.kernelName(), ns / 1e3, vendorNs / 1e3, 100 * vendorNs / ns,
+                            matrixBytes / ns, check.passes() ? "ok" : "FAIL", check.relativeError(), plan.slices());
+                }
+            }
+        }
+    }
+}
