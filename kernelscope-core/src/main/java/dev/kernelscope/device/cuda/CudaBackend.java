@@ -564,6 +564,10 @@ public final class CudaBackend implements Backend {
                     }
                 }
                 CuDriver.cuEventSynchronize(events.get(2 * chunk - 1));
+                if (held != null && held.forced()) {
+                    held = null;   // the enqueue waited for the held stream: this batch and the rest without the gate
+                    continue;
+                }
                 for (int i = 0; i < chunk; i++) {
                     float ms = CuDriver.cuEventElapsedTime(events.get(2 * i), events.get(2 * i + 1), elapsed);
                     samples[done + i] = Math.round(ms * 1.0e6);

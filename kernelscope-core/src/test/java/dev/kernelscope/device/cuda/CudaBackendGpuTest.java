@@ -222,6 +222,30 @@ class CudaBackendGpuTest {
         }
     }
 
+    /**
+     * A timed runnable that waits for the stream (as a library's first call may) while the stream gate holds it: the
+     * gate's watchdog opens it and the batch is timed again without the gate, instead of both waiting for ever.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(60)
+    void aTimedCallThatWaitsForTheHeldStreamIsTimedWithoutTheGate() {
+        DeviceSession session = CudaTestDevice.session();
+        CudaBackend backend = (CudaBackend) session.nativeBackend();
+        int n = 1 << 16;
+        try (Buffer da = session.floats(n); Buffer db = session.floats(n); Buffer dc = session.floats(n);
+                Kernel add = SampleKernel.VECTOR_ADD.compile(session).kernel("vector_add")) {
+            add.args(da, db, dc, n);
+            long start = System.nanoTime();
+            long[] samples = backend.timeEnqueuedBehindGate(() -> {
+                add.launch(Geometry.of(n, 128));
+                session.synchronize();
+            }, 3);
+            assertThat(samples).hasSize(3);
+            assertThat(java.util.Arrays.stream(samples).min().orElseThrow()).isGreaterThanOrEqualTo(0L);
+            assertThat(System.nanoTime() - start).as("ns").isLessThan(30_000_000_000L);
+        }
+    }
+
     @Test
     void theDriversOccupancyAnswerIsAvailableForACompiledKernel() {
         Device device = CudaTestDevice.requireDevice();
