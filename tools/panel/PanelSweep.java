@@ -41,7 +41,8 @@ public final class PanelSweep {
         }
     }
 
-    private static void sweep(DeviceSession session, VendorSgemm vendor, String spec, GemmShape row, String[] variants) {
+    private static void sweep(DeviceSession session, VendorSgemm vendor, String spec, GemmShape row,
+                              String[] variants) {
         SplittableRandom random = new SplittableRandom(7);
         float[] a = new float[Math.toIntExact(row.aElements())];
         float[] b = new float[Math.toIntExact(row.bElements())];

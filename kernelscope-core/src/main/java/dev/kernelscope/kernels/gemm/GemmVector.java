@@ -1,8 +1,8 @@
 /*
  * The tuned Gemm's matrix-vector and matrix-panel path (shape class "vector": M or N of at most 8; the kernels take
- * up to 32): which kernel of gemv.cl a call runs, which operand is the matrix and which the vectors, into how many K slices the work is cut, and
- * each launch's arguments. Gemm plans a call here once per shape, as it plans tiles; each panel width's kernels are
- * compiled on the first call that needs them (one program per width, rounded up to a multiple of 4).
+ * up to 32): which kernel of gemv.cl a call runs, which operand is the matrix and which the vectors, into how many K
+ * slices the work is cut, and each launch's arguments. Gemm plans a call here once per shape, as it plans tiles; each
+ * width's program is compiled on the first call that needs it (one per width rounded up to a multiple of 4).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -106,8 +106,8 @@ final class GemmVector implements AutoCloseable {
                     : " outputs of " + k + " terms, " + (panel() ? shape.outputsPerItem() + " per work-item" : "one per"
                     + " work-item") + " (the matrix's columns are contiguous)";
             return kernelName() + ": " + what + ", " + outputs + how
-                    + (slices > 1 ? ", K cut into " + slices + " slices of " + sliceK + " whose sums gemv_sum adds in order"
-                    : ", K whole");
+                    + (slices > 1 ? ", K cut into " + slices + " slices of " + sliceK
+                    + " whose sums gemv_sum adds in order" : ", K whole");
         }
 
         Map<String, Long> parameters() {

@@ -1,11 +1,12 @@
 // Matrix-vector and matrix-panel products for the tuned Gemm's calls with M or N of at most 8 (shape class "vector";
 // the panel kernels take up to 32): Y = alpha * Mat X + beta * Y, X one vector (gemv_*) or a panel (panel_*), the
 // matrix read once, at the memory's speed, instead of padded to a 32- or 64-wide tile and multiplied as a matrix
-// (H200, docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS; docs/results/h200/
-// panel: the panels of 2 to 8 at 101-190%). Two kernels of each kind, by where the call's layout and transposes put each output's K values: *_rows when
-// they are contiguous (LANES work-items share each output's sums), *_columns when the outputs are (one work-item per
-// output). Either may cut K into slices (the launch's second dimension) whose sums go to `parts`, added in slice
-// order by gemv_sum; with one slice the kernel finishes Y itself. beta == 0 never reads Y (a NaN there is overwritten).
+// (H200: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS, docs/results/h200/tiny1; the panels of 2 to
+// 8 ran at 101-190%, docs/results/h200/panel). Two kernels of each kind, by where the call's layout and transposes
+// put each output's K values: *_rows when they are contiguous (LANES work-items share each output's sums), *_columns
+// when the outputs are (one work-item per output). Either may cut K into slices (the launch's second dimension)
+// whose sums go to `parts`, added in slice order by gemv_sum; with one slice the kernel finishes Y itself.
+// beta == 0 never reads Y (a NaN there is overwritten).
 
 #ifndef GROUP
 #define GROUP 256       // work-items per group
@@ -14,7 +15,7 @@
 #define LANES 32        // *_rows: work-items per output, a power of two dividing GROUP
 #endif
 #ifndef NV
-#define NV 1            // panel kernels: the panel's vectors, a multiple of 4 (the call's count rounded up); 1: gemv only
+#define NV 1            // panel kernels: the panel's vectors, a multiple of 4 (the call's rounded up); 1: gemv only
 #endif
 #ifndef ROWS
 #define ROWS 4          // panel_rows: outputs per wave of LANES work-items
