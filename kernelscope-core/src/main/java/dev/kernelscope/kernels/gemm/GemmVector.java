@@ -100,11 +100,12 @@ final class GemmVector implements AutoCloseable {
         /** For --explain: what runs. */
         String describe() {
             String what = panel() ? vectors + " vectors (a panel of " + shape.width() + ")" : "one vector";
-            String how = dot ? " dot products of " + k + " values, " + LANES + " work-items each"
-                    + (panel() ? ", " + shape.rowsPerWave() + " outputs per wave" : "")
+            String each = panel() ? " outputs of each vector, " : " outputs, ";
+            String how = dot ? each + "each a dot product of " + k + " values by " + LANES + " work-items"
+                    + (panel() ? " (" + shape.rowsPerWave() + " outputs per wave)" : "")
                     + " (the matrix's rows are contiguous)"
-                    : " outputs of " + k + " terms, " + (panel() ? shape.outputsPerItem() + " per work-item" : "one per"
-                    + " work-item") + " (the matrix's columns are contiguous)";
+                    : each + "each a sum of " + k + " terms, " + (panel() ? shape.outputsPerItem() : 1)
+                    + " per work-item (the matrix's columns are contiguous)";
             return kernelName() + ": " + what + ", " + outputs + how
                     + (slices > 1 ? ", K cut into " + slices + " slices of " + sliceK
                     + " whose sums gemv_sum adds in order" : ", K whole");
