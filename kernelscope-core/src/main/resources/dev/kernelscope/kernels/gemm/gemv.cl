@@ -119,17 +119,17 @@ __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void gemv_sum(const int outputs, const int vectors, const int slices, const float alpha, const float beta,
               __global float* y, const int ys, const int yv, __global const float* parts)
 {
-    const int e = (int) get_global_id(0);
-    const int elements = outputs * vectors;
+    const size_t e = get_global_id(0);
+    const size_t elements = (size_t) outputs * (size_t) vectors;   // past 2^31 for 2^28 outputs of 8 vectors
     if (e >= elements) {
         return;
     }
     float sum = parts[e];
     for (int slice = 1; slice < slices; ++slice) {
-        sum += parts[(size_t) slice * (size_t) elements + (size_t) e];
+        sum += parts[(size_t) slice * elements + e];
     }
-    const int o = e / vectors;
-    gemv_finish(y + (size_t) o * (size_t) ys + (size_t) (e - o * vectors) * (size_t) yv, alpha, beta, sum);
+    const size_t o = e / (size_t) vectors;
+    gemv_finish(y + o * (size_t) ys + (e - o * (size_t) vectors) * (size_t) yv, alpha, beta, sum);
 }
 
 #if NV >= 4
