@@ -531,7 +531,8 @@ public final class CudaBackend implements Backend {
     /**
      * Like {@link #timeEnqueued}, but behind the stream gate, as the backend's own launches are timed: the events
      * bracket the device work only, not the host's time to enqueue it (a library call's own host cost included).
-     * The runnable must not wait for the stream (it would wait for the closed gate); warm a library up first.
+     * A runnable that waits for the stream (a library's first call) would wait for the closed gate: the gate then opens
+     * itself after StreamGate.HOLD_LIMIT_MS and the batch is timed again without it (seconds lost: warm a library up).
      */
     public long[] timeEnqueuedBehindGate(Runnable enqueue, int count) {
         checkOpen();
