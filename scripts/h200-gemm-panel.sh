@@ -32,7 +32,7 @@ S=4096x16x4096,2000x32x6000,32x2000x6000,4096x8x4096,4096x2x4096,16x4096x4096,40
 S=$S,4096x4x4096:row:NT,1024x16x1024,3000x24x2000,24x3000x2000,2048x16x2048:col:NN,4096x1x4096,1x4096x4096
 S=${PANEL_SHAPES:-$S}
 step 150 "sweep=gemm --backend cuda --rungs 10 --shapes $S --output $out/sweep.json"
-step 80 "opencl-check=gemm --check --backend opencl --device NVIDIA --rungs 10"
+step 110 "opencl-check=gemm --check --backend opencl --device NVIDIA --rungs 10"
 grep -h -E "passed|FAIL" "$out/opencl-check.txt"
 step 100 "opencl-sweep=gemm --backend opencl --device NVIDIA --rungs 10 --shapes $S --output $out/opencl.json"
 for f in "$out"/*.json; do [[ -f "$f" ]] && gzip -f "$f"; done
