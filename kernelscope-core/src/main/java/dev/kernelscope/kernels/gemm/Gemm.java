@@ -281,8 +281,8 @@ public final class Gemm implements AutoCloseable {
                     + " of gemv.cl (no database entry)", "M or N of at most " + GemmShapeClass.MAX_VECTORS + ": the"
                     + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
-                    + " kernels 101-190% up to 8 vectors, docs/results/h200/panel)", plan.parameters(), plan.kernelName(), call.m(), call.n(),
-                    plan.k(), List.of(), call.schedule(), 0, plan.describe());
+                    + " kernels 101-190% up to 8 vectors, docs/results/h200/panel)", plan.parameters(),
+                    plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 0, plan.describe());
         }
         List<String> packs = new ArrayList<>();
         for (Pack p : new Pack[] {call.packA(), call.packB()}) {
