@@ -336,7 +336,8 @@ public final class GemmBenchmark {
             Gemm gemm = gemms.get(index);
             GemmConfiguration config = gemm.configuration(shape);
             GemmChoice choice = gemm.choice(shape);
-            // the matrix-vector and -panel kernels (M or N up to 8) run no tile: their own parameters, no tile kernel's resources
+            // the matrix-vector and -panel kernels (M or N up to 8) run no tile: their own parameters, no tile
+            // kernel's resources
             boolean tiles = choice.matrixVector() == null;
             parameters = tiles ? config.parameters() : choice.parameters();
             GemmRecords.Verification verification = options.verify() ? verify(gemm, shape, buffers.getFirst(), hostA, hostB)
