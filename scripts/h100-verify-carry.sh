@@ -16,7 +16,14 @@ KERNELSCOPE_JLINK_COMPRESS=zip-0 "$root/scripts/runtime-image.sh" --bundle "$des
 tar -cJf "$dest/runtime.tar.xz" -C "$dest/bundle/build" runtime
 rm -rf "$dest/bundle/build/runtime"
 (cd "$root" && ./mvnw -B -q -pl kernelscope-core -am test-compile dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.13.4)
-(cd "$root/kernelscope-core/target" && "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" cf "$dest/test/test-classes.jar" -C test-classes .)
+# The test classes without the replay caches and ISA listings among their resources: no GPU test reads them, and
+# their 2 MB took this carry and the tree past the device tool's 64 MiB (session 12); tune-replay gets its one cache
+# below.
+stage="$(mktemp -d)"
+cp -r "$root/kernelscope-core/target/test-classes/." "$stage/"
+rm -rf "$stage/dev/kernelscope/tune/caches" "$stage/dev/kernelscope/isa"
+"${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" cf "$dest/test/test-classes.jar" -C "$stage" .
+rm -rf "$stage"
 # The GPU-only test classes, listed here (the GPU machine has no unzip).
 "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" tf "$dest/test/test-classes.jar" \
     | grep -E '(GpuTest|NvidiaOpenClTest|CudaCommandsTest|DemoCommandTest|GemmLadderTest)\.class$' | sed 's/\.class$//; s#/#.#g' \
