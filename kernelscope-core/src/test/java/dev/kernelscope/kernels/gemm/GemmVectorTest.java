@@ -154,6 +154,45 @@ class GemmVectorTest {
         }
     }
 
+    /**
+     * Calls the conformance cases did not list: 40 drawn at random (the seed is in any failure's message), each with
+     * M or N of 1 to 8, the other sides up to 700 and 2,500, either layout, any transposes, gaps, beta of 0 or not and
+     * now and then NaN/Inf in A, through the tuned Gemm; every one must match the reference and leave C's gaps alone.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void randomVectorClassCallsMatchTheReference(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        long seed = System.nanoTime();
+        SplittableRandom random = new SplittableRandom(seed);
+        List<String> failures = new ArrayList<>();
+        try (Gemm gemm = Gemm.tuned(session)) {
+            for (int i = 0; i < 40; i++) {
+                int small = 1 + random.nextInt(GemmShapeClass.MAX_VECTORS);
+                int large = 1 + random.nextInt(700);
+                boolean smallM = random.nextBoolean();
+                int m = smallM ? small : large;
+                int k = 1 + random.nextInt(2500);
+                Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
+                boolean transA = random.nextBoolean();
+                // the NaN/Inf poison is placed for a row-major, untransposed A of 4 rows and 6 columns or more
+                boolean poison = layout == Layout.ROW_MAJOR && !transA && m >= 4 && k >= 6 && random.nextInt(4) == 0;
+                float[] betas = {0.0f, 0.5f, 1.0f};
+                GemmConformance.Case c = new GemmConformance.Case("random vector-class call " + i, layout, transA,
+                        random.nextBoolean(), m, smallM ? large : small, k, random.nextInt(4),
+                        random.nextBoolean() ? 1.0f : -1.5f, betas[random.nextInt(3)],
+                        poison ? GemmConformance.Special.NAN_AND_INF_IN_A : GemmConformance.Special.NONE);
+                assertThat(gemm.choice(c.shape()).shapeClass()).as(c.toString()).isEqualTo(GemmShapeClass.VECTOR);
+                GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed + i);
+                if (!outcome.passes()) {
+                    failures.add(outcome.describe());
+                }
+            }
+        }
+        assertThat(failures).as("random vector-class calls on " + session.device().label() + ", seed " + seed)
+                .isEmpty();
+    }
+
     private static float[] randoms(SplittableRandom random, long count) {
         float[] values = new float[Math.toIntExact(count)];
         for (int i = 0; i < values.length; i++) {
