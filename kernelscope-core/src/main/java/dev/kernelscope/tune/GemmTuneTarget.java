@@ -15,6 +15,7 @@ import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
+import dev.kernelscope.kernels.InputRotation;
 import dev.kernelscope.kernels.gemm.Gemm;
 import dev.kernelscope.kernels.gemm.GemmPlan;
 import dev.kernelscope.kernels.gemm.GemmReference;
@@ -61,8 +62,7 @@ public final class GemmTuneTarget implements TuneSession.Evaluator, AutoCloseabl
                     + session.device().label() + " has " + session.device().globalMemBytes() + ".");
         }
         long l2 = session.device().globalCacheBytes();
-        int count = (int) Math.max(2, Math.min((2 * l2 + bytesPerSet - 1) / bytesPerSet,
-                session.device().globalMemBytes() / 2 / bytesPerSet));
+        int count = InputRotation.sets(l2, bytesPerSet, session.device().globalMemBytes() / 2);
         try {
             for (int s = 0; s < count; s++) {
                 Buffer a = session.floats(hostA.length);

@@ -14,6 +14,7 @@ import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
+import dev.kernelscope.kernels.InputRotation;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.occupancy.OccupancyResult;
 import java.time.Instant;
@@ -155,7 +156,7 @@ public final class GemmBenchmark {
                         + " a held stream so the launch latency is excluded (the vendor's calls alike); median of the"
                         + " samples. End to end: host clock around back-to-back calls of the public API (Gemm.sgemm,"
                         + " cublasSgemm) and one synchronization, divided by the calls; median of the samples",
-                "inputs rotated over max(2, ceil(2 x L2 / set bytes)) sets of A, B, C, one set per launch; on a GPU"
+                InputRotation.describe("set", "sets of A, B, C") + ", one set per launch; on a GPU"
                         + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls of 128^3 and of a"
                         + " packed 100^3 problem (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
@@ -216,11 +217,7 @@ public final class GemmBenchmark {
         long cElements = shape.cElements();
         long bytesPerSet = 4L * (aElements + bElements + cElements);
         long l2 = session.device().globalCacheBytes();
-        int sets = (int) Math.max(2, (2 * l2 + bytesPerSet - 1) / bytesPerSet);
-        long memoryCap = session.device().globalMemBytes() / 2;
-        if ((long) sets * bytesPerSet > memoryCap) {
-            sets = (int) Math.max(1, memoryCap / bytesPerSet);
-        }
+        int sets = InputRotation.sets(l2, bytesPerSet, session.device().globalMemBytes() / 2);
         if (bytesPerSet > session.device().globalMemBytes() / 2) {
             throw new InvalidInputException("Shape " + shape + " needs " + bytesPerSet + " bytes for A, B and C; "
                     + session.device().label() + " has " + session.device().globalMemBytes() + ".");

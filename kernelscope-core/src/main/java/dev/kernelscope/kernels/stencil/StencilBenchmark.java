@@ -15,6 +15,7 @@ import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.device.cuda.NppFilter;
+import dev.kernelscope.kernels.InputRotation;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.occupancy.OccupancyResult;
 import dev.kernelscope.model.tiling.HaloOverhead;
@@ -111,7 +112,7 @@ public final class StencilBenchmark {
         StencilRecords.Settings settings = new StencilRecords.Settings(options.warmups(), options.repetitions(),
                 options.border().id(), "device timestamps (OpenCL profiling events / CUDA events) around each launch;"
                         + " a multi-launch variant sums its launches; median of the samples",
-                "inputs rotated over max(2, ceil(2 x L2 / (input + output bytes))) image pairs, one pair per run",
+                InputRotation.describe("(input + output)", "image pairs") + ", one pair per run",
                 "image bytes read once + written once (width x height x pixel bytes x 2)",
                 options.verify() ? "output poisoned, the whole image compared with the CPU reference (uchar exact,"
                         + " float relative error < 1e-5, half within one half-ulp per pass)" : "skipped");
@@ -125,11 +126,7 @@ public final class StencilBenchmark {
         long pixels = (long) w * h;
         long imageBytes = pixels * type.bytes();
         long l2 = session.device().globalCacheBytes();
-        int sets = (int) Math.max(2, (2 * l2 + 2 * imageBytes - 1) / (2 * imageBytes));
-        long cap = session.device().globalMemBytes() / 3;
-        if ((long) sets * 2 * imageBytes > cap) {
-            sets = (int) Math.max(1, cap / (2 * imageBytes));
-        }
+        int sets = InputRotation.sets(l2, 2 * imageBytes, session.device().globalMemBytes() / 3);
         progress.accept(String.format("%s %dx%d: %d image pairs of %.1f MiB", type.id(), w, h, sets,
                 imageBytes / (double) (1 << 20)));
         HostImage host = HostImage.random(type, w, h, w, 1234567L + w * 31L + h);
