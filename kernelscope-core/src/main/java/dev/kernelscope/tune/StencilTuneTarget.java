@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.GpuException;
+import dev.kernelscope.kernels.InputRotation;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.Filter;
 import dev.kernelscope.kernels.stencil.FilterSpec;
@@ -53,11 +54,8 @@ public final class StencilTuneTarget implements TuneSession.Evaluator, AutoClose
         long pixels = (long) width * height;
         long imageBytes = pixels * type.bytes();
         // the benchmark's rotation: enough pairs that a run's inputs are not in the L2 from the run before
-        int sets = (int) Math.max(2, (2 * session.device().globalCacheBytes() + 2 * imageBytes - 1) / (2 * imageBytes));
-        long cap = session.device().globalMemBytes() / 3;
-        if ((long) sets * 2 * imageBytes > cap) {
-            sets = (int) Math.max(1, cap / (2 * imageBytes));
-        }
+        int sets = InputRotation.sets(session.device().globalCacheBytes(), 2 * imageBytes,
+                session.device().globalMemBytes() / 3);
         try {
             for (int s = 0; s < sets; s++) {
                 Buffer in = session.allocate(type.elementType(), pixels);
