@@ -232,7 +232,7 @@ public enum StencilVariant {
      * An unknown name or a broken constraint is a user error naming the rule.
      */
     public Map<String, Long> parameters(Map<String, Long> overrides, FilterSpec filter) {
-        Map<String, Long> merged = new TreeMap<>(defaults);
+        Map<String, Long> merged = defaultsFor(filter);
         for (Map.Entry<String, Long> entry : overrides.entrySet()) {
             if (!defaults.containsKey(entry.getKey())) {
                 throw new InvalidInputException("Variant " + label() + " has no parameter '" + entry.getKey()
@@ -247,6 +247,22 @@ public enum StencilVariant {
             }
         }
         return merged;
+    }
+
+    /**
+     * The defaults fitted to {@code filter}: the multi-pass tile grows (to a multiple of 8, at most 32) until the
+     * passes' halo fits, so `kernelscope stencil --filter box7x3` runs this variant instead of failing its constraint
+     * with the 16x16 default; past 32 the constraint still says why not.
+     */
+    Map<String, Long> defaultsFor(FilterSpec filter) {
+        Map<String, Long> fitted = new TreeMap<>(defaults);
+        if (this == MULTIPASS_FUSED) {
+            long need = 2L * filter.passes() * filter.radius() + 2;
+            long side = Math.min(32, (need + 7) / 8 * 8);
+            fitted.merge("TILE_X", side, Math::max);
+            fitted.merge("TILE_Y", side, Math::max);
+        }
+        return fitted;
     }
 
     static long groupX(Map<String, Long> p) {

@@ -74,6 +74,17 @@ class StencilLadderTest {
     }
 
     @Test
+    void theMultiPassTileGrowsFromItsDefaultToHoldThePassesHalo() {
+        StencilVariant fused = StencilVariant.MULTIPASS_FUSED;
+        assertThat(fused.parameters(Map.of(), FilterSpec.box(1).iterated(4)))      // needs 10: the 16 default
+                .containsEntry("TILE_X", 16L).containsEntry("TILE_Y", 16L);
+        assertThat(fused.parameters(Map.of(), FilterSpec.box(3).iterated(3)))      // box7x3 needs 20
+                .containsEntry("TILE_X", 24L).containsEntry("TILE_Y", 24L);
+        assertThatThrownBy(() -> fused.parameters(Map.of("TILE_X", 16L), FilterSpec.box(3).iterated(3)))
+                .isInstanceOf(InvalidInputException.class);                          // what the user sets stays set
+    }
+
+    @Test
     void badInputIsAUserError() {
         assertThatThrownBy(() -> FilterSpec.parse("box4")).isInstanceOf(InvalidInputException.class);
         assertThatThrownBy(() -> FilterSpec.box(8)).isInstanceOf(InvalidInputException.class);
