@@ -206,6 +206,12 @@ public final class StencilBenchmark {
             if (entry.variant() != null && !entry.variant().computes(filter, type)) {
                 continue;   // Sobel is never iterated (multi-pass); the packed variant is uchar box/Gaussian only
             }
+            java.util.Optional<String> unfit = entry.variant() == null || !entry.overrides().isEmpty()
+                    ? java.util.Optional.empty() : entry.variant().unfit(filter);
+            if (unfit.isPresent()) {   // e.g. the multi-pass tile cannot reach a 3-pass radius-7 halo
+                progress.accept("    " + entry.label() + ": skipped: " + unfit.get());
+                continue;
+            }
             java.util.Optional<String> refusal = entry.variant() == null ? java.util.Optional.empty()
                     : entry.variant().refusal(session, options.border(), 0);
             if (refusal.isPresent()) {   // the image rung on CUDA, or with a border no sampler applies

@@ -250,9 +250,11 @@ public enum StencilVariant {
     }
 
     /**
-     * The defaults fitted to {@code filter}: the multi-pass tile grows (to a multiple of 8, at most 32) until the
-     * passes' halo fits, so `kernelscope stencil --filter box7x3` runs this variant instead of failing its constraint
-     * with the 16x16 default; past 32 the constraint still says why not.
+     * The defaults fitted to {@code filter}, so `kernelscope stencil` runs every variant on any filter it computes
+     * instead of failing a constraint of the defaults: the multi-pass tile grows (to a multiple of 8, at most 32)
+     * until the passes' halo fits (box7x3 needs 20, the default is 16); the register-fused lane's columns grow (a power
+     * of two, at most 8) to the radius (box15 needs 7, the default is 4). Past those bounds the constraints still say
+     * why not; parameters a user sets are applied over these.
      */
     Map<String, Long> defaultsFor(FilterSpec filter) {
         Map<String, Long> fitted = new TreeMap<>(defaults);
@@ -262,7 +264,25 @@ public enum StencilVariant {
             fitted.merge("TILE_X", side, Math::max);
             fitted.merge("TILE_Y", side, Math::max);
         }
+        if (this == REGISTER_FUSED) {
+            long cols = Math.min(8, Long.highestOneBit(Math.max(1, 2L * filter.radius() - 1)));
+            fitted.merge("COLS", cols, Math::max);
+        }
         return fitted;
+    }
+
+    /**
+     * Why this variant cannot compute {@code filter} even with its fitted defaults (a multi-pass halo wider than the
+     * largest tile, for one), or empty when it can.
+     */
+    public java.util.Optional<String> unfit(FilterSpec filter) {
+        Map<String, Long> fitted = defaultsFor(filter);
+        for (Constraint c : constraints()) {
+            if (!c.holds().test(fitted, filter)) {
+                return java.util.Optional.of(c.formula() + " (" + c.reason() + ") cannot hold for " + filter.id());
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     static long groupX(Map<String, Long> p) {

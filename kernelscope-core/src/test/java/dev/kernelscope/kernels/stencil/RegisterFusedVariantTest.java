@@ -33,7 +33,8 @@ class RegisterFusedVariantTest {
 
     @Test
     void constraintsAreCheckedBeforeCompiling() {
-        assertThatThrownBy(() -> V.parameters(Map.of(), FilterSpec.box(5).iterated(2)))
+        // the defaults grow COLS to the radius (StencilVariant.defaultsFor); a COLS the user sets is checked
+        assertThatThrownBy(() -> V.parameters(Map.of("COLS", 4L), FilterSpec.box(5).iterated(2)))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("RADIUS <= COLS");
         assertThat(V.parameters(Map.of("COLS", 8L), FilterSpec.box(5).iterated(2))).containsEntry("COLS", 8L);
         assertThatThrownBy(() -> V.parameters(Map.of("GROUP_X", 2L), FilterSpec.box(1).iterated(4)))

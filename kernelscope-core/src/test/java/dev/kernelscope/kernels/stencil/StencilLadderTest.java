@@ -74,7 +74,7 @@ class StencilLadderTest {
     }
 
     @Test
-    void theMultiPassTileGrowsFromItsDefaultToHoldThePassesHalo() {
+    void theFusedVariantsDefaultsGrowToTheFiltersHalo() {
         StencilVariant fused = StencilVariant.MULTIPASS_FUSED;
         assertThat(fused.parameters(Map.of(), FilterSpec.box(1).iterated(4)))      // needs 10: the 16 default
                 .containsEntry("TILE_X", 16L).containsEntry("TILE_Y", 16L);
@@ -82,6 +82,15 @@ class StencilLadderTest {
                 .containsEntry("TILE_X", 24L).containsEntry("TILE_Y", 24L);
         assertThatThrownBy(() -> fused.parameters(Map.of("TILE_X", 16L), FilterSpec.box(3).iterated(3)))
                 .isInstanceOf(InvalidInputException.class);                          // what the user sets stays set
+        StencilVariant registers = StencilVariant.REGISTER_FUSED;
+        assertThat(registers.parameters(Map.of(), FilterSpec.box(1).iterated(4))).containsEntry("COLS", 4L);
+        assertThat(registers.parameters(Map.of(), FilterSpec.box(7))).containsEntry("COLS", 8L);   // box15
+        assertThat(registers.parameters(Map.of(), FilterSpec.gaussian(5))).containsEntry("COLS", 8L);
+        // past the largest tile the benchmark skips the variant, saying why, instead of failing it
+        assertThat(fused.unfit(FilterSpec.box(2).iterated(8))).get().asString()
+                .contains("2 * passes * RADIUS + 2").contains("box5x8");
+        assertThat(fused.unfit(FilterSpec.box(3).iterated(3))).isEmpty();
+        assertThat(registers.unfit(FilterSpec.box(7))).isEmpty();
     }
 
     @Test
