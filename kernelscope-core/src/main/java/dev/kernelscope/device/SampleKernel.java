@@ -4,10 +4,7 @@
  */
 package dev.kernelscope.device;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.kernelscope.model.TextResources;
 import java.util.List;
 
 public enum SampleKernel {
@@ -47,14 +44,7 @@ public enum SampleKernel {
 
     /** The kernel source text. */
     public String source() {
-        try (InputStream in = SampleKernel.class.getResourceAsStream(DIRECTORY + file)) {
-            if (in == null) {
-                throw new IllegalStateException("sample kernel resource " + DIRECTORY + file + " is missing from the jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
-        }
+        return TextResources.read(SampleKernel.class, DIRECTORY + file);
     }
 
     /** Compiles this sample on a session (cached per session). */

@@ -7,9 +7,9 @@
 package dev.kernelscope.source;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.TextResources;
 import dev.kernelscope.model.UserText;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -123,14 +123,7 @@ public final class AmdgpuCompiler {
 
     /** The prelude's text (for the docs and for users who compile by hand). */
     public static String prelude() {
-        try (InputStream in = AmdgpuCompiler.class.getResourceAsStream(PRELUDE)) {
-            if (in == null) {
-                throw new IllegalStateException(PRELUDE + " is missing from the jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read " + PRELUDE, e);
-        }
+        return TextResources.read(AmdgpuCompiler.class, PRELUDE);
     }
 
     /**

@@ -7,10 +7,7 @@
 package dev.kernelscope.device.cuda;
 
 import dev.kernelscope.model.InvalidInputException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.kernelscope.model.TextResources;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -185,14 +182,6 @@ public final class CudaDialect {
     }
 
     private static String loadPrelude() {
-        try (InputStream in = CudaDialect.class.getResourceAsStream(PRELUDE_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + PRELUDE_RESOURCE + " next to "
-                        + CudaDialect.class.getName());
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
-        }
+        return TextResources.read(CudaDialect.class, PRELUDE_RESOURCE);
     }
 }

@@ -11,16 +11,13 @@ import dev.kernelscope.device.Device;
 import dev.kernelscope.device.SampleKernel;
 import dev.kernelscope.device.SessionOptions;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.TextResources;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.arch.NvidiaArch;
 import dev.kernelscope.model.occupancy.OccupancyCore;
 import dev.kernelscope.model.occupancy.OccupancyModel;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -180,14 +177,7 @@ public final class CudaOccupancyCheck {
     }
 
     private static String probeSource() {
-        try (InputStream in = CudaOccupancyCheck.class.getResourceAsStream(PROBE_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + PROBE_RESOURCE);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
-        }
+        return TextResources.read(CudaOccupancyCheck.class, PROBE_RESOURCE);
     }
 
     private static List<Integer> blockSizes() {

@@ -4,24 +4,13 @@
  */
 package dev.kernelscope.kernels.gemm;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.kernelscope.model.TextResources;
 
 final class GemmKernelFiles {
     private GemmKernelFiles() {}
 
     /** The text of kernel file {@code name} (e.g. "gemv.cl"). */
     static String read(String name) {
-        try (InputStream in = GemmKernelFiles.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing kernel resource " + name + " next to "
-                        + GemmKernelFiles.class.getName());
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
-        }
+        return TextResources.read(GemmKernelFiles.class, name);
     }
 }

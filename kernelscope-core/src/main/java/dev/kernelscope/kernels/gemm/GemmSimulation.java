@@ -6,14 +6,11 @@
  */
 package dev.kernelscope.kernels.gemm;
 
+import dev.kernelscope.model.TextResources;
 import dev.kernelscope.model.sim.ProgramParser;
 import dev.kernelscope.model.sim.SassListing;
 import dev.kernelscope.model.sim.SassProgram;
 import dev.kernelscope.model.sim.Scenario;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -48,16 +45,9 @@ public final class GemmSimulation {
     public static Scenario scenario(GemmRung rung) {
         String name = scenarioName(rung);
         String resource = "sass/" + name + ".ksim";
-        try (InputStream in = GemmSimulation.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource + " next to " + GemmSimulation.class.getName());
-            }
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return new Scenario(name, "sm_90", rung.title() + ": " + rung.change() + " (from its SASS)",
-                    ProgramParser.parse(name, text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String text = TextResources.read(GemmSimulation.class, resource);
+        return new Scenario(name, "sm_90", rung.title() + ": " + rung.change() + " (from its SASS)",
+                ProgramParser.parse(name, text));
     }
 
     /**

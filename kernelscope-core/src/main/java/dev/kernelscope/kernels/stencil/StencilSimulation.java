@@ -8,15 +8,12 @@
  */
 package dev.kernelscope.kernels.stencil;
 
+import dev.kernelscope.model.TextResources;
 import dev.kernelscope.model.sim.ProgramParser;
 import dev.kernelscope.model.sim.SassClass;
 import dev.kernelscope.model.sim.SassListing;
 import dev.kernelscope.model.sim.SassProgram;
 import dev.kernelscope.model.sim.Scenario;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -79,15 +76,8 @@ public final class StencilSimulation {
     public static Scenario scenario(StencilVariant v) {
         String name = scenarioName(v);
         String resource = resource(v);
-        try (InputStream in = StencilSimulation.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource + " next to " + StencilSimulation.class.getName());
-            }
-            return new Scenario(name, "sm_90", v.title() + ": " + v.change() + " (from its SASS)",
-                    ProgramParser.parse(name, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return new Scenario(name, "sm_90", v.title() + ": " + v.change() + " (from its SASS)",
+                ProgramParser.parse(name, TextResources.read(StencilSimulation.class, resource)));
     }
 
     /**

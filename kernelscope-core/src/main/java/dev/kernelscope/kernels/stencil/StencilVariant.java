@@ -7,11 +7,8 @@ package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.TextResources;
 import dev.kernelscope.model.tiling.Tile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -382,14 +379,6 @@ public enum StencilVariant {
     }
 
     private static String load(String name) {
-        try (InputStream in = StencilVariant.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing kernel resource " + name + " next to "
-                        + StencilVariant.class.getName());
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
-        }
+        return TextResources.read(StencilVariant.class, name);
     }
 }

@@ -5,10 +5,7 @@
  */
 package dev.kernelscope.model.sim;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.kernelscope.model.TextResources;
 import java.util.List;
 
 public final class SeedScenarios {
@@ -27,14 +24,7 @@ public final class SeedScenarios {
 
     private static Scenario load(String name, String arch, String description) {
         String resource = "scenarios/" + name + ".ksim";
-        try (InputStream in = SeedScenarios.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + resource);
-            }
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return new Scenario(name, arch, description, ProgramParser.parse(name, text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String text = TextResources.read(SeedScenarios.class, resource);
+        return new Scenario(name, arch, description, ProgramParser.parse(name, text));
     }
 }
