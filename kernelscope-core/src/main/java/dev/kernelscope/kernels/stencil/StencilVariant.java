@@ -237,11 +237,11 @@ public enum StencilVariant {
             }
             merged.put(entry.getKey(), entry.getValue());
         }
-        for (Constraint c : constraints()) {
-            if (!c.holds().test(merged, filter)) {
-                throw new InvalidInputException("The parameters of variant " + label() + " break the constraint "
-                        + c.formula() + " (" + c.reason() + ") for " + filter.id() + ": " + merged + ".");
-            }
+        java.util.Optional<Constraint> broken = firstBroken(merged, filter);
+        if (broken.isPresent()) {
+            Constraint c = broken.get();
+            throw new InvalidInputException("The parameters of variant " + label() + " break the constraint "
+                    + c.formula() + " (" + c.reason() + ") for " + filter.id() + ": " + merged + ".");
         }
         return merged;
     }
@@ -273,13 +273,13 @@ public enum StencilVariant {
      * largest tile, for one), or empty when it can.
      */
     public java.util.Optional<String> unfit(FilterSpec filter) {
-        Map<String, Long> fitted = defaultsFor(filter);
-        for (Constraint c : constraints()) {
-            if (!c.holds().test(fitted, filter)) {
-                return java.util.Optional.of(c.formula() + " (" + c.reason() + ") cannot hold for " + filter.id());
-            }
-        }
-        return java.util.Optional.empty();
+        return firstBroken(defaultsFor(filter), filter)
+                .map(c -> c.formula() + " (" + c.reason() + ") cannot hold for " + filter.id());
+    }
+
+    /** The first of this variant's constraints that {@code parameters} break for {@code filter}. */
+    private java.util.Optional<Constraint> firstBroken(Map<String, Long> parameters, FilterSpec filter) {
+        return constraints().stream().filter(c -> !c.holds().test(parameters, filter)).findFirst();
     }
 
     static long groupX(Map<String, Long> p) {
