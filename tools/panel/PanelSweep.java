@@ -1,10 +1,11 @@
 /*
  * The matrix-panel kernels of gemv.cl (GemmVector, shape class "vector") with program shapes other than the one
- * GemmVector.Shape.of chooses: outputs per wave (panel_rows) and per work-item (panel_columns), each verified at
- * sampled outputs and timed with device events beside cuBLAS on the same buffers. An exploration tool for choosing
+ * GemmVector.Shape.of chooses: outputs per wave (panel_rows) and per work-item (panel_columns), the tile kernels'
+ * sums per work-item and waves along K, each verified at sampled outputs and timed with device events beside cuBLAS
+ * on the same buffers. An exploration tool for choosing
  * Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
  * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-panel.jar \
- *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... ROWSxOUTS[xKC],... [cuda|opencl [DEVICE]]
+ *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]],... [cuda|opencl [DEVICE]]
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -25,7 +26,7 @@ public final class PanelSweep {
         try (DeviceSession session = Devices.open(Devices.select(Devices.discover(),
                 args.length > 3 ? args[3] : "", backend))) {
             VendorSgemm vendor = VendorSgemms.open(session).orElse(null);
-            System.out.printf("%-20s %-8s %-14s %10s %10s %8s %8s %s%n", "shape", "variant", "kernel", "us", "vendor",
+            System.out.printf("%-20s %-10s %-19s %10s %10s %8s %8s %s%n", "shape", "variant", "kernel", "us", "vendor",
                     "% vend", "GB/s", "check");
             for (String spec : args[0].split(",")) {
                 String[] parts = spec.split(":");
@@ -39,6 +40,23 @@ public final class PanelSweep {
                 vendor.close();
             }
         }
+    }
+
+    /**
+     * ROWSxOUTS[xKC]: panel_rows / panel_columns with those outputs per wave / work-item; tTOxTVxWK[xGPU[xKU]]: the
+     * tile kernels with TO x TV sums per work-item, WK waves along K, K cut for GPU groups per compute unit (default
+     * 2), KU K values per step (default 4).
+     */
+    private static GemmVector.Shape shape(GemmShape row, String variant, int computeUnits) {
+        int vectors = Math.min(row.m(), row.n());
+        if (variant.startsWith("t")) {
+            int[] t = Arrays.stream(variant.substring(1).split("x")).mapToInt(Integer::parseInt).toArray();
+            return GemmVector.Shape.tile(vectors, t[0], t[1], t[2], t.length > 4 ? t[4] : 4, t.length > 3 ? t[3] : 2);
+        }
+        String[] ro = variant.split("x");
+        GemmVector.Shape defaults = GemmVector.plan(row, computeUnits).shape();
+        return new GemmVector.Shape(vectors <= 8 ? defaults.width() : (vectors + 3) / 4 * 4,
+                Integer.parseInt(ro[0]), Integer.parseInt(ro[1]), ro.length > 2 ? Integer.parseInt(ro[2]) : 128);
     }
 
     private static void sweep(DeviceSession session, VendorSgemm vendor, String spec, GemmShape row,
@@ -66,10 +84,7 @@ public final class PanelSweep {
             System.err.println(spec + ": vendor " + vendorNs + " ns");
             double matrixBytes = 4.0 * row.k() * Math.max(row.m(), row.n());
             for (String variant : variants) {
-                String[] ro = variant.split("x");
-                GemmVector.Plan plan0 = GemmVector.plan(row, session.device().computeUnits());
-                GemmVector.Shape shape = new GemmVector.Shape(plan0.shape().width(), Integer.parseInt(ro[0]),
-                        Integer.parseInt(ro[1]), ro.length > 2 ? Integer.parseInt(ro[2]) : plan0.shape().chunk());
+                GemmVector.Shape shape = shape(row, variant, session.device().computeUnits());
                 GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(), shape);
                 try (Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
                     dc.write(c);
@@ -87,9 +102,10 @@ public final class PanelSweep {
                     for (int i = 0; i < kernels.size(); i++) {
                         ns += kernels.get(i).time(geometries.get(i), 5, 50).medianNs();
                     }
-                    System.out.printf("%-20s %-8s %-14s %10.2f %10.2f %8.1f %8.0f %s %.1e, %d slices%n", spec,
+                    System.out.printf("%-20s %-10s %-19s %10.2f %10.2f %8.1f %8.0f %s %.1e, %d slices%s%n", spec,
                             variant, plan.kernelName(), ns / 1e3, vendorNs / 1e3, 100 * vendorNs / ns,
-                            matrixBytes / ns, check.passes() ? "ok" : "FAIL", check.relativeError(), plan.slices());
+                            matrixBytes / ns, check.passes() ? "ok" : "FAIL", check.relativeError(), plan.slices(),
+                            plan.shape().vectorLoads() ? ", float4" : "");
                 }
             }
         }

@@ -68,10 +68,10 @@ class TuneCommandTest {
         assertThat(hang.err()).contains("--hang-timeout must be more than 0");
         assertThat(Cli.run("tune", "--hang-timeout", "soon").err()).contains("--hang-timeout takes a duration");
         if (OPENCL) {   // the vector class's shapes run kernels with no tile parameters: refused, not tuned
-            Cli panel = Cli.run("tune", "--backend", "opencl", "--rung", "10", "--shape", "4096x8x4096",
+            Cli panel = Cli.run("tune", "--backend", "opencl", "--rung", "10", "--shape", "4096x16x4096",
                     "--max-evals", "1");
             assertThat(panel.exitCode()).isEqualTo(2);
-            assertThat(panel.err()).contains("M or N of 8 or less").contains("matrix-panel");
+            assertThat(panel.err()).contains("M or N of 16 or less").contains("matrix-panel");
             assertThat(panel.errorIsOneParagraph()).isTrue();
         }
     }

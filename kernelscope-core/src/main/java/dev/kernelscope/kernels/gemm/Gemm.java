@@ -42,7 +42,7 @@ public final class Gemm implements AutoCloseable {
     private final Map<GemmShape, Call> calls = new HashMap<>();
     private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
-    private GemmVector vector;      // the matrix-vector and -panel kernels (M or N up to 8), compiled on first need
+    private GemmVector vector;      // the matrix-vector and -panel kernels (M or N up to 16), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
     private Buffer partials;        // rung 10's split-tile workspace and per-tile counters (zero between calls)
@@ -281,7 +281,8 @@ public final class Gemm implements AutoCloseable {
                     + " of gemv.cl (no database entry)", "M or N of at most " + GemmShapeClass.MAX_VECTORS + ": the"
                     + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
-                    + " kernels 101-190% up to 8 vectors, docs/results/h200/panel)", plan.parameters(),
+                    + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to 16"
+                    + " on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(),
                     plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 0, plan.describe());
         }
         List<String> packs = new ArrayList<>();
@@ -492,7 +493,7 @@ public final class Gemm implements AutoCloseable {
                 steps.stream().map(Step::geometry).toList());
     }
 
-    /** Plans a matrix-vector or -panel call (tuned rung, M or N up to 8): no tile, no pack, the matrix read in place. */
+    /** Plans a matrix-vector or -panel call (tuned rung, M or N up to 16): no tile, no pack, the matrix read in place. */
     private Call prepareVector(GemmShape shape, GemmShape row, GemmConfiguration config) {
         if (vector == null) {
             vector = new GemmVector(session);

@@ -140,11 +140,12 @@ public final class GemmConformance {
     }
 
     /**
-     * The matrix-vector and matrix-panel kernels' cases (the tuned rung's class "vector", M or N of at most 8; small
-     * enough for a CPU device): both access patterns (rows, columns), both sides (N small, M small), one vector and
-     * panels of 2 to 8 (widths off the multiple of 4 the kernels round to), K cut into slices (few outputs, long K)
-     * or not, K shorter than a staged chunk, leading-dimension gaps (strided X and Y), beta = 0 over NaN, NaN/Inf in
-     * the matrix.
+     * The matrix-vector and matrix-panel kernels' cases (the tuned rung's class "vector", M or N of at most 16; small
+     * enough for a CPU device): both access patterns (rows, columns), both sides (N small, M small), one vector,
+     * panels of 2 to 8 (widths off the multiple of 4 the kernels round to) and of 9 to 16 (the tile kernels, with
+     * and without float4 reads, several waves along K where the outputs are few), K cut into slices (few outputs,
+     * long K) or not, K shorter than a staged chunk, leading-dimension gaps (strided X and Y), beta = 0 over NaN,
+     * NaN/Inf in the matrix.
      */
     public static List<Case> vectorCases() {
         return List.of(
@@ -184,6 +185,22 @@ public final class GemmConformance {
                 new Case("class vector, panel, K below a chunk", Layout.ROW_MAJOR, false, false, 500, 3, 50, 0, 1.0f,
                         0.5f, Special.NONE),
                 new Case("class vector, panel, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 5, 257, 0, 1.0f,
+                        0.5f, Special.NAN_AND_INF_IN_A),
+                new Case("class vector, tile N = 16", Layout.ROW_MAJOR, false, false, 900, 16, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, tile N = 9, odd K", Layout.ROW_MAJOR, false, false, 700, 9, 1001, 0, 1.0f,
+                        0.5f, Special.NONE),
+                new Case("class vector, tile M = 12", Layout.ROW_MAJOR, false, false, 12, 800, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, tile M = 13, B^T, gaps, beta=0", Layout.ROW_MAJOR, false, true, 13, 650, 900,
+                        2, 1.0f, 0.0f, Special.NONE),
+                new Case("class vector, tile, column-major A^T B^T, gaps", Layout.COLUMN_MAJOR, true, true, 500, 15,
+                        700, 1, 1.5f, -1.0f, Special.NONE),
+                new Case("class vector, tile N = 10, long K in slices", Layout.ROW_MAJOR, false, false, 40, 10, 20000,
+                        0, 1.0f, 0.5f, Special.NONE),
+                new Case("class vector, tile, K below a chunk", Layout.ROW_MAJOR, false, false, 500, 11, 50, 0, 1.0f,
+                        0.5f, Special.NONE),
+                new Case("class vector, tile, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 14, 257, 0, 1.0f,
                         0.5f, Special.NAN_AND_INF_IN_A));
     }
 

@@ -9,12 +9,12 @@ import java.util.Locale;
 
 public enum GemmShapeClass {
     /**
-     * M or N of at most 8: a matrix-vector or matrix-panel product, which the tuned rung runs with kernels of its own
+     * M or N of at most 16: a matrix-vector or matrix-panel product, which the tuned rung runs with kernels of its own
      * (gemv.cl, GemmVector) that read the large matrix once instead of padding the small side to a tile (H200,
      * docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS). The other rungs run
      * their tiles here as anywhere.
      */
-    VECTOR("vector", "M <= 8 or N <= 8 (a matrix-vector or matrix-panel product)"),
+    VECTOR("vector", "M <= 16 or N <= 16 (a matrix-vector or matrix-panel product)"),
     /**
      * M at most 64 and no more than N: a few rows of C, each tile 64 high (and 128 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
@@ -75,13 +75,14 @@ public enum GemmShapeClass {
     GENERAL("general", "none of the above (square, tall, wide)");
 
     /**
-     * The most vectors (the smaller of M and N) the vector class takes. H200, docs/results/h200/panel run 4: the panel
-     * kernels ran every shape of width 2 to 8 at 101-190% of cuBLAS end to end (4096x8x4096 115%, 8x4096x4096 123%,
-     * 2048x8x2048 column-major 101%), the tiles none of them above 81% (tiny1); from 12 up they lost to the tiles or
-     * tied (4096x12x4096 79%, 4096x16x4096 69% against the narrow entry's 70%, 24x3000x2000 55%, 32x2000x6000 25%
-     * against 67%), though 16x4096x4096 ran at 132%.
+     * The most vectors (the smaller of M and N) the vector class takes. H200: the panel kernels ran every shape of
+     * width 2 to 8 at 101-190% of cuBLAS end to end (docs/results/h200/panel run 4: 4096x8x4096 115%, 8x4096x4096
+     * 123%, 2048x8x2048 column-major 101%), the tiles none of them above 81% (tiny1); from 9 to 16 the tile kernels
+     * of gemv.cl (docs/results/h200/tile) ran 4096x16x4096 at 102% and 16x4096x4096 at 191% of cuBLAS kernel-only,
+     * against 67% and 132% before; from 17 to 32 they ran at 60-98% (2000x32x6000 71-78%, 32x2000x6000 62-70%),
+     * about where the narrow and skinny entries' tiles run, so the class stops at 16.
      */
-    public static final int MAX_VECTORS = 8;
+    public static final int MAX_VECTORS = 16;
 
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;

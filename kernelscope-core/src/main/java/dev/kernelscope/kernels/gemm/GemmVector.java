@@ -1,8 +1,10 @@
 /*
- * The tuned Gemm's matrix-vector and matrix-panel path (shape class "vector": M or N of at most 8; the kernels take
+ * The tuned Gemm's matrix-vector and matrix-panel path (shape class "vector": M or N of at most 16; the kernels take
  * up to 32): which kernel of gemv.cl a call runs, which operand is the matrix and which the vectors, into how many K
- * slices the work is cut, and each launch's arguments. Gemm plans a call here once per shape, as it plans tiles; each
- * width's program is compiled on the first call that needs it (one per width rounded up to a multiple of 4).
+ * slices the work is cut and, for the tile kernels, how many waves of a group share K, and each launch's arguments.
+ * Gemm plans a call here once per shape, as it plans tiles; each program is compiled on the first call that needs it
+ * (one per width rounded up to a multiple of 4 up to 8; from 9, one per width of 16 or 32, waves along K and float4
+ * reads or not).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -34,38 +36,113 @@ final class GemmVector implements AutoCloseable {
      * 44% of CUDA through NVIDIA OpenCL (16x4096x4096); panel_rows gained 6% at width 16 and lost 8% at width 8.
      */
     static final int PANEL_CHUNK = 128;
+    /** The fewest vectors the tile kernels (panel_tile_rows, panel_tile_columns) take; fewer run panel_*. */
+    static final int TILE_FROM = 9;
+    /**
+     * The tile kernels' program: 4 outputs by 4 vectors of sums per work-item, 8 K values per step (122 registers, two
+     * groups per SM), K cut for two groups per compute unit. H200, docs/results/h200/tile (PanelSweep, kernel-only %
+     * of cuBLAS; 16 programs): 4096x16x4096 102.0, 8192x16x8192 102.9, 4096x12x4096 104.6, 16x4096x4096 190.7,
+     * 4096x16x4096 TN 101.3 (panel_rows, panel_columns: 68.0, 124.6, 75.8; the narrow entry's tiles 66.7 at
+     * 4096x16x4096); 8 outputs per work-item, 8 vectors, 16 K values per step or four groups per unit were slower on
+     * most of these shapes.
+     */
+    static final int TILE_OUTPUTS = 4;
+    static final int TILE_VECTORS = 4;
+    static final int TILE_STEP_K = 8;
+    static final int TILE_GROUPS_PER_UNIT = 2;
+    /**
+     * The most waves of a group along K the plan takes. Where the outputs make few groups a group's waves share its
+     * outputs and split K (each group fewer outputs, so more groups without cutting K thinner): H200, tile run 1,
+     * 1024x16x1024 ran at 106.6% of cuBLAS with 4 waves along K against 82.1% with 1; 4096x16x4096, which has groups
+     * enough, at 70.8% with 2 against 102.0% with 1 (tile run 2).
+     */
+    static final int TILE_MAX_WAVES_ALONG_K = 4;
 
     private static final String SOURCE = GemmKernelFiles.read("gemv.cl");
 
     private final DeviceSession session;
-    private final Map<Shape, Kernels> compiled = new HashMap<>();
+    private final Map<Map<String, Long>, Kernels> compiled = new HashMap<>();   // by the program's defines
+    private final Map<Shape, Kernels> byShape = new HashMap<>();   // the same, without building defines per call
 
     GemmVector(DeviceSession session) {
         this.session = session;
     }
 
     /**
-     * The compile-time shape of one program of gemv.cl: the panel's width (1: the one-vector kernels), the outputs
-     * each wave (rows kernel) or work-item (columns kernel) of a panel kernel keeps, and the K values of the panel
-     * staged in local memory at a time (a multiple of 128: panel_rows' four steps of LANES).
+     * The compile-time shape of one program of gemv.cl and how its groups are planned: the panel's width (1: the
+     * one-vector kernels), the outputs each wave (panel_rows) or work-item (panel_columns, panel_tile_*) keeps, the K
+     * values of the panel staged in local memory at a time (a multiple of 128: panel_rows' four steps of LANES), and
+     * for the tile kernels (tile() true) the vectors per work-item, the waves of a group along K, whether the matrix
+     * is read as float4 and the groups per compute unit the plan cuts K for.
      */
-    record Shape(int width, int rowsPerWave, int outputsPerItem, int chunk) {
+    record Shape(int width, int rowsPerWave, int outputsPerItem, int chunk, int vectorsPerItem, int wavesAlongK,
+                 int stepK, boolean vectorLoads, int groupsPerUnit) {
+
+        /** A program of panel_rows / panel_columns (or the one-vector kernels at width 1). */
+        Shape(int width, int rowsPerWave, int outputsPerItem, int chunk) {
+            this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT);
+        }
+
         /**
-         * The shape for {@code vectors} vectors: width rounded up to a multiple of 4 (float4 reads of the panel), four
-         * outputs per wave and one per work-item (H200, docs/results/h200/panel run 3: 2 and 8 outputs per wave were
-         * 7-55% slower than 4 on every panel_rows shape; 2 or 4 outputs per work-item 7-25% slower than 1 on every
-         * panel_columns shape).
+         * The shape for {@code vectors} vectors. Up to 8: width rounded up to a multiple of 4 (float4 reads of the
+         * panel), four outputs per wave and one per work-item (H200, docs/results/h200/panel run 3: 2 and 8 outputs
+         * per wave were 7-55% slower than 4 on every panel_rows shape; 2 or 4 outputs per work-item 7-25% slower than
+         * 1 on every panel_columns shape). From 9: the tile kernels, width 16 or 32, TILE_OUTPUTS x TILE_VECTORS
+         * sums per work-item.
          */
         static Shape of(int vectors) {
             if (vectors == 1) {
                 return new Shape(1, 1, 1, PANEL_CHUNK);
             }
-            return new Shape((vectors + 3) / 4 * 4, 4, 1, PANEL_CHUNK);
+            if (vectors <= TILE_FROM - 1) {
+                return new Shape((vectors + 3) / 4 * 4, 4, 1, PANEL_CHUNK);
+            }
+            return tile(vectors, TILE_OUTPUTS, TILE_VECTORS, 1, TILE_STEP_K, TILE_GROUPS_PER_UNIT);
+        }
+
+        /** A tile program for {@code vectors} vectors (width 16 or 32), float4 matrix reads where the call allows. */
+        static Shape tile(int vectors, int outputsPerItem, int vectorsPerItem, int wavesAlongK, int stepK,
+                          int groupsPerUnit) {
+            int width = vectors <= 16 ? 16 : 32;
+            return new Shape(width, 0, outputsPerItem, PANEL_CHUNK, vectorsPerItem, wavesAlongK, stepK, true,
+                    groupsPerUnit);
+        }
+
+        boolean tile() {
+            return vectorsPerItem > 0;
+        }
+
+        /** Outputs per group of a call's main kernel. */
+        long outputsPerGroup(boolean dot) {
+            if (tile()) {
+                long lanesAlongOutputs = LANES / (width / vectorsPerItem);
+                return GROUP / LANES / wavesAlongK * lanesAlongOutputs * outputsPerItem;
+            }
+            return dot ? (long) GROUP / LANES * rowsPerWave : (long) GROUP * outputsPerItem;
+        }
+
+        /** This tile program with {@code waves} waves of a group along K. */
+        Shape withWavesAlongK(int waves) {
+            return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, waves, stepK, vectorLoads,
+                    groupsPerUnit);
+        }
+
+        /** This shape with float4 matrix reads on or off (a tile program; others have none). */
+        Shape withVectorLoads(boolean on) {
+            return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
+                    on && tile(), groupsPerUnit);
         }
 
         Map<String, Long> defines() {
-            return Map.of("GROUP", (long) GROUP, "LANES", (long) LANES, "NV", (long) width, "ROWS", (long) rowsPerWave,
-                    "OUTS", (long) outputsPerItem, "KC", (long) chunk);
+            Map<String, Long> d = new HashMap<>(Map.of("GROUP", (long) GROUP, "LANES", (long) LANES, "NV",
+                    (long) width, "KC", (long) chunk));
+            if (tile()) {
+                d.putAll(Map.of("TILE", 1L, "TO", (long) outputsPerItem, "TV", (long) vectorsPerItem, "WK",
+                        (long) wavesAlongK, "KU", (long) stepK, "MAT_VEC", vectorLoads ? 1L : 0L));
+            } else {
+                d.putAll(Map.of("ROWS", (long) rowsPerWave, "OUTS", (long) outputsPerItem));
+            }
+            return Map.copyOf(d);
         }
     }
 
@@ -94,18 +171,22 @@ final class GemmVector implements AutoCloseable {
         }
 
         String kernelName() {
-            return (panel() ? "panel_" : "gemv_") + (dot ? "rows" : "columns");
+            return (shape.tile() ? "panel_tile_" : panel() ? "panel_" : "gemv_") + (dot ? "rows" : "columns");
         }
 
         /** For --explain: what runs. */
         String describe() {
             String what = panel() ? vectors + " vectors (a panel of " + shape.width() + ")" : "one vector";
             String each = panel() ? " outputs of each vector, " : " outputs, ";
-            String how = dot ? each + "each a dot product of " + k + " values by " + LANES + " work-items"
-                    + (panel() ? " (" + shape.rowsPerWave() + " outputs per wave)" : "")
-                    + " (the matrix's rows are contiguous)"
+            String where = dot ? " (the matrix's rows are contiguous)" : " (the matrix's columns are contiguous)";
+            String how = shape.tile() ? each + "each work-item summing " + shape.outputsPerItem() + " outputs of "
+                    + shape.vectorsPerItem() + " vectors" + (shape.wavesAlongK() > 1 ? ", " + shape.wavesAlongK()
+                    + " waves of a group along K" : "") + (shape.vectorLoads() ? ", the matrix read as float4" : "")
+                    + where
+                    : dot ? each + "each a dot product of " + k + " values by " + LANES + " work-items"
+                    + (panel() ? " (" + shape.rowsPerWave() + " outputs per wave)" : "") + where
                     : each + "each a sum of " + k + " terms, " + (panel() ? shape.outputsPerItem() : 1)
-                    + " per work-item (the matrix's columns are contiguous)";
+                    + " per work-item" + where;
             return kernelName() + ": " + what + ", " + outputs + how
                     + (slices > 1 ? ", K cut into " + slices + " slices of " + sliceK
                     + " whose sums gemv_sum adds in order" : ", K whole");
@@ -117,10 +198,10 @@ final class GemmVector implements AutoCloseable {
             if (!panel()) {
                 p.keySet().removeAll(List.of("NV", "ROWS", "OUTS", "KC"));
             }
-            if (!dot) {
+            if (!shape.tile() && !dot) {
                 p.remove("LANES");
                 p.remove("ROWS");
-            } else {
+            } else if (!shape.tile()) {
                 p.remove("OUTS");
             }
             return Map.copyOf(p);
@@ -129,7 +210,29 @@ final class GemmVector implements AutoCloseable {
 
     /** The plan of a row-major call with M or N of at most MAX_WIDTH on {@code computeUnits} compute units. */
     static Plan plan(GemmShape row, int computeUnits) {
-        return plan(row, computeUnits, Shape.of(Math.min(row.m(), row.n())));
+        Shape shape = Shape.of(Math.min(row.m(), row.n()));
+        if (shape.tile()) {
+            shape = shape.withWavesAlongK(wavesAlongK(shape, Math.max(row.m(), row.n()), row.k(), computeUnits));
+        }
+        return plan(row, computeUnits, shape);
+    }
+
+    /**
+     * The fewest waves along K (1, 2, 4 ... TILE_MAX_WAVES_ALONG_K) whose groups, with K cut into slices of one
+     * chunk at most, reach the groups per compute unit the tile program is planned for.
+     */
+    static int wavesAlongK(Shape shape, int outputs, int k, int computeUnits) {
+        long target = (long) shape.groupsPerUnit() * Math.max(1, computeUnits);
+        long slices = Math.max(1, k / shape.chunk());
+        int waves = 1;
+        while (waves < TILE_MAX_WAVES_ALONG_K) {
+            long perGroup = shape.withWavesAlongK(waves).outputsPerGroup(true);
+            if ((outputs + perGroup - 1) / perGroup * slices >= target) {
+                break;
+            }
+            waves *= 2;
+        }
+        return waves;
     }
 
     /** The plan with a given program shape (tools/panel/PanelSweep measures shapes other than Shape.of's). */
@@ -155,16 +258,23 @@ final class GemmVector implements AutoCloseable {
         }
         int yStride = matrixIsA ? row.ldc() : 1;
         int yVectorStride = matrixIsA ? 1 : row.ldc();
-        long perGroup = dot ? (long) GROUP / LANES * shape.rowsPerWave() : (long) GROUP * shape.outputsPerItem();
+        if (shape.tile()) {   // float4 reads need 16-byte aligned rows (and, for columns, whole fours of outputs)
+            shape = shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot || outputs % 4 == 0));
+        }
+        long perGroup = shape.outputsPerGroup(dot);
         long groups = (outputs + perGroup - 1) / perGroup;
-        long target = (long) GROUPS_PER_UNIT * Math.max(1, computeUnits);
-        int minSlice = dot ? MIN_ROWS_SLICE : MIN_COLUMNS_SLICE;
+        long target = (long) shape.groupsPerUnit() * Math.max(1, computeUnits);
+        // a tile kernel's slices are whole chunks of the panel, so every wave's steps and float4 reads stay aligned
+        int minSlice = shape.tile() ? shape.chunk() : dot ? MIN_ROWS_SLICE : MIN_COLUMNS_SLICE;
         int slices = 1;
         if (2 * groups < target) {
             int most = Math.max(1, row.k() / minSlice);
             slices = (int) Math.min(most, (target + groups - 1) / groups);
         }
         int sliceK = (row.k() + slices - 1) / slices;
+        if (shape.tile()) {
+            sliceK = (sliceK + shape.chunk() - 1) / shape.chunk() * shape.chunk();
+        }
         slices = (row.k() + sliceK - 1) / sliceK;   // no empty slice
         Geometry main = Geometry.of(groups * GROUP, slices, GROUP, 1);
         long elements = (long) outputs * vectors;
@@ -174,11 +284,16 @@ final class GemmVector implements AutoCloseable {
     }
 
     private Kernels kernels(Shape shape) {
-        return compiled.computeIfAbsent(shape, s -> {
-            Program program = session.compile(SOURCE, s.defines());
-            boolean panel = s.width() > 1;
-            return new Kernels(program, program.kernel(panel ? "panel_rows" : "gemv_rows"),
-                    program.kernel(panel ? "panel_columns" : "gemv_columns"), program.kernel("gemv_sum"));
+        Kernels known = byShape.get(shape);
+        return known != null ? known : byShape.computeIfAbsent(shape, this::compile);
+    }
+
+    private Kernels compile(Shape shape) {
+        return compiled.computeIfAbsent(shape.defines(), defines -> {
+            Program program = session.compile(SOURCE, defines);
+            String prefix = shape.tile() ? "panel_tile_" : shape.width() > 1 ? "panel_" : "gemv_";
+            return new Kernels(program, program.kernel(prefix + "rows"), program.kernel(prefix + "columns"),
+                    program.kernel("gemv_sum"));
         });
     }
 
@@ -227,5 +342,6 @@ final class GemmVector implements AutoCloseable {
             k.program().close();
         }
         compiled.clear();
+        byShape.clear();
     }
 }

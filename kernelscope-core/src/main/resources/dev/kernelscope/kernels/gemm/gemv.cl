@@ -1,8 +1,9 @@
-// Matrix-vector and matrix-panel products for the tuned Gemm's calls with M or N of at most 8 (shape class "vector";
+// Matrix-vector and matrix-panel products for the tuned Gemm's calls with M or N of at most 16 (shape class "vector";
 // the panel kernels take up to 32): Y = alpha * Mat X + beta * Y, X one vector (gemv_*) or a panel (panel_*), the
 // matrix read once, at the memory's speed, instead of padded to a 32- or 64-wide tile and multiplied as a matrix
 // (H200: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS, docs/results/h200/tiny1; the panels of 2 to
-// 8 ran at 101-190%, docs/results/h200/panel). Two kernels of each kind, by where the call's layout and transposes
+// 8 ran at 101-190%, docs/results/h200/panel; from 9 vectors the tile kernels panel_tile_*, below). Two kernels of
+// each kind, by where the call's layout and transposes
 // put each output's K values: *_rows when they are contiguous (LANES work-items share each output's sums), *_columns
 // when the outputs are (one work-item per output). Either may cut K into slices (the launch's second dimension)
 // whose sums go to `parts`, added in slice order by gemv_sum; with one slice the kernel finishes Y itself.
@@ -339,5 +340,216 @@ void panel_columns(const int outputs, const int vectors, const int K, const int 
         }
     }
 }
+
+#if TILE
+// ---- panel_tile_*: panels of 9 to 32 vectors (NV 16 or 32), where panel_rows and panel_columns ran out of local-memory
+// bandwidth (each work-item read NV panel values per matrix value it multiplied ROWS or OUTS times: H200,
+// docs/results/h200/panel, 4096x16x4096 at 69% of cuBLAS, 32x2000x6000 at 25%). Here each work-item keeps a TO x TV
+// block of sums (TO outputs by TV vectors) as rung 10's lanes do, so one matrix value meets TV panel values and one
+// panel value TO matrix values in registers; the lanes of a wave share K (their panel reads are broadcasts from local
+// memory) and split the outputs and the vectors; the matrix comes straight from global memory, the next step's values
+// in flight during this step's math. WK waves of a group may split the group's K between them and add their sums in
+// local memory at the end (fewer outputs per group, so fewer slices of K and smaller parts).
+
+#ifndef TO
+#define TO 8            // panel_tile: outputs per work-item
+#endif
+#ifndef TV
+#define TV 4            // panel_tile: vectors per work-item, a multiple of 4 dividing NV
+#endif
+#ifndef WK
+#define WK 1            // panel_tile: waves of a group side by side along K
+#endif
+#ifndef MAT_VEC
+#define MAT_VEC 0       // panel_tile: 1 = the matrix read as float4 (ld % 4 == 0, slices and chunks start at k % 4 == 0)
+#endif
+#ifndef KU
+#define KU 4            // panel_tile: K values per step of a wave (4, 8 or 16), all loaded one step ahead
+#endif
+#define TILE_VL (NV / TV)                       // work-items of a wave along the vectors
+#define TILE_OL (LANES / TILE_VL)               // along the outputs
+#define TILE_OUTPUTS (WAVES / WK * TILE_OL * TO)  // outputs per group
+#define TILE_RED ((WK - 1) * (WAVES / WK) * LANES * TO * TV)
+#define TILE_LOCAL (NV * KC > TILE_RED ? NV * KC : TILE_RED)
+#define TILE_VLOAD4(p) (*(__global const float4*)(p))
+
+// The matrix's values of this work-item's TO outputs at k .. k + KU - 1 (zero past k1) into m[u][t]. dot: output
+// o's K values at src[t] + k (contiguous); else output o of row k at src[t] + k * ld.
+inline void tile_load(const int dot, float m[KU][TO], __global const float* const src[TO], const int ld,
+                      const int k, const int k1) {
+    if (dot) {
+        #pragma unroll
+        for (int t = 0; t < TO; ++t) {
+            #pragma unroll
+            for (int u = 0; u < KU; u += 4) {
+#if MAT_VEC
+                if (k + u + 4 <= k1) {
+                    const float4 v = TILE_VLOAD4(src[t] + k + u);
+                    m[u][t] = v.x; m[u + 1][t] = v.y; m[u + 2][t] = v.z; m[u + 3][t] = v.w;
+                    continue;
+                }
+#endif
+                #pragma unroll
+                for (int e = u; e < u + 4; ++e) {
+                    m[e][t] = k + e < k1 ? src[t][k + e] : 0.0f;
+                }
+            }
+        }
+    } else {
+        #pragma unroll
+        for (int u = 0; u < KU; ++u) {
+            const size_t row = (size_t) (k + u) * (size_t) ld;
+            const int in = k + u < k1;
+#if MAT_VEC
+            #pragma unroll
+            for (int t = 0; t < TO; t += 4) {   // src[t .. t+3] are four consecutive outputs, src[t] 16-byte aligned
+                if (in) {
+                    const float4 v = TILE_VLOAD4(src[t] + row);
+                    m[u][t] = v.x; m[u][t + 1] = v.y; m[u][t + 2] = v.z; m[u][t + 3] = v.w;
+                } else {
+                    m[u][t] = 0.0f; m[u][t + 1] = 0.0f; m[u][t + 2] = 0.0f; m[u][t + 3] = 0.0f;
+                }
+            }
+#else
+            #pragma unroll
+            for (int t = 0; t < TO; ++t) {
+                m[u][t] = in ? src[t][row] : 0.0f;
+            }
+#endif
+        }
+    }
+}
+
+inline void panel_tile(const int dot, __local float* shared, const int outputs, const int vectors, const int K,
+                       const int sliceK, const float alpha, __global const float* mat, const int ld,
+                       __global const float* x, const int xs, const int xv, const float beta, __global float* y,
+                       const int ys, const int yv, __global float* parts)
+{
+    const int tid = (int) get_local_id(0);
+    const int lane = tid % LANES;
+    const int wave = tid / LANES;
+    const int vl = lane % TILE_VL;
+    const int ol = lane / TILE_VL;
+    const int wk = wave % WK;
+    const int first = (int) get_group_id(0) * TILE_OUTPUTS + wave / WK * (TILE_OL * TO);
+    const int k0 = (int) get_group_id(1) * sliceK;
+    const int k1 = min(K, k0 + sliceK);
+    // Output t of this work-item: TILE_OL apart (a wave's loads of one t are TILE_OL consecutive outputs), or, where
+    // the columns kernel reads float4, TO consecutive ones. Outputs past the end read the last one, or the last four
+    // where they are read as float4 (the host compiles MAT_VEC for the columns kernel only where outputs % 4 == 0),
+    // and are never written.
+    const int vecColumns = !dot && MAT_VEC;
+    int o[TO];
+    __global const float* src[TO];
+    #pragma unroll
+    for (int t = 0; t < TO; ++t) {
+        o[t] = first + (vecColumns ? ol * TO + t : t * TILE_OL + ol);
+        const size_t clamped = (size_t) min(o[t], vecColumns ? outputs - 4 + t % 4 : outputs - 1);
+        src[t] = mat + (dot ? clamped * (size_t) ld : clamped);
+    }
+    float acc[TO][TV];
+    #pragma unroll
+    for (int t = 0; t < TO; ++t) {
+        #pragma unroll
+        for (int v = 0; v < TV; ++v) {
+            acc[t][v] = 0.0f;
+        }
+    }
+    int k = k0 + wk * KU;
+    float m[KU][TO];
+    tile_load(dot, m, src, ld, k, k1);
+    for (int kx = k0; kx < k1; kx += KC) {
+        barrier(CLK_LOCAL_MEM_FENCE);   // the previous chunk's panel read
+        panel_stage(shared, NV, 1, x, xs, xv, vectors, kx, k1, tid);
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const int end = min(kx + KC, k1);
+        for (; k < end; k += WK * KU) {   // KC is a multiple of WK * KU: every wave's steps stay in chunk
+            float next[KU][TO];           // the next step's matrix values in flight during this step's math
+            tile_load(dot, next, src, ld, k + WK * KU, k1);
+            #pragma unroll
+            for (int u = 0; u < KU; ++u) {
+                __local const float* row = shared + (k - kx + u) * NV + vl * TV;
+                #pragma unroll
+                for (int v = 0; v < TV; v += 4) {
+                    const float4 xk = *(__local const float4*) (row + v);
+                    #pragma unroll
+                    for (int t = 0; t < TO; ++t) {
+                        acc[t][v] += m[u][t] * xk.x;
+                        acc[t][v + 1] += m[u][t] * xk.y;
+                        acc[t][v + 2] += m[u][t] * xk.z;
+                        acc[t][v + 3] += m[u][t] * xk.w;
+                    }
+                }
+            }
+            #pragma unroll
+            for (int u = 0; u < KU; ++u) {
+                #pragma unroll
+                for (int t = 0; t < TO; ++t) {
+                    m[u][t] = next[u][t];
+                }
+            }
+        }
+    }
+#if WK > 1
+    barrier(CLK_LOCAL_MEM_FENCE);       // the last panel read: the local memory takes the waves' sums now
+    if (wk > 0) {
+        __local float* mine = shared + ((wk - 1) * (WAVES / WK) + wave / WK) * (LANES * TO * TV) + lane;
+        #pragma unroll
+        for (int t = 0; t < TO; ++t) {
+            #pragma unroll
+            for (int v = 0; v < TV; ++v) {
+                mine[(t * TV + v) * LANES] = acc[t][v];
+            }
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (wk > 0) {
+        return;                          // no barrier follows
+    }
+    for (int j = 1; j < WK; ++j) {       // in wave order, the same every run
+        __local const float* theirs = shared + ((j - 1) * (WAVES / WK) + wave / WK) * (LANES * TO * TV) + lane;
+        #pragma unroll
+        for (int t = 0; t < TO; ++t) {
+            #pragma unroll
+            for (int v = 0; v < TV; ++v) {
+                acc[t][v] += theirs[(t * TV + v) * LANES];
+            }
+        }
+    }
+#endif
+    #pragma unroll
+    for (int t = 0; t < TO; ++t) {
+        #pragma unroll
+        for (int v = 0; v < TV; ++v) {
+            const int vector = vl * TV + v;
+            if (o[t] < outputs && vector < vectors) {
+                panel_write(o[t], vector, outputs, vectors, acc[t][v], alpha, beta, y, ys, yv, parts);
+            }
+        }
+    }
+}
+
+// Outputs whose K values are contiguous (mat[o * ld + k]), TILE_OUTPUTS per group
+__kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
+void panel_tile_rows(const int outputs, const int vectors, const int K, const int sliceK, const float alpha,
+                     __global const float* mat, const int ld, __global const float* x, const int xs, const int xv,
+                     const float beta, __global float* y, const int ys, const int yv, __global float* parts)
+{
+    __local float4 shared[TILE_LOCAL / 4];   // float4: the panel's rows are read four vectors at a time
+    panel_tile(1, (__local float*) shared, outputs, vectors, K, sliceK, alpha, mat, ld, x, xs, xv, beta, y, ys, yv,
+               parts);
+}
+
+// Outputs that are contiguous (mat[k * ld + o]), TILE_OUTPUTS per group
+__kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
+void panel_tile_columns(const int outputs, const int vectors, const int K, const int sliceK, const float alpha,
+                        __global const float* mat, const int ld, __global const float* x, const int xs, const int xv,
+                        const float beta, __global float* y, const int ys, const int yv, __global float* parts)
+{
+    __local float4 shared[TILE_LOCAL / 4];
+    panel_tile(0, (__local float*) shared, outputs, vectors, K, sliceK, alpha, mat, ld, x, xs, xv, beta, y, ys, yv,
+               parts);
+}
+#endif
 
 #endif

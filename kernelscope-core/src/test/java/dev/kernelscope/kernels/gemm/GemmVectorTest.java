@@ -88,7 +88,9 @@ class GemmVectorTest {
     void aFewColumnsOfBArePanelVectorsBesideEachOther() {
         GemmVector.Plan plan = GemmVector.plan(GemmShape.rowMajor(4096, 16, 4096), 132);
         assertThat(plan.panel()).isTrue();
-        assertThat(plan.kernelName()).isEqualTo("panel_rows");
+        assertThat(plan.kernelName()).isEqualTo("panel_tile_rows");
+        assertThat(plan.shape().vectorLoads()).isTrue();   // lda 4096: rows 16-byte aligned
+        assertThat(plan.sliceK() % plan.shape().chunk()).isZero();
         assertThat(plan.matrixIsA()).isTrue();
         assertThat(plan.vectors()).isEqualTo(16);
         assertThat(plan.xStride()).isEqualTo(16);          // B's rows (K) ldb apart ...
@@ -100,12 +102,19 @@ class GemmVectorTest {
         GemmVector.Plan seven = GemmVector.plan(GemmShape.rowMajor(600, 7, 900), 132);
         assertThat(seven.shape().width()).isEqualTo(8);    // rounded up to a multiple of 4
         assertThat(seven.vectors()).isEqualTo(7);
+        assertThat(seven.kernelName()).isEqualTo("panel_rows");
+        assertThat(GemmVector.plan(GemmShape.rowMajor(600, 9, 900), 132).shape().width()).isEqualTo(16);
+        assertThat(GemmVector.plan(GemmShape.rowMajor(600, 17, 900), 132).shape().width()).isEqualTo(32);
+        // an odd leading dimension, or a columns call whose outputs are no whole fours: no float4 reads
+        assertThat(GemmVector.plan(GemmShape.rowMajor(600, 12, 901), 132).shape().vectorLoads()).isFalse();
+        assertThat(GemmVector.plan(GemmShape.rowMajor(12, 602, 900), 132).shape().vectorLoads()).isFalse();
+        assertThat(GemmVector.plan(GemmShape.rowMajor(12, 604, 900), 132).shape().vectorLoads()).isTrue();
     }
 
     @Test
     void aFewRowsOfAArePanelVectorsAndTheirOutputsAreCsRows() {
         GemmVector.Plan plan = GemmVector.plan(GemmShape.rowMajor(32, 2000, 6000), 132);
-        assertThat(plan.kernelName()).isEqualTo("panel_columns");   // B row-major: the outputs (N) contiguous
+        assertThat(plan.kernelName()).isEqualTo("panel_tile_columns");   // B row-major: the outputs (N) contiguous
         assertThat(plan.matrixIsA()).isFalse();
         assertThat(plan.vectors()).isEqualTo(32);
         assertThat(plan.xStride()).isEqualTo(1);           // A's row: K contiguous ...
@@ -119,7 +128,8 @@ class GemmVectorTest {
         assertThat(square.sliceK()).isGreaterThanOrEqualTo(GemmVector.MIN_COLUMNS_SLICE);
         assertThat(GemmShapeClass.of(4096, 8, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(8, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
-        assertThat(GemmShapeClass.of(4096, 9, 4096)).isNotEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(4096, 16, 4096)).isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(4096, 17, 4096)).isNotEqualTo(GemmShapeClass.VECTOR);
     }
 
     /**
@@ -149,6 +159,50 @@ class GemmVectorTest {
                     GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
                             GemmReference.full(row, 1.5f, a, b, 0.5f, c));
                     assertThat(result.passes()).as(row + " " + plan.describe() + ": " + result).isTrue();
+                }
+            }
+        }
+    }
+
+    /**
+     * Every program shape of the tile kernels (sums per work-item, waves along K, K values per step) on both kernels, with and without
+     * float4 reads (the leading dimension and, for columns, the outputs decide), panel widths 16 and 32 with vectors
+     * that leave some of them padding, K not a multiple of 4, and K in slices (planned as for 132 compute units).
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void tileKernelsAreRightForEveryProgramShape(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        SplittableRandom random = new SplittableRandom(9);
+        int[][] programShapes = {{8, 4, 1, 4}, {4, 8, 2, 8}, {8, 8, 4, 4}, {4, 4, 8, 16}, {4, 4, 1, 16}};
+        List<GemmShape> calls = List.of(
+                GemmShape.rowMajor(300, 13, 1000),                              // rows, float4
+                GemmShape.rowMajor(301, 20, 999),                               // rows, scalar (lda 999)
+                GemmShape.rowMajor(24, 300, 903),                               // columns, float4
+                GemmShape.rowMajor(17, 301, 501),                               // columns, scalar
+                GemmShape.packed(Layout.ROW_MAJOR, true, true, 600, 32, 770));  // op(A) = A^T: columns; B^T
+        try (GemmVector vector = new GemmVector(session)) {
+            for (int[] p : programShapes) {
+                for (int i = 0; i < calls.size(); i++) {
+                    GemmShape row = calls.get(i);
+                    GemmVector.Shape shape = GemmVector.Shape.tile(Math.min(row.m(), row.n()), p[0], p[1], p[2], p[3],
+                            2);
+                    GemmVector.Plan plan = GemmVector.plan(row, i % 2 == 0 ? 132 : 1, shape);
+                    float[] a = randoms(random, row.aElements());
+                    float[] b = randoms(random, row.bElements());
+                    float[] c = randoms(random, row.cElements());
+                    try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
+                         Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
+                        vector.setArguments(plan, -1.5f, da, db, 0.5f, dc, parts);
+                        List<Kernel> kernels = vector.kernels(plan);
+                        for (int j = 0; j < kernels.size(); j++) {
+                            kernels.get(j).launch(GemmVector.geometries(plan).get(j));
+                        }
+                        session.synchronize();
+                        GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
+                                GemmReference.full(row, -1.5f, a, b, 0.5f, c));
+                        assertThat(result.passes()).as(row + " " + plan.describe() + ": " + result).isTrue();
+                    }
                 }
             }
         }
