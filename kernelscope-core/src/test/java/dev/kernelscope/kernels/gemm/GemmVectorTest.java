@@ -210,7 +210,7 @@ class GemmVectorTest {
 
     /**
      * Calls the conformance cases did not list: 40 drawn at random (the seed is in any failure's message), each with
-     * M or N of 1 to 8, the other sides up to 700 and 2,500, either layout, any transposes, gaps, beta of 0 or not and
+     * M or N of 1 to 16, the other sides up to 700 and 2,500, either layout, any transposes, gaps, beta of 0 or not and
      * now and then NaN/Inf in A, through the tuned Gemm; every one must match the reference and leave C's gaps alone.
      */
     @ParameterizedTest
