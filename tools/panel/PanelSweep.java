@@ -5,7 +5,7 @@
  * on the same buffers. An exploration tool for choosing
  * Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
  * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-panel.jar \
- *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]],... [cuda|opencl [DEVICE]]
+ *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]]|sTOxTVx1[xGPU],... [cuda|opencl [DEVICE]]
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -45,13 +45,14 @@ public final class PanelSweep {
     /**
      * ROWSxOUTS[xKC]: panel_rows / panel_columns with those outputs per wave / work-item; tTOxTVxWK[xGPU[xKU]]: the
      * tile kernels with TO x TV sums per work-item, WK waves along K, K cut for GPU groups per compute unit (default
-     * 2), KU K values per step (default 4).
+     * 2), KU K values per step (default 4); sTOxTVx1[xGPU]: the same with the matrix staged in local memory.
      */
     private static GemmVector.Shape shape(GemmShape row, String variant, int computeUnits) {
         int vectors = Math.min(row.m(), row.n());
-        if (variant.startsWith("t")) {
+        if (variant.startsWith("t") || variant.startsWith("s")) {
             int[] t = Arrays.stream(variant.substring(1).split("x")).mapToInt(Integer::parseInt).toArray();
-            return GemmVector.Shape.tile(vectors, t[0], t[1], t[2], t.length > 4 ? t[4] : 4, t.length > 3 ? t[3] : 2);
+            return GemmVector.Shape.tile(vectors, t[0], t[1], t[2], t.length > 4 ? t[4] : 4, t.length > 3 ? t[3] : 2)
+                    .withStaging(variant.startsWith("s"));
         }
         String[] ro = variant.split("x");
         GemmVector.Shape defaults = GemmVector.plan(row, computeUnits).shape();
@@ -88,7 +89,13 @@ public final class PanelSweep {
                 GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(), shape);
                 try (Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
                     dc.write(c);
-                    vector.setArguments(plan, 1f, da, db, 0.5f, dc, parts);
+                    try {
+                        vector.setArguments(plan, 1f, da, db, 0.5f, dc, parts);   // compiles the program
+                    } catch (RuntimeException refused) {   // e.g. more local memory than a group may have
+                        System.out.printf("%-20s %-10s %-19s not compiled: %s%n", spec, variant, plan.kernelName(),
+                                refused.getMessage().lines().findFirst().orElse(""));
+                        continue;
+                    }
                     List<Kernel> kernels = vector.kernels(plan);
                     List<Geometry> geometries = GemmVector.geometries(plan);
                     for (int i = 0; i < kernels.size(); i++) {

@@ -67,7 +67,7 @@ final class GemmOutput {
                             "", "", "no");
                     continue;
                 }
-                // none for the matrix-vector and -panel kernels (M or N up to 16), which run no tile kernel
+                // none for the matrix-vector and -panel kernels (M or N up to 16, or 32 read along K), which run no tile kernel
                 GemmRecords.Resources res = r.resources() != null ? r.resources()
                         : new GemmRecords.Resources(0, null, null, null, null, 0, 0);
                 GemmRecords.Occupancy occ = r.occupancy() != null ? r.occupancy()

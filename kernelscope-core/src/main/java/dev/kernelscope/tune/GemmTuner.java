@@ -63,11 +63,11 @@ public final class GemmTuner {
                              java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
         GemmRung rung = options.rung();
         if (rung == GemmRung.TUNED && GemmShapeClass.of(options.m(), options.n(), options.k()) == GemmShapeClass.VECTOR) {
-            int most = GemmShapeClass.MAX_VECTORS;
-            throw new InvalidInputException("A GEMM with M or N of " + most + " or less (" + options.m() + "x"
-                    + options.n() + "x" + options.k() + ") runs the tuned rung's matrix-vector and matrix-panel"
-                    + " kernels (gemv.cl), which rung 10's tile parameters do not change; nothing to tune there. Tune a"
-                    + " shape with M and N of " + (most + 1) + " or more.");
+            throw new InvalidInputException("A GEMM of " + options.m() + "x" + options.n() + "x" + options.k()
+                    + " is in the shape class vector (" + GemmShapeClass.VECTOR.rule() + "): it runs the tuned rung's"
+                    + " matrix-vector and matrix-panel kernels (gemv.cl), which rung 10's tile parameters do not"
+                    + " change; nothing to tune there. Tune a shape with M and N above "
+                    + GemmShapeClass.MAX_VECTORS_ALONG_K + ".");
         }
         // The baseline is what Gemm.tuned would run for this shape: the entry of its shape class on this device.
         GemmTuning.Entry entry = rung == GemmRung.TUNED

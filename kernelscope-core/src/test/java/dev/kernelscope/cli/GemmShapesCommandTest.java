@@ -27,15 +27,15 @@ class GemmShapesCommandTest {
     void shapesWithTheirOwnStorageGetBothTimingsInTheRecord(@TempDir Path dir) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
         Path json = dir.resolve("shapes.json");
-        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "8", "--shapes", "40x24x16:col:NT,33x20x9",
+        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "8", "--shapes", "40x36x16:col:NT,45x36x9",
                 "--trans", "TN", "--warmups", "1", "--repetitions", "6", "--quiet", "--output", json.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("40 x 24 x 16, col-major NT").contains("33 x 20 x 9, row-major TN");
+        assertThat(run.out()).contains("40 x 36 x 16, col-major NT").contains("45 x 36 x 9, row-major TN");
         JsonNode sizes = new ObjectMapper().readTree(json.toFile()).path("sizes");
         assertThat(sizes).hasSize(2);
         assertThat(sizes.get(0).path("layout").asText()).isEqualTo("col");
         assertThat(sizes.get(1).path("transposes").asText()).isEqualTo("TN");
-        // 40x24 column-major is 24x40 row-major (M <= N: skinny); 33x20 has N < M (narrow)
+        // 40x36 column-major is 36x40 row-major (M <= N: skinny); 45x36 has N < M (narrow)
         List<String> classes = List.of("skinny", "narrow");
         for (int i = 0; i < sizes.size(); i++) {
             JsonNode size = sizes.get(i);

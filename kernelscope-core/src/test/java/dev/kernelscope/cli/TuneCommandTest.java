@@ -71,7 +71,7 @@ class TuneCommandTest {
             Cli panel = Cli.run("tune", "--backend", "opencl", "--rung", "10", "--shape", "4096x16x4096",
                     "--max-evals", "1");
             assertThat(panel.exitCode()).isEqualTo(2);
-            assertThat(panel.err()).contains("M or N of 16 or less").contains("matrix-panel");
+            assertThat(panel.err()).contains("shape class vector").contains("M or N <= 16").contains("matrix-panel");
             assertThat(panel.errorIsOneParagraph()).isTrue();
         }
     }

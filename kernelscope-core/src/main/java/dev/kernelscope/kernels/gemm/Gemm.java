@@ -42,7 +42,7 @@ public final class Gemm implements AutoCloseable {
     private final Map<GemmShape, Call> calls = new HashMap<>();
     private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
-    private GemmVector vector;      // the matrix-vector and -panel kernels (M or N up to 16), compiled on first need
+    private GemmVector vector;      // the matrix-vector and -panel kernels (M or N up to 16, or 32 read along K), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
     private Buffer partials;        // rung 10's split-tile workspace and per-tile counters (zero between calls)
@@ -278,7 +278,8 @@ public final class Gemm implements AutoCloseable {
         if (call.vectorPlan() != null) {
             GemmVector.Plan plan = call.vectorPlan();
             return new GemmChoice(shape, call.shapeClass(), "built in: the matrix-vector and matrix-panel kernels"
-                    + " of gemv.cl (no database entry)", "M or N of at most " + GemmShapeClass.MAX_VECTORS + ": the"
+                    + " of gemv.cl (no database entry)", "M or N of at most " + GemmShapeClass.MAX_VECTORS + " (of "
+                    + GemmShapeClass.MAX_VECTORS_ALONG_K + " where the large operand is read along K): the"
                     + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to 16"
@@ -406,7 +407,7 @@ public final class Gemm implements AutoCloseable {
     /** Plans a new shape: configuration, padding, packs, stream-K split; grows the scratch buffers it needs. */
     private Call prepare(GemmShape shape) {
         GemmShape row = shape.toRowMajor();
-        GemmShapeClass shapeClass = GemmShapeClass.of(row.m(), row.n(), row.k());
+        GemmShapeClass shapeClass = GemmShapeClass.of(row);
         GemmConfiguration config = byClass.get(shapeClass);
         if (rung == GemmRung.TUNED && shapeClass == GemmShapeClass.VECTOR) {
             return prepareVector(shape, row, config);
@@ -493,7 +494,7 @@ public final class Gemm implements AutoCloseable {
                 steps.stream().map(Step::geometry).toList());
     }
 
-    /** Plans a matrix-vector or -panel call (tuned rung, M or N up to 16): no tile, no pack, the matrix read in place. */
+    /** Plans a matrix-vector or -panel call (tuned rung, M or N up to 16, or 32 read along K): no tile, no pack, the matrix read in place. */
     private Call prepareVector(GemmShape shape, GemmShape row, GemmConfiguration config) {
         if (vector == null) {
             vector = new GemmVector(session);

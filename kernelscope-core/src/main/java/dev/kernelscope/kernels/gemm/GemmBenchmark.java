@@ -333,7 +333,7 @@ public final class GemmBenchmark {
             Gemm gemm = gemms.get(index);
             GemmConfiguration config = gemm.configuration(shape);
             GemmChoice choice = gemm.choice(shape);
-            // the matrix-vector and -panel kernels (M or N up to 16) run no tile: their own parameters, no tile
+            // the matrix-vector and -panel kernels (M or N up to 16, or 32 read along K) run no tile: their own parameters, no tile
             // kernel's resources
             boolean tiles = choice.matrixVector() == null;
             parameters = tiles ? config.parameters() : choice.parameters();

@@ -19,7 +19,7 @@ import java.util.Map;
  * @param packs       what is packed first and why (empty: the caller's buffers are read directly)
  * @param schedule    whole and split tiles (stream-K)
  * @param resident    groups the device runs at once for this configuration
- * @param matrixVector what the matrix-vector kernels do for the call (the tuned rung with M or N up to 16), else null:
+ * @param matrixVector what the matrix-vector kernels do for the call (the tuned rung with M or N up to 16, or 32 read along K), else null:
  *                     then no tile runs, and tiles, the padding, packs and schedule do not apply
  */
 public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entry, String why,

@@ -140,9 +140,9 @@ public final class GemmConformance {
     }
 
     /**
-     * The matrix-vector and matrix-panel kernels' cases (the tuned rung's class "vector", M or N of at most 16; small
+     * The matrix-vector and matrix-panel kernels' cases (the tuned rung's class "vector", M or N of at most 32; small
      * enough for a CPU device): both access patterns (rows, columns), both sides (N small, M small), one vector,
-     * panels of 2 to 8 (widths off the multiple of 4 the kernels round to) and of 9 to 16 (the tile kernels, with
+     * panels of 2 to 8 (widths off the multiple of 4 the kernels round to) and of 9 to 32 (the tile kernels, with
      * and without float4 reads, several waves along K where the outputs are few), K cut into slices (few outputs,
      * long K) or not, K shorter than a staged chunk, leading-dimension gaps (strided X and Y), beta = 0 over NaN,
      * NaN/Inf in the matrix.
@@ -201,7 +201,15 @@ public final class GemmConformance {
                 new Case("class vector, tile, K below a chunk", Layout.ROW_MAJOR, false, false, 500, 11, 50, 0, 1.0f,
                         0.5f, Special.NONE),
                 new Case("class vector, tile, NaN/Inf in A", Layout.ROW_MAJOR, false, false, 300, 14, 257, 0, 1.0f,
-                        0.5f, Special.NAN_AND_INF_IN_A));
+                        0.5f, Special.NAN_AND_INF_IN_A),
+                new Case("class vector, tile N = 32", Layout.ROW_MAJOR, false, false, 1100, 32, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("class vector, tile N = 17, odd K", Layout.ROW_MAJOR, false, false, 900, 17, 777, 0, 1.0f,
+                        0.5f, Special.NONE),
+                new Case("class vector, tile M = 24, B^T, gaps", Layout.ROW_MAJOR, false, true, 24, 700, 900, 2, 1.0f,
+                        -1.0f, Special.NONE),
+                new Case("class vector, tile, column-major A^T, N = 30, gaps, beta=0", Layout.COLUMN_MAJOR, true,
+                        false, 600, 30, 800, 1, 1.5f, 0.0f, Special.NONE));
     }
 
     /**

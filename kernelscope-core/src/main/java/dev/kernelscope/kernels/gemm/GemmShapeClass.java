@@ -9,12 +9,13 @@ import java.util.Locale;
 
 public enum GemmShapeClass {
     /**
-     * M or N of at most 16: a matrix-vector or matrix-panel product, which the tuned rung runs with kernels of its own
+     * M or N of at most 16, or of at most 32 where the large operand's rows run along K: a matrix-vector or matrix-panel product, which the tuned rung runs with kernels of its own
      * (gemv.cl, GemmVector) that read the large matrix once instead of padding the small side to a tile (H200,
      * docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS). The other rungs run
      * their tiles here as anywhere.
      */
-    VECTOR("vector", "M <= 16 or N <= 16 (a matrix-vector or matrix-panel product)"),
+    VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (a matrix-vector or"
+            + " matrix-panel product)"),
     /**
      * M at most 64 and no more than N: a few rows of C, each tile 64 high (and 128 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
@@ -75,14 +76,22 @@ public enum GemmShapeClass {
     GENERAL("general", "none of the above (square, tall, wide)");
 
     /**
-     * The most vectors (the smaller of M and N) the vector class takes. H200: the panel kernels ran every shape of
-     * width 2 to 8 at 101-190% of cuBLAS end to end (docs/results/h200/panel run 4: 4096x8x4096 115%, 8x4096x4096
-     * 123%, 2048x8x2048 column-major 101%), the tiles none of them above 81% (tiny1); from 9 to 16 the tile kernels
-     * of gemv.cl (docs/results/h200/tile) ran 4096x16x4096 at 102% and 16x4096x4096 at 191% of cuBLAS kernel-only,
-     * against 67% and 132% before; from 17 to 32 they ran at 60-98% (2000x32x6000 71-78%, 32x2000x6000 62-70%),
-     * about where the narrow and skinny entries' tiles run, so the class stops at 16.
+     * The most vectors (the smaller of M and N) the vector class takes in any layout. H200: the panel kernels ran every
+     * shape of width 2 to 8 at 101-190% of cuBLAS end to end (docs/results/h200/panel run 4: 4096x8x4096 115%,
+     * 8x4096x4096 123%, 2048x8x2048 column-major 101%), the tiles none of them above 81% (tiny1); from 9 to 16 gemv.cl's
+     * tile kernels (docs/results/h200/gemm-e2e-9.md, part 4): 4096x16x4096 117%, 16x4096x4096 240%, 12x3000x2000 107%,
+     * against 70% and 132% in the tiles (4096x16x4096, 16x4096x4096).
      */
     public static final int MAX_VECTORS = 16;
+
+    /**
+     * The most vectors the class takes where the large operand (the matrix) is read along K, each output's K values
+     * contiguous: the tile kernels' rows kernel stages it in local memory. H200, gemm-e2e-9 part 5 against the narrow
+     * entry's tiles (parts 2 and 4), % of cuBLAS end to end: 2000x32x6000 79.6 / 62.9, 8192x32x8192 89.8 / 68.6,
+     * 3000x24x2000 84.0 / 63.5; 4096x20x4096 98.7. Where the outputs are contiguous (the columns kernel) they did not
+     * beat the skinny entry's tiles: 32x2000x6000 67.9 / 66.1, 24x3000x2000 65.0 / 67.9, so those keep the tiles.
+     */
+    public static final int MAX_VECTORS_ALONG_K = 32;
 
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;
@@ -105,10 +114,22 @@ public enum GemmShapeClass {
         return rule;
     }
 
-    /** The class of a row-major problem of m x n x k. */
+    /** The class of an untransposed row-major problem of m x n x k (what `tune` and the database speak of). */
     public static GemmShapeClass of(int m, int n, int k) {
+        return of(m, n, k, false, false);
+    }
+
+    /** The class of a call: its row-major view and transposes (which say along what the large operand is read). */
+    public static GemmShapeClass of(GemmShape shape) {
+        GemmShape row = shape.toRowMajor();
+        return of(row.m(), row.n(), row.k(), row.transA(), row.transB());
+    }
+
+    private static GemmShapeClass of(int m, int n, int k, boolean transA, boolean transB) {
         double flop = 2.0 * m * n * k;
-        if (Math.min(m, n) <= MAX_VECTORS) {
+        int small = Math.min(m, n);
+        boolean matrixAlongK = n <= m ? !transA : transB;   // the large operand's rows hold each output's K values
+        if (small <= MAX_VECTORS || small <= MAX_VECTORS_ALONG_K && matrixAlongK) {
             return VECTOR;
         }
         if (m <= n && m <= 128) {

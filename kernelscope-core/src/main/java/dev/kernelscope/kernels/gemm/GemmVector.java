@@ -1,6 +1,6 @@
 /*
- * The tuned Gemm's matrix-vector and matrix-panel path (shape class "vector": M or N of at most 16; the kernels take
- * up to 32): which kernel of gemv.cl a call runs, which operand is the matrix and which the vectors, into how many K
+ * The tuned Gemm's matrix-vector and matrix-panel path (shape class "vector": M or N of at most 16, or 32 where the
+ * large operand is read along K; the kernels take up to 64): which kernel of gemv.cl a call runs, which operand is the matrix and which the vectors, into how many K
  * slices the work is cut and, for the tile kernels, how many waves of a group share K, and each launch's arguments.
  * Gemm plans a call here once per shape, as it plans tiles; each program is compiled on the first call that needs it
  * (one per width rounded up to a multiple of 4 up to 8; from 9, one per width of 16 or 32, waves along K and float4
@@ -19,8 +19,11 @@ import java.util.Map;
 
 final class GemmVector implements AutoCloseable {
     static final int GROUP = 256;   // work-items per group of every kernel of gemv.cl
-    /** The widest panel the kernels take (their sums are registers: 4 x 32 per work-item of panel_rows). */
-    static final int MAX_WIDTH = 32;
+    /**
+     * The widest panel the kernels take: 64 for the tile kernels (panel_rows and panel_columns keep every vector's
+     * sums in registers, 4 x 32 per work-item of panel_rows at 32, and serve only up to 8).
+     */
+    static final int MAX_WIDTH = 64;
     static final int LANES = 32;    // *_rows: work-items per output (one wave on NVIDIA)
     /**
      * Groups the device should hold at once per compute unit: 8 groups of 256 fill an NVIDIA SM's 2,048 threads. A
@@ -51,6 +54,18 @@ final class GemmVector implements AutoCloseable {
     static final int TILE_STEP_K = 8;
     static final int TILE_GROUPS_PER_UNIT = 2;
     /**
+     * The rows kernel stages the matrix in local memory where a group has one wave along K (STAGE; each matrix value
+     * then crosses L1 once, in coalesced loads). H200, docs/results/h200/tile run 4, % of cuBLAS kernel-only, staged
+     * against direct reads: 4096x16x4096 110.5 / 104.5, 4096x12x4096 111.8 / 105.4, 8192x16x8192 107.6 / 103.3. The
+     * columns kernel, whose direct reads are coalesced already, lost with it (12x3000x2000 65.3 / 97.5).
+     *
+     * A panel of 32 staged for the rows kernel keeps 8 outputs by 4 vectors per work-item (127 registers): H200, tile
+     * run 4, % of cuBLAS kernel-only against 4 outputs: 8192x32x8192 91.5 / 70.9, 3000x24x2000 74.0 / 70.6,
+     * 2000x32x6000 77.1 / 80.9 (the narrow entry's tiles: 66.9, 60.2 and 60.1, gemm-e2e-9 part 4).
+     */
+    static final int TILE_OUTPUTS_STAGED_32 = 8;
+
+    /**
      * The most waves of a group along K the plan takes. Where the outputs make few groups a group's waves share its
      * outputs and split K (each group fewer outputs, so more groups without cutting K thinner): H200, tile run 1,
      * 1024x16x1024 ran at 106.6% of cuBLAS with 4 waves along K against 82.1% with 1; 4096x16x4096, which has groups
@@ -76,11 +91,11 @@ final class GemmVector implements AutoCloseable {
      * is read as float4 and the groups per compute unit the plan cuts K for.
      */
     record Shape(int width, int rowsPerWave, int outputsPerItem, int chunk, int vectorsPerItem, int wavesAlongK,
-                 int stepK, boolean vectorLoads, int groupsPerUnit) {
+                 int stepK, boolean vectorLoads, int groupsPerUnit, boolean staged) {
 
         /** A program of panel_rows / panel_columns (or the one-vector kernels at width 1). */
         Shape(int width, int rowsPerWave, int outputsPerItem, int chunk) {
-            this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT);
+            this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT, false);
         }
 
         /**
@@ -100,12 +115,12 @@ final class GemmVector implements AutoCloseable {
             return tile(vectors, TILE_OUTPUTS, TILE_VECTORS, 1, TILE_STEP_K, TILE_GROUPS_PER_UNIT);
         }
 
-        /** A tile program for {@code vectors} vectors (width 16 or 32), float4 matrix reads where the call allows. */
+        /** A tile program for {@code vectors} vectors (width 16, 32 or 64), float4 matrix reads where the call allows. */
         static Shape tile(int vectors, int outputsPerItem, int vectorsPerItem, int wavesAlongK, int stepK,
                           int groupsPerUnit) {
-            int width = vectors <= 16 ? 16 : 32;
+            int width = vectors <= 16 ? 16 : vectors <= 32 ? 32 : 64;
             return new Shape(width, 0, outputsPerItem, PANEL_CHUNK, vectorsPerItem, wavesAlongK, stepK, true,
-                    groupsPerUnit);
+                    groupsPerUnit, false);
         }
 
         boolean tile() {
@@ -121,16 +136,28 @@ final class GemmVector implements AutoCloseable {
             return dot ? (long) GROUP / LANES * rowsPerWave : (long) GROUP * outputsPerItem;
         }
 
+        /** This tile program with {@code outputs} outputs per work-item. */
+        Shape withOutputsPerItem(int outputs) {
+            return new Shape(width, rowsPerWave, outputs, chunk, vectorsPerItem, wavesAlongK, stepK, vectorLoads,
+                    groupsPerUnit, staged);
+        }
+
         /** This tile program with {@code waves} waves of a group along K. */
         Shape withWavesAlongK(int waves) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, waves, stepK, vectorLoads,
-                    groupsPerUnit);
+                    groupsPerUnit, staged);
         }
 
         /** This shape with float4 matrix reads on or off (a tile program; others have none). */
         Shape withVectorLoads(boolean on) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
-                    on && tile(), groupsPerUnit);
+                    on && tile(), groupsPerUnit, staged);
+        }
+
+        /** This tile program with the matrix staged in local memory (one wave along K) or read directly. */
+        Shape withStaging(boolean on) {
+            return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
+                    vectorLoads, groupsPerUnit, on && tile());
         }
 
         Map<String, Long> defines() {
@@ -138,7 +165,8 @@ final class GemmVector implements AutoCloseable {
                     (long) width, "KC", (long) chunk));
             if (tile()) {
                 d.putAll(Map.of("TILE", 1L, "TO", (long) outputsPerItem, "TV", (long) vectorsPerItem, "WK",
-                        (long) wavesAlongK, "KU", (long) stepK, "MAT_VEC", vectorLoads ? 1L : 0L));
+                        (long) wavesAlongK, "KU", (long) stepK, "MAT_VEC", vectorLoads ? 1L : 0L, "STAGE",
+                        staged ? 1L : 0L));
             } else {
                 d.putAll(Map.of("ROWS", (long) rowsPerWave, "OUTS", (long) outputsPerItem));
             }
@@ -182,6 +210,7 @@ final class GemmVector implements AutoCloseable {
             String how = shape.tile() ? each + "each work-item summing " + shape.outputsPerItem() + " outputs of "
                     + shape.vectorsPerItem() + " vectors" + (shape.wavesAlongK() > 1 ? ", " + shape.wavesAlongK()
                     + " waves of a group along K" : "") + (shape.vectorLoads() ? ", the matrix read as float4" : "")
+                    + (shape.staged() ? " and staged in local memory" : "")
                     + where
                     : dot ? each + "each a dot product of " + k + " values by " + LANES + " work-items"
                     + (panel() ? " (" + shape.rowsPerWave() + " outputs per wave)" : "") + where
@@ -212,7 +241,13 @@ final class GemmVector implements AutoCloseable {
     static Plan plan(GemmShape row, int computeUnits) {
         Shape shape = Shape.of(Math.min(row.m(), row.n()));
         if (shape.tile()) {
-            shape = shape.withWavesAlongK(wavesAlongK(shape, Math.max(row.m(), row.n()), row.k(), computeUnits));
+            int waves = wavesAlongK(shape, Math.max(row.m(), row.n()), row.k(), computeUnits);
+            boolean dot = row.n() <= row.m() ? !row.transA() : row.transB();
+            boolean staged = dot && waves == 1;
+            shape = shape.withWavesAlongK(waves).withStaging(staged);
+            if (staged && shape.width() == 32) {
+                shape = shape.withOutputsPerItem(TILE_OUTPUTS_STAGED_32);
+            }
         }
         return plan(row, computeUnits, shape);
     }

@@ -1,13 +1,12 @@
-// Matrix-vector and matrix-panel products for the tuned Gemm's calls with M or N of at most 16 (shape class "vector";
-// the panel kernels take up to 32): Y = alpha * Mat X + beta * Y, X one vector (gemv_*) or a panel (panel_*), the
-// matrix read once, at the memory's speed, instead of padded to a 32- or 64-wide tile and multiplied as a matrix
-// (H200: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS, docs/results/h200/tiny1; the panels of 2 to
-// 8 ran at 101-190%, docs/results/h200/panel; from 9 vectors the tile kernels panel_tile_*, below). Two kernels of
-// each kind, by where the call's layout and transposes
-// put each output's K values: *_rows when they are contiguous (LANES work-items share each output's sums), *_columns
-// when the outputs are (one work-item per output). Either may cut K into slices (the launch's second dimension)
-// whose sums go to `parts`, added in slice order by gemv_sum; with one slice the kernel finishes Y itself.
-// beta == 0 never reads Y (a NaN there is overwritten).
+// Matrix-vector and matrix-panel products for the tuned Gemm's calls with M or N of at most 16, or 32 where the large
+// operand is read along K (shape class "vector"; the tile kernels take up to 64): Y = alpha * Mat X + beta * Y, X one
+// vector (gemv_*) or a panel (panel_*), the matrix read once, at the memory's speed, instead of padded to a 32- or
+// 64-wide tile and multiplied as a matrix (H200: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS,
+// docs/results/h200/tiny1; the panels of 2 to 8 ran at 101-190%, docs/results/h200/panel; from 9 vectors the tile
+// kernels panel_tile_*, below, docs/results/h200/tile). Two kernels of each kind, by where the call's layout and
+// transposes put each output's K values: *_rows when they are contiguous, *_columns when the outputs are. Either may
+// cut K into slices (the launch's second dimension) whose sums go to `parts`, added in slice order by gemv_sum; with
+// one slice the kernel finishes Y itself. beta == 0 never reads Y (a NaN there is overwritten).
 
 #ifndef GROUP
 #define GROUP 256       // work-items per group
@@ -342,14 +341,15 @@ void panel_columns(const int outputs, const int vectors, const int K, const int 
 }
 
 #if TILE
-// ---- panel_tile_*: panels of 9 to 32 vectors (NV 16 or 32), where panel_rows and panel_columns ran out of local-memory
-// bandwidth (each work-item read NV panel values per matrix value it multiplied ROWS or OUTS times: H200,
+// ---- panel_tile_*: panels of 9 to 64 vectors (NV 16, 32 or 64), where panel_rows and panel_columns ran out of
+// local-memory bandwidth (each work-item read NV panel values per matrix value it multiplied ROWS or OUTS times: H200,
 // docs/results/h200/panel, 4096x16x4096 at 69% of cuBLAS, 32x2000x6000 at 25%). Here each work-item keeps a TO x TV
 // block of sums (TO outputs by TV vectors) as rung 10's lanes do, so one matrix value meets TV panel values and one
 // panel value TO matrix values in registers; the lanes of a wave share K (their panel reads are broadcasts from local
-// memory) and split the outputs and the vectors; the matrix comes straight from global memory, the next step's values
-// in flight during this step's math. WK waves of a group may split the group's K between them and add their sums in
-// local memory at the end (fewer outputs per group, so fewer slices of K and smaller parts).
+// memory) and split the outputs and the vectors. The matrix comes straight from global memory, the next step's values
+// in flight during this step's math, or (STAGE) through local memory in coalesced rounds of KR values of K. WK waves
+// of a group may split the group's K between them and add their sums in local memory at the end (fewer outputs per
+// group, so fewer slices of K and smaller parts).
 
 #ifndef TO
 #define TO 8            // panel_tile: outputs per work-item
@@ -366,56 +366,142 @@ void panel_columns(const int outputs, const int vectors, const int K, const int 
 #ifndef KU
 #define KU 4            // panel_tile: K values per step of a wave (4, 8 or 16), all loaded one step ahead
 #endif
+#if TO % 4 != 0 || TV % 4 != 0 || NV % TV != 0 || LANES % (NV / TV) != 0 || KC % (WK * KU) != 0 || KU % 4 != 0
+#error "panel_tile: TO and TV multiples of 4, TV dividing NV, NV / TV dividing LANES, WK * KU dividing KC, KU % 4 == 0"
+#endif
 #define TILE_VL (NV / TV)                       // work-items of a wave along the vectors
 #define TILE_OL (LANES / TILE_VL)               // along the outputs
 #define TILE_OUTPUTS (WAVES / WK * TILE_OL * TO)  // outputs per group
+#ifndef STAGE
+#define STAGE 0         // panel_tile: 1 = the matrix staged in local memory KR values of K at a time (WK = 1)
+#endif
+#define KR 16           // STAGE: K values of the group's outputs staged per round
+#if STAGE && WK != 1
+#error "panel_tile: STAGE takes one wave along K"
+#endif
 #define TILE_RED ((WK - 1) * (WAVES / WK) * LANES * TO * TV)
-#define TILE_LOCAL (NV * KC > TILE_RED ? NV * KC : TILE_RED)
+// STAGE: the matrix tile after the panel's chunk, rows kernel [output][k] (rows KR + 4 apart: a wave's float4 reads of
+// TILE_OL outputs hit distinct banks), columns kernel [k][output] (rows TILE_OUTPUTS + 4 apart)
+#define TILE_MAT (STAGE ? (TILE_OUTPUTS + 4) * (KR + 4) : 0)   // room for either layout
+#define TILE_LOCAL (NV * KC + TILE_MAT > TILE_RED ? NV * KC + TILE_MAT : TILE_RED)
+#define TILE_LPT (TILE_OUTPUTS * KR / 4 / GROUP)   // STAGE: float4 of the matrix each work-item loads per round
+#if STAGE && (TILE_OUTPUTS * KR / 4) % GROUP != 0
+#error "panel_tile: STAGE needs the group's outputs x KR / 4 float4 to divide evenly over the group"
+#endif
 #define TILE_VLOAD4(p) (*(__global const float4*)(p))
 
 // The matrix's values of this work-item's TO outputs at k .. k + KU - 1 (zero past k1) into m[u][t]. dot: output
 // o's K values at src[t] + k (contiguous); else output o of row k at src[t] + k * ld.
 inline void tile_load(const int dot, float m[KU][TO], __global const float* const src[TO], const int ld,
                       const int k, const int k1) {
-    if (dot) {
+    if (k + KU <= k1) {                 // every step but a slice's last: no guard per load
         #pragma unroll
-        for (int t = 0; t < TO; ++t) {
+        for (int u = 0; u < KU; u += dot ? 4 : 1) {
             #pragma unroll
-            for (int u = 0; u < KU; u += 4) {
-#if MAT_VEC
-                if (k + u + 4 <= k1) {
-                    const float4 v = TILE_VLOAD4(src[t] + k + u);
+            for (int t = 0; t < TO; t += dot ? 1 : 4) {
+#if MAT_VEC   // dot: four K values of output t; columns: outputs t .. t+3 (consecutive, src[t] 16-byte aligned)
+                const float4 v = TILE_VLOAD4(src[t] + (dot ? (size_t) (k + u) : (size_t) (k + u) * (size_t) ld));
+                if (dot) {
                     m[u][t] = v.x; m[u + 1][t] = v.y; m[u + 2][t] = v.z; m[u + 3][t] = v.w;
-                    continue;
+                } else {
+                    m[u][t] = v.x; m[u][t + 1] = v.y; m[u][t + 2] = v.z; m[u][t + 3] = v.w;
+                }
+#else
+                #pragma unroll
+                for (int e = 0; e < 4; ++e) {
+                    if (dot) {
+                        m[u + e][t] = src[t][k + u + e];
+                    } else {
+                        m[u][t + e] = src[t + e][(size_t) (k + u) * (size_t) ld];
+                    }
                 }
 #endif
-                #pragma unroll
-                for (int e = u; e < u + 4; ++e) {
-                    m[e][t] = k + e < k1 ? src[t][k + e] : 0.0f;
-                }
             }
         }
     } else {
         #pragma unroll
         for (int u = 0; u < KU; ++u) {
-            const size_t row = (size_t) (k + u) * (size_t) ld;
-            const int in = k + u < k1;
-#if MAT_VEC
-            #pragma unroll
-            for (int t = 0; t < TO; t += 4) {   // src[t .. t+3] are four consecutive outputs, src[t] 16-byte aligned
-                if (in) {
-                    const float4 v = TILE_VLOAD4(src[t] + row);
-                    m[u][t] = v.x; m[u][t + 1] = v.y; m[u][t + 2] = v.z; m[u][t + 3] = v.w;
-                } else {
-                    m[u][t] = 0.0f; m[u][t + 1] = 0.0f; m[u][t + 2] = 0.0f; m[u][t + 3] = 0.0f;
-                }
-            }
-#else
             #pragma unroll
             for (int t = 0; t < TO; ++t) {
-                m[u][t] = in ? src[t][row] : 0.0f;
+                m[u][t] = k + u >= k1 ? 0.0f : dot ? src[t][k + u] : src[t][(size_t) (k + u) * (size_t) ld];
+            }
+        }
+    }
+}
+
+#if STAGE
+// STAGE: the group's matrix values of one round (outputs groupFirst .., K values k .. k + KR - 1) into registers,
+// float4 f of this work-item: rows kernel output f / (KR / 4), K values 4 (f % (KR / 4)) ..; columns kernel K value
+// f / (TILE_OUTPUTS / 4), outputs 4 (f % (TILE_OUTPUTS / 4)) .. Zero past K; outputs past the end read the last one.
+inline void tile_stage_load(const int dot, float4 pre[TILE_LPT], __global const float* mat, const int ld,
+                            const int outputs, const int groupFirst, const int k, const int k1, const int tid) {
+    #pragma unroll
+    for (int j = 0; j < TILE_LPT; ++j) {
+        const int f = tid + j * GROUP;
+        if (dot) {
+            const int kk = k + 4 * (f % (KR / 4));
+            __global const float* row = mat + (size_t) min(groupFirst + f / (KR / 4), outputs - 1) * (size_t) ld;
+#if MAT_VEC
+            if (kk + 4 <= k1) {
+                pre[j] = TILE_VLOAD4(row + kk);
+                continue;
             }
 #endif
+            pre[j].x = kk < k1 ? row[kk] : 0.0f;
+            pre[j].y = kk + 1 < k1 ? row[kk + 1] : 0.0f;
+            pre[j].z = kk + 2 < k1 ? row[kk + 2] : 0.0f;
+            pre[j].w = kk + 3 < k1 ? row[kk + 3] : 0.0f;
+        } else {
+            const int kk = k + f / (TILE_OUTPUTS / 4);
+            const int o = groupFirst + 4 * (f % (TILE_OUTPUTS / 4));
+            __global const float* row = mat + (size_t) kk * (size_t) ld;
+            if (kk >= k1) {
+                pre[j].x = 0.0f; pre[j].y = 0.0f; pre[j].z = 0.0f; pre[j].w = 0.0f;
+                continue;
+            }
+#if MAT_VEC
+            if (o + 4 <= outputs) {
+                pre[j] = TILE_VLOAD4(row + o);
+                continue;
+            }
+#endif
+            pre[j].x = row[min(o, outputs - 1)];
+            pre[j].y = row[min(o + 1, outputs - 1)];
+            pre[j].z = row[min(o + 2, outputs - 1)];
+            pre[j].w = row[min(o + 3, outputs - 1)];
+        }
+    }
+}
+
+// STAGE: the round's registers into the local tile (the layouts tile_stage_load's comment names)
+inline void tile_stage_store(const int dot, float4 pre[TILE_LPT], __local float* ms, const int tid) {
+    #pragma unroll
+    for (int j = 0; j < TILE_LPT; ++j) {
+        const int f = tid + j * GROUP;
+        if (dot) {
+            *(__local float4*) (ms + (f / (KR / 4)) * (KR + 4) + 4 * (f % (KR / 4))) = pre[j];
+        } else {
+            *(__local float4*) (ms + (f / (TILE_OUTPUTS / 4)) * (TILE_OUTPUTS + 4) + 4 * (f % (TILE_OUTPUTS / 4)))
+                    = pre[j];
+        }
+    }
+}
+#endif
+
+// One step's math: KU K values of the matrix (m) times the panel's rows at xl (this work-item's TV vectors of each)
+inline void tile_step(float m[KU][TO], __local const float* xl, float acc[TO][TV]) {
+    #pragma unroll
+    for (int u = 0; u < KU; ++u) {
+        #pragma unroll
+        for (int v = 0; v < TV; v += 4) {
+            const float4 xk = *(__local const float4*) (xl + u * NV + v);
+            #pragma unroll
+            for (int t = 0; t < TO; ++t) {
+                acc[t][v] += m[u][t] * xk.x;
+                acc[t][v + 1] += m[u][t] * xk.y;
+                acc[t][v + 2] += m[u][t] * xk.z;
+                acc[t][v + 3] += m[u][t] * xk.w;
+            }
         }
     }
 }
@@ -438,7 +524,7 @@ inline void panel_tile(const int dot, __local float* shared, const int outputs, 
     // the columns kernel reads float4, TO consecutive ones. Outputs past the end read the last one, or the last four
     // where they are read as float4 (the host compiles MAT_VEC for the columns kernel only where outputs % 4 == 0),
     // and are never written.
-    const int vecColumns = !dot && MAT_VEC;
+    const int vecColumns = !dot && (MAT_VEC || STAGE);
     int o[TO];
     __global const float* src[TO];
     #pragma unroll
@@ -455,41 +541,93 @@ inline void panel_tile(const int dot, __local float* shared, const int outputs, 
             acc[t][v] = 0.0f;
         }
     }
+#if STAGE
+    // The group's TILE_OUTPUTS outputs x KR values of K come in with coalesced loads (each work-item TILE_LPT float4,
+    // held in registers during the previous round's math), are stored in local memory and read back as float4 by
+    // the work-items that multiply them: every matrix value crosses L1 once, where the direct loads above fetched
+    // each sector twice and each float4 for TILE_VL lanes (Nsight Compute, docs/results/h200/tile: L1 at 80% of its
+    // peak, the FMA pipe at 29%, at 4096x16x4096).
+    __local float* ms = shared + NV * KC;
+    const int groupFirst = (int) get_group_id(0) * TILE_OUTPUTS;
+    float4 pre[TILE_LPT];
+    tile_stage_load(dot, pre, mat, ld, outputs, groupFirst, k0, k1, tid);
+    for (int kx = k0; kx < k1; kx += KC) {
+        const int end = min(kx + KC, k1);
+        for (int kr = kx; kr < end; kr += KR) {
+            barrier(CLK_LOCAL_MEM_FENCE);   // the previous round's reads of the tile (and of the panel's chunk)
+            if (kr == kx) {
+                panel_stage(shared, NV, 1, x, xs, xv, vectors, kx, k1, tid);
+            }
+            tile_stage_store(dot, pre, ms, tid);
+            barrier(CLK_LOCAL_MEM_FENCE);
+            tile_stage_load(dot, pre, mat, ld, outputs, groupFirst, kr + KR, k1, tid);
+            #pragma unroll
+            for (int kk = 0; kk < KR; kk += 4) {
+                float m[4][TO];
+                #pragma unroll
+                for (int t = 0; t < TO; t += dot ? 1 : 4) {
+                    if (dot) {       // output t's four K values
+                        const float4 v = *(__local const float4*) (ms + (o[t] - groupFirst) * (KR + 4) + kk);
+                        m[0][t] = v.x; m[1][t] = v.y; m[2][t] = v.z; m[3][t] = v.w;
+                    } else {         // outputs t .. t+3 at each of the four K values
+                        #pragma unroll
+                        for (int u = 0; u < 4; ++u) {
+                            const float4 v = *(__local const float4*) (ms + (kk + u) * (TILE_OUTPUTS + 4)
+                                    + (o[t] - groupFirst));
+                            m[u][t] = v.x; m[u][t + 1] = v.y; m[u][t + 2] = v.z; m[u][t + 3] = v.w;
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int u = 0; u < 4; ++u) {
+                    __local const float* xl = shared + (kr - kx + kk + u) * NV + vl * TV;
+                    #pragma unroll
+                    for (int v = 0; v < TV; v += 4) {
+                        const float4 xk = *(__local const float4*) (xl + v);
+                        #pragma unroll
+                        for (int t = 0; t < TO; ++t) {
+                            acc[t][v] += m[u][t] * xk.x;
+                            acc[t][v + 1] += m[u][t] * xk.y;
+                            acc[t][v + 2] += m[u][t] * xk.z;
+                            acc[t][v + 3] += m[u][t] * xk.w;
+                        }
+                    }
+                }
+            }
+        }
+    }
+#else
+    // Two buffers of matrix values, each loaded one step ahead of its math, so no step copies one into the other
+    const int step = WK * KU;           // KC is a multiple of it: every wave's steps stay in their chunk
     int k = k0 + wk * KU;
-    float m[KU][TO];
-    tile_load(dot, m, src, ld, k, k1);
+    float ma[KU][TO];
+    float mb[KU][TO];
+    tile_load(dot, ma, src, ld, k, k1);
     for (int kx = k0; kx < k1; kx += KC) {
         barrier(CLK_LOCAL_MEM_FENCE);   // the previous chunk's panel read
         panel_stage(shared, NV, 1, x, xs, xv, vectors, kx, k1, tid);
         barrier(CLK_LOCAL_MEM_FENCE);
         const int end = min(kx + KC, k1);
-        for (; k < end; k += WK * KU) {   // KC is a multiple of WK * KU: every wave's steps stay in chunk
-            float next[KU][TO];           // the next step's matrix values in flight during this step's math
-            tile_load(dot, next, src, ld, k + WK * KU, k1);
-            #pragma unroll
-            for (int u = 0; u < KU; ++u) {
-                __local const float* row = shared + (k - kx + u) * NV + vl * TV;
+        while (k < end) {
+            tile_load(dot, mb, src, ld, k + step, k1);
+            tile_step(ma, shared + (k - kx) * NV + vl * TV, acc);
+            k += step;
+            if (k >= end) {             // an odd number of steps in this chunk: the next one starts from mb
                 #pragma unroll
-                for (int v = 0; v < TV; v += 4) {
-                    const float4 xk = *(__local const float4*) (row + v);
+                for (int u = 0; u < KU; ++u) {
                     #pragma unroll
                     for (int t = 0; t < TO; ++t) {
-                        acc[t][v] += m[u][t] * xk.x;
-                        acc[t][v + 1] += m[u][t] * xk.y;
-                        acc[t][v + 2] += m[u][t] * xk.z;
-                        acc[t][v + 3] += m[u][t] * xk.w;
+                        ma[u][t] = mb[u][t];
                     }
                 }
+                break;
             }
-            #pragma unroll
-            for (int u = 0; u < KU; ++u) {
-                #pragma unroll
-                for (int t = 0; t < TO; ++t) {
-                    m[u][t] = next[u][t];
-                }
-            }
+            tile_load(dot, ma, src, ld, k + step, k1);
+            tile_step(mb, shared + (k - kx) * NV + vl * TV, acc);
+            k += step;
         }
     }
+#endif
 #if WK > 1
     barrier(CLK_LOCAL_MEM_FENCE);       // the last panel read: the local memory takes the waves' sums now
     if (wk > 0) {

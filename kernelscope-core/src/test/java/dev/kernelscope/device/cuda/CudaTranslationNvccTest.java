@@ -42,9 +42,16 @@ class CudaTranslationNvccTest {
         Optional<Path> nvcc = findOnPath("nvcc");
         assumeTrue(nvcc.isPresent(), "nvcc is not on PATH, so the OpenCL -> CUDA translation cannot be compiled here"
                 + " (install the CUDA toolkit's nvcc to run this check)");
-        return kernelFiles().stream().map(kernel -> DynamicTest.dynamicTest(
+        Stream<DynamicTest> defaults = kernelFiles().stream().map(kernel -> DynamicTest.dynamicTest(
                 Path.of("").toAbsolutePath().relativize(kernel.toAbsolutePath()).toString(),
                 () -> compile(nvcc.get(), kernel)));
+        // code that only some defines compile: gemv.cl's tile kernels, with float4 reads and without, waves along K
+        Path gemv = PRODUCT_KERNELS.resolve("gemm/gemv.cl");
+        Stream<DynamicTest> defined = Stream.of(List.of("-DTILE=1", "-DNV=16", "-DMAT_VEC=1", "-DKU=8"),
+                        List.of("-DTILE=1", "-DNV=32", "-DTV=8", "-DWK=2", "-DMAT_VEC=0"))
+                .map(defines -> DynamicTest.dynamicTest("gemv.cl " + String.join(" ", defines),
+                        () -> compile(nvcc.get(), gemv, defines)));
+        return Stream.concat(defaults, defined);
     }
 
     /**
@@ -76,15 +83,21 @@ class CudaTranslationNvccTest {
     }
 
     private void compile(Path nvcc, Path kernel) throws IOException, InterruptedException {
+        compile(nvcc, kernel, List.of());
+    }
+
+    private void compile(Path nvcc, Path kernel, List<String> defines) throws IOException, InterruptedException {
         String name = kernel.getFileName().toString();
         String translated = CudaDialect.translate(Files.readString(kernel), name);
         Path cu = work.resolve(name.replaceAll("\\.cl$", "") + ".cu");
         Path cubin = work.resolve(name.replaceAll("\\.cl$", "") + ".cubin");
         Files.writeString(cu, translated);
         // -I the kernel's folder: a kernel may #include a header next to it (the stencil ladder's stencil_common.cl)
-        Process process = new ProcessBuilder(nvcc.toString(), "-cubin", "-arch=sm_90", "-I",
-                kernel.toAbsolutePath().getParent().toString(), "-o", cubin.toString(), cu.toString())
-                .redirectErrorStream(true).start();
+        List<String> command = new ArrayList<>(List.of(nvcc.toString(), "-cubin", "-arch=sm_90", "-I",
+                kernel.toAbsolutePath().getParent().toString()));
+        command.addAll(defines);
+        command.addAll(List.of("-o", cubin.toString(), cu.toString()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         boolean finished = process.waitFor(120, TimeUnit.SECONDS);
         if (!finished) {

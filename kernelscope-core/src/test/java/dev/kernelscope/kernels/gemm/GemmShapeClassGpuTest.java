@@ -30,7 +30,7 @@ class GemmShapeClassGpuTest {
             for (GemmConformance.Case c : GemmConformance.shapeClassCases()) {
                 GemmChoice choice = gemm.choice(c.shape());
                 if (choice.shapeClass() == GemmShapeClass.VECTOR) {
-                    // M or N up to 16: the matrix-vector and -panel kernels, which no database entry configures
+                    // M or N up to 16, or 32 read along K: the matrix-vector and -panel kernels, which no database entry configures
                     assertThat(choice.matrixVector()).as(c.name()).isNotNull();
                 } else {
                     GemmTuning.Entry entry = GemmTuning.builtIn().lookup(session.device(), choice.shapeClass());

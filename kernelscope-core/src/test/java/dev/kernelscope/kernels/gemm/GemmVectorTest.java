@@ -90,6 +90,10 @@ class GemmVectorTest {
         assertThat(plan.panel()).isTrue();
         assertThat(plan.kernelName()).isEqualTo("panel_tile_rows");
         assertThat(plan.shape().vectorLoads()).isTrue();   // lda 4096: rows 16-byte aligned
+        assertThat(plan.shape().staged()).isTrue();        // one wave along K: the rows kernel stages the matrix
+        assertThat(GemmVector.plan(GemmShape.rowMajor(16, 4096, 4096), 132).shape().staged()).isFalse();   // columns
+        assertThat(GemmVector.plan(GemmShape.rowMajor(1024, 16, 1024), 132).shape().wavesAlongK()).isEqualTo(4);
+        assertThat(GemmVector.plan(GemmShape.rowMajor(1024, 16, 1024), 132).shape().staged()).isFalse();
         assertThat(plan.sliceK() % plan.shape().chunk()).isZero();
         assertThat(plan.matrixIsA()).isTrue();
         assertThat(plan.vectors()).isEqualTo(16);
@@ -129,7 +133,15 @@ class GemmVectorTest {
         assertThat(GemmShapeClass.of(4096, 8, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(8, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(4096, 16, 4096)).isEqualTo(GemmShapeClass.VECTOR);
-        assertThat(GemmShapeClass.of(4096, 17, 4096)).isNotEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(16, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
+        // 17 to 32: only where the matrix's rows run along K (A untransposed for a small N, B transposed for a small M)
+        assertThat(GemmShapeClass.of(4096, 32, 4096)).isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(32, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 32, 4096, 4096)))
+                .isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 24, 4096)))
+                .isEqualTo(GemmShapeClass.NARROW);
+        assertThat(GemmShapeClass.of(4096, 33, 4096)).isNotEqualTo(GemmShapeClass.VECTOR);
     }
 
     /**
@@ -165,8 +177,9 @@ class GemmVectorTest {
     }
 
     /**
-     * Every program shape of the tile kernels (sums per work-item, waves along K, K values per step) on both kernels, with and without
-     * float4 reads (the leading dimension and, for columns, the outputs decide), panel widths 16 and 32 with vectors
+     * Every program shape of the tile kernels (sums per work-item, waves along K, K values per step, the matrix staged
+     * in local memory or not) on both kernels, with and without
+     * float4 reads (the leading dimension and, for columns, the outputs decide), panel widths 16, 32 and 64 with vectors
      * that leave some of them padding, K not a multiple of 4, and K in slices (planned as for 132 compute units).
      */
     @ParameterizedTest
@@ -174,19 +187,22 @@ class GemmVectorTest {
     void tileKernelsAreRightForEveryProgramShape(BackendKind backend) {
         DeviceSession session = GemmTestDevices.session(backend);
         SplittableRandom random = new SplittableRandom(9);
-        int[][] programShapes = {{8, 4, 1, 4}, {4, 8, 2, 8}, {8, 8, 4, 4}, {4, 4, 8, 16}, {4, 4, 1, 16}};
+        // {TO, TV, WK, KU, staged}
+        int[][] programShapes = {{8, 4, 1, 4, 0}, {4, 8, 2, 8, 0}, {8, 8, 4, 4, 0}, {4, 4, 8, 16, 0}, {4, 4, 1, 16, 0},
+            {4, 4, 2, 8, 0}, {4, 4, 1, 8, 1}, {8, 4, 1, 4, 1}, {4, 8, 1, 4, 1}};
         List<GemmShape> calls = List.of(
                 GemmShape.rowMajor(300, 13, 1000),                              // rows, float4
                 GemmShape.rowMajor(301, 20, 999),                               // rows, scalar (lda 999)
                 GemmShape.rowMajor(24, 300, 903),                               // columns, float4
                 GemmShape.rowMajor(17, 301, 501),                               // columns, scalar
-                GemmShape.packed(Layout.ROW_MAJOR, true, true, 600, 32, 770));  // op(A) = A^T: columns; B^T
+                GemmShape.packed(Layout.ROW_MAJOR, true, true, 600, 32, 770),   // op(A) = A^T: columns; B^T
+                GemmShape.rowMajor(60, 404, 700));                              // columns, a panel of 64
         try (GemmVector vector = new GemmVector(session)) {
             for (int[] p : programShapes) {
                 for (int i = 0; i < calls.size(); i++) {
                     GemmShape row = calls.get(i);
                     GemmVector.Shape shape = GemmVector.Shape.tile(Math.min(row.m(), row.n()), p[0], p[1], p[2], p[3],
-                            2);
+                            2).withStaging(p[4] == 1);
                     GemmVector.Plan plan = GemmVector.plan(row, i % 2 == 0 ? 132 : 1, shape);
                     float[] a = randoms(random, row.aElements());
                     float[] b = randoms(random, row.bElements());
