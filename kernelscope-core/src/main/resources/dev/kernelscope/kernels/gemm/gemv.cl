@@ -488,21 +488,26 @@ inline void tile_stage_store(const int dot, float4 pre[TILE_LPT], __local float*
 }
 #endif
 
-// One step's math: KU K values of the matrix (m) times the panel's rows at xl (this work-item's TV vectors of each)
+// One K value's math: the matrix's values of this work-item's TO outputs (mk) times its TV vectors' panel values at xl
+inline void tile_mac(float mk[TO], __local const float* xl, float acc[TO][TV]) {
+    #pragma unroll
+    for (int v = 0; v < TV; v += 4) {
+        const float4 xk = *(__local const float4*) (xl + v);
+        #pragma unroll
+        for (int t = 0; t < TO; ++t) {
+            acc[t][v] += mk[t] * xk.x;
+            acc[t][v + 1] += mk[t] * xk.y;
+            acc[t][v + 2] += mk[t] * xk.z;
+            acc[t][v + 3] += mk[t] * xk.w;
+        }
+    }
+}
+
+// One step's math: KU K values of the matrix (m) times the panel's rows from xl on
 inline void tile_step(float m[KU][TO], __local const float* xl, float acc[TO][TV]) {
     #pragma unroll
     for (int u = 0; u < KU; ++u) {
-        #pragma unroll
-        for (int v = 0; v < TV; v += 4) {
-            const float4 xk = *(__local const float4*) (xl + u * NV + v);
-            #pragma unroll
-            for (int t = 0; t < TO; ++t) {
-                acc[t][v] += m[u][t] * xk.x;
-                acc[t][v + 1] += m[u][t] * xk.y;
-                acc[t][v + 2] += m[u][t] * xk.z;
-                acc[t][v + 3] += m[u][t] * xk.w;
-            }
-        }
+        tile_mac(m[u], xl + u * NV, acc);
     }
 }
 
@@ -580,18 +585,7 @@ inline void panel_tile(const int dot, __local float* shared, const int outputs, 
                 }
                 #pragma unroll
                 for (int u = 0; u < 4; ++u) {
-                    __local const float* xl = shared + (kr - kx + kk + u) * NV + vl * TV;
-                    #pragma unroll
-                    for (int v = 0; v < TV; v += 4) {
-                        const float4 xk = *(__local const float4*) (xl + v);
-                        #pragma unroll
-                        for (int t = 0; t < TO; ++t) {
-                            acc[t][v] += m[u][t] * xk.x;
-                            acc[t][v + 1] += m[u][t] * xk.y;
-                            acc[t][v + 2] += m[u][t] * xk.z;
-                            acc[t][v + 3] += m[u][t] * xk.w;
-                        }
-                    }
+                    tile_mac(m[u], shared + (kr - kx + kk + u) * NV + vl * TV, acc);
                 }
             }
         }
