@@ -66,8 +66,8 @@ public final class GemmTuner {
             throw new InvalidInputException("A GEMM of " + options.m() + "x" + options.n() + "x" + options.k()
                     + " is in the shape class vector (" + GemmShapeClass.VECTOR.rule() + "): it runs the tuned rung's"
                     + " matrix-vector and matrix-panel kernels (gemv.cl), which rung 10's tile parameters do not"
-                    + " change; nothing to tune there. Tune a shape with M and N above "
-                    + GemmShapeClass.MAX_VECTORS_ALONG_K + ".");
+                    + " change; nothing to tune there. Tune a shape outside that class (M and N above "
+                    + GemmShapeClass.MAX_VECTORS_ALONG_K + ", for instance), which runs rung 10's tiles.");
         }
         // The baseline is what Gemm.tuned would run for this shape: the entry of its shape class on this device.
         GemmTuning.Entry entry = rung == GemmRung.TUNED

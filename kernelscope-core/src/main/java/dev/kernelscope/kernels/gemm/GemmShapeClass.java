@@ -14,8 +14,8 @@ public enum GemmShapeClass {
      * docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS). The other rungs run
      * their tiles here as anywhere.
      */
-    VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (a matrix-vector or"
-            + " matrix-panel product)"),
+    VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K: a matrix-vector or"
+            + " matrix-panel product"),
     /**
      * M at most 64 and no more than N: a few rows of C, each tile 64 high (and 128 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
