@@ -1,7 +1,8 @@
 /*
  * The shape classes Gemm.tuned chooses a configuration by, as cuBLAS's heuristics and CLBlast's direct/indirect
- * crossover do: a call is classified from its row-major M, N, K alone (never from the device), and the tuning
- * database may hold one entry per class (gemm-tuning.json, "shapes": "small" ...). The first rule that matches wins.
+ * crossover do: a call is classified from its row-major M, N, K (and, for the vector class, along what its large
+ * operand is read), never from the device, and the tuning database may hold one entry per class (gemm-tuning.json,
+ * "shapes": "small" ...). The first rule that matches wins.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -9,8 +10,9 @@ import java.util.Locale;
 
 public enum GemmShapeClass {
     /**
-     * M or N of at most 16, or of at most 32 where the large operand's rows run along K: a matrix-vector or matrix-panel product, which the tuned rung runs with kernels of its own
-     * (gemv.cl, GemmVector) that read the large matrix once instead of padding the small side to a tile (H200,
+     * M or N of at most 16, or of at most 32 where the large operand's rows run along K: a matrix-vector or
+     * matrix-panel product, which the tuned rung runs with kernels of its own (gemv.cl, GemmVector) that read the
+     * large matrix once instead of padding the small side to a tile (H200,
      * docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS). The other rungs run
      * their tiles here as anywhere.
      */

@@ -1,10 +1,9 @@
 /*
  * The tuned Gemm's matrix-vector and matrix-panel path (shape class "vector": M or N of at most 16, or 32 where the
- * large operand is read along K; the kernels take up to 64): which kernel of gemv.cl a call runs, which operand is the matrix and which the vectors, into how many K
- * slices the work is cut and, for the tile kernels, how many waves of a group share K, and each launch's arguments.
- * Gemm plans a call here once per shape, as it plans tiles; each program is compiled on the first call that needs it
- * (one per width rounded up to a multiple of 4 up to 8; from 9, one per width of 16 or 32, waves along K and float4
- * reads or not).
+ * large operand is read along K; the kernels take up to 64): which kernel of gemv.cl a call runs, which operand is the
+ * matrix and which the vectors, into how many K slices the work is cut and, for the tile kernels, how each group
+ * reads the matrix, and each launch's arguments. Gemm plans a call here once per shape; each program is compiled on
+ * the first call that needs it.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -102,8 +101,8 @@ final class GemmVector implements AutoCloseable {
          * The shape for {@code vectors} vectors. Up to 8: width rounded up to a multiple of 4 (float4 reads of the
          * panel), four outputs per wave and one per work-item (H200, docs/results/h200/panel run 3: 2 and 8 outputs
          * per wave were 7-55% slower than 4 on every panel_rows shape; 2 or 4 outputs per work-item 7-25% slower than
-         * 1 on every panel_columns shape). From 9: the tile kernels, width 16 or 32, TILE_OUTPUTS x TILE_VECTORS
-         * sums per work-item.
+         * 1 on every panel_columns shape). From 9: the tile kernels, width 16, 32 or 64, TILE_OUTPUTS x TILE_VECTORS
+         * sums per work-item (plan(row, computeUnits) then picks the waves along K and the staging).
          */
         static Shape of(int vectors) {
             if (vectors == 1) {

@@ -549,7 +549,7 @@ inline void panel_tile(const int dot, __local float* shared, const int outputs, 
 #if STAGE
     // The group's TILE_OUTPUTS outputs x KR values of K come in with coalesced loads (each work-item TILE_LPT float4,
     // held in registers during the previous round's math), are stored in local memory and read back as float4 by
-    // the work-items that multiply them: every matrix value crosses L1 once, where the direct loads above fetched
+    // the work-items that multiply them: every matrix value crosses L1 once, where the direct reads (below) fetched
     // each sector twice and each float4 for TILE_VL lanes (Nsight Compute, docs/results/h200/tile: L1 at 80% of its
     // peak, the FMA pipe at 29%, at 4096x16x4096).
     __local float* ms = shared + NV * KC;
