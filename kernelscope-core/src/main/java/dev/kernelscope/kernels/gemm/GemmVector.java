@@ -63,6 +63,8 @@ final class GemmVector implements AutoCloseable {
      * 2000x32x6000 77.1 / 80.9 (the narrow entry's tiles: 66.9, 60.2 and 60.1, gemm-e2e-9 part 4).
      */
     static final int TILE_OUTPUTS_STAGED_32 = 8;
+    /** K values of the group's outputs a staged tile program loads per round (gemv.cl's KR). */
+    static final int STAGE_ROUND = 16;
 
     /**
      * The most waves of a group along K the plan takes. Where the outputs make few groups a group's waves share its
@@ -133,6 +135,18 @@ final class GemmVector implements AutoCloseable {
                 return GROUP / LANES / wavesAlongK * lanesAlongOutputs * outputsPerItem;
             }
             return dot ? (long) GROUP / LANES * rowsPerWave : (long) GROUP * outputsPerItem;
+        }
+
+        /**
+         * Bytes of local memory a tile program's group declares (gemv.cl's TILE_LOCAL): the panel's chunk, with STAGE
+         * the matrix tile beside it, or the waves' sums when WK > 1, whichever is larger.
+         */
+        long tileLocalBytes() {
+            long outputs = outputsPerGroup(true);
+            long staging = (long) width * chunk + (staged ? (outputs + 4) * (STAGE_ROUND + 4) : 0);
+            long sums = (long) (wavesAlongK - 1) * (GROUP / LANES / wavesAlongK) * LANES * outputsPerItem
+                    * vectorsPerItem;
+            return Float.BYTES * Math.max(staging, sums);
         }
 
         /** This tile program with {@code outputs} outputs per work-item. */

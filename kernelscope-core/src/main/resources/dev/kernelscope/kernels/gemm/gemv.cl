@@ -375,7 +375,7 @@ void panel_columns(const int outputs, const int vectors, const int K, const int 
 #ifndef STAGE
 #define STAGE 0         // panel_tile: 1 = the matrix staged in local memory KR values of K at a time (WK = 1)
 #endif
-#define KR 16           // STAGE: K values of the group's outputs staged per round
+#define KR 16           // STAGE: K values of the group's outputs staged per round (GemmVector.STAGE_ROUND)
 #if STAGE && WK != 1
 #error "panel_tile: STAGE takes one wave along K"
 #endif

@@ -203,6 +203,9 @@ class GemmVectorTest {
                     GemmShape row = calls.get(i);
                     GemmVector.Shape shape = GemmVector.Shape.tile(Math.min(row.m(), row.n()), p[0], p[1], p[2], p[3],
                             2).withStaging(p[4] == 1);
+                    if (shape.tileLocalBytes() > session.device().kernelLocalMemBytes()) {
+                        continue;   // e.g. 8 x 4 sums staged at width 16: 49.5 KiB, past CUDA's 48 KiB of static memory
+                    }
                     GemmVector.Plan plan = GemmVector.plan(row, i % 2 == 0 ? 132 : 1, shape);
                     float[] a = randoms(random, row.aElements());
                     float[] b = randoms(random, row.bElements());
@@ -221,6 +224,23 @@ class GemmVectorTest {
                     }
                 }
             }
+        }
+    }
+
+    /** The local memory of tile programs, as nvcc reported it for gemv.cl (sm_90, --resource-usage). */
+    @Test
+    void tileProgramsKnowTheirLocalMemory() {
+        GemmVector.Shape stagedWidth16 = GemmVector.Shape.tile(16, 4, 4, 1, 8, 2).withStaging(true);
+        assertThat(stagedWidth16.tileLocalBytes()).isEqualTo(28_992);
+        assertThat(GemmVector.Shape.tile(32, 8, 4, 1, 8, 2).withStaging(true).tileLocalBytes()).isEqualTo(37_184);
+        assertThat(GemmVector.Shape.tile(16, 8, 4, 1, 4, 2).withStaging(true).tileLocalBytes()).isEqualTo(49_472);
+        assertThat(GemmVector.Shape.tile(32, 8, 8, 2, 4, 2).tileLocalBytes()).isEqualTo(32_768);
+        assertThat(GemmVector.Shape.tile(16, 8, 4, 4, 8, 2).tileLocalBytes()).isEqualTo(24_576);
+        // every program the plan picks fits in CUDA's 48 KiB of static local memory
+        for (GemmShape row : List.of(GemmShape.rowMajor(4096, 16, 4096), GemmShape.rowMajor(2000, 32, 6000),
+                GemmShape.rowMajor(16, 4096, 4096), GemmShape.rowMajor(1024, 16, 1024),
+                GemmShape.packed(Layout.ROW_MAJOR, false, true, 24, 3000, 2000))) {
+            assertThat(GemmVector.plan(row, 132).shape().tileLocalBytes()).as(row.toString()).isLessThanOrEqualTo(49_152);
         }
     }
 
