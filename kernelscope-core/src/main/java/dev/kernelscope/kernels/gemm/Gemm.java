@@ -499,7 +499,8 @@ public final class Gemm implements AutoCloseable {
         if (vector == null) {
             vector = new GemmVector(session);
         }
-        GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits());
+        GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(),
+                session.device().kernelLocalMemBytes());
         if (plan.partFloats() > 0) {
             growPartials(plan.partFloats());
         }

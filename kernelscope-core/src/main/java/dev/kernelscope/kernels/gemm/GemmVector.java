@@ -24,6 +24,7 @@ final class GemmVector implements AutoCloseable {
      */
     static final int MAX_WIDTH = 64;
     static final int LANES = 32;    // *_rows: work-items per output (one wave on NVIDIA)
+    static final int WAVES = GROUP / LANES;
     /**
      * Groups the device should hold at once per compute unit: 8 groups of 256 fill an NVIDIA SM's 2,048 threads. A
      * call whose outputs make fewer groups than half of that cuts K into slices until they do.
@@ -92,11 +93,11 @@ final class GemmVector implements AutoCloseable {
      * is read as float4 and the groups per compute unit the plan cuts K for.
      */
     record Shape(int width, int rowsPerWave, int outputsPerItem, int chunk, int vectorsPerItem, int wavesAlongK,
-                 int stepK, boolean vectorLoads, int groupsPerUnit, boolean staged) {
+                 int stepK, boolean vectorLoads, int groupsPerUnit, boolean staged, int reductionWaves) {
 
         /** A program of panel_rows / panel_columns (or the one-vector kernels at width 1). */
         Shape(int width, int rowsPerWave, int outputsPerItem, int chunk) {
-            this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT, false);
+            this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT, false, WAVES);
         }
 
         /**
@@ -121,7 +122,7 @@ final class GemmVector implements AutoCloseable {
                           int groupsPerUnit) {
             int width = vectors <= 16 ? 16 : vectors <= 32 ? 32 : 64;
             return new Shape(width, 0, outputsPerItem, PANEL_CHUNK, vectorsPerItem, wavesAlongK, stepK, true,
-                    groupsPerUnit, false);
+                    groupsPerUnit, false, WAVES);
         }
 
         boolean tile() {
@@ -152,25 +153,36 @@ final class GemmVector implements AutoCloseable {
         /** This tile program with {@code outputs} outputs per work-item. */
         Shape withOutputsPerItem(int outputs) {
             return new Shape(width, rowsPerWave, outputs, chunk, vectorsPerItem, wavesAlongK, stepK, vectorLoads,
-                    groupsPerUnit, staged);
+                    groupsPerUnit, staged, reductionWaves);
         }
 
         /** This tile program with {@code waves} waves of a group along K. */
         Shape withWavesAlongK(int waves) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, waves, stepK, vectorLoads,
-                    groupsPerUnit, staged);
+                    groupsPerUnit, staged, reductionWaves);
         }
 
         /** This shape with float4 matrix reads on or off (a tile program; others have none). */
         Shape withVectorLoads(boolean on) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
-                    on && tile(), groupsPerUnit, staged);
+                    on && tile(), groupsPerUnit, staged, reductionWaves);
         }
 
         /** This tile program with the matrix staged in local memory (one wave along K) or read directly. */
         Shape withStaging(boolean on) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
-                    vectorLoads, groupsPerUnit, on && tile());
+                    vectorLoads, groupsPerUnit, on && tile(), reductionWaves);
+        }
+
+        /** This panel_rows program adding its waves' sums {@code waves} waves at a time (WAVES: all at once). */
+        Shape withReductionWaves(int waves) {
+            return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
+                    vectorLoads, groupsPerUnit, staged, waves);
+        }
+
+        /** Bytes of local memory panel_rows declares (gemv.cl's ROWS_LOCAL): the panel's chunk or the waves' sums. */
+        long rowsLocalBytes() {
+            return Float.BYTES * Math.max((long) width * chunk, (long) reductionWaves * LANES * (LANES + 1));
         }
 
         Map<String, Long> defines() {
@@ -182,6 +194,9 @@ final class GemmVector implements AutoCloseable {
                         staged ? 1L : 0L));
             } else {
                 d.putAll(Map.of("ROWS", (long) rowsPerWave, "OUTS", (long) outputsPerItem));
+                if (reductionWaves != WAVES) {   // the default program keeps the defines it was measured with
+                    d.put("RED_WAVES", (long) reductionWaves);
+                }
             }
             return Map.copyOf(d);
         }
@@ -250,16 +265,39 @@ final class GemmVector implements AutoCloseable {
         }
     }
 
+    /** CUDA's static local memory per group, which every program of the plan fits unless told otherwise. */
+    static final long LOCAL_BYTES = 48 * 1024;
+
     /** The plan of a row-major call with M or N of at most MAX_WIDTH on {@code computeUnits} compute units. */
     static Plan plan(GemmShape row, int computeUnits) {
+        return plan(row, computeUnits, LOCAL_BYTES);
+    }
+
+    /**
+     * The plan on a device whose groups may declare {@code localBytes} of local memory (OpenCL guarantees 32 KiB: an
+     * Apple or Arm GPU has no more). The measured programs need up to 37 KiB (the staged rows kernel at width 32) and
+     * 33 KiB (panel_rows' sums); where that is too much the plan takes the next program that fits: 4 outputs per
+     * work-item, then direct reads, and panel_rows adds its waves' sums a half or a quarter of them at a time.
+     */
+    static Plan plan(GemmShape row, int computeUnits, long localBytes) {
         Shape shape = Shape.of(Math.min(row.m(), row.n()));
+        boolean dot = row.n() <= row.m() ? !row.transA() : row.transB();
         if (shape.tile()) {
             int waves = wavesAlongK(shape, Math.max(row.m(), row.n()), row.k(), computeUnits);
-            boolean dot = row.n() <= row.m() ? !row.transA() : row.transB();
             boolean staged = dot && waves == 1;
             shape = shape.withWavesAlongK(waves).withStaging(staged);
             if (staged && shape.width() == 32) {
                 shape = shape.withOutputsPerItem(TILE_OUTPUTS_STAGED_32);
+            }
+            if (shape.tileLocalBytes() > localBytes) {
+                shape = shape.withOutputsPerItem(TILE_OUTPUTS);
+            }
+            if (shape.tileLocalBytes() > localBytes) {
+                shape = shape.withStaging(false);
+            }
+        } else if (shape.width() > 1 && dot) {
+            while (shape.rowsLocalBytes() > localBytes && shape.reductionWaves() > 1) {
+                shape = shape.withReductionWaves(shape.reductionWaves() / 2);
             }
         }
         return plan(row, computeUnits, shape);

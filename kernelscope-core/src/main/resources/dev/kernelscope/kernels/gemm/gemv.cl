@@ -160,7 +160,10 @@ inline void panel_stage(__local float* xl, const int kStep, const int vStep, __g
     }
 }
 
-#define RED_FLOATS (WAVES * LANES * (LANES + 1))
+#ifndef RED_WAVES
+#define RED_WAVES WAVES // panel_rows: waves whose sums are added in local memory at a time (fewer where it is small)
+#endif
+#define RED_FLOATS (RED_WAVES * LANES * (LANES + 1))
 #define ROWS_LOCAL (NV * KC > RED_FLOATS ? NV * KC : RED_FLOATS)
 #define STEPS 4         // panel_rows: K steps of LANES values whose matrix loads go out together, one group ahead
 
@@ -241,31 +244,34 @@ void panel_rows(const int outputs, const int vectors, const int K, const int sli
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);       // the last panel read: the local memory holds the sums now
-    __local float* red = shared + wave * LANES * (LANES + 1);
-    #pragma unroll
-    for (int base = 0; base < ROWS * NV; base += LANES) {
+    __local float* red = shared + (wave % RED_WAVES) * LANES * (LANES + 1);
+    for (int w0 = 0; w0 < WAVES; w0 += RED_WAVES) {   // RED_WAVES waves at a time: one round unless memory is short
+        const int mine = wave >= w0 && wave < w0 + RED_WAVES;
         #pragma unroll
-        for (int j = 0; j < LANES; ++j) {
-            if (base + j < ROWS * NV) {
-                red[j * (LANES + 1) + lane] = acc[(base + j) / NV][(base + j) % NV];
-            }
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        const int i = base + lane;
-        if (i < ROWS * NV) {
-            __local float* t = red + lane * (LANES + 1);   // this lane's output's LANES sums, added in place
-            for (int step = LANES / 2; step > 0; step >>= 1) {   // pairwise, the same order every run
-                for (int l = 0; l < step; ++l) {
-                    t[l] += t[l + step];
+        for (int base = 0; base < ROWS * NV; base += LANES) {
+            #pragma unroll
+            for (int j = 0; j < LANES; ++j) {
+                if (mine && base + j < ROWS * NV) {
+                    red[j * (LANES + 1) + lane] = acc[(base + j) / NV][(base + j) % NV];
                 }
             }
-            const int o = first + i / NV;
-            const int v = i % NV;
-            if (o < outputs && v < vectors) {
-                panel_write(o, v, outputs, vectors, t[0], alpha, beta, y, ys, yv, parts);
+            barrier(CLK_LOCAL_MEM_FENCE);
+            const int i = base + lane;
+            if (mine && i < ROWS * NV) {
+                __local float* t = red + lane * (LANES + 1);   // this lane's output's LANES sums, added in place
+                for (int step = LANES / 2; step > 0; step >>= 1) {   // pairwise, the same order every run
+                    for (int l = 0; l < step; ++l) {
+                        t[l] += t[l + step];
+                    }
+                }
+                const int o = first + i / NV;
+                const int v = i % NV;
+                if (o < outputs && v < vectors) {
+                    panel_write(o, v, outputs, vectors, t[0], alpha, beta, y, ys, yv, parts);
+                }
             }
+            barrier(CLK_LOCAL_MEM_FENCE);
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
     }
 }
 

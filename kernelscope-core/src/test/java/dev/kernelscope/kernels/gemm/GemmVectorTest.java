@@ -227,6 +227,53 @@ class GemmVectorTest {
         }
     }
 
+    /**
+     * A device with 32 KiB of local memory per group (OpenCL's minimum; Apple and Arm GPUs) or 16 KiB gets programs
+     * that fit it, and they are right: panel_rows adds its waves' sums a few waves at a time, the staged rows kernel
+     * keeps 4 outputs per work-item or reads directly.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void plansFitADeviceWithLessLocalMemory(BackendKind backend) {
+        List<GemmShape> calls = List.of(GemmShape.rowMajor(700, 8, 1300), GemmShape.rowMajor(2000, 32, 600),
+                GemmShape.rowMajor(900, 16, 777), GemmShape.packed(Layout.ROW_MAJOR, false, true, 6, 500, 900));
+        for (long localBytes : new long[] {32 * 1024, 16 * 1024}) {
+            for (GemmShape row : calls) {
+                GemmVector.Shape shape = GemmVector.plan(row, 132, localBytes).shape();
+                long used = shape.tile() ? shape.tileLocalBytes() : shape.rowsLocalBytes();
+                assertThat(used).as(row + " in " + localBytes + " bytes: " + shape).isLessThanOrEqualTo(localBytes);
+            }
+        }
+        assertThat(GemmVector.plan(GemmShape.rowMajor(700, 8, 1300), 132, 32 * 1024).shape().reductionWaves())
+                .isEqualTo(4);
+        assertThat(GemmVector.plan(GemmShape.rowMajor(2000, 32, 600), 132, 32 * 1024).shape().outputsPerItem())
+                .isEqualTo(4);
+        assertThat(GemmVector.plan(GemmShape.rowMajor(2000, 32, 600), 132, 16 * 1024).shape().staged()).isFalse();
+
+        DeviceSession session = GemmTestDevices.session(backend);
+        SplittableRandom random = new SplittableRandom(13);
+        try (GemmVector vector = new GemmVector(session)) {
+            for (GemmShape row : calls) {
+                GemmVector.Plan plan = GemmVector.plan(row, 132, 16 * 1024);
+                float[] a = randoms(random, row.aElements());
+                float[] b = randoms(random, row.bElements());
+                float[] c = randoms(random, row.cElements());
+                try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
+                     Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
+                    vector.setArguments(plan, 1.0f, da, db, 0.5f, dc, parts);
+                    List<Kernel> kernels = vector.kernels(plan);
+                    for (int j = 0; j < kernels.size(); j++) {
+                        kernels.get(j).launch(GemmVector.geometries(plan).get(j));
+                    }
+                    session.synchronize();
+                    GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
+                            GemmReference.full(row, 1.0f, a, b, 0.5f, c));
+                    assertThat(result.passes()).as(row + " " + plan.shape() + ": " + result).isTrue();
+                }
+            }
+        }
+    }
+
     /** The local memory of tile programs, as nvcc reported it for gemv.cl (sm_90, --resource-usage). */
     @Test
     void tileProgramsKnowTheirLocalMemory() {
