@@ -293,8 +293,9 @@ class GemmVectorTest {
 
     /**
      * Calls the conformance cases did not list: 40 drawn at random (the seed is in any failure's message), each with
-     * M or N of 1 to 16, the other sides up to 700 and 2,500, either layout, any transposes, gaps, beta of 0 or not and
-     * now and then NaN/Inf in A, through the tuned Gemm; every one must match the reference and leave C's gaps alone.
+     * M or N of 1 to 32 (from 17 with the transposes that keep the call in the class), the other sides up to 700 and
+     * 2,500, either layout, any transposes, gaps, beta of 0 or not and now and then NaN/Inf in A, through the tuned
+     * Gemm; every one must match the reference and leave C's gaps alone.
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
@@ -305,19 +306,29 @@ class GemmVectorTest {
         List<String> failures = new ArrayList<>();
         try (Gemm gemm = Gemm.tuned(session)) {
             for (int i = 0; i < 40; i++) {
-                int small = 1 + random.nextInt(GemmShapeClass.MAX_VECTORS);
+                int small = 1 + random.nextInt(GemmShapeClass.MAX_VECTORS_ALONG_K);
                 int large = 1 + random.nextInt(700);
                 boolean smallM = random.nextBoolean();
                 int m = smallM ? small : large;
+                int n = smallM ? large : small;
                 int k = 1 + random.nextInt(2500);
                 Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
                 boolean transA = random.nextBoolean();
+                boolean transB = random.nextBoolean();
+                // 17 to 32 vectors are in the class only where the large operand is read along K: flip its transpose
+                if (GemmShapeClass.of(GemmShape.packed(layout, transA, transB, m, n, k)) != GemmShapeClass.VECTOR) {
+                    if (GemmShapeClass.of(GemmShape.packed(layout, !transA, transB, m, n, k)) == GemmShapeClass.VECTOR) {
+                        transA = !transA;
+                    } else {
+                        transB = !transB;
+                    }
+                }
                 // the NaN/Inf poison is placed for a row-major, untransposed A of 4 rows and 6 columns or more
                 boolean poison = layout == Layout.ROW_MAJOR && !transA && m >= 4 && k >= 6 && random.nextInt(4) == 0;
                 float[] betas = {0.0f, 0.5f, 1.0f};
                 GemmConformance.Case c = new GemmConformance.Case("random vector-class call " + i, layout, transA,
-                        random.nextBoolean(), m, smallM ? large : small, k, random.nextInt(4),
-                        random.nextBoolean() ? 1.0f : -1.5f, betas[random.nextInt(3)],
+                        transB, m, n, k, random.nextInt(4), random.nextBoolean() ? 1.0f : -1.5f,
+                        betas[random.nextInt(3)],
                         poison ? GemmConformance.Special.NAN_AND_INF_IN_A : GemmConformance.Special.NONE);
                 assertThat(gemm.choice(c.shape()).shapeClass()).as(c.toString()).isEqualTo(GemmShapeClass.VECTOR);
                 GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed + i);
