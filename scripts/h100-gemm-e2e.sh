@@ -19,7 +19,11 @@ if [[ ! -x /tmp/ks-runtime/bin/java ]]; then
     mkdir -p /tmp/ks-runtime && tar -xJf "$carry/runtime.tar.xz" -C /tmp/ks-runtime --strip-components=1
 fi
 # CLBlast for the OpenCL steps: the GPU machine has none installed, so the carry may hold libclblast.so.1 taken
-# from Debian's libclblast1 package (apt-get download libclblast1 && dpkg -x), in $carry/clblast
+# from Debian's libclblast1 package (apt-get download libclblast1 && dpkg -x), in $carry/clblast or xz-packed in
+# $carry/clblast-xz (h100-gemm-carry.sh), unpacked here once
+if [[ -f "$carry/clblast-xz/libclblast.so.1.xz" && ! -f "$carry/clblast/libclblast.so.1" ]]; then
+    mkdir -p "$carry/clblast" && xz -dc "$carry/clblast-xz/libclblast.so.1.xz" > "$carry/clblast/libclblast.so.1"
+fi
 for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib "$carry/clblast"; do
     [[ -d "$dir" ]] && export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 done
