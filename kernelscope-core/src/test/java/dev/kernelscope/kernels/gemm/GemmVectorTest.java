@@ -156,31 +156,17 @@ class GemmVectorTest {
         try (GemmVector vector = new GemmVector(session)) {
             for (GemmShape row : List.of(GemmShape.rowMajor(300, 32, 700), GemmShape.rowMajor(20, 300, 900),
                     GemmShape.packed(Layout.ROW_MAJOR, true, false, 260, 13, 1000))) {
-                float[] a = randoms(random, row.aElements());
-                float[] b = randoms(random, row.bElements());
-                float[] c = randoms(random, row.cElements());
-                GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits());
-                try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
-                     Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
-                    vector.setArguments(plan, 1.5f, da, db, 0.5f, dc, parts);
-                    List<Kernel> kernels = vector.kernels(plan);
-                    for (int i = 0; i < kernels.size(); i++) {
-                        kernels.get(i).launch(GemmVector.geometries(plan).get(i));
-                    }
-                    session.synchronize();
-                    GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
-                            GemmReference.full(row, 1.5f, a, b, 0.5f, c));
-                    assertThat(result.passes()).as(row + " " + plan.describe() + ": " + result).isTrue();
-                }
+                assertMatchesReference(session, vector, row,
+                        GemmVector.plan(row, session.device().computeUnits()), 1.5f, random);
             }
         }
     }
 
     /**
      * Every program shape of the tile kernels (sums per work-item, waves along K, K values per step, the matrix staged
-     * in local memory or not) on both kernels, with and without
-     * float4 reads (the leading dimension and, for columns, the outputs decide), panel widths 16, 32 and 64 with vectors
-     * that leave some of them padding, K not a multiple of 4, and K in slices (planned as for 132 compute units).
+     * in local memory or not) on both kernels, with and without float4 reads (the leading dimension and, for columns,
+     * the outputs decide), panel widths 16, 32 and 64 with vectors that leave some of them padding, K not a multiple
+     * of 4, and K in slices (planned as for 132 compute units).
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
@@ -206,22 +192,8 @@ class GemmVectorTest {
                     if (shape.tileLocalBytes() > session.device().kernelLocalMemBytes()) {
                         continue;   // e.g. 8 x 4 sums staged at width 16: 49.5 KiB, past CUDA's 48 KiB of static memory
                     }
-                    GemmVector.Plan plan = GemmVector.plan(row, i % 2 == 0 ? 132 : 1, shape);
-                    float[] a = randoms(random, row.aElements());
-                    float[] b = randoms(random, row.bElements());
-                    float[] c = randoms(random, row.cElements());
-                    try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
-                         Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
-                        vector.setArguments(plan, -1.5f, da, db, 0.5f, dc, parts);
-                        List<Kernel> kernels = vector.kernels(plan);
-                        for (int j = 0; j < kernels.size(); j++) {
-                            kernels.get(j).launch(GemmVector.geometries(plan).get(j));
-                        }
-                        session.synchronize();
-                        GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
-                                GemmReference.full(row, -1.5f, a, b, 0.5f, c));
-                        assertThat(result.passes()).as(row + " " + plan.describe() + ": " + result).isTrue();
-                    }
+                    assertMatchesReference(session, vector, row, GemmVector.plan(row, i % 2 == 0 ? 132 : 1, shape),
+                            -1.5f, random);
                 }
             }
         }
@@ -254,22 +226,7 @@ class GemmVectorTest {
         SplittableRandom random = new SplittableRandom(13);
         try (GemmVector vector = new GemmVector(session)) {
             for (GemmShape row : calls) {
-                GemmVector.Plan plan = GemmVector.plan(row, 132, 16 * 1024);
-                float[] a = randoms(random, row.aElements());
-                float[] b = randoms(random, row.bElements());
-                float[] c = randoms(random, row.cElements());
-                try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
-                     Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
-                    vector.setArguments(plan, 1.0f, da, db, 0.5f, dc, parts);
-                    List<Kernel> kernels = vector.kernels(plan);
-                    for (int j = 0; j < kernels.size(); j++) {
-                        kernels.get(j).launch(GemmVector.geometries(plan).get(j));
-                    }
-                    session.synchronize();
-                    GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
-                            GemmReference.full(row, 1.0f, a, b, 0.5f, c));
-                    assertThat(result.passes()).as(row + " " + plan.shape() + ": " + result).isTrue();
-                }
+                assertMatchesReference(session, vector, row, GemmVector.plan(row, 132, 16 * 1024), 1.0f, random);
             }
         }
     }
@@ -339,6 +296,29 @@ class GemmVectorTest {
         }
         assertThat(failures).as("random vector-class calls on " + session.device().label() + ", seed " + seed)
                 .isEmpty();
+    }
+
+    /**
+     * Runs {@code plan} for {@code row} on fresh random operands (C scaled by beta 0.5) and asserts the result matches
+     * the double-precision reference at every output; a failure names the call, its program shape and its plan.
+     */
+    private static void assertMatchesReference(DeviceSession session, GemmVector vector, GemmShape row,
+                                               GemmVector.Plan plan, float alpha, SplittableRandom random) {
+        float[] a = randoms(random, row.aElements());
+        float[] b = randoms(random, row.bElements());
+        float[] c = randoms(random, row.cElements());
+        try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
+             Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
+            vector.setArguments(plan, alpha, da, db, 0.5f, dc, parts);
+            List<Kernel> kernels = vector.kernels(plan);
+            for (int i = 0; i < kernels.size(); i++) {
+                kernels.get(i).launch(GemmVector.geometries(plan).get(i));
+            }
+            session.synchronize();
+            GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
+                    GemmReference.full(row, alpha, a, b, 0.5f, c));
+            assertThat(result.passes()).as(row + " " + plan.shape() + " " + plan.describe() + ": " + result).isTrue();
+        }
     }
 
     private static float[] randoms(SplittableRandom random, long count) {
