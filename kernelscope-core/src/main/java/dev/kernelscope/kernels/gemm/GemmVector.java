@@ -89,8 +89,9 @@ final class GemmVector implements AutoCloseable {
      * The compile-time shape of one program of gemv.cl and how its groups are planned: the panel's width (1: the
      * one-vector kernels), the outputs each wave (panel_rows) or work-item (panel_columns, panel_tile_*) keeps, the K
      * values of the panel staged in local memory at a time (a multiple of 128: panel_rows' four steps of LANES), and
-     * for the tile kernels (tile() true) the vectors per work-item, the waves of a group along K, whether the matrix
-     * is read as float4 and the groups per compute unit the plan cuts K for.
+     * for the tile kernels (tile() true) the vectors per work-item, the waves of a group along K, the K values per
+     * step, whether the matrix is read as float4, the groups per compute unit the plan cuts K for and whether the
+     * matrix is staged in local memory; for panel_rows, how many waves add their sums in local memory at a time.
      */
     record Shape(int width, int rowsPerWave, int outputsPerItem, int chunk, int vectorsPerItem, int wavesAlongK,
                  int stepK, boolean vectorLoads, int groupsPerUnit, boolean staged, int reductionWaves) {
