@@ -13,6 +13,9 @@ DEST="${OUT:-/tmp/kernelscope-verify-out}"
 OUT="/tmp/kernelscope-verify"
 mkdir -p "$OUT" "$DEST"
 [[ -x "$C/bundle/build/runtime/bin/java" ]] || tar -xJf "$C/runtime.tar.xz" -C "$C/bundle/build"
+[[ -f "$C/test/junit-console.jar" ]] || xz -dk "$C/test/junit-console.jar.xz"
+# tune-replay's cache: the first of the repository's own (the tree travels with the carry)
+replay_cache="$(ls kernelscope-core/src/test/resources/dev/kernelscope/tune/caches/*.json.gz | head -n 1)"
 K="$C/bundle/kernelscope"
 J="$C/bundle/build/runtime/bin/java"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader > "$OUT/gpu.txt" 2>&1
@@ -48,7 +51,7 @@ step stencil-check-opencl env OCL_ICD_FILENAMES=libnvidia-opencl.so.1 "$K" stenc
 step analyze "$K" analyze "$C/test/analyze/mem004_scalar_loads.cl" --kernel sum4 --global 16777216 --local 256 \
     --device cuda:0 --arg buf:float:67108864:random --arg buf:float:16777216:zeros --run
 step simulate "$K" simulate --scenario seed000-barrier-2groups
-step tune-replay "$K" tune --replay "$C/test/replay-cache.json.gz" --seeds 5
+step tune-replay "$K" tune --replay "$replay_cache" --seeds 5
 step demo "$K" demo
 # the sweep path on one GPU: the same 16 rung-10 configurations measured in-process and by a tune-worker process
 # (--devices all), so the dispatch overhead per configuration on a GPU host is on record
