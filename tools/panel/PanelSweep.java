@@ -5,7 +5,8 @@
  * on the same buffers. An exploration tool for choosing
  * Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
  * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-panel.jar \
- *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]]|sTOxTVx1[xGPU],... [cuda|opencl [DEVICE]]
+ *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... p|g|ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]][@W]|sTOxTVx1[xGPU][@W],... \
+ *      [cuda|opencl [DEVICE]]
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -13,6 +14,7 @@ import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.Timing;
@@ -43,21 +45,36 @@ public final class PanelSweep {
     }
 
     /**
-     * ROWSxOUTS[xKC]: panel_rows / panel_columns with those outputs per wave / work-item; tTOxTVxWK[xGPU[xKU]]: the
-     * tile kernels with TO x TV sums per work-item, WK waves along K, K cut for GPU groups per compute unit (default
-     * 2), KU K values per step (default 4); sTOxTVx1[xGPU]: the same with the matrix staged in local memory.
+     * p: the program GemmVector.plan picks; g: the one-vector kernels (gemv_rows / gemv_columns; one vector only); ROWSxOUTS[xKC]: panel_rows /
+     * panel_columns with those outputs per wave / work-item, the panel the call's vectors rounded up to a multiple of
+     * 4 (one vector: a panel of 4, three of them zeros); tTOxTVxWK[xGPU[xKU]]: the tile kernels with TO x TV sums per
+     * work-item, WK waves along K, K cut for GPU groups per compute unit (default 2), KU K values per step (default
+     * 4); sTOxTVx1[xGPU]: the same with the matrix staged in local memory. A tile variant may end in @W: a panel of W
+     * (a multiple of TV) instead of 16, 32 or 64. Any variant may end in +sum or +last: K's slices added by gemv_sum
+     * (a second launch) or by their last group (LAST_SUMS); without it, by gemv_sum, and p as GemmVector.plan says.
      */
     private static GemmVector.Shape shape(GemmShape row, String variant, int computeUnits) {
+        if (variant.endsWith("+sum") || variant.endsWith("+last")) {
+            return shape(row, variant.substring(0, variant.lastIndexOf('+')), computeUnits)
+                    .withLastSums(variant.endsWith("+last"));
+        }
+        if (variant.equals("p")) {   // the plan's program, and its choice of who adds the slices
+            return GemmVector.plan(row, computeUnits).shape();
+        }
         int vectors = Math.min(row.m(), row.n());
+        if (variant.equals("g")) {
+            return new GemmVector.Shape(1, 1, 1, GemmVector.PANEL_CHUNK);
+        }
         if (variant.startsWith("t") || variant.startsWith("s")) {
-            int[] t = Arrays.stream(variant.substring(1).split("x")).mapToInt(Integer::parseInt).toArray();
-            return GemmVector.Shape.tile(vectors, t[0], t[1], t[2], t.length > 4 ? t[4] : 4, t.length > 3 ? t[3] : 2)
-                    .withStaging(variant.startsWith("s"));
+            String[] at = variant.substring(1).split("@");
+            int[] t = Arrays.stream(at[0].split("x")).mapToInt(Integer::parseInt).toArray();
+            GemmVector.Shape tile = GemmVector.Shape.tile(vectors, t[0], t[1], t[2], t.length > 4 ? t[4] : 4,
+                    t.length > 3 ? t[3] : 2).withStaging(variant.startsWith("s"));
+            return at.length > 1 ? tile.withWidth(Integer.parseInt(at[1])) : tile;
         }
         String[] ro = variant.split("x");
-        GemmVector.Shape defaults = GemmVector.plan(row, computeUnits).shape();
-        return new GemmVector.Shape(vectors <= 8 ? defaults.width() : (vectors + 3) / 4 * 4,
-                Integer.parseInt(ro[0]), Integer.parseInt(ro[1]), ro.length > 2 ? Integer.parseInt(ro[2]) : 128);
+        return new GemmVector.Shape((vectors + 3) / 4 * 4, Integer.parseInt(ro[0]), Integer.parseInt(ro[1]),
+                ro.length > 2 ? Integer.parseInt(ro[2]) : GemmVector.PANEL_CHUNK);
     }
 
     private static void sweep(DeviceSession session, VendorSgemm vendor, String spec, GemmShape row,
@@ -87,10 +104,12 @@ public final class PanelSweep {
             for (String variant : variants) {
                 GemmVector.Shape shape = shape(row, variant, session.device().computeUnits());
                 GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(), shape);
-                try (Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
+                try (Buffer parts = session.floats(Math.max(1, plan.partFloats()));
+                     Buffer counters = session.allocate(ElementType.INT, Math.max(1, plan.counters()))) {
+                    counters.fill(0);
                     dc.write(c);
-                    try {
-                        vector.setArguments(plan, 1f, da, db, 0.5f, dc, parts);   // compiles the program
+                    try {   // compiles the program
+                        vector.setArguments(plan, 1f, da, db, 0.5f, dc, parts, counters);
                     } catch (RuntimeException refused) {   // e.g. more local memory than a group may have
                         System.out.printf("%-20s %-10s %-19s not compiled: %s%n", spec, variant, plan.kernelName(),
                                 refused.getMessage().lines().findFirst().orElse(""));

@@ -45,8 +45,8 @@ public final class Gemm implements AutoCloseable {
     private GemmVector vector;      // the matrix-vector and -panel kernels (M or N up to 16, or 32 read along K), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
-    private Buffer partials;        // rung 10's split-tile workspace and per-tile counters (zero between calls)
-    private Buffer tileCounters;
+    private Buffer partials;        // rung 10's split tiles' and the matrix-vector slices' parts, and their counters
+    private Buffer tileCounters;    // (one per split tile or per group along a vector call's outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
     private boolean closed;
     private final OneCallAtATime caller = new OneCallAtATime("This Gemm");
@@ -207,7 +207,8 @@ public final class Gemm implements AutoCloseable {
         Buffer first = call.shape().swapsOperands() ? b : a;
         Buffer second = call.shape().swapsOperands() ? a : b;
         if (call.vectorPlan() != null) {
-            vector.setArguments(call.vectorPlan(), alpha, first, second, beta, c, partials != null ? partials : c);
+            vector.setArguments(call.vectorPlan(), alpha, first, second, beta, c, partials != null ? partials : c,
+                    tileCounters != null ? tileCounters : c);
             return;
         }
         Buffer kernelA = call.packA() != null ? scratchA : first;
@@ -501,7 +502,9 @@ public final class Gemm implements AutoCloseable {
         }
         GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(),
                 session.device().kernelLocalMemBytes());
-        if (plan.partFloats() > 0) {
+        if (plan.counters() > 0) {
+            growSplitWorkspace(plan.partFloats(), plan.counters());
+        } else if (plan.partFloats() > 0) {
             growPartials(plan.partFloats());
         }
         List<Kernel> kernels = vector.kernels(plan);

@@ -39,6 +39,22 @@ final class GemmVector implements AutoCloseable {
      * 44% of CUDA through NVIDIA OpenCL (16x4096x4096); panel_rows gained 6% at width 16 and lost 8% at width 8.
      */
     static final int PANEL_CHUNK = 128;
+    /**
+     * One vector whose outputs are contiguous: panel_tile_columns with a panel of 4 (three of them zeros), 4 x 4 sums
+     * per work-item, four waves of a group along K, 8 K values per step. H200, docs/results/h200/last-sums (PanelSweep,
+     * kernel-only, K's slices added by gemv_sum): 1x4096x4096 26.4 us, 1x2048x2048 12.8, 1x8192x8192 69.9 against
+     * gemv_columns' 29.1, 14.9 and 78.4 (float4 reads of four outputs, 16 in flight per work-item, where
+     * gemv_columns has four floats); panel_columns at widths 4 and 8 ran at gemv_columns' speed or slower.
+     */
+    static final Shape ONE_VECTOR_COLUMNS = Shape.tile(1, 4, 4, 4, 8, 2).withWidth(4);
+    /**
+     * The most parts a work-item of the slices' last group adds (LAST_SUMS), slices x its share of the group's
+     * outputs and vectors; past it gemv_sum adds them in a second launch. H200, docs/results/h200/last-sums,
+     * kernel-only: 4096x1x4096 (3 slices, 1 load) 29.2 us against 30.8 with gemv_sum, 1x2048x2048 on
+     * ONE_VECTOR_COLUMNS (16 slices, 16 loads) 10.5 against 12.8; but 1x4096x4096 on gemv_columns (64 loads) 30.7
+     * against 26.7, 4096x16x4096 (256 loads) 62.3 against 38.9 and 1x1x65536 (128 serial loads) 24.5 against 12.1.
+     */
+    static final int MAX_LAST_SUM_LOADS = 16;
     /** The fewest vectors the tile kernels (panel_tile_rows, panel_tile_columns) take; fewer run panel_*. */
     static final int TILE_FROM = 9;
     /**
@@ -94,11 +110,12 @@ final class GemmVector implements AutoCloseable {
      * matrix is staged in local memory; for panel_rows, how many waves add their sums in local memory at a time.
      */
     record Shape(int width, int rowsPerWave, int outputsPerItem, int chunk, int vectorsPerItem, int wavesAlongK,
-                 int stepK, boolean vectorLoads, int groupsPerUnit, boolean staged, int reductionWaves) {
+                 int stepK, boolean vectorLoads, int groupsPerUnit, boolean staged, int reductionWaves,
+                 boolean lastSums) {
 
         /** A program of panel_rows / panel_columns (or the one-vector kernels at width 1). */
         Shape(int width, int rowsPerWave, int outputsPerItem, int chunk) {
-            this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT, false, WAVES);
+            this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT, false, WAVES, false);
         }
 
         /**
@@ -123,7 +140,7 @@ final class GemmVector implements AutoCloseable {
                           int groupsPerUnit) {
             int width = vectors <= 16 ? 16 : vectors <= 32 ? 32 : 64;
             return new Shape(width, 0, outputsPerItem, PANEL_CHUNK, vectorsPerItem, wavesAlongK, stepK, true,
-                    groupsPerUnit, false, WAVES);
+                    groupsPerUnit, false, WAVES, false);
         }
 
         boolean tile() {
@@ -141,54 +158,86 @@ final class GemmVector implements AutoCloseable {
 
         /**
          * Bytes of local memory a tile program's group declares (gemv.cl's TILE_LOCAL): the panel's chunk, with STAGE
-         * the matrix tile beside it, or the waves' sums when WK > 1, whichever is larger.
+         * the matrix tile beside it, or the waves' sums when WK > 1, whichever is larger, and lastSumsBytes().
          */
         long tileLocalBytes() {
             long outputs = outputsPerGroup(true);
             long staging = (long) width * chunk + (staged ? (outputs + 4) * (STAGE_ROUND + 4) : 0);
             long sums = (long) (wavesAlongK - 1) * (GROUP / LANES / wavesAlongK) * LANES * outputsPerItem
                     * vectorsPerItem;
-            return Float.BYTES * Math.max(staging, sums);
+            return Float.BYTES * Math.max(staging, sums) + lastSumsBytes();
+        }
+
+        /** This program with a panel of {@code panelWidth} vectors (tools/panel/PanelSweep: wider than the call's). */
+        Shape withWidth(int panelWidth) {
+            return new Shape(panelWidth, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
+                    vectorLoads, groupsPerUnit, staged, reductionWaves, lastSums);
         }
 
         /** This tile program with {@code outputs} outputs per work-item. */
         Shape withOutputsPerItem(int outputs) {
             return new Shape(width, rowsPerWave, outputs, chunk, vectorsPerItem, wavesAlongK, stepK, vectorLoads,
-                    groupsPerUnit, staged, reductionWaves);
+                    groupsPerUnit, staged, reductionWaves, lastSums);
         }
 
         /** This tile program with {@code waves} waves of a group along K. */
         Shape withWavesAlongK(int waves) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, waves, stepK, vectorLoads,
-                    groupsPerUnit, staged, reductionWaves);
+                    groupsPerUnit, staged, reductionWaves, lastSums);
         }
 
         /** This shape with float4 matrix reads on or off (a tile program; others have none). */
         Shape withVectorLoads(boolean on) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
-                    on && tile(), groupsPerUnit, staged, reductionWaves);
+                    on && tile(), groupsPerUnit, staged, reductionWaves, lastSums);
         }
 
         /** This tile program with the matrix staged in local memory (one wave along K) or read directly. */
         Shape withStaging(boolean on) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
-                    vectorLoads, groupsPerUnit, on && tile(), reductionWaves);
+                    vectorLoads, groupsPerUnit, on && tile(), reductionWaves, lastSums);
         }
 
         /** This panel_rows program adding its waves' sums {@code waves} waves at a time (WAVES: all at once). */
         Shape withReductionWaves(int waves) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
-                    vectorLoads, groupsPerUnit, staged, waves);
+                    vectorLoads, groupsPerUnit, staged, waves, lastSums);
         }
 
-        /** Bytes of local memory panel_rows declares (gemv.cl's ROWS_LOCAL): the panel's chunk or the waves' sums. */
+        /** The int a LAST_SUMS program's group learns it is the slices' last from (nvcc: 4 bytes more). */
+        long lastSumsBytes() {
+            return lastSums ? Integer.BYTES : 0;
+        }
+
+        /** Bytes of local memory a group of this program declares, running the rows or the columns kernel. */
+        long localBytes(boolean dot) {
+            if (tile()) {
+                return tileLocalBytes();
+            }
+            if (width > 1) {
+                return dot ? rowsLocalBytes() : (long) Float.BYTES * width * chunk + lastSumsBytes();
+            }
+            return (dot ? (long) Float.BYTES * GROUP : 0) + lastSumsBytes();
+        }
+
+        /** This program with K's slices added by their last group (one launch) or by gemv_sum (a second one). */
+        Shape withLastSums(boolean on) {
+            return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
+                    vectorLoads, groupsPerUnit, staged, reductionWaves, on);
+        }
+
+        /**
+         * Bytes of local memory panel_rows declares (gemv.cl's ROWS_LOCAL): the panel's chunk or the waves' sums, and
+         * lastSumsBytes().
+         */
         long rowsLocalBytes() {
-            return Float.BYTES * Math.max((long) width * chunk, (long) reductionWaves * LANES * (LANES + 1));
+            return Float.BYTES * Math.max((long) width * chunk, (long) reductionWaves * LANES * (LANES + 1))
+                    + lastSumsBytes();
         }
 
         Map<String, Long> defines() {
             Map<String, Long> d = new HashMap<>(Map.of("GROUP", (long) GROUP, "LANES", (long) LANES, "NV",
-                    (long) width, "KC", (long) chunk));
+                    (long) width, "KC", (long) chunk, "LAST_SUMS", lastSums ? 1L : 0L));
             if (tile()) {
                 d.putAll(Map.of("TILE", 1L, "TO", (long) outputsPerItem, "TV", (long) vectorsPerItem, "WK",
                         (long) wavesAlongK, "KU", (long) stepK, "MAT_VEC", vectorLoads ? 1L : 0L, "STAGE",
@@ -212,7 +261,8 @@ final class GemmVector implements AutoCloseable {
      * @param dot       true: each output's K values are contiguous (*_rows), false: the outputs are (*_columns)
      * @param matrixIsA the row-major problem's A is the matrix (the vectors are B's N columns), else its B (the
      *                  vectors are A's M rows)
-     * @param slices    K cut into this many slices of sliceK (1: the kernel writes Y itself, no gemv_sum)
+     * @param slices    K cut into this many slices of sliceK (1: the kernel writes Y itself)
+     * @param sum       gemv_sum's launch, or null where K is whole or the slices' last groups add them (lastSums)
      */
     record Plan(Shape shape, boolean dot, boolean matrixIsA, int outputs, int vectors, int k, int ld, int xStride,
                 int xVectorStride, int yStride, int yVectorStride, int slices, int sliceK, Geometry main,
@@ -221,6 +271,11 @@ final class GemmVector implements AutoCloseable {
         /** Floats of the slices' parts (0 when K is not cut). */
         long partFloats() {
             return slices > 1 ? (long) slices * outputs * vectors : 0;
+        }
+
+        /** Counters the slices' last groups count themselves in on (one per group along the outputs; 0: none). */
+        int counters() {
+            return slices > 1 && shape.lastSums() ? Math.toIntExact(main.global(0) / GROUP) : 0;
         }
 
         boolean panel() {
@@ -233,7 +288,8 @@ final class GemmVector implements AutoCloseable {
 
         /** For --explain: what runs. */
         String describe() {
-            String what = panel() ? vectors + " vectors (a panel of " + shape.width() + ")" : "one vector";
+            String what = vectors == 1 ? "one vector" + (panel() ? " (in a panel of " + shape.width() + ")" : "")
+                    : vectors + " vectors (a panel of " + shape.width() + ")";
             String each = panel() ? " outputs of each vector, " : " outputs, ";
             String where = dot ? " (the matrix's rows are contiguous)" : " (the matrix's columns are contiguous)";
             String how = shape.tile() ? each + "each work-item summing " + shape.outputsPerItem() + " outputs of "
@@ -246,8 +302,9 @@ final class GemmVector implements AutoCloseable {
                     : each + "each a sum of " + k + " terms, " + (panel() ? shape.outputsPerItem() : 1)
                     + " per work-item" + where;
             return kernelName() + ": " + what + ", " + outputs + how
-                    + (slices > 1 ? ", K cut into " + slices + " slices of " + sliceK
-                    + " whose sums gemv_sum adds in order" : ", K whole");
+                    + (slices > 1 ? ", K cut into " + slices + " slices of " + sliceK + " whose sums "
+                    + (shape.lastSums() ? "the last group of each range of outputs adds" : "gemv_sum adds")
+                    + " in order" : ", K whole");
         }
 
         Map<String, Long> parameters() {
@@ -281,9 +338,10 @@ final class GemmVector implements AutoCloseable {
      * work-item, then direct reads, and panel_rows adds its waves' sums a half or a quarter of them at a time.
      */
     static Plan plan(GemmShape row, int computeUnits, long localBytes) {
-        Shape shape = Shape.of(Math.min(row.m(), row.n()));
+        int vectors = Math.min(row.m(), row.n());
         boolean dot = row.n() <= row.m() ? !row.transA() : row.transB();
-        if (shape.tile()) {
+        Shape shape = vectors == 1 && !dot ? ONE_VECTOR_COLUMNS : Shape.of(vectors);
+        if (shape.tile() && shape != ONE_VECTOR_COLUMNS) {
             int waves = wavesAlongK(shape, Math.max(row.m(), row.n()), row.k(), computeUnits);
             boolean staged = dot && waves == 1;
             shape = shape.withWavesAlongK(waves).withStaging(staged);
@@ -301,7 +359,16 @@ final class GemmVector implements AutoCloseable {
                 shape = shape.withReductionWaves(shape.reductionWaves() / 2);
             }
         }
-        return plan(row, computeUnits, shape);
+        Plan plan = plan(row, computeUnits, shape);
+        return plan.slices() > 1 && lastSumLoads(plan) <= MAX_LAST_SUM_LOADS
+                && shape.withLastSums(true).localBytes(dot) <= localBytes
+                ? plan(row, computeUnits, shape.withLastSums(true)) : plan;
+    }
+
+    /** Parts a work-item of a sliced plan's last group would add (LAST_SUMS): slices x its share of the group's. */
+    static long lastSumLoads(Plan plan) {
+        long elements = Math.min(plan.shape().outputsPerGroup(plan.dot()), plan.outputs()) * (long) plan.vectors();
+        return (elements + GROUP - 1) / GROUP * plan.slices();
     }
 
     /**
@@ -365,7 +432,8 @@ final class GemmVector implements AutoCloseable {
         slices = (row.k() + sliceK - 1) / sliceK;   // no empty slice
         Geometry main = Geometry.of(groups * GROUP, slices, GROUP, 1);
         long elements = (long) outputs * vectors;
-        Geometry sum = slices > 1 ? Geometry.of((elements + GROUP - 1L) / GROUP * GROUP, GROUP) : null;
+        Geometry sum = slices > 1 && !shape.lastSums()
+                ? Geometry.of((elements + GROUP - 1L) / GROUP * GROUP, GROUP) : null;
         return new Plan(shape, dot, matrixIsA, outputs, vectors, row.k(), ld, xStride, xVectorStride, yStride,
                 yVectorStride, slices, sliceK, main, sum);
     }
@@ -398,9 +466,12 @@ final class GemmVector implements AutoCloseable {
 
     /**
      * Sets the launches' arguments on the kernels (typed setters: nothing allocated for a known shape). {@code a},
-     * {@code b}: the row-major problem's operands; {@code parts}: room for partFloats() (any buffer when 0).
+     * {@code b}: the row-major problem's operands; {@code parts}: room for partFloats() (any buffer when 0);
+     * {@code counters}: plan.counters() ints, zero before the first call (the kernels leave them zero; any buffer
+     * when 0).
      */
-    void setArguments(Plan plan, float alpha, Buffer a, Buffer b, float beta, Buffer c, Buffer parts) {
+    void setArguments(Plan plan, float alpha, Buffer a, Buffer b, float beta, Buffer c, Buffer parts,
+                      Buffer counters) {
         Kernels k = kernels(plan.shape());
         Buffer matrix = plan.matrixIsA() ? a : b;
         Buffer x = plan.matrixIsA() ? b : a;
@@ -408,11 +479,11 @@ final class GemmVector implements AutoCloseable {
             (plan.dot() ? k.rows() : k.columns()).set(0, plan.outputs()).set(1, plan.vectors()).set(2, plan.k())
                     .set(3, plan.sliceK()).set(4, alpha).set(5, matrix).set(6, plan.ld()).set(7, x)
                     .set(8, plan.xStride()).set(9, plan.xVectorStride()).set(10, beta).set(11, c)
-                    .set(12, plan.yStride()).set(13, plan.yVectorStride()).set(14, parts);
+                    .set(12, plan.yStride()).set(13, plan.yVectorStride()).set(14, parts).set(15, counters);
         } else {
             (plan.dot() ? k.rows() : k.columns()).set(0, plan.outputs()).set(1, plan.k()).set(2, plan.sliceK())
                     .set(3, alpha).set(4, matrix).set(5, plan.ld()).set(6, x).set(7, plan.xStride()).set(8, beta)
-                    .set(9, c).set(10, plan.yStride()).set(11, parts);
+                    .set(9, c).set(10, plan.yStride()).set(11, parts).set(12, counters);
         }
         if (plan.sum() != null) {
             k.sum().set(0, plan.outputs()).set(1, plan.vectors()).set(2, plan.slices()).set(3, alpha).set(4, beta)

@@ -5,8 +5,9 @@
 // docs/results/h200/tiny1; the panels of 2 to 8 ran at 101-190%, docs/results/h200/panel; from 9 vectors the tile
 // kernels panel_tile_*, below, docs/results/h200/tile). Two kernels of each kind, by where the call's layout and
 // transposes put each output's K values: *_rows when they are contiguous, *_columns when the outputs are. Either may
-// cut K into slices (the launch's second dimension) whose sums go to `parts`, added in slice order by gemv_sum; with
-// one slice the kernel finishes Y itself. beta == 0 never reads Y (a NaN there is overwritten).
+// cut K into slices (the launch's second dimension) whose sums go to `parts`, added in slice order by the last group
+// of the slices to finish (LAST_SUMS) or by gemv_sum, a second launch; with one slice the kernel finishes Y itself.
+// beta == 0 never reads Y (a NaN there is overwritten).
 
 #ifndef GROUP
 #define GROUP 256       // work-items per group
@@ -26,6 +27,9 @@
 #ifndef KC
 #define KC 128          // panel kernels: K values of the panel staged in local memory at a time, a multiple of 128
 #endif
+#ifndef LAST_SUMS
+#define LAST_SUMS 0     // K in slices: 1 = the last group of an output range to finish adds its slices (one launch)
+#endif
 #define WAVES (GROUP / LANES)
 
 // y = alpha * sum + beta * y, y not read when beta is 0
@@ -34,11 +38,91 @@ inline void gemv_finish(__global float* y, const float alpha, const float beta, 
     *y = beta == 0.0f ? scaled : scaled + beta * *y;
 }
 
+// A fence after which this work-item's global stores are visible to every group of the launch (the slices' parts
+// travel between groups). NVIDIA's OpenCL compiles mem_fence(CLK_GLOBAL_MEM_FENCE) to a group-scope membar, which
+// OpenCL 1.2 allows; its inline PTX gives the device-scope one (10_tuned.cl's DEVICE_FENCE says what that broke).
+#if defined(__NV_CL_C_VERSION)
+#define GEMV_DEVICE_FENCE() asm volatile("membar.gl;" ::: "memory")
+#else
+#define GEMV_DEVICE_FENCE() mem_fence(CLK_GLOBAL_MEM_FENCE)
+#endif
+
+#define SUM_BATCH 8     // LAST_SUMS: slices' parts loaded at a time (volatile loads wait in order: these go together)
+
+// LAST_SUMS: element e (output o = e / vectors of vector v = e % vectors) of Y from the slices' parts, added in slice
+// order as gemv_sum adds them. volatile: the parts were stored by other groups of this launch, read through to L2.
+inline void slices_add(const size_t e, const size_t elements, const int slices, const int vectors, const float alpha,
+                       const float beta, __global float* y, const int ys, const int yv,
+                       __global volatile const float* parts) {
+    float sum = 0.0f;
+    for (int slice = 0; slice < slices; slice += SUM_BATCH) {
+        float part[SUM_BATCH];
+        #pragma unroll
+        for (int i = 0; i < SUM_BATCH; ++i) {
+            part[i] = slice + i < slices ? parts[(size_t) (slice + i) * elements + e] : 0.0f;
+        }
+        #pragma unroll
+        for (int i = 0; i < SUM_BATCH; ++i) {
+            if (slice + i < slices) {
+                sum = slice + i == 0 ? part[i] : sum + part[i];
+            }
+        }
+    }
+    const size_t o = e / (size_t) vectors;
+    gemv_finish(y + o * (size_t) ys + (e - o * (size_t) vectors) * (size_t) yv, alpha, beta, sum);
+}
+
+// LAST_SUMS, K in slices, after the group stored its part of outputs perGroup * g .. of its group column g: the group
+// counts itself in on counters[g]; the last one in, whichever slice it holds, adds every slice's part of those outputs
+// (gemv_sum's work and order, so the same sums) and leaves the counter zero for the next launch. Every work-item of
+// the group calls it (barriers); nothing is done with one slice. The last group's work grows with slices x its
+// outputs x vectors, so the host takes it only where that is a few loads per work-item (GemmVector.MAX_LAST_SUM_LOADS;
+// H200, docs/results/h200/last-sums).
+inline void slices_finish(const int perGroup, const int outputs, const int vectors, const float alpha,
+                          const float beta, __global float* y, const int ys, const int yv, __global float* parts,
+                          __global int* counters, __local int* arrivals) {
+    const int slices = (int) get_num_groups(1);
+    if (slices == 1) {
+        return;
+    }
+    const int tid = (int) get_local_id(0);
+    const int g = (int) get_group_id(0);
+    GEMV_DEVICE_FENCE();                                       // this work-item's part is visible device-wide ...
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);       // ... and so is every one's of the group
+    if (tid == 0) {
+        *arrivals = atomic_add(counters + g, 1);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (*arrivals != slices - 1) {
+        return;
+    }
+    GEMV_DEVICE_FENCE();
+    const size_t elements = (size_t) outputs * (size_t) vectors;
+    const size_t first = (size_t) g * (size_t) perGroup * (size_t) vectors;
+    const size_t end = min(elements, first + (size_t) perGroup * (size_t) vectors);
+    for (size_t e = first + (size_t) tid; e < end; e += GROUP) {
+        slices_add(e, elements, slices, vectors, alpha, beta, y, ys, yv, parts);
+    }
+    if (tid == 0) {
+        counters[g] = 0;
+    }
+}
+
+// The end of every kernel: with LAST_SUMS, slices_finish and the int it needs (declared only then: a program without
+// it keeps its local memory to the byte, which a device with 16 KiB per group may need)
+#if LAST_SUMS
+#define SLICES_FINISH(perGroup, vectors, yv)                                                                         \
+    __local int arrivals[1];                                                                                         \
+    slices_finish(perGroup, outputs, vectors, alpha, beta, y, ys, yv, parts, counters, arrivals)
+#else
+#define SLICES_FINISH(perGroup, vectors, yv) (void) counters
+#endif
+
 // outputs o = 0 .. outputs-1: sum over k in the slice of mat[o * ld + k] * x[k * xs]
 __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void gemv_rows(const int outputs, const int K, const int sliceK, const float alpha, __global const float* mat,
                const int ld, __global const float* x, const int xs, const float beta, __global float* y, const int ys,
-               __global float* parts)
+               __global float* parts, __global int* counters)
 {
     __local float partial[GROUP];
     const int tid = (int) get_local_id(0);
@@ -78,23 +162,23 @@ void gemv_rows(const int outputs, const int K, const int sliceK, const float alp
             parts[(size_t) slice * (size_t) outputs + (size_t) o] = partial[tid];
         }
     }
+    SLICES_FINISH(WAVES, 1, 0);
 }
 
-// outputs o = 0 .. outputs-1, one per work-item: sum over k in the slice of mat[k * ld + o] * x[k * xs]
+// outputs o = 0 .. outputs-1, one per work-item: sum over k in the slice of mat[k * ld + o] * x[k * xs]. No plan picks
+// it since panel_tile_columns with a panel of 4 ran 10-25% faster (GemmVector.ONE_VECTOR_COLUMNS); tools/panel's
+// PanelSweep keeps it as the baseline (variant g).
 __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void gemv_columns(const int outputs, const int K, const int sliceK, const float alpha, __global const float* mat,
                   const int ld, __global const float* x, const int xs, const float beta, __global float* y,
-                  const int ys, __global float* parts)
+                  const int ys, __global float* parts, __global int* counters)
 {
     const int o = (int) get_global_id(0);
     const int slice = (int) get_group_id(1);
     const int k0 = slice * sliceK;
-    const int k1 = min(K, k0 + sliceK);
-    if (o >= outputs) {
-        return;   // no barrier in this kernel
-    }
+    const int k1 = o < outputs ? min(K, k0 + sliceK) : k0;   // an output past the end sums nothing, is not written
     float s[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-    __global const float* column = mat + o;
+    __global const float* column = mat + min(o, outputs - 1);
     int k = k0;
     for (; k + 3 < k1; k += 4) {   // four rows' loads in flight; the work-items of a wave read consecutive floats
         #pragma unroll
@@ -106,11 +190,14 @@ void gemv_columns(const int outputs, const int K, const int sliceK, const float 
         s[0] += column[(size_t) k * (size_t) ld] * x[(size_t) k * (size_t) xs];
     }
     const float sum = (s[0] + s[1]) + (s[2] + s[3]);
-    if (get_num_groups(1) == 1) {
-        gemv_finish(y + (size_t) o * (size_t) ys, alpha, beta, sum);
-    } else {
-        parts[(size_t) slice * (size_t) outputs + (size_t) o] = sum;
+    if (o < outputs) {
+        if (get_num_groups(1) == 1) {
+            gemv_finish(y + (size_t) o * (size_t) ys, alpha, beta, sum);
+        } else {
+            parts[(size_t) slice * (size_t) outputs + (size_t) o] = sum;
+        }
     }
+    SLICES_FINISH(GROUP, 1, 0);
 }
 
 // Y from the slices' sums, added in slice order: element e = o * vectors + v of each slice's parts is output o of
@@ -174,7 +261,8 @@ inline void panel_stage(__local float* xl, const int kStep, const int vStep, __g
 __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void panel_rows(const int outputs, const int vectors, const int K, const int sliceK, const float alpha,
                 __global const float* mat, const int ld, __global const float* x, const int xs, const int xv,
-                const float beta, __global float* y, const int ys, const int yv, __global float* parts)
+                const float beta, __global float* y, const int ys, const int yv, __global float* parts,
+                __global int* counters)
 {
     __local float shared[ROWS_LOCAL];
     const int tid = (int) get_local_id(0);
@@ -273,6 +361,7 @@ void panel_rows(const int outputs, const int vectors, const int K, const int sli
             barrier(CLK_LOCAL_MEM_FENCE);
         }
     }
+    SLICES_FINISH(WAVES * ROWS, vectors, yv);
 }
 
 #define UNROLL_K 8
@@ -283,7 +372,8 @@ void panel_rows(const int outputs, const int vectors, const int K, const int sli
 __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void panel_columns(const int outputs, const int vectors, const int K, const int sliceK, const float alpha,
                    __global const float* mat, const int ld, __global const float* x, const int xs, const int xv,
-                   const float beta, __global float* y, const int ys, const int yv, __global float* parts)
+                   const float beta, __global float* y, const int ys, const int yv, __global float* parts,
+                   __global int* counters)
 {
     __local float4 panel[NV * KC / 4];   // float4: 16-byte aligned for the four-at-a-time reads
     __local float* shared = (__local float*) panel;
@@ -344,6 +434,7 @@ void panel_columns(const int outputs, const int vectors, const int K, const int 
             }
         }
     }
+    SLICES_FINISH(GROUP * OUTS, vectors, yv);
 }
 
 #if TILE
@@ -641,10 +732,7 @@ inline void panel_tile(const int dot, __local float* shared, const int outputs, 
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (wk > 0) {
-        return;                          // no barrier follows
-    }
-    for (int j = 1; j < WK; ++j) {       // in wave order, the same every run
+    for (int j = 1; j < WK && wk == 0; ++j) {   // wave 0 of each output range adds, in wave order (every run alike)
         __local const float* theirs = shared + ((j - 1) * (WAVES / WK) + wave / WK) * (LANES * TO * TV) + lane;
         #pragma unroll
         for (int t = 0; t < TO; ++t) {
@@ -660,7 +748,7 @@ inline void panel_tile(const int dot, __local float* shared, const int outputs, 
         #pragma unroll
         for (int v = 0; v < TV; ++v) {
             const int vector = vl * TV + v;
-            if (o[t] < outputs && vector < vectors) {
+            if (wk == 0 && o[t] < outputs && vector < vectors) {   // the waves along K past the first added theirs
                 panel_write(o[t], vector, outputs, vectors, acc[t][v], alpha, beta, y, ys, yv, parts);
             }
         }
@@ -671,22 +759,26 @@ inline void panel_tile(const int dot, __local float* shared, const int outputs, 
 __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void panel_tile_rows(const int outputs, const int vectors, const int K, const int sliceK, const float alpha,
                      __global const float* mat, const int ld, __global const float* x, const int xs, const int xv,
-                     const float beta, __global float* y, const int ys, const int yv, __global float* parts)
+                     const float beta, __global float* y, const int ys, const int yv, __global float* parts,
+                     __global int* counters)
 {
     __local float4 shared[TILE_LOCAL / 4];   // float4: the panel's rows are read four vectors at a time
     panel_tile(1, (__local float*) shared, outputs, vectors, K, sliceK, alpha, mat, ld, x, xs, xv, beta, y, ys, yv,
                parts);
+    SLICES_FINISH(TILE_OUTPUTS, vectors, yv);
 }
 
 // Outputs that are contiguous (mat[k * ld + o]), TILE_OUTPUTS per group
 __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void panel_tile_columns(const int outputs, const int vectors, const int K, const int sliceK, const float alpha,
                         __global const float* mat, const int ld, __global const float* x, const int xs, const int xv,
-                        const float beta, __global float* y, const int ys, const int yv, __global float* parts)
+                        const float beta, __global float* y, const int ys, const int yv, __global float* parts,
+                        __global int* counters)
 {
     __local float4 shared[TILE_LOCAL / 4];
     panel_tile(0, (__local float*) shared, outputs, vectors, K, sliceK, alpha, mat, ld, x, xs, xv, beta, y, ys, yv,
                parts);
+    SLICES_FINISH(TILE_OUTPUTS, vectors, yv);
 }
 #endif
 

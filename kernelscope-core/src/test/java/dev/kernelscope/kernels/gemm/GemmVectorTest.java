@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.TestDevice;
 import java.util.ArrayList;
@@ -62,25 +63,41 @@ class GemmVectorTest {
 
     @Test
     void fewOutputsCutKIntoSlicesThatCoverItExactly() {
-        // 4096 columns: 16 groups of 256 for a device that holds 8 x 132: K cut, never below 64 per slice
-        GemmVector.Plan columns = GemmVector.plan(GemmShape.rowMajor(1, 4096, 4096), 132);
+        // gemv_columns, 4096 columns: 16 groups of 256 for a device that holds 8 x 132: K cut, never below 64 per slice
+        GemmShape oneRow = GemmShape.rowMajor(1, 4096, 4096);
+        GemmVector.Plan columns = GemmVector.plan(oneRow, 132, new GemmVector.Shape(1, 1, 1, GemmVector.PANEL_CHUNK));
         assertThat(columns.slices()).isEqualTo(64);
         assertThat(columns.sliceK()).isEqualTo(64);
         assertThat(columns.partFloats()).isEqualTo(64L * 4096);
-        assertThat(columns.sum()).isNotNull();
+        assertThat(columns.sum()).isNotNull();             // gemv_sum adds the slices: 64 parts per output
+        assertThat(GemmVector.lastSumLoads(columns)).isEqualTo(64);
+        // the plan's own program: panel_tile_columns, a panel of 4, 256 outputs per group, 16 slices of 256 that the
+        // last group of each range of outputs adds (16 parts per work-item: one launch)
+        GemmVector.Plan tile = GemmVector.plan(oneRow, 132);
+        assertThat(tile.kernelName()).isEqualTo("panel_tile_columns");
+        assertThat(tile.shape()).isEqualTo(GemmVector.ONE_VECTOR_COLUMNS.withLastSums(true));
+        assertThat(tile.slices()).isEqualTo(16);
+        assertThat(tile.sum()).isNull();
+        assertThat(tile.counters()).isEqualTo(16);         // one counter per group along the outputs
+        assertThat(GemmVector.plan(oneRow, 132, tile.shape().withLastSums(false)).sum()).isNotNull();
+        // many parts per work-item of a last group: gemv_sum (a dot product of 65536 in 128 slices; 16 vectors)
+        assertThat(GemmVector.plan(GemmShape.rowMajor(1, 1, 65536), 132).shape().lastSums()).isFalse();
+        assertThat(GemmVector.plan(GemmShape.rowMajor(4096, 16, 4096), 132).shape().lastSums()).isFalse();
+        assertThat(GemmVector.plan(GemmShape.rowMajor(4096, 1, 4096), 132).shape().lastSums()).isTrue();
         // 40 dot products of 20000: K in slices of at least 512, none empty
         GemmVector.Plan few = GemmVector.plan(GemmShape.rowMajor(40, 1, 20000), 132);
         assertThat(few.slices()).isGreaterThan(1);
         assertThat(few.sliceK()).isGreaterThanOrEqualTo(GemmVector.MIN_ROWS_SLICE);
         assertThat((long) few.sliceK() * few.slices()).isGreaterThanOrEqualTo(20000);
         assertThat((long) few.sliceK() * (few.slices() - 1)).isLessThan(20000);
-        // one group of outputs on two compute units (CI's PoCL): 16 slices for gemv_sum to add
+        // one group of outputs on two compute units (CI's PoCL): the tile program's two groups per unit, 4 slices
         GemmVector.Plan oneGroup = GemmVector.plan(GemmShape.rowMajor(1, 200, 1300), 2);
-        assertThat(oneGroup.slices()).isEqualTo(16);
+        assertThat(oneGroup.slices()).isEqualTo(4);
         // enough outputs to fill the device: K whole, no parts, no second launch
         GemmVector.Plan many = GemmVector.plan(GemmShape.rowMajor(8192, 1, 4096), 132);
         assertThat(many.slices()).isEqualTo(1);
         assertThat(many.partFloats()).isZero();
+        assertThat(many.counters()).isZero();
         assertThat(many.sum()).isNull();
     }
 
@@ -240,6 +257,7 @@ class GemmVectorTest {
         assertThat(GemmVector.Shape.tile(16, 8, 4, 1, 4, 2).withStaging(true).tileLocalBytes()).isEqualTo(49_472);
         assertThat(GemmVector.Shape.tile(32, 8, 8, 2, 4, 2).tileLocalBytes()).isEqualTo(32_768);
         assertThat(GemmVector.Shape.tile(16, 8, 4, 4, 8, 2).tileLocalBytes()).isEqualTo(24_576);
+        assertThat(GemmVector.Shape.tile(16, 8, 4, 4, 8, 2).withLastSums(true).tileLocalBytes()).isEqualTo(24_580);
         // every program the plan picks fits in CUDA's 48 KiB of static local memory
         for (GemmShape row : List.of(GemmShape.rowMajor(4096, 16, 4096), GemmShape.rowMajor(2000, 32, 6000),
                 GemmShape.rowMajor(16, 4096, 4096), GemmShape.rowMajor(1024, 16, 1024),
@@ -307,18 +325,74 @@ class GemmVectorTest {
         float[] a = randoms(random, row.aElements());
         float[] b = randoms(random, row.bElements());
         float[] c = randoms(random, row.cElements());
+        GemmReference.Comparison result = GemmReference.compare(row, run(session, vector, plan, alpha, a, b, c, 1),
+                GemmReference.full(row, alpha, a, b, 0.5f, c));
+        assertThat(result.passes()).as(row + " " + plan.shape() + " " + plan.describe() + ": " + result).isTrue();
+    }
+
+    /**
+     * C after {@code calls} calls of {@code plan} (alpha, beta 0.5, C restored before each) on one set of buffers and
+     * counters, asserting the counters are left zero for the next call.
+     */
+    private static float[] run(DeviceSession session, GemmVector vector, GemmVector.Plan plan, float alpha, float[] a,
+                               float[] b, float[] c, int calls) {
         try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c);
-             Buffer parts = session.floats(Math.max(1, plan.partFloats()))) {
-            vector.setArguments(plan, alpha, da, db, 0.5f, dc, parts);
+             Buffer parts = session.floats(Math.max(1, plan.partFloats()));
+             Buffer counters = session.allocate(ElementType.INT, Math.max(1, plan.counters()))) {
+            counters.fill(0);
+            vector.setArguments(plan, alpha, da, db, 0.5f, dc, parts, counters);
             List<Kernel> kernels = vector.kernels(plan);
-            for (int i = 0; i < kernels.size(); i++) {
-                kernels.get(i).launch(GemmVector.geometries(plan).get(i));
+            for (int call = 0; call < calls; call++) {
+                dc.write(c);
+                for (int i = 0; i < kernels.size(); i++) {
+                    kernels.get(i).launch(GemmVector.geometries(plan).get(i));
+                }
             }
             session.synchronize();
-            GemmReference.Comparison result = GemmReference.compare(row, dc.readFloats(),
-                    GemmReference.full(row, alpha, a, b, 0.5f, c));
-            assertThat(result.passes()).as(row + " " + plan.shape() + " " + plan.describe() + ": " + result).isTrue();
+            assertThat(counters.readInts()).as("the slices' counters are left zero for the next call").containsOnly(0);
+            return dc.readFloats();
         }
+    }
+
+    /**
+     * Where K is cut into slices, the last group of each range of outputs adds them in the kernel (one launch): the
+     * same bits as gemv_sum's second launch, which adds them in the same order, for every kernel of gemv.cl (the
+     * plans' programs, and gemv_columns, which no plan picks now but PanelSweep measures against), and the same
+     * again on a second call (the counters were left zero).
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void theSlicesLastGroupAddsThemAsGemvSumDoes(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        SplittableRandom random = new SplittableRandom(17);
+        List<GemmShape> calls = List.of(GemmShape.rowMajor(40, 1, 20000), GemmShape.rowMajor(1, 700, 3000),
+                GemmShape.rowMajor(300, 6, 5000), GemmShape.rowMajor(5, 600, 4000), GemmShape.rowMajor(300, 13, 4000),
+                GemmShape.rowMajor(24, 300, 4000), GemmShape.packed(Layout.ROW_MAJOR, true, false, 2000, 1, 3000));
+        List<String> kernelsRun = new ArrayList<>();
+        GemmVector.Shape oneVector = new GemmVector.Shape(1, 1, 1, GemmVector.PANEL_CHUNK);
+        try (GemmVector vector = new GemmVector(session)) {
+            for (int i = 0; i <= calls.size(); i++) {   // the last: gemv_columns
+                GemmShape row = i < calls.size() ? calls.get(i) : GemmShape.rowMajor(1, 700, 3000);
+                GemmVector.Shape shape = i < calls.size() ? GemmVector.plan(row, 132).shape() : oneVector;
+                GemmVector.Plan inKernel = GemmVector.plan(row, 132, shape.withLastSums(true));
+                assertThat(inKernel.slices()).as(row.toString()).isGreaterThan(1);
+                assertThat(inKernel.sum()).as(row.toString()).isNull();
+                assertThat(vector.kernels(inKernel)).as(row.toString()).hasSize(1);
+                GemmVector.Plan twoLaunches = GemmVector.plan(row, 132, inKernel.shape().withLastSums(false));
+                assertThat(vector.kernels(twoLaunches)).as(row.toString()).hasSize(2);
+                float[] a = randoms(random, row.aElements());
+                float[] b = randoms(random, row.bElements());
+                float[] c = randoms(random, row.cElements());
+                float[] expected = run(session, vector, twoLaunches, 1.25f, a, b, c, 1);
+                assertThat(run(session, vector, inKernel, 1.25f, a, b, c, 2)).as(row + " " + inKernel.describe())
+                        .isEqualTo(expected);
+                assertThat(GemmReference.compare(row, expected, GemmReference.full(row, 1.25f, a, b, 0.5f, c))
+                        .passes()).as(row.toString()).isTrue();
+                kernelsRun.add(inKernel.kernelName());
+            }
+        }
+        assertThat(kernelsRun).contains("gemv_rows", "gemv_columns", "panel_rows", "panel_columns", "panel_tile_rows",
+                "panel_tile_columns");
     }
 
     private static float[] randoms(SplittableRandom random, long count) {
@@ -349,8 +423,8 @@ class GemmVectorTest {
             assertThat(gemm.plannedCall(shape)).isSameAs(planned);
             GemmChoice choice = gemm.choice(shape);
             assertThat(choice.shapeClass()).isEqualTo(GemmShapeClass.VECTOR);
-            assertThat(choice.matrixVector()).contains("gemv_columns");
-            assertThat(choice.explain()).contains("class vector").contains("matrix-vector kernels: gemv_columns")
+            assertThat(choice.matrixVector()).contains("panel_tile_columns: one vector (in a panel of 4)");
+            assertThat(choice.explain()).contains("class vector").contains("matrix-vector kernels: panel_tile_columns")
                     .doesNotContain("tiles for");
         }
         assertThat(failures).as("the vector cases on " + session.device().label()).isEmpty();
