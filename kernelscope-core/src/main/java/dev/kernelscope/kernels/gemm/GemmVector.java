@@ -50,11 +50,12 @@ final class GemmVector implements AutoCloseable {
     /**
      * The most parts a work-item of the slices' last group adds (LAST_SUMS), slices x its share of the group's
      * outputs and vectors; past it gemv_sum adds them in a second launch. H200, docs/results/h200/last-sums,
-     * kernel-only: 4096x1x4096 (3 slices, 1 load) 29.2 us against 30.8 with gemv_sum, 1x2048x2048 on
-     * ONE_VECTOR_COLUMNS (16 slices, 16 loads) 10.5 against 12.8; but 1x4096x4096 on gemv_columns (64 loads) 30.7
-     * against 26.7, 4096x16x4096 (256 loads) 62.3 against 38.9 and 1x1x65536 (128 serial loads) 24.5 against 12.1.
+     * kernel-only, the last group loading 8 parts at a time: 4096x1x4096 (1 part per work-item) 28.2 us against 30.6
+     * with gemv_sum, 1x2048x2048 on ONE_VECTOR_COLUMNS (16) 9.7 against 12.7, 1024x16x1024 and 1024x32x1024 (32)
+     * 11.2 and 13.2 against 12.0 and 14.0; at 48 a tie or 1-2% slower (3000x12x2000, 12x3000x2000, 1000x16x3000);
+     * at 128 slower (8x1024x1024 20.3 against 14.8), at 256 much slower (4096x16x4096 54.8 against 40.0).
      */
-    static final int MAX_LAST_SUM_LOADS = 16;
+    static final int MAX_LAST_SUM_LOADS = 32;
     /** The fewest vectors the tile kernels (panel_tile_rows, panel_tile_columns) take; fewer run panel_*. */
     static final int TILE_FROM = 9;
     /**

@@ -80,7 +80,12 @@ class GemmVectorTest {
         assertThat(tile.sum()).isNull();
         assertThat(tile.counters()).isEqualTo(16);         // one counter per group along the outputs
         assertThat(GemmVector.plan(oneRow, 132, tile.shape().withLastSums(false)).sum()).isNotNull();
-        // many parts per work-item of a last group: gemv_sum (a dot product of 65536 in 128 slices; 16 vectors)
+        // many parts per work-item of a last group: gemv_sum (a dot product of 65536 in 128 slices; 16 vectors); 32
+        // (1024x16x1024: 8 slices of 4 parts) is the most the last group takes
+        GemmVector.Plan small = GemmVector.plan(GemmShape.rowMajor(1024, 16, 1024), 132);
+        assertThat(GemmVector.lastSumLoads(small)).isEqualTo(GemmVector.MAX_LAST_SUM_LOADS);
+        assertThat(small.shape().lastSums()).isTrue();
+        assertThat(GemmVector.plan(GemmShape.rowMajor(3000, 12, 2000), 132).shape().lastSums()).isFalse();   // 48
         assertThat(GemmVector.plan(GemmShape.rowMajor(1, 1, 65536), 132).shape().lastSums()).isFalse();
         assertThat(GemmVector.plan(GemmShape.rowMajor(4096, 16, 4096), 132).shape().lastSums()).isFalse();
         assertThat(GemmVector.plan(GemmShape.rowMajor(4096, 1, 4096), 132).shape().lastSums()).isTrue();
