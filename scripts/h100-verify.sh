@@ -14,8 +14,11 @@ OUT="/tmp/kernelscope-verify"
 mkdir -p "$OUT" "$DEST"
 [[ -x "$C/bundle/build/runtime/bin/java" ]] || tar -xJf "$C/runtime.tar.xz" -C "$C/bundle/build"
 [[ -f "$C/test/junit-console.jar" ]] || xz -dk "$C/test/junit-console.jar.xz"
-# tune-replay's cache: the first of the repository's own (the tree travels with the carry)
-replay_cache="$(ls kernelscope-core/src/test/resources/dev/kernelscope/tune/caches/*.json.gz | head -n 1)"
+# tune-replay's cache: the first of the repository's own (the tree travels with the carry, which sits in its
+# .device-carry/ unless built elsewhere; then the repository is the working directory)
+root="$(cd "$C/../.." && pwd)"
+[[ -d "$root/kernelscope-core" ]] || root="$PWD"
+replay_cache="$(ls "$root"/kernelscope-core/src/test/resources/dev/kernelscope/tune/caches/*.json.gz | head -n 1)"
 K="$C/bundle/kernelscope"
 J="$C/bundle/build/runtime/bin/java"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader > "$OUT/gpu.txt" 2>&1
