@@ -49,7 +49,8 @@ public enum StencilVariant {
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
                     + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only"),
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
-            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L),
+            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L,
+                    "MIN_GROUPS", 0L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row");
@@ -183,10 +184,12 @@ public enum StencilVariant {
             list.add(new Constraint("UNORM in {0, 1}", "uchar read as an integer (0) or normalized by read_imagef (1)",
                     (p, f) -> p.get("UNORM") == 0 || p.get("UNORM") == 1));
         }
-        if (this == PACKED) {
+        if (this == PACKED || this == REGISTER_FUSED) {
             list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the register budget allows (CUDA: launch"
                     + " bounds, NVIDIA OpenCL: a register cap; 0: no minimum)",
                     (p, f) -> p.get("MIN_GROUPS") >= 0 && p.get("MIN_GROUPS") <= 32));
+        }
+        if (this == PACKED) {
             list.add(new Constraint("FILTER is box or Gaussian", "its lanes hold non-negative weighted sums; Sobel's"
                     + " differences are not packed", (p, f) -> !f.kind().sobel()));
         }

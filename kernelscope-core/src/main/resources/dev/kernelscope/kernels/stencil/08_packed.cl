@@ -28,13 +28,6 @@
 #define VEC 8           // adjacent output columns per work-item: 4, 8 or 16 (one uint, uint2 or uint4 per row)
 #endif
 
-#ifndef MIN_GROUPS
-#define MIN_GROUPS 0    // groups per SM the register budget must allow (CUDA: __launch_bounds__; NVIDIA OpenCL: the
-                        // host passes -cl-nv-maxrregcount for it, RegisterCap); 0 = no minimum
-#endif
-#if MIN_GROUPS > 0
-#define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS   // read by the CUDA prelude (rule 7); OpenCL compilers ignore it
-#endif
 
 #if TYPE != 0 || FILTER != 0
 #error "08_packed.cl computes uchar box and Gaussian filters only (TYPE 0, FILTER 0)"
@@ -145,14 +138,6 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
 // the block's body is compiled twice (inside the image, at an edge): each copy inlined so that whole folds away
 #define KS_ALWAYS_INLINE __attribute__((always_inline))
 
-// NVIDIA OpenCL with a register cap (RegisterCap passes -cl-nv-maxrregcount=N and -DKERNELSCOPE_REGISTER_CAP=N): no
-// reqd_work_group_size, which NVIDIA's compiler turns into a launch bound (.reqntid) under which ptxas ignores the cap
-// (H100, driver 580.159.04: box5 MIN_GROUPS=4 compiled to 78 registers with both, docs/results/h100/stencil/followup5)
-#ifdef KERNELSCOPE_REGISTER_CAP
-#define KS_GROUP_SIZE_ATTRIBUTE
-#else
-#define KS_GROUP_SIZE_ATTRIBUTE __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
-#endif
 
 // The work-item's ROWS x VEC outputs. whole = 1 (a constant: the caller's branch is taken once per work-item) when
 // every row read and written lies inside the image with aligned words: no test per row, so the compiler can issue

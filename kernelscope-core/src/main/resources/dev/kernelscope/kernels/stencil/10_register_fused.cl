@@ -348,7 +348,7 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
     }
 }
 
-__kernel __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
+__kernel KS_GROUP_SIZE_ATTRIBUTE
 void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* restrict dst,
                             const int width, const int height, const int pitch)
 {

@@ -44,14 +44,15 @@ class StencilTuningTest {
 
     @Test
     void iteratedFloatBoxesFuseInRegistersFromUhdImagesOn() {
-        // H200 (docs/results/h200/stencil-multipass/ahead, run 4): fused with rows loaded 4 steps ahead, one strip
-        // per group, 2.43x at 8192^2, 1.22x at 3840x2160; slower at 8 passes (fast-path/run1); the entry serves
-        // images of at least 3840x2160 pixels
+        // H200 (docs/results/h200/stencil-multipass/ahead, run 4, and budget): fused with rows loaded 4 steps ahead,
+        // one strip of 16 rows per group, registers for 20 groups per SM, 2.66x at 8192^2; slower at 8 passes
+        // (fast-path/run1); the entry serves images of at least 3840x2160 pixels
         FilterSpec four = FilterSpec.parse("box3x4");
         long large = 8192L * 8192;
         long uhd = 3840L * 2160;
         assertThat(h100At(four, PixelType.F32, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
-        assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 1L).containsEntry("AHEAD", 4L);
+        assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 1L).containsEntry("AHEAD", 4L)
+                .containsEntry("ROWS", 16L).containsEntry("MIN_GROUPS", 20L);
         assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 8294400 pixels");
         assertThat(h100At(four, PixelType.F32, uhd).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
         assertThat(h100At(four, PixelType.F32, uhd - 1).variant()).isEqualTo(StencilVariant.VECTOR);
