@@ -5,7 +5,7 @@
  * on the same buffers. An exploration tool for choosing
  * Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
  * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-panel.jar \
- *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... p|g|ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]][@W]|sTOxTVx1[xGPU][@W],... \
+ *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... p|g[4][xL]|ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]][@W]|sTOxTVx1[xGPU][@W][/S],... \
  *      [cuda|opencl [DEVICE]]
  */
 package dev.kernelscope.kernels.gemm;
@@ -45,13 +45,16 @@ public final class PanelSweep {
     }
 
     /**
-     * p: the program GemmVector.plan picks; g: the one-vector kernels (gemv_rows / gemv_columns; one vector only); ROWSxOUTS[xKC]: panel_rows /
+     * p: the program GemmVector.plan picks; g: the one-vector kernels (gemv_rows / gemv_columns; one vector only), g4:
+     * gemv_rows reading float4 (MAT_VEC); either with xL: L loads in flight per work-item (ROW_LOADS; default
+     * 8); ROWSxOUTS[xKC]: panel_rows /
      * panel_columns with those outputs per wave / work-item, the panel the call's vectors rounded up to a multiple of
      * 4 (one vector: a panel of 4, three of them zeros); tTOxTVxWK[xGPU[xKU]]: the tile kernels with TO x TV sums per
      * work-item, WK waves along K, K cut for GPU groups per compute unit (default 2), KU K values per step (default
      * 4); sTOxTVx1[xGPU]: the same with the matrix staged in local memory. A tile variant may end in @W: a panel of W
      * (a multiple of TV) instead of 16, 32 or 64. Any variant may end in +sum or +last: K's slices added by gemv_sum
      * (a second launch) or by their last group (LAST_SUMS); without it, by gemv_sum, and p as GemmVector.plan says.
+     * Any variant may end in /S (before +sum or +last): K cut into about S slices instead of the plan's count.
      */
     private static GemmVector.Shape shape(GemmShape row, String variant, int computeUnits) {
         if (variant.endsWith("+sum") || variant.endsWith("+last")) {
@@ -62,8 +65,10 @@ public final class PanelSweep {
             return GemmVector.plan(row, computeUnits).shape();
         }
         int vectors = Math.min(row.m(), row.n());
-        if (variant.equals("g")) {
-            return new GemmVector.Shape(1, 1, 1, GemmVector.PANEL_CHUNK);
+        if (variant.matches("g4?(x[0-9]+)?")) {
+            String[] loads = variant.split("x");
+            return GemmVector.Shape.oneVector(variant.startsWith("g4"),
+                    loads.length > 1 ? Integer.parseInt(loads[1]) : 0);
         }
         if (variant.startsWith("t") || variant.startsWith("s")) {
             String[] at = variant.substring(1).split("@");
@@ -102,8 +107,11 @@ public final class PanelSweep {
             System.err.println(spec + ": vendor " + vendorNs + " ns");
             double matrixBytes = 4.0 * row.k() * Math.max(row.m(), row.n());
             for (String variant : variants) {
-                GemmVector.Shape shape = shape(row, variant, session.device().computeUnits());
-                GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(), shape);
+                String program = variant.replaceFirst("/[0-9]+", "");
+                GemmVector.Shape shape = shape(row, program, session.device().computeUnits());
+                GemmVector.Plan plan = program.equals(variant)
+                        ? GemmVector.plan(row, session.device().computeUnits(), shape)
+                        : GemmVector.plan(row, shape, Integer.parseInt(variant.replaceAll(".*/([0-9]+).*", "$1")));
                 try (Buffer parts = session.floats(Math.max(1, plan.partFloats()));
                      Buffer counters = session.allocate(ElementType.INT, Math.max(1, plan.counters()))) {
                     counters.fill(0);

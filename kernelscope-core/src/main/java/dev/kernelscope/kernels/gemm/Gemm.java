@@ -49,6 +49,7 @@ public final class Gemm implements AutoCloseable {
     private Buffer tileCounters;    // (one per split tile or per group along a vector call's outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
     private boolean closed;
+    private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
     private final OneCallAtATime caller = new OneCallAtATime("This Gemm");
 
     /** One planned call shape: everything but the buffers and alpha, beta. */
@@ -61,9 +62,10 @@ public final class Gemm implements AutoCloseable {
     private record Step(String what, Kernel kernel, Geometry geometry, boolean pack) {}
 
     private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
-                 Map<GemmShapeClass, String[]> origins) {
+                 Map<GemmShapeClass, String[]> origins, boolean byShapeClass) {
         this.session = session;
         this.rung = rung;
+        this.byShapeClass = byShapeClass;
         this.byClass = byClass;
         this.origins = origins;
         this.primary = byClass.get(GemmShapeClass.GENERAL);
@@ -78,7 +80,7 @@ public final class Gemm implements AutoCloseable {
     /**
      * A rung with its parameters. The tuned rung without overrides is {@link #tuned}: one database entry per shape
      * class; with {@code overrides}, one configuration for every shape: the device's general entry with the overrides
-     * on top. The other rungs: the file's defaults with {@code overrides}. Compiles the main configuration now (cached
+     * on top, run as tiles on the matrix-vector shapes too (gemv.cl's kernels have no such parameters). The other rungs: the file's defaults with {@code overrides}. Compiles the main configuration now (cached
      * per session), the others on first use.
      */
     public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides) {
@@ -124,7 +126,7 @@ public final class Gemm implements AutoCloseable {
                 origins.put(shapes, new String[] {config.source(), config.why()});
             }
         }
-        return new Gemm(session, rung, byClass, origins);
+        return new Gemm(session, rung, byClass, origins, rung == GemmRung.TUNED && overrides.isEmpty());
     }
 
     public GemmRung rung() {
@@ -410,7 +412,7 @@ public final class Gemm implements AutoCloseable {
         GemmShape row = shape.toRowMajor();
         GemmShapeClass shapeClass = GemmShapeClass.of(row);
         GemmConfiguration config = byClass.get(shapeClass);
-        if (rung == GemmRung.TUNED && shapeClass == GemmShapeClass.VECTOR) {
+        if (byShapeClass && shapeClass == GemmShapeClass.VECTOR) {
             return prepareVector(shape, row, config);
         }
         // Register loads (not cp.async) can clamp edges, read a transposed operand in place and take any slice depth

@@ -106,9 +106,13 @@ public final class GemmConformance {
     public static List<Case> shapeClassCases() {
         List<Case> cases = new ArrayList<>(vectorCases());
         cases.addAll(List.of(
+                new Case("class skinny-32", Layout.ROW_MAJOR, false, false, 24, 2000, 300, 0, 1.0f, 0.5f,
+                        Special.NONE),
                 new Case("class skinny", Layout.ROW_MAJOR, false, false, 60, 2000, 300, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class skinny, column-major A^T", Layout.COLUMN_MAJOR, true, false, 1500, 50, 700, 0, 1.0f,
                         0.0f, Special.NONE),
+                new Case("class narrow-32, A^T", Layout.ROW_MAJOR, true, false, 700, 24, 300, 0, 1.0f, 0.5f,
+                        Special.NONE),
                 new Case("class narrow", Layout.ROW_MAJOR, false, false, 2000, 60, 1300, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class skinny-m", Layout.ROW_MAJOR, false, false, 100, 2000, 1300, 0, 1.0f, 0.5f,
                         Special.NONE),

@@ -19,12 +19,21 @@ public enum GemmShapeClass {
     VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K: a matrix-vector or"
             + " matrix-panel product"),
     /**
-     * M at most 64 and no more than N: a few rows of C, each tile 64 high (and 128 wide). Called skinny before the
+     * M at most 32 and no more than N (outside the vector class): a few rows of C in tiles 32 high and 64 wide, K
+     * shared out over the device. (H200, docs/results/h200/skinny32: % of cuBLAS kernel-only / end to end, 32x64x16
+     * tiles against the skinny entry's 64x256x8: 32x2000x6000 96.8 / 104.3 against 65.4 / 68.1, 24x3000x2000 94.1 /
+     * 106.0 against 64.6 / 68.7, 32x4096x4096 93.5 / 99.6 against 70.0 / 72.9, 20x8192x8192 148.3 / 154.1 against
+     * 97.1 / 99.5; from M = 33 the 64-high tiles kept winning: 40x6000x3000, 64x8192x2048 and 48x8192x8192 at 59-80%
+     * in 32x64 tiles against 94-98% in 64x256, all but 60x3000x2000: 92.6 / 103.2 against 82.4 / 89.5.)
+     */
+    SKINNY_32("skinny-32", "M <= 32, M <= N"),
+    /**
+     * M from 33 to 64 and no more than N: a few rows of C, each tile 64 high (and 256 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
      * docs/results/h200/split-reduce and narrow: 64x8192x2048 ran at 91.2% of cuBLAS kernel-only in 64x128 tiles, 53.8%
      * in 128x256; 40x6000x3000 at 91.3%, against 54.9% in 128x64.)
      */
-    SKINNY("skinny", "M <= 64, M <= N"),
+    SKINNY("skinny", "32 < M <= 64, M <= N"),
     /**
      * M from 65 to 128, no more than N: a few rows of C, covered by one 128-high tile, its long K shared out over the
      * device. (H200, docs/results/h200/split-reduce: 127x4096x4096 ran at 89.9% of cuBLAS kernel-only and 93.1% end to
@@ -32,11 +41,20 @@ public enum GemmShapeClass {
      */
     SKINNY_M("skinny-m", "64 < M <= 128, M <= N"),
     /**
-     * N at most 64 and less than M: a few columns of C, each tile 64 wide (and 128 high), the skinny class turned on
+     * N at most 32 and less than M (outside the vector class: A transposed, read along M): a few columns of C in tiles
+     * 64 high and 32 wide, the skinny-32 class turned on its side. (H200, docs/results/h200/skinny32/depth: % of cuBLAS
+     * kernel-only / end to end, 64x32x16 tiles against the narrow entry's 256x64x8: 4096x32x4096 row-major TN 93.0 /
+     * 97.9 against 53.8 / 54.4, 8192x32x8192 TN 95.2 / 98.6 against 52.4 / 52.4. Where A's rows run along K, gemv.cl's
+     * rows kernel keeps N up to 32: the same tiles tied or lost there as often as they won, 8192x32x8192 101.7 against
+     * 88.8, 4096x20x4096 85.2 against 92.6, 8192x32x8200 in the 8-deep twin 54.6 against 82.7.)
+     */
+    NARROW_32("narrow-32", "N <= 32, N < M"),
+    /**
+     * N from 33 to 64 and less than M: a few columns of C, each tile 64 wide (and 256 high), the skinny class turned on
      * its side. (H200, docs/results/h200/narrow: 4096x64x4096, 8192x48x8192 and 3000x60x2000 ran at 85.3%, 94.0% and
      * 76.4% of cuBLAS kernel-only in 128x64 tiles, against 53.4%, 51.5% and 59.9% in the skinny class's 64x128.)
      */
-    NARROW("narrow", "N <= 64, N < M"),
+    NARROW("narrow", "32 < N <= 64, N < M"),
     /**
      * N from 65 to 128, less than M: a few columns of C, covered by one 128-wide tile (256 high). (H200,
      * docs/results/h200/split-reduce: 8192x96x8192 ran at 92.1% of cuBLAS kernel-only in 256x128 tiles with
@@ -135,10 +153,10 @@ public enum GemmShapeClass {
             return VECTOR;
         }
         if (m <= n && m <= 128) {
-            return m <= 64 ? SKINNY : SKINNY_M;
+            return m <= 32 ? SKINNY_32 : m <= 64 ? SKINNY : SKINNY_M;
         }
         if (n < m && n <= 128) {
-            return n <= 64 ? NARROW : SKINNY_N;
+            return n <= 32 ? NARROW_32 : n <= 64 ? NARROW : SKINNY_N;
         }
         if (flop <= 0x1p28) {
             return TINY;

@@ -56,6 +56,16 @@ final class GemmVector implements AutoCloseable {
      * at 128 slower (8x1024x1024 20.3 against 14.8), at 256 much slower (4096x16x4096 54.8 against 40.0).
      */
     static final int MAX_LAST_SUM_LOADS = 32;
+    /**
+     * gemv_rows' groups per compute unit that K is cut for: 1, so a call whose rows make at least half as many groups
+     * as compute units keeps K whole. With float4 reads, 8 in flight per work-item (98 registers, two groups per SM),
+     * a group of 8 rows has 32 KiB in flight, which a call with a group per SM needs no slices to fill the memory's
+     * pipe with. H200, docs/results/h200/gemv4 (PanelSweep, kernel-only % of cuBLAS, K whole against cut as for 8
+     * groups per SM): 4096x1x4096 115.0 against 85.7 (3 slices), 3000x1x3000 144.8 / 102.2, 2048x1x2048 104.6 / 56.0
+     * (4 slices), 1024x1x16384 98.7 / 85.0 (9); with floats 8192x1x8192 118.1, with float4 139.7. 4 float4 in flight
+     * with K whole: 4096x1x4096 101.1, 8192x1x8192 117.0, 3000x1x3000 152.8 (against 144.8 for 8).
+     */
+    static final int ONE_VECTOR_ROWS_GROUPS_PER_UNIT = 1;
     /** The fewest vectors the tile kernels (panel_tile_rows, panel_tile_columns) take; fewer run panel_*. */
     static final int TILE_FROM = 9;
     /**
@@ -114,6 +124,16 @@ final class GemmVector implements AutoCloseable {
                  int stepK, boolean vectorLoads, int groupsPerUnit, boolean staged, int reductionWaves,
                  boolean lastSums) {
 
+        /**
+         * The one-vector kernels' program: gemv_rows reading floats or float4s, {@code loads} of each per work-item in
+         * flight (gemv.cl's ROW_LOADS; 0: the file's 8), K cut only where fewer groups than half the compute units
+         * would run (ONE_VECTOR_ROWS_GROUPS_PER_UNIT).
+         */
+        static Shape oneVector(boolean float4, int loads) {
+            return new Shape(1, 1, 1, PANEL_CHUNK, 0, 1, loads, float4, ONE_VECTOR_ROWS_GROUPS_PER_UNIT, false, WAVES,
+                    false);
+        }
+
         /** A program of panel_rows / panel_columns (or the one-vector kernels at width 1). */
         Shape(int width, int rowsPerWave, int outputsPerItem, int chunk) {
             this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT, false, WAVES, false);
@@ -128,7 +148,7 @@ final class GemmVector implements AutoCloseable {
          */
         static Shape of(int vectors) {
             if (vectors == 1) {
-                return new Shape(1, 1, 1, PANEL_CHUNK);
+                return oneVector(true, 0);
             }
             if (vectors <= TILE_FROM - 1) {
                 return new Shape((vectors + 3) / 4 * 4, 4, 1, PANEL_CHUNK);
@@ -187,10 +207,10 @@ final class GemmVector implements AutoCloseable {
                     groupsPerUnit, staged, reductionWaves, lastSums);
         }
 
-        /** This shape with float4 matrix reads on or off (a tile program; others have none). */
+        /** This shape with float4 matrix reads on or off (a tile program or gemv_rows; the others have none). */
         Shape withVectorLoads(boolean on) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
-                    on && tile(), groupsPerUnit, staged, reductionWaves, lastSums);
+                    on && (tile() || width == 1), groupsPerUnit, staged, reductionWaves, lastSums);
         }
 
         /** This tile program with the matrix staged in local memory (one wave along K) or read directly. */
@@ -245,6 +265,12 @@ final class GemmVector implements AutoCloseable {
                         staged ? 1L : 0L));
             } else {
                 d.putAll(Map.of("ROWS", (long) rowsPerWave, "OUTS", (long) outputsPerItem));
+                if (vectorLoads) {
+                    d.put("MAT_VEC", 1L);
+                }
+                if (width == 1 && stepK > 0) {
+                    d.put("ROW_LOADS", (long) stepK);
+                }
                 if (reductionWaves != WAVES) {   // the default program keeps the defines it was measured with
                     d.put("RED_WAVES", (long) reductionWaves);
                 }
@@ -299,7 +325,8 @@ final class GemmVector implements AutoCloseable {
                     + (shape.staged() ? " and staged in local memory" : "")
                     + where
                     : dot ? each + "each a dot product of " + k + " values by " + LANES + " work-items"
-                    + (panel() ? " (" + shape.rowsPerWave() + " outputs per wave)" : "") + where
+                    + (panel() ? " (" + shape.rowsPerWave() + " outputs per wave)" : "")
+                    + (shape.vectorLoads() ? ", the matrix read as float4" : "") + where
                     : each + "each a sum of " + k + " terms, " + (panel() ? shape.outputsPerItem() : 1)
                     + " per work-item" + where;
             return kernelName() + ": " + what + ", " + outputs + how
@@ -401,6 +428,45 @@ final class GemmVector implements AutoCloseable {
         int outputs = matrixIsA ? row.m() : row.n();
         int vectors = matrixIsA ? row.n() : row.m();
         boolean dot = matrixIsA ? !row.transA() : row.transB();
+        shape = withCallsLoads(row, shape, matrixIsA, dot, outputs);
+        long perGroup = shape.outputsPerGroup(dot);
+        long groups = (outputs + perGroup - 1) / perGroup;
+        long target = (long) shape.groupsPerUnit() * Math.max(1, computeUnits);
+        int minSlice = shape.tile() ? shape.chunk() : dot ? MIN_ROWS_SLICE : MIN_COLUMNS_SLICE;
+        int slices = 1;
+        if (2 * groups < target) {
+            int most = Math.max(1, row.k() / minSlice);
+            slices = (int) Math.min(most, (target + groups - 1) / groups);
+        }
+        return plan(row, shape, dot, matrixIsA, outputs, vectors, groups, slices);
+    }
+
+    /**
+     * The plan of {@code shape} with K cut into (about) {@code slices} slices (tools/panel's PanelSweep tries counts
+     * other than plan's).
+     */
+    static Plan plan(GemmShape row, Shape shape, int slices) {
+        boolean matrixIsA = row.n() <= row.m();
+        int outputs = matrixIsA ? row.m() : row.n();
+        boolean dot = matrixIsA ? !row.transA() : row.transB();
+        Shape called = withCallsLoads(row, shape, matrixIsA, dot, outputs);
+        long perGroup = called.outputsPerGroup(dot);
+        return plan(row, called, dot, matrixIsA, outputs, matrixIsA ? row.n() : row.m(),
+                (outputs + perGroup - 1) / perGroup, Math.max(1, Math.min(slices, row.k())));
+    }
+
+    /** The shape with float4 matrix reads only where the call's leading dimension (and K, for gemv_rows) allow them. */
+    private static Shape withCallsLoads(GemmShape row, Shape shape, boolean matrixIsA, boolean dot, int outputs) {
+        int ld = matrixIsA ? row.lda() : row.ldb();
+        if (shape.tile()) {   // float4 reads need 16-byte aligned rows (and, for columns, whole fours of outputs)
+            return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot || outputs % 4 == 0));
+        }
+        // gemv_rows: and no float4 across K's end
+        return shape.withVectorLoads(shape.vectorLoads() && dot && ld % 4 == 0 && row.k() % 4 == 0);
+    }
+
+    private static Plan plan(GemmShape row, Shape shape, boolean dot, boolean matrixIsA, int outputs, int vectors,
+                             long groups, int slices) {
         int ld = matrixIsA ? row.lda() : row.ldb();
         int xStride;
         int xVectorStride;
@@ -413,23 +479,12 @@ final class GemmVector implements AutoCloseable {
         }
         int yStride = matrixIsA ? row.ldc() : 1;
         int yVectorStride = matrixIsA ? 1 : row.ldc();
-        if (shape.tile()) {   // float4 reads need 16-byte aligned rows (and, for columns, whole fours of outputs)
-            shape = shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot || outputs % 4 == 0));
-        }
-        long perGroup = shape.outputsPerGroup(dot);
-        long groups = (outputs + perGroup - 1) / perGroup;
-        long target = (long) shape.groupsPerUnit() * Math.max(1, computeUnits);
-        // a tile kernel's slices are whole chunks of the panel, so every wave's steps and float4 reads stay aligned
-        int minSlice = shape.tile() ? shape.chunk() : dot ? MIN_ROWS_SLICE : MIN_COLUMNS_SLICE;
-        int slices = 1;
-        if (2 * groups < target) {
-            int most = Math.max(1, row.k() / minSlice);
-            slices = (int) Math.min(most, (target + groups - 1) / groups);
-        }
         int sliceK = (row.k() + slices - 1) / slices;
-        if (shape.tile()) {
-            sliceK = (sliceK + shape.chunk() - 1) / shape.chunk() * shape.chunk();
-        }
+        // a tile kernel's slices are whole chunks of the panel, so every wave's steps and float4 reads stay aligned;
+        // gemv_rows' start on a wave's load (LANES floats, or float4s), so none straddles more memory segments
+        int align = shape.tile() ? shape.chunk() : dot && shape.width() == 1
+                ? LANES * (shape.vectorLoads() ? 4 : 1) : 1;
+        sliceK = (sliceK + align - 1) / align * align;
         slices = (row.k() + sliceK - 1) / sliceK;   // no empty slice
         Geometry main = Geometry.of(groups * GROUP, slices, GROUP, 1);
         long elements = (long) outputs * vectors;

@@ -88,7 +88,13 @@ class GemmVectorTest {
         assertThat(GemmVector.plan(GemmShape.rowMajor(3000, 12, 2000), 132).shape().lastSums()).isFalse();   // 48
         assertThat(GemmVector.plan(GemmShape.rowMajor(1, 1, 65536), 132).shape().lastSums()).isFalse();
         assertThat(GemmVector.plan(GemmShape.rowMajor(4096, 16, 4096), 132).shape().lastSums()).isFalse();
-        assertThat(GemmVector.plan(GemmShape.rowMajor(4096, 1, 4096), 132).shape().lastSums()).isTrue();
+        assertThat(GemmVector.plan(GemmShape.rowMajor(40, 1, 20000), 132).shape().lastSums()).isTrue();   // 27
+        // gemv_rows keeps K whole where its groups of 8 rows cover half the compute units: 4096 rows, 512 groups
+        GemmVector.Plan rows = GemmVector.plan(GemmShape.rowMajor(4096, 1, 4096), 132);
+        assertThat(rows.slices()).isEqualTo(1);
+        assertThat(rows.shape().vectorLoads()).isTrue();
+        assertThat(GemmVector.plan(GemmShape.rowMajor(528, 1, 4096), 132).slices()).isEqualTo(1);   // 66 groups
+        assertThat(GemmVector.plan(GemmShape.rowMajor(520, 1, 4096), 132).slices()).isEqualTo(3);   // 65: 132 / 65
         // 40 dot products of 20000: K in slices of at least 512, none empty
         GemmVector.Plan few = GemmVector.plan(GemmShape.rowMajor(40, 1, 20000), 132);
         assertThat(few.slices()).isGreaterThan(1);
@@ -158,10 +164,13 @@ class GemmVectorTest {
         assertThat(GemmShapeClass.of(16, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         // 17 to 32: only where the matrix's rows run along K (A untransposed for a small N, B transposed for a small M)
         assertThat(GemmShapeClass.of(4096, 32, 4096)).isEqualTo(GemmShapeClass.VECTOR);
-        assertThat(GemmShapeClass.of(32, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(32, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY_32);
+        assertThat(GemmShapeClass.of(33, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 32, 4096, 4096)))
                 .isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 24, 4096)))
+                .isEqualTo(GemmShapeClass.NARROW_32);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 33, 4096)))
                 .isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(4096, 33, 4096)).isNotEqualTo(GemmShapeClass.VECTOR);
     }
@@ -180,6 +189,37 @@ class GemmVectorTest {
                     GemmShape.packed(Layout.ROW_MAJOR, true, false, 260, 13, 1000))) {
                 assertMatchesReference(session, vector, row,
                         GemmVector.plan(row, session.device().computeUnits()), 1.5f, random);
+            }
+        }
+    }
+
+    /**
+     * gemv_rows reading one float or a float4 per load (the latter only where the leading dimension and K are
+     * multiples of 4: otherwise the plan keeps floats), K whole or cut into 1 to 7 slices whose starts the plan rounds
+     * to a wave's load, a last round that only some lanes fill, X contiguous or strided, against the
+     * double-precision reference at every output.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void gemvRowsIsRightWithFloatOrFloat4Loads(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        SplittableRandom random = new SplittableRandom(21);
+        GemmVector.Shape float4 = new GemmVector.Shape(1, 1, 1, GemmVector.PANEL_CHUNK).withVectorLoads(true);
+        List<GemmShape> calls = List.of(GemmShape.rowMajor(1000, 1, 1000), GemmShape.rowMajor(37, 1, 4100),
+                new GemmShape(Layout.ROW_MAJOR, false, false, 301, 1, 2000, 2004, 1, 1),   // ld past K
+                new GemmShape(Layout.ROW_MAJOR, true, true, 1, 300, 1304, 3, 1308, 300),  // X lda apart
+                GemmShape.rowMajor(9, 1, 1003));                                            // K % 4 != 0
+        try (GemmVector vector = new GemmVector(session)) {
+            for (GemmShape row : calls) {
+                for (int slices : new int[] {1, 3, 7}) {
+                    GemmVector.Plan plan = GemmVector.plan(row, float4, slices);
+                    assertThat(plan.kernelName()).isEqualTo("gemv_rows");
+                    assertThat(plan.shape().vectorLoads()).as(row.toString()).isEqualTo(row.k() % 4 == 0);
+                    assertThat(plan.sliceK() % (plan.shape().vectorLoads() ? 128 : 32)).isZero();
+                    assertMatchesReference(session, vector, row, plan, 0.75f, random);
+                    assertMatchesReference(session, vector, row, GemmVector.plan(row, float4.withVectorLoads(false),
+                            slices), 0.75f, random);
+                }
             }
         }
     }
