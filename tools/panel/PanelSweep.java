@@ -5,7 +5,7 @@
  * on the same buffers. An exploration tool for choosing
  * Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
  * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-panel.jar \
- *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... p|g[4][xL]|ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]][@W]|sTOxTVx1[xGPU][@W][/S],... \
+ *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... p|g[4][xL]|c4[xL][gG]|ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]][@W]|sTOxTVx1[xGPU][@W][/S],... \
  *      [cuda|opencl [DEVICE]]
  */
 package dev.kernelscope.kernels.gemm;
@@ -47,7 +47,8 @@ public final class PanelSweep {
     /**
      * p: the program GemmVector.plan picks; g: the one-vector kernels (gemv_rows / gemv_columns; one vector only), g4:
      * gemv_rows reading float4 (MAT_VEC); either with xL: L loads in flight per work-item (ROW_LOADS; default
-     * 8); ROWSxOUTS[xKC]: panel_rows /
+     * 8); c4[xL][gG]: gemv_columns reading four outputs as a float4, its waves along K, K cut for G groups per unit
+     * (default 2); ROWSxOUTS[xKC]: panel_rows /
      * panel_columns with those outputs per wave / work-item, the panel the call's vectors rounded up to a multiple of
      * 4 (one vector: a panel of 4, three of them zeros); tTOxTVxWK[xGPU[xKU]]: the tile kernels with TO x TV sums per
      * work-item, WK waves along K, K cut for GPU groups per compute unit (default 2), KU K values per step (default
@@ -65,6 +66,13 @@ public final class PanelSweep {
             return GemmVector.plan(row, computeUnits).shape();
         }
         int vectors = Math.min(row.m(), row.n());
+        if (variant.matches("c4(x[0-9]+)?(g[0-9]+)?")) {   // gemv_columns reading float4, xL loads, gG groups per unit
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("c4(?:x([0-9]+))?(?:g([0-9]+))?")
+                    .matcher(variant);
+            m.matches();
+            return GemmVector.Shape.oneVectorColumns(m.group(1) == null ? 0 : Integer.parseInt(m.group(1)),
+                    m.group(2) == null ? 2 : Integer.parseInt(m.group(2)));
+        }
         if (variant.matches("g4?(x[0-9]+)?")) {
             String[] loads = variant.split("x");
             return GemmVector.Shape.oneVector(variant.startsWith("g4"),

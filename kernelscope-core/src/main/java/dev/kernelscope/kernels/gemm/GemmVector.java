@@ -48,6 +48,15 @@ final class GemmVector implements AutoCloseable {
      */
     static final Shape ONE_VECTOR_COLUMNS = Shape.tile(1, 4, 4, 4, 8, 2).withWidth(4);
     /**
+     * One vector whose outputs are contiguous, in fours with a leading dimension of fours: gemv_columns reading four
+     * outputs as a float4 per lane, the group's 8 waves along K, 8 rows in flight per work-item, K cut for 2 groups per
+     * compute unit. H200, docs/results/h200/gemv4/run3 (PanelSweep, kernel-only % of cuBLAS, against ONE_VECTOR_COLUMNS
+     * in the same process): 1x4096x4096 88.6 / 86.4, 1x2048x2048 86.0 / 79.5, 1x3000x3000 94.5 / 73.4, 1x1000x1000
+     * 129.9 / 88.8, 1x8192x8192 101.3 / 99.6, 4096x1x4096 TN 90.8 / 85.9; 1 group per unit was slower everywhere
+     * (73.7 at 1x4096x4096), 4 or 16 rows in flight within 3% either way. The tile program keeps outputs not in fours.
+     */
+    static final Shape ONE_VECTOR_COLUMNS_FLOAT4 = Shape.oneVectorColumns(0, 2);
+    /**
      * The most parts a work-item of the slices' last group adds (LAST_SUMS), slices x its share of the group's
      * outputs and vectors; past it gemv_sum adds them in a second launch. H200, docs/results/h200/last-sums,
      * kernel-only, the last group loading 8 parts at a time: 4096x1x4096 (1 part per work-item) 28.2 us against 30.6
@@ -134,6 +143,14 @@ final class GemmVector implements AutoCloseable {
                     false);
         }
 
+        /**
+         * gemv_columns reading four outputs as a float4 per lane, the group's waves side by side along K, {@code loads}
+         * rows in flight (0: 8), K cut for {@code groupsPerUnit} groups per compute unit.
+         */
+        static Shape oneVectorColumns(int loads, int groupsPerUnit) {
+            return new Shape(1, 1, 1, PANEL_CHUNK, 0, 1, loads, true, groupsPerUnit, false, WAVES, false);
+        }
+
         /** A program of panel_rows / panel_columns (or the one-vector kernels at width 1). */
         Shape(int width, int rowsPerWave, int outputsPerItem, int chunk) {
             this(width, rowsPerWave, outputsPerItem, chunk, 0, 1, 0, false, GROUPS_PER_UNIT, false, WAVES, false);
@@ -174,7 +191,10 @@ final class GemmVector implements AutoCloseable {
                 long lanesAlongOutputs = LANES / (width / vectorsPerItem);
                 return GROUP / LANES / wavesAlongK * lanesAlongOutputs * outputsPerItem;
             }
-            return dot ? (long) GROUP / LANES * rowsPerWave : (long) GROUP * outputsPerItem;
+            if (dot) {
+                return (long) GROUP / LANES * rowsPerWave;
+            }
+            return width == 1 && vectorLoads ? 4L * LANES : (long) GROUP * outputsPerItem;   // gemv_columns' float4
         }
 
         /**
@@ -238,7 +258,8 @@ final class GemmVector implements AutoCloseable {
             if (width > 1) {
                 return dot ? rowsLocalBytes() : (long) Float.BYTES * width * chunk + lastSumsBytes();
             }
-            return (dot ? (long) Float.BYTES * GROUP : 0) + lastSumsBytes();
+            long sums = dot ? (long) Float.BYTES * GROUP : vectorLoads ? 4L * Float.BYTES * GROUP : 0;   // float4 per item
+            return sums + lastSumsBytes();
         }
 
         /** This program with K's slices added by their last group (one launch) or by gemv_sum (a second one). */
@@ -327,6 +348,8 @@ final class GemmVector implements AutoCloseable {
                     : dot ? each + "each a dot product of " + k + " values by " + LANES + " work-items"
                     + (panel() ? " (" + shape.rowsPerWave() + " outputs per wave)" : "")
                     + (shape.vectorLoads() ? ", the matrix read as float4" : "") + where
+                    : shape.vectorLoads() ? each + "each a sum of " + k + " terms, 4 per work-item read as float4, "
+                    + WAVES + " waves of a group along K" + where
                     : each + "each a sum of " + k + " terms, " + (panel() ? shape.outputsPerItem() : 1)
                     + " per work-item" + where;
             return kernelName() + ": " + what + ", " + outputs + how
@@ -368,7 +391,7 @@ final class GemmVector implements AutoCloseable {
     static Plan plan(GemmShape row, int computeUnits, long localBytes) {
         int vectors = Math.min(row.m(), row.n());
         boolean dot = row.n() <= row.m() ? !row.transA() : row.transB();
-        Shape shape = vectors == 1 && !dot ? ONE_VECTOR_COLUMNS : Shape.of(vectors);
+        Shape shape = vectors == 1 && !dot ? oneVectorColumns(row) : Shape.of(vectors);
         if (shape.tile() && shape != ONE_VECTOR_COLUMNS) {
             int waves = wavesAlongK(shape, Math.max(row.m(), row.n()), row.k(), computeUnits);
             boolean staged = dot && waves == 1;
@@ -391,6 +414,14 @@ final class GemmVector implements AutoCloseable {
         return plan.slices() > 1 && lastSumLoads(plan) <= MAX_LAST_SUM_LOADS
                 && shape.withLastSums(true).localBytes(dot) <= localBytes
                 ? plan(row, computeUnits, shape.withLastSums(true)) : plan;
+    }
+
+    /** One vector with contiguous outputs: gemv_columns' float4 program where they come in aligned fours. */
+    private static Shape oneVectorColumns(GemmShape row) {
+        boolean matrixIsA = row.n() <= row.m();
+        int outputs = matrixIsA ? row.m() : row.n();
+        int ld = matrixIsA ? row.lda() : row.ldb();
+        return outputs % 4 == 0 && ld % 4 == 0 ? ONE_VECTOR_COLUMNS_FLOAT4 : ONE_VECTOR_COLUMNS;
     }
 
     /** Parts a work-item of a sliced plan's last group would add (LAST_SUMS): slices x its share of the group's. */
@@ -461,8 +492,8 @@ final class GemmVector implements AutoCloseable {
         if (shape.tile()) {   // float4 reads need 16-byte aligned rows (and, for columns, whole fours of outputs)
             return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot || outputs % 4 == 0));
         }
-        // gemv_rows: and no float4 across K's end
-        return shape.withVectorLoads(shape.vectorLoads() && dot && ld % 4 == 0 && row.k() % 4 == 0);
+        // gemv_rows: and no float4 across K's end; gemv_columns: whole fours of outputs
+        return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot ? row.k() % 4 == 0 : outputs % 4 == 0));
     }
 
     private static Plan plan(GemmShape row, Shape shape, boolean dot, boolean matrixIsA, int outputs, int vectors,

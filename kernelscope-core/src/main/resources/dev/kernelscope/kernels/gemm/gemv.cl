@@ -221,14 +221,72 @@ void gemv_rows(const int outputs, const int K, const int sliceK, const float alp
     SLICES_FINISH(WAVES, 1, 0);
 }
 
-// outputs o = 0 .. outputs-1, one per work-item: sum over k in the slice of mat[k * ld + o] * x[k * xs]. No plan picks
-// it since panel_tile_columns with a panel of 4 ran 10-25% faster (GemmVector.ONE_VECTOR_COLUMNS); tools/panel's
-// PanelSweep keeps it as the baseline (variant g).
+// outputs o = 0 .. outputs-1: sum over k in the slice of mat[k * ld + o] * x[k * xs].
+// MAT_VEC (outputs % 4 == 0, ld % 4 == 0): each lane four consecutive outputs read as one float4, the group's WAVES
+// waves side by side along the slice (wave w takes rows w, w + WAVES, ...; every round's ROW_LOADS rows go out before
+// their multiply-adds) and their sums added in local memory: a group covers LANES * 4 outputs, so few outputs still
+// make many groups from few slices of K. Without it: one output per work-item, four rows in flight, which no plan picks
+// (panel_tile_columns with a panel of 4 ran 10-25% faster; tools/panel's PanelSweep keeps it as the baseline, g).
 __kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void gemv_columns(const int outputs, const int K, const int sliceK, const float alpha, __global const float* mat,
                   const int ld, __global const float* x, const int xs, const float beta, __global float* y,
                   const int ys, __global float* parts, __global int* counters)
 {
+#if MAT_VEC
+    __local float4 waveSums[GROUP];
+    const int tid = (int) get_local_id(0);
+    const int lane = tid % LANES;
+    const int wave = tid / LANES;
+    const int o = ((int) get_group_id(0) * LANES + lane) * 4;   // the lane's first output
+    const int slice = (int) get_group_id(1);
+    const int k0 = slice * sliceK;
+    const int k1 = o < outputs ? min(K, k0 + sliceK) : k0;      // a lane past the end sums nothing, writes nothing
+    __global const float* column = mat + o;
+    float4 s;
+    s.x = s.y = s.z = s.w = 0.0f;
+    for (int k = k0 + wave; k < k1; k += WAVES * ROW_LOADS) {
+        float4 m[ROW_LOADS];
+        float v[ROW_LOADS];
+        #pragma unroll
+        for (int u = 0; u < ROW_LOADS; ++u) {
+            const int ku = k + u * WAVES;
+            m[u].x = m[u].y = m[u].z = m[u].w = 0.0f;
+            v[u] = 0.0f;
+            if (ku < k1) {
+                m[u] = *(__global const float4*) (column + (size_t) ku * (size_t) ld);
+                v[u] = x[(size_t) ku * (size_t) xs];
+            }
+        }
+        #pragma unroll
+        for (int u = 0; u < ROW_LOADS; ++u) {
+            s.x += m[u].x * v[u];
+            s.y += m[u].y * v[u];
+            s.z += m[u].z * v[u];
+            s.w += m[u].w * v[u];
+        }
+    }
+    waveSums[tid] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (wave == 0 && o < outputs) {
+        float4 sum = waveSums[lane];
+        for (int w = 1; w < WAVES; ++w) {
+            sum += waveSums[w * LANES + lane];
+        }
+        if (get_num_groups(1) == 1) {
+            gemv_finish(y + (size_t) o * (size_t) ys, alpha, beta, sum.x);
+            gemv_finish(y + (size_t) (o + 1) * (size_t) ys, alpha, beta, sum.y);
+            gemv_finish(y + (size_t) (o + 2) * (size_t) ys, alpha, beta, sum.z);
+            gemv_finish(y + (size_t) (o + 3) * (size_t) ys, alpha, beta, sum.w);
+        } else {
+            __global float* part = parts + (size_t) slice * (size_t) outputs + (size_t) o;
+            part[0] = sum.x;
+            part[1] = sum.y;
+            part[2] = sum.z;
+            part[3] = sum.w;
+        }
+    }
+    SLICES_FINISH(LANES * 4, 1, 0);
+#else
     const int o = (int) get_global_id(0);
     const int slice = (int) get_group_id(1);
     const int k0 = slice * sliceK;
@@ -254,6 +312,7 @@ void gemv_columns(const int outputs, const int K, const int sliceK, const float 
         }
     }
     SLICES_FINISH(GROUP, 1, 0);
+#endif
 }
 
 // Y from the slices' sums, added in slice order: element e = o * vectors + v of each slice's parts is output o of

@@ -71,14 +71,17 @@ class GemmVectorTest {
         assertThat(columns.partFloats()).isEqualTo(64L * 4096);
         assertThat(columns.sum()).isNotNull();             // gemv_sum adds the slices: 64 parts per output
         assertThat(GemmVector.lastSumLoads(columns)).isEqualTo(64);
-        // the plan's own program: panel_tile_columns, a panel of 4, 256 outputs per group, 16 slices of 256 that the
-        // last group of each range of outputs adds (16 parts per work-item: one launch)
+        // the plan's own program: gemv_columns reading float4, 128 outputs per group (32 groups), K cut for 2 groups
+        // per unit (9 slices) that the last group of each range of outputs adds (9 parts per work-item: one launch)
         GemmVector.Plan tile = GemmVector.plan(oneRow, 132);
-        assertThat(tile.kernelName()).isEqualTo("panel_tile_columns");
-        assertThat(tile.shape()).isEqualTo(GemmVector.ONE_VECTOR_COLUMNS.withLastSums(true));
-        assertThat(tile.slices()).isEqualTo(16);
+        assertThat(tile.kernelName()).isEqualTo("gemv_columns");
+        assertThat(tile.shape()).isEqualTo(GemmVector.ONE_VECTOR_COLUMNS_FLOAT4.withLastSums(true));
+        assertThat(tile.slices()).isEqualTo(9);
         assertThat(tile.sum()).isNull();
-        assertThat(tile.counters()).isEqualTo(16);         // one counter per group along the outputs
+        assertThat(tile.counters()).isEqualTo(32);         // one counter per group along the outputs
+        // outputs not in fours: the tile kernels' program with a panel of 4
+        assertThat(GemmVector.plan(GemmShape.rowMajor(1, 4094, 4096), 132).kernelName())
+                .isEqualTo("panel_tile_columns");
         assertThat(GemmVector.plan(oneRow, 132, tile.shape().withLastSums(false)).sum()).isNotNull();
         // many parts per work-item of a last group: gemv_sum (a dot product of 65536 in 128 slices; 16 vectors); 32
         // (1024x16x1024: 8 slices of 4 parts) is the most the last group takes
@@ -102,7 +105,7 @@ class GemmVectorTest {
         assertThat((long) few.sliceK() * few.slices()).isGreaterThanOrEqualTo(20000);
         assertThat((long) few.sliceK() * (few.slices() - 1)).isLessThan(20000);
         // one group of outputs on two compute units (CI's PoCL): the tile program's two groups per unit, 4 slices
-        GemmVector.Plan oneGroup = GemmVector.plan(GemmShape.rowMajor(1, 200, 1300), 2);
+        GemmVector.Plan oneGroup = GemmVector.plan(GemmShape.rowMajor(1, 202, 1300), 2);   // outputs not in fours
         assertThat(oneGroup.slices()).isEqualTo(4);
         // enough outputs to fill the device: K whole, no parts, no second launch
         GemmVector.Plan many = GemmVector.plan(GemmShape.rowMajor(8192, 1, 4096), 132);
@@ -219,6 +222,33 @@ class GemmVectorTest {
                     assertMatchesReference(session, vector, row, plan, 0.75f, random);
                     assertMatchesReference(session, vector, row, GemmVector.plan(row, float4.withVectorLoads(false),
                             slices), 0.75f, random);
+                }
+            }
+        }
+    }
+
+    /**
+     * gemv_columns reading four outputs as a float4 per lane with the group's waves along K (only where the outputs
+     * and the leading dimension are multiples of 4: otherwise one output per work-item), K whole or in 3 or 7 slices,
+     * added by gemv_sum or by the slices' last group, X and Y strided or not, at every output.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void gemvColumnsIsRightWithFloat4Loads(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        SplittableRandom random = new SplittableRandom(23);
+        GemmVector.Shape float4 = GemmVector.Shape.oneVectorColumns(0, 2);
+        List<GemmShape> calls = List.of(GemmShape.rowMajor(1, 1000, 700), GemmShape.rowMajor(1, 1002, 300),
+                new GemmShape(Layout.ROW_MAJOR, true, false, 700, 1, 1300, 704, 3, 5));   // A^T, X and Y strided
+        try (GemmVector vector = new GemmVector(session)) {
+            for (GemmShape row : calls) {
+                for (int slices : new int[] {1, 3, 7}) {
+                    for (boolean lastSums : new boolean[] {false, true}) {
+                        GemmVector.Plan plan = GemmVector.plan(row, float4.withLastSums(lastSums), slices);
+                        assertThat(plan.kernelName()).isEqualTo("gemv_columns");
+                        assertThat(plan.shape().vectorLoads()).as(row.toString()).isEqualTo(plan.outputs() % 4 == 0);
+                        assertMatchesReference(session, vector, row, plan, 1.25f, random);
+                    }
                 }
             }
         }
@@ -468,8 +498,9 @@ class GemmVectorTest {
             assertThat(gemm.plannedCall(shape)).isSameAs(planned);
             GemmChoice choice = gemm.choice(shape);
             assertThat(choice.shapeClass()).isEqualTo(GemmShapeClass.VECTOR);
-            assertThat(choice.matrixVector()).contains("panel_tile_columns: one vector (in a panel of 4)");
-            assertThat(choice.explain()).contains("class vector").contains("matrix-vector kernels: panel_tile_columns")
+            assertThat(choice.matrixVector()).contains("gemv_columns: one vector, 700 outputs")
+                    .contains("4 per work-item read as float4");
+            assertThat(choice.explain()).contains("class vector").contains("matrix-vector kernels: gemv_columns")
                     .doesNotContain("tiles for");
         }
         assertThat(failures).as("the vector cases on " + session.device().label()).isEmpty();
