@@ -3,6 +3,9 @@
 # native libraries stripped, to fit the device tool's 64 MiB carry limit), the kernelscope jar and its library jars,
 # in DEST (default: .device-carry/gemm of the repository, which .gitignore keeps out of git), plus what
 # scripts/h100-gemm-perf.sh needs (tools-sass.jar, the GEMM kernel sources, the script itself).
+# SLIM=1: a runtime of java.base, java.logging and jdk.unsupported only (12 MB packed against 20: the repository passed
+# 40 MB in session 15, and with the full carry the two passed the 64 MiB), which runs the CLI on the class path
+# (h100-gemm-e2e.sh chooses) and PanelSweep, but not --chart or the SASS tools' module-path runs.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dest="${1:-$root/.device-carry/gemm}"
@@ -11,13 +14,17 @@ jdk="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$dest/lib"
-if [[ ! -f "$dest/runtime.tar.xz" || -n "${REBUILD_RUNTIME:-}" ]]; then   # the runtime changes only with the JDK
-"$jdk/bin/jlink" --add-modules java.base,java.desktop,java.sql,java.logging,java.xml,jdk.unsupported,java.management,java.naming \
+modules=java.base,java.desktop,java.sql,java.logging,java.xml,jdk.unsupported,java.management,java.naming
+[[ -n "${SLIM:-}" ]] && modules=java.base,java.logging,jdk.unsupported
+# the runtime changes only with the JDK and the module set (runtime.modules says which it holds)
+if [[ ! -f "$dest/runtime.tar.xz" || -n "${REBUILD_RUNTIME:-}" || "$(cat "$dest/runtime.modules" 2>/dev/null)" != "$modules" ]]; then
+"$jdk/bin/jlink" --add-modules "$modules" \
     --strip-java-debug-attributes --no-man-pages --no-header-files --compress=zip-0 --output "$work/runtime"
 find "$work/runtime/lib" -name '*.so' -exec chmod u+w {} + -exec strip --strip-unneeded {} +
 # the modules left uncompressed for xz -9 to take whole: 20 MB against 34 MB with jlink's zip-9 inside (2026-11-28),
 # which with the repository's 26 MB of tracked files went over the device tool's 64 MiB
 XZ_OPT=-9 tar -cJf "$dest/runtime.tar.xz" -C "$work" runtime
+echo "$modules" > "$dest/runtime.modules"
 fi
 rm -f "$dest"/lib/*.jar
 cp "$root/kernelscope-core/target/kernelscope.jar" "$dest/"

@@ -29,6 +29,10 @@ for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib "$carr
 done
 ks=(/tmp/ks-runtime/bin/java --enable-native-access=dev.kernelscope -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
     -p "${KS_JAR:-$carry/kernelscope.jar}:$carry/lib" -m dev.kernelscope/dev.kernelscope.cli.KernelScope)
+if ! /tmp/ks-runtime/bin/java --list-modules | grep -q '^java.desktop'; then   # a SLIM carry: the class path
+    ks=(/tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
+        -cp "${KS_JAR:-$carry/kernelscope.jar}:$carry/lib/*" dev.kernelscope.cli.KernelScope)
+fi
 {
     date -u +"%Y-%m-%dT%H:%M:%SZ"
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,power.limit,temperature.gpu --format=csv

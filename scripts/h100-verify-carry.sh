@@ -26,7 +26,7 @@ rm -rf "$stage/dev/kernelscope/tune/caches" "$stage/dev/kernelscope/isa"
 rm -rf "$stage"
 # The GPU-only test classes, listed here (the GPU machine has no unzip).
 "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/jar" tf "$dest/test/test-classes.jar" \
-    | grep -E '(GpuTest|NvidiaOpenClTest|CudaCommandsTest|DemoCommandTest|GemmLadderTest)\.class$' | sed 's/\.class$//; s#/#.#g' \
+    | grep -E '(GpuTest|NvidiaOpenClTest|CudaCommandsTest|DemoCommandTest|GemmLadderTest|GemmVectorTest)\.class$' | sed 's/\.class$//; s#/#.#g' \
     > "$dest/test/gpu-test-classes.txt"
 # JUnit's console launcher re-stored without compression and packed with xz (3.2 MB -> 1.3 MB; with the tree's
 # growth the carry passed the device tool's 64 MiB again in session 14); h100-verify.sh unpacks it
