@@ -80,8 +80,9 @@ public final class Gemm implements AutoCloseable {
     /**
      * A rung with its parameters. The tuned rung without overrides is {@link #tuned}: one database entry per shape
      * class; with {@code overrides}, one configuration for every shape: the device's general entry with the overrides
-     * on top, run as tiles on the matrix-vector shapes too (gemv.cl's kernels have no such parameters). The other rungs: the file's defaults with {@code overrides}. Compiles the main configuration now (cached
-     * per session), the others on first use.
+     * on top, run as tiles on the matrix-vector shapes too (gemv.cl's kernels have no such parameters). The other
+     * rungs: the file's defaults with {@code overrides}. Compiles the main configuration now (cached per session), the
+     * others on first use.
      */
     public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides) {
         return of(session, rung, overrides, GemmTuning.builtIn());

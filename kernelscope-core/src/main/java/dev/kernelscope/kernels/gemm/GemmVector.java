@@ -227,7 +227,7 @@ final class GemmVector implements AutoCloseable {
                     groupsPerUnit, staged, reductionWaves, lastSums);
         }
 
-        /** This shape with float4 matrix reads on or off (a tile program or gemv_rows; the others have none). */
+        /** This shape with float4 matrix reads on or off (a tile program or a one-vector kernel; panels have none). */
         Shape withVectorLoads(boolean on) {
             return new Shape(width, rowsPerWave, outputsPerItem, chunk, vectorsPerItem, wavesAlongK, stepK,
                     on && (tile() || width == 1), groupsPerUnit, staged, reductionWaves, lastSums);
@@ -258,7 +258,8 @@ final class GemmVector implements AutoCloseable {
             if (width > 1) {
                 return dot ? rowsLocalBytes() : (long) Float.BYTES * width * chunk + lastSumsBytes();
             }
-            long sums = dot ? (long) Float.BYTES * GROUP : vectorLoads ? 4L * Float.BYTES * GROUP : 0;   // float4 per item
+            // gemv_rows: a float per work-item; gemv_columns with float4 reads: a float4 per work-item
+            long sums = dot ? (long) Float.BYTES * GROUP : vectorLoads ? 4L * Float.BYTES * GROUP : 0;
             return sums + lastSumsBytes();
         }
 
@@ -493,7 +494,8 @@ final class GemmVector implements AutoCloseable {
             return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot || outputs % 4 == 0));
         }
         // gemv_rows: and no float4 across K's end; gemv_columns: whole fours of outputs
-        return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot ? row.k() % 4 == 0 : outputs % 4 == 0));
+        return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0
+                && (dot ? row.k() % 4 == 0 : outputs % 4 == 0));
     }
 
     private static Plan plan(GemmShape row, Shape shape, boolean dot, boolean matrixIsA, int outputs, int vectors,

@@ -49,8 +49,8 @@ public enum StencilVariant {
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
                     + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only"),
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
-            List.of("stencil_register_fused"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L,
-                    "MIN_GROUPS", 0L),
+            List.of("stencil_register_fused"),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L, "MIN_GROUPS", 0L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row");

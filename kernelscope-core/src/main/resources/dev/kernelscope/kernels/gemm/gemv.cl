@@ -31,8 +31,8 @@
 #define LAST_SUMS 0     // K in slices: 1 = the last group of an output range to finish adds its slices (one launch)
 #endif
 #ifndef MAT_VEC
-#define MAT_VEC 0       // gemv_rows, panel_tile: 1 = the matrix read as float4 (ld % 4 == 0, slices start at k % 4 == 0;
-#endif                  //   gemv_rows: K % 4 == 0 too)
+#define MAT_VEC 0       // gemv_*, panel_tile: 1 = the matrix read as float4 (ld % 4 == 0, slices start at k % 4 == 0;
+#endif                  //   gemv_rows: K % 4 == 0 too; gemv_columns: outputs % 4 == 0)
 #define WAVES (GROUP / LANES)
 
 // y = alpha * sum + beta * y, y not read when beta is 0

@@ -51,8 +51,8 @@ class StencilTuningTest {
         long large = 8192L * 8192;
         long uhd = 3840L * 2160;
         assertThat(h100At(four, PixelType.F32, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
-        assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 1L).containsEntry("AHEAD", 4L)
-                .containsEntry("ROWS", 16L).containsEntry("MIN_GROUPS", 20L);
+        assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 1L)
+                .containsEntry("AHEAD", 4L).containsEntry("ROWS", 16L).containsEntry("MIN_GROUPS", 20L);
         assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 8294400 pixels");
         assertThat(h100At(four, PixelType.F32, uhd).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
         assertThat(h100At(four, PixelType.F32, uhd - 1).variant()).isEqualTo(StencilVariant.VECTOR);
