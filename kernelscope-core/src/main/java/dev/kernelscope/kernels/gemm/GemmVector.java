@@ -390,9 +390,9 @@ final class GemmVector implements AutoCloseable {
      * work-item, then direct reads, and panel_rows adds its waves' sums a half or a quarter of them at a time.
      */
     static Plan plan(GemmShape row, int computeUnits, long localBytes) {
-        int vectors = Math.min(row.m(), row.n());
-        boolean dot = row.n() <= row.m() ? !row.transA() : row.transB();
-        Shape shape = vectors == 1 && !dot ? oneVectorColumns(row) : Shape.of(vectors);
+        Sides sides = Sides.of(row);
+        boolean dot = sides.dot();
+        Shape shape = sides.vectors() == 1 && !dot ? oneVectorColumns(row, sides) : Shape.of(sides.vectors());
         if (shape.tile() && shape != ONE_VECTOR_COLUMNS) {
             int waves = wavesAlongK(shape, Math.max(row.m(), row.n()), row.k(), computeUnits);
             boolean staged = dot && waves == 1;
@@ -417,12 +417,31 @@ final class GemmVector implements AutoCloseable {
                 ? plan(row, computeUnits, shape.withLastSums(true)) : plan;
     }
 
-    /** One vector with contiguous outputs: gemv_columns' float4 program where they come in aligned fours. */
-    private static Shape oneVectorColumns(GemmShape row) {
-        boolean matrixIsA = row.n() <= row.m();
-        int outputs = matrixIsA ? row.m() : row.n();
-        int ld = matrixIsA ? row.lda() : row.ldb();
-        return outputs % 4 == 0 && ld % 4 == 0 ? ONE_VECTOR_COLUMNS_FLOAT4 : ONE_VECTOR_COLUMNS;
+    /** One vector with contiguous outputs: gemv_columns' float4 program where the call allows float4 reads. */
+    private static Shape oneVectorColumns(GemmShape row, Sides sides) {
+        return withCallsLoads(row, ONE_VECTOR_COLUMNS_FLOAT4, sides).vectorLoads() ? ONE_VECTOR_COLUMNS_FLOAT4
+                : ONE_VECTOR_COLUMNS;
+    }
+
+    /**
+     * Which operand of a row-major call is the matrix and which the vectors: the smaller side is the vectors. N: Y =
+     * C's columns = op(A) X, X = op(B)'s columns; M: Y = C's rows (transposed) = op(B)^T X, X = op(A)'s rows.
+     *
+     * @param dot true where each output's K values are contiguous in the matrix (*_rows), false where the outputs are
+     * @param ld  the matrix's leading dimension
+     */
+    private record Sides(boolean matrixIsA, int outputs, int vectors, boolean dot, int ld) {
+        static Sides of(GemmShape row) {
+            boolean matrixIsA = row.n() <= row.m();
+            return new Sides(matrixIsA, matrixIsA ? row.m() : row.n(), matrixIsA ? row.n() : row.m(),
+                    matrixIsA ? !row.transA() : row.transB(), matrixIsA ? row.lda() : row.ldb());
+        }
+
+        /** Groups of {@code shape}'s main kernel along the outputs. */
+        long groups(Shape shape) {
+            long perGroup = shape.outputsPerGroup(dot);
+            return (outputs + perGroup - 1) / perGroup;
+        }
     }
 
     /** Parts a work-item of a sliced plan's last group would add (LAST_SUMS): slices x its share of the group's. */
@@ -454,23 +473,17 @@ final class GemmVector implements AutoCloseable {
         if (Math.min(row.m(), row.n()) > MAX_WIDTH) {
             throw new IllegalArgumentException("not a matrix-vector or matrix-panel product: " + row);
         }
-        // the smaller side is the vectors: N: Y = C's columns = op(A) X, X = op(B)'s columns; M: Y = C's rows
-        // (transposed) = op(B)^T X, X = op(A)'s rows
-        boolean matrixIsA = row.n() <= row.m();
-        int outputs = matrixIsA ? row.m() : row.n();
-        int vectors = matrixIsA ? row.n() : row.m();
-        boolean dot = matrixIsA ? !row.transA() : row.transB();
-        shape = withCallsLoads(row, shape, matrixIsA, dot, outputs);
-        long perGroup = shape.outputsPerGroup(dot);
-        long groups = (outputs + perGroup - 1) / perGroup;
+        Sides sides = Sides.of(row);
+        shape = withCallsLoads(row, shape, sides);
+        long groups = sides.groups(shape);
         long target = (long) shape.groupsPerUnit() * Math.max(1, computeUnits);
-        int minSlice = shape.tile() ? shape.chunk() : dot ? MIN_ROWS_SLICE : MIN_COLUMNS_SLICE;
+        int minSlice = shape.tile() ? shape.chunk() : sides.dot() ? MIN_ROWS_SLICE : MIN_COLUMNS_SLICE;
         int slices = 1;
         if (2 * groups < target) {
             int most = Math.max(1, row.k() / minSlice);
             slices = (int) Math.min(most, (target + groups - 1) / groups);
         }
-        return plan(row, shape, dot, matrixIsA, outputs, vectors, groups, slices);
+        return plan(row, shape, sides, groups, slices);
     }
 
     /**
@@ -478,29 +491,25 @@ final class GemmVector implements AutoCloseable {
      * other than plan's).
      */
     static Plan plan(GemmShape row, Shape shape, int slices) {
-        boolean matrixIsA = row.n() <= row.m();
-        int outputs = matrixIsA ? row.m() : row.n();
-        boolean dot = matrixIsA ? !row.transA() : row.transB();
-        Shape called = withCallsLoads(row, shape, matrixIsA, dot, outputs);
-        long perGroup = called.outputsPerGroup(dot);
-        return plan(row, called, dot, matrixIsA, outputs, matrixIsA ? row.n() : row.m(),
-                (outputs + perGroup - 1) / perGroup, Math.max(1, Math.min(slices, row.k())));
+        Sides sides = Sides.of(row);
+        Shape called = withCallsLoads(row, shape, sides);
+        return plan(row, called, sides, sides.groups(called), Math.max(1, Math.min(slices, row.k())));
     }
 
     /** The shape with float4 matrix reads only where the call's leading dimension (and K, for gemv_rows) allow them. */
-    private static Shape withCallsLoads(GemmShape row, Shape shape, boolean matrixIsA, boolean dot, int outputs) {
-        int ld = matrixIsA ? row.lda() : row.ldb();
+    private static Shape withCallsLoads(GemmShape row, Shape shape, Sides sides) {
+        boolean aligned = sides.ld() % 4 == 0;
         if (shape.tile()) {   // float4 reads need 16-byte aligned rows (and, for columns, whole fours of outputs)
-            return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0 && (dot || outputs % 4 == 0));
+            return shape.withVectorLoads(shape.vectorLoads() && aligned && (sides.dot() || sides.outputs() % 4 == 0));
         }
         // gemv_rows: and no float4 across K's end; gemv_columns: whole fours of outputs
-        return shape.withVectorLoads(shape.vectorLoads() && ld % 4 == 0
-                && (dot ? row.k() % 4 == 0 : outputs % 4 == 0));
+        return shape.withVectorLoads(shape.vectorLoads() && aligned
+                && (sides.dot() ? row.k() % 4 == 0 : sides.outputs() % 4 == 0));
     }
 
-    private static Plan plan(GemmShape row, Shape shape, boolean dot, boolean matrixIsA, int outputs, int vectors,
-                             long groups, int slices) {
-        int ld = matrixIsA ? row.lda() : row.ldb();
+    private static Plan plan(GemmShape row, Shape shape, Sides sides, long groups, int slices) {
+        boolean matrixIsA = sides.matrixIsA();
+        boolean dot = sides.dot();
         int xStride;
         int xVectorStride;
         if (matrixIsA) {
@@ -520,11 +529,11 @@ final class GemmVector implements AutoCloseable {
         sliceK = (sliceK + align - 1) / align * align;
         slices = (row.k() + sliceK - 1) / sliceK;   // no empty slice
         Geometry main = Geometry.of(groups * GROUP, slices, GROUP, 1);
-        long elements = (long) outputs * vectors;
+        long elements = (long) sides.outputs() * sides.vectors();
         Geometry sum = slices > 1 && !shape.lastSums()
                 ? Geometry.of((elements + GROUP - 1L) / GROUP * GROUP, GROUP) : null;
-        return new Plan(shape, dot, matrixIsA, outputs, vectors, row.k(), ld, xStride, xVectorStride, yStride,
-                yVectorStride, slices, sliceK, main, sum);
+        return new Plan(shape, dot, matrixIsA, sides.outputs(), sides.vectors(), row.k(), sides.ld(), xStride,
+                xVectorStride, yStride, yVectorStride, slices, sliceK, main, sum);
     }
 
     private Kernels kernels(Shape shape) {
