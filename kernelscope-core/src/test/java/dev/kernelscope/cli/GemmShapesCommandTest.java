@@ -35,8 +35,8 @@ class GemmShapesCommandTest {
         assertThat(sizes).hasSize(2);
         assertThat(sizes.get(0).path("layout").asText()).isEqualTo("col");
         assertThat(sizes.get(1).path("transposes").asText()).isEqualTo("TN");
-        // 40x36 column-major is 36x40 row-major (M <= N: skinny); 45x36 has N < M (narrow)
-        List<String> classes = List.of("skinny", "narrow");
+        // 40x36 column-major is 36x40 row-major (M <= N, K a multiple of 16: skinny-few); 45x36 has N < M (narrow)
+        List<String> classes = List.of("skinny-few", "narrow");
         for (int i = 0; i < sizes.size(); i++) {
             JsonNode size = sizes.get(i);
             JsonNode rung = size.path("rungs").get(0);

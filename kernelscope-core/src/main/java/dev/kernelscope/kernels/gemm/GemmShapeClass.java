@@ -28,6 +28,16 @@ public enum GemmShapeClass {
      */
     SKINNY_32("skinny-32", "M <= 32, M <= N"),
     /**
+     * M from 33 to 64, N at most 3072 (at most 12 of the skinny entry's 64x256 tiles) and K a multiple of 16: so few
+     * large tiles that K must be cut into many slices to fill the device, where the skinny-32 class's 32x64x16 tiles
+     * make eight times as many. K of no multiple of 16 stays in the skinny class, because the 32x64 tiles' 8-deep twin
+     * lost there. (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in 32x64x16 against
+     * 64x256x8: 60x3000x2000 94.7 against 84.4, 48x2000x2000 85.9 / 82.1, 64x2048x4096 81.1 / 74.7; at 16 and more
+     * entry tiles the 64x256 tiles won or tied: 40x4096x2048 86.6 / 90.5, 56x6000x1500 71.5 / 81.4; the 8-deep twin on
+     * 64x3000x3000 68.8 against 95.1.)
+     */
+    SKINNY_FEW("skinny-few", "32 < M <= 64, M <= N <= 3072, K a multiple of 16"),
+    /**
      * M from 33 to 64 and no more than N: a few rows of C, each tile 64 high (and 256 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
      * docs/results/h200/split-reduce and narrow: 64x8192x2048 ran at 91.2% of cuBLAS kernel-only in 64x128 tiles, 53.8%
@@ -49,6 +59,14 @@ public enum GemmShapeClass {
      * 88.8, 4096x20x4096 85.2 against 92.6, 8192x32x8200 in the 8-deep twin 54.6 against 82.7.)
      */
     NARROW_32("narrow-32", "N <= 32, N < M"),
+    /**
+     * N from 33 to 64, M at most 3072 and K a multiple of 16: the skinny-few class turned on its side, in the same
+     * 32x64x16 tiles (which beat the 64x32 ones here). (H200, docs/results/h200/skinny32/narrow32 and boundary, %
+     * of cuBLAS kernel-only in 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5,
+     * 2000x48x2000 92.2 / 84.2, 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048
+     * 92.0 / 92.6, 6000x56x1500 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
+     */
+    NARROW_FEW("narrow-few", "32 < N <= 64, N < M <= 3072, K a multiple of 16"),
     /**
      * N from 33 to 64 and less than M: a few columns of C, each tile 64 wide (and 256 high), the skinny class turned on
      * its side. (H200, docs/results/h200/narrow: 4096x64x4096, 8192x48x8192 and 3000x60x2000 ran at 85.3%, 94.0% and
@@ -113,6 +131,15 @@ public enum GemmShapeClass {
      */
     public static final int MAX_VECTORS_ALONG_K = 32;
 
+    /**
+     * The longest side of C up to which a skinny or narrow call (its short side 33 to 64) goes to the few-tiles classes:
+     * 12 tiles of 256, where the device's 132 SMs needed K cut in 11 or more slices.
+     */
+    static final int FEW_TILES_SPAN = 3072;
+
+    /** The slice depth of the few-tiles classes' tiles: K must be a multiple of it for them (see SKINNY_FEW). */
+    static final int FEW_TILES_DEPTH = 16;
+
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;
 
@@ -152,11 +179,12 @@ public enum GemmShapeClass {
         if (small <= MAX_VECTORS || small <= MAX_VECTORS_ALONG_K && matrixAlongK) {
             return VECTOR;
         }
+        boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN && k % FEW_TILES_DEPTH == 0;
         if (m <= n && m <= 128) {
-            return m <= 32 ? SKINNY_32 : m <= 64 ? SKINNY : SKINNY_M;
+            return m <= 32 ? SKINNY_32 : m > 64 ? SKINNY_M : fewTiles ? SKINNY_FEW : SKINNY;
         }
         if (n < m && n <= 128) {
-            return n <= 32 ? NARROW_32 : n <= 64 ? NARROW : SKINNY_N;
+            return n <= 32 ? NARROW_32 : n > 64 ? SKINNY_N : fewTiles ? NARROW_FEW : NARROW;
         }
         if (flop <= 0x1p28) {
             return TINY;

@@ -23,8 +23,15 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(4096, 127, 4096)).isEqualTo(GemmShapeClass.SKINNY_N);
         assertThat(GemmShapeClass.of(127, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY_M);
         assertThat(GemmShapeClass.of(64, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(64, 3072, 2048)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // 12 tiles of 64x256
+        assertThat(GemmShapeClass.of(33, 3073, 2048)).isEqualTo(GemmShapeClass.SKINNY);
+        assertThat(GemmShapeClass.of(48, 2000, 2008)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 16
+        assertThat(GemmShapeClass.of(3000, 60, 2000)).isEqualTo(GemmShapeClass.NARROW_FEW);
+        assertThat(GemmShapeClass.of(3073, 60, 2000)).isEqualTo(GemmShapeClass.NARROW);
+        assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW);      // K no multiple of 16
         assertThat(GemmShapeClass.of(8192, 64, 2048)).isEqualTo(GemmShapeClass.NARROW);
-        assertThat(GemmShapeClass.of(64, 64, 8192)).isEqualTo(GemmShapeClass.SKINNY);       // M <= N: a row of tiles
+        assertThat(GemmShapeClass.of(64, 64, 8192)).isEqualTo(GemmShapeClass.SKINNY_FEW);   // M <= N: a row of tiles
+        assertThat(GemmShapeClass.of(64, 64, 8200)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M);
         assertThat(GemmShapeClass.of(128, 128, 8192)).isEqualTo(GemmShapeClass.SKINNY_M);   // M <= N: a row of tiles
         assertThat(GemmShapeClass.of(129, 128, 8192)).isEqualTo(GemmShapeClass.SKINNY_N);
