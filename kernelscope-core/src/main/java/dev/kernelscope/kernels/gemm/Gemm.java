@@ -283,7 +283,9 @@ public final class Gemm implements AutoCloseable {
             GemmVector.Plan plan = call.vectorPlan();
             return new GemmChoice(shape, call.shapeClass(), "built in: the matrix-vector and matrix-panel kernels"
                     + " of gemv.cl (no database entry)", "M or N of at most " + GemmShapeClass.MAX_VECTORS + " (of "
-                    + GemmShapeClass.MAX_VECTORS_ALONG_K + " where the large operand is read along K): the"
+                    + GemmShapeClass.MAX_VECTORS_ALONG_K + " where the large operand is read along K, "
+                    + GemmShapeClass.MAX_VECTORS_ALONG_K_TILED + " where K is also a multiple of "
+                    + GemmShapeClass.TILE_DEPTH + "): the"
                     + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to 16"
@@ -528,7 +530,7 @@ public final class Gemm implements AutoCloseable {
             return StreamKSchedule.wholeTilesOnly(tiles);
         }
         return StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config),
-                session.device().computeUnits());
+                session.device().computeUnits(), config.partSlices());
     }
 
     /**

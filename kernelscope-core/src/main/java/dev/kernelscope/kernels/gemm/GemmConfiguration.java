@@ -170,6 +170,11 @@ public final class GemmConfiguration {
         return streamK() && parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0;
     }
 
+    /** The fewest K slices in one part of a split tile (PART_SLICES; 0: about sqrt(slices) parts per tile). */
+    int partSlices() {
+        return splitReduce() ? Math.toIntExact(parameters.getOrDefault("PART_SLICES", 0L)) : 0;
+    }
+
     /** The kernel that sums the split tiles' parts (SPLIT_REDUCE only). */
     Kernel reduceKernel() {
         return streamKKernel(REDUCE_KERNEL);
@@ -180,9 +185,13 @@ public final class GemmConfiguration {
         return streamKKernels.computeIfAbsent(name, program::kernel);
     }
 
-    /** Groups of the reduce launch per split tile: one per accumulator row of a work-item (WM / LANES_M). */
+    /**
+     * Groups of the reduce launch per split tile: one per accumulator row of a work-item and float4 of it
+     * ((WM / LANES_M) * (WN / (LANES_N * 4)), LANES_N = WAVE / LANES_M).
+     */
     int reduceGroupsPerTile() {
-        return Math.toIntExact(parameters.get("WM") / parameters.get("LANES_M"));
+        long lanesN = parameters.get("WAVE") / parameters.get("LANES_M");
+        return Math.toIntExact(parameters.get("WM") / parameters.get("LANES_M") * (parameters.get("WN") / (lanesN * 4)));
     }
 
     /**

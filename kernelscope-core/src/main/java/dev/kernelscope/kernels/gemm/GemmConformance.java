@@ -115,6 +115,8 @@ public final class GemmConformance {
                         0.0f, Special.NONE),
                 new Case("class narrow-32, A^T", Layout.ROW_MAJOR, true, false, 700, 24, 300, 0, 1.0f, 0.5f,
                         Special.NONE),
+                new Case("class narrow-32, 29 to 32 columns read along K", Layout.ROW_MAJOR, false, false, 700, 30,
+                        320, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class narrow-few, column-major A^T", Layout.COLUMN_MAJOR, true, false, 40, 1500, 336, 0,
                         1.0f, 0.5f, Special.NONE),
                 new Case("class narrow", Layout.ROW_MAJOR, false, false, 2000, 60, 1300, 0, 1.0f, 0.5f, Special.NONE),

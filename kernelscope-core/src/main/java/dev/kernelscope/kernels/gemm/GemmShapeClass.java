@@ -10,14 +10,15 @@ import java.util.Locale;
 
 public enum GemmShapeClass {
     /**
-     * M or N of at most 16, or of at most 32 where the large operand's rows run along K: a matrix-vector or
+     * M or N of at most 16, or of at most 32 where the large operand's rows run along K (28 where K is a multiple of
+     * TILE_DEPTH, see MAX_VECTORS_ALONG_K_TILED): a matrix-vector or
      * matrix-panel product, which the tuned rung runs with kernels of its own (gemv.cl, GemmVector) that read the
      * large matrix once instead of padding the small side to a tile (H200,
      * docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS). The other rungs run
      * their tiles here as anywhere.
      */
-    VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K: a matrix-vector or"
-            + " matrix-panel product"),
+    VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (<= 28 with K a multiple"
+            + " of 16): a matrix-vector or matrix-panel product"),
     /**
      * M at most 32 and no more than N (outside the vector class): a few rows of C in tiles 32 high and 64 wide, K
      * shared out over the device. (H200, docs/results/h200/skinny32: % of cuBLAS kernel-only / end to end, 32x64x16
@@ -128,8 +129,20 @@ public enum GemmShapeClass {
      * entry's tiles (parts 2 and 4), % of cuBLAS end to end: 2000x32x6000 79.6 / 62.9, 8192x32x8192 89.8 / 68.6,
      * 3000x24x2000 84.0 / 63.5; 4096x20x4096 98.7. Where the outputs are contiguous (the columns kernel) they did not
      * beat the skinny entry's tiles: 32x2000x6000 67.9 / 66.1, 24x3000x2000 65.0 / 67.9, so those keep the tiles.
+     * Where K is a multiple of TILE_DEPTH the class stops at MAX_VECTORS_ALONG_K_TILED.
      */
     public static final int MAX_VECTORS_ALONG_K = 32;
+
+    /**
+     * The most vectors read along K the class takes where K is a multiple of TILE_DEPTH: from 29 to 32 the
+     * narrow-32 class's 64x32x16 tiles use at least 29 of their 32 columns and beat gemv.cl's tile kernels. (H200,
+     * docs/results/h200/widths2 and skinny32/boundary, % of cuBLAS kernel-only, 64x32x16 tiles with PART_SLICES=8
+     * against gemv.cl: 8192x32x8192 101.3 / 89.1, 2000x32x6000 85.2 / 83.8, 3000x32x4096 79.2 / 79.0, 16384x32x4096
+     * 132.8 / 96.1 and 4096x32x8192 100.3 / 88.0 without PART_SLICES; narrower, gemv.cl won or tied: 2000x28x4096
+     * 94.2 / 86.3, 5000x24x1536 91.7 / 86.0, 3000x24x2000 83.6 / 82.7, 8192x24x8192 88.7 / 88.9, 4096x20x4096 92.6 /
+     * 85.1.)
+     */
+    public static final int MAX_VECTORS_ALONG_K_TILED = 28;
 
     /**
      * The longest side of C up to which a skinny or narrow call (its short side 33 to 64) goes to the few-tiles classes:
@@ -137,8 +150,12 @@ public enum GemmShapeClass {
      */
     static final int FEW_TILES_SPAN = 3072;
 
-    /** The slice depth of the few-tiles classes' tiles: K must be a multiple of it for them (see SKINNY_FEW). */
-    static final int FEW_TILES_DEPTH = 16;
+    /**
+     * The slice depth of the 32-high and 32-wide tiles (skinny-32, narrow-32 and the few-tiles classes): the classes
+     * that prefer them to wider tiles or to gemv.cl take K of a multiple of it only, because their 8-deep twin lost
+     * (see SKINNY_FEW, MAX_VECTORS_ALONG_K_TILED).
+     */
+    public static final int TILE_DEPTH = 16;
 
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;
@@ -176,10 +193,12 @@ public enum GemmShapeClass {
         double flop = 2.0 * m * n * k;
         int small = Math.min(m, n);
         boolean matrixAlongK = n <= m ? !transA : transB;   // the large operand's rows hold each output's K values
-        if (small <= MAX_VECTORS || small <= MAX_VECTORS_ALONG_K && matrixAlongK) {
+        boolean wholeTileDepth = k % TILE_DEPTH == 0;
+        int mostAlongK = wholeTileDepth ? MAX_VECTORS_ALONG_K_TILED : MAX_VECTORS_ALONG_K;
+        if (small <= MAX_VECTORS || small <= mostAlongK && matrixAlongK) {
             return VECTOR;
         }
-        boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN && k % FEW_TILES_DEPTH == 0;
+        boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN && wholeTileDepth;
         if (m <= n && m <= 128) {
             return m <= 32 ? SKINNY_32 : m > 64 ? SKINNY_M : fewTiles ? SKINNY_FEW : SKINNY;
         }

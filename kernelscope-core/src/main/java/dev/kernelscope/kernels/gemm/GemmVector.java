@@ -483,7 +483,7 @@ final class GemmVector implements AutoCloseable {
             int most = Math.max(1, row.k() / minSlice);
             slices = (int) Math.min(most, (target + groups - 1) / groups);
         }
-        return plan(row, shape, sides, groups, slices);
+        return plan(row, shape, sides, groups, slices, computeUnits);
     }
 
     /**
@@ -493,7 +493,7 @@ final class GemmVector implements AutoCloseable {
     static Plan plan(GemmShape row, Shape shape, int slices) {
         Sides sides = Sides.of(row);
         Shape called = withCallsLoads(row, shape, sides);
-        return plan(row, called, sides, sides.groups(called), Math.max(1, Math.min(slices, row.k())));
+        return plan(row, called, sides, sides.groups(called), Math.max(1, Math.min(slices, row.k())), 0);
     }
 
     /** The shape with float4 matrix reads only where the call's leading dimension (and K, for gemv_rows) allow them. */
@@ -507,7 +507,13 @@ final class GemmVector implements AutoCloseable {
                 && (sides.dot() ? row.k() % 4 == 0 : sides.outputs() % 4 == 0));
     }
 
-    private static Plan plan(GemmShape row, Shape shape, Sides sides, long groups, int slices) {
+    /** K / slices rounded up (or down, at least one) to a multiple of {@code align}. */
+    private static int alignedSliceK(int k, int slices, int align, boolean down) {
+        int sliceK = (k + slices - 1) / slices;
+        return down ? Math.max(align, sliceK / align * align) : (sliceK + align - 1) / align * align;
+    }
+
+    private static Plan plan(GemmShape row, Shape shape, Sides sides, long groups, int slices, int computeUnits) {
         boolean matrixIsA = sides.matrixIsA();
         boolean dot = sides.dot();
         int xStride;
@@ -521,12 +527,18 @@ final class GemmVector implements AutoCloseable {
         }
         int yStride = matrixIsA ? row.ldc() : 1;
         int yVectorStride = matrixIsA ? 1 : row.ldc();
-        int sliceK = (row.k() + slices - 1) / slices;
         // a tile kernel's slices are whole chunks of the panel, so every wave's steps and float4 reads stay aligned;
         // gemv_rows' start on a wave's load (LANES floats, or float4s), so none straddles more memory segments
         int align = shape.tile() ? shape.chunk() : dot && shape.width() == 1
                 ? LANES * (shape.vectorLoads() ? 4 : 1) : 1;
-        sliceK = (sliceK + align - 1) / align * align;
+        int sliceK = alignedSliceK(row.k(), slices, align, false);
+        // rounded up, unless that leaves fewer groups than compute units: 3000x24x2000's 15 slices of 134 became 8 of
+        // 256 and its 12 groups along the outputs 96 groups for 132 SMs (H200, ncu, docs/results/h200/part-slices);
+        // rounded down as a rule, 8192x16x8192's 9 slices of 911 became 10 of 896 (the last 128) and ran at 83.8%
+        // of cuBLAS against 109.7% in 8 of 1024 (docs/results/h200/widths2)
+        if (groups * ((row.k() + sliceK - 1) / sliceK) < computeUnits) {
+            sliceK = alignedSliceK(row.k(), slices, align, true);
+        }
         slices = (row.k() + sliceK - 1) / sliceK;   // no empty slice
         Geometry main = Geometry.of(groups * GROUP, slices, GROUP, 1);
         long elements = (long) sides.outputs() * sides.vectors();

@@ -51,21 +51,24 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * more than partsPerTile(slices) parts per tile.
      */
     public static StreamKSchedule of(int tiles, int slices, int resident) {
-        return of(tiles, slices, MIN_SPLIT_DEPTH, resident, 0);
+        return of(tiles, slices, MIN_SPLIT_DEPTH, resident, 0, 0);
     }
 
     /**
      * As {@link #of(int, int, int)} for a K of {@code depth} on {@code computeUnits} units: nothing split where K is
-     * below MIN_SPLIT_DEPTH and the tiles keep at least half the units busy.
+     * below MIN_SPLIT_DEPTH and the tiles keep at least half the units busy. {@code partSlices} > 0 (PART_SLICES,
+     * where a kernel of their own sums the parts) lets a tile be cut into up to slices / partSlices parts instead of
+     * about sqrt(slices).
      */
-    public static StreamKSchedule of(int tiles, int slices, int depth, int resident, int computeUnits) {
+    public static StreamKSchedule of(int tiles, int slices, int depth, int resident, int computeUnits,
+                                     int partSlices) {
         if (depth < MIN_SPLIT_DEPTH && 2L * tiles >= computeUnits) {
             return wholeTilesOnly(tiles);
         }
-        return split(tiles, slices, resident);
+        return split(tiles, slices, resident, partSlices);
     }
 
-    private static StreamKSchedule split(int tiles, int slices, int resident) {
+    private static StreamKSchedule split(int tiles, int slices, int resident, int partSlices) {
         if (resident < 1) {
             throw new IllegalArgumentException("resident groups " + resident);
         }
@@ -79,7 +82,8 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         if (idle <= SPLIT_COST * split / tiles) {
             return wholeTilesOnly(tiles);
         }
-        int groups = (int) Math.min(resident, (long) split * partsPerTile(slices));
+        int parts = partSlices > 0 ? Math.max(1, slices / partSlices) : partsPerTile(slices);
+        int groups = (int) Math.min(resident, (long) split * parts);
         return new StreamKSchedule(tiles - split, split, groups);
     }
 

@@ -241,6 +241,11 @@ public sealed interface Tiling {
                 list.add(ParameterConstraint.of("SPLIT_REDUCE == 0 || SPLIT_REDUCE == 1",
                         "split tiles summed by their last group, or by a kernel of their own over the whole device",
                         p -> p.getOrDefault("SPLIT_REDUCE", 0L) == 0 || p.getOrDefault("SPLIT_REDUCE", 0L) == 1));
+                list.add(ParameterConstraint.of("PART_SLICES >= 0 && (PART_SLICES == 0 || SPLIT_REDUCE == 1)",
+                        "the fewest K slices in a part of a split tile (0: about sqrt(slices) parts per tile); only"
+                                + " where a kernel of their own sums the parts",
+                        p -> p.getOrDefault("PART_SLICES", 0L) >= 0 && (p.getOrDefault("PART_SLICES", 0L) == 0
+                                || p.getOrDefault("SPLIT_REDUCE", 0L) == 1)));
             }
             list.add(ParameterConstraint.of("(BM * BK / 4) % THREADS == 0 && BM * BK / 4 >= THREADS",
                     "the A slice's float4 loads divide evenly over the group (THREADS = (BM/WM)*(BN/WN)*WAVE)",

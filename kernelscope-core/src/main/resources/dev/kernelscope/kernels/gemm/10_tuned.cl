@@ -13,7 +13,7 @@
 // B for roundUp(N, BN) columns, or with CLAMP_EDGES for M rows and N columns (transposed: TRANS_A, TRANS_B); C is written (and read, unless beta == 0) only inside M x N. Both kernels take a
 // 1-D grid; the split one also `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per split tile,
 // zero before the first launch; the kernel leaves them zero). With SPLIT_REDUCE, sgemm_tuned_reduce follows it over
-// splitTiles * (WM / LANES_M) groups.
+// splitTiles * (WM / LANES_M) * WITER_N groups.
 
 #ifndef BM
 #define BM 128       // rows of C per group
@@ -63,6 +63,12 @@
 // whole device (one group per accumulator row of a tile), with no counters or fences. Both sum in the same order.
 #ifndef SPLIT_REDUCE
 #define SPLIT_REDUCE 0
+#endif
+// PART_SLICES (host only, with SPLIT_REDUCE): the fewest slices of K in one part of a split tile, so a few tiles with a
+// long K may be cut into up to slices / PART_SLICES parts; 0: about sqrt(slices) parts (StreamKSchedule). The kernels
+// walk whatever split the host launched, so nothing here reads it.
+#ifndef PART_SLICES
+#define PART_SLICES 0
 #endif
 #ifndef MAX_REGISTERS
 #define MAX_REGISTERS 0  // register cap per work-item, passed by the host as -cl-nv-maxrregcount on NVIDIA (0: none)
@@ -701,53 +707,60 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 }
 
 #if SPLIT_REDUCE
-#define REDUCE_BATCH 4   // parts whose loads sgemm_tuned_reduce keeps in flight together
+// parts whose loads sgemm_tuned_reduce keeps in flight together: 64 floats per work-item (16 parts of a float4)
+#define REDUCE_BATCH 16
 
 // After sgemm_tuned_split (same M, N, K, firstTile, splitTiles and its `groups`): C = the sum of each split tile's
-// parts. Group (tile, r) sums accumulator row r of every work-item's parts (the split kernel's [output][work-item]
-// layout, so each part read is coalesced) and stores it as STORE_TILE would, float4 by float4. One group per row
-// instead of one per tile: a 128x256 tile cut in 8 parts is 1 MiB of parts, which the last group of SPLIT_REDUCE=0
-// reads alone. A tile that one group's share held whole is already in C and is skipped.
+// parts. Group (tile, r, wn) sums the float4 wn of accumulator row r of every work-item's parts (the split kernel's
+// [output][work-item] layout, so each part read is coalesced) and stores it as STORE_TILE would. One group per row
+// and float4 instead of one per tile: a 128x256 tile cut in 8 parts is 1 MiB of parts, which the last group of
+// SPLIT_REDUCE=0 reads alone; and a few tiles cut in many parts need every group and every load in flight they can
+// get (H200, ncu, docs/results/h200/part-slices: one group per row, 4 parts in flight, summed 46 parts of one
+// 128x128x16384 tile in 20.8 us against cuBLAS's 6.8 us splitKreduce). A tile that one group's share held whole is
+// already in C and is skipped.
 __kernel GROUP_SIZE_ATTRIBUTE
 void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha, const float beta,
                         __global float* C, const int ldc, const int firstTile, const int splitTiles,
                         const int groups, __global const float* partials)
 {
     WORK_ITEM_SETUP();
-    const int tile = (int) get_group_id(0) / (WITER_M * 4);
-    const int r = (int) get_group_id(0) % (WITER_M * 4);
+    const int tile = (int) get_group_id(0) / (WITER_M * 4 * WITER_N);
+    const int r = (int) get_group_id(0) / WITER_N % (WITER_M * 4);
+    const int wn = (int) get_group_id(0) % WITER_N;
     const long splitSlices = (long) splitTiles * slices;
     const int firstGroup = FIRST_PART_GROUP(tile);
     const int lastGroup = LAST_PART_GROUP(tile);
     if (firstGroup == lastGroup) {
         return;
     }
-    const long at = (long) (r * WITER_N * 4) * THREADS + tid;   // this work-item's first float in every part
-    float sum[WITER_N * 4];
+    const long at = (long) (r * WITER_N * 4 + wn * 4) * THREADS + tid;   // this work-item's first float in every part
+    float sum[4];
     {
         const int gSlot = PART_SLOT(tile, firstGroup);
         _Pragma("unroll")
-        for (int j = 0; j < WITER_N * 4; ++j) {
+        for (int j = 0; j < 4; ++j) {
             sum[j] = partials[gSlot * PARTIAL_FLOATS + at + j * THREADS];
         }
     }
     // REDUCE_BATCH parts loaded at once, then added in group order (the sum is the same): one part per iteration
     // waited one L2 round trip per part (H200, ncu: 9.6 us against cuBLAS's 7.2 us splitKreduce at 127x4096x4096)
     for (int g0 = firstGroup + 1; g0 <= lastGroup; g0 += REDUCE_BATCH) {
-        float p[REDUCE_BATCH][WITER_N * 4];
+        float p[REDUCE_BATCH][4];
         _Pragma("unroll")
         for (int u = 0; u < REDUCE_BATCH; ++u) {
-            const int gSlot = PART_SLOT(tile, min(g0 + u, lastGroup));   // past the last: read again, not added
+            // past the last part nothing is read (reading the last again, as with 4 in flight, cost 127x4096x4096's
+            // 8 parts 3% with 16)
+            const int gSlot = PART_SLOT(tile, min(g0 + u, lastGroup));
             _Pragma("unroll")
-            for (int j = 0; j < WITER_N * 4; ++j) {
-                p[u][j] = partials[gSlot * PARTIAL_FLOATS + at + j * THREADS];
+            for (int j = 0; j < 4; ++j) {
+                p[u][j] = g0 + u <= lastGroup ? partials[gSlot * PARTIAL_FLOATS + at + j * THREADS] : 0.0f;
             }
         }
         _Pragma("unroll")
         for (int u = 0; u < REDUCE_BATCH; ++u) {
             if (g0 + u <= lastGroup) {
                 _Pragma("unroll")
-                for (int j = 0; j < WITER_N * 4; ++j) {
+                for (int j = 0; j < 4; ++j) {
                     sum[j] += p[u][j];
                 }
             }
@@ -757,11 +770,8 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
     int bn;
     TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
     const int row = bm + aFrag + (r / 4) * LANES_M * 4 + r % 4;
-    _Pragma("unroll")
-    for (int wn = 0; wn < WITER_N; ++wn) {
-        const int col = bn + bFrag + wn * LANES_N * 4;
-        STORE_C4(row, col, sum[wn * 4 + 0], sum[wn * 4 + 1], sum[wn * 4 + 2], sum[wn * 4 + 3]);
-    }
+    const int col = bn + bFrag + wn * LANES_N * 4;
+    STORE_C4(row, col, sum[0], sum[1], sum[2], sum[3]);
 }
 #endif // SPLIT_REDUCE
 #endif // STREAM_K

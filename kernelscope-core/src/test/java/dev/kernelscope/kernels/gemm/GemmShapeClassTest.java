@@ -27,6 +27,9 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(33, 3073, 2048)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(48, 2000, 2008)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 16
         assertThat(GemmShapeClass.of(3000, 60, 2000)).isEqualTo(GemmShapeClass.NARROW_FEW);
+        assertThat(GemmShapeClass.of(2000, 28, 6000)).isEqualTo(GemmShapeClass.VECTOR);   // A read along K
+        assertThat(GemmShapeClass.of(2000, 29, 6000)).isEqualTo(GemmShapeClass.NARROW_32);
+        assertThat(GemmShapeClass.of(2000, 32, 6008)).isEqualTo(GemmShapeClass.VECTOR);    // K no multiple of 16
         assertThat(GemmShapeClass.of(3073, 60, 2000)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW);      // K no multiple of 16
         assertThat(GemmShapeClass.of(8192, 64, 2048)).isEqualTo(GemmShapeClass.NARROW);

@@ -165,11 +165,16 @@ class GemmVectorTest {
         assertThat(GemmShapeClass.of(8, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(4096, 16, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(16, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
-        // 17 to 32: only where the matrix's rows run along K (A untransposed for a small N, B transposed for a small M)
-        assertThat(GemmShapeClass.of(4096, 32, 4096)).isEqualTo(GemmShapeClass.VECTOR);
+        // 17 to 32: only where the matrix's rows run along K (A untransposed for a small N, B transposed for a small
+        // M), and 29 to 32 only where K is no multiple of 16
+        assertThat(GemmShapeClass.of(4096, 28, 4096)).isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(4096, 32, 4100)).isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(4096, 32, 4096)).isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(32, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY_32);
         assertThat(GemmShapeClass.of(33, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
-        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 32, 4096, 4096)))
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 32, 4096, 4100)))
+                .isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 28, 4096, 4096)))
                 .isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 24, 4096)))
                 .isEqualTo(GemmShapeClass.NARROW_32);

@@ -68,14 +68,24 @@ class StreamKTest {
     }
 
     @Test
+    void partSlicesLetsAFewTilesWithALongKBeCutFiner() {
+        // 64x64x8192 in 32x64x16 tiles: 2 tiles of 512 slices, 23 parts each by the square root (46 groups for 132
+        // SMs); with parts of at least 8 slices 64 each, and never more groups than the device holds at once
+        assertThat(StreamKSchedule.of(2, 512, 8192, 1056, 132, 0)).isEqualTo(new StreamKSchedule(0, 2, 46));
+        assertThat(StreamKSchedule.of(2, 512, 8192, 1056, 132, 8)).isEqualTo(new StreamKSchedule(0, 2, 128));
+        assertThat(StreamKSchedule.of(32, 375, 6000, 1056, 132, 4)).isEqualTo(new StreamKSchedule(0, 32, 1056));
+        assertThat(StreamKSchedule.of(2, 5, 8192, 1056, 132, 8)).isEqualTo(new StreamKSchedule(0, 2, 2));
+    }
+
+    @Test
     void shortKIsNotSplitWhileTheTilesKeepHalfTheUnitsBusy() {
         // 1000x1000x200 in 64x128 tiles: 128 tiles for 396 resident groups on 132 SMs, 25 slices of 8
-        assertThat(StreamKSchedule.of(128, 25, 200, 396, 132)).isEqualTo(StreamKSchedule.wholeTilesOnly(128));
+        assertThat(StreamKSchedule.of(128, 25, 200, 396, 132, 0)).isEqualTo(StreamKSchedule.wholeTilesOnly(128));
         assertThat(StreamKSchedule.of(128, 25, 396)).isEqualTo(new StreamKSchedule(0, 128, 396));   // K not given
         // from MIN_SPLIT_DEPTH up the split is as before
-        assertThat(StreamKSchedule.of(128, 32, 256, 396, 132)).isEqualTo(StreamKSchedule.of(128, 32, 396));
+        assertThat(StreamKSchedule.of(128, 32, 256, 396, 132, 0)).isEqualTo(StreamKSchedule.of(128, 32, 396));
         // 200^3 in 32x64 tiles: 28 tiles would leave 104 of 132 SMs idle, so they are still split
-        assertThat(StreamKSchedule.of(28, 25, 200, 528, 132).splitTiles()).isEqualTo(28);
+        assertThat(StreamKSchedule.of(28, 25, 200, 528, 132, 0).splitTiles()).isEqualTo(28);
     }
 
     @Test
@@ -101,13 +111,16 @@ class StreamKTest {
         List<Arguments> list = new ArrayList<>();
         for (BackendKind backend : BackendKind.values()) {
             for (int groups : new int[] {1, 2, 7, 40}) {
-                list.add(Arguments.of(backend, groups, 0));
+                list.add(Arguments.of(backend, groups, 0, 0));
             }
             // the parts summed by a kernel of their own: one tile in two parts, several tiles in several, and six
             // parts a tile (the reduce kernel's batches of REDUCE_BATCH parts: one whole, one cut short)
             for (int groups : new int[] {2, 7, 40, 100}) {
-                list.add(Arguments.of(backend, groups, 1));
+                list.add(Arguments.of(backend, groups, 1, 0));
             }
+            // PART_SLICES=1: 33 parts a tile where 300 groups are resident (the reduce kernel's batches of
+            // REDUCE_BATCH parts: two whole, one cut short)
+            list.add(Arguments.of(backend, 300, 1, 1));
         }
         return list.stream();
     }
@@ -119,9 +132,9 @@ class StreamKTest {
      * in 6 parts (54 groups: partsPerTile(33) is 6) (each of these is
      * worth splitting by SPLIT_COST: the idle fraction of the plain launch is 10%, 36% and 78%).
      */
-    @ParameterizedTest(name = "{1} resident groups on {0}, SPLIT_REDUCE={2}")
+    @ParameterizedTest(name = "{1} resident groups on {0}, SPLIT_REDUCE={2}, PART_SLICES={3}")
     @MethodSource("residentGroupsOnBackends")
-    void splitTilesSumToTheReference(BackendKind backend, int groups, int splitReduce) {
+    void splitTilesSumToTheReference(BackendKind backend, int groups, int splitReduce, int partSlices) {
         DeviceSession session = GemmTestDevices.session(backend);
         var cases = List.of(
                 new GemmConformance.Case("stream-K", Layout.ROW_MAJOR, false, false, 300, 260, 264, 0, 1.5f, 0.5f,
@@ -133,7 +146,7 @@ class StreamKTest {
         List<String> failures = new ArrayList<>();
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of("STREAM_K", 1L, "BM", 128L, "BN", 128L, "BK", 8L,
-                "SPLIT_REDUCE", (long) splitReduce))) {
+                "SPLIT_REDUCE", (long) splitReduce, "PART_SLICES", (long) partSlices))) {
             gemm.overrideResidentGroups(groups);
             try (Buffer a = session.allocate(ElementType.FLOAT, 300 * 264);
                  Buffer b = session.allocate(ElementType.FLOAT, 264 * 260);
@@ -157,6 +170,9 @@ class StreamKTest {
             }
             StreamKSchedule schedule = gemm.schedule(384, 384, 264);
             assertThat(schedule.splitTiles()).isEqualTo(groups > 9 ? 9 : 9 % groups);
+            if (partSlices > 0) {
+                assertThat(schedule.splitGroups()).isEqualTo(9 * 33);
+            }
         }
         assertThat(failures).as("rung 10 with " + groups + " resident groups on " + session.device().label()).isEmpty();
     }
