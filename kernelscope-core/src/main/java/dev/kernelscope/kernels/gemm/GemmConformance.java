@@ -218,8 +218,8 @@ public final class GemmConformance {
                         0.5f, Special.NONE),
                 new Case("class vector, tile M = 24, B^T, gaps", Layout.ROW_MAJOR, false, true, 24, 700, 900, 2, 1.0f,
                         -1.0f, Special.NONE),
-                new Case("class vector, tile, column-major A^T, N = 30, gaps, beta=0", Layout.COLUMN_MAJOR, true,
-                        false, 600, 30, 800, 1, 1.5f, 0.0f, Special.NONE));
+                new Case("class vector, tile, column-major A^T, N = 30, K no multiple of 16, gaps, beta=0",
+                        Layout.COLUMN_MAJOR, true, false, 600, 30, 804, 1, 1.5f, 0.0f, Special.NONE));
     }
 
     /**

@@ -124,6 +124,11 @@ class GemmShapeClassTest {
         List<GemmShapeClass> covered = GemmConformance.shapeClassCases().stream()
                 .map(c -> GemmShapeClass.of(c.shape())).toList();
         assertThat(covered).containsAll(List.of(GemmShapeClass.values()));
+        // a case named for a class ("class narrow-32, A^T") is in that class
+        for (GemmConformance.Case c : GemmConformance.shapeClassCases()) {
+            String named = c.name().replaceFirst("^class ([a-z0-9-]+).*$", "$1");
+            assertThat(GemmShapeClass.of(c.shape()).id()).as(c.toString()).isEqualTo(named);
+        }
         for (GemmTuning.Entry entry : GemmTuning.builtIn().entries()) {
             GemmRung.TUNED.parameters(entry.parameters());   // every entry is a valid rung-10 configuration
             if (entry.shapes() != null) {
