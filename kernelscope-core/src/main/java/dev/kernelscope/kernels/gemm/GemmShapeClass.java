@@ -11,14 +11,13 @@ import java.util.Locale;
 public enum GemmShapeClass {
     /**
      * M or N of at most 16, or of at most 32 where the large operand's rows run along K (28 where K is a multiple of
-     * TILE_DEPTH, see MAX_VECTORS_ALONG_K_TILED): a matrix-vector or
-     * matrix-panel product, which the tuned rung runs with kernels of its own (gemv.cl, GemmVector) that read the
-     * large matrix once instead of padding the small side to a tile (H200,
-     * docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096 at 31-45% of cuBLAS). The other rungs run
-     * their tiles here as anywhere.
+     * TILE_DEPTH and the matrix large, see MAX_VECTORS_ALONG_K_TILED): a matrix-vector or matrix-panel product,
+     * which the tuned rung runs with kernels of its own (gemv.cl, GemmVector) that read the large matrix once instead
+     * of padding the small side to a tile (H200, docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096
+     * at 31-45% of cuBLAS). The other rungs run their tiles here as anywhere.
      */
     VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (<= 28 with K a multiple"
-            + " of 16): a matrix-vector or matrix-panel product"),
+            + " of 16 and a matrix of 2^22 floats or more): a matrix-vector or matrix-panel product"),
     /**
      * M at most 32 and no more than N (outside the vector class): a few rows of C in tiles 32 high and 64 wide, K
      * shared out over the device. (H200, docs/results/h200/skinny32: % of cuBLAS kernel-only / end to end, 32x64x16
@@ -134,7 +133,8 @@ public enum GemmShapeClass {
     public static final int MAX_VECTORS_ALONG_K = 32;
 
     /**
-     * The most vectors read along K the class takes where K is a multiple of TILE_DEPTH: from 29 to 32 the
+     * The most vectors read along K the class takes where K is a multiple of TILE_DEPTH and the matrix holds at least
+     * TILED_ALONG_K_MATRIX_FLOATS: from 29 to 32 the
      * narrow-32 class's 64x32x16 tiles use at least 29 of their 32 columns and beat gemv.cl's tile kernels. (H200,
      * docs/results/h200/widths2 and skinny32/boundary, % of cuBLAS kernel-only, 64x32x16 tiles with PART_SLICES=8
      * against gemv.cl: 8192x32x8192 101.3 / 89.1, 2000x32x6000 85.2 / 83.8, 3000x32x4096 79.2 / 79.0, 16384x32x4096
@@ -143,6 +143,13 @@ public enum GemmShapeClass {
      * 85.1.)
      */
     public static final int MAX_VECTORS_ALONG_K_TILED = 28;
+
+    /**
+     * The fewest floats of the large operand (the longer of M and N times K) from which MAX_VECTORS_ALONG_K_TILED
+     * applies: 2^22 (16 MiB). Below it gemv.cl kept winning: 1024x32x1024 (2^20) ran at 111.8% of cuBLAS kernel-only
+     * in it, 85.0% in the 64x32x16 tiles (H200, docs/results/h200/gemm-e2e-11 and -12).
+     */
+    static final long TILED_ALONG_K_MATRIX_FLOATS = 1L << 22;
 
     /**
      * The longest side of C up to which a skinny or narrow call (its short side 33 to 64) goes to the few-tiles classes:
@@ -194,7 +201,9 @@ public enum GemmShapeClass {
         int small = Math.min(m, n);
         boolean matrixAlongK = n <= m ? !transA : transB;   // the large operand's rows hold each output's K values
         boolean wholeTileDepth = k % TILE_DEPTH == 0;
-        int mostAlongK = wholeTileDepth ? MAX_VECTORS_ALONG_K_TILED : MAX_VECTORS_ALONG_K;
+        long matrixFloats = (long) Math.max(m, n) * k;
+        int mostAlongK = wholeTileDepth && matrixFloats >= TILED_ALONG_K_MATRIX_FLOATS ? MAX_VECTORS_ALONG_K_TILED
+                : MAX_VECTORS_ALONG_K;
         if (small <= MAX_VECTORS || small <= mostAlongK && matrixAlongK) {
             return VECTOR;
         }

@@ -748,9 +748,10 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
         float p[REDUCE_BATCH][4];
         _Pragma("unroll")
         for (int u = 0; u < REDUCE_BATCH; ++u) {
-            // past the last part nothing is read (reading the last again, as with 4 in flight, cost 127x4096x4096's
-            // 8 parts 3% with 16)
-            const int gSlot = PART_SLOT(tile, min(g0 + u, lastGroup));
+            // every group after the tile's first begins inside the tile, so its part is in its run-0 slot, 2g: no
+            // PART_SLOT and its 64-bit division per part (16 of them per batch cost 1024^3, 16 tiles of about 8
+            // parts, 106.5 -> 92.0% of cuBLAS, docs/results/h200/gemm-e2e-12); past the last part nothing is read
+            const int gSlot = 2 * min(g0 + u, lastGroup);
             _Pragma("unroll")
             for (int j = 0; j < 4; ++j) {
                 p[u][j] = g0 + u <= lastGroup ? partials[gSlot * PARTIAL_FLOATS + at + j * THREADS] : 0.0f;

@@ -30,6 +30,7 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(2000, 28, 6000)).isEqualTo(GemmShapeClass.VECTOR);   // A read along K
         assertThat(GemmShapeClass.of(2000, 29, 6000)).isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(2000, 32, 6008)).isEqualTo(GemmShapeClass.VECTOR);    // K no multiple of 16
+        assertThat(GemmShapeClass.of(1024, 32, 1024)).isEqualTo(GemmShapeClass.VECTOR);    // a matrix of 2^20
         assertThat(GemmShapeClass.of(3073, 60, 2000)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW);      // K no multiple of 16
         assertThat(GemmShapeClass.of(8192, 64, 2048)).isEqualTo(GemmShapeClass.NARROW);
