@@ -58,11 +58,14 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         if (schedule.splitTiles() == 0) {
             text.append("all computed whole, one group each");
         } else {
+            long partSlices = parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0
+                    ? parameters.getOrDefault("PART_SLICES", 0L) : 0;
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())
                     .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)")
                     .append(parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0
                             ? ", their parts summed by a kernel of their own over the device (SPLIT_REDUCE)"
-                            : ", each tile's parts summed by the group that finishes its last one");
+                            : ", each tile's parts summed by the group that finishes its last one")
+                    .append(partSlices > 0 ? ", a part at least " + partSlices + " slices of K (PART_SLICES)" : "");
         }
         return text.append('\n').toString();
     }

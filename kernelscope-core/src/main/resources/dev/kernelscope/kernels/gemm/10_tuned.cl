@@ -715,7 +715,7 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 // [output][work-item] layout, so each part read is coalesced) and stores it as STORE_TILE would. One group per row
 // and float4 instead of one per tile: a 128x256 tile cut in 8 parts is 1 MiB of parts, which the last group of
 // SPLIT_REDUCE=0 reads alone; and a few tiles cut in many parts need every group and every load in flight they can
-// get (H200, ncu, docs/results/h200/part-slices: one group per row, 4 parts in flight, summed 46 parts of one
+// get (H200, ncu, docs/results/h200/session16/ncu-few: one group per row, 4 parts in flight, summed 46 parts of one
 // 128x128x16384 tile in 20.8 us against cuBLAS's 6.8 us splitKreduce). A tile that one group's share held whole is
 // already in C and is skipped.
 __kernel GROUP_SIZE_ATTRIBUTE
@@ -750,7 +750,8 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
         for (int u = 0; u < REDUCE_BATCH; ++u) {
             // every group after the tile's first begins inside the tile, so its part is in its run-0 slot, 2g: no
             // PART_SLOT and its 64-bit division per part (16 of them per batch cost 1024^3, 16 tiles of about 8
-            // parts, 106.5 -> 92.0% of cuBLAS, docs/results/h200/gemm-e2e-12); past the last part nothing is read
+            // parts, 106.5 -> 92.0% of cuBLAS, docs/results/h200/gemm-e2e-12/cuda-run1); past the last part nothing
+            // is read
             const int gSlot = 2 * min(g0 + u, lastGroup);
             _Pragma("unroll")
             for (int j = 0; j < 4; ++j) {
