@@ -1,3 +1,8 @@
+/*
+ * Session 16 scratch harness (kept as the record of how docs/results/replay/session16/variants.txt was measured, not
+ * built): replays the surrogate strategy over the named Kernel Tuner caches for seeds first..first+seeds-1 and prints
+ * each cache's median evaluations to within 5% of the optimum, the per-seed list and the tuner overhead.
+ */
 package dev.kernelscope.tune;
 
 import java.nio.file.Path;

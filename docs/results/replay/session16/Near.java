@@ -1,3 +1,7 @@
+/*
+ * Session 16 scratch probe (a record, not built): per cache, how many configurations lie within 5, 10 and 15% of the
+ * optimum and how many of them a seeded surrogate run measured; the figures docs/tuning.md quotes for the TITAN cache.
+ */
 package dev.kernelscope.tune;
 
 import java.nio.file.Path;
