@@ -34,7 +34,9 @@ public enum GemmShapeClass {
      * lost there. (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in 32x64x16 against
      * 64x256x8: 60x3000x2000 94.7 against 84.4, 48x2000x2000 85.9 / 82.1, 64x2048x4096 81.1 / 74.7; at 16 and more
      * entry tiles the 64x256 tiles won or tied: 40x4096x2048 86.6 / 90.5, 56x6000x1500 71.5 / 81.4; the 8-deep twin on
-     * 64x3000x3000 68.8 against 95.1.)
+     * 64x3000x3000 68.8 against 95.1. On 12 shapes the rule was not drawn from, skinny-few and narrow-few won all 12,
+     * docs/results/h200/session16/few-tiles: 40x2560x2048 103.0 / 86.2, 64x1536x8192 108.7 / 103.3, 48x768x1024 80.2
+     * / 55.9.)
      */
     SKINNY_FEW("skinny-few", "32 < M <= 64, M <= N <= 3072, K a multiple of 16"),
     /**
