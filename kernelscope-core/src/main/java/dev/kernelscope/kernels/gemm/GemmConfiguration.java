@@ -191,7 +191,8 @@ public final class GemmConfiguration {
      */
     int reduceGroupsPerTile() {
         long lanesN = parameters.get("WAVE") / parameters.get("LANES_M");
-        return Math.toIntExact(parameters.get("WM") / parameters.get("LANES_M") * (parameters.get("WN") / (lanesN * 4)));
+        long rows = parameters.get("WM") / parameters.get("LANES_M");
+        return Math.toIntExact(rows * (parameters.get("WN") / (lanesN * 4)));
     }
 
     /**

@@ -136,13 +136,12 @@ public enum GemmShapeClass {
 
     /**
      * The most vectors read along K the class takes where K is a multiple of TILE_DEPTH and the matrix holds at least
-     * TILED_ALONG_K_MATRIX_FLOATS: from 29 to 32 the
-     * narrow-32 class's 64x32x16 tiles use at least 29 of their 32 columns and beat gemv.cl's tile kernels. (H200,
-     * docs/results/h200/session16/widths2 and skinny32/boundary, % of cuBLAS kernel-only, 64x32x16 tiles with PART_SLICES=8
-     * against gemv.cl: 8192x32x8192 101.3 / 89.1, 2000x32x6000 85.2 / 83.8, 3000x32x4096 79.2 / 79.0, 16384x32x4096
-     * 132.8 / 96.1 and 4096x32x8192 100.3 / 88.0 without PART_SLICES; narrower, gemv.cl won or tied: 2000x28x4096
-     * 94.2 / 86.3, 5000x24x1536 91.7 / 86.0, 3000x24x2000 83.6 / 82.7, 8192x24x8192 88.7 / 88.9, 4096x20x4096 92.6 /
-     * 85.1.)
+     * TILED_ALONG_K_MATRIX_FLOATS: from 29 to 32 the narrow-32 class's 64x32x16 tiles use at least 29 of their 32
+     * columns and beat gemv.cl's tile kernels. (H200, docs/results/h200/session16/widths2 and skinny32/boundary, % of
+     * cuBLAS kernel-only, 64x32x16 tiles with PART_SLICES=8 against gemv.cl: 8192x32x8192 101.3 / 89.1, 2000x32x6000
+     * 85.2 / 83.8, 3000x32x4096 79.2 / 79.0, 16384x32x4096 132.8 / 96.1 and 4096x32x8192 100.3 / 88.0 without
+     * PART_SLICES; narrower, gemv.cl won or tied: 2000x28x4096 94.2 / 86.3, 5000x24x1536 91.7 / 86.0, 3000x24x2000
+     * 83.6 / 82.7, 8192x24x8192 88.7 / 88.9, 4096x20x4096 92.6 / 85.1.)
      */
     public static final int MAX_VECTORS_ALONG_K_TILED = 28;
 

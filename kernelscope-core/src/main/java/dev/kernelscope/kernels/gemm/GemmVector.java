@@ -532,10 +532,10 @@ final class GemmVector implements AutoCloseable {
         int align = shape.tile() ? shape.chunk() : dot && shape.width() == 1
                 ? LANES * (shape.vectorLoads() ? 4 : 1) : 1;
         int sliceK = alignedSliceK(row.k(), slices, align, false);
-        // rounded up, unless K is cut and that leaves fewer groups than compute units: 3000x24x2000's 15 slices of 134 became 8 of
-        // 256 and its 12 groups along the outputs 96 groups for 132 SMs (H200, ncu, docs/results/h200/session16/ncu-few);
-        // rounded down as a rule, 8192x16x8192's 9 slices of 911 became 10 of 896 (the last 128) and ran at 83.8%
-        // of cuBLAS against 109.7% in 8 of 1024 (docs/results/h200/session16/widths2)
+        // rounded up, unless K is cut and that leaves fewer groups than compute units: 3000x24x2000's 15 slices of
+        // 134 became 8 of 256 and its 12 groups along the outputs 96 groups for 132 SMs (H200, ncu,
+        // docs/results/h200/session16/ncu-few); rounded down as a rule, 8192x16x8192's 9 slices of 911 became 10 of
+        // 896 (the last 128) and ran at 83.8% of cuBLAS against 109.7% in 8 of 1024 (session16/widths2)
         if (slices > 1 && groups * ((row.k() + sliceK - 1) / sliceK) < computeUnits) {
             sliceK = alignedSliceK(row.k(), slices, align, true);
         }
