@@ -106,6 +106,8 @@ public final class GemmConformance {
     public static List<Case> shapeClassCases() {
         List<Case> cases = new ArrayList<>(vectorCases());
         cases.addAll(List.of(
+                new Case("class deep-k", Layout.ROW_MAJOR, false, false, 100, 90, 1600, 0, 1.0f, 0.5f,
+                        Special.NONE),
                 new Case("class skinny-32", Layout.ROW_MAJOR, false, false, 24, 2000, 300, 0, 1.0f, 0.5f,
                         Special.NONE),
                 new Case("class skinny-few", Layout.ROW_MAJOR, false, false, 48, 2000, 320, 0, 1.0f, 0.5f,

@@ -19,6 +19,16 @@ public enum GemmShapeClass {
     VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (<= 28 with K a multiple"
             + " of 16 and a matrix of 2^22 floats or more): a matrix-vector or matrix-panel product"),
     /**
+     * M and N above 32, M N at most 2^15 (one 128x256 tile or less), K at least 8 times the larger and a multiple of
+     * 16: a small C with a long K, which the split along K must spread over the whole device. 64x32x16 tiles cut into
+     * parts of 8 slices (PART_SLICES) make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and
+     * large-k. (H200, docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before:
+     * 128x128x16384 66.7 against 51.4, 96x96x8192 71.1 / 48.0, 128x256x8192 78.8 / 68.4, 256x128x32768 80.4 / 56.9,
+     * 64x64x8192 71.8 / 64.8 (skinny-few's 32x64x16); at 256x256x16384, two 128x256 tiles, the large-k entry kept
+     * winning: 90.1 against 78.8.)
+     */
+    DEEP_K("deep-k", "32 < M, N; M N <= 2^15; K >= 8 max(M, N), a multiple of 16"),
+    /**
      * M at most 32 and no more than N (outside the vector class): a few rows of C in tiles 32 high and 64 wide, K
      * shared out over the device. (H200, docs/results/h200/skinny32: % of cuBLAS kernel-only / end to end, 32x64x16
      * tiles against the skinny entry's 64x256x8: 32x2000x6000 96.8 / 104.3 against 65.4 / 68.1, 24x3000x2000 94.1 /
@@ -165,6 +175,9 @@ public enum GemmShapeClass {
      */
     public static final int TILE_DEPTH = 16;
 
+    /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
+    static final long DEEP_K_AREA = 1L << 15;
+
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;
 
@@ -207,6 +220,9 @@ public enum GemmShapeClass {
                 : MAX_VECTORS_ALONG_K;
         if (small <= MAX_VECTORS || small <= mostAlongK && matrixAlongK) {
             return VECTOR;
+        }
+        if (small > 32 && (long) m * n <= DEEP_K_AREA && k >= 8L * Math.max(m, n) && wholeTileDepth) {
+            return DEEP_K;
         }
         boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN && wholeTileDepth;
         if (m <= n && m <= 128) {
