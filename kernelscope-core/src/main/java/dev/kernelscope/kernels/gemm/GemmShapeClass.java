@@ -25,7 +25,9 @@ public enum GemmShapeClass {
      * large-k. (H200, docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before:
      * 128x128x16384 66.7 against 51.4, 96x96x8192 71.1 / 48.0, 128x256x8192 78.8 / 68.4, 256x128x32768 80.4 / 56.9,
      * 64x64x8192 71.8 / 64.8 (skinny-few's 32x64x16); at 256x256x16384, two 128x256 tiles, the large-k entry kept
-     * winning: 90.1 against 78.8.)
+     * winning: 90.1 against 78.8. On 8 shapes the rule was not drawn from, session16/deep-k-check, it beat the
+     * entries they ran before on all 8: 100x100x12288 67.1 / 52.4, 64x128x16384 69.5 / 42.2, 256x128x2048 78.0 /
+     * 50.9.)
      */
     DEEP_K("deep-k", "32 < M, N; M N <= 2^15; K >= 8 max(M, N), a multiple of 16"),
     /**
