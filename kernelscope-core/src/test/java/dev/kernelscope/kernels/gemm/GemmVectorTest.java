@@ -352,6 +352,21 @@ class GemmVectorTest {
      * 2,500, either layout, any transposes, gaps, beta of 0 or not and now and then NaN/Inf in A, through the tuned
      * Gemm; every one must match the reference and leave C's gaps alone.
      */
+    @Test
+    void tileSlicesAreRoundedDownOnlyWhereRoundingUpLeavesComputeUnitsIdle() {
+        // 3000x24x2000: 12 groups along the outputs want 15 slices; whole chunks of 128 rounded up give 8 of 256 (96
+        // groups for 132 units), rounded down 16 of 128
+        GemmVector.Plan under = GemmVector.plan(GemmShape.rowMajor(3000, 24, 2000), 132);
+        assertThat(under.slices()).isEqualTo(16);
+        assertThat(under.sliceK()).isEqualTo(128);
+        // 8192x16x8192: 32 groups want 9 slices; rounded up, 8 of 1024 fill 256 groups and stay (10 of 896 lost)
+        GemmVector.Plan filled = GemmVector.plan(GemmShape.rowMajor(8192, 16, 8192), 132);
+        assertThat(filled.slices()).isEqualTo(8);
+        assertThat(filled.sliceK()).isEqualTo(1024);
+        // K not cut at all is never cut by the rounding: 1000 rows of one vector, 125 groups
+        assertThat(GemmVector.plan(GemmShape.rowMajor(1000, 1, 1000), 132).slices()).isEqualTo(1);
+    }
+
     @ParameterizedTest
     @EnumSource(BackendKind.class)
     void randomVectorClassCallsMatchTheReference(BackendKind backend) {
