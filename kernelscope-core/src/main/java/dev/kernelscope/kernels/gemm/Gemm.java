@@ -42,11 +42,11 @@ public final class Gemm implements AutoCloseable {
     private final Map<GemmShape, Call> calls = new HashMap<>();
     private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
-    private GemmVector vector;      // the matrix-vector and -panel kernels (M or N up to 16, or 32 read along K), compiled on first need
+    private GemmVector vector;      // the matrix-vector and -panel kernels (shape class vector), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
     private Buffer partials;        // rung 10's split tiles' and the matrix-vector slices' parts, and their counters
-    private Buffer tileCounters;    // (one per split tile or per group along a vector call's outputs; zero between calls)
+    private Buffer tileCounters;    // (one per split tile or vector call's group along the outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
@@ -282,15 +282,11 @@ public final class Gemm implements AutoCloseable {
         if (call.vectorPlan() != null) {
             GemmVector.Plan plan = call.vectorPlan();
             return new GemmChoice(shape, call.shapeClass(), "built in: the matrix-vector and matrix-panel kernels"
-                    + " of gemv.cl (no database entry)", "M or N of at most " + GemmShapeClass.MAX_VECTORS + " (of "
-                    + GemmShapeClass.MAX_VECTORS_ALONG_K + " where the large operand is read along K, "
-                    + GemmShapeClass.MAX_VECTORS_ALONG_K_TILED + " where K is also a multiple of "
-                    + GemmShapeClass.TILE_DEPTH + " and the matrix holds 2^"
-                    + Long.numberOfTrailingZeros(GemmShapeClass.TILED_ALONG_K_MATRIX_FLOATS) + " floats or more): the"
+                    + " of gemv.cl (no database entry)", GemmShapeClass.VECTOR.rule() + "; the"
                     + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
-                    + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to 16"
-                    + " on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(),
+                    + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to"
+                    + " 16 on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(),
                     plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 0, plan.describe());
         }
         List<String> packs = new ArrayList<>();
@@ -501,7 +497,7 @@ public final class Gemm implements AutoCloseable {
                 steps.stream().map(Step::geometry).toList());
     }
 
-    /** Plans a matrix-vector or -panel call (tuned rung, M or N up to 16, or 32 read along K): no tile, no pack, the matrix read in place. */
+    /** Plans a matrix-vector or -panel call (tuned rung, class vector): no tile, no pack, the matrix read in place. */
     private Call prepareVector(GemmShape shape, GemmShape row, GemmConfiguration config) {
         if (vector == null) {
             vector = new GemmVector(session);

@@ -58,8 +58,7 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         if (schedule.splitTiles() == 0) {
             text.append("all computed whole, one group each");
         } else {
-            long partSlices = parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0
-                    ? parameters.getOrDefault("PART_SLICES", 0L) : 0;
+            long partSlices = parameters.getOrDefault("PART_SLICES", 0L);   // > 0 only with SPLIT_REDUCE (Tiling)
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())
                     .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)")
                     .append(parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0

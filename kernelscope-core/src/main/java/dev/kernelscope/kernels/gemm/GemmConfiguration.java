@@ -170,9 +170,12 @@ public final class GemmConfiguration {
         return streamK() && parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0;
     }
 
-    /** The fewest K slices in one part of a split tile (PART_SLICES; 0: about sqrt(slices) parts per tile). */
+    /**
+     * The fewest K slices in one part of a split tile (PART_SLICES; 0: about sqrt(slices) parts per tile). Above 0
+     * only with SPLIT_REDUCE: the rung's constraints refuse it otherwise.
+     */
     int partSlices() {
-        return splitReduce() ? Math.toIntExact(parameters.getOrDefault("PART_SLICES", 0L)) : 0;
+        return Math.toIntExact(parameters.getOrDefault("PART_SLICES", 0L));
     }
 
     /** The kernel that sums the split tiles' parts (SPLIT_REDUCE only). */

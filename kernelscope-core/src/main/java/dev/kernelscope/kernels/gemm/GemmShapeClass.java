@@ -155,7 +155,7 @@ public enum GemmShapeClass {
      * PART_SLICES; narrower, gemv.cl won or tied: 2000x28x4096 94.2 / 86.3, 5000x24x1536 91.7 / 86.0, 3000x24x2000
      * 83.6 / 82.7, 8192x24x8192 88.7 / 88.9, 4096x20x4096 92.6 / 85.1.)
      */
-    public static final int MAX_VECTORS_ALONG_K_TILED = 28;
+    static final int MAX_VECTORS_ALONG_K_TILED = 28;
 
     /**
      * The fewest floats of the large operand (the longer of M and N times K) from which MAX_VECTORS_ALONG_K_TILED
@@ -175,7 +175,7 @@ public enum GemmShapeClass {
      * that prefer them to wider tiles or to gemv.cl take K of a multiple of it only, because their 8-deep twin lost
      * (see SKINNY_FEW, MAX_VECTORS_ALONG_K_TILED).
      */
-    public static final int TILE_DEPTH = 16;
+    static final int TILE_DEPTH = 16;
 
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
