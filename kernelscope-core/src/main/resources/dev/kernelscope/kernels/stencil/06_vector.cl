@@ -131,16 +131,18 @@ inline acc_t ks_finish_fmath(float a, float b) {
 #endif
 
 // The VEC + 2R pixels around a work-item's VEC columns on row y, widened: aligned words inside, borders at the edges.
+// whole (a constant after inlining): row y lies inside the image and the words are aligned, nothing to test.
 inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int interior,
-                            vacc_t* seg) {
+                            const int whole, vacc_t* seg) {
 #if BORDER == 2
-    const int fast = interior && y >= 0 && y < height;  // a row outside is all constant: the scalar path
+    const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the scalar path
 #else
-    const int fast = interior;
+    const int fast = whole || interior;
 #endif
     if (fast) {
         vacc_t px[VEC * KS_WORDS];
-        const size_t rowAt = (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) (x0 - VEC * KS_HW);
+        const int row = whole ? y : ks_border_index(y, height);
+        const size_t rowAt = (size_t) row * (size_t) pitch + (size_t) (x0 - VEC * KS_HW);
         #pragma unroll
         for (int w = 0; w < KS_WORDS; ++w) {
             ks_load_word(src, rowAt + (size_t) (VEC * w), px + VEC * w);
@@ -170,6 +172,126 @@ inline void ks_running_row(const vacc_t* seg, vacc_t* row) {
             run += seg[c + 2 * RADIUS] - seg[c - 1];
         }
         row[c] = run;
+    }
+}
+
+// The work-item's ROWS x VEC outputs. whole = 1 (a constant: the caller's branch is taken once per work-item) when
+// every row read lies inside the image and every word is aligned: no test per row, so the compiler can issue the
+// loads of all ROWS + 2R rows before the first is used, as the packed rung's block does (08_packed.cl, where it took
+// H100 box5 from 69.2 to 63.9 us). whole = 0 is the path of the blocks at an edge, with borders.
+inline KS_ALWAYS_INLINE void ks_vector_block(__global const pix_t* restrict src, __global pix_t* restrict dst,
+                                             const int width, const int height, const int pitch, const int x0,
+                                             const int y0, const int interior, const int whole)
+{
+    vacc_t winA[KS_DIAMETER][VEC];
+    vacc_t winB[KS_DIAMETER][VEC];
+    vacc_t colA[VEC];   // KS_RUNNING: the sum of the window's row sums per column
+    #pragma unroll
+    for (int k = 0; k < KS_DIAMETER; ++k) {
+        #pragma unroll
+        for (int c = 0; c < VEC; ++c) {
+            winA[k][c] = 0;
+            winB[k][c] = 0;
+            colA[c] = 0;
+        }
+    }
+    #pragma unroll
+    for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
+        const int y = y0 - RADIUS + r;
+        vacc_t seg[KS_SEG];
+        ks_load_segment(src, x0, y, width, height, pitch, interior, whole, seg);
+        vacc_t rowA[VEC];
+        vacc_t rowB[VEC];
+#if KS_RELOAD
+        ks_running_row(seg, rowA);
+        if (r >= KS_DIAMETER) {            // the row leaving the window, read again
+            vacc_t old[VEC];
+            ks_load_segment(src, x0, y - KS_DIAMETER, width, height, pitch, interior, whole, seg);
+            ks_running_row(seg, old);
+            #pragma unroll
+            for (int c = 0; c < VEC; ++c) {
+                colA[c] += rowA[c] - old[c];
+            }
+        } else {
+            #pragma unroll
+            for (int c = 0; c < VEC; ++c) {
+                colA[c] += rowA[c];
+            }
+        }
+#elif KS_RUNNING
+        ks_running_row(seg, rowA);
+        #pragma unroll
+        for (int c = 0; c < VEC; ++c) {
+            rowB[c] = 0;
+            colA[c] += rowA[c] - winA[0][c];   // winA[0]: the row sum leaving the window (0 while it fills)
+        }
+#else
+        #pragma unroll
+        for (int c = 0; c < VEC; ++c) {
+            vacc_t a = 0;
+            vacc_t b = 0;
+            #pragma unroll
+            for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
+                a += (vacc_t) ks_row_a(dx) * seg[c + RADIUS + dx];
+#if KS_TWO_CHANNELS
+                b += (vacc_t) ks_row_b(dx) * seg[c + RADIUS + dx];
+#endif
+            }
+            rowA[c] = a;
+            rowB[c] = b;
+        }
+#endif
+#if !KS_RELOAD
+        #pragma unroll
+        for (int k = 0; k < KS_DIAMETER - 1; ++k) {
+            #pragma unroll
+            for (int c = 0; c < VEC; ++c) {
+                winA[k][c] = winA[k + 1][c];
+                winB[k][c] = winB[k + 1][c];
+            }
+        }
+        #pragma unroll
+        for (int c = 0; c < VEC; ++c) {
+            winA[KS_DIAMETER - 1][c] = rowA[c];
+            winB[KS_DIAMETER - 1][c] = rowB[c];
+        }
+#endif
+        const int out = r - 2 * RADIUS;
+        if (out >= 0 && (whole || y0 + out < height)) {
+            acc_t v[VEC];
+            #pragma unroll
+            for (int c = 0; c < VEC; ++c) {
+                vacc_t a = 0;
+                vacc_t b = 0;
+#if KS_RUNNING
+                a = colA[c];
+#else
+                #pragma unroll
+                for (int k = 0; k < KS_DIAMETER; ++k) {
+                    a += (vacc_t) ks_col_a(k - RADIUS) * winA[k][c];
+#if KS_TWO_CHANNELS
+                    b += (vacc_t) ks_col_b(k - RADIUS) * winB[k][c];
+#endif
+                }
+#endif
+#if TYPE == 0 && FMATH
+                v[c] = ks_finish_fmath(a, b);
+#else
+                v[c] = ks_finish(a, b);
+#endif
+            }
+            const int yo = y0 + out;
+            if (whole || (pitch % VEC == 0 && x0 + VEC <= width)) {
+                ks_store_word(dst, (size_t) yo * (size_t) pitch + (size_t) x0, v);
+            } else {
+                #pragma unroll
+                for (int c = 0; c < VEC; ++c) {
+                    if (x0 + c < width) {
+                        ks_store(dst, x0 + c, yo, pitch, v[c]);
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -255,114 +377,11 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
     (void) keep;
     return;
 #endif
-    vacc_t winA[KS_DIAMETER][VEC];
-    vacc_t winB[KS_DIAMETER][VEC];
-    vacc_t colA[VEC];   // KS_RUNNING: the sum of the window's row sums per column
-    #pragma unroll
-    for (int k = 0; k < KS_DIAMETER; ++k) {
-        #pragma unroll
-        for (int c = 0; c < VEC; ++c) {
-            winA[k][c] = 0;
-            winB[k][c] = 0;
-            colA[c] = 0;
-        }
-    }
-    #pragma unroll
-    for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
-        const int y = y0 - RADIUS + r;
-        vacc_t seg[KS_SEG];
-        ks_load_segment(src, x0, y, width, height, pitch, interior, seg);
-        vacc_t rowA[VEC];
-        vacc_t rowB[VEC];
-#if KS_RELOAD
-        ks_running_row(seg, rowA);
-        if (r >= KS_DIAMETER) {            // the row leaving the window, read again
-            vacc_t old[VEC];
-            ks_load_segment(src, x0, y - KS_DIAMETER, width, height, pitch, interior, seg);
-            ks_running_row(seg, old);
-            #pragma unroll
-            for (int c = 0; c < VEC; ++c) {
-                colA[c] += rowA[c] - old[c];
-            }
-        } else {
-            #pragma unroll
-            for (int c = 0; c < VEC; ++c) {
-                colA[c] += rowA[c];
-            }
-        }
-#elif KS_RUNNING
-        ks_running_row(seg, rowA);
-        #pragma unroll
-        for (int c = 0; c < VEC; ++c) {
-            rowB[c] = 0;
-            colA[c] += rowA[c] - winA[0][c];   // winA[0]: the row sum leaving the window (0 while it fills)
-        }
-#else
-        #pragma unroll
-        for (int c = 0; c < VEC; ++c) {
-            vacc_t a = 0;
-            vacc_t b = 0;
-            #pragma unroll
-            for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
-                a += (vacc_t) ks_row_a(dx) * seg[c + RADIUS + dx];
-#if KS_TWO_CHANNELS
-                b += (vacc_t) ks_row_b(dx) * seg[c + RADIUS + dx];
-#endif
-            }
-            rowA[c] = a;
-            rowB[c] = b;
-        }
-#endif
-#if !KS_RELOAD
-        #pragma unroll
-        for (int k = 0; k < KS_DIAMETER - 1; ++k) {
-            #pragma unroll
-            for (int c = 0; c < VEC; ++c) {
-                winA[k][c] = winA[k + 1][c];
-                winB[k][c] = winB[k + 1][c];
-            }
-        }
-        #pragma unroll
-        for (int c = 0; c < VEC; ++c) {
-            winA[KS_DIAMETER - 1][c] = rowA[c];
-            winB[KS_DIAMETER - 1][c] = rowB[c];
-        }
-#endif
-        const int out = r - 2 * RADIUS;
-        if (out >= 0 && y0 + out < height) {
-            acc_t v[VEC];
-            #pragma unroll
-            for (int c = 0; c < VEC; ++c) {
-                vacc_t a = 0;
-                vacc_t b = 0;
-#if KS_RUNNING
-                a = colA[c];
-#else
-                #pragma unroll
-                for (int k = 0; k < KS_DIAMETER; ++k) {
-                    a += (vacc_t) ks_col_a(k - RADIUS) * winA[k][c];
-#if KS_TWO_CHANNELS
-                    b += (vacc_t) ks_col_b(k - RADIUS) * winB[k][c];
-#endif
-                }
-#endif
-#if TYPE == 0 && FMATH
-                v[c] = ks_finish_fmath(a, b);
-#else
-                v[c] = ks_finish(a, b);
-#endif
-            }
-            const int yo = y0 + out;
-            if (pitch % VEC == 0 && x0 + VEC <= width) {
-                ks_store_word(dst, (size_t) yo * (size_t) pitch + (size_t) x0, v);
-            } else {
-                #pragma unroll
-                for (int c = 0; c < VEC; ++c) {
-                    if (x0 + c < width) {
-                        ks_store(dst, x0 + c, yo, pitch, v[c]);
-                    }
-                }
-            }
-        }
+    // every row the block reads lies inside the image: no constant row and none that the border maps
+    const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;
+    if (interior && rows_inside) {
+        ks_vector_block(src, dst, width, height, pitch, x0, y0, 1, 1);
+    } else {
+        ks_vector_block(src, dst, width, height, pitch, x0, y0, interior, 0);
     }
 }

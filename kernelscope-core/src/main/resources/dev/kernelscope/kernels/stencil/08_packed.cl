@@ -135,9 +135,6 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
     }
 }
 
-// the block's body is compiled twice (inside the image, at an edge): each copy inlined so that whole folds away
-#define KS_ALWAYS_INLINE __attribute__((always_inline))
-
 
 // The work-item's ROWS x VEC outputs. whole = 1 (a constant: the caller's branch is taken once per work-item) when
 // every row read and written lies inside the image with aligned words: no test per row, so the compiler can issue

@@ -35,6 +35,10 @@
 #define KS_GROUP_SIZE_ATTRIBUTE __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
 #endif
 
+// A block body compiled twice (inside the image, at an edge; vector and packed rungs): each copy inlined so that its
+// `whole` flag folds away
+#define KS_ALWAYS_INLINE __attribute__((always_inline))
+
 #if TYPE == 0
 #define KS_ONE 1        // weights of uchar filters are integers; NORM is the divisor (rounded, half up)
 #else
