@@ -18,7 +18,16 @@ public final class CudaCompileOptions {
             "-cl-fast-relaxed-math", "--use_fast_math",
             "-cl-mad-enable", "--fmad=true",
             "-cl-denorms-are-zero", "--ftz=true",
+            "-cl-fp32-correctly-rounded-divide-sqrt", "--prec-sqrt=true",
             "-w", "--disable-warnings");
+    /**
+     * OpenCL C's single-precision sqrt may be 3 ulp off (OpenCL 1.2, 7.4) unless the program asks for
+     * -cl-fp32-correctly-rounded-divide-sqrt; CUDA's sqrtf is correctly rounded unless told otherwise, a longer
+     * sequence with a branch to a slow path for every call. So the dialect's default is CUDA's approximate sqrt
+     * (1 ulp on sm_52 and later, within OpenCL's bound), which NVIDIA's OpenCL compiler also uses. Division keeps
+     * CUDA's default (correctly rounded, within OpenCL's 2.5 ulp).
+     */
+    private static final String OPENCL_SQRT = "--prec-sqrt=false";
     /** OpenCL options that change nothing in CUDA code generation (reporting, language version). */
     private static final Set<String> OPENCL_ONLY_PREFIXES = Set.of("-cl-nv-verbose", "-cl-std=", "-cl-kernel-arg-info");
     private static final String MAXRREGCOUNT_NV = "-cl-nv-maxrregcount=";
@@ -61,6 +70,10 @@ public final class CudaCompileOptions {
                 }
                 nvrtc.add(option);
             }
+        }
+        if (nvrtc.stream().noneMatch(o -> o.startsWith("--prec-sqrt") || o.startsWith("-prec-sqrt")
+                || o.equals("--use_fast_math") || o.equals("-use_fast_math"))) {
+            nvrtc.add(OPENCL_SQRT);
         }
         if (!architectureGiven) {
             nvrtc.add("--gpu-architecture=" + architecture);

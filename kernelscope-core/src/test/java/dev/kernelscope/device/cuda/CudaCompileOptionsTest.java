@@ -1,6 +1,7 @@
 /*
  * The translation of the neutral API's compiler options into NVRTC's: defines, OpenCL flags with an equivalent,
- * reporting-only flags dropped, unknown -cl- flags rejected with the list, the real architecture always named.
+ * reporting-only flags dropped, unknown -cl- flags rejected with the list, the real architecture always named, and
+ * OpenCL's sqrt precision (approximate unless -cl-fp32-correctly-rounded-divide-sqrt) by default.
  */
 package dev.kernelscope.device.cuda;
 
@@ -36,5 +37,16 @@ class CudaCompileOptionsTest {
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("'-cl-opt-disable'")
                 .hasMessageContaining("-cl-fast-relaxed-math");
+    }
+
+    @Test
+    void givesOpenClsSqrtPrecisionUnlessTheProgramAsksForCorrectRounding() {
+        assertThat(CudaCompileOptions.forNvrtc(List.of("-DN=4"), "sm_90", false)).contains("--prec-sqrt=false");
+        assertThat(CudaCompileOptions.forNvrtc(List.of("-cl-fp32-correctly-rounded-divide-sqrt"), "sm_90", false))
+                .contains("--prec-sqrt=true").doesNotContain("--prec-sqrt=false");
+        assertThat(CudaCompileOptions.forNvrtc(List.of("--prec-sqrt=true"), "sm_90", false))
+                .containsOnlyOnce("--prec-sqrt=true").doesNotContain("--prec-sqrt=false");
+        assertThat(CudaCompileOptions.forNvrtc(List.of("-cl-fast-relaxed-math"), "sm_90", false))
+                .doesNotContain("--prec-sqrt=false");
     }
 }
