@@ -40,7 +40,7 @@ class StencilCommandTest {
     void filtersAPgmLikeTheReference() throws Exception {
         HostImage picture = HostImage.random(PixelType.U8, 53, 31, 53, 11);
         Path in = dir.resolve("in.pgm");
-        GrayImageFiles.write(picture, in, "pgm", false);
+        GrayImageFiles.write(picture, in, false);
         Path out = dir.resolve("out.pgm");
         Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "gauss5", "--border", "reflect-101",
                 "--image", in.toString(), "--save", out.toString());
@@ -53,6 +53,27 @@ class StencilCommandTest {
                 out.toString());
         assertThat(again.exitCode()).isEqualTo(2);   // never overwrites without --force
         assertThat(again.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
+    void savesInTheFormatItsNameGivesAndRefusesOthersBeforeTheWork() throws Exception {
+        HostImage picture = HostImage.random(PixelType.U8, 17, 9, 17, 5);
+        Path in = dir.resolve("in.png");
+        GrayImageFiles.write(picture, in, false);
+        Path pgm = dir.resolve("out.pgm");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--image", in.toString(), "--save",
+                pgm.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        // a PNG once went into out.pgm, which KernelScope itself then refused to read as a PGM
+        assertThat(new String(Files.readAllBytes(pgm), 0, 2, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("P5");
+        assertThat(GrayImageFiles.read(pgm).image().width()).isEqualTo(17);
+        Path jpg = dir.resolve("out.jpg");
+        Cli refused = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--image", in.toString(), "--save",
+                jpg.toString());
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.errorIsOneParagraph()).isTrue();
+        assertThat(refused.err()).contains(".png", ".pgm", "out.jpg");
+        assertThat(jpg).doesNotExist();
     }
 
     @Test
