@@ -64,6 +64,11 @@ public final class KernelAnalysis {
         if (options.run() && options.global().length == 0) {
             throw new InvalidInputException("--run needs --global (and usually --local) to launch the kernel.");
         }
+        if (options.run()) {
+            for (KernelFunction kernel : kernels) {
+                RunArguments.check(kernel, options.args(), kernels.size() > 1);
+            }
+        }
         // seed 002's narrow thread-ID advice pays only where registers are 16 bits wide (Apple, PowerVR)
         boolean sixteenBit = archs.stream().anyMatch(a -> a.family() == dev.kernelscope.model.arch.ArchFamily.APPLE
                 || a.family() == dev.kernelscope.model.arch.ArchFamily.POWERVR);

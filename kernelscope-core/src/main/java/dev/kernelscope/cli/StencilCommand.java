@@ -113,7 +113,7 @@ final class StencilCommand implements Callable<Integer> {
     @Option(names = "--image", paramLabel = "IN.png|pgm", description = "Filter this 8-bit picture with the tuned filter.")
     Path image;
 
-    @Option(names = "--save", paramLabel = "OUT.png|pgm", description = "With --image: where the result goes (same format).")
+    @Option(names = "--save", paramLabel = "OUT.png|pgm", description = "With --image: where the result goes, as PNG or binary PGM by its name.")
     Path save;
 
     @Option(names = "--quiet", description = "No progress lines on standard error.")
@@ -315,11 +315,11 @@ final class StencilCommand implements Callable<Integer> {
             throw new InvalidInputException("--image applies one filter; give one --filter (e.g. --filter gauss5).");
         }
         GrayImages.Loaded loaded = GrayImageFiles.read(image);
-        OutputFiles.checkWritable(save, recordOutput.force, "filtered image", image);
+        GrayImageFiles.checkSaveTarget(save, recordOutput.force, image);
         Device target = selection.select(Devices.discover());
         try (DeviceSession session = Devices.open(target)) {
             GrayImages.Applied applied = GrayImages.apply(session, chosenFilters.getFirst(), mode, loaded);
-            Path written = GrayImageFiles.write(applied.image(), save, loaded.format(), recordOutput.force);
+            Path written = GrayImageFiles.write(applied.image(), save, recordOutput.force);
             out.println("Filtered " + image + " (" + loaded.image().width() + "x" + loaded.image().height()
                     + (loaded.note().isEmpty() ? "" : ", " + loaded.note()) + ") with " + chosenFilters.getFirst().id()
                     + " (" + mode.id() + " border, " + applied.how() + ") on " + session.device().label() + " -> "

@@ -5,6 +5,8 @@
  */
 package dev.kernelscope.kernels;
 
+import dev.kernelscope.model.InvalidInputException;
+
 public final class InputRotation {
     /**
      * The most copies. Without it a 1x1x1 GEMM on a CPU device wanted 83,886,080 copies of 12 bytes and
@@ -23,6 +25,28 @@ public final class InputRotation {
         long wanted = Math.max(2, (2 * Math.max(0, cacheBytes) + bytesPerSet - 1) / bytesPerSet);
         long fit = Math.max(1, memoryCap / bytesPerSet);
         return (int) Math.min(Math.min(wanted, MAX_SETS), fit);
+    }
+
+    /** The memory a problem's input sets may take: half the device's, leaving the rest to the driver and its buffers. */
+    public static long memoryCap(long globalMemBytes) {
+        return globalMemBytes / 2;
+    }
+
+    /**
+     * Refuses {@code problem} (e.g. "Shape 4096x4096x4096") when one set of its inputs and outputs, {@code bytesPerSet},
+     * exceeds {@link #memoryCap}, saying that limit: "needs 12 GiB; the device has 15.6" once read like a fit.
+     */
+    public static void requireFits(String problem, long bytesPerSet, String deviceLabel, long globalMemBytes) {
+        if (bytesPerSet > memoryCap(globalMemBytes)) {
+            throw new InvalidInputException(String.format(java.util.Locale.ROOT, "%s needs %.1f GiB for its inputs and"
+                    + " output; the benchmarks use at most half of %s's %.1f GiB of global memory (%.1f GiB), leaving"
+                    + " the rest to the driver. Choose a smaller problem.", problem, gib(bytesPerSet), deviceLabel,
+                    gib(globalMemBytes), gib(memoryCap(globalMemBytes))));
+        }
+    }
+
+    private static double gib(long bytes) {
+        return bytes / (double) (1L << 30);
     }
 
     /** The rule in words for the benchmarks' records, e.g. unit "set", copies "sets of A, B, C". */

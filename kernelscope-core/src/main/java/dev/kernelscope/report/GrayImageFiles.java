@@ -1,6 +1,7 @@
 /*
  * Gray picture files for the filters: reads a PNG or PGM (GrayImages decodes it) and writes the filtered picture in
- * the same format through AtomicOutput, so the target is either the old file or the whole new one.
+ * the format its own name gives (.png or .pgm) through AtomicOutput, so the target is either the old file or the
+ * whole new one.
  */
 package dev.kernelscope.report;
 
@@ -24,8 +25,22 @@ public final class GrayImageFiles {
         }
     }
 
-    /** Writes {@code image} to {@code file} in {@code format}; returns where it went (see AtomicOutput). */
-    public static Path write(HostImage image, Path file, String format, boolean force) {
+    /**
+     * Checks, before any work, that {@code file} names a format KernelScope writes (.png or .pgm) and can be written
+     * (see OutputFiles.checkWritable; never over {@code input}).
+     */
+    public static void checkSaveTarget(Path file, boolean force, Path input) {
+        GrayImages.formatOf(file);
+        OutputFiles.checkWritable(file, force, "filtered image", input);
+    }
+
+    /**
+     * Writes {@code image} to {@code file} in the format its name gives (.png or .pgm), whatever the input was: a
+     * PNG written into "out.pgm" was a file that KernelScope itself then refused to read. Returns where it went (see
+     * AtomicOutput).
+     */
+    public static Path write(HostImage image, Path file, boolean force) {
+        String format = GrayImages.formatOf(file);
         byte[] encoded;
         try {
             encoded = GrayImages.encode(image, format);

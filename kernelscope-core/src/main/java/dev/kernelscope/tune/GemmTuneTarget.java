@@ -53,16 +53,15 @@ public final class GemmTuneTarget implements TuneSession.Evaluator, AutoCloseabl
         this.warmups = warmups;
         this.repetitions = repetitions;
         this.fixed = Map.copyOf(fixed);
+        long bytesPerSet = 4L * (shape.aElements() + shape.bElements() + shape.cElements());
+        // checked before the host copies are made: a shape past the device's memory could exhaust the Java heap first
+        InputRotation.requireFits("The shape " + shape, bytesPerSet, session.device().label(),
+                session.device().globalMemBytes());
         SplittableRandom random = new SplittableRandom(shape.m() * 31L + shape.n() * 17L + shape.k());
         hostA = randomFloats(random, shape.aElements());
         hostB = randomFloats(random, shape.bElements());
-        long bytesPerSet = 4L * (shape.aElements() + shape.bElements() + shape.cElements());
-        if (bytesPerSet > session.device().globalMemBytes() / 2) {
-            throw new InvalidInputException("The shape " + shape + " needs " + bytesPerSet + " bytes for A, B and C; "
-                    + session.device().label() + " has " + session.device().globalMemBytes() + ".");
-        }
         long l2 = session.device().globalCacheBytes();
-        int count = InputRotation.sets(l2, bytesPerSet, session.device().globalMemBytes() / 2);
+        int count = InputRotation.sets(l2, bytesPerSet, InputRotation.memoryCap(session.device().globalMemBytes()));
         try {
             for (int s = 0; s < count; s++) {
                 Buffer a = session.floats(hostA.length);

@@ -24,6 +24,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 public record UserKernelSpace(Path kernelFile, String source, String kernelName, SearchSpace space,
                               List<Expression> global, List<Expression> local, List<KernelArgSpec> args,
@@ -127,8 +128,28 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                 }
             }
         }
-        return new UserKernelSpace(kernelFile, source, required(root, "name", file).asText(), space, global, local,
+        String kernelName = required(root, "name", file).asText();
+        requireMentioned(kernelName, source, kernelFile, file);
+        return new UserKernelSpace(kernelFile, source, kernelName, space, global, local,
                 args, outputs, root.path("tolerance").asDouble(1e-4), localMemory);
+    }
+
+    private static final Pattern KERNEL_DECLARATION = Pattern.compile("\\b(?:__)?kernel\\s+void\\s+(\\w+)");
+
+    /**
+     * Refuses a 'name' that the kernel file never mentions as a word: no configuration can have such a kernel, and
+     * each one used to fail alone (CL_INVALID_KERNEL_NAME) in a run that ended with exit code 0. A file that pastes
+     * tokens (##) may make the name, so it is left to the compiler.
+     */
+    private static void requireMentioned(String kernelName, String source, Path kernelFile, Path file) {
+        if (source.contains("##") || Pattern.compile("\\b" + Pattern.quote(kernelName) + "\\b").matcher(source).find()) {
+            return;
+        }
+        List<String> declared = KERNEL_DECLARATION.matcher(source).results().map(m -> m.group(1)).distinct().toList();
+        throw new InvalidInputException("'name' in " + UserText.quote(file.toString()) + " is '"
+                + UserText.quote(kernelName) + "', which " + UserText.quote(kernelFile.getFileName().toString())
+                + " never mentions; set it to one of the file's kernels ("
+                + (declared.isEmpty() ? "none found" : String.join(", ", declared)) + ").");
     }
 
     /**

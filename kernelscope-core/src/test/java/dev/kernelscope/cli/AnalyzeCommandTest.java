@@ -56,6 +56,20 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void runArgumentsOfTheWrongKindAreExitTwoBeforeTheRun() throws Exception {
+        assumeTrue(!Devices.discover().devices().isEmpty(), "no device");
+        Path kernel = Files.writeString(dir.resolve("r.cl"), "__kernel void r(__global const float* in,"
+                + " __global float* out) {\n    out[get_global_id(0)] = in[get_global_id(0)];\n}\n");
+        // once: "run on ... failed: clSetKernelArg failed: CL_INVALID_ARG_SIZE" and exit code 0
+        Cli cli = Cli.run("analyze", kernel.toString(), "--global", "64", "--arg", "int:3", "--arg",
+                "buf:float:64:zeros", "--run");
+        assertThat(cli.exitCode()).as(cli.out()).isEqualTo(2);
+        assertThat(cli.err()).contains("--arg 1 (int:3)").contains("'in'");
+        assertThat(cli.errorIsOneParagraph()).isTrue();
+        assertThat(cli.out()).doesNotContain("run on");
+    }
+
+    @Test
     void badInputIsExitTwoWithOneParagraph() {
         assertThat(Cli.run("analyze", dir.resolve("missing.cl").toString(), "--arch", "sm_90").exitCode()).isEqualTo(2);
         Cli badArg = Cli.run("analyze", CORPUS + "mem001_stride8.cl", "--arch", "sm_90", "--arg", "buf:float:x:random");

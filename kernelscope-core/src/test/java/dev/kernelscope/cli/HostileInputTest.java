@@ -94,6 +94,8 @@ class HostileInputTest {
                 .getBytes(StandardCharsets.UTF_8));
         files.put("tune-space-no-kernel.json", String.format(space, "", args).replace("tune-kernel.opencl", "gone.cl")
                 .getBytes(StandardCharsets.UTF_8));
+        files.put("tune-space-wrong-kernel-name.json", String.format(space, "", args).replace("\"scale\"", "\"nosuch\"")
+                .getBytes(StandardCharsets.UTF_8));
         files.put("tune-space-bad-values.json", String.format(space, "", args).replace("[32, 64]", "[32, \"big\"]")
                 .getBytes(StandardCharsets.UTF_8));
         files.put("tune-other-cache.json", ("{\"schema_version\": \"1.1.0\", \"device_name\": \"x\","

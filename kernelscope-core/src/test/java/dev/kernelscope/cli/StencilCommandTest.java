@@ -36,23 +36,46 @@ class StencilCommandTest {
         assumeTrue(!Devices.discover().devices(BackendKind.OPENCL).isEmpty(), "no OpenCL device");
     }
 
+    /** `stencil --backend opencl OPTIONS --image IN --save OUT`. */
+    private static Cli filter(Path in, Path out, String... options) {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("stencil", "--backend", "opencl"));
+        args.addAll(java.util.List.of(options));
+        args.addAll(java.util.List.of("--image", in.toString(), "--save", out.toString()));
+        return Cli.run(args.toArray(String[]::new));
+    }
+
     @Test
     void filtersAPgmLikeTheReference() throws Exception {
         HostImage picture = HostImage.random(PixelType.U8, 53, 31, 53, 11);
         Path in = dir.resolve("in.pgm");
-        GrayImageFiles.write(picture, in, "pgm", false);
+        GrayImageFiles.write(picture, in, false);
         Path out = dir.resolve("out.pgm");
-        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "gauss5", "--border", "reflect-101",
-                "--image", in.toString(), "--save", out.toString());
+        Cli run = filter(in, out, "--filter", "gauss5", "--border", "reflect-101");
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("gauss5", "reflect-101");
         HostImage result = GrayImageFiles.read(out).image();
         double[] ref = StencilReference.apply(picture, FilterSpec.gaussian(2), Border.REFLECT_101, 0);
         assertThat(StencilReference.compare(result, ref, FilterSpec.gaussian(2), 0, 31).passed()).isTrue();
-        Cli again = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--image", in.toString(), "--save",
-                out.toString());
+        Cli again = filter(in, out, "--filter", "box3");
         assertThat(again.exitCode()).isEqualTo(2);   // never overwrites without --force
         assertThat(again.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
+    void savesInTheFormatItsNameGivesAndRefusesOthersBeforeTheWork() throws Exception {
+        Path in = GrayImageFiles.write(HostImage.random(PixelType.U8, 17, 9, 17, 5), dir.resolve("in.png"), false);
+        Cli run = filter(in, dir.resolve("out.pgm"), "--filter", "box3");
+        Path pgm = dir.resolve("out.pgm");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        // a PNG once went into out.pgm, which KernelScope itself then refused to read as a PGM
+        assertThat(new String(Files.readAllBytes(pgm), 0, 2, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("P5");
+        assertThat(GrayImageFiles.read(pgm).image().width()).isEqualTo(17);
+        Path jpg = dir.resolve("out.jpg");
+        Cli refused = filter(in, jpg, "--filter", "box3");
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.errorIsOneParagraph()).isTrue();
+        assertThat(refused.err()).contains(".png", ".pgm", "out.jpg");
+        assertThat(jpg).doesNotExist();
     }
 
     @Test

@@ -1,12 +1,14 @@
 /*
  * The copies of a problem's inputs the benchmarks rotate over: past twice the L2, at least two, within the memory
- * allowed, and never more than MAX_SETS (a 1x1x1 GEMM once wanted 83,886,080 copies).
+ * allowed, and never more than MAX_SETS (a 1x1x1 GEMM once wanted 83,886,080 copies). A problem past the memory
+ * the benchmarks use is refused saying that limit, not just the device's memory.
  */
 package dev.kernelscope.kernels;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.kernelscope.model.InvalidInputException;
 import org.junit.jupiter.api.Test;
 
 class InputRotationTest {
@@ -31,5 +33,17 @@ class InputRotationTest {
         assertThat(InputRotation.sets(L2, 1L << 20, 3L << 20)).isEqualTo(3);
         assertThat(InputRotation.sets(L2, 5L << 20, 3L << 20)).isEqualTo(1);     // one copy even when it does not fit
         assertThatThrownBy(() -> InputRotation.sets(L2, 0, PLENTY)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aProblemPastHalfTheMemoryIsRefusedNamingTheHalfItMayUse() {
+        long memory = 16_737_579_008L;   // PoCL's global memory here
+        InputRotation.requireFits("Shape 16384x16384x16384", 3L * 4 * 16384 * 16384, "cpu", memory);
+        // once: "needs 12884901888 bytes for A, B and C; ... has 16737579008", a refusal that read like a fit
+        assertThatThrownBy(() -> InputRotation.requireFits("Shape 32768x32768x32768", 3L * 4 * 32768 * 32768, "cpu",
+                memory)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("Shape 32768x32768x32768 needs 12.0 GiB")
+                .hasMessageContaining("at most half of cpu's 15.6 GiB of global memory (7.8 GiB)")
+                .hasMessageContaining("smaller");
     }
 }

@@ -40,4 +40,23 @@ class UserKernelSpaceTest {
         assertThatThrownBy(() -> UserKernelSpace.read(source)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("is not JSON (line 1, column ").hasMessageContaining("docs/tuning.md");
     }
+
+    @Test
+    void aKernelNameTheFileNeverMentionsIsRefusedNamingItsKernels(@TempDir Path dir) throws Exception {
+        // once every configuration failed with CL_INVALID_KERNEL_NAME and the run ended with exit code 0
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = 1.0f; }\n"
+                + "kernel void vscale(__global float* a) { a[0] *= 2.0f; }\n");
+        Path space = Files.writeString(dir.resolve("s.json"), "{\"kernel\": \"v.cl\", \"name\": \"nosuch\","
+                + " \"tune_params\": {\"B\": [16, 32]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\"]}");
+        assertThatThrownBy(() -> UserKernelSpace.read(space)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("'nosuch'").hasMessageContaining("vadd, vscale");
+        Files.writeString(space, Files.readString(space).replace("nosuch", "vscale"));
+        assertThat(UserKernelSpace.read(space).kernelName()).isEqualTo("vscale");
+        // a name made by token pasting cannot be told from the text: left to the compiler
+        Files.writeString(dir.resolve("v.cl"), "#define K(n) __kernel void n##_f(__global float* a) { a[0] = 1.0f; }\n"
+                + "K(vadd)\n");
+        Files.writeString(space, Files.readString(space).replace("vscale", "vadd_f"));
+        assertThat(UserKernelSpace.read(space).kernelName()).isEqualTo("vadd_f");
+    }
 }

@@ -217,11 +217,9 @@ public final class GemmBenchmark {
         long cElements = shape.cElements();
         long bytesPerSet = 4L * (aElements + bElements + cElements);
         long l2 = session.device().globalCacheBytes();
-        int sets = InputRotation.sets(l2, bytesPerSet, session.device().globalMemBytes() / 2);
-        if (bytesPerSet > session.device().globalMemBytes() / 2) {
-            throw new InvalidInputException("Shape " + shape + " needs " + bytesPerSet + " bytes for A, B and C; "
-                    + session.device().label() + " has " + session.device().globalMemBytes() + ".");
-        }
+        InputRotation.requireFits("Shape " + shape, bytesPerSet, session.device().label(),
+                session.device().globalMemBytes());
+        int sets = InputRotation.sets(l2, bytesPerSet, InputRotation.memoryCap(session.device().globalMemBytes()));
         progress.accept(String.format(Locale.ROOT, "shape %s: %d input sets of %.1f MiB", shape, sets,
                 bytesPerSet / (double) (1 << 20)));
         SplittableRandom random = new SplittableRandom(shape.hashCode() * 7919L + System.nanoTime());
