@@ -40,10 +40,19 @@ public final class KernelAnalysis {
 
     private KernelAnalysis() {}
 
-    /** Parses and analyses {@code text} as the file {@code displayName}. */
+    /** Parses and analyses {@code text} as the file {@code displayName}; a --run runs in this process. */
     public static AnalysisReport analyze(String displayName, String text, AnalysisOptions options) {
+        return analyze(displayName, text, options, null);
+    }
+
+    /**
+     * As {@link #analyze(String, String, AnalysisOptions)}, with each device run (compile, launch, read back,
+     * measure) done by {@code elsewhere} (null: in this process, on the session that compiled the kernel).
+     */
+    public static AnalysisReport analyze(String displayName, String text, AnalysisOptions options,
+                                         DeviceRun elsewhere) {
         if (!ClangFrontEnd.isAvailable()) {
-            return withoutFrontEnd(displayName, text, options);
+            return withoutFrontEnd(displayName, text, options, elsewhere);
         }
         SourceUnit unit = ClangFrontEnd.parse(displayName, text, options.defines());
         List<KernelFunction> kernels = unit.kernels();
@@ -78,7 +87,7 @@ public final class KernelAnalysis {
             long localX = options.local().length > 0 ? options.local()[0] : 0;
             reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX,
                     sixteenBit, options.global()),
-                    options, archs));
+                    options, archs, elsewhere));
         }
         return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);
     }
@@ -87,7 +96,8 @@ public final class KernelAnalysis {
      * Without libclang: no static findings, but a named kernel still compiles, gets its resources, occupancy and
      * what-ifs, and runs. Anything else says which package to install.
      */
-    private static AnalysisReport withoutFrontEnd(String displayName, String text, AnalysisOptions options) {
+    private static AnalysisReport withoutFrontEnd(String displayName, String text, AnalysisOptions options,
+                                                  DeviceRun elsewhere) {
         String missing = "libclang is not installed, so the source rules cannot run (install "
                 + ClangFrontEnd.PACKAGE_HINT + ")";
         if (options.kernel().isEmpty() || (options.devices().isEmpty() && options.archs().isEmpty())) {
@@ -96,14 +106,14 @@ public final class KernelAnalysis {
         }
         List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
         AnalysisReport.KernelReport report = analyzeKernel(text, options.kernel().get(),
-                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs);
+                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs, elsewhere);
         return new AnalysisReport(displayName, "unavailable", List.of(report),
                 List.of("static findings skipped: " + missing));
     }
 
     private static AnalysisReport.KernelReport analyzeKernel(String text, String kernelName,
             dev.kernelscope.source.SourceLocation location, SourceRules rules, AnalysisOptions options,
-            List<Architecture> archs) {
+            List<Architecture> archs, DeviceRun elsewhere) {
         List<Finding> findings = new ArrayList<>(rules == null ? List.of() : rules.run());
         if (rules != null) {
             launchFinding(kernelName, location, options, rules).ifPresent(findings::add);
@@ -159,7 +169,8 @@ public final class KernelAnalysis {
                                         + "to the stack", "each spilled value is a memory round trip"));
                     }
                     if (options.run()) {
-                        runs.add(run(session, compiled, device, options));
+                        runs.add(elsewhere == null ? run(session, compiled, device, options)
+                                : reported(device, options, () -> elsewhere.run(text, kernelName, device, options)));
                     }
                 }
             } catch (GpuException failure) {
@@ -229,6 +240,45 @@ public final class KernelAnalysis {
 
     private static AnalysisReport.RunReport run(DeviceSession session, Kernel kernel, Device device,
             AnalysisOptions options) {
+        return reported(device, options, () -> measure(session, kernel, device, options));
+    }
+
+    /**
+     * The device run of a child process (tune.sweep.IsolatedRun): compiles {@code kernelName} of {@code source} on
+     * {@code session} and measures it as {@code options} say; a device error is the report's error, bad arguments
+     * InvalidInputException (as in this process, when {@code options} names one device).
+     */
+    public static AnalysisReport.RunReport runAlone(DeviceSession session, String source, String kernelName,
+                                                    AnalysisOptions options) {
+        Device device = session.device();
+        return reported(device, options, () -> {
+            Program program = session.compile(source, Map.of(), compileOptions(options, device));
+            try (Kernel compiled = program.kernel(kernelName)) {
+                return measure(session, compiled, device, options);
+            }
+        });
+    }
+
+    /**
+     * {@code measure}'s report, or one holding its device error; bad input with one device, and a crashed run, are
+     * thrown as they are.
+     */
+    private static AnalysisReport.RunReport reported(Device device, AnalysisOptions options,
+                                                     java.util.function.Supplier<AnalysisReport.RunReport> measure) {
+        try {
+            return measure.get();
+        } catch (GpuException | InvalidInputException failure) {
+            if (failure instanceof InvalidInputException input && (options.devices().size() == 1
+                    || input instanceof RunCrashedException)) {
+                throw input;
+            }
+            return new AnalysisReport.RunReport(device.label(), Geometry.ofSizes(options.global(), options.local())
+                    .toString(), Double.NaN, List.of(), 0, "", null, null, null, null, null, "", failure.getMessage());
+        }
+    }
+
+    private static AnalysisReport.RunReport measure(DeviceSession session, Kernel kernel, Device device,
+            AnalysisOptions options) {
         Geometry geometry = Geometry.ofSizes(options.global(), options.local());
         try (KernelArgSpec.Materialized args = KernelArgSpec.materialize(options.args(), session, 42)) {
             kernel.args(args.values());
@@ -244,12 +294,6 @@ public final class KernelAnalysis {
             String verdict = verdict(achievedGBps, roof, gflops, peak);
             return new AnalysisReport.RunReport(device.label(), geometry.toString(), timing.medianNs() / 1e3,
                     timing.samplesNs(), bytes, bytesFrom, achievedGBps, roof, flops, gflops, peak, verdict, null);
-        } catch (GpuException | InvalidInputException failure) {
-            if (failure instanceof InvalidInputException input && options.devices().size() == 1) {
-                throw input;
-            }
-            return new AnalysisReport.RunReport(device.label(), geometry.toString(), Double.NaN, List.of(), 0, "", null,
-                    null, null, null, null, "", failure.getMessage());
         }
     }
 

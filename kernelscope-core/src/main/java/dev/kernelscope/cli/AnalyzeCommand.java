@@ -20,6 +20,8 @@ import dev.kernelscope.report.Json;
 import dev.kernelscope.report.AtomicOutput;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.source.ClangFrontEnd;
+import dev.kernelscope.tune.sweep.IsolatedRun;
+import dev.kernelscope.tune.sweep.WorkerCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -134,11 +136,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
         AnalysisOptions options = new AnalysisOptions(Optional.ofNullable(kernel), ClangFrontEnd.defines(defines),
                 KernelAnalysis.sizes(global, "--global"), KernelAnalysis.sizes(local, "--local"), archs, registers,
                 devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions);
+        // the device run in a child JVM: a kernel writing outside its buffers crashes that process, not this one
+        IsolatedRun isolation = run ? new IsolatedRun(WorkerCommand.sameJvm(KernelScope.class, "tune-worker")) : null;
         List<AnalysisReport> reports = new ArrayList<>();
         List<String> failures = new ArrayList<>();
         for (Path path : files) {
             try {
-                reports.add(KernelAnalysis.analyze(path.toString(), read(path), options));
+                reports.add(KernelAnalysis.analyze(path.toString(), read(path), options, isolation));
             } catch (InvalidInputException failure) {
                 if (batch == null) {
                     throw failure;

@@ -34,6 +34,17 @@ public sealed interface KernelArgSpec {
 
     enum Fill { RANDOM, ZEROS, ONES, FILE }
 
+    /** This argument in the --arg grammar, as {@link #parse(String)} reads it back (a file= path made absolute). */
+    default String spec() {
+        return switch (this) {
+            case BufferSpec b -> "buf:" + b.type().name().toLowerCase(Locale.ROOT) + ":" + b.count() + ":"
+                    + (b.fill() == Fill.FILE ? "file=" + b.file().toAbsolutePath() : b.fill().name().toLowerCase(Locale.ROOT));
+            case LocalSpec l -> "local:" + l.bytes();
+            case IntSpec i -> "int:" + i.value();
+            case FloatSpec f -> "float:" + f.value();   // Float.toString reads back to the same float
+        };
+    }
+
     /** Parses one spec given as {@code --arg}, e.g. "buf:float:1048576:random"; file= paths as given. */
     static KernelArgSpec parse(String spec) {
         return parse(spec, null, "--arg");

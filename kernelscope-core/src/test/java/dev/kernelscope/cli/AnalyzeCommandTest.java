@@ -1,7 +1,8 @@
 /*
  * `kernelscope analyze` end to end in-process: exit codes (0 findings, 1 divergent barrier, 2 bad input), clang's
  * line:col on a file that does not compile, SARIF 2.1.0 as GitHub code scanning reads it, JSON, --batch, and a run
- * on the OpenCL device present (PoCL in CI) with achieved bandwidth.
+ * on the OpenCL device present (PoCL in CI) with achieved bandwidth, and a kernel writing outside its buffers,
+ * whose crash ends only the child process that ran it.
  */
 package dev.kernelscope.cli;
 
@@ -9,11 +10,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.source.ClangFrontEnd;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -132,6 +138,41 @@ class AnalyzeCommandTest {
         assertThat(cli.exitCode()).isEqualTo(2);
         assertThat(cli.err()).contains("--docs-url").contains("not an absolute http(s) address")
                 .doesNotContain("Exception");
+    }
+
+    @Test
+    void aKernelWritingOutsideItsBuffersCrashesOnlyTheChildThatRunsIt() throws Exception {
+        // on a CPU OpenCL device (PoCL) a write past a buffer corrupts the host process's memory
+        var cpu = Devices.discover().devices(BackendKind.OPENCL).stream().filter(d -> !d.isGpu()).findFirst();
+        assumeTrue(cpu.isPresent(), "no CPU OpenCL device (CI has PoCL)");
+        Path kernel = dir.resolve("local.cl");
+        Files.writeString(kernel, """
+                __kernel void k(__global const float* a, __global float* b, __local float* t) {
+                    int i = get_global_id(0); t[get_local_id(0)] = a[i % 16]; barrier(CLK_LOCAL_MEM_FENCE);
+                    b[i] = t[get_local_id(0)] * 2.0f;
+                }
+                """);
+        Set<Path> crashLogsBefore = crashLogs(Path.of(""));
+        Cli cli = Cli.run("analyze", kernel.toString(), "--backend", "opencl", "--device", cpu.get().id(),
+                "--global", "1048576", "--local", "64", "--arg", "buf:float:16:random", "--arg", "buf:float:1:zeros",
+                "--arg", "local:256", "--run");
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
+        assertThat(cli.err()).contains("analyze --run of kernel k on " + cpu.get().label())
+                .contains("the process running it stopped on a native crash")
+                .contains("argument 0: 16 float (64 B), argument 1: 1 float (4 B)").contains("global size 1048576")
+                .containsPattern("crash log (is|\\(it would be) " + java.util.regex.Pattern.quote(
+                        Path.of(System.getProperty("java.io.tmpdir")).toString()));
+        assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
+        assertThat(cli.err()).doesNotContain("fatal error").doesNotContain("hs_err_pid%p");
+        assertThat(crashLogs(Path.of(""))).isEqualTo(crashLogsBefore);
+        assertThat(crashLogs(dir)).isEmpty();
+    }
+
+    private static Set<Path> crashLogs(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder.toAbsolutePath())) {
+            return files.filter(f -> f.getFileName().toString().startsWith("hs_err_pid")
+                    || f.getFileName().toString().startsWith("core")).collect(Collectors.toSet());
+        }
     }
 
     @Test

@@ -37,6 +37,7 @@ public interface CellJob {
         return switch (kind) {
             case StencilMatrixJob.KIND -> StencilMatrixJob.fromJson(json);
             case GemmMatrixJob.KIND -> GemmMatrixJob.fromJson(json);
+            case AnalyzeRunJob.KIND -> AnalyzeRunJob.fromJson(json);
             default -> throw new InvalidInputException("A worker was sent a benchmark matrix of kind '" + kind
                     + "', which this version does not know; driver and workers must be the same kernelscope.");
         };

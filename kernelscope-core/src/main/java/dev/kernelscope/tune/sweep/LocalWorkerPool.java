@@ -526,7 +526,8 @@ public final class LocalWorkerPool implements SweepBackend {
         }
     }
 
-    private static String exit(int code) {
+    /** A worker's exit status in words: "exit code 134, killed by signal 6" (128 + n is death by signal n). */
+    static String exit(int code) {
         return code > 128 && code < 160 ? "exit code " + code + ", killed by signal " + (code - 128)
                 : "exit code " + code;
     }

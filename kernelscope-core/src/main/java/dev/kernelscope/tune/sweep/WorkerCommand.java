@@ -40,4 +40,11 @@ public final class WorkerCommand {
         command.addAll(List.of(args));
         return command;
     }
+
+    /** {@code command} (a {@link #sameJvm} command) with {@code options} given to its JVM. */
+    public static List<String> withJvmOptions(List<String> command, String... options) {
+        List<String> with = new ArrayList<>(command);
+        with.addAll(1, List.of(options));
+        return with;
+    }
 }
