@@ -15,7 +15,7 @@ import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.stats.PairedRatio;
-import dev.kernelscope.tune.CompileFailures;
+import dev.kernelscope.device.CompileFailures;
 import java.util.ArrayList;
 import java.util.List;
 

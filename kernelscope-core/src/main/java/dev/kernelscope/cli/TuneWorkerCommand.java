@@ -1,6 +1,7 @@
 /*
- * `kernelscope tune-worker` (hidden): one worker of a parallel sweep, started by the driver's LocalWorkerPool as a
- * child process and speaking SweepWorker's JSON lines on standard input and output. Java's System.out goes to
+ * `kernelscope tune-worker` (hidden): a child process speaking SweepWorker's JSON lines on standard input and output,
+ * started as one worker of a parallel sweep (LocalWorkerPool: tune, gemm, stencil --devices) or to run one user
+ * kernel apart from the user's process (IsolatedRun: analyze --run). Java's System.out goes to
  * standard error so that nothing but protocol lines is printed by Java code on the protocol stream.
  */
 package dev.kernelscope.cli;
@@ -17,7 +18,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
 @Command(name = "tune-worker", hidden = true,
-        description = "Internal: a worker process of `kernelscope tune --devices` (JSON lines on stdin/stdout).")
+        description = "Internal: a worker process of `--devices` sweeps and of `analyze --run` (JSON lines on"
+                + " stdin/stdout).")
 final class TuneWorkerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {

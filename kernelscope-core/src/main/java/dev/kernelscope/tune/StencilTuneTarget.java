@@ -9,6 +9,7 @@ package dev.kernelscope.tune;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.CompileFailures;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.kernels.InputRotation;

@@ -2,9 +2,8 @@
  * The one-line reason every tuner (GEMM rungs, stencil variants, user kernels) records for a configuration that did
  * not compile.
  */
-package dev.kernelscope.tune;
+package dev.kernelscope.device;
 
-import dev.kernelscope.device.GpuException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

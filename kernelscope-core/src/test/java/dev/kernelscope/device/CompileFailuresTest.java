@@ -2,11 +2,10 @@
  * The one-line reason a tuner records for a configuration that failed to compile: the compiler's error line, or
  * the native error when the log holds only warnings and info lines (as NVRTC's did on the H100).
  */
-package dev.kernelscope.tune;
+package dev.kernelscope.device;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.kernelscope.device.GpuException;
 import org.junit.jupiter.api.Test;
 
 class CompileFailuresTest {
