@@ -31,7 +31,7 @@ public final class StencilSpaces {
             case "ROWS" -> List.of(1L, 2L, 4L, 8L, 16L, 32L);
             case "VEC" -> List.of(4L, 8L, 16L);
             case "STRIP" -> List.of(1L, 2L, 4L, 8L, 16L);
-            case "FMATH" -> List.of(0L, 1L);
+            case "FMATH", "SHUFFLE" -> List.of(0L, 1L);
             case "AHEAD" -> List.of(0L, 1L, 2L, 4L);
             default -> List.of(current);   // a parameter added to the registry later is held until listed here
         };

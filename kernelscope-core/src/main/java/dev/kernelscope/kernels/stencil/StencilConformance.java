@@ -97,6 +97,7 @@ public final class StencilConformance {
                     cases.add(new Case(v, Map.of("VEC", 8L, "ROWS", 3L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y),
                             PixelType.F16, Border.REFLECT_101, 0, true, SMALL));
                     cases.addAll(fmathCases(v, List.of(new Size(70, 9, 2))));
+                    cases.addAll(shuffleCases(v));
                 }
             } else {
                 for (FilterSpec f : FULL_LEVEL_FILTERS) {
@@ -238,6 +239,28 @@ public final class StencilConformance {
                         PixelType.U8, Border.REFLECT_101, 0, false, sizes),
                 new Case(v, Map.of("VEC", 4L, "FMATH", 1L), FilterSpec.sobel(FilterSpec.Kind.SOBEL_X), PixelType.U8,
                         Border.CONSTANT, 250, false, SMALL));
+    }
+
+    /**
+     * The vector variant's warp-shuffle halo (SHUFFLE=1; CUDA, elsewhere the loads): images wide enough for warps
+     * wholly inside (whose halo comes from neighbouring lanes) beside warps at the edges, groups narrower than a warp
+     * (a warp holds two rows of lanes), as wide as one and wider (a group row spans two warps), every pixel type, the
+     * halo's 32-bit parts from one to all of a word's, radius up to VEC.
+     */
+    private static List<Case> shuffleCases(StencilVariant v) {
+        List<Size> wide = List.of(new Size(1031, 40, 9), new Size(257, 255, 7));
+        return List.of(
+                new Case(v, Map.of("SHUFFLE", 1L, "GROUP_X", 64L, "GROUP_Y", 2L), FilterSpec.box(2), PixelType.F32,
+                        Border.REPLICATE, 0, true, wide),
+                new Case(v, Map.of("SHUFFLE", 1L, "VEC", 4L, "GROUP_Y", 4L), FilterSpec.gaussian(4), PixelType.F32,
+                        Border.CONSTANT, -0.5, true, wide),
+                new Case(v, Map.of("SHUFFLE", 1L, "VEC", 8L, "GROUP_X", 16L, "GROUP_Y", 4L),
+                        FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE), PixelType.U8, Border.REFLECT_101, 0, false,
+                        wide),
+                new Case(v, Map.of("SHUFFLE", 1L, "VEC", 4L, "GROUP_Y", 1L), FilterSpec.box(4), PixelType.U8,
+                        Border.CONSTANT, 77, false, wide),
+                new Case(v, Map.of("SHUFFLE", 1L, "VEC", 8L, "GROUP_Y", 2L), FilterSpec.gaussian(3), PixelType.F16,
+                        Border.REPLICATE, 0, true, wide));
     }
 
     /** Runs the cases; each result is reported to {@code progress} as it completes. */

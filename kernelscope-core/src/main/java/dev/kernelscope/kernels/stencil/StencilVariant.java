@@ -34,9 +34,11 @@ public enum StencilVariant {
             List.of("stencil_rows", "stencil_cols"), Map.of("GROUP_X", 32L, "GROUP_Y", 8L), Shape.ONE_PER_ITEM,
             "row kernel writes a scratch image of row sums, column kernel reads it: fewest taps, twice the traffic"),
     VECTOR(6, "vector", "Vector loads", "06_vector.cl", List.of("stencil_vector"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L, "FMATH", 0L, "PATTERN", 0L), Shape.VECTOR,
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L, "FMATH", 0L, "PATTERN", 0L, "SHUFFLE", 0L),
+            Shape.VECTOR,
             "VEC columns x ROWS rows per work-item: aligned 4/8/16-byte word loads and stores, 8/16-bit storage"
-                    + " widened in registers (uchar sums in int32, or exactly in fp32 with FMATH=1)"),
+                    + " widened in registers (uchar sums in int32, or exactly in fp32 with FMATH=1); SHUFFLE=1 takes"
+                    + " the halo from neighbouring work-items by warp shuffles (CUDA)"),
     MULTIPASS_FUSED(7, "multipass-fused", "Multi-pass fused", "07_multipass_fused.cl",
             List.of("stencil_multipass_fused"), Map.of("TILE_X", 16L, "TILE_Y", 16L, "STRIP", 4L), Shape.TILE,
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write"),
@@ -63,7 +65,7 @@ public enum StencilVariant {
 
     /** Parameters that may be 0 (switches, or counts whose bounds are checked on their own): not sizes. */
     private static final java.util.Set<String> SWITCHES_AND_BOUNDS =
-            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD");
+            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE");
 
     private static final String COMMON = load("stencil_common.cl");
     private static final String INCLUDE = "#include \"stencil_common.cl\"";
@@ -179,6 +181,13 @@ public enum StencilVariant {
             list.add(new Constraint("PATTERN in {0, 1, 2}", "the filter (0), or its access pattern as a copy: with the"
                     + " halo words (1), the centre words only (2)",
                     (p, f) -> p.getOrDefault("PATTERN", 0L) >= 0 && p.getOrDefault("PATTERN", 0L) <= 2));
+        }
+        if (defaults.containsKey("SHUFFLE")) {
+            list.add(new Constraint("SHUFFLE in {0, 1}", "halo words loaded (0) or taken from the neighbouring"
+                    + " work-items by warp shuffles (1)",
+                    (p, f) -> p.get("SHUFFLE") == 0 || p.get("SHUFFLE") == 1));
+            list.add(new Constraint("SHUFFLE = 1: group size a multiple of 32", "a warp votes and shuffles whole",
+                    (p, f) -> p.get("SHUFFLE") == 0 || groupX(p) * groupY(p) % 32 == 0));
         }
         if (readsImage()) {
             list.add(new Constraint("UNORM in {0, 1}", "uchar read as an integer (0) or normalized by read_imagef (1)",

@@ -150,6 +150,19 @@ __device__ __forceinline__ ushort ks_cvt_float_to_half_bits(float f) {   // roun
     return h;
 }
 
+// ---- warp shuffles (OpenCL 1.2 has none; kernels call these under #ifdef KERNELSCOPE_CUDA) ----
+// The lane's index in its warp (work-items are numbered x fastest, as CUDA forms warps); whether a predicate holds on
+// every lane of a whole warp; a 32-bit value from the lane `delta` below / above among `lanes` (a lane outside the
+// warp or the mask leaves the value undefined: the caller does not use it there).
+__device__ __forceinline__ uint ks_lane_id() {
+    return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 31u;
+}
+__device__ __forceinline__ int ks_warp_all(int predicate) { return __all_sync(0xffffffffu, predicate); }
+__device__ __forceinline__ uint ks_shuffle_up(uint v, uint delta, uint lanes) { return __shfl_up_sync(lanes, v, delta); }
+__device__ __forceinline__ uint ks_shuffle_down(uint v, uint delta, uint lanes) {
+    return __shfl_down_sync(lanes, v, delta);
+}
+
 // ---- vector arithmetic (CUDA has the types but no operators) ----
 #define KS_VEC2_OPS(V, S)                                                                                      \
     __device__ __forceinline__ V operator-(V a) { V r; r.x = -a.x; r.y = -a.y; return r; }                      \

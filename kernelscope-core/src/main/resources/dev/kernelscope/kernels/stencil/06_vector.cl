@@ -7,6 +7,9 @@
 // filters is an integer below 2^24 (box <= 225 x 255, Gaussian <= 255 x 65536, Sobel <= 1020^2 x 2), so fp32 adds
 // and multiply-adds are exact. Why: on sm_80/sm_90 the integer ALU pipe issues 16 lanes per clock per SM quarter
 // against 32 for fp32 (FADD/FFMA), and a uchar pixel leaves 4x fewer cycles per byte than a float one.
+// SHUFFLE=1 (CUDA; OpenCL C 1.2 has no shuffles and keeps the loads): in warps whose work-items are all inside the
+// image, a work-item reads only its centre word per row and takes the halo pixels from its neighbours' centre words
+// through warp shuffles; the work-items at a warp's or a group row's ends load their outer halo word themselves.
 // PATTERN=1/2 turn the kernel into its access pattern's roof, a copy with no arithmetic (the benchmark's "pattern
 // roof"): 1 reads exactly the words and rows the filter reads (halo included) and stores the centre words, 2 reads and
 // stores only the centre words (the lanes, widths, rows per work-item and group of the filter, no halo). dst = src.
@@ -30,6 +33,9 @@
 #endif
 #ifndef PATTERN
 #define PATTERN 0       // 0: the filter; 1: its access pattern as a copy, halo words included; 2: the centre words only
+#endif
+#ifndef SHUFFLE
+#define SHUFFLE 0       // 1: halo words from the neighbouring work-items' centre words by warp shuffles (CUDA only)
 #endif
 
 #if TYPE == 0 && FMATH
@@ -61,6 +67,15 @@ typedef acc_t vacc_t;
 #define KS_HW ((RADIUS + VEC - 1) / VEC)     // halo words on each side
 #define KS_WORDS (2 * KS_HW + 1)
 #define KS_SEG (VEC + 2 * RADIUS)
+// Shuffles serve a halo of one word per side (R <= VEC); the 32-bit parts of the left neighbour's word that hold
+// its last R pixels, and of the right neighbour's that hold its first R
+#if SHUFFLE && defined(KERNELSCOPE_CUDA) && KS_HW == 1
+#define KS_SHUFFLE 1
+#else
+#define KS_SHUFFLE 0
+#endif
+#define KS_LEFT_PART ((VEC - RADIUS) * KS_PIX_BYTES / 4)
+#define KS_RIGHT_PARTS ((RADIUS * KS_PIX_BYTES + 3) / 4)
 
 // One aligned word at element `at` as KS_UINTS 32-bit parts: one 4, 8 or 16-byte load.
 inline void ks_load_raw(__global const pix_t* src, size_t at, uint* u) {
@@ -72,10 +87,8 @@ inline void ks_store_raw(__global pix_t* dst, size_t at, const uint* u) {
     ks_word_store(dst + at, KS_UINTS, u);
 }
 
-// The VEC pixels of the aligned word at element `at` (a multiple of VEC), widened.
-inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
-    uint u[KS_UINTS];
-    ks_load_raw(src, at, u);
+// The VEC pixels of a word given as its KS_UINTS 32-bit parts, widened.
+inline void ks_widen_word(const uint* u, vacc_t* out) {
     #pragma unroll
     for (int k = 0; k < VEC; ++k) {
 #if TYPE == 0 && FMATH
@@ -89,6 +102,13 @@ inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
         out[k] = as_float(u[k]);
 #endif
     }
+}
+
+// The VEC pixels of the aligned word at element `at` (a multiple of VEC), widened.
+inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
+    uint u[KS_UINTS];
+    ks_load_raw(src, at, u);
+    ks_widen_word(u, out);
 }
 
 inline void ks_store_word(__global pix_t* dst, size_t at, const acc_t* v) {
@@ -143,6 +163,29 @@ inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width,
         vacc_t px[VEC * KS_WORDS];
         const int row = whole ? y : ks_border_index(y, height);
         const size_t rowAt = (size_t) row * (size_t) pitch + (size_t) (x0 - VEC * KS_HW);
+#if KS_SHUFFLE
+        if (whole) {   // the whole warp is here (the caller's branch is warp-uniform): every lane takes part
+            uint part[3][KS_UINTS];
+            ks_load_raw(src, rowAt + (size_t) VEC, part[1]);
+            const uint lane = ks_lane_id();
+            const int lx = (int) get_local_id(0);
+            #pragma unroll
+            for (int i = 0; i < KS_UINTS; ++i) {
+                part[0][i] = i >= KS_LEFT_PART ? ks_shuffle_up(part[1][i], 1u, 0xffffffffu) : 0u;
+                part[2][i] = i < KS_RIGHT_PARTS ? ks_shuffle_down(part[1][i], 1u, 0xffffffffu) : 0u;
+            }
+            if (lane == 0u || lx == 0) {                     // no left neighbour in this warp's row of lanes
+                ks_load_raw(src, rowAt, part[0]);
+            }
+            if (lane == 31u || lx == GROUP_X - 1) {          // no right neighbour
+                ks_load_raw(src, rowAt + (size_t) (2 * VEC), part[2]);
+            }
+            #pragma unroll
+            for (int w = 0; w < 3; ++w) {
+                ks_widen_word(part[w], px + VEC * w);
+            }
+        } else
+#endif
         #pragma unroll
         for (int w = 0; w < KS_WORDS; ++w) {
             ks_load_word(src, rowAt + (size_t) (VEC * w), px + VEC * w);
@@ -301,11 +344,17 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
 {
     const int x0 = (int) get_global_id(0) * VEC;
     const int y0 = (int) get_global_id(1) * ROWS;
+    // the whole row segment is inside the image and every word is aligned: vector loads without border checks
+    const int interior = pitch % VEC == 0 && x0 - VEC * KS_HW >= 0 && x0 + VEC + VEC * KS_HW <= width;
+    // every row the block reads lies inside the image: no constant row and none that the border maps
+    const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;
+#if KS_SHUFFLE
+    // voted before any work-item returns, while the warp is whole (groups are whole warps: a constraint)
+    const int all_inside = ks_warp_all(interior && rows_inside);
+#endif
     if (x0 >= width || y0 >= height) {
         return;
     }
-    // the whole row segment is inside the image and every word is aligned: vector loads without border checks
-    const int interior = pitch % VEC == 0 && x0 - VEC * KS_HW >= 0 && x0 + VEC + VEC * KS_HW <= width;
 #if PATTERN
     // the access pattern's roof: out = in, through the same words. The halo words are folded into the stored word
     // with an AND by `keep`, 0 for every image but unknown to the compiler, so their loads stay (one LOP3 per word).
@@ -377,9 +426,11 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
     (void) keep;
     return;
 #endif
-    // every row the block reads lies inside the image: no constant row and none that the border maps
-    const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;
+#if KS_SHUFFLE
+    if (all_inside) {     // shuffles need the whole warp on the same path: warps at an edge take the edge path
+#else
     if (interior && rows_inside) {
+#endif
         ks_vector_block(src, dst, width, height, pitch, x0, y0, 1, 1);
     } else {
         ks_vector_block(src, dst, width, height, pitch, x0, y0, interior, 0);

@@ -51,7 +51,14 @@ class CudaTranslationNvccTest {
                         List.of("-DTILE=1", "-DNV=32", "-DTV=8", "-DWK=2", "-DMAT_VEC=0"))
                 .map(defines -> DynamicTest.dynamicTest("gemv.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), gemv, defines)));
-        return Stream.concat(defaults, defined);
+        // the stencil vector rung's warp-shuffle halo (SHUFFLE=1: CUDA only) for float, half and uchar words
+        Path vector = PRODUCT_KERNELS.resolve("stencil/06_vector.cl");
+        Stream<DynamicTest> shuffled = Stream.of(List.of("-DSHUFFLE=1", "-DTYPE=2", "-DRADIUS=2"),
+                        List.of("-DSHUFFLE=1", "-DTYPE=1", "-DVEC=8", "-DRADIUS=3", "-DFILTER=1"),
+                        List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=8", "-DGROUP_X=16", "-DGROUP_Y=4", "-DFILTER=1"))
+                .map(defines -> DynamicTest.dynamicTest("06_vector.cl " + String.join(" ", defines),
+                        () -> compile(nvcc.get(), vector, defines)));
+        return Stream.of(defaults, defined, shuffled).flatMap(s -> s);
     }
 
     /**
