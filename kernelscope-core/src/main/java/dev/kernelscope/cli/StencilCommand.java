@@ -80,7 +80,7 @@ final class StencilCommand implements Callable<Integer> {
 
     @Option(names = "--variants", split = ",", paramLabel = "V,...",
             description = "Variants by number or name, 'tuned', 'all' (default), or V:NAME=VALUE;NAME=VALUE"
-                + " to override parameters.")
+                + " to override parameters (tuned:NAME=VALUE: the tuned entry's with these changed).")
     List<String> variants;
 
     @Option(names = "--border", defaultValue = "replicate", paramLabel = "MODE",
@@ -253,11 +253,10 @@ final class StencilCommand implements Callable<Integer> {
                     list.add(new StencilBenchmark.Entry(v, Map.of()));
                 }
                 list.add(new StencilBenchmark.Entry(null, Map.of()));
-            } else if (n.equals("tuned")) {
-                list.add(new StencilBenchmark.Entry(null, Map.of()));
             } else {
                 int colon = n.indexOf(':');
-                StencilVariant v = StencilVariant.parse(colon < 0 ? n : n.substring(0, colon));
+                String head = colon < 0 ? n : n.substring(0, colon);
+                StencilVariant v = head.equals("tuned") ? null : StencilVariant.parse(head);
                 Map<String, Long> overrides = new TreeMap<>();
                 if (colon >= 0) {
                     for (String pair : name.strip().substring(colon + 1).split(";")) {

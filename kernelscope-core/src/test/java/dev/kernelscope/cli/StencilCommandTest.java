@@ -122,6 +122,22 @@ class StencilCommandTest {
     }
 
     @Test
+    void tunedWithOverridesRunsTheTunedEntryWithThoseParametersChanged() throws Exception {
+        Path json = dir.resolve("t.json");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--type", "f32", "--sizes", "40x24",
+                "--variants", "tuned,tuned:ROWS=2", "--warmups", "0", "--repetitions", "2", "--quiet", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("tuned (vector) {ROWS=2}");
+        JsonNode variants = new ObjectMapper().readTree(Files.readString(json)).path("groups").get(0)
+                .path("filters").get(0).path("variants");
+        assertThat(variants.get(0).path("parameters").path("ROWS").asLong()).isNotEqualTo(2);
+        assertThat(variants.get(1).path("parameters").path("ROWS").asLong()).isEqualTo(2);
+        assertThat(variants.get(1).path("parameterSource").asText()).contains("tuned:", "override");
+        assertThat(variants.get(1).path("verification").path("passed").asBoolean()).isTrue();
+    }
+
+    @Test
     void devicesSpreadTheMatrixOverWorkersIntoOneRecord() throws Exception {
         Path json = dir.resolve("spread.json");
         Cli run = Cli.run("stencil", "--backend", "opencl", "--devices", "0,0", "--filter", "box3", "--type", "u8,f32",

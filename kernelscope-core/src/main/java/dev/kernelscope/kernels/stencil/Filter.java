@@ -98,6 +98,15 @@ public final class Filter implements AutoCloseable {
     }
 
     /**
+     * The tuned filter with some of its entry's parameters overridden (a parameter the tuned variant does not have
+     * is refused when the filter compiles): how a change to the tuned setting is measured beside it.
+     */
+    public static Filter tuned(DeviceSession session, FilterSpec spec, Border border, double constant,
+                               Map<String, Long> overrides) {
+        return new Filter(session, spec, border, constant, null, overrides, false);
+    }
+
+    /**
      * The tuned single-pass filter launched once per pass, never fused: what an iterated filter costs without the
      * multi-pass variant (the benchmark's baseline for it).
      */
@@ -170,6 +179,11 @@ public final class Filter implements AutoCloseable {
                 v = entry.variant();
                 over = entry.parameters();
                 source = "tuned: " + entry.matchedBy() + ", one launch per pass (the fused tile is too small)";
+            }
+            if (!overrides.isEmpty()) {
+                over = new TreeMap<>(over);
+                over.putAll(overrides);
+                source += " + override " + overrides;
             }
         } else {
             source = over.isEmpty() ? "defaults" : "defaults + override " + over;

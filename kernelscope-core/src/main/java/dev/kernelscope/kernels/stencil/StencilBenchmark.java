@@ -31,7 +31,7 @@ public final class StencilBenchmark {
     /** One thing to run: a variant with overrides, or the tuned filter (variant null). */
     public record Entry(StencilVariant variant, Map<String, Long> overrides) {
         public String label() {
-            return variant == null ? "tuned" : variant.label() + (overrides.isEmpty() ? "" : " " + overrides);
+            return (variant == null ? "tuned" : variant.label()) + (overrides.isEmpty() ? "" : " " + overrides);
         }
     }
 
@@ -236,7 +236,7 @@ public final class StencilBenchmark {
                                                     long imageBytes) {
         String label = entry.label() + (perPass ? " per pass" : "");
         try (Filter f = perPass ? Filter.tunedPerPass(session, filter, options.border(), 0)
-                : entry.variant() == null ? Filter.tuned(session, filter, options.border(), 0)
+                : entry.variant() == null ? Filter.tuned(session, filter, options.border(), 0, entry.overrides())
                 : Filter.of(session, entry.variant(), filter, options.border(), 0, entry.overrides())) {
             Filter.Compiled c = f.compiled(type, w, h);
             StencilRecords.Verification verification = null;
@@ -282,8 +282,8 @@ public final class StencilBenchmark {
             Kernel main = c.kernels().getLast();
             long groupSize = c.variant().groupSize(c.parameters());
             StencilRecords.VariantResult result = new StencilRecords.VariantResult(
-                    entry.variant() == null ? "tuned (" + c.variant().id() + (perPass ? ", per pass" : "") + ")"
-                            : c.variant().id() + (entry.overrides().isEmpty() ? "" : " " + entry.overrides()),
+                    (entry.variant() == null ? "tuned (" + c.variant().id() + (perPass ? ", per pass" : "") + ")"
+                            : c.variant().id()) + (entry.overrides().isEmpty() ? "" : " " + entry.overrides()),
                     c.variant().title(), c.parameters(), c.parameterSource(), launches, timed, ofCopy, overNpp,
                     halo(c, filter), resources(main, groupSize), occupancy(main, groupSize), verification,
                     patternRoof(c, filter, type, w, h, host, pairs, copy, imageBytes, timed), null, kernelsOnly);
