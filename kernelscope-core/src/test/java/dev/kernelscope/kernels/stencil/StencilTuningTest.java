@@ -85,11 +85,21 @@ class StencilTuningTest {
     }
 
     @Test
-    void largeFloatRadiiTakeMoreRowsPerWorkItem() {
+    void largeRadiiTakeMoreRowsPerWorkItem() {
         assertThat(h100("box3", PixelType.F32).parameters()).containsEntry("ROWS", 4L);
         assertThat(h100("gauss7", PixelType.F32).parameters()).containsEntry("ROWS", 4L);
-        assertThat(h100("box9", PixelType.F32).parameters()).containsEntry("ROWS", 16L);
-        assertThat(h100("gauss15", PixelType.F32).parameters()).containsEntry("ROWS", 16L);
+        assertThat(h100("box9", PixelType.F32).parameters()).containsEntry("ROWS", 8L);
+        assertThat(h100("gauss15", PixelType.F32).parameters()).containsEntry("ROWS", 8L);
+        assertThat(h100("box5", PixelType.F16).parameters()).doesNotContainKey("ROWS");   // the default's 4
+        assertThat(h100("box9", PixelType.F16).parameters()).containsEntry("ROWS", 8L);
+    }
+
+    @Test
+    void warpShufflesServeOnlyTheFloatFiltersOfRadiusOne() {
+        assertThat(h100("box3", PixelType.F32).parameters()).containsEntry("SHUFFLE", 1L);
+        assertThat(h100("sobelx", PixelType.F32).parameters()).containsEntry("SHUFFLE", 1L);
+        assertThat(h100("box5", PixelType.F32).parameters()).doesNotContainKey("SHUFFLE");
+        assertThat(h100("box3", PixelType.F16).parameters()).doesNotContainKey("SHUFFLE");
     }
 
     @Test
