@@ -106,12 +106,17 @@ class StencilCommandTest {
         }
     }
 
+    /** A small f32 box3 benchmark of these variants on PoCL, its JSON record written to {@code json}. */
+    private static Cli box3Benchmark(String variants, Path json) {
+        return Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--type", "f32", "--sizes", "40x24",
+                "--variants", variants, "--warmups", "0", "--repetitions", "2", "--quiet", "--output",
+                json.toString());
+    }
+
     @Test
     void benchmarkWritesItsRecord() throws Exception {
         Path json = dir.resolve("s.json");
-        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--type", "f32", "--sizes", "40x24",
-                "--variants", "naive,tuned", "--warmups", "0", "--repetitions", "2", "--quiet", "--output",
-                json.toString());
+        Cli run = box3Benchmark("naive,tuned", json);
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("copy", "naive", "tuned (vector)");
         JsonNode root = new ObjectMapper().readTree(Files.readString(json));
@@ -124,9 +129,7 @@ class StencilCommandTest {
     @Test
     void tunedWithOverridesRunsTheTunedEntryWithThoseParametersChanged() throws Exception {
         Path json = dir.resolve("t.json");
-        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--type", "f32", "--sizes", "40x24",
-                "--variants", "tuned,tuned:ROWS=2", "--warmups", "0", "--repetitions", "2", "--quiet", "--output",
-                json.toString());
+        Cli run = box3Benchmark("tuned,tuned:ROWS=2", json);
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("tuned (vector) {ROWS=2}");
         JsonNode variants = new ObjectMapper().readTree(Files.readString(json)).path("groups").get(0)
