@@ -91,6 +91,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--run", description = "Run and time the kernel on each device (needs --global and --arg).")
     boolean run;
 
+    @Option(names = "--run-timeout", paramLabel = "DURATION", defaultValue = "120s",
+            description = "With --run: how long one device's run (the child process that compiles, checks and times"
+                + " the kernel) may take before it counts as hung and is stopped (default ${DEFAULT-VALUE}).")
+    String runTimeout;
+
     @Option(names = "--bytes", paramLabel = "B", description = "Bytes one launch moves (default: every buffer once).")
     double bytes;
 
@@ -137,7 +142,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 KernelAnalysis.sizes(global, "--global"), KernelAnalysis.sizes(local, "--local"), archs, registers,
                 devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions);
         // the device run in a child JVM: a kernel writing outside its buffers crashes that process, not this one
-        IsolatedRun isolation = run ? new IsolatedRun(WorkerCommand.sameJvm(KernelScope.class, "tune-worker")) : null;
+        IsolatedRun isolation = run ? new IsolatedRun(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"),
+                TuneArguments.duration("--run-timeout", runTimeout)) : null;
         List<AnalysisReport> reports = new ArrayList<>();
         List<String> failures = new ArrayList<>();
         for (Path path : files) {

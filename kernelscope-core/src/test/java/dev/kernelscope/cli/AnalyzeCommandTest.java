@@ -168,6 +168,35 @@ class AnalyzeCommandTest {
         assertThat(crashLogs(dir)).isEmpty();
     }
 
+    @Test
+    void aKernelThatNeverReturnsIsStoppedAtTheRunTimeout() throws Exception {
+        var cpu = Devices.discover().devices(BackendKind.OPENCL).stream().filter(d -> !d.isGpu()).findFirst();
+        assumeTrue(cpu.isPresent(), "no CPU OpenCL device (CI has PoCL)");
+        Path kernel = dir.resolve("spin.cl");
+        Files.writeString(kernel, """
+                __kernel void spin(__global float* a) {
+                    while (a[0] >= 0.0f) { a[1] += 1.0f; }   // a is all zeros: the loop never ends
+                }
+                """);
+        long start = System.nanoTime();
+        Cli cli = Cli.run("analyze", kernel.toString(), "--backend", "opencl", "--device", cpu.get().id(),
+                "--global", "1", "--arg", "buf:float:2:zeros", "--run", "--run-timeout", "4s");
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
+        assertThat(cli.err()).contains("analyze --run of kernel spin on " + cpu.get().label())
+                .contains("did not finish within 4 s").contains("--run-timeout").doesNotContain("Exception");
+        assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
+        assertThat(seconds).as("stopped at the bound, not left running").isLessThan(60);
+    }
+
+    @Test
+    void aRunTimeoutThatIsNotADurationIsRefused() {
+        Cli cli = Cli.run("analyze", CORPUS + "arith001_double_literal.cl", "--global", "64", "--run", "--run-timeout", "soon");
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err()).contains("--run-timeout takes a duration such as 90s");
+        assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
+    }
+
     private static Set<Path> crashLogs(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder.toAbsolutePath())) {
             return files.filter(f -> f.getFileName().toString().startsWith("hs_err_pid")

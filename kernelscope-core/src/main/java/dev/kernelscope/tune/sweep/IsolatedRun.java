@@ -2,7 +2,8 @@
  * analyze --run's device run in a child JVM: one `tune-worker` process (WorkerCommand, speaking SweepWorker's JSON
  * lines) is sent the run as a one-cell AnalyzeRunJob, so a kernel that corrupts native memory (a write outside its
  * buffers) ends that process, not the caller. A child that dies is not restarted, as a sweep's would be: the same
- * kernel would crash again. Its death becomes one paragraph for the user (RunCrashedException).
+ * kernel would crash again. Its death becomes one paragraph for the user (RunCrashedException), and so does a run
+ * that outlasts its time bound (a kernel that never returns), whose process is then killed.
  */
 package dev.kernelscope.tune.sweep;
 
@@ -25,11 +26,14 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 
 public final class IsolatedRun implements DeviceRun {
@@ -40,15 +44,20 @@ public final class IsolatedRun implements DeviceRun {
 
     private final List<String> workerCommand;
     private final Path crashLogFolder;
+    private final Duration timeout;
 
-    /** Runs in children started with {@code workerCommand} (`kernelscope tune-worker`: see {@link WorkerCommand}). */
-    public IsolatedRun(List<String> workerCommand) {
-        this(workerCommand, Path.of(System.getProperty("java.io.tmpdir")));
+    /**
+     * Runs in children started with {@code workerCommand} (`kernelscope tune-worker`: see {@link WorkerCommand}); a
+     * child still running after {@code timeout} is killed and the run reported as hung.
+     */
+    public IsolatedRun(List<String> workerCommand, Duration timeout) {
+        this(workerCommand, Path.of(System.getProperty("java.io.tmpdir")), timeout);
     }
 
-    IsolatedRun(List<String> workerCommand, Path crashLogFolder) {
+    IsolatedRun(List<String> workerCommand, Path crashLogFolder, Duration timeout) {
         this.workerCommand = List.copyOf(workerCommand);
         this.crashLogFolder = crashLogFolder;
+        this.timeout = timeout;
     }
 
     @Override
@@ -64,6 +73,17 @@ public final class IsolatedRun implements DeviceRun {
             throw GpuException.unavailable("analyze --run", "cannot start the process that runs the kernel ('"
                     + String.join(" ", command) + "'): " + failure.getMessage());
         }
+        AtomicBoolean hung = new AtomicBoolean();
+        Thread.ofPlatform().daemon().name("analyze-run-timeout").start(() -> {
+            try {
+                if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                    hung.set(true);
+                    process.destroyForcibly();   // a kernel that never returns cannot be interrupted from inside
+                }
+            } catch (InterruptedException ignored) {
+                // never interrupted: a daemon thread that ends with the run
+            }
+        });
         try (Writer in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8)) {
             in.write(SweepWorker.openRequest(job, job.deviceId()) + "\n");
             in.write(SweepWorker.evaluateRequest("0", Map.of(CellJob.CELL, 0L)) + "\n");
@@ -100,7 +120,24 @@ public final class IsolatedRun implements DeviceRun {
         if (openError != null) {
             throw GpuException.unavailable("analyze --run on " + device.label(), openError);
         }
+        if (hung.get()) {
+            throw new RunCrashedException(hung(kernelName, device));
+        }
         throw new RunCrashedException(crashed(kernelName, device, options, status, process.pid()));
+    }
+
+    /** The paragraph for a child that was killed at the time bound. */
+    private String hung(String kernelName, Device device) {
+        return String.format(Locale.ROOT, "analyze --run of kernel %s on %s did not finish within %s: the process "
+                        + "running it was stopped, so there are no run results. The usual cause is a kernel that never "
+                        + "returns: a loop whose end some work-item never reaches, or a barrier that not every "
+                        + "work-item of a group reaches. A correct kernel that is only slow needs a longer "
+                        + "--run-timeout.", kernelName, device.label(), seconds(timeout));
+    }
+
+    private static String seconds(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : String.format(Locale.ROOT, "%.1f s",
+                d.toMillis() / 1000.0);
     }
 
     /** The paragraph for a child that ended without a result. */
