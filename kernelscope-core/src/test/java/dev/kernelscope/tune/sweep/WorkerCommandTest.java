@@ -1,0 +1,42 @@
+/*
+ * The command that starts a worker: this JVM's java, C1 only, the same class or module path and main class, and the
+ * launcher's startup cache when the launcher names one that exists.
+ */
+package dev.kernelscope.tune.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class WorkerCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aWorkerStartsFromTheLaunchersStartupCacheWhenItExists() throws Exception {
+        Path cache = Files.writeString(dir.resolve("kernelscope.aot"), "cache");
+        String before = System.getProperty(WorkerCommand.AOT_CACHE_PROPERTY);
+        try {
+            System.setProperty(WorkerCommand.AOT_CACHE_PROPERTY, cache.toString());
+            List<String> with = WorkerCommand.sameJvm(WorkerCommandTest.class, "tune-worker");
+            assertThat(with).contains("-XX:AOTCache=" + cache, "-Xlog:all=warning:stderr")
+                    .endsWith(WorkerCommandTest.class.getName(), "tune-worker");
+            System.setProperty(WorkerCommand.AOT_CACHE_PROPERTY, dir.resolve("gone.aot").toString());
+            assertThat(WorkerCommand.sameJvm(WorkerCommandTest.class, "tune-worker"))
+                    .noneMatch(option -> option.startsWith("-XX:AOTCache"));
+            System.clearProperty(WorkerCommand.AOT_CACHE_PROPERTY);
+            assertThat(WorkerCommand.sameJvm(WorkerCommandTest.class, "tune-worker"))
+                    .noneMatch(option -> option.startsWith("-XX:AOTCache")).contains("-XX:TieredStopAtLevel=1");
+        } finally {
+            if (before == null) {
+                System.clearProperty(WorkerCommand.AOT_CACHE_PROPERTY);
+            } else {
+                System.setProperty(WorkerCommand.AOT_CACHE_PROPERTY, before);
+            }
+        }
+    }
+}
