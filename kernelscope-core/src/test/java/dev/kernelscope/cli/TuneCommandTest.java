@@ -77,6 +77,25 @@ class TuneCommandTest {
     }
 
     @Test
+    void replayRefusesACacheCutOffBeforeItsEnd(@TempDir Path dir) throws Exception {
+        // the first 20,000 characters of a 4,092-entry cache, recompressed whole: valid gzip, unclosed JSON
+        byte[] whole;
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(
+                cachesFolder().resolve("pnpoly_RTX_2080_Ti.json.gz")))) {
+            whole = in.readAllBytes();
+        }
+        Path cut = dir.resolve("cut.json.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(cut))) {
+            out.write(whole, 0, 20_000);
+        }
+        Cli run = Cli.run("tune", "--replay", cut.toString(), "--seeds", "1", "--max-evals", "10", "--quiet");
+        assertThat(run.exitCode()).as(run.out()).isEqualTo(2);
+        assertThat(run.err()).contains("cut.json.gz").contains("not a complete JSON document")
+                .contains("after 39 readable entries").contains("whole brute-force cache");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
     void replayHoldsBackLowOccupancyConfigurationsWithTheirReasonAndRefusesBadThresholds() throws Exception {
         String pnpoly = cachesFolder().resolve("pnpoly_RTX_2080_Ti.json.gz").toString();
         // on sm_75, 32 work-items per group reach 16 groups x 1 warp = 50% (the model's block limit): held at 60%
