@@ -204,6 +204,23 @@ class TuneCommandTest {
     }
 
     @Test
+    void aGeometryThatDividesByZeroNamesTheExpressionAndTheValues() throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        // global 'N / (TILE - 1)' with TILE = 1 only: every configuration's launch geometry is undefined
+        Path space = Path.of(TuneCommandTest.class.getResource(
+                "/dev/kernelscope/tune/user/vadd-divide-by-zero-space.json").toURI());
+        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
+                "--max-evals", "2", "--quiet", "--format", "json");
+        JsonNode report = new ObjectMapper().readTree(run.out());
+        assertThat(report.path("failures")).hasSize(2);
+        for (JsonNode failure : report.path("failures")) {
+            assertThat(failure.path("failure").asText()).isEqualTo(KernelTunerCache.INVALID);
+            assertThat(failure.path("error").asText()).isEqualTo(
+                    "launch geometry: global[0] = 'N / (TILE - 1)' divides by zero at N=100000, TILE=1");
+        }
+    }
+
+    @Test
     void aStencilVariantIsTunedAgainstTheCpuReferenceAndItsBestWrittenToTheDatabase(@TempDir Path dir)
             throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
