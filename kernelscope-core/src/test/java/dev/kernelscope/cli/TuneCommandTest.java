@@ -221,6 +221,21 @@ class TuneCommandTest {
     }
 
     @Test
+    void aRunInWhichNoConfigurationRanEndsWithExit1AndTheCommonestReason() throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path space = Path.of(TuneCommandTest.class.getResource(
+                "/dev/kernelscope/tune/user/vadd-divide-by-zero-space.json").toURI());
+        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
+                "--max-evals", "2", "--quiet");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+        assertThat(run.out()).as("the report is still printed").contains("InvalidConfig");
+        assertThat(run.err()).contains("No configuration of vadd ran: all 2 evaluated failed (InvalidConfig 2)")
+                .contains("The commonest reason (2 of 2): launch geometry: global[0] = 'N / (TILE - 1)'")
+                .contains("check the space file's global and local expressions");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
     void aStencilVariantIsTunedAgainstTheCpuReferenceAndItsBestWrittenToTheDatabase(@TempDir Path dir)
             throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
