@@ -205,12 +205,7 @@ class TuneCommandTest {
 
     @Test
     void aGeometryThatDividesByZeroNamesTheExpressionAndTheValues() throws Exception {
-        assumeTrue(OPENCL, "no OpenCL device on this machine");
-        // global 'N / (TILE - 1)' with TILE = 1 only: every configuration's launch geometry is undefined
-        Path space = Path.of(TuneCommandTest.class.getResource(
-                "/dev/kernelscope/tune/user/vadd-divide-by-zero-space.json").toURI());
-        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
-                "--max-evals", "2", "--quiet", "--format", "json");
+        Cli run = divideByZeroSpace("--format", "json");
         JsonNode report = new ObjectMapper().readTree(run.out());
         assertThat(report.path("failures")).hasSize(2);
         for (JsonNode failure : report.path("failures")) {
@@ -222,11 +217,7 @@ class TuneCommandTest {
 
     @Test
     void aRunInWhichNoConfigurationRanEndsWithExit1AndTheCommonestReason() throws Exception {
-        assumeTrue(OPENCL, "no OpenCL device on this machine");
-        Path space = Path.of(TuneCommandTest.class.getResource(
-                "/dev/kernelscope/tune/user/vadd-divide-by-zero-space.json").toURI());
-        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
-                "--max-evals", "2", "--quiet");
+        Cli run = divideByZeroSpace("--format", "table");
         assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
         assertThat(run.out()).as("the report is still printed").contains("InvalidConfig");
         assertThat(run.err()).contains("No configuration of vadd ran: all 2 evaluated failed (InvalidConfig 2)")
@@ -276,6 +267,17 @@ class TuneCommandTest {
                 "40x24", "--cache", cache.toString());
         assertThat(other.exitCode()).isEqualTo(2);
         assertThat(other.err()).contains("belongs to another run");
+    }
+
+    /** Two configurations of a space whose global size is 'N / (TILE - 1)' with TILE = 1 only: none can launch. */
+    private static Cli divideByZeroSpace(String... format) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path space = Path.of(TuneCommandTest.class.getResource(
+                "/dev/kernelscope/tune/user/vadd-divide-by-zero-space.json").toURI());
+        List<String> args = new ArrayList<>(List.of("tune", "--backend", "opencl", "--space", space.toString(),
+                "--strategy", "brute-force", "--max-evals", "2", "--quiet"));
+        args.addAll(List.of(format));
+        return Cli.run(args.toArray(String[]::new));
     }
 
     private static String[] withCache(Path cache) {
