@@ -118,7 +118,13 @@ public final class UserKernelTuner {
         int failed = report.failures().size();
         return "No configuration of " + report.kernel() + " ran: all " + failed + " evaluated failed (" + kinds
                 + "). The commonest reason (" + commonest.getValue().size() + " of " + failed + "): "
-                + commonest.getKey() + ". To get a result, " + fix + ".";
+                + oneLine(commonest.getKey()) + ". To get a result, " + fix + ".";
+    }
+
+    /** A recorded reason within one paragraph (a runtime error may carry a driver's several lines). */
+    private static String oneLine(String reason) {
+        String line = reason.strip().replaceAll("\\s*\\R\\s*", " ");
+        return line.length() > 300 ? line.substring(0, 300) + "..." : line;
     }
 
     private static Row row(TuneSession.Finished f) {
