@@ -133,7 +133,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         OptionBounds.repetitions("--repetitions", repetitions);
         docsPage(); // refuse a bad --docs-url before the work, not after it
-        List<Path> files = batch == null ? List.of(file) : kernelFiles(batch);
+        List<Path> files = batch == null ? List.of(OutputFiles.checkReadable(file, "kernel file")) : kernelFiles(batch);
         if (output != null) {   // once, before the work; never over a kernel this run reads
             OutputFiles.checkWritable(output, force, outputName(), files.toArray(Path[]::new));
         }

@@ -289,9 +289,16 @@ final class TuneCommand implements Callable<Integer> {
         progress.end();
         record.emit(report, out, o -> TuneReport.printUserKernel(report, o));
         writeT4(finished, report.parameterNames());
-        return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
+        int status = drawChart(err, () -> ConvergenceChart.of("Tuning " + report.kernel() + " on " + report.device(),
                 report.strategy(), "ms", List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())),
                 null));
+        String nothingMeasured = UserKernelTuner.nothingMeasured(report);
+        if (nothingMeasured != null) {
+            err.println("kernelscope: " + nothingMeasured);
+            err.flush();
+            return 1;   // ran, but nothing succeeded: as gemm and stencil end when a row failed
+        }
+        return status;
     }
 
     private int stencilKernel(StencilTuner.Options options) {

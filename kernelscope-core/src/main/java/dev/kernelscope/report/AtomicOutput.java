@@ -92,9 +92,16 @@ public final class AtomicOutput implements AutoCloseable {
         String name = absolute.getFileName().toString();
         // A dot name in the same folder: the rename stays within one file system, and `ls` hides it. Created with
         // createFile, not createTempFile, so the umask applies (createTempFile makes it owner-only, rw-------).
-        this.temporary = createTemporary(folder, "." + (name.length() > 40 ? name.substring(0, 40) : name) + ".");
+        this.temporary = createTemporary(folder, "." + (name.length() > 40 ? name.substring(0, 40) : name) + ".",
+                what, requested);
         PENDING.add(temporary);
-        this.channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+        try {
+            this.channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+        } catch (IOException cannotOpen) {
+            Files.deleteIfExists(temporary);
+            PENDING.remove(temporary);
+            throw failed(cannotOpen);
+        }
         OutputStream raw = new FilterOutputStream(Channels.newOutputStream(channel)) {
             @Override
             public void write(byte[] b, int off, int len) throws IOException {
@@ -109,7 +116,8 @@ public final class AtomicOutput implements AutoCloseable {
         this.stream = new java.io.BufferedOutputStream(wrap.apply(raw), OutputFiles.BUFFER_BYTES);
     }
 
-    private static Path createTemporary(Path folder, String prefix) throws IOException {
+    /** The temporary file; a folder that takes no new file (/proc, a read-only mount) is said so, in the user's terms. */
+    private static Path createTemporary(Path folder, String prefix, String what, Path requested) {
         java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
         for (int attempt = 0; ; attempt++) {
             Path candidate = folder.resolve(prefix + Long.toUnsignedString(random.nextLong(), 36) + ".partial");
@@ -117,10 +125,20 @@ public final class AtomicOutput implements AutoCloseable {
                 return Files.createFile(candidate);
             } catch (FileAlreadyExistsException taken) {
                 if (attempt > 100) {
-                    throw taken;
+                    throw OutputFileException.of(what, requested, "no file could be created beside it under a free"
+                            + " temporary name", taken);
                 }
+            } catch (IOException cannotCreate) {
+                throw OutputFileException.of(what, requested, "no file can be created in its folder "
+                        + Messages.quote(folder.toString()) + " (" + OutputFiles.describe(cannotCreate, candidate)
+                        + ")", cannotCreate);
             }
         }
+    }
+
+    /** A failure after the temporary file exists, worded without its name (the user asked for the target). */
+    private OutputFileException failed(IOException failure) {
+        return OutputFileException.of(what, requested, OutputFiles.describe(failure, temporary), failure);
     }
 
     /** A replaced file keeps its permissions (a --force over a group-readable record stays group-readable). */
@@ -182,7 +200,7 @@ public final class AtomicOutput implements AutoCloseable {
             try {
                 out.stream().write(content);
             } catch (IOException failure) {
-                throw OutputFileException.of(what, target, failure);
+                throw out.failed(failure);
             }
             return out.commit();
         }
@@ -239,7 +257,7 @@ public final class AtomicOutput implements AutoCloseable {
             return committedTo;
         } catch (IOException failure) {
             discard();
-            throw OutputFileException.of(what, requested, failure);
+            throw failed(failure);
         }
     }
 

@@ -15,8 +15,13 @@ public final class OutputFileException extends InvalidInputException {
 
     /** "the chart x.png could not be written: the disk is full (No space left on device); x.png is unchanged." */
     public static OutputFileException of(String what, Path target, IOException failure) {
+        return of(what, target, OutputFiles.describe(failure), failure);
+    }
+
+    /** As above with the cause already in words ({@code reason}: AtomicOutput's, which never names its temporary file). */
+    static OutputFileException of(String what, Path target, String reason, IOException failure) {
         return new OutputFileException("the " + what + " " + Messages.quote(target.toString()) + " could not be written: "
-                + OutputFiles.describe(failure) + "; " + Messages.quote(target.getFileName() == null ? target.toString()
+                + reason + "; " + Messages.quote(target.getFileName() == null ? target.toString()
                 : target.getFileName().toString()) + " is unchanged (no partial file was left).", failure);
     }
 }

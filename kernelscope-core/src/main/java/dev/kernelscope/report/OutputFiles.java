@@ -136,9 +136,24 @@ public final class OutputFiles {
         };
     }
 
+    /**
+     * As {@link #describe(IOException)}, but a failure about {@code hidden} (a temporary file the user never named,
+     * null: none) is told by its kind and the system's reason alone, so the message names only the user's files.
+     */
+    static String describe(IOException e, Path hidden) {
+        if (hidden != null && e instanceof java.nio.file.FileSystemException fs && (hidden.toString().equals(fs.getFile())
+                || hidden.toString().equals(fs.getOtherFile()))) {
+            return inWords(e, fs.getReason());
+        }
+        return describe(e);
+    }
+
     /** Names an I/O failure for a user message, in words first ("the disk is full"), without a stack trace. */
     public static String describe(IOException e) {
-        String detail = e.getMessage();
+        return inWords(e, e.getMessage());
+    }
+
+    private static String inWords(IOException e, String detail) {
         if (detail != null && (detail.contains("No space left on device") || detail.contains("Disk quota exceeded"))) {
             return "the disk is full (" + detail + ")";
         }

@@ -33,6 +33,13 @@ public final class Expression {
         }
     }
 
+    /** Thrown by {@link #evaluate} for a division or remainder by zero (an ArithmeticException, as overflow is). */
+    public static final class DivisionByZero extends ArithmeticException {
+        DivisionByZero() {
+            super("division by zero");
+        }
+    }
+
     private sealed interface Node permits Num, Var, Unary, Binary, Call, Chain {}
 
     private record Num(long value) implements Node {}
@@ -78,7 +85,10 @@ public final class Expression {
         return variables;
     }
 
-    /** The integer value (comparisons and logic give 1 or 0). Division or remainder by zero throws ArithmeticException. */
+    /**
+     * The integer value (comparisons and logic give 1 or 0). Division or remainder by zero throws
+     * {@link DivisionByZero}, overflow an ArithmeticException.
+     */
     public long evaluate(Bindings bindings) {
         return eval(root, bindings);
     }
@@ -86,6 +96,15 @@ public final class Expression {
     /** True when the value is not zero. */
     public boolean test(Bindings bindings) {
         return eval(root, bindings) != 0;
+    }
+
+    /** The values this expression reads, "N=100000, TILE=1", for a message about one configuration. */
+    public String valuesRead(Bindings bindings) {
+        List<String> values = new ArrayList<>();
+        for (String name : variables) {
+            values.add(name + "=" + bindings.value(name));
+        }
+        return String.join(", ", values);
     }
 
     @Override
@@ -150,6 +169,10 @@ public final class Expression {
         }
         long l = eval(bin.left(), b);
         long r = eval(bin.right(), b);
+        if (r == 0 && (bin.op().equals("/") || bin.op().equals("//") || bin.op().equals("%"))) {
+            // checked, not left to the JVM: PoCL's SIGFPE handler once made Java's division by zero return garbage
+            throw new DivisionByZero();
+        }
         return switch (bin.op()) {
             case "+" -> Math.addExact(l, r);
             case "-" -> Math.subtractExact(l, r);

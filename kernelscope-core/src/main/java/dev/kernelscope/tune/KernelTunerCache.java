@@ -3,7 +3,8 @@
  * problem_size, tune_params_keys, tune_params, objective and a "cache" map from the comma-joined parameter values
  * to a record (time, times, compile_time, verification_time, benchmark_time, strategy_time, framework_time,
  * timestamp) or a failure marker in "time" (InvalidConfig, CompilationFailedConfig, RuntimeFailedConfig).
- * Files may be gzip-compressed, and may end unclosed, as a killed run leaves them (see CacheWriter).
+ * Files may be gzip-compressed, and may end unclosed, as a killed run leaves them (see CacheWriter); a replay
+ * reads with readComplete, which refuses an unclosed file (a cut-off cache would replay as a smaller space).
  */
 package dev.kernelscope.tune;
 
@@ -46,11 +47,13 @@ public final class KernelTunerCache {
     private final Header header;
     private final Map<String, ObjectNode> entries;
     private final int droppedLines;
+    private final boolean closed;
 
-    KernelTunerCache(Header header, Map<String, ObjectNode> entries, int droppedLines) {
+    KernelTunerCache(Header header, Map<String, ObjectNode> entries, int droppedLines, boolean closed) {
         this.header = header;
         this.entries = entries;
         this.droppedLines = droppedLines;
+        this.closed = closed;
     }
 
     public Header header() { return header; }
@@ -60,6 +63,9 @@ public final class KernelTunerCache {
 
     /** Trailing lines a killed writer left half-written (0 or 1), ignored on reading. */
     public int droppedLines() { return droppedLines; }
+
+    /** Whether the file was one whole JSON document (false: an unclosed append-only file, repaired on reading). */
+    public boolean closed() { return closed; }
 
     /** A record's time, or +infinity for a failure marker. */
     public static double time(JsonNode record) {
@@ -87,12 +93,30 @@ public final class KernelTunerCache {
         return parse(text, file.toString());
     }
 
+    /**
+     * Reads a cache that must be whole, as a replay needs it: an unclosed file (a run in progress or killed, or a
+     * file cut off in copying) is refused, since its entries would silently stand for the whole space.
+     */
+    public static KernelTunerCache readComplete(Path file) {
+        KernelTunerCache cache = read(file);
+        if (!cache.closed) {
+            throw new InvalidInputException("The cache file " + UserText.quote(file.toString()) + " is not a complete"
+                    + " JSON document: it ends before its closing braces, after " + cache.entries.size() + " readable"
+                    + " entries, as a copy cut off or a tuning run still in progress or killed leaves it. A replay needs"
+                    + " the whole brute-force cache, so use the complete file (a killed kernelscope tune --cache run"
+                    + " completes and closes its file when the same command is run again).");
+        }
+        return cache;
+    }
+
     static KernelTunerCache parse(String text, String name) {
         JsonNode root;
         int dropped = 0;
+        boolean closed = true;
         try {
             root = JSON.readTree(text);
         } catch (IOException notClosed) {
+            closed = false;
             // an append-only file of a killed run: keep the header and every complete entry line
             Repaired repaired = repair(text, name);
             root = repaired.root;
@@ -124,7 +148,7 @@ public final class KernelTunerCache {
                 entries.put(field.getKey(), record);
             }
         }
-        return new KernelTunerCache(header, entries, dropped);
+        return new KernelTunerCache(header, entries, dropped, closed);
     }
 
     private record Repaired(JsonNode root, int dropped) {}

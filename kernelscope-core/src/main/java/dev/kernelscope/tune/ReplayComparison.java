@@ -36,7 +36,7 @@ public final class ReplayComparison {
         List<Curve> lines = new ArrayList<>();
         double optimum = Double.NaN;
         for (Path file : caches) {
-            Replay replayed = new Replay(KernelTunerCache.read(file));
+            Replay replayed = new Replay(KernelTunerCache.readComplete(file));
             optimum = replayed.optimum();
             OccupancyPriority priority = occupancy == null ? null : priority(replayed, file, occupancy);
             for (Strategies s : strategies) {

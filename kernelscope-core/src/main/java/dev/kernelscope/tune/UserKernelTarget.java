@@ -47,10 +47,16 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
         long[] global = new long[dims];
         long[] local = new long[dims];
         long groupSize = 1;
+        String evaluating = null;
+        Expression expression = null;
         try {
             for (int d = 0; d < dims; d++) {
-                local[d] = user.local().get(d).evaluate(b);
-                long g = user.global().get(d).evaluate(b);
+                evaluating = "local[" + d + "]";
+                expression = user.local().get(d);
+                local[d] = expression.evaluate(b);
+                evaluating = "global[" + d + "]";
+                expression = user.global().get(d);
+                long g = expression.evaluate(b);
                 if (local[d] < 1 || g < 1) {
                     return failed(record, KernelTunerCache.INVALID, "launch geometry: global " + g + ", local "
                             + local[d] + " in dimension " + d + " (both must be >= 1)");
@@ -58,8 +64,11 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
                 global[d] = (g + local[d] - 1) / local[d] * local[d];
                 groupSize *= local[d];
             }
-        } catch (ArithmeticException divisionByZero) {
-            return failed(record, KernelTunerCache.INVALID, "launch geometry: " + divisionByZero.getMessage());
+        } catch (ArithmeticException undefined) {
+            String what = undefined instanceof Expression.DivisionByZero ? "divides by zero"
+                    : "cannot be evaluated (" + undefined.getMessage() + ")";
+            return failed(record, KernelTunerCache.INVALID, "launch geometry: " + evaluating + " = '" + expression.text()
+                    + "' " + what + (expression.variables().isEmpty() ? "" : " at " + expression.valuesRead(b)));
         }
         if (groupSize > session.device().maxGroupSize()) {
             return failed(record, KernelTunerCache.INVALID, "too many work-items: " + groupSize + " > "

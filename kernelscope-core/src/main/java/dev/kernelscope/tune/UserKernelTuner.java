@@ -14,9 +14,11 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 public final class UserKernelTuner {
 
@@ -86,6 +88,43 @@ public final class UserKernelTuner {
                 bestSoFar, outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
                 (System.nanoTime() - start) / 1e9, space.names(), result.sweep(),
                 OccupancyPriority.summary(device, options.minOccupancy(), priority, search));
+    }
+
+    /**
+     * Null when some configuration was measured; otherwise one paragraph saying that none ran, the commonest reason
+     * and what to change (a run whose every configuration failed has no result, so the command ends with exit 1).
+     */
+    public static String nothingMeasured(Report report) {
+        if (report.outcomes().getOrDefault("measured", 0) > 0) {
+            return null;
+        }
+        if (report.failures().isEmpty()) {
+            return "No configuration of " + report.kernel() + " ran: the run stopped (" + report.stop().toLowerCase(
+                    Locale.ROOT).replace('_', ' ') + ") before the first one finished; give it more --max-evals or"
+                    + " --time-limit.";
+        }
+        Map<String, List<Row>> byReason = report.failures().stream().collect(Collectors.groupingBy(
+                r -> r.error() != null ? r.error() : r.failure(), LinkedHashMap::new, Collectors.toList()));
+        Map.Entry<String, List<Row>> commonest = byReason.entrySet().stream()
+                .max(Comparator.comparingInt(e -> e.getValue().size())).orElseThrow();   // the first of equals
+        String fix = switch (commonest.getValue().getFirst().failure()) {
+            case KernelTunerCache.INVALID -> "check the space file's global and local expressions and restrictions";
+            case KernelTunerCache.COMPILE_FAILED -> "make the kernel compile with these parameter values (the"
+                    + " failures in the report carry the compiler's message)";
+            default -> "make the kernel run and agree with the first configuration on this device";
+        };
+        String kinds = report.outcomes().entrySet().stream().filter(e -> !e.getKey().equals("measured"))
+                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+        int failed = report.failures().size();
+        return "No configuration of " + report.kernel() + " ran: all " + failed + " evaluated failed (" + kinds
+                + "). The commonest reason (" + commonest.getValue().size() + " of " + failed + "): "
+                + oneLine(commonest.getKey()) + ". To get a result, " + fix + ".";
+    }
+
+    /** A recorded reason within one paragraph (a runtime error may carry a driver's several lines). */
+    private static String oneLine(String reason) {
+        String line = reason.strip().replaceAll("\\s*\\R\\s*", " ");
+        return line.length() > 300 ? line.substring(0, 300) + "..." : line;
     }
 
     private static Row row(TuneSession.Finished f) {

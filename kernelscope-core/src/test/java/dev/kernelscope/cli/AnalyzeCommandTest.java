@@ -88,6 +88,16 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aFolderGivenAsTheKernelFileIsSaidSo() {
+        // once: "Cannot read DIR: I/O error (Is a directory)"
+        Cli cli = Cli.run("analyze", dir.toString(), "--arch", "sm_90");
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err()).contains("the kernel file " + dir + " is a folder; give the path of a file.")
+                .doesNotContain("I/O error");
+        assertThat(cli.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
     void sarifHasWhatCodeScanningNeeds() throws Exception {
         Path sarif = dir.resolve("out.sarif");
         Cli cli = Cli.run("analyze", "--batch", CORPUS, "--arch", "sm_90", "--format", "sarif", "--output",

@@ -77,6 +77,25 @@ class TuneCommandTest {
     }
 
     @Test
+    void replayRefusesACacheCutOffBeforeItsEnd(@TempDir Path dir) throws Exception {
+        // the first 20,000 characters of a 4,092-entry cache, recompressed whole: valid gzip, unclosed JSON
+        byte[] whole;
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(
+                cachesFolder().resolve("pnpoly_RTX_2080_Ti.json.gz")))) {
+            whole = in.readAllBytes();
+        }
+        Path cut = dir.resolve("cut.json.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(cut))) {
+            out.write(whole, 0, 20_000);
+        }
+        Cli run = Cli.run("tune", "--replay", cut.toString(), "--seeds", "1", "--max-evals", "10", "--quiet");
+        assertThat(run.exitCode()).as(run.out()).isEqualTo(2);
+        assertThat(run.err()).contains("cut.json.gz").contains("not a complete JSON document")
+                .contains("after 39 readable entries").contains("whole brute-force cache");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
     void replayHoldsBackLowOccupancyConfigurationsWithTheirReasonAndRefusesBadThresholds() throws Exception {
         String pnpoly = cachesFolder().resolve("pnpoly_RTX_2080_Ti.json.gz").toString();
         // on sm_75, 32 work-items per group reach 16 groups x 1 warp = 50% (the model's block limit): held at 60%
@@ -185,6 +204,29 @@ class TuneCommandTest {
     }
 
     @Test
+    void aGeometryThatDividesByZeroNamesTheExpressionAndTheValues() throws Exception {
+        Cli run = divideByZeroSpace("--format", "json");
+        JsonNode report = new ObjectMapper().readTree(run.out());
+        assertThat(report.path("failures")).hasSize(2);
+        for (JsonNode failure : report.path("failures")) {
+            assertThat(failure.path("failure").asText()).isEqualTo(KernelTunerCache.INVALID);
+            assertThat(failure.path("error").asText()).isEqualTo(
+                    "launch geometry: global[0] = 'N / (TILE - 1)' divides by zero at N=100000, TILE=1");
+        }
+    }
+
+    @Test
+    void aRunInWhichNoConfigurationRanEndsWithExit1AndTheCommonestReason() throws Exception {
+        Cli run = divideByZeroSpace("--format", "table");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
+        assertThat(run.out()).as("the report is still printed").contains("InvalidConfig");
+        assertThat(run.err()).contains("No configuration of vadd ran: all 2 evaluated failed (InvalidConfig 2)")
+                .contains("The commonest reason (2 of 2): launch geometry: global[0] = 'N / (TILE - 1)'")
+                .contains("check the space file's global and local expressions");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
     void aStencilVariantIsTunedAgainstTheCpuReferenceAndItsBestWrittenToTheDatabase(@TempDir Path dir)
             throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
@@ -225,6 +267,17 @@ class TuneCommandTest {
                 "40x24", "--cache", cache.toString());
         assertThat(other.exitCode()).isEqualTo(2);
         assertThat(other.err()).contains("belongs to another run");
+    }
+
+    /** Two configurations of a space whose global size is 'N / (TILE - 1)' with TILE = 1 only: none can launch. */
+    private static Cli divideByZeroSpace(String... format) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path space = Path.of(TuneCommandTest.class.getResource(
+                "/dev/kernelscope/tune/user/vadd-divide-by-zero-space.json").toURI());
+        List<String> args = new ArrayList<>(List.of("tune", "--backend", "opencl", "--space", space.toString(),
+                "--strategy", "brute-force", "--max-evals", "2", "--quiet"));
+        args.addAll(List.of(format));
+        return Cli.run(args.toArray(String[]::new));
     }
 
     private static String[] withCache(Path cache) {

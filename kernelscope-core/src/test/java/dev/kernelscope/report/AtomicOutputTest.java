@@ -7,6 +7,7 @@ package dev.kernelscope.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.kernelscope.model.InvalidInputException;
 import java.io.BufferedReader;
@@ -131,6 +132,28 @@ class AtomicOutputTest {
         }
         assertThat(Files.readString(target)).isEqualTo("the old record");
         assertThat(leftovers()).isEmpty();
+    }
+
+    @Test
+    void aFolderThatTakesNoNewFileIsSaidInTheUsersTermsNotTheTemporaryFilesName() {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux's /proc, where no file can be created");
+        // once: "could not be written: no such file (/proc/.x.png.25kwpkngzihul.partial)"
+        assertThatThrownBy(() -> AtomicOutput.write(Path.of("/proc/x.png"), false, "filtered image", "pixels"))
+                .isInstanceOf(OutputFileException.class)
+                .hasMessage("the filtered image /proc/x.png could not be written: no file can be created in its folder"
+                        + " /proc (no such file); x.png is unchanged (no partial file was left).");
+    }
+
+    @Test
+    void aFailureAboutTheTemporaryFileIsToldWithoutItsName() {
+        Path temporary = folder.resolve(".x.png.abc.partial");
+        Path target = folder.resolve("x.png");
+        assertThat(OutputFiles.describe(new java.nio.file.AccessDeniedException(temporary.toString(), target.toString(),
+                "Operation not permitted"), temporary)).isEqualTo("permission denied (Operation not permitted)");
+        assertThat(OutputFiles.describe(new java.nio.file.FileSystemException(temporary.toString(), null,
+                "No space left on device"), temporary)).startsWith("the disk is full");
+        assertThat(OutputFiles.describe(new java.nio.file.NoSuchFileException(target.toString()), temporary))
+                .as("a failure about another file keeps its name").contains(target.toString());
     }
 
     @Test

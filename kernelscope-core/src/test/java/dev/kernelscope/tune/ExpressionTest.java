@@ -59,7 +59,14 @@ class ExpressionTest {
 
     @Test
     void divisionByZeroIsAnArithmeticFailureAndARestrictionThatFails() {
-        assertThatThrownBy(() -> eval("4 % X", Map.of("X", 0L))).isInstanceOf(ArithmeticException.class);
+        assertThatThrownBy(() -> eval("4 % X", Map.of("X", 0L))).isInstanceOf(Expression.DivisionByZero.class)
+                .hasMessage("division by zero");
+        assertThatThrownBy(() -> eval("N / (T - 1)", Map.of("N", 8L, "T", 1L))).isInstanceOf(
+                Expression.DivisionByZero.class);
+        assertThatThrownBy(() -> eval("N // (T - 1)", Map.of("N", 8L, "T", 1L))).isInstanceOf(
+                Expression.DivisionByZero.class);
+        Map<String, Long> values = Map.of("N", 8L, "T", 1L);
+        assertThat(Expression.parse("N / (T - 1)").valuesRead(values::get)).isEqualTo("N=8, T=1");
         Restriction r = Restriction.of("4 % X == 0");
         assertThat(r.test(name -> 0L)).isFalse();
     }

@@ -90,6 +90,23 @@ class KernelTunerCacheTest {
     }
 
     @Test
+    void anUnclosedFileResumesButIsRefusedWhereACompleteCacheIsNeeded(@TempDir Path dir) {
+        Path file = dir.resolve("cache.json");
+        CacheWriter writer = CacheWriter.open(file, header("GPU A"));
+        writer.append("32,4", record(1.5));
+        // no close, the last line whole: the file ends at a line boundary, as a kill between entries leaves it
+        KernelTunerCache unclosed = KernelTunerCache.read(file);
+        assertThat(unclosed.closed()).isFalse();
+        assertThat(unclosed.droppedLines()).isZero();
+        assertThatThrownBy(() -> KernelTunerCache.readComplete(file)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("not a complete JSON document").hasMessageContaining("after 1 readable entries");
+        try (CacheWriter resumed = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(resumed.resumed().keySet()).containsExactly("32,4");
+        }
+        assertThat(KernelTunerCache.readComplete(file).closed()).isTrue();
+    }
+
+    @Test
     void aConfigurationThatStopsTheRunTwiceIsRecordedAsFailedAndSkipped(@TempDir Path dir) {
         Path file = dir.resolve("cache.json");
         CacheWriter first = CacheWriter.open(file, header("GPU A"));
