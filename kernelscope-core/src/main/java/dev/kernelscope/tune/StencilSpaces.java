@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.tune;
 
+import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
@@ -57,7 +58,9 @@ public final class StencilSpaces {
                 continue;   // PATTERN makes the kernel a copy: a measurement, not a setting to tune
             }
             long now = current.getOrDefault(entry.getKey(), entry.getValue());
-            parameters.add(new TuneParameter(entry.getKey(), values(entry.getKey(), now)));
+            // warp shuffles exist through CUDA only (OpenCL C 1.2 keeps the loads): elsewhere both are one kernel
+            boolean held = entry.getKey().equals("SHUFFLE") && device.backend() != BackendKind.CUDA;
+            parameters.add(new TuneParameter(entry.getKey(), held ? List.of(now) : values(entry.getKey(), now)));
         }
         Set<String> names = parameters.stream().map(TuneParameter::name).collect(java.util.stream.Collectors.toSet());
         List<Restriction> restrictions = new ArrayList<>();

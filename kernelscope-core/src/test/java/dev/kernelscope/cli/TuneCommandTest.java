@@ -245,7 +245,7 @@ class TuneCommandTest {
         KernelTunerCache written = KernelTunerCache.read(cache);
         assertThat(written.header().kernelName()).isEqualTo("stencil_vector box3 u8 replicate");
         assertThat(written.header().tuneParamsKeys()).containsExactlyInAnyOrder("GROUP_X", "GROUP_Y", "ROWS", "VEC",
-                "FMATH");
+                "FMATH", "SHUFFLE");
         double best = report.path("best").path("timeMs").asDouble();
         double baseline = report.path("baseline").path("timeMs").asDouble();
         var device = Devices.discover().devices(BackendKind.OPENCL).getFirst();
