@@ -24,8 +24,9 @@ public final class CudaCompileOptions {
      * OpenCL C's single-precision sqrt may be 3 ulp off (OpenCL 1.2, 7.4) unless the program asks for
      * -cl-fp32-correctly-rounded-divide-sqrt; CUDA's sqrtf is correctly rounded unless told otherwise, a longer
      * sequence with a branch to a slow path for every call. So the dialect's default is CUDA's approximate sqrt
-     * (1 ulp on sm_52 and later, within OpenCL's bound), which NVIDIA's OpenCL compiler also uses. Division keeps
-     * CUDA's default (correctly rounded, within OpenCL's 2.5 ulp).
+     * (1 ulp on sm_52 and later, within OpenCL's bound). Measured on an H200 (8192^2 Sobel magnitude, whose every
+     * output takes a sqrt): uchar 99.3 -> 68.6 us, where NVIDIA's OpenCL ran the same source in 72.7-77.8 us.
+     * Division keeps CUDA's default (correctly rounded, within OpenCL's 2.5 ulp).
      */
     private static final String OPENCL_SQRT = "--prec-sqrt=false";
     /** OpenCL options that change nothing in CUDA code generation (reporting, language version). */
