@@ -1,6 +1,7 @@
 /*
  * The source rules about control flow within a warp (seeds 001 and 002): switch cases that fall through, switches
- * and if/else statements whose condition differs between the work-items of one warp, so the warp runs every path.
+ * and if/else statements whose condition differs between the work-items of one warp, so the warp runs every path,
+ * and loops whose trip count differs between them, so the warp runs as long as its longest lane.
  */
 package dev.kernelscope.advise;
 
@@ -9,10 +10,13 @@ import dev.kernelscope.source.KernelDataflow;
 import dev.kernelscope.source.KernelFunction;
 import dev.kernelscope.source.NodeKind;
 import dev.kernelscope.source.SourceLocation;
+import dev.kernelscope.source.Stride;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 final class ControlFlowRules {
@@ -29,6 +33,7 @@ final class ControlFlowRules {
     void run() {
         switches();
         divergentIfElse();
+        divergentLoops();
     }
 
 
@@ -63,9 +68,7 @@ final class ControlFlowRules {
                 continue; // an else-if: reported once, at the head of its chain
             }
             AstNode condition = branch.child(0);
-            boolean unreadable = condition.findAll(NodeKind.BINARY).stream().anyMatch(b -> b.operator().isEmpty());
-            // inside a macro expansion the operators are unknown: stay silent rather than guess
-            if (unreadable || !flow.isDivergent(condition) || splitsAtMostOneWarp(condition.stripped())) {
+            if (!differsWithinWarps(condition)) {
                 continue;
             }
             if (hasWork(branch.child(1)) && hasWork(branch.child(2))) {
@@ -74,6 +77,75 @@ final class ControlFlowRules {
                         "up to the time of both branches for every warp whose work-items disagree");
             }
         }
+    }
+
+    /**
+     * Loops whose condition differs between the lanes of a warp in no order along the ids (a bound loaded per
+     * work-item, a remainder of an id): the warp keeps iterating until its last lane is done. Conditions that follow
+     * the ids in order are left alone (a grid-stride counter, started at the id and stepped by the grid, gives the
+     * lanes of a warp trip counts that differ by at most one), and so are warp-cooperative loops.
+     */
+    private void divergentLoops() {
+        for (AstNode loop : kernel.body().findAll(NodeKind.FOR)) {
+            // init, condition, increment, body: a for (;;) part left out shifts them
+            if (loop.children().size() == 4 && !startsWithinOneStep(loop)) {
+                divergentLoop(loop, loop.child(1), "for (...; ", "; ...)");
+            }
+        }
+        for (AstNode loop : kernel.body().findAll(NodeKind.WHILE)) {
+            divergentLoop(loop, loop.child(0), "while (", ")");
+        }
+        for (AstNode loop : kernel.body().findAll(NodeKind.DO)) {
+            if (loop.children().size() == 2) {
+                divergentLoop(loop, loop.child(1), "do ... while (", ")");
+            }
+        }
+    }
+
+    private void divergentLoop(AstNode loop, AstNode condition, String before, String after) {
+        if (differsWithinWarps(condition)) {
+            add(Rule.DIVERGENT_LOOP, loop, before + KernelDataflow.render(condition) + after + " differs between the "
+                    + "work-items of a warp: the warp iterates until its longest-running work-item is done while "
+                    + "the lanes already finished idle; make the bound uniform per warp, sort or bin the work so a "
+                    + "warp's counts agree, split the long tail into a second pass, or share each item's iterations "
+                    + "among a warp's lanes",
+                    String.format(Locale.ROOT, "the loop takes the longest lane's time in every warp, not the "
+                            + "average: up to %dx when one lane has all the iterations", SourceRules.LANES));
+        }
+    }
+
+    /**
+     * A warp-cooperative loop, for (k = lane * 4; k < n; k += 32 * 4) with lane = tid % 32: the counter runs up to a
+     * uniform bound by a constant step, and the lanes' starts (an exact stride apart) span less than one step, so
+     * their trip counts differ by at most one.
+     */
+    private boolean startsWithinOneStep(AstNode forLoop) {
+        AstNode condition = forLoop.child(1).stripped();
+        AstNode step = forLoop.child(2);
+        Optional<SourceLocation> counter = KernelDataflow.counterDeclaration(forLoop);
+        if (counter.isEmpty() || condition.kind() != NodeKind.BINARY || condition.children().size() != 2
+                || !Set.of("<", "<=").contains(condition.operator()) || step.kind() != NodeKind.COMPOUND_ASSIGN
+                || !step.operator().equals("+=") || !flow.assignmentsOf(counter.get()).equals(List.of(step))) {
+            return false;
+        }
+        AstNode compared = condition.child(0).stripped();
+        OptionalLong by = step.child(1).stripped().intValue();
+        if (compared.kind() != NodeKind.DECL_REF || !counter.get().equals(compared.declaredAt()) || by.isEmpty()
+                || flow.isDivergent(condition.child(1))) {
+            return false;
+        }
+        Stride start = flow.stride(compared); // a counter's stride across the lanes is its start's
+        return start.isExact() && Math.abs(start.elements()) * (SourceRules.LANES - 1) < by.getAsLong();
+    }
+
+    /**
+     * True when the condition can differ between the work-items of any warp: it depends on the work-item and does
+     * not just change once along the ids. Inside a macro expansion the operators are unknown: false rather than a
+     * guess.
+     */
+    private boolean differsWithinWarps(AstNode condition) {
+        boolean unreadable = condition.findAll(NodeKind.BINARY).stream().anyMatch(b -> b.operator().isEmpty());
+        return !unreadable && flow.isDivergent(condition) && !splitsAtMostOneWarp(condition.stripped());
     }
 
     /**

@@ -109,6 +109,18 @@ public enum Rule {
                     + "Bounds checks and thresholds on an id, which split at most one warp, are not reported.",
             "001_761579d99d0f5e3b.txt, Programming guidelines (minimize conditional code: predication runs both "
                     + "paths); 002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs run every path)"),
+    DIVERGENT_LOOP("KS-CTRL-004", Severity.NOTE, "Loop whose trip count differs between the work-items of a warp",
+            "The loop's condition differs between the work-items of one warp in no order along the ids (its bound is "
+                    + "loaded per work-item, or is a remainder or bit of an id, or the loop runs while loaded data "
+                    + "says so): the warp keeps iterating until its longest-running work-item is done, and the lanes "
+                    + "that are done idle, so every warp costs its maximum trip count, not the average. Make the bound "
+                    + "uniform per warp, sort or bin the work so the work-items of a warp have similar counts, split "
+                    + "the long tail into a second pass, or loop cooperatively (a warp's lanes share one item's "
+                    + "iterations). Grid-stride loops and counters compared with an id, whose lanes' trip counts "
+                    + "follow the ids in order, and bounds that are kernel arguments or constants are not reported.",
+            "001_761579d99d0f5e3b.txt, Programming guidelines (minimize conditional code: do, for and while "
+                    + "divergence serializes a warp); 002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs run "
+                    + "every path)"),
     DIVERGENT_BARRIER("KS-SYNC-001", Severity.ERROR, "Barrier under work-item-dependent control flow",
             "A barrier is reached only by some work-items of a group (it sits under a condition or loop that depends "
                     + "on get_local_id/get_global_id, or after a return that only some take): the behaviour is "

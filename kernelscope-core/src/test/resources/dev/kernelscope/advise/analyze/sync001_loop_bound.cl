@@ -1,4 +1,4 @@
-// expect: KS-SYNC-001
+// expect: KS-SYNC-001 KS-CTRL-004
 // A loop whose trip count depends on the work-item contains a barrier.
 __kernel void ragged(__global float *x, __global const int *counts, __local float *tmp) {
     int i = get_global_id(0);
