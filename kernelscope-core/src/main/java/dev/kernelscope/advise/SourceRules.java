@@ -292,8 +292,11 @@ public final class SourceRules {
     }
 
     static AstNode innermostLoop(AstNode node) {
-        for (AstNode p = node.parent(); p != null; p = p.parent()) {
-            if (p.kind().isLoop()) {
+        AstNode from = node;
+        for (AstNode p = node.parent(); p != null; from = p, p = p.parent()) {
+            // a for's init (its first of four children) runs once, before the loop: it belongs to the enclosing one
+            boolean init = p.kind() == NodeKind.FOR && p.children().size() == 4 && p.child(0) == from;
+            if (p.kind().isLoop() && !init) {
                 return p;
             }
         }
