@@ -153,21 +153,19 @@ class AnalyzeCommandTest {
     @Test
     void aKernelWritingOutsideItsBuffersCrashesOnlyTheChildThatRunsIt() throws Exception {
         // on a CPU OpenCL device (PoCL) a write past a buffer corrupts the host process's memory
-        var cpu = Devices.discover().devices(BackendKind.OPENCL).stream().filter(d -> !d.isGpu()).findFirst();
-        assumeTrue(cpu.isPresent(), "no CPU OpenCL device (CI has PoCL)");
-        Path kernel = dir.resolve("local.cl");
-        Files.writeString(kernel, """
+        var cpu = cpuOpenClDevice();
+        Path kernel = Files.writeString(dir.resolve("local.cl"), """
                 __kernel void k(__global const float* a, __global float* b, __local float* t) {
                     int i = get_global_id(0); t[get_local_id(0)] = a[i % 16]; barrier(CLK_LOCAL_MEM_FENCE);
                     b[i] = t[get_local_id(0)] * 2.0f;
                 }
                 """);
         Set<Path> crashLogsBefore = crashLogs(Path.of(""));
-        Cli cli = Cli.run("analyze", kernel.toString(), "--backend", "opencl", "--device", cpu.get().id(),
+        Cli cli = Cli.run("analyze", kernel.toString(), "--backend", "opencl", "--device", cpu.id(),
                 "--global", "1048576", "--local", "64", "--arg", "buf:float:16:random", "--arg", "buf:float:1:zeros",
                 "--arg", "local:256", "--run", "--run-timeout", "30s");
         assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
-        assertThat(cli.err()).contains("analyze --run of kernel k on " + cpu.get().label());
+        assertThat(cli.err()).contains("analyze --run of kernel k on " + cpu.label());
         // the corrupted heap usually makes glibc abort the child at once (1.3 s here); once in a loaded test run it
         // deadlocked instead, and the time bound ended it: either way one paragraph, exit 2, nothing left behind
         if (cli.err().contains("did not finish within 30 s")) {
@@ -186,20 +184,18 @@ class AnalyzeCommandTest {
 
     @Test
     void aKernelThatNeverReturnsIsStoppedAtTheRunTimeout() throws Exception {
-        var cpu = Devices.discover().devices(BackendKind.OPENCL).stream().filter(d -> !d.isGpu()).findFirst();
-        assumeTrue(cpu.isPresent(), "no CPU OpenCL device (CI has PoCL)");
-        Path kernel = dir.resolve("spin.cl");
-        Files.writeString(kernel, """
+        var cpu = cpuOpenClDevice();
+        Path kernel = Files.writeString(dir.resolve("spin.cl"), """
                 __kernel void spin(__global float* a) {
                     while (a[0] >= 0.0f) { a[1] += 1.0f; }   // a is all zeros: the loop never ends
                 }
                 """);
         long start = System.nanoTime();
-        Cli cli = Cli.run("analyze", kernel.toString(), "--backend", "opencl", "--device", cpu.get().id(),
+        Cli cli = Cli.run("analyze", kernel.toString(), "--backend", "opencl", "--device", cpu.id(),
                 "--global", "1", "--arg", "buf:float:2:zeros", "--run", "--run-timeout", "4s");
         double seconds = (System.nanoTime() - start) / 1e9;
         assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
-        assertThat(cli.err()).contains("analyze --run of kernel spin on " + cpu.get().label())
+        assertThat(cli.err()).contains("analyze --run of kernel spin on " + cpu.label())
                 .contains("did not finish within 4 s").contains("--run-timeout").doesNotContain("Exception");
         assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
         assertThat(seconds).as("stopped at the bound, not left running").isLessThan(60);
@@ -211,6 +207,13 @@ class AnalyzeCommandTest {
         assertThat(cli.exitCode()).isEqualTo(2);
         assertThat(cli.err()).contains("--run-timeout takes a duration such as 90s");
         assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
+    }
+
+    /** The CPU OpenCL device (PoCL, present in CI); the test is skipped without one. */
+    private static dev.kernelscope.device.Device cpuOpenClDevice() {
+        var cpu = Devices.discover().devices(BackendKind.OPENCL).stream().filter(d -> !d.isGpu()).findFirst();
+        assumeTrue(cpu.isPresent(), "no CPU OpenCL device (CI has PoCL)");
+        return cpu.get();
     }
 
     private static Set<Path> crashLogs(Path folder) throws IOException {
