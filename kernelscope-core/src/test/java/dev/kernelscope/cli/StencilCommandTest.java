@@ -99,7 +99,8 @@ class StencilCommandTest {
         for (String[] args : new String[][] {
                 {"stencil", "--filter", "box4"}, {"stencil", "--type", "int"}, {"stencil", "--sizes", "0x5"},
                 {"stencil", "--variants", "fastest"}, {"stencil", "--border", "wrap"},
-                {"stencil", "--variants", "vector:VEC=3", "--sizes", "64x64"}}) {
+                {"stencil", "--variants", "vector:VEC=3", "--sizes", "64x64"},
+                {"stencil", "--variants", "tuned:NOPE=1", "--sizes", "64x64"}}) {
             Cli run = Cli.run(args);
             assertThat(run.exitCode()).as(String.join(" ", args) + ": " + run.err()).isEqualTo(2);
             assertThat(run.errorIsOneParagraph()).as(run.err()).isTrue();

@@ -25,11 +25,33 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 
 public final class StencilBenchmark {
-    /** One thing to run: a variant with overrides, or the tuned filter (variant null). */
+    /**
+     * One thing to run: a variant with overrides, or the tuned filter (variant null), whose overrides must name a
+     * parameter of some variant (which variant the tuned filter runs depends on the filter and pixel type, so a
+     * parameter that variant lacks is refused per row).
+     */
     public record Entry(StencilVariant variant, Map<String, Long> overrides) {
+        public Entry {
+            if (variant == null) {
+                Set<String> known = new TreeSet<>();
+                for (StencilVariant v : StencilVariant.values()) {
+                    known.addAll(v.defaults().keySet());
+                }
+                for (String name : overrides.keySet()) {
+                    if (!known.contains(name)) {
+                        throw new InvalidInputException("tuned:" + name + " names no parameter"
+                                + " of any stencil variant; the variants' parameters are " + String.join(", ", known)
+                                + ".");
+                    }
+                }
+            }
+        }
+
         public String label() {
             return (variant == null ? "tuned" : variant.label()) + (overrides.isEmpty() ? "" : " " + overrides);
         }
