@@ -12,10 +12,8 @@ import java.util.List;
 import java.util.Set;
 
 public final class RunArguments {
-    /** Scalar types an int: value (4 bytes) may not be given for; a float: value may not go to the integer ones. */
+    /** Scalar types an int: value (4 bytes) may not be given for; a float: value may not go to an integer one. */
     private static final Set<String> FLOATING = Set.of("float", "double", "half");
-    private static final Set<String> INTEGER = Set.of("int", "uint", "unsigned int", "signed int", "long", "ulong",
-            "unsigned long", "short", "ushort", "unsigned short", "char", "uchar", "unsigned char", "bool");
 
     private RunArguments() {}
 
@@ -44,7 +42,7 @@ public final class RunArguments {
 
     private static String mismatch(KernelArgSpec spec, KernelFunction.Param param) {
         AddressSpace space = param.pointer() ? param.space() : null;
-        String scalar = param.pointer() ? null : scalarType(param.type());
+        String scalar = param.pointer() ? null : SourceRules.unqualified(param.type());
         return switch (spec) {
             case KernelArgSpec.BufferSpec b -> space == AddressSpace.GLOBAL || space == AddressSpace.CONSTANT ? null
                     : space == AddressSpace.LOCAL ? "a __local pointer takes local:BYTES"
@@ -54,14 +52,8 @@ public final class RunArguments {
             case KernelArgSpec.IntSpec v -> scalar == null ? "give a buffer (buf:...) or local:BYTES for a pointer"
                     : FLOATING.contains(scalar) ? "write float:V for a floating-point parameter" : null;
             case KernelArgSpec.FloatSpec v -> scalar == null ? "give a buffer (buf:...) or local:BYTES for a pointer"
-                    : INTEGER.contains(scalar) ? "write int:V for an integer parameter" : null;
+                    : SourceRules.isInteger(scalar) ? "write int:V for an integer parameter" : null;
         };
-    }
-
-    /** The scalar type without qualifiers: clang spells a parameter "__private const float". */
-    private static String scalarType(String spelling) {
-        return (" " + spelling + " ").replaceAll(" (const|volatile|__private|private) ", " ")
-                .replaceAll(" (const|volatile|__private|private) ", " ").strip();
     }
 
     private static String describe(KernelArgSpec spec) {

@@ -442,10 +442,19 @@ public final class SourceRules {
         });
     }
 
+    /** OpenCL C's integer scalar types as clang spells them (after {@link #unqualified}). */
+    private static final Set<String> INTEGER_TYPES = Set.of("int", "uint", "unsigned int", "signed int", "long",
+            "ulong", "unsigned long", "short", "ushort", "unsigned short", "char", "uchar", "unsigned char", "size_t",
+            "bool");
+
     static boolean isInteger(String type) {
-        String t = type.replace("__private", "").replace("const", "").strip();
-        return Set.of("int", "uint", "unsigned int", "long", "ulong", "unsigned long", "short", "ushort", "char",
-                "uchar", "size_t", "unsigned short", "unsigned char").contains(t);
+        return INTEGER_TYPES.contains(unqualified(type));
+    }
+
+    /** A scalar type without its qualifiers: clang spells a parameter "__private const float". */
+    static String unqualified(String spelling) {
+        return (" " + spelling + " ").replaceAll(" (const|volatile|__private|private) ", " ")
+                .replaceAll(" (const|volatile|__private|private) ", " ").strip();
     }
 
     private void halfShort() {
