@@ -1,0 +1,77 @@
+/*
+ * The sampled comparison the benchmark and `tune` verify with: it compares enough elements that one cancelling dot
+ * product cannot fail a correct FP32 result, and it still fails a wrong one.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class GemmReferenceTest {
+    private static float[] uniform(SplittableRandom random, int n) {
+        float[] data = new float[n];
+        for (int i = 0; i < n; i++) {
+            data[i] = (float) (random.nextDouble() * 2 - 1);
+        }
+        return data;
+    }
+
+    /** C = A B in FP32, accumulated in order along K, as the naive rung does. */
+    private static float[] fp32Product(GemmShape s, float[] a, float[] b) {
+        float[] c = new float[s.m() * s.n()];
+        for (int i = 0; i < s.m(); i++) {
+            for (int j = 0; j < s.n(); j++) {
+                float sum = 0;
+                for (int l = 0; l < s.k(); l++) {
+                    sum += a[i * s.k() + l] * b[l * s.n() + j];
+                }
+                c[i * s.n() + j] = sum;
+            }
+        }
+        return c;
+    }
+
+    @Test
+    void comparesAtLeastTheMinimumEvenWhenOneBlockCoversC() {
+        GemmShape square = GemmShape.rowMajor(64, 64, 64);
+        float[] zeros = new float[64 * 64];
+        float[] a = new float[64 * 64];
+        assertThat(GemmReference.sampled(square, 1, a, a, 0, null, zeros, 64, 1).compared())
+                .isGreaterThanOrEqualTo(GemmReference.MIN_SAMPLED);
+        GemmShape row = GemmShape.rowMajor(1, 4096, 8);
+        assertThat(GemmReference.sampled(row, 1, new float[8], new float[8 * 4096], 0, null, new float[4096], 64, 1)
+                .compared()).isGreaterThanOrEqualTo(GemmReference.MIN_SAMPLED);
+        GemmShape small = GemmShape.rowMajor(10, 10, 3);
+        assertThat(GemmReference.sampled(small, 1, new float[30], new float[30], 0, null, new float[100], 64, 1)
+                .compared()).isEqualTo(100);
+    }
+
+    @Test
+    void aCorrectFp32ResultPassesWhateverTheData() {
+        // Sampling one element of a 64x64x64 product failed about 1 draw in 1,850; 3,000 draws would show it.
+        GemmShape shape = GemmShape.rowMajor(64, 64, 64);
+        for (long seed = 0; seed < 3000; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            float[] a = uniform(random, 64 * 64);
+            float[] b = uniform(random, 64 * 64);
+            GemmReference.Comparison comparison = GemmReference.sampled(shape, 1, a, b, 0, null,
+                    fp32Product(shape, a, b), 64, seed);
+            assertThat(comparison.passes()).as("seed %d: error %g", seed, comparison.relativeError()).isTrue();
+        }
+    }
+
+    @Test
+    void aResultOffByOnePartInAThousandFails() {
+        GemmShape shape = GemmShape.rowMajor(64, 64, 64);
+        SplittableRandom random = new SplittableRandom(7);
+        float[] a = uniform(random, 64 * 64);
+        float[] b = uniform(random, 64 * 64);
+        float[] c = fp32Product(shape, a, b);
+        for (int i = 0; i < c.length; i++) {
+            c[i] *= 1.001f;
+        }
+        assertThat(GemmReference.sampled(shape, 1, a, b, 0, null, c, 64, 7).passes()).isFalse();
+    }
+}
