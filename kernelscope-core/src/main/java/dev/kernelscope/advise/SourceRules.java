@@ -14,6 +14,7 @@ import dev.kernelscope.source.SourceLocation;
 import dev.kernelscope.source.Stride;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -145,7 +146,7 @@ public final class SourceRules {
         if (elementBytes <= 0) {
             return;
         }
-        Optional<long[]> lanes = flow.laneIndices(subscript, LANES, localX);
+        Optional<long[]> lanes = activeLaneIndices(subscript);
         String verb = KernelDataflow.isWritten(subscript) ? "write" : "read";
         if (lanes.isPresent()) {
             long sectors = distinctSegments(lanes.get(), elementBytes, SECTOR_BYTES);
@@ -164,7 +165,9 @@ public final class SourceRules {
             return;
         }
         Stride stride = flow.subscriptStride(subscript);
-        if (stride.kind() == Stride.Kind.SYMBOLIC) {
+        boolean[] active = flow.activeLanes(subscript, LANES, localX);
+        boolean oneLane = java.util.stream.IntStream.range(0, active.length).filter(l -> active[l]).count() <= 1;
+        if (stride.kind() == Stride.Kind.SYMBOLIC && !oneLane) {
             long ratio = SECTOR_BYTES / Math.min(SECTOR_BYTES, elementBytes);
             add(Rule.UNCOALESCED_GLOBAL, subscript, String.format(Locale.ROOT,
                     "work-items %s %s with a stride of %s elements across work-items in x (a run-time value): "
@@ -181,7 +184,7 @@ public final class SourceRules {
         if (elementBytes <= 0) {
             return;
         }
-        Optional<long[]> lanes = flow.laneIndices(subscript, LANES, localX);
+        Optional<long[]> lanes = activeLaneIndices(subscript);
         if (lanes.isEmpty()) {
             return;
         }
@@ -197,6 +200,22 @@ public final class SourceRules {
                 KernelDataflow.render(subscript),
                 KernelDataflow.isWritten(subscript) ? "stores" : "loads", degree, fix),
                 String.format(Locale.ROOT, "this access takes %d local-memory cycles instead of 1", degree));
+    }
+
+    /**
+     * The indices of the warp's lanes that execute the access: under {@code if (tx == 0)} one lane per row, not 32
+     * (real kernels write a group's result that way; counting all 32 lanes reported a 16-way conflict on Rodinia's
+     * backprop that cannot happen).
+     */
+    private Optional<long[]> activeLaneIndices(AstNode subscript) {
+        Optional<long[]> lanes = flow.laneIndices(subscript, LANES, localX);
+        if (lanes.isEmpty()) {
+            return lanes;
+        }
+        boolean[] active = flow.activeLanes(subscript, LANES, localX);
+        long[] all = lanes.get();
+        return Optional.of(java.util.stream.IntStream.range(0, all.length).filter(l -> active[l]).mapToLong(l -> all[l])
+                .toArray());
     }
 
     private static String padded(AstNode declaration) {
@@ -322,7 +341,7 @@ public final class SourceRules {
             long offset = 0;
             if (index.kind() == NodeKind.BINARY && index.operator().equals("+")
                     && index.child(1).stripped().intValue().isPresent()) {
-                baseText = KernelDataflow.render(index.child(0));
+                baseText = KernelDataflow.render(index.child(0).stripped()); // a[(i) + 1] groups with a[i]
                 offset = index.child(1).stripped().intValue().getAsLong();
             }
             AstNode block = enclosingBlock(subscript);
@@ -335,7 +354,7 @@ public final class SourceRules {
             group.getValue().forEach(o -> offsets.add(o[0]));
             int run = longestRun(offsets);
             if (run >= 2) {
-                int width = run >= 4 ? 4 : 2;
+                int width = Math.min(run, 4); // vload2, vload3 (RGB triples) or vload4
                 AstNode at = first.get(group.getKey());
                 String buffer = KernelDataflow.base(at).orElseThrow().spelling();
                 add(Rule.SCALAR_LOADS, at, String.format(Locale.ROOT,
@@ -464,19 +483,58 @@ public final class SourceRules {
         if (narrow.isEmpty()) {
             return;
         }
-        boolean floatMath = kernel.body().findAll(NodeKind.BINARY).stream().anyMatch(b -> b.type().equals("float")
-                && Set.of("+", "-", "*", "/").contains(b.operator()));
-        boolean intMath = kernel.body().findAll(NodeKind.BINARY).stream().anyMatch(b -> b.type().equals("int")
-                && Set.of("+", "-", "*").contains(b.operator()) && b.children().stream()
-                .anyMatch(c -> c.stripped().kind() == NodeKind.SUBSCRIPT && c.stripped().typeBytes() <= 2));
-        if (!floatMath && !intMath) {
+        // Only arithmetic on the narrow data counts: a uchar flag buffer that is only written, or a char* used as a
+        // byte address and cast to float* (ggml's kernels), says nothing about the float math elsewhere in the kernel.
+        Map<SourceLocation, KernelFunction.Param> byDeclaration = new LinkedHashMap<>();
+        narrow.forEach(p -> byDeclaration.put(p.location(), p));
+        Map<SourceLocation, KernelFunction.Param> narrowValues = new HashMap<>(); // variables holding a narrow element
+        for (AstNode variable : kernel.body().findAll(NodeKind.VAR)) {
+            KernelFunction.Param source = variable.children().isEmpty() ? null
+                    : narrowRead(variable.children().getLast(), byDeclaration, Map.of());
+            if (source != null) {
+                narrowValues.put(variable.location(), source);
+            }
+        }
+        KernelFunction.Param read = null;
+        boolean floatMath = false;
+        for (AstNode binary : kernel.body().findAll(NodeKind.BINARY)) {
+            boolean isFloat = binary.type().equals("float") && Set.of("+", "-", "*", "/").contains(binary.operator());
+            boolean isInt = binary.type().equals("int") && Set.of("+", "-", "*").contains(binary.operator());
+            KernelFunction.Param operand = isFloat || isInt ? narrowRead(binary, byDeclaration, narrowValues) : null;
+            if (operand != null && (read == null || (isFloat && !floatMath))) {
+                read = operand;
+                floatMath = isFloat;
+            }
+        }
+        if (read == null) {
             return;
         }
-        KernelFunction.Param param = narrow.getFirst();
-        add(Rule.HALF_SHORT_CANDIDATE, param.node(), param.name() + " holds " + param.elementBytes() * 8 + "-bit data but "
+        add(Rule.HALF_SHORT_CANDIDATE, read.node(), read.name() + " holds " + read.elementBytes() * 8 + "-bit data but "
                 + "the kernel computes in " + (floatMath ? "float" : "int") + "; half"
                 + (floatMath ? "" : "/short") + " arithmetic suffices for values of that range",
                 "16-bit values take half a register each (2x registers for values, packed math where the GPU has it)");
+    }
+
+    /**
+     * The narrow buffer whose element {@code expression} reads as an 8- or 16-bit value (directly, or through a
+     * variable in {@code narrowValues}), or null.
+     */
+    private KernelFunction.Param narrowRead(AstNode expression, Map<SourceLocation, KernelFunction.Param> narrow,
+            Map<SourceLocation, KernelFunction.Param> narrowValues) {
+        for (AstNode subscript : expression.findAll(NodeKind.SUBSCRIPT)) {
+            Optional<AstNode> base = KernelDataflow.base(subscript);
+            if (base.isPresent() && base.get().declaredAt() != null && KernelDataflow.isRead(subscript)
+                    && (subscript.typeBytes() == 1 || subscript.typeBytes() == 2)
+                    && narrow.containsKey(base.get().declaredAt())) {
+                return narrow.get(base.get().declaredAt());
+            }
+        }
+        for (AstNode reference : expression.findAll(NodeKind.DECL_REF)) {
+            if (reference.declaredAt() != null && narrowValues.containsKey(reference.declaredAt())) {
+                return narrowValues.get(reference.declaredAt());
+            }
+        }
+        return null;
     }
 
     private void fastMath() {

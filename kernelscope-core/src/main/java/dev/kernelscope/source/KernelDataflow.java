@@ -165,6 +165,97 @@ public final class KernelDataflow {
         return Optional.of(indices);
     }
 
+    /**
+     * Which of {@code lanes} neighbouring work-items execute {@code node}: the lanes for which every enclosing if's
+     * condition (then- or else-branch) and every earlier early return ({@code if (c) return;}) in an enclosing block
+     * evaluates exactly on the lane ids; a condition that depends on data or on a run-time value counts as true for
+     * every lane. So {@code if (tx == 0) out[g] = tile[tx * 16 + ty];} runs one lane per row, not a warp.
+     */
+    public boolean[] activeLanes(AstNode node, int lanes, long localX) {
+        boolean[] active = new boolean[lanes];
+        java.util.Arrays.fill(active, true);
+        laneRowsVary = localX < lanes;
+        AstNode child = node;
+        for (AstNode parent = node.parent(); parent != null; child = parent, parent = parent.parent()) {
+            if (parent.kind() == NodeKind.IF && parent.children().size() >= 2 && parent.child(0) != child) {
+                boolean thenBranch = parent.child(1) == child;
+                restrict(active, parent.child(0), thenBranch, localX);
+            } else if (parent.kind() == NodeKind.BLOCK) {
+                for (AstNode statement : parent.children()) {
+                    if (statement == child) {
+                        break;
+                    }
+                    if (statement.kind() == NodeKind.IF && statement.children().size() == 2 && returnsOnly(statement.child(1))) {
+                        restrict(active, statement.child(0), false, localX);
+                    }
+                }
+            }
+        }
+        return active;
+    }
+
+    private static boolean returnsOnly(AstNode statement) {
+        AstNode node = statement;
+        while (node.kind() == NodeKind.BLOCK && node.children().size() == 1) {
+            node = node.child(0);
+        }
+        return node.kind() == NodeKind.RETURN;
+    }
+
+    /** Clears the lanes for which {@code condition} is known to be {@code !wanted}. */
+    private void restrict(boolean[] active, AstNode condition, boolean wanted, long localX) {
+        for (int lane = 0; lane < active.length; lane++) {
+            if (active[lane]) {
+                Boolean value = laneCondition(condition, lane % localX, lane / localX);
+                if (value != null && value != wanted) {
+                    active[lane] = false;
+                }
+            }
+        }
+    }
+
+    /** A condition's truth for the lane at local id (x, y), or null when the lane ids alone do not decide it. */
+    private Boolean laneCondition(AstNode condition, long x, long y) {
+        AstNode node = condition.stripped();
+        if (node.kind() == NodeKind.UNARY && node.operator().equals("!") && node.children().size() == 1) {
+            Boolean operand = laneCondition(node.child(0), x, y);
+            return operand == null ? null : !operand;
+        }
+        if (node.kind() != NodeKind.BINARY || node.children().size() != 2) {
+            return null;
+        }
+        String operator = node.operator();
+        if (operator.equals("&&") || operator.equals("||")) {
+            Boolean a = laneCondition(node.child(0), x, y);
+            Boolean b = laneCondition(node.child(1), x, y);
+            boolean and = operator.equals("&&");
+            if (a != null && b != null) {
+                return and ? a && b : a || b;
+            }
+            Boolean known = a != null ? a : b;
+            // one side unknown: && is false when the known side is, || true when the known side is
+            return known != null && known != and ? known : null;
+        }
+        if (!Set.of("==", "!=", "<", "<=", ">", ">=").contains(operator)) {
+            return null;
+        }
+        Lane a = lane(node.child(0), x, y);
+        Lane b = lane(node.child(1), x, y);
+        if (a == null || b == null || a.symbolic || b.symbolic || !(a.dependsOnLane || b.dependsOnLane)) {
+            return null;
+        }
+        long left = a.value;
+        long right = b.value;
+        return switch (operator) {
+            case "==" -> left == right;
+            case "!=" -> left != right;
+            case "<" -> left < right;
+            case "<=" -> left <= right;
+            case ">" -> left > right;
+            default -> left >= right;
+        };
+    }
+
     /** A lane's value: exact, or shifted by an unknown work-item-invariant amount (symbolic). */
     private record Lane(long value, boolean dependsOnLane, boolean symbolic) {
         static final Lane SYMBOLIC = new Lane(0, false, true);
@@ -600,7 +691,14 @@ public final class KernelDataflow {
 
     /** The expression as C text (for messages), rebuilt from the AST with clang's operators. */
     public static String render(AstNode expression) {
-        AstNode node = expression.stripped();
+        AstNode node = expression;
+        while (node.kind() == NodeKind.UNEXPOSED_EXPR && node.children().size() == 1) {
+            node = node.child(0);
+        }
+        // the source's parentheses are kept: without them '(col & k) == 0' reads as 'col & k == 0', another expression
+        if (node.kind() == NodeKind.PAREN && node.children().size() == 1) {
+            return "(" + render(node.child(0)) + ")";
+        }
         return switch (node.kind()) {
             case INT_LITERAL, FLOAT_LITERAL -> node.text().isEmpty() ? String.valueOf(node.value().orElse(0)) : node.text();
             case DECL_REF -> node.spelling();

@@ -73,6 +73,21 @@ class ClangFrontEndTest {
     }
 
     @Test
+    void renderedExpressionsKeepTheSourcesParentheses() {
+        // without them a message quoted Rodinia's '(col & k) == 0' as 'col & k == 0', which C reads as col & (k == 0)
+        KernelFunction kernel = ClangFrontEnd.parse("p.cl", """
+                __kernel void k(__global float *a, int size, int k) {
+                    int col = get_global_id(0);
+                    if ((col & k) == 0) { a[size * (col + 1) + (k + col)] = 1.0f; }
+                }
+                """, Map.of()).kernels().getFirst();
+        AstNode condition = kernel.body().findAll(NodeKind.IF).getFirst().child(0);
+        assertThat(KernelDataflow.render(condition)).isEqualTo("(col & k) == 0");
+        AstNode store = kernel.body().findAll(NodeKind.SUBSCRIPT).getFirst();
+        assertThat(KernelDataflow.render(store)).isEqualTo("a[size * (col + 1) + (k + col)]");
+    }
+
+    @Test
     void definesFromTheCommandLineReachTheParse() {
         SourceUnit unit = ClangFrontEnd.parse("d.cl", """
                 __kernel void k(__global float *x) { float t[TILE]; t[0] = 1.0f; x[0] = t[0]; }
