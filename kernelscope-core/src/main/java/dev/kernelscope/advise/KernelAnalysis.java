@@ -54,7 +54,7 @@ public final class KernelAnalysis {
         if (!ClangFrontEnd.isAvailable()) {
             return withoutFrontEnd(displayName, text, options, elsewhere);
         }
-        SourceUnit unit = ClangFrontEnd.parse(displayName, text, options.defines());
+        SourceUnit unit = ClangFrontEnd.parse(displayName, text, options.defines(), options.includeDirectories());
         List<KernelFunction> kernels = unit.kernels();
         if (options.kernel().isPresent()) {
             kernels = kernels.stream().filter(k -> k.name().equals(options.kernel().get())).toList();
@@ -235,7 +235,9 @@ public final class KernelAnalysis {
     }
 
     private static List<String> compileOptions(AnalysisOptions options, Device device) {
-        return ClangFrontEnd.defineArguments(options.defines());
+        List<String> arguments = new java.util.ArrayList<>(ClangFrontEnd.defineArguments(options.defines()));
+        options.includeDirectories().forEach(directory -> arguments.add("-I" + directory));
+        return arguments;
     }
 
     private static AnalysisReport.RunReport run(DeviceSession session, Kernel kernel, Device device,
@@ -344,6 +346,22 @@ public final class KernelAnalysis {
     private static Architecture arch(String id) {
         return ArchRegistry.presets().find(id).orElseThrow(() -> new InvalidInputException("--arch " + id
                 + " is not a known architecture; choose one of " + ArchRegistry.presets().ids() + "."));
+    }
+
+    /**
+     * The -I directories as absolute paths (the device compile and a --run child resolve them the same way); one that
+     * is not a directory is the user's mistake, said before any parse.
+     */
+    public static List<String> includeDirectories(List<java.nio.file.Path> directories) {
+        List<String> absolute = new java.util.ArrayList<>();
+        for (java.nio.file.Path directory : directories) {
+            if (!java.nio.file.Files.isDirectory(directory)) {
+                throw new InvalidInputException("-I " + directory + " is not a directory; give the directory that holds "
+                        + "the kernel's #include files.");
+            }
+            absolute.add(directory.toAbsolutePath().normalize().toString());
+        }
+        return absolute;
     }
 
     /** Parses "1024" or "1024,768" into sizes (each at least 1). */

@@ -63,6 +63,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "A preprocessor define, for parsing and compiling.")
     List<String> defines = new ArrayList<>();
 
+    @Option(names = "-I", paramLabel = "DIR", description = "A directory to search for #include files, for parsing "
+            + "and compiling (the file's own directory is searched first).")
+    List<Path> includeDirectories = new ArrayList<>();
+
     @Option(names = "--global", paramLabel = "X[,Y[,Z]]", description = "Global size of the launch.")
     String global;
 
@@ -140,7 +144,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<Device> devices = devices(batch != null);
         AnalysisOptions options = new AnalysisOptions(Optional.ofNullable(kernel), ClangFrontEnd.defines(defines),
                 KernelAnalysis.sizes(global, "--global"), KernelAnalysis.sizes(local, "--local"), archs, registers,
-                devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions);
+                devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions,
+                KernelAnalysis.includeDirectories(includeDirectories));
         // the device run in a child JVM: a kernel writing outside its buffers crashes that process, not this one
         IsolatedRun isolation = run ? new IsolatedRun(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"),
                 TuneArguments.duration("--run-timeout", runTimeout)) : null;

@@ -60,13 +60,19 @@ public final class ClangFrontEnd {
      * #include "..." relative to it) with {@code defines} as -D NAME=VALUE.
      */
     public static SourceUnit parse(String fileName, String text, Map<String, String> defines) {
+        return parse(fileName, text, defines, List.of());
+    }
+
+    /** As {@link #parse(String, String, Map)}, searching {@code includeDirectories} (-I) for #include files. */
+    public static SourceUnit parse(String fileName, String text, Map<String, String> defines,
+            List<String> includeDirectories) {
         if (!isAvailable()) {
             throw GpuException.unavailable("C front end (libclang)", LibClang.unavailableReason().orElse("")
                     + ". Install " + PACKAGE_HINT + ".");
         }
         synchronized (LOCK) {
             return JvmSignalHandlers.around("clang_parseTranslationUnit2",
-                    () -> new Parse(fileName, text, defines).run());
+                    () -> new Parse(fileName, text, defines, includeDirectories).run());
         }
     }
 
@@ -75,6 +81,7 @@ public final class ClangFrontEnd {
         private final String fileName;
         private final String text;
         private final Map<String, String> defines;
+        private final List<String> includeDirectories;
         private final Arena arena = Arena.ofConfined();
         private final List<MemorySegment> collected = new ArrayList<>();
         private final TreeMap<Integer, String> tokens = new TreeMap<>();
@@ -86,10 +93,11 @@ public final class ClangFrontEnd {
         private final MemorySegment column = arena.allocate(JAVA_INT);
         private final MemorySegment offset = arena.allocate(JAVA_INT);
 
-        Parse(String fileName, String text, Map<String, String> defines) {
+        Parse(String fileName, String text, Map<String, String> defines, List<String> includeDirectories) {
             this.fileName = fileName;
             this.text = text;
             this.defines = defines;
+            this.includeDirectories = includeDirectories;
         }
 
         SourceUnit run() {
@@ -102,9 +110,7 @@ public final class ClangFrontEnd {
                 unit = parseUnit(index);
                 List<String> errors = errors();
                 if (!errors.isEmpty()) {
-                    throw new InvalidInputException(fileName + " does not compile as OpenCL C 1.2 (clang): "
-                            + String.join("; ", errors.subList(0, Math.min(5, errors.size())))
-                            + (errors.size() > 5 ? "; and " + (errors.size() - 5) + " more error(s)" : "") + ".");
+                    throw new InvalidInputException(ParseFailure.message(fileName, errors));
                 }
                 MethodHandle target = MethodHandles.lookup().findVirtual(Parse.class, "visit",
                         MethodType.methodType(int.class, MemorySegment.class, MemorySegment.class, MemorySegment.class))
@@ -145,6 +151,7 @@ public final class ClangFrontEnd {
         private MemorySegment parseUnit(MemorySegment index) throws Throwable {
             List<String> arguments = new ArrayList<>(OPENCL_ARGUMENTS);
             arguments.addAll(defineArguments(defines));
+            includeDirectories.forEach(directory -> arguments.add("-I" + directory));
             MemorySegment argv = arena.allocate(ADDRESS, arguments.size());
             for (int i = 0; i < arguments.size(); i++) {
                 argv.setAtIndex(ADDRESS, i, arena.allocateFrom(arguments.get(i)));

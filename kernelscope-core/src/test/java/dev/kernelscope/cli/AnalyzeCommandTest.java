@@ -62,6 +62,30 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void includeDirectoriesReachTheParseAndTheDeviceCompile() throws Exception {
+        // Rodinia's heartwall and srad include "./main.h" from the directory the host passes with -I
+        Path headers = Files.createDirectories(dir.resolve("common"));
+        Files.writeString(headers.resolve("sizes.h"), "#define TILE 16\n");
+        Path kernel = Files.writeString(dir.resolve("inc.cl"), "#include \"sizes.h\"\n__kernel void inc("
+                + "__global float *a) {\n    a[get_global_id(0) * TILE] += 1.0f;\n}\n");
+        Cli missing = Cli.run("analyze", kernel.toString(), "--arch", "sm_90");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("'sizes.h' file not found").contains("-I DIR");
+        Cli notADirectory = Cli.run("analyze", kernel.toString(), "-I", dir.resolve("none").toString(), "--arch", "sm_90");
+        assertThat(notADirectory.exitCode()).isEqualTo(2);
+        assertThat(notADirectory.err()).contains("is not a directory");
+        assertThat(notADirectory.errorIsOneParagraph()).isTrue();
+        boolean device = !Devices.discover().devices(BackendKind.OPENCL).isEmpty();
+        Cli found = device ? Cli.run("analyze", kernel.toString(), "-I", headers.toString(), "--backend", "opencl")
+                : Cli.run("analyze", kernel.toString(), "-I", headers.toString(), "--arch", "sm_90");
+        assertThat(found.exitCode()).as(found.err()).isZero();
+        assertThat(found.out()).contains("KS-MEM-001").doesNotContain("compile failed");
+        if (device) {
+            assertThat(found.out()).contains("REGS");
+        }
+    }
+
+    @Test
     void runArgumentsOfTheWrongKindAreExitTwoBeforeTheRun() throws Exception {
         assumeTrue(!Devices.discover().devices().isEmpty(), "no device");
         Path kernel = Files.writeString(dir.resolve("r.cl"), "__kernel void r(__global const float* in,"

@@ -10,10 +10,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.kernelscope.model.InvalidInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ClangFrontEndTest {
     private static final String SOURCE = """
@@ -85,6 +88,34 @@ class ClangFrontEndTest {
         assertThat(KernelDataflow.render(condition)).isEqualTo("(col & k) == 0");
         AstNode store = kernel.body().findAll(NodeKind.SUBSCRIPT).getFirst();
         assertThat(KernelDataflow.render(store)).isEqualTo("a[size * (col + 1) + (k + col)]");
+    }
+
+    @Test
+    void undefinedHostNamesAreQuotedOnceAndTheMessageSaysToDefineThem() {
+        // Rodinia's hotspot uses BLOCK_SIZE 16 times and expects the host to pass -DBLOCK_SIZE
+        String source = "__kernel void k(__global T *a) {\n  __local T tile[BLOCK_SIZE][BLOCK_SIZE];\n"
+                + "  tile[0][0] = a[BLOCK_SIZE];\n  a[0] = tile[0][0];\n}\n";
+        assertThatThrownBy(() -> ClangFrontEnd.parse("host_defines.cl", source, Map.of()))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("1:26: unknown type name 'T' (2 times)")
+                .hasMessageContaining("2:18: use of undeclared identifier 'BLOCK_SIZE' (3 times)")
+                .hasMessageContaining("T, BLOCK_SIZE are not defined in the file")
+                .hasMessageContaining("(-D T=float)");
+        assertThat(ClangFrontEnd.parse("host_defines.cl", source, ClangFrontEnd.defines(List.of("T=float",
+                "BLOCK_SIZE=16"))).kernels()).hasSize(1);
+    }
+
+    @Test
+    void includesAreFoundThroughIncludeDirectoriesAndAMissingOneNamesTheOption(@TempDir Path directory)
+            throws Exception {
+        Path headers = Files.createDirectories(directory.resolve("common"));
+        Files.writeString(headers.resolve("tile.h"), "#define TILE 8\n");
+        String source = "#include \"tile.h\"\n__kernel void k(__global float *a) { a[TILE] = 1.0f; }\n";
+        String file = directory.resolve("k.cl").toString();
+        assertThatThrownBy(() -> ClangFrontEnd.parse(file, source, Map.of()))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("'tile.h' file not found")
+                .hasMessageContaining("give the directory that holds it with -I DIR");
+        assertThat(ClangFrontEnd.parse(file, source, Map.of(), List.of(headers.toString())).kernels()).hasSize(1);
     }
 
     @Test
