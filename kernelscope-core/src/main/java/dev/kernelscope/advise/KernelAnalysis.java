@@ -64,7 +64,7 @@ public final class KernelAnalysis {
             }
         }
         if (kernels.isEmpty()) {
-            throw new InvalidInputException(displayName + " declares no __kernel function.");
+            throw new InvalidInputException(displayName + " declares no __kernel function" + switchedOff(text) + ".");
         }
         List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
         if (options.run() && options.devices().isEmpty()) {
@@ -346,6 +346,27 @@ public final class KernelAnalysis {
     private static Architecture arch(String id) {
         return ArchRegistry.presets().find(id).orElseThrow(() -> new InvalidInputException("--arch " + id
                 + " is not a known architecture; choose one of " + ArchRegistry.presets().ids() + "."));
+    }
+
+    /**
+     * Where the text spells __kernel although clang saw no kernel: the preprocessor removed them (CLBlast's
+     * '#if defined(ROUTINE_SYMM)', '#if 0'), so the user needs the host program's defines, not another file.
+     */
+    static String switchedOff(String text) {
+        List<Integer> lines = new java.util.ArrayList<>();
+        String[] rows = text.split("\\R", -1);
+        java.util.regex.Pattern kernel = java.util.regex.Pattern.compile("^\\s*(__kernel|kernel)\\b");
+        for (int i = 0; i < rows.length && lines.size() < 5; i++) {
+            if (kernel.matcher(rows[i]).find()) {
+                lines.add(i + 1);
+            }
+        }
+        if (lines.isEmpty()) {
+            return "";
+        }
+        return "; its __kernel text (line" + (lines.size() == 1 ? " " : "s ") + lines.stream().map(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(", ")) + ") sits inside #if/#ifdef blocks that the "
+                + "defines given turn off: give the -D defines the host program builds it with";
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,6 +21,13 @@ final class ParseFailure {
     private static final Pattern MISSING_FILE = Pattern.compile("'([^']+)' file not found");
     /** "17:27: message" or "other.h:3:1: message": the location, then the message. */
     private static final Pattern LOCATED = Pattern.compile("^((?:.*:)?\\d+:\\d+): (.*)$");
+
+    /** Names that mark a CUDA source (clang reads them as undeclared in OpenCL C). */
+    private static final Set<String> CUDA_NAMES = Set.of("__global__", "__device__", "__shared__", "__host__",
+            "threadIdx", "blockIdx", "blockDim", "gridDim", "__syncthreads", "warpSize");
+    /** C++ keywords that OpenCL C reads as unknown type names. */
+    private static final Set<String> CPP_KEYWORDS = Set.of("template", "class", "namespace", "typename", "using",
+            "constexpr", "operator", "public", "private");
 
     private ParseFailure() {}
 
@@ -47,6 +55,18 @@ final class ParseFailure {
                 .append(String.join("; ", quoted))
                 .append(more > 0 ? "; and " + more + " more distinct error(s)" : "").append('.');
         List<String> undefined = names(byMessage.keySet(), UNDEFINED);
+        List<String> cuda = undefined.stream().filter(CUDA_NAMES::contains).toList();
+        List<String> cpp = undefined.stream().filter(CPP_KEYWORDS::contains).toList();
+        if (!cuda.isEmpty()) {
+            return text.append(" It looks like CUDA C++ (").append(String.join(", ", cuda)).append("): analyze reads "
+                    + "OpenCL C 1.2 only. Port the kernel to OpenCL C (__kernel, __global, get_global_id, barrier) "
+                    + "to analyse it.").toString();
+        }
+        if (!cpp.isEmpty()) {
+            return text.append(" It looks like C++ (").append(String.join(", ", cpp)).append("), e.g. C++ for "
+                    + "OpenCL: analyze reads OpenCL C 1.2 only; instantiate the templates into plain OpenCL C "
+                    + "functions to analyse them.").toString();
+        }
         if (!undefined.isEmpty()) {
             boolean type = byMessage.keySet().stream().anyMatch(m -> m.startsWith("unknown type name '"
                     + undefined.getFirst() + "'"));

@@ -62,6 +62,35 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void inputsThatAreNotOpenClCSayWhatTheyAreInOneParagraph() throws Exception {
+        Path cuda = Files.writeString(dir.resolve("saxpy.cu"), "__global__ void saxpy(float a, float *y) {\n"
+                + "    y[blockIdx.x * blockDim.x + threadIdx.x] *= a;\n}\n");
+        Path switchedOff = Files.writeString(dir.resolve("routine.cl"), "#if defined(ROUTINE_SYMM)\n"
+                + "__kernel void symm(__global float *a) { a[get_global_id(0)] = 0.0f; }\n#endif\n");
+        Path binary = Files.write(dir.resolve("binary.cl"), new byte[] {0x7f, 'E', 'L', 'F', 2, 1, 1, 0, 0, 0});
+        Path utf16 = Files.write(dir.resolve("utf16.cl"), "__kernel void k(__global float *a) { a[0] = 1.0f; }\n"
+                .getBytes(java.nio.charset.StandardCharsets.UTF_16));
+        Object[][] cases = {
+            {cuda, "It looks like CUDA C++ (__global__, blockIdx, blockDim, threadIdx)"},
+            {switchedOff, "its __kernel text (line 2) sits inside #if/#ifdef blocks"},
+            {binary, "is not a text file (it holds NUL bytes)"},
+            {utf16, "is UTF-16 text"},
+        };
+        for (Object[] c : cases) {
+            Cli cli = Cli.run("analyze", c[0].toString(), "--arch", "sm_90");
+            assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
+            assertThat(cli.err()).contains((String) c[1]);
+            assertThat(cli.errorIsOneParagraph()).isTrue();
+        }
+        // a Latin-1 comment (an author's name) is valid OpenCL C: it was refused as 'not UTF-8 text'
+        byte[] latin1 = "// Jos\u00e9\n__kernel void k(__global float *a) { a[get_global_id(0)] = 1.0f; }\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Cli accepted = Cli.run("analyze", Files.write(dir.resolve("latin1.cl"), latin1).toString(), "--arch", "sm_90");
+        assertThat(accepted.exitCode()).as(accepted.err()).isZero();
+        assertThat(accepted.out()).contains("kernel k (line 2)");
+    }
+
+    @Test
     void includeDirectoriesReachTheParseAndTheDeviceCompile() throws Exception {
         // Rodinia's heartwall and srad include "./main.h" from the directory the host passes with -I
         Path headers = Files.createDirectories(dir.resolve("common"));
