@@ -128,7 +128,7 @@ public final class ClangFrontEnd {
                         top.add(build(child));
                     }
                 }
-                return new SourceUnit(fileName, text, Map.copyOf(defines), top);
+                return new SourceUnit(fileName, text, defines, top);
             } catch (InvalidInputException | GpuException failure) {
                 throw failure;
             } catch (Throwable failure) {
@@ -350,8 +350,11 @@ public final class ClangFrontEnd {
         for (String define : nameEqualsValue) {
             int eq = define.indexOf('=');
             String name = eq < 0 ? define : define.substring(0, eq);
-            if (name.isBlank() || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                throw new InvalidInputException("-D " + define + " is not NAME or NAME=VALUE with a C identifier.");
+            // a function-like macro is a build option too: hashcat passes -D 'XM2S(x)=#x' to every kernel it builds
+            if (name.isBlank() || !name.matches("[A-Za-z_][A-Za-z0-9_]*(\\(\\s*([A-Za-z_][A-Za-z0-9_]*\\s*"
+                    + "(,\\s*[A-Za-z_][A-Za-z0-9_]*\\s*)*)?\\))?")) {
+                throw new InvalidInputException("-D " + define + " is not NAME, NAME=VALUE or NAME(ARGS)=VALUE with C "
+                        + "identifiers.");
             }
             map.put(name, eq < 0 ? null : define.substring(eq + 1));
         }

@@ -125,6 +125,21 @@ class ClangFrontEndTest {
                 """, ClangFrontEnd.defines(List.of("TILE=8")));
         assertThat(unit.kernels().getFirst().privateArrays().getFirst().arrayLength()).isEqualTo(8);
         assertThatThrownBy(() -> ClangFrontEnd.defines(List.of("8BAD=1"))).isInstanceOf(InvalidInputException.class);
+        assertThatThrownBy(() -> ClangFrontEnd.defines(List.of("F(1)=1"))).isInstanceOf(InvalidInputException.class);
+        // function-like macros, as hashcat's host passes them: -D XM2S(x)=#x -D M2S(x)=XM2S(x)
+        SourceUnit stringified = ClangFrontEnd.parse("m.cl", """
+                __constant char name[] = M2S(KERNEL_NAME);
+                __kernel void k(__global char *x) { x[0] = name[0]; }
+                """, ClangFrontEnd.defines(List.of("XM2S(x)=#x", "M2S(x)=XM2S(x)", "KERNEL_NAME=md5")));
+        assertThat(stringified.kernels()).hasSize(1);
+        // a bare -D NAME (hashcat's -D KERNEL_STATIC) threw a NullPointerException after the parse
+        SourceUnit bare = ClangFrontEnd.parse("b.cl", """
+                #ifdef KERNEL_STATIC
+                __kernel void k(__global float *x) { x[0] = 1.0f; }
+                #endif
+                """, ClangFrontEnd.defines(List.of("KERNEL_STATIC")));
+        assertThat(bare.kernels()).hasSize(1);
+        assertThat(bare.defines()).containsEntry("KERNEL_STATIC", null);
     }
 
     @Test
