@@ -78,8 +78,8 @@ public final class SourceRules {
     public List<Finding> run() {
         List<AstNode> subscripts = kernel.body().findAll(NodeKind.SUBSCRIPT);
         for (AstNode subscript : subscripts) {
-            if (subscript.arrayLength() >= 0) {
-                continue; // a row of a multi-dimensional array, not an element access
+            if (subscript.arrayLength() >= 0 || KernelDataflow.isAddressTaken(subscript)) {
+                continue; // a row of a multi-dimensional array, or &a[i]: not an element access
             }
             Optional<AstNode> base = KernelDataflow.base(subscript);
             if (base.isEmpty()) {
@@ -670,9 +670,25 @@ public final class SourceRules {
             return;
         }
         Set<SourceLocation> read = flow.variablesRead(index);
-        boolean resolvable = !read.isEmpty() && !containsCallOrLoad(index) && read.stream().allMatch(name -> {
-            Optional<AstNode> loop = flow.loopOf(name);
-            if (loop.isEmpty() || !flow.assignmentsOf(name).stream().allMatch(a -> a.isWithin(loop.get()))) {
+        boolean resolvable = !read.isEmpty() && !containsCallOrLoad(index)
+                && read.stream().allMatch(name -> unrolledValue(name, new HashSet<>()));
+        if (!resolvable) {
+            add(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, subscript, "private array " + array + " is indexed by "
+                    + KernelDataflow.render(index) + ", which is not a constant or the counter of a short constant loop: "
+                    + "the array goes to the stack (off-chip private memory)", "each access becomes a memory "
+                    + "round trip (hundreds of cycles) instead of a register read");
+        }
+    }
+
+    /**
+     * True when the variable's value is known once short constant loops are unrolled: their counter, or a variable
+     * never reassigned whose initializer computes only from such values (ggml's 'int u = l / 16;' inside
+     * 'for (l = 0; l < 32; ++l)' indexing a private array).
+     */
+    private boolean unrolledValue(SourceLocation name, Set<SourceLocation> visiting) {
+        Optional<AstNode> loop = flow.loopOf(name);
+        if (loop.isPresent()) {
+            if (!flow.assignmentsOf(name).stream().allMatch(a -> a.isWithin(loop.get()))) {
                 return false;
             }
             // a bound the front end cannot read (an operator inside a macro expansion) is given the benefit of the
@@ -681,13 +697,14 @@ public final class SourceRules {
             boolean unreadable = condition == null || (condition.kind() == NodeKind.BINARY
                     && condition.operator().isEmpty());
             return unreadable || flow.tripCount(loop.get()).filter(t -> t <= MAX_UNROLLED_TRIPS).isPresent();
-        });
-        if (!resolvable) {
-            add(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, subscript, "private array " + array + " is indexed by "
-                    + KernelDataflow.render(index) + ", which is not a constant or the counter of a short constant loop: "
-                    + "the array goes to the stack (off-chip private memory)", "each access becomes a memory "
-                    + "round trip (hundreds of cycles) instead of a register read");
         }
+        Optional<AstNode> init = flow.fixedInitializer(name);
+        // no call at all: get_local_id(0) % 2 differs per work-item and is no compile-time value
+        if (init.isEmpty() || !visiting.add(name) || !init.get().findAll(NodeKind.CALL).isEmpty()
+                || !init.get().findAll(NodeKind.SUBSCRIPT).isEmpty()) {
+            return false;
+        }
+        return flow.variablesRead(init.get()).stream().allMatch(other -> unrolledValue(other, visiting));
     }
 
     static AddressSpace spaceOf(AstNode declaration) {

@@ -126,8 +126,23 @@ public final class KernelDataflow {
         return assignment && parent.child(0) == subscript;
     }
 
-    /** True when this subscript's value is read (plain reads, op= and ++ targets). */
+    /**
+     * True when only the subscript's address is taken ({@code &a[i]}, {@code (&a[i])[k] = v}): no load or store of
+     * a[i] itself happens there (ggml's diag_mask_inf stores through such addresses).
+     */
+    public static boolean isAddressTaken(AstNode subscript) {
+        AstNode parent = subscript.parent();
+        while (parent != null && parent.kind() == NodeKind.PAREN) {
+            parent = parent.parent();
+        }
+        return parent != null && parent.kind() == NodeKind.UNARY && parent.operator().equals("&");
+    }
+
+    /** True when this subscript's value is read (plain reads, op= and ++ targets; not an address taken). */
     public static boolean isRead(AstNode subscript) {
+        if (isAddressTaken(subscript)) {
+            return false;
+        }
         AstNode parent = subscript.parent();
         boolean plainStore = parent != null && parent.kind() == NodeKind.BINARY && parent.operator().equals("=")
                 && parent.child(0) == subscript;
@@ -595,6 +610,13 @@ public final class KernelDataflow {
         } finally {
             resolving.remove(name);
         }
+    }
+
+    /** The initializer of a variable that is never assigned after its declaration (a value fixed at its birth). */
+    public Optional<AstNode> fixedInitializer(SourceLocation name) {
+        AstNode declaration = declarations.get(name);
+        return declaration == null || !assignmentsOf(name).isEmpty() ? Optional.empty()
+                : Optional.ofNullable(initializer(declaration));
     }
 
     private static AstNode initializer(AstNode declaration) {
