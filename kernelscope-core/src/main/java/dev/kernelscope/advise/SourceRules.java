@@ -516,6 +516,20 @@ public final class SourceRules {
     }
 
     /**
+     * True when a call other than a convert_ lies between the element read and the arithmetic: the helper decodes
+     * the byte into something else (ggml's e8m0_to_fp32 turns an exponent byte into a float up to 2^127, far outside
+     * half's range).
+     */
+    private static boolean transformedByCall(AstNode read, AstNode arithmetic) {
+        for (AstNode p = read.parent(); p != null && p != arithmetic; p = p.parent()) {
+            if (p.kind() == NodeKind.CALL && !p.callee().startsWith("convert_")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The narrow buffer whose element {@code expression} reads as an 8- or 16-bit value (directly, or through a
      * variable in {@code narrowValues}), or null.
      */
@@ -525,7 +539,7 @@ public final class SourceRules {
             Optional<AstNode> base = KernelDataflow.base(subscript);
             if (base.isPresent() && base.get().declaredAt() != null && KernelDataflow.isRead(subscript)
                     && (subscript.typeBytes() == 1 || subscript.typeBytes() == 2)
-                    && narrow.containsKey(base.get().declaredAt())) {
+                    && narrow.containsKey(base.get().declaredAt()) && !transformedByCall(subscript, expression)) {
                 return narrow.get(base.get().declaredAt());
             }
         }
