@@ -252,6 +252,13 @@ public final class ClangFrontEnd {
             }
             if (kind == NodeKind.INT_LITERAL || kind == NodeKind.FLOAT_LITERAL || kind == NodeKind.ATTRIBUTE) {
                 literal = tokens.getOrDefault(start, ""); // an attribute's first token: __kernel, __attribute__, ...
+            } else if ((kind == NodeKind.BINARY || kind == NodeKind.COMPOUND_ASSIGN) && operator.isEmpty()) {
+                // inside a macro expansion: the macro's name (messages quoted myGEMM's 'l * RTS' as 'l * (RTS ? RTS)')
+                literal = tokens.getOrDefault(start, "");
+                Map.Entry<Integer, String> next = tokens.higherEntry(start);
+                if (!literal.isEmpty() && next != null && next.getValue().equals("(")) {
+                    literal += "(...)";
+                }
             }
             SourceLocation declaredAt = where;
             if (kind == NodeKind.DECL_REF || kind == NodeKind.MEMBER) {

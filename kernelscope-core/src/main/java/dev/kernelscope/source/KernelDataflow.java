@@ -711,6 +711,12 @@ public final class KernelDataflow {
         }
     }
 
+    /** A binary expression written by a macro: its operator is unknown, its text the macro's name. */
+    private static boolean fromMacro(AstNode node) {
+        return (node.kind() == NodeKind.BINARY || node.kind() == NodeKind.COMPOUND_ASSIGN) && node.operator().isEmpty()
+                && !node.text().isEmpty();
+    }
+
     /** The expression as C text (for messages), rebuilt from the AST with clang's operators. */
     public static String render(AstNode expression) {
         AstNode node = expression;
@@ -719,12 +725,13 @@ public final class KernelDataflow {
         }
         // the source's parentheses are kept: without them '(col & k) == 0' reads as 'col & k == 0', another expression
         if (node.kind() == NodeKind.PAREN && node.children().size() == 1) {
-            return "(" + render(node.child(0)) + ")";
+            AstNode inner = node.child(0).stripped();
+            return fromMacro(inner) ? inner.text() : "(" + render(node.child(0)) + ")";
         }
         return switch (node.kind()) {
             case INT_LITERAL, FLOAT_LITERAL -> node.text().isEmpty() ? String.valueOf(node.value().orElse(0)) : node.text();
             case DECL_REF -> node.spelling();
-            case BINARY, COMPOUND_ASSIGN -> node.children().size() == 2
+            case BINARY, COMPOUND_ASSIGN -> fromMacro(node) ? node.text() : node.children().size() == 2
                     ? render(node.child(0)) + " " + (node.operator().isEmpty() ? "?" : node.operator()) + " "
                             + render(node.child(1)) : "?";
             case UNARY -> node.operator().startsWith("post") ? render(node.child(0)) + node.operator().substring(4)

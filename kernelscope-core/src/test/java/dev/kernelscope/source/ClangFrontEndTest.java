@@ -88,6 +88,19 @@ class ClangFrontEndTest {
         assertThat(KernelDataflow.render(condition)).isEqualTo("(col & k) == 0");
         AstNode store = kernel.body().findAll(NodeKind.SUBSCRIPT).getFirst();
         assertThat(KernelDataflow.render(store)).isEqualTo("a[size * (col + 1) + (k + col)]");
+        // an expression a macro writes is quoted by the macro's name (it read 'l * (RTS ? RTS)': operator unknown)
+        KernelFunction macro = ClangFrontEnd.parse("m.cl", """
+                #define RTS (32 / 8)
+                #define TWICE(x) ((x) * 2)
+                __kernel void k(__global float *a) {
+                    int l = get_global_id(0);
+                    a[l * RTS] = 1.0f;
+                    a[TWICE(l)] = 2.0f;
+                }
+                """, Map.of()).kernels().getFirst();
+        List<AstNode> stores = macro.body().findAll(NodeKind.SUBSCRIPT);
+        assertThat(KernelDataflow.render(stores.get(0))).isEqualTo("a[l * RTS]");
+        assertThat(KernelDataflow.render(stores.get(1))).isEqualTo("a[TWICE(...)]");
     }
 
     @Test
