@@ -87,7 +87,7 @@ public final class KernelAnalysis {
             long localX = options.local().length > 0 ? options.local()[0] : 0;
             reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX,
                     sixteenBit, options.global()),
-                    options, archs, elsewhere));
+                    options, archs, elsewhere, notes));
         }
         return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);
     }
@@ -105,15 +105,15 @@ public final class KernelAnalysis {
                     + "analyze still compiles, models and runs the kernel.");
         }
         List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
+        List<String> notes = new ArrayList<>(List.of("static findings skipped: " + missing));
         AnalysisReport.KernelReport report = analyzeKernel(text, options.kernel().get(),
-                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs, elsewhere);
-        return new AnalysisReport(displayName, "unavailable", List.of(report),
-                List.of("static findings skipped: " + missing));
+                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs, elsewhere, notes);
+        return new AnalysisReport(displayName, "unavailable", List.of(report), notes);
     }
 
     private static AnalysisReport.KernelReport analyzeKernel(String text, String kernelName,
             dev.kernelscope.source.SourceLocation location, SourceRules rules, AnalysisOptions options,
-            List<Architecture> archs, DeviceRun elsewhere) {
+            List<Architecture> archs, DeviceRun elsewhere, List<String> notes) {
         List<Finding> findings = new ArrayList<>(rules == null ? List.of() : rules.run());
         if (rules != null) {
             launchFinding(kernelName, location, options, rules).ifPresent(findings::add);
@@ -200,8 +200,17 @@ public final class KernelAnalysis {
                 assumptions.add("group size " + groupSize + " assumed (give --local)");
             }
             long shared = staticLocal + localArgs;
-            OccupancyResult result = OccupancyModel.of(arch).calculate(OccupancyQuery.of(arch,
-                    Math.toIntExact(Math.min(groupSize, arch.maxThreadsPerGroup())), registers, Math.toIntExact(shared)));
+            OccupancyResult result;
+            try {
+                result = OccupancyModel.of(arch).calculate(OccupancyQuery.of(arch,
+                        Math.toIntExact(Math.min(groupSize, arch.maxThreadsPerGroup())), registers,
+                        Math.toIntExact(Math.min(shared, Integer.MAX_VALUE))));
+            } catch (InvalidInputException doesNotFit) {
+                // a kernel that cannot launch on this architecture is a result about the kernel, not bad input: the
+                // static findings stand (hashcat's bcrypt with 1 MiB of __local lost them all, exit 2)
+                notes.add("kernel " + kernelName + " cannot run on " + arch.id() + ": " + doesNotFit.getMessage());
+                continue;
+            }
             whatIfs.add(new AnalysisReport.WhatIf(arch.id(), result.threadsPerGroup(), registers, shared, result,
                     assumptions));
             findings.addAll(ResourceRules.check(kernelName, location, arch.id(), result, registers > 0, hasBarrier));

@@ -247,7 +247,10 @@ public final class ClangFrontEnd {
                 } else if (start == operandStart) {
                     int end = fileOffset((MemorySegment) LibClang.getRangeEnd.invokeExact(alloc, extent));
                     Map.Entry<Integer, String> last = tokens.lowerEntry(end);
-                    operator = last == null || last.getKey() <= start ? "" : "post" + last.getValue();
+                    // only ++ and -- follow their operand; inside a macro the range ends at the invocation's ')'
+                    // (hashcat's '&digests_buf[...]' in COMPARE_M_SCALAR read as the operator "post)")
+                    operator = last == null || last.getKey() <= start
+                            || !(last.getValue().equals("++") || last.getValue().equals("--")) ? "" : "post" + last.getValue();
                 }
             }
             if (kind == NodeKind.INT_LITERAL || kind == NodeKind.FLOAT_LITERAL || kind == NodeKind.ATTRIBUTE) {

@@ -136,7 +136,14 @@ public final class KernelDataflow {
         while (parent != null && parent.kind() == NodeKind.PAREN) {
             parent = parent.parent();
         }
-        return parent != null && parent.kind() == NodeKind.UNARY && parent.operator().equals("&");
+        if (parent == null || parent.kind() != NodeKind.UNARY) {
+            return false;
+        }
+        // inside a macro the operator is unknown, but only & turns an element that is no pointer into a pointer
+        // (hashcat's COMPARE_M_SCALAR passes &digests_buf[DIGESTS_OFFSET_HOST] to find_hash)
+        boolean pointerOfElement = parent.operator().isEmpty() && parent.type().endsWith("*")
+                && !subscript.type().endsWith("*");
+        return parent.operator().equals("&") || pointerOfElement;
     }
 
     /** True when this subscript's value is read (plain reads, op= and ++ targets; not an address taken). */

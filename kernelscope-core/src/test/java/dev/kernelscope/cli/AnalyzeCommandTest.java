@@ -91,6 +91,20 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aKernelTooLargeForAnArchitectureKeepsItsFindingsAndSaysSo() throws Exception {
+        // 1 MiB of __local memory (hashcat's bcrypt with a large FIXED_LOCAL_SIZE) fits no GPU: this was exit 2 with
+        // the what-if model's message, and every static finding of the file was lost
+        Path kernel = Files.writeString(dir.resolve("huge_local.cl"), "__kernel void k(__global float *a, int n) {\n"
+                + "    __local float table[256][1024];\n    int i = get_global_id(0);\n"
+                + "    table[get_local_id(0)][0] = a[i * n];\n    barrier(CLK_LOCAL_MEM_FENCE);\n"
+                + "    a[i] = table[0][get_local_id(0)];\n}\n");
+        Cli cli = Cli.run("analyze", kernel.toString(), "--arch", "sm_90,gfx90a");
+        assertThat(cli.exitCode()).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("KS-MEM-001").contains("note: kernel k cannot run on sm_90")
+                .contains("note: kernel k cannot run on gfx90a").contains("1,048,576 B");
+    }
+
+    @Test
     void includeDirectoriesReachTheParseAndTheDeviceCompile() throws Exception {
         // Rodinia's heartwall and srad include "./main.h" from the directory the host passes with -I
         Path headers = Files.createDirectories(dir.resolve("common"));
