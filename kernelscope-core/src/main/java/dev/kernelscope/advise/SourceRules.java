@@ -283,6 +283,17 @@ public final class SourceRules {
         if (read.stream().anyMatch(changing::contains) || containsCallOrLoad(subscript.child(1))) {
             return;
         }
+        // tmps[gid].P[i] reads a different word each iteration: the element's field is indexed by the loop (hashcat)
+        for (AstNode outer = subscript.parent(); outer != null && (outer.kind() == NodeKind.MEMBER
+                || outer.kind() == NodeKind.SUBSCRIPT || outer.kind() == NodeKind.PAREN
+                || outer.kind() == NodeKind.UNEXPOSED_EXPR); outer = outer.parent()) {
+            if (outer.kind() == NodeKind.SUBSCRIPT && outer.children().size() == 2) {
+                AstNode index = outer.child(1);
+                if (flow.variablesRead(index).stream().anyMatch(changing::contains) || containsCallOrLoad(index)) {
+                    return;
+                }
+            }
+        }
         boolean bufferWritten = loop.findAll(NodeKind.SUBSCRIPT).stream().anyMatch(s -> KernelDataflow.isWritten(s)
                 && KernelDataflow.base(s).map(b -> java.util.Objects.equals(b.declaredAt(), reference.declaredAt()))
                         .orElse(false));
