@@ -167,7 +167,8 @@ public final class SourceRules {
         Stride stride = flow.subscriptStride(subscript);
         boolean[] active = flow.activeLanes(subscript, LANES, localX);
         boolean oneLane = java.util.stream.IntStream.range(0, active.length).filter(l -> active[l]).count() <= 1;
-        if (stride.kind() == Stride.Kind.SYMBOLIC && !oneLane) {
+        // an element of a sector or more (float8, double4) fills its sectors whatever the stride: nothing is wasted
+        if (stride.kind() == Stride.Kind.SYMBOLIC && !oneLane && elementBytes < SECTOR_BYTES) {
             long ratio = SECTOR_BYTES / Math.min(SECTOR_BYTES, elementBytes);
             add(Rule.UNCOALESCED_GLOBAL, subscript, String.format(Locale.ROOT,
                     "work-items %s %s with a stride of %s elements across work-items in x (a run-time value): "
