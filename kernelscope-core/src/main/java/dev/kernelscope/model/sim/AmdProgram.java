@@ -42,14 +42,20 @@ public final class AmdProgram {
     private static final Pattern WAIT_SPLIT = Pattern.compile("s_wait(?:cnt_)?(vmcnt|lgkmcnt|loadcnt|dscnt|kmcnt|"
             + "samplecnt|bvhcnt)\\s+(?:null\\s*,\\s*)?(0x[0-9a-fA-F]+|\\d+)");
     private static final Pattern DWORDS = Pattern.compile("_(?:dword|b)(x?)(\\d*)");
+    private static final Pattern DELAY = Pattern.compile("(instid0|instid1|instskip)\\((\\w+)\\)");
 
     /** A loop: instructions {@code first}..{@code last}, named by the label of its head. */
     public record Loop(int first, int last, String label, int line, int depth) {
     }
 
-    /** Trip counts and the simulated group; registers and LDS bytes default to the listing's. */
+    /**
+     * Trip counts and the simulated group; registers and LDS bytes default to the listing's.
+     *
+     * @param timing the target's VALU and transcendental latencies and SIMD width, which turn RDNA3's s_delay_alu
+     *        hints into wait steps; null when the target has no simulator parameters (the hints are then left out)
+     */
     public record Options(int threads, OptionalInt registers, OptionalInt shared, ToIntFunction<Loop> trips,
-                          List<String> notes) {
+                          List<String> notes, SimParameters timing) {
         public Options {
             notes = List.copyOf(notes);
         }
@@ -72,6 +78,7 @@ public final class AmdProgram {
     private final int[] board;            // per instruction: its scoreboard, -1 none
     private final int[] waitMask;         // per instruction: scoreboards it waits for (from the s_waitcnt before it)
     private int wave;
+    private int[] delay;                  // per instruction: cycles its s_delay_alu hint holds it back
 
     private AmdProgram(String source, AmdKernelListing kernel, String target) {
         this.source = source;
@@ -127,6 +134,7 @@ public final class AmdProgram {
         int wave = kernel.waveSize() > 0 ? kernel.waveSize() : p.storesCountAsVm ? 64 : 32;
         p.wave = wave;
         p.pathTrips = trips;
+        p.delay = p.delays(options.timing(), wave);
         p.computeWaits(trips);
         Emitter emitter = new Emitter();
         p.emitRange(0, p.code.size() - 1, trips, emitter, 1);
@@ -150,8 +158,13 @@ public final class AmdProgram {
             text.append("note loop ").append(loop.label()).append(" (line ").append(loop.line()).append("): ")
                     .append(trips.get(loop)).append(" trips, per trip ").append(p.mix(loop)).append('\n');
         }
-        text.append("note s_waitcnt as scoreboard waits (vector memory sb 0-3, LDS and scalar memory sb 4-5); VALU results"
-                + " wait for nothing (no s_delay_alu stalls); memory widths from the opcodes with a wave's lanes contiguous\n");
+        text.append("note s_waitcnt as scoreboard waits (vector memory sb 0-3, LDS and scalar memory sb 4-5); ")
+                .append(options.timing() == null ? "VALU results wait for nothing (no simulator parameters for "
+                        + target + ", so s_delay_alu is not read)"
+                        : String.format(Locale.ROOT, "s_delay_alu as wait steps (VALU_DEP_n: %.0f cycles of VALU latency,"
+                        + " TRANS32_DEP_n: %.0f, less n issues; other VALU dependencies wait for nothing, as the"
+                        + " compiler's hints say)", options.timing().aluLatency(), options.timing().sfuLatency()))
+                .append("; memory widths from the opcodes with a wave's lanes contiguous\n");
         text.append(emitter.body);
         return new Derivation(ProgramParser.parse(kernel.name(), text.toString()), text.toString(), List.copyOf(p.loops),
                 trips, emitter.issued);
@@ -215,6 +228,62 @@ public final class AmdProgram {
             return perLane;                                    // one value per wave
         }
         return perLane * wave;
+    }
+
+    // ---- RDNA3's s_delay_alu ----
+
+    /**
+     * The cycles each instruction waits by its s_delay_alu hint: instid0 names the next instruction's dependency,
+     * instid1 the one instskip places after it (SAME 0, NEXT 1, SKIP_k k + 1). A VALU_DEP_n result was issued n VALU
+     * issues earlier, so the wait is the latency less those issues (the simulator's `wait` counts cycles after the
+     * previous instruction's issue); SALU_CYCLE_n waits on the scalar unit, which is not simulated.
+     */
+    private int[] delays(SimParameters timing, int waveSize) {
+        int[] cycles = new int[code.size()];
+        if (timing == null) {
+            return cycles;
+        }
+        double issue = Math.ceil(waveSize / timing.simdWidth());
+        for (int i = 0; i < code.size(); i++) {
+            if (!code.get(i).mnemonic().equals("s_delay_alu")) {
+                continue;
+            }
+            int first = i + 1;
+            while (first < code.size() && code.get(first).mnemonic().equals("s_delay_alu")) {
+                first++;
+            }
+            Matcher m = DELAY.matcher(code.get(i).text());
+            int skip = 0;
+            String id0 = null;
+            String id1 = null;
+            while (m.find()) {
+                switch (m.group(1)) {
+                    case "instid0" -> id0 = m.group(2);
+                    case "instid1" -> id1 = m.group(2);
+                    default -> skip = switch (m.group(2)) {
+                        case "SAME" -> 0;
+                        case "NEXT" -> 1;
+                        default -> m.group(2).startsWith("SKIP_") ? Integer.parseInt(m.group(2).substring(5)) + 1 : 0;
+                    };
+                }
+            }
+            hold(cycles, first, id0, timing, issue);
+            hold(cycles, first + skip, id1, timing, issue);
+        }
+        return cycles;
+    }
+
+    private static void hold(int[] cycles, int index, String dependency, SimParameters timing, double issue) {
+        if (dependency == null || index >= cycles.length) {
+            return;
+        }
+        Matcher m = Pattern.compile("(VALU|TRANS32)_DEP_(\\d)").matcher(dependency);
+        if (!m.matches()) {
+            return;                               // SALU_CYCLE_n, NO_DEP
+        }
+        double latency = m.group(1).equals("VALU") ? timing.aluLatency() : timing.sfuLatency();
+        int wait = (int) Math.max(0, Math.ceil(latency - Integer.parseInt(m.group(2)) * issue));
+        cycles[index] = Math.max(cycles[index], wait);
     }
 
     // ---- waits ----
@@ -479,6 +548,9 @@ public final class AmdProgram {
                 }
                 if (board[p] >= 0) {
                     keyword += " sb=" + board[p];
+                }
+                if (delay[p] > 0) {
+                    out.line("wait " + delay[p]);
                 }
                 out.step(keyword, waitMask[p], times);
             }

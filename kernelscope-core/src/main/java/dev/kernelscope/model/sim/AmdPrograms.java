@@ -6,6 +6,7 @@
 package dev.kernelscope.model.sim;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.isa.AmdKernelListing;
 import dev.kernelscope.model.isa.AmdListing;
 import java.util.HashMap;
@@ -66,7 +67,8 @@ public final class AmdPrograms {
                 : "every loop runs " + everyLoop + " trips" + (iterations == null ? " (the default; set them with --iterations)" : "");
         AmdProgram.Derivation derivation = AmdProgram.derive(source, kernel, processor, new AmdProgram.Options(threads,
                 registers, shared, loop -> byLabel.getOrDefault(loop.label(), named ? SassPrograms.DEFAULT_TRIPS : fallback),
-                List.of(kernel.name() + " from " + source + ": " + how)));
+                List.of(kernel.name() + " from " + source + ": " + how),
+                ArchRegistry.presets().findProcessor(processor).map(SimParameters::forArch).orElse(null)));
         return new Derived(derivation, processor);
     }
 

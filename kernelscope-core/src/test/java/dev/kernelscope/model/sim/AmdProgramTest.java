@@ -31,7 +31,7 @@ class AmdProgramTest {
     /** The program's step lines (notes and the header left out). */
     private static List<String> steps(AmdPrograms.Derived derived) {
         return derived.derivation().text().lines().map(String::strip)
-                .filter(l -> l.matches("(alu|sfu|mem|store|lds|sts|barrier|loop|\\}).*")).toList();
+                .filter(l -> l.matches("(alu|sfu|mem|store|lds|sts|barrier|wait|loop|\\}).*")).toList();
     }
 
     @Test
@@ -91,6 +91,16 @@ class AmdProgramTest {
                 .hasMessageContaining("its loops: .LBB0_2 (line 34)");
         assertThatThrownBy(() -> derive(lines, "x")).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("LABEL=N");
+    }
+
+    @Test
+    void rdna3DelayHintsBecomeWaitsOfTheLatencyLessTheIssuesBetween() throws IOException {
+        // early_late on gfx1100 (VALU latency 5, wave32 issues in 1 cycle): `instid0(SALU_CYCLE_1) | instskip(SKIP_4)
+        // | instid1(VALU_DEP_1)` holds the sixth instruction after it (a VALU reading the one before) 4 cycles,
+        // `instid0(VALU_DEP_2)` 3 cycles
+        List<String> steps = steps(derive(listing("early_late_gfx1100.s"), null));
+        assertThat(steps.subList(3, 6)).containsExactly("alu 1 waitsb=16", "wait 4", "alu 1");
+        assertThat(steps.subList(8, 14)).containsExactly("wait 4", "alu 1", "wait 4", "alu 1", "wait 3", "alu 1");
     }
 
     @Test
