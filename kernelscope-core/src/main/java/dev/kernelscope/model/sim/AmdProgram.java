@@ -136,8 +136,9 @@ public final class AmdProgram {
         p.pathTrips = trips;
         p.delay = p.delays(options.timing(), wave);
         p.computeWaits(trips);
-        Emitter emitter = new Emitter();
-        p.emitRange(0, p.code.size() - 1, trips, emitter, 1);
+        StepWriter emitter = new StepWriter();
+        long[] scalar = {0};
+        p.emitRange(0, p.code.size() - 1, trips, emitter, 1, scalar);
         emitter.flush();
         StringBuilder text = new StringBuilder();
         text.append("# derived from an AMDGPU listing by kernelscope (AmdProgram): ").append(source).append(", kernel ")
@@ -151,7 +152,7 @@ public final class AmdProgram {
             text.append("note ").append(note).append('\n');
         }
         text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" vector, memory and barrier"
-                + " instructions per wave on the simulated path (").append(emitter.scalar).append(" scalar ALU, branch and"
+                + " instructions per wave on the simulated path (").append(scalar[0]).append(" scalar ALU, branch and"
                 + " scheduling instructions not simulated: the scalar unit issues beside the vector ALU); of ")
                 .append(p.code.size()).append(" in the listing; every conditional branch falls through\n");
         for (Loop loop : p.loops) {
@@ -483,56 +484,14 @@ public final class AmdProgram {
 
     // ---- emission ----
 
-    private static final class Emitter {
-        final StringBuilder body = new StringBuilder();
-        long issued;
-        long scalar;
-        String indent = "";
-        String kind;
-        int count;
-
-        void flush() {
-            if (kind != null) {
-                int space = kind.indexOf(' ');
-                body.append(indent).append(space < 0 ? kind : kind.substring(0, space)).append(' ').append(count)
-                        .append(space < 0 ? "" : kind.substring(space)).append('\n');
-                kind = null;
-                count = 0;
-            }
-        }
-
-        void line(String text) {
-            flush();
-            body.append(indent).append(text).append('\n');
-        }
-
-        void step(String keyword, int mask, long times) {
-            issued += times;
-            if (keyword.equals("barrier")) {
-                line("barrier");
-            } else if (keyword.equals(kind) && mask == 0) {
-                count++;
-            } else {
-                flush();
-                kind = mask == 0 ? keyword : keyword + " waitsb=" + mask;
-                count = 1;
-            }
-        }
-    }
-
-    private void emitRange(int from, int to, Map<Loop, Integer> trips, Emitter out, long times) {
+    private void emitRange(int from, int to, Map<Loop, Integer> trips, StepWriter out, long times, long[] scalar) {
         for (int p = from; p >= 0 && p <= to; ) {
             Loop loop = loopAt.get(p);
             if (loop != null && !(loop.first() == from && loop.last() == to)) {
                 int count = trips.get(loop);
                 if (count > 0) {
-                    out.line("loop " + count + " {   # " + loop.label());
-                    String indent = out.indent;
-                    out.indent = indent + "  ";
-                    emitRange(loop.first(), loop.last(), trips, out, times * count);
-                    out.flush();
-                    out.indent = indent;
-                    out.line("}");
+                    out.loop(count, loop.label(),
+                            () -> emitRange(loop.first(), loop.last(), trips, out, times * count, scalar));
                 }
                 p = loop.last() + 1;
                 continue;
@@ -540,7 +499,7 @@ public final class AmdProgram {
             AmdInstruction in = code.get(p);
             StepKind s = step(in);
             if (s == null) {
-                out.scalar += times;
+                scalar[0] += times;
             } else {
                 String keyword = s.keyword();
                 if (s == StepKind.MEM || s == StepKind.STORE || s == StepKind.LDS || s == StepKind.STS) {
@@ -552,7 +511,12 @@ public final class AmdProgram {
                 if (delay[p] > 0) {
                     out.line("wait " + delay[p]);
                 }
-                out.step(keyword, waitMask[p], times);
+                out.issued += times;
+                if (s == StepKind.BARRIER) {
+                    out.line("barrier");
+                } else {
+                    out.instruction(keyword, waitMask[p]);
+                }
             }
             p = next(p, from, to);
         }
