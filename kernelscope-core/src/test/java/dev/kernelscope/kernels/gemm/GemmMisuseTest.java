@@ -1,0 +1,177 @@
+/*
+ * Gemm as an application misuses it, on every backend with a device (PoCL in CI): C passed as A or B is refused, a
+ * null layout or buffer is named, 32-bit index limits are checked on what the kernels really address (transposed
+ * operands read in place included), the plan cache stays bounded over many shapes, and planning or closing while
+ * another thread is inside a call is refused like a call.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.TestDevice;
+import dev.kernelscope.model.InvalidInputException;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+@ResourceLock(TestDevice.SHARED_SESSION)
+class GemmMisuseTest {
+
+    /**
+     * C as A (or B) is refused before anything runs: the groups write C's tiles while others still read the operand
+     * (before the check, 200x200x200 with C as A came out with a relative error of 3.9 on PoCL). A and B as one
+     * buffer is only read, so it is allowed and right.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void cAsAnOperandIsRefusedAndAAsBIsRight(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmShape shape = GemmShape.rowMajor(200, 200, 200);
+        float[] values = TestDevice.randomFloats(Math.toIntExact(shape.aElements()), 7);
+        float[] before = TestDevice.randomFloats(Math.toIntExact(shape.cElements()), 8);
+        try (Gemm gemm = Gemm.tuned(session); Buffer a = session.floats(values); Buffer c = session.floats(before)) {
+            assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, c, 0.5f, a)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("C is the same buffer as A:");
+            assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, c, a, 0.5f, a)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("C is the same buffer as B:");
+            assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, a, 0.5f, a)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("C is the same buffer as A and B:");
+            assertThat(a.readFloats()).isEqualTo(values);    // refused before any launch
+            gemm.sgemm(shape, 1.0f, a, a, 0.5f, c);          // C = A * A + C / 2
+            double[] reference = GemmReference.full(shape, 1.0f, values, values, 0.5f, before);
+            GemmReference.Comparison result = GemmReference.compare(shape, c.readFloats(), reference);
+            assertThat(result.passes()).as("relative error %s", result.relativeError()).isTrue();
+        }
+    }
+
+    /** A null layout read as column-major before (every test asked "row-major?"); a null buffer is named. */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void aNullLayoutOrBufferIsNamed(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        try (Gemm gemm = Gemm.tuned(session); Buffer b = session.floats(64); Buffer c = session.floats(64)) {
+            assertThatThrownBy(() -> gemm.sgemm(null, false, false, 8, 8, 8, 1.0f, b, 8, b, 8, 0.0f, c, 8))
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("needs a layout");
+            assertThatThrownBy(() -> gemm.sgemm(8, 8, 8, 1.0f, null, b, 0.0f, c))
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("Buffer A is null");
+        }
+    }
+
+    /**
+     * The 32-bit limit applies to what the kernels address. A transposed A read in place spans K x lda, not M x lda:
+     * 256x64x8388608 TN (A 2^31 floats) was planned before and would have indexed past 2^31 on a device that holds
+     * it. Row-major TT reads B (N x K) in place beside A: 64x64x46400 (12 MB each) was refused as K x ldb = K^2 >
+     * 2^31; it now runs and is right. choice() plans without buffers, so the first needs no 8 GiB here.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void theIndexLimitIsCheckedOnWhatTheKernelsAddress(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        try (Gemm gemm = Gemm.tuned(session)) {
+            GemmShape tooLong = GemmShape.packed(Layout.ROW_MAJOR, true, false, 256, 64, 8_388_608);
+            assertThatThrownBy(() -> gemm.choice(tooLong)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("A as stored spans 2147483648 elements");
+            // column-major: the kernel's A is the caller's B, and the message names the caller's
+            GemmShape tooLongB = GemmShape.packed(Layout.COLUMN_MAJOR, false, true, 64, 256, 8_388_608);
+            assertThatThrownBy(() -> gemm.choice(tooLongB)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("B as stored spans 2147483648 elements");
+            GemmConformance.Case deep = new GemmConformance.Case("TT, K^2 > 2^31", Layout.ROW_MAJOR, true, true, 64,
+                    64, 46_400, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+            assertThat(gemm.choice(deep.shape()).packs()).as("both read in place").isEmpty();
+            GemmConformance.Outcome outcome = GemmConformance.run(gemm, deep, System.nanoTime());
+            assertThat(outcome.passes()).as(outcome.describe()).isTrue();
+        }
+    }
+
+    /**
+     * Many shapes in a row keep at most PLAN_CACHE_LIMIT plans, and with them the session's launch sequences (before:
+     * one per shape ever called, 3,000 plans and 3,006 session objects after 3,000 shapes). The most recent shape
+     * keeps its plan; a forgotten one is planned again and is right.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void thePlanCacheIsBoundedAndAForgottenShapeRunsAgain(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        int shapes = 256 + 40;
+        // one configuration for all: only C's leading dimension differs (no new compile per shape)
+        GemmShape widest = new GemmShape(Layout.ROW_MAJOR, false, false, 40, 40, 16, 16, 40, 40 + shapes);
+        try (Gemm gemm = Gemm.tuned(session); Buffer a = session.floats(widest.aElements());
+             Buffer b = session.floats(widest.bElements()); Buffer c = session.floats(widest.cElements())) {
+            a.fill(1.0f);
+            b.fill(0.5f);
+            int objectsBefore = session.openObjectCount();
+            GemmShape last = null;
+            for (int i = 0; i < shapes; i++) {
+                last = new GemmShape(Layout.ROW_MAJOR, false, false, 40, 40, 16, 16, 40, 41 + i);
+                gemm.sgemm(last, 1.0f, a, b, 0.0f, c);
+            }
+            session.synchronize();
+            assertThat(gemm.cachedPlans()).isEqualTo(256);
+            assertThat(session.openObjectCount() - objectsBefore).isLessThanOrEqualTo(256 + 8);
+            Object recent = gemm.plannedCall(last);
+            assertThat(gemm.plannedCall(last)).isSameAs(recent);
+            // the first shape was forgotten: planned again, and every element of C is 16 products of 1.0 x 0.5
+            GemmShape first = new GemmShape(Layout.ROW_MAJOR, false, false, 40, 40, 16, 16, 40, 41);
+            c.fill(Float.NaN);
+            gemm.sgemm(first, 1.0f, a, b, 0.0f, c);
+            float[] result = c.readFloats();
+            for (int i = 0; i < first.m(); i++) {
+                for (int j = 0; j < first.n(); j++) {
+                    assertThat(result[GemmReference.cIndex(first, i, j)]).as("C[%d][%d]", i, j).isEqualTo(8.0f);
+                }
+            }
+            assertThat(gemm.cachedPlans()).isEqualTo(256);
+        }
+    }
+
+    /**
+     * Planning (choice, configuration) and close() touch what a call uses: while another thread is inside a call they
+     * are refused as a second call is (close() would free the scratch that call's launches read); afterwards they
+     * work.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void planningOrClosingWhileAnotherThreadIsInsideIsRefused(BackendKind backend) throws Exception {
+        DeviceSession session = GemmTestDevices.session(backend);
+        GemmShape shape = GemmShape.rowMajor(48, 40, 24);
+        Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of());
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch leave = new CountDownLatch(1);
+        Thread other = new Thread(() -> {
+            boolean nested = gemm.callGuard().enter();
+            inside.countDown();
+            try {
+                leave.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            } finally {
+                gemm.callGuard().exit(nested);
+            }
+        }, "caller-inside");
+        other.start();
+        try {
+            assertThat(inside.await(30, TimeUnit.SECONDS)).isTrue();
+            assertThatThrownBy(() -> gemm.choice(shape)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("'caller-inside'");
+            assertThatThrownBy(() -> gemm.configuration(shape)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("not thread-safe");
+            assertThatThrownBy(gemm::close).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("not thread-safe");
+            assertThat(gemm.cachedPlans()).isZero();
+        } finally {
+            leave.countDown();
+            other.join(30_000);
+        }
+        assertThat(gemm.choice(shape).shapeClass()).isNotNull();
+        gemm.close();
+        assertThatThrownBy(() -> gemm.choice(shape)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
+    }
+}
