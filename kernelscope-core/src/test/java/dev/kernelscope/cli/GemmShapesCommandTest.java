@@ -97,6 +97,19 @@ class GemmShapesCommandTest {
     }
 
     /**
+     * Every shape is checked before the first runs: a matrix of 2^31 floats or more (32769x16x65536: A 2^31 + 2^16,
+     * within this machine's memory) ended in an internal error (integer overflow) making its host copy, and only
+     * after the shapes before it were measured, their table lost.
+     */
+    @Test
+    void aShapeTooLargeForTheHostCopiesIsRefusedBeforeAnyShapeRuns() {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "10", "--shapes", "8x8x8,32769x16x65536");
+        expectUserError(run, "Shape 32769x16x65536: A holds 2147549184 floats as stored");
+        assertThat(run.err()).doesNotContain("shape 8x8x8");   // the progress line of a measured shape
+    }
+
+    /**
      * --explain says what Gemm.tuned really runs: for a shape of each of several classes (storage and transposes
      * given per shape), the text it prints is the choice of a Gemm.tuned that has just run the shape and verified it
      * against the double-precision reference, from the plan that call used (no new plan made by asking). A shape
