@@ -106,6 +106,10 @@ public final class Gemm implements AutoCloseable {
 
     /** As {@link #of(DeviceSession, GemmRung, Map)} with another tuning database (tests, the autotuner's output). */
     public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides, GemmTuning database) {
+        java.util.Objects.requireNonNull(session, "session");
+        java.util.Objects.requireNonNull(rung, "rung (GemmRung.TUNED for the tuned one)");
+        java.util.Objects.requireNonNull(overrides, "overrides (Map.of() for none)");
+        java.util.Objects.requireNonNull(database, "database (GemmTuning.builtIn() for the built-in one)");
         Map<GemmShapeClass, GemmConfiguration> byClass = new EnumMap<>(GemmShapeClass.class);
         Map<GemmShapeClass, String[]> origins = new EnumMap<>(GemmShapeClass.class);
         Map<Map<String, Long>, GemmConfiguration> distinct = new LinkedHashMap<>();
