@@ -515,11 +515,16 @@ final class GemmCommand implements Callable<Integer> {
             if (kv.length != 2 || kv[0].isBlank()) {
                 throw new InvalidInputException("'" + pair + "' in --variant " + text + " is not NAME=VALUE.");
             }
+            Long previous;
             try {
-                overrides.put(kv[0].strip(), Long.parseLong(kv[1].strip()));
+                previous = overrides.put(kv[0].strip(), Long.parseLong(kv[1].strip()));
             } catch (NumberFormatException notNumber) {
                 throw new InvalidInputException("The value of " + kv[0].strip() + " in --variant " + text
                         + " is not an integer: '" + kv[1].strip() + "'.");
+            }
+            if (previous != null) {   // the last value won without a word before
+                throw new InvalidInputException("--variant " + text + " gives " + kv[0].strip() + " twice; give each"
+                        + " parameter once (a second --variant runs another value).");
             }
         }
         rung.parameters(overrides); // checks names and constraints now, before any device work
