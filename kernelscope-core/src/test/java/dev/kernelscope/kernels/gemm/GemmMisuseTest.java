@@ -13,10 +13,9 @@ import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.TestDevice;
+import dev.kernelscope.kernels.GuardHeldElsewhere;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -142,22 +141,7 @@ class GemmMisuseTest {
         DeviceSession session = GemmTestDevices.session(backend);
         GemmShape shape = GemmShape.rowMajor(48, 40, 24);
         Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of());
-        CountDownLatch inside = new CountDownLatch(1);
-        CountDownLatch leave = new CountDownLatch(1);
-        Thread other = new Thread(() -> {
-            boolean nested = gemm.callGuard().enter();
-            inside.countDown();
-            try {
-                leave.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            } finally {
-                gemm.callGuard().exit(nested);
-            }
-        }, "caller-inside");
-        other.start();
-        try {
-            assertThat(inside.await(30, TimeUnit.SECONDS)).isTrue();
+        try (GuardHeldElsewhere held = GuardHeldElsewhere.hold(gemm.callGuard(), "caller-inside")) {
             assertThatThrownBy(() -> gemm.choice(shape)).isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("'caller-inside'");
             assertThatThrownBy(() -> gemm.configuration(shape)).isInstanceOf(IllegalStateException.class)
@@ -165,9 +149,6 @@ class GemmMisuseTest {
             assertThatThrownBy(gemm::close).isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("not thread-safe");
             assertThat(gemm.cachedPlans()).isZero();
-        } finally {
-            leave.countDown();
-            other.join(30_000);
         }
         assertThat(gemm.choice(shape).shapeClass()).isNotNull();
         gemm.close();

@@ -13,6 +13,7 @@ import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.TestDevice;
+import dev.kernelscope.kernels.GuardHeldElsewhere;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -64,25 +65,11 @@ class GemmPlanCacheTest {
              Buffer c = session.floats(shape.cElements())) {
             a.fill(1.0f);
             b.fill(0.5f);
-            java.util.concurrent.CountDownLatch inside = new java.util.concurrent.CountDownLatch(1);
-            java.util.concurrent.CountDownLatch leave = new java.util.concurrent.CountDownLatch(1);
-            Thread other = new Thread(() -> {
-                boolean nested = gemm.callGuard().enter();
-                inside.countDown();
-                try {
-                    leave.await(30, java.util.concurrent.TimeUnit.SECONDS);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                } finally {
-                    gemm.callGuard().exit(nested);
-                }
-            }, "other-caller");
-            other.start();
-            assertThat(inside.await(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
-            assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c)).isInstanceOf(IllegalStateException.class)
-                    .hasMessageContaining("This Gemm is not thread-safe").hasMessageContaining("'other-caller'");
-            leave.countDown();
-            other.join(30_000);
+            try (GuardHeldElsewhere held = GuardHeldElsewhere.hold(gemm.callGuard(), "other-caller")) {
+                assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c))
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessageContaining("This Gemm is not thread-safe").hasMessageContaining("'other-caller'");
+            }
             gemm.sgemm(shape, 1.0f, a, b, 0.0f, c);
             float[] result = c.readFloats();
             assertThat(result[0]).isEqualTo(32.0f);   // 64 products of 1.0 x 0.5
