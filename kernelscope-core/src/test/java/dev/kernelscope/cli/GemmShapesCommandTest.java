@@ -102,11 +102,15 @@ class GemmShapesCommandTest {
      * after the shapes before it were measured, their table lost.
      */
     @Test
-    void aShapeTooLargeForTheHostCopiesIsRefusedBeforeAnyShapeRuns() {
+    void aShapeTooLargeForTheHostCopiesIsRefusedBeforeAnyShapeRuns(@TempDir Path dir) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
-        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "10", "--shapes", "8x8x8,32769x16x65536");
+        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "10", "--shapes", "8x8x8,32769x16x65536",
+                "--output", dir.resolve("refused.json").toString());
         expectUserError(run, "Shape 32769x16x65536: A holds 2147549184 floats as stored");
         assertThat(run.err()).doesNotContain("shape 8x8x8");   // the progress line of a measured shape
+        try (var left = java.nio.file.Files.list(dir)) {
+            assertThat(left).as("no record, no journal of nothing measured").isEmpty();
+        }
     }
 
     /**
