@@ -32,6 +32,8 @@ import java.util.TreeMap;
 
 public final class Gemm implements AutoCloseable {
     private static final String PACK_SOURCE = GemmKernelFiles.read("pack.cl");
+    private static final String SCALE_SOURCE = GemmKernelFiles.read("scale_c.cl");
+    private static final int SCALE_GROUP = 16;   // work-items per side of a scale_c.cl group
     private static final int PACK_ROWS = 8;      // work-item rows of a pack group
     /**
      * Planned shapes kept, the least recently used forgotten beyond: an application whose shapes vary (a batch or
@@ -58,6 +60,7 @@ public final class Gemm implements AutoCloseable {
     };
     private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
+    private Kernel scaleC;          // alpha = 0: C = beta * C (scale_c.cl), compiled on first need
     private GemmVector vector;      // the matrix-vector and -panel kernels (shape class vector), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
@@ -215,6 +218,12 @@ public final class Gemm implements AutoCloseable {
 
     private void enqueue(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Call call = checkedCall(shape, a, b, c);
+        if (alpha == 0.0f) {
+            // BLAS does not read A and B when alpha is 0: the kernels would turn a NaN or Inf there into NaN in C
+            // (measured on PoCL: one NaN in A's first row, alpha 0, beta 1 made that row of C NaN)
+            scaleC(call, beta, c);
+            return;
+        }
         setArguments(call, alpha, a, b, beta, c);
         // The launches go as one sequence (CUDA: one graph launch, its nodes' arguments rewritten, instead of one
         // cuLaunchKernel each: docs/results/h100/gemm-host-cost).
@@ -283,7 +292,8 @@ public final class Gemm implements AutoCloseable {
 
     /**
      * The launches one call makes, in order (packs first, then the rung's kernels), each with the arguments the call
-     * sets (read back from the kernels after setting them as sgemm does); for timing each separately.
+     * sets (read back from the kernels after setting them as sgemm does); for timing each separately. (With alpha =
+     * 0, sgemm launches none of these: it scales C alone, as BLAS reads neither A nor B then.)
      */
     public GemmPlan plan(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Call call = checkedCall(shape, a, b, c);
@@ -400,6 +410,10 @@ public final class Gemm implements AutoCloseable {
         if (pack != null) {
             pack.close();
             pack = null;
+        }
+        if (scaleC != null) {
+            scaleC.close();
+            scaleC = null;
         }
         if (vector != null) {
             vector.close();
@@ -544,6 +558,19 @@ public final class Gemm implements AutoCloseable {
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
                 kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
                 steps, sequence(steps), null);
+    }
+
+    /** C = beta * C over the call's M x N (alpha = 0): nothing to do for beta = 1, else one scale_c.cl launch. */
+    private void scaleC(Call call, float beta, Buffer c) {
+        if (beta == 1.0f) {
+            return;
+        }
+        if (scaleC == null) {
+            scaleC = session.compile(SCALE_SOURCE).kernel("gemm_scale_c");
+        }
+        scaleC.set(0, call.m()).set(1, call.n()).set(2, beta).set(3, c).set(4, call.ldc())
+                .launch(Geometry.of(ceilTo(call.n(), SCALE_GROUP), ceilTo(call.m(), SCALE_GROUP), SCALE_GROUP,
+                        SCALE_GROUP));
     }
 
     /** The steps as one launch sequence (CUDA: one graph). */

@@ -1,8 +1,8 @@
 /*
  * Gemm as an application misuses it, on every backend with a device (PoCL in CI): C passed as A or B is refused, a
- * null layout or buffer is named, 32-bit index limits are checked on what the kernels really address (transposed
- * operands read in place included), the plan cache stays bounded over many shapes, and planning or closing while
- * another thread is inside a call is refused like a call.
+ * null layout or buffer is named, alpha = 0 reads neither operand, 32-bit index limits are checked on what the
+ * kernels really address (transposed operands read in place included), the plan cache stays bounded over many
+ * shapes, and planning or closing while another thread is inside a call is refused like a call.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -47,6 +47,28 @@ class GemmMisuseTest {
             double[] reference = GemmReference.full(shape, 1.0f, values, values, 0.5f, before);
             GemmReference.Comparison result = GemmReference.compare(shape, c.readFloats(), reference);
             assertThat(result.passes()).as("relative error %s", result.relativeError()).isTrue();
+        }
+    }
+
+    /**
+     * alpha = 0 reads neither A nor B (BLAS): a NaN or Inf there does not reach C. Before, one NaN in A's first row
+     * with alpha 0 and beta 1 made that row of C NaN on every path (tiles, matrix-vector). The suite's alpha = 0
+     * cases, and one of the vector class, against the reference that follows the same rule.
+     */
+    @ParameterizedTest
+    @EnumSource(BackendKind.class)
+    void alphaZeroReadsNeitherOperand(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        java.util.List<GemmConformance.Case> cases = new java.util.ArrayList<>(GemmConformance.cases(false).stream()
+                .filter(c -> c.alpha() == 0.0f).toList());
+        assertThat(cases).hasSize(2);
+        cases.add(new GemmConformance.Case("alpha=0, vector class", Layout.ROW_MAJOR, false, false, 8, 100, 64, 0,
+                0.0f, -2.0f, GemmConformance.Special.NAN_AND_INF_IN_A));
+        try (Gemm gemm = Gemm.tuned(session)) {
+            for (GemmConformance.Case c : cases) {
+                GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, System.nanoTime());
+                assertThat(outcome.passes()).as(outcome.describe()).isTrue();
+            }
         }
     }
 
