@@ -162,6 +162,7 @@ final class GemmCommand implements Callable<Integer> {
             refuseWithInput();
         }
         refuseOutsideTheirMode();
+        refuseRepeatedDefines();
         requireListed("--rungs", rungs, "rung (a number or name, all or none)");
         requireListed("--shapes", shapes, "shape (MxNxK)");
         requireListed("--explain", explain, "shape (MxNxK)");
@@ -332,6 +333,22 @@ final class GemmCommand implements Callable<Integer> {
                     + String.join(", ", given) + (given.size() == 1 ? " belongs" : " belong") + " to the benchmark"
                     + " and would be ignored: leave " + (given.size() == 1 ? "it" : "them") + " out, or run the"
                     + " benchmark without " + (check ? "--check" : "--explain") + ".");
+        }
+    }
+
+    /** -D BK=8 -D BK=16: picocli keeps the last value of a name; refused, as --variant refuses a name twice. */
+    private void refuseRepeatedDefines() {
+        CommandLine.Model.OptionSpec given = spec.commandLine().getParseResult().matchedOption("--define");
+        if (given == null) {
+            return;
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (String pair : given.stringValues()) {
+            String name = pair.split("=", 2)[0].strip();
+            if (!names.add(name)) {
+                throw new InvalidInputException("--define gives " + name + " twice; give each parameter once (--variant"
+                        + " RUNG:" + name + "=V runs another value beside it).");
+            }
         }
     }
 
