@@ -7,7 +7,8 @@
  * 16-byte loads) are first packed into zero-padded scratch buffers, both in one launch (pack.cl). Each shape is
  * planned once and cached (the PLAN_CACHE_LIMIT most recently used shapes); a call on a known shape only sets
  * arguments and enqueues (no allocation, no device query, no synchronization). Not thread-safe: a call from a second
- * thread while one is inside fails (OneCallAtATime). C may not be A or B (BLAS's rule): such a call is refused.
+ * thread while one is inside a call of any Gemm on the same session fails (OneCallAtATime.of). C may not be A or B
+ * (BLAS's rule): such a call is refused.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -69,7 +70,7 @@ public final class Gemm implements AutoCloseable {
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
-    private final OneCallAtATime caller = new OneCallAtATime("This Gemm");
+    private final OneCallAtATime caller;   // the session's: every Gemm on one session shares it
 
     /** One planned call shape: everything but the buffers and alpha, beta. */
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
@@ -83,6 +84,7 @@ public final class Gemm implements AutoCloseable {
     private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
                  Map<GemmShapeClass, String[]> origins, boolean byShapeClass) {
         this.session = session;
+        this.caller = OneCallAtATime.of(session);
         this.rung = rung;
         this.byShapeClass = byShapeClass;
         this.byClass = byClass;

@@ -68,7 +68,7 @@ class GemmPlanCacheTest {
             try (GuardHeldElsewhere held = GuardHeldElsewhere.hold(gemm.callGuard(), "other-caller")) {
                 assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c))
                         .isInstanceOf(IllegalStateException.class)
-                        .hasMessageContaining("This Gemm is not thread-safe").hasMessageContaining("'other-caller'");
+                        .hasMessageContaining("is not thread-safe").hasMessageContaining("'other-caller'");
             }
             gemm.sgemm(shape, 1.0f, a, b, 0.0f, c);
             float[] result = c.readFloats();
