@@ -51,16 +51,16 @@ class GemmPlanCacheTest {
     }
 
     /**
-     * Gemm is not thread-safe: a call while another thread is inside one fails at once rather than interleaving the
-     * two calls' kernel arguments (the other thread holds the guard as its call in progress would); the Gemm works
-     * again once that call has left.
+     * Gemm is not thread-safe: a call (of any Gemm on the session) while another thread is inside one fails at once
+     * rather than interleaving the two calls' kernel arguments (the other thread holds the guard as its call in
+     * progress would); the Gemm works again once that call has left.
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
     void aCallWhileAnotherThreadIsInsideOneIsRefused(BackendKind backend) throws Exception {
         DeviceSession session = GemmTestDevices.session(backend);
         GemmShape shape = GemmShape.rowMajor(64, 64, 64);
-        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of());
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of()); Gemm second = Gemm.tuned(session);
              Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
              Buffer c = session.floats(shape.cElements())) {
             a.fill(1.0f);
@@ -69,6 +69,11 @@ class GemmPlanCacheTest {
                 assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c))
                         .isInstanceOf(IllegalStateException.class)
                         .hasMessageContaining("is not thread-safe").hasMessageContaining("'other-caller'");
+                // another Gemm of the session too: they share its launch path (one argument scratch per backend);
+                // with a guard each, two threads with a Gemm each on one PoCL session ran at once and all 300
+                // results of one came out wrong
+                assertThatThrownBy(() -> second.sgemm(shape, 1.0f, a, b, 0.0f, c))
+                        .isInstanceOf(IllegalStateException.class).hasMessageContaining("DeviceSession");
             }
             gemm.sgemm(shape, 1.0f, a, b, 0.0f, c);
             float[] result = c.readFloats();
