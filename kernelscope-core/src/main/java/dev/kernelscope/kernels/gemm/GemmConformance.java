@@ -1,7 +1,7 @@
 /*
  * The correctness suite every rung must pass, on any device and backend (JUnit runs it on PoCL in CI; `kernelscope
  * gemm --check` runs it on a GPU): odd shapes, transposes, column-major with padded leading dimensions, alpha/beta,
- * beta = 0 over a NaN-poisoned C, NaN/Inf in A propagating; fresh random inputs each run, a double-precision
+ * beta = 0 over a NaN-poisoned C, NaN/Inf in A propagating (and not read when alpha = 0); fresh random inputs each run, a double-precision
  * reference, and a check that nothing outside the logical C (the leading-dimension gap) was written.
  */
 package dev.kernelscope.kernels.gemm;
@@ -78,6 +78,11 @@ public final class GemmConformance {
         cases.add(new Case("beta=0 over NaN", Layout.ROW_MAJOR, false, false, 130, 70, 40, 2, 1.0f, 0.0f, Special.NONE));
         cases.add(new Case("NaN/Inf in A", Layout.ROW_MAJOR, false, false, 65, 66, 67, 0, 1.0f, 0.5f,
                 Special.NAN_AND_INF_IN_A));
+        // BLAS reads neither A nor B when alpha is 0: their NaN and Inf must not reach C (C = beta C; zeros for beta 0)
+        cases.add(new Case("alpha=0 over NaN/Inf in A", Layout.ROW_MAJOR, false, false, 65, 66, 67, 0, 0.0f, 0.5f,
+                Special.NAN_AND_INF_IN_A));
+        cases.add(new Case("alpha=0, beta=0 over NaN", Layout.COLUMN_MAJOR, true, false, 65, 66, 67, 3, 0.0f, 0.0f,
+                Special.NONE));
         return List.copyOf(cases);
     }
 

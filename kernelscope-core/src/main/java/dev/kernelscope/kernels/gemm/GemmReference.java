@@ -48,8 +48,14 @@ public final class GemmReference {
         return s.layout() == Layout.ROW_MAJOR ? i * s.ldc() + j : j * s.ldc() + i;
     }
 
-    /** One reference element: alpha * sum_l op(A)(i,l) op(B)(l,j) + beta * C(i,j), C not read when beta == 0. */
+    /**
+     * One reference element: alpha * sum_l op(A)(i,l) op(B)(l,j) + beta * C(i,j), as BLAS defines it: C not read when
+     * beta == 0, A and B not read when alpha == 0 (a NaN there does not reach C).
+     */
     public static double element(GemmShape s, float alpha, float[] a, float[] b, float beta, float[] c, int i, int j) {
+        if (alpha == 0.0f) {
+            return beta == 0.0f ? 0.0 : (double) beta * c[cIndex(s, i, j)];
+        }
         double sum = 0;
         for (int l = 0; l < s.k(); l++) {
             sum += (double) a(s, a, i, l) * b(s, b, l, j);
@@ -87,7 +93,7 @@ public final class GemmReference {
                 }
             }
             for (int j = 0; j < n; j++) {
-                double value = alpha * row[j];
+                double value = alpha == 0.0f ? 0.0 : alpha * row[j];   // A and B not read when alpha is 0
                 out[i * n + j] = beta == 0.0f ? value : value + (double) beta * c[cIndex(s, i, j)];
             }
         });
