@@ -45,7 +45,8 @@ public final class GemmConformance {
         }
 
         public String describe() {
-            return rung.label() + " " + testCase + ": relative error " + comparison.relativeError()
+            return rung.label() + " " + testCase + ": relative error " + comparison.relativeError() + " (against the terms "
+                    + comparison.termsError() + ")"
                     + ", non-finite mismatches " + comparison.nonFiniteMismatches()
                     + (gapUntouched ? "" : ", WROTE OUTSIDE C") + " (seed " + seed + ")";
         }
@@ -233,7 +234,7 @@ public final class GemmConformance {
      * A case's inputs drawn from a seed and its double-precision reference, computed once: several rungs can be
      * checked against one preparation (the reference of 1000x777x513 costs about a second of CPU per rung).
      */
-    public record Prepared(Case testCase, long seed, float[] a, float[] b, float[] c, double[] reference) {}
+    public record Prepared(Case testCase, long seed, float[] a, float[] b, float[] c, GemmReference.Reference reference) {}
 
     /** Fresh random inputs for {@code c} drawn from {@code seed}, poisoned as the case asks, and their reference. */
     public static Prepared prepare(Case c, long seed) {

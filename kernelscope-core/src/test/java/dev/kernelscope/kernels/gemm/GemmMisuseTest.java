@@ -44,7 +44,7 @@ class GemmMisuseTest {
                     .hasMessageContaining("C is the same buffer as A and B:");
             assertThat(a.readFloats()).isEqualTo(values);    // refused before any launch
             gemm.sgemm(shape, 1.0f, a, a, 0.5f, c);          // C = A * A + C / 2
-            double[] reference = GemmReference.full(shape, 1.0f, values, values, 0.5f, before);
+            GemmReference.Reference reference = GemmReference.full(shape, 1.0f, values, values, 0.5f, before);
             GemmReference.Comparison result = GemmReference.compare(shape, c.readFloats(), reference);
             assertThat(result.passes()).as("relative error %s", result.relativeError()).isTrue();
         }
