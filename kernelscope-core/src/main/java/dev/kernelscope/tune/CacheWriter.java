@@ -270,6 +270,14 @@ public final class CacheWriter implements AutoCloseable {
         }
     }
 
+    /**
+     * JSON values equal as the file means them: numbers by value, whatever node type holds them. A run's problem
+     * size holds long nodes (a user kernel's constants) and the same file read back holds int nodes, which Jackson's
+     * plain equals tells apart: every resume of a space with constants was refused as "another run".
+     */
+    private static final java.util.Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) ->
+            a.isNumber() && b.isNumber() ? a.decimalValue().compareTo(b.decimalValue()) : a.equals(b) ? 0 : 1;
+
     private static void checkSameRun(Path file, KernelTunerCache.Header found, KernelTunerCache.Header wanted) {
         List<String> differences = new java.util.ArrayList<>();
         if (!found.deviceName().equals(wanted.deviceName())) {
@@ -278,7 +286,7 @@ public final class CacheWriter implements AutoCloseable {
         if (!found.kernelName().equals(wanted.kernelName())) {
             differences.add("kernel '" + UserText.quote(found.kernelName()) + "' (this run: '" + wanted.kernelName() + "')");
         }
-        if (!found.problemSize().equals(wanted.problemSize())) {
+        if (!found.problemSize().equals(NUMBERS_BY_VALUE, wanted.problemSize())) {
             differences.add("problem size " + found.problemSize() + " (this run: " + wanted.problemSize() + ")");
         }
         if (!found.tuneParamsKeys().equals(wanted.tuneParamsKeys())) {

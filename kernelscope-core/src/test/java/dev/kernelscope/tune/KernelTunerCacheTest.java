@@ -158,6 +158,29 @@ class KernelTunerCacheTest {
         assertThat(Files.readString(file)).isEqualTo(before);
     }
 
+    /**
+     * A user kernel's problem size is its constants as 64-bit numbers; read back, Jackson makes the small ones int
+     * nodes, and a LongNode never equals an IntNode: every resume of a space with constants was refused as "another
+     * run" with the same numbers printed on both sides.
+     */
+    @Test
+    void aProblemSizeOfLongConstantsResumesAndADifferentOneIsRefused(@TempDir Path dir) {
+        Path file = dir.resolve("cache.json");
+        ObjectNode problem = KernelTunerCache.JSON.createObjectNode().put("W", 512L).put("H", 384L);
+        KernelTunerCache.Header header = new KernelTunerCache.Header("GPU A", "conv", problem, List.of("BM", "BK"),
+                header("GPU A").tuneParams(), "time");
+        try (CacheWriter writer = CacheWriter.open(file, header)) {
+            writer.append("32,4", record(1.5));
+        }
+        try (CacheWriter resumed = CacheWriter.open(file, header)) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+        ObjectNode other = KernelTunerCache.JSON.createObjectNode().put("W", 512L).put("H", 385L);
+        assertThatThrownBy(() -> CacheWriter.open(file, new KernelTunerCache.Header("GPU A", "conv", other,
+                List.of("BM", "BK"), header.tuneParams(), "time"))).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("problem size");
+    }
+
     @Test
     void thePublishedCachesReadWithTheirFailureMarkers() {
         KernelTunerCache pnpoly = KernelTunerCache.read(DATA.resolve("pnpoly_RTX_2080_Ti.json.gz"));
