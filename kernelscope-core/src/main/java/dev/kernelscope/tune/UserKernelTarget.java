@@ -3,7 +3,8 @@
  * (KernelArgSpec, with host copies of the initial data);
  * per configuration the geometry from its expressions (global rounded up to the group size), the device's group
  * limit checked before compiling, compile with the parameters as defines, outputs reset, one run compared with
- * the first configuration that ran (Kernel Tuner's answer-less verification), then device-timed runs.
+ * the reference configuration's outputs (the first of the space, in enumeration order, that runs), then device-timed
+ * runs.
  */
 package dev.kernelscope.tune;
 
@@ -27,7 +28,16 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
     private final int warmups;
     private final int repetitions;
     private final KernelArgSpec.Materialized args;
-    private Map<Integer, double[]> reference;   // outputs of the first configuration that ran
+    /**
+     * Configurations of the space, in enumeration order, tried as the reference before giving up on one that is
+     * fixed by the space: each costs a compile and a run only when it is not the configuration being evaluated.
+     */
+    static final int REFERENCE_CANDIDATES = 8;
+    /** Configurations walked (most skipped for their launch geometry, at no cost) looking for the reference. */
+    static final int REFERENCE_WALK = 10_000;
+
+    private Map<Integer, double[]> reference;   // outputs of the reference configuration, once known
+    private String referenceName;               // its parameters, for the messages
 
     public UserKernelTarget(DeviceSession session, UserKernelSpace user, int warmups, int repetitions) {
         this.session = session;
@@ -42,6 +52,47 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
         ObjectNode record = KernelTunerCache.JSON.createObjectNode();
         record.put("verification_time", 0.0);
         record.put("benchmark_time", 0.0);
+        Launch launch = launch(configuration);
+        if (launch.invalid() != null) {
+            return failed(record, KernelTunerCache.INVALID, launch.invalid());
+        }
+        long start = System.nanoTime();
+        Program program;
+        try {
+            program = session.compile(user.source(), configuration.values());
+        } catch (GpuException failure) {
+            record.put("compile_time", (System.nanoTime() - start) / 1e6);
+            return failed(record, KernelTunerCache.COMPILE_FAILED, CompileFailures.reason(failure,
+                    user.kernelFile().getFileName().toString()));
+        }
+        try {
+            Kernel kernel = program.kernel(user.kernelName());
+            record.put("compile_time", (System.nanoTime() - start) / 1e6);
+            long verifyStart = System.nanoTime();
+            Map<Integer, double[]> outputs = run(kernel, launch.geometry());
+            String mismatch = compare(configuration, outputs);
+            record.put("verification_time", (System.nanoTime() - verifyStart) / 1e6);
+            if (mismatch != null) {
+                return failed(record, KernelTunerCache.RUNTIME_FAILED, "verification failed: " + mismatch);
+            }
+            long benchStart = System.nanoTime();
+            Timing timing = kernel.time(launch.geometry(), warmups, repetitions);
+            record.put("benchmark_time", (System.nanoTime() - benchStart) / 1e6);
+            record.put("time", timing.medianNs() / 1e6);
+            ArrayNode times = record.putArray("times");
+            timing.samplesNs().forEach(ns -> times.add(ns / 1e6));
+            record.put("threads", launch.groupSize());
+            kernel.resources().registersPerThread().ifPresent(r -> record.put("registers", r));
+            return record;
+        } catch (GpuException | InvalidInputException failure) {
+            return failed(record, KernelTunerCache.RUNTIME_FAILED, failure.getMessage());
+        }
+    }
+
+    /** A configuration's launch geometry, or why it has none ({@code invalid}, an InvalidConfig reason). */
+    private record Launch(Geometry geometry, long groupSize, String invalid) {}
+
+    private Launch launch(Configuration configuration) {
         Expression.Bindings b = user.space().bindings(configuration.indices());
         int dims = user.global().size();
         long[] global = new long[dims];
@@ -58,8 +109,8 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
                 expression = user.global().get(d);
                 long g = expression.evaluate(b);
                 if (local[d] < 1 || g < 1) {
-                    return failed(record, KernelTunerCache.INVALID, "launch geometry: global " + g + ", local "
-                            + local[d] + " in dimension " + d + " (both must be >= 1)");
+                    return new Launch(null, 0, "launch geometry: global " + g + ", local " + local[d]
+                            + " in dimension " + d + " (both must be >= 1)");
                 }
                 global[d] = (g + local[d] - 1) / local[d] * local[d];
                 groupSize *= local[d];
@@ -67,67 +118,98 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
         } catch (ArithmeticException undefined) {
             String what = undefined instanceof Expression.DivisionByZero ? "divides by zero"
                     : "cannot be evaluated (" + undefined.getMessage() + ")";
-            return failed(record, KernelTunerCache.INVALID, "launch geometry: " + evaluating + " = '" + expression.text()
-                    + "' " + what + (expression.variables().isEmpty() ? "" : " at " + expression.valuesRead(b)));
+            return new Launch(null, 0, "launch geometry: " + evaluating + " = '" + expression.text() + "' " + what
+                    + (expression.variables().isEmpty() ? "" : " at " + expression.valuesRead(b)));
         }
         if (groupSize > session.device().maxGroupSize()) {
-            return failed(record, KernelTunerCache.INVALID, "too many work-items: " + groupSize + " > "
-                    + session.device().maxGroupSize() + " (the device's maximum group size)");
+            return new Launch(null, 0, "too many work-items: " + groupSize + " > " + session.device().maxGroupSize()
+                    + " (the device's maximum group size)");
         }
-        long start = System.nanoTime();
-        Program program;
-        try {
-            program = session.compile(user.source(), configuration.values());
-        } catch (GpuException failure) {
-            record.put("compile_time", (System.nanoTime() - start) / 1e6);
-            return failed(record, KernelTunerCache.COMPILE_FAILED, CompileFailures.reason(failure));
+        return new Launch(Geometry.of(global, local), groupSize, null);
+    }
+
+    /** One run from the outputs' initial data; the outputs read back. */
+    private Map<Integer, double[]> run(Kernel kernel, Geometry geometry) {
+        kernel.args(args.values());
+        for (int index : user.outputs()) {
+            args.restore(index);
         }
-        try {
-            Kernel kernel = program.kernel(user.kernelName());
-            record.put("compile_time", (System.nanoTime() - start) / 1e6);
-            kernel.args(args.values());
-            Geometry geometry = Geometry.of(global, local);
-            long verifyStart = System.nanoTime();
-            Map<Integer, double[]> outputs = new HashMap<>();
-            for (int index : user.outputs()) {
-                args.restore(index);
+        kernel.launch(geometry);
+        session.synchronize();
+        Map<Integer, double[]> outputs = new HashMap<>();
+        for (int index : user.outputs()) {
+            outputs.put(index, args.read(index));
+        }
+        return outputs;
+    }
+
+    /**
+     * Finds the reference, once per target: the first configuration of the space (enumeration order) that launches,
+     * compiles, runs and gives finite outputs, whatever configuration is being evaluated ({@code evaluated}, whose
+     * {@code outputs} are reused when it is that one). It used to be whichever configuration this process ran first:
+     * a resumed run (whose first configurations come from the cache) or a sweep worker then took its first one as
+     * the truth, and when that one was wrong every right configuration was recorded as failing verification. The
+     * search compiles at most {@link #REFERENCE_CANDIDATES} configurations and walks at most
+     * {@link #REFERENCE_WALK}; past that, {@code evaluated} is the reference (the old rule), so a space whose first
+     * thousands of configurations cannot run still runs.
+     */
+    private void findReference(Configuration evaluated, Map<Integer, double[]> outputs) {
+        int compiled = 0;
+        int walked = 0;
+        for (Configuration candidate : user.space().valid()) {
+            if (compiled == REFERENCE_CANDIDATES || walked++ == REFERENCE_WALK) {
+                break;
             }
-            kernel.launch(geometry);
-            session.synchronize();
-            for (int index : user.outputs()) {
-                outputs.put(index, args.read(index));
+            Map<Integer, double[]> candidateOutputs;
+            if (candidate.equals(evaluated)) {
+                candidateOutputs = outputs;
+            } else if (launch(candidate).invalid() != null) {
+                continue;   // costs nothing: no compile
+            } else {
+                compiled++;
+                candidateOutputs = outputsOf(candidate);
             }
-            String mismatch = compare(outputs);
-            record.put("verification_time", (System.nanoTime() - verifyStart) / 1e6);
-            if (mismatch != null) {
-                return failed(record, KernelTunerCache.RUNTIME_FAILED, "verification failed: " + mismatch);
+            if (candidateOutputs != null && allFinite(candidateOutputs)) {
+                reference = candidateOutputs;
+                referenceName = new java.util.TreeMap<>(candidate.values()).toString();
+                return;
             }
-            long benchStart = System.nanoTime();
-            Timing timing = kernel.time(geometry, warmups, repetitions);
-            record.put("benchmark_time", (System.nanoTime() - benchStart) / 1e6);
-            record.put("time", timing.medianNs() / 1e6);
-            ArrayNode times = record.putArray("times");
-            timing.samplesNs().forEach(ns -> times.add(ns / 1e6));
-            record.put("threads", groupSize);
-            kernel.resources().registersPerThread().ifPresent(r -> record.put("registers", r));
-            return record;
-        } catch (GpuException | InvalidInputException failure) {
-            return failed(record, KernelTunerCache.RUNTIME_FAILED, failure.getMessage());
+        }
+        if (allFinite(outputs)) {
+            reference = outputs;
+            referenceName = new java.util.TreeMap<>(evaluated.values()).toString();
         }
     }
 
-    /** Null when the outputs match the reference (the first run's) within the relative tolerance. */
-    private String compare(Map<Integer, double[]> outputs) {
-        if (reference == null) {
-            for (double[] out : outputs.values()) {
-                for (double v : out) {
-                    if (!Double.isFinite(v)) {
-                        return "the first configuration's output holds NaN or Inf";
-                    }
+    /** A candidate reference's outputs, or null when it cannot give any (no compile, a run error). */
+    private Map<Integer, double[]> outputsOf(Configuration candidate) {
+        try {
+            return run(session.compile(user.source(), candidate.values()).kernel(user.kernelName()),
+                    launch(candidate).geometry());
+        } catch (GpuException | InvalidInputException failure) {
+            return null;
+        }
+    }
+
+    private static boolean allFinite(Map<Integer, double[]> outputs) {
+        for (double[] out : outputs.values()) {
+            for (double v : out) {
+                if (!Double.isFinite(v)) {
+                    return false;
                 }
             }
-            reference = outputs;
-            return null;
+        }
+        return true;
+    }
+
+    /** Null when the outputs match the reference configuration's within the relative tolerance. */
+    private String compare(Configuration configuration, Map<Integer, double[]> outputs) {
+        if (reference == null) {
+            findReference(configuration, outputs);
+        }
+        if (reference == null) {
+            return "the output holds NaN or Inf, and no configuration that could be the reference gave finite"
+                    + " outputs";
         }
         for (Map.Entry<Integer, double[]> entry : outputs.entrySet()) {
             double[] want = reference.get(entry.getKey());
@@ -143,7 +225,8 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             }
             double relative = Math.sqrt(diff) / Math.max(Math.sqrt(norm), Double.MIN_NORMAL);
             if (relative > user.tolerance()) {
-                return "argument " + entry.getKey() + " differs from the first configuration's by a relative "
+                return "argument " + entry.getKey() + " differs from the reference configuration's ("
+                        + referenceName + ") by a relative "
                         + relative + " (tolerance " + user.tolerance() + ")";
             }
         }

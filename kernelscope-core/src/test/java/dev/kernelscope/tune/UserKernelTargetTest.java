@@ -1,0 +1,55 @@
+/*
+ * A user kernel's configurations verified on a real OpenCL device (PoCL in CI) against the space's reference
+ * configuration, whatever order they are evaluated in: a resumed run or a sweep worker whose first configuration is
+ * a wrong one must still record that one as failing and the right ones as measured.
+ */
+package dev.kernelscope.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class UserKernelTargetTest {
+
+    private static Device openCl() {
+        List<Device> opencl = Devices.discover().devices(BackendKind.OPENCL);
+        assumeTrue(!opencl.isEmpty(), "no OpenCL device on this machine (CI has PoCL)");
+        return opencl.getFirst();
+    }
+
+    private static UserKernelSpace space(String name) throws Exception {
+        return UserKernelSpace.read(Path.of(UserKernelTargetTest.class.getResource(
+                "/dev/kernelscope/tune/user/" + name).toURI()));
+    }
+
+    private static Configuration configuration(UserKernelSpace user, long block, long tile) {
+        return user.space().configuration(Map.of("BLOCK", block, "TILE", tile)).orElseThrow();
+    }
+
+    /** vadd-wrong.cl computes a - b at TILE == 4; the space's first configuration is BLOCK=16, TILE=1. */
+    @Test
+    void aWrongConfigurationEvaluatedFirstFailsAndTheRightOnesAfterItPass() throws Exception {
+        UserKernelSpace user = space("vadd-wrong-space.json");
+        try (DeviceSession session = Devices.open(openCl());
+             UserKernelTarget target = new UserKernelTarget(session, user, 0, 1)) {
+            ObjectNode wrongFirst = target.evaluate(configuration(user, 32, 4));
+            assertThat(KernelTunerCache.failure(wrongFirst)).as(wrongFirst.toString())
+                    .isEqualTo(KernelTunerCache.RUNTIME_FAILED);
+            assertThat(wrongFirst.path("error").asText()).startsWith("verification failed")
+                    .contains("reference configuration's ({BLOCK=16, TILE=1})");
+            for (long[] right : new long[][] {{64, 2}, {16, 1}, {16, 8}}) {
+                ObjectNode record = target.evaluate(configuration(user, right[0], right[1]));
+                assertThat(KernelTunerCache.failure(record)).as(record.toString()).isNull();
+            }
+        }
+    }
+}
