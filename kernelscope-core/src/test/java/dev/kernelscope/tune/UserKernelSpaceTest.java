@@ -31,7 +31,7 @@ class UserKernelSpaceTest {
     void aSizeReadingATuningParameterIsRefused() {
         assertThatThrownBy(() -> UserKernelSpace.resolve("buf:float:N*TILE:zeros", CONSTANTS, "argument 1 of s.json"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("'TILE'")
-                .hasMessageContaining("constants: ");
+                .hasMessageContaining("these are: ");
     }
 
     @Test
@@ -58,5 +58,58 @@ class UserKernelSpaceTest {
                 + "K(vadd)\n");
         Files.writeString(space, Files.readString(space).replace("vscale", "vadd_f"));
         assertThat(UserKernelSpace.read(space).kernelName()).isEqualTo("vadd_f");
+    }
+
+    /** A space file for v.cl with {@code field} (a JSON member, or "" for none) added or replacing the one it names. */
+    private static Path spaceWith(Path dir, String field) throws Exception {
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = FW; }\n");
+        Map<String, String> fields = new java.util.LinkedHashMap<>();
+        fields.put("kernel", "\"v.cl\"");
+        fields.put("name", "\"vadd\"");
+        fields.put("constants", "{\"N\": 64}");
+        fields.put("tune_params", "{\"B\": [16, 32], \"FW\": [5]}");
+        fields.put("global", "[\"N\"]");
+        fields.put("local", "[\"B\"]");
+        fields.put("args", "[\"buf:float:N * FW:zeros\"]");
+        if (!field.isEmpty()) {
+            String[] kv = field.split(":", 2);
+            fields.put(kv[0].strip().replace("\"", ""), kv[1].strip());
+        }
+        StringBuilder json = new StringBuilder("{");
+        fields.forEach((k, v) -> json.append(json.length() > 1 ? ", " : "").append('"').append(k).append("\": ")
+                .append(v));
+        return Files.writeString(dir.resolve("s.json"), json.append('}').toString());
+    }
+
+    private static void refused(Path space, String... phrases) {
+        var thrown = assertThatThrownBy(() -> UserKernelSpace.read(space)).isInstanceOf(InvalidInputException.class);
+        for (String phrase : phrases) {
+            thrown.hasMessageContaining(phrase);
+        }
+    }
+
+    /** A one-valued parameter is fixed: it sizes a buffer and reaches the kernel as a define (constants do not). */
+    @Test
+    void aTuningParameterWithOneValueMaySizeABuffer(@TempDir Path dir) throws Exception {
+        UserKernelSpace user = UserKernelSpace.read(spaceWith(dir, ""));
+        assertThat(user.args().getFirst().spec()).isEqualTo("buf:float:320:zeros");
+        refused(spaceWith(dir, "args: [\"buf:float:N * B:zeros\"]"), "'B'", "tuning parameter with one value");
+    }
+
+    /** Each of these used to be ignored or to fail later: a misspelt key, a lone string, a text tolerance. */
+    @Test
+    void malformedFieldsAreRefusedWhenTheFileIsRead(@TempDir Path dir) throws Exception {
+        refused(spaceWith(dir, "restriction: [\"B <= 16\"]"), "'restriction'", "its keys are kernel, name");
+        refused(spaceWith(dir, "restrictions: \"B <= 16\""), "'restrictions'", "must be a list");
+        refused(spaceWith(dir, "restrictions: [{\"B\": 16}]"), "'restrictions'", "each element is a string");
+        refused(spaceWith(dir, "tolerance: \"tight\""), "'tolerance'", "a number >= 0");
+        refused(spaceWith(dir, "tolerance: -1"), "'tolerance'", "a number >= 0");
+        refused(spaceWith(dir, "constants: {\"B\": 3, \"N\": 64}"), "'B'", "both a constant and a tuning parameter");
+        refused(spaceWith(dir, "tune_params: {\"B\": 64, \"FW\": [5]}"), "'B'", "must be a list of values");
+        refused(spaceWith(dir, "global: [\"N / ITEMS\"]"), "'global'", "'ITEMS'", "neither a tuning parameter (B, FW)",
+                "nor a constant (N)");
+        refused(spaceWith(dir, "local_memory: \"B * X\""), "'local_memory'", "'X'");
+        refused(spaceWith(dir, "kernel: \"missing.cl\""), "missing.cl", "no such file");
+        refused(Files.writeString(dir.resolve("a.json"), "[1, 2]"), "holds JSON array, not an object");
     }
 }
