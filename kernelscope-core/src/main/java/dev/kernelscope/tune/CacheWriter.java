@@ -135,6 +135,7 @@ public final class CacheWriter implements AutoCloseable {
         if (Files.exists(file)) {
             KernelTunerCache existing = KernelTunerCache.read(file);
             checkSameRun(file, existing.header(), header);
+            checkWithinSpace(file, existing.entries().keySet(), header);
             entries.putAll(existing.entries());
         }
         Map<String, Integer> unfinished = unfinished(file, entries);
@@ -296,6 +297,30 @@ public final class CacheWriter implements AutoCloseable {
             throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to another run: it was made for "
                     + String.join(", ", differences) + ". Resuming it would mix measurements; give a new --cache"
                     + " file or delete this one.");
+        }
+    }
+
+    /**
+     * Refuses a cache holding results for a parameter value this run's space does not list: resuming rewrote the
+     * header with the new space's values, and the file then held entries outside the space it declared. A space
+     * extended with more values resumes.
+     */
+    private static void checkWithinSpace(Path file, java.util.Set<String> keys, KernelTunerCache.Header wanted) {
+        List<String> names = wanted.tuneParamsKeys();
+        List<java.util.Set<String>> allowed = names.stream().map(name -> wanted.tuneParams().get(name).stream()
+                .map(JsonNode::asText).collect(java.util.stream.Collectors.toSet())).toList();
+        for (String key : keys) {
+            String[] values = key.split(",", -1);
+            for (int i = 0; i < names.size() && i < values.length; i++) {
+                if (!allowed.get(i).contains(values[i])) {
+                    throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to"
+                            + " another space: it holds results for " + names.get(i) + "=" + UserText.quote(values[i])
+                            + ", which this run does not try (" + names.get(i) + ": " + String.join(", ",
+                            wanted.tuneParams().get(names.get(i)).stream().map(JsonNode::asText).toList()) + ")."
+                            + " A space with more values resumes its cache; one with other values needs a new"
+                            + " --cache file.");
+                }
+            }
         }
     }
 

@@ -181,6 +181,29 @@ class KernelTunerCacheTest {
                 .hasMessageContaining("problem size");
     }
 
+    /** Resuming used to rewrite the header with the new values, leaving entries outside the space it declared. */
+    @Test
+    void aCacheWithValuesTheNewSpaceLacksIsRefusedAndAnExtendedSpaceResumes(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cache.json");
+        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
+            writer.append("32,4", record(1.5));
+        }
+        String before = Files.readString(file);
+        Map<String, List<JsonNode>> other = new LinkedHashMap<>(header("GPU A").tuneParams());
+        other.put("BM", CacheWriter.jsonValues(List.of(64L, 128L)));
+        assertThatThrownBy(() -> CacheWriter.open(file, new KernelTunerCache.Header("GPU A", "sgemm_tuned",
+                header("GPU A").problemSize(), List.of("BM", "BK"), other, "time")))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("BM=32")
+                .hasMessageContaining("BM: 64, 128");
+        assertThat(Files.readString(file)).isEqualTo(before);
+        Map<String, List<JsonNode>> extended = new LinkedHashMap<>(header("GPU A").tuneParams());
+        extended.put("BM", CacheWriter.jsonValues(List.of(32L, 64L, 128L)));
+        try (CacheWriter resumed = CacheWriter.open(file, new KernelTunerCache.Header("GPU A", "sgemm_tuned",
+                header("GPU A").problemSize(), List.of("BM", "BK"), extended, "time"))) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+    }
+
     @Test
     void thePublishedCachesReadWithTheirFailureMarkers() {
         KernelTunerCache pnpoly = KernelTunerCache.read(DATA.resolve("pnpoly_RTX_2080_Ti.json.gz"));
