@@ -62,8 +62,8 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             program = session.compile(user.source(), configuration.values());
         } catch (GpuException failure) {
             record.put("compile_time", (System.nanoTime() - start) / 1e6);
-            return failed(record, KernelTunerCache.COMPILE_FAILED, CompileFailures.reason(failure,
-                    user.kernelFile().getFileName().toString()));
+            return failed(record, KernelTunerCache.COMPILE_FAILED, withConstantHint(CompileFailures.reason(failure,
+                    user.kernelFile().getFileName().toString())));
         }
         try {
             Kernel kernel = program.kernel(user.kernelName());
@@ -88,6 +88,24 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             return failed(record, KernelTunerCache.RUNTIME_FAILED, failure.getMessage());
         }
     }
+
+    /**
+     * A compile failure on an undeclared name that is one of the space file's constants gets the fix appended:
+     * constants size buffers and launch geometry but are not defines, and a filter width used in the kernel failed
+     * every configuration with "use of undeclared identifier 'FW'" alone.
+     */
+    private String withConstantHint(String reason) {
+        java.util.regex.Matcher undeclared = UNDECLARED.matcher(reason);
+        if (undeclared.find() && user.space().constants().containsKey(undeclared.group(1))) {
+            return reason + " ('" + undeclared.group(1) + "' is a constant of the space file, and constants are not"
+                    + " defines: make it a tuning parameter with one value to pass it to the kernel)";
+        }
+        return reason;
+    }
+
+    /** Clang's (PoCL, most OpenCL compilers) and NVRTC's words for a name that is not declared. */
+    private static final java.util.regex.Pattern UNDECLARED = java.util.regex.Pattern.compile(
+            "(?:undeclared identifier|identifier) [\"'](\\w+)[\"'](?: is undefined)?");
 
     /** A configuration's launch geometry, or why it has none ({@code invalid}, an InvalidConfig reason). */
     private record Launch(Geometry geometry, long groupSize, String invalid) {}

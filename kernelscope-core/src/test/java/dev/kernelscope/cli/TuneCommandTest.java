@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -201,6 +202,27 @@ class TuneCommandTest {
         assertThat(wrongReport.path("outcomes").path("measured").asInt()).isEqualTo(4);
         assertThat(wrongReport.path("failures").get(0).path("error").asText()).startsWith("verification failed");
         assertThat(wrongReport.path("failures").get(0).path("parameters").path("TILE").asInt()).isEqualTo(4);
+    }
+
+    /** A space with constants: its cache was refused as "another run" on every resume (long vs int nodes). */
+    @Test
+    void aUserKernelsCacheResumesMeasuringNothingTwice(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json").toURI());
+        Path cache = dir.resolve("vadd.json");
+        List<String> args = new ArrayList<>(List.of("tune", "--backend", "opencl", "--space", space.toString(),
+                "--strategy", "brute-force", "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json",
+                "--cache", cache.toString(), "--max-evals"));
+        Cli first = Cli.run(Stream.concat(args.stream(), Stream.of("2")).toArray(String[]::new));
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        Cli resumed = Cli.run(Stream.concat(args.stream(), Stream.of("4")).toArray(String[]::new));
+        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(resumed.out());
+        assertThat(report.path("resumed").asInt()).isEqualTo(2);
+        assertThat(report.path("evaluations").asInt()).isEqualTo(4);
+        List<String> keys = Pattern.compile("(?m)^\"([0-9,]+)\": ").matcher(Files.readString(cache)).results()
+                .map(m -> m.group(1)).toList();
+        assertThat(keys).hasSize(4).doesNotHaveDuplicates();
     }
 
     @Test

@@ -52,4 +52,23 @@ class UserKernelTargetTest {
             }
         }
     }
+
+    /** Constants are not defines: the recorded failure says so, and names the user's file, not PoCL's copy. */
+    @Test
+    void aConstantUsedInTheKernelFailsToCompileWithTheFix(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("k.cl"),
+                "__kernel void k(__global float* a) {\n    a[get_global_id(0)] = FW;\n}\n");
+        Path file = java.nio.file.Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
+                + " \"constants\": {\"N\": 64, \"FW\": 5}, \"tune_params\": {\"B\": [16]}, \"global\": [\"N\"],"
+                + " \"local\": [\"B\"], \"args\": [\"buf:float:N:zeros\"], \"outputs\": [0]}");
+        UserKernelSpace user = UserKernelSpace.read(file);
+        try (DeviceSession session = Devices.open(openCl());
+             UserKernelTarget target = new UserKernelTarget(session, user, 0, 1)) {
+            ObjectNode record = target.evaluate(user.space().valid().iterator().next());
+            assertThat(KernelTunerCache.failure(record)).isEqualTo(KernelTunerCache.COMPILE_FAILED);
+            assertThat(record.path("error").asText()).contains("k.cl:2:").contains("'FW'")
+                    .contains("make it a tuning parameter with one value").doesNotContain("tempfile");
+        }
+    }
 }
