@@ -111,5 +111,11 @@ class UserKernelSpaceTest {
         refused(spaceWith(dir, "local_memory: \"B * X\""), "'local_memory'", "'X'");
         refused(spaceWith(dir, "kernel: \"missing.cl\""), "missing.cl", "no such file");
         refused(Files.writeString(dir.resolve("a.json"), "[1, 2]"), "holds JSON array, not an object");
+        Files.write(dir.resolve("short.bin"), new byte[4 * 319]);
+        refused(spaceWith(dir, "answer: [\"short.bin\"]"), "'answer'", "holds 1276 bytes", "320 float elements needs 1280");
+        refused(spaceWith(dir, "answer: [null, \"short.bin\"]"), "'answer'", "one entry per argument (1)");
+        refused(spaceWith(dir, "answer: [\"none.bin\"]"), "'answer'", "no such file");
+        refused(spaceWith(dir, "args: [\"buf:float:N:zeros\", \"int:N * 100000000000\"]"), "argument 1",
+                "out of range: \"6400000000000\"", "2147483647");
     }
 }

@@ -71,4 +71,34 @@ class UserKernelTargetTest {
                     .contains("make it a tuning parameter with one value").doesNotContain("tempfile");
         }
     }
+
+    /**
+     * With an answer (Kernel Tuner's), the space's first configuration is no longer the truth: here it is the wrong
+     * one, and without the answer every right configuration failed against it.
+     */
+    @Test
+    void anAnswerFileIsTheTruthEvenWhenTheFirstConfigurationIsWrong(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a) {\n"
+                + "    int i = get_global_id(0);\n    a[i] = i * (B == 16 ? 2.0f : 1.0f);\n}\n");
+        java.nio.ByteBuffer expected = java.nio.ByteBuffer.allocate(64 * 4).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < 64; i++) {
+            expected.putFloat(i);
+        }
+        java.nio.file.Files.write(dir.resolve("expected.bin"), expected.array());
+        Path file = java.nio.file.Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
+                + " \"tune_params\": {\"B\": [16, 32, 64]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\"], \"answer\": [\"expected.bin\"]}");
+        UserKernelSpace user = UserKernelSpace.read(file);
+        assertThat(user.outputs()).as("an answered argument is an output").containsExactly(0);
+        try (DeviceSession session = Devices.open(openCl());
+             UserKernelTarget target = new UserKernelTarget(session, user, 0, 1)) {
+            List<ObjectNode> records = new java.util.ArrayList<>();
+            user.space().valid().forEach(c -> records.add(target.evaluate(c)));
+            assertThat(records.get(0).path("error").asText()).startsWith("verification failed")
+                    .contains("the answer (expected.bin)");
+            assertThat(records.subList(1, 3)).allSatisfy(r -> assertThat(KernelTunerCache.failure(r)).as(r.toString())
+                    .isNull());
+        }
+    }
 }
