@@ -146,8 +146,9 @@ public final class CacheWriter implements AutoCloseable {
                 it.remove();
             }
         }
+        Path temporary = null;
         try {
-            Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
+            temporary = temporaryBeside(file);
             try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
                 StringBuilder text = new StringBuilder(headerText(header));
                 for (Map.Entry<String, ObjectNode> entry : entries.entrySet()) {
@@ -156,12 +157,46 @@ public final class CacheWriter implements AutoCloseable {
                 writeFully(out, text.toString());
                 out.force(true);
             }
+            if (Files.exists(file)) {
+                try {   // a resumed cache keeps the permissions its owner gave it
+                    Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(file));
+                } catch (UnsupportedOperationException notPosix) {
+                    // a file system without POSIX permissions: nothing to keep
+                }
+            }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             return new CacheWriter(file, channel, entries, unfinished);
         } catch (IOException failure) {
+            if (temporary != null) {
+                try {
+                    Files.deleteIfExists(temporary);   // a full disk must not leave a half copy beside the cache
+                } catch (IOException ignored) {
+                    // the message below says what failed
+                }
+            }
             throw new InvalidInputException("Cannot write the tuning cache " + UserText.quote(file.toString()) + ": "
                     + failure.getMessage() + ".", failure);
+        }
+    }
+
+    /**
+     * An empty temporary file in the cache's folder (the rename stays on one file system), made with createFile so
+     * the umask applies: createTempFile made every new cache owner-only (rw-------) where --output and --t4 files
+     * beside it were rw-r--r--.
+     */
+    private static Path temporaryBeside(Path file) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        String name = file.getFileName().toString();
+        java.util.SplittableRandom random = new java.util.SplittableRandom();
+        while (true) {
+            Path candidate = folder.resolve("." + (name.length() > 40 ? name.substring(0, 40) : name) + "."
+                    + Long.toUnsignedString(random.nextLong(), 36) + ".tmp");
+            try {
+                return Files.createFile(candidate);
+            } catch (java.nio.file.FileAlreadyExistsException taken) {
+                // drawn again
+            }
         }
     }
 

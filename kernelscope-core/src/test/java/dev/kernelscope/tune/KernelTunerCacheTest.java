@@ -204,6 +204,26 @@ class KernelTunerCacheTest {
         }
     }
 
+    /** createTempFile made new caches owner-only; a resumed one keeps what its owner set. */
+    @Test
+    void aNewCacheGetsTheUmasksPermissionsAndAResumedOneKeepsItsOwn(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cache.json");
+        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
+            writer.append("32,4", record(1.5));
+        }
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(Files.getPosixFilePermissions(plain));
+        var chosen = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--");
+        Files.setPosixFilePermissions(file, chosen);
+        try (CacheWriter resumed = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(chosen);
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("cache.json", "plain.txt");
+        }
+    }
+
     @Test
     void thePublishedCachesReadWithTheirFailureMarkers() {
         KernelTunerCache pnpoly = KernelTunerCache.read(DATA.resolve("pnpoly_RTX_2080_Ti.json.gz"));
