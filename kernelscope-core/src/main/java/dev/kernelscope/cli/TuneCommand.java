@@ -214,7 +214,7 @@ final class TuneCommand implements Callable<Integer> {
         if (userSpace != null) {
             user = UserKernelSpace.read(OutputFiles.checkReadable(userSpace, "space file"));
             inputs.add(userSpace);
-            inputs.add(user.kernelFile());
+            inputs.addAll(user.inputFiles());
         }
         if (user != null && database != null) {
             throw new InvalidInputException("--write-database updates the tuning database of a built-in kernel (GEMM"

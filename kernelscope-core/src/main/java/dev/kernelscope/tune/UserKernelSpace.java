@@ -331,6 +331,22 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         return answers;
     }
 
+    /**
+     * Every file the run reads besides the space file: the kernel, the arguments' file= data and the answers; an
+     * output file must be none of them (--output over an answer file used to replace it with the JSON record).
+     */
+    public List<Path> inputFiles() {
+        List<Path> files = new ArrayList<>();
+        files.add(kernelFile);
+        for (KernelArgSpec a : args) {
+            if (a instanceof KernelArgSpec.BufferSpec b && b.file() != null) {
+                files.add(b.file());
+            }
+        }
+        files.addAll(answers.values());
+        return files;
+    }
+
     /** An answer file's elements as numbers (half converted, bytes unsigned), as outputs are read for comparison. */
     public double[] answer(int index) {
         KernelArgSpec.BufferSpec buffer = (KernelArgSpec.BufferSpec) args.get(index);

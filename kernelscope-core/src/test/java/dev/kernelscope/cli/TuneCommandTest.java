@@ -225,6 +225,28 @@ class TuneCommandTest {
         assertThat(keys).hasSize(4).doesNotHaveDuplicates();
     }
 
+    /** --output over an answer file or an argument's data replaced it with the JSON record (with --force). */
+    @Test
+    void anOutputOverAFileTheSpaceReadsIsRefusedAndTheFileKept(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a, __global const float* b) {"
+                + " a[get_global_id(0)] = b[get_global_id(0)]; }\n");
+        byte[] data = new byte[64 * 4];
+        Files.write(dir.resolve("in.bin"), data);
+        Files.write(dir.resolve("expected.bin"), data);
+        Path space = Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
+                + " \"tune_params\": {\"B\": [16]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\", \"buf:float:64:file=in.bin\"],"
+                + " \"answer\": [\"expected.bin\", null]}");
+        for (String input : List.of("expected.bin", "in.bin", "k.cl")) {
+            Cli run = Cli.run("tune", "--space", space.toString(), "--max-evals", "1", "--quiet", "--force",
+                    "--output", dir.resolve(input).toString());
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).contains("is also an input of this run");
+        }
+        assertThat(Files.readAllBytes(dir.resolve("expected.bin"))).isEqualTo(data);
+        assertThat(Files.readAllBytes(dir.resolve("in.bin"))).isEqualTo(data);
+    }
+
     @Test
     void aGeometryThatDividesByZeroNamesTheExpressionAndTheValues() throws Exception {
         Cli run = divideByZeroSpace("--format", "json");
