@@ -117,7 +117,9 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             for (JsonNode v : e.getValue()) {
                 if (!v.canConvertToLong() || !v.isIntegralNumber()) {
                     throw new InvalidInputException("Tuning parameter '" + UserText.quote(e.getKey()) + "' in " + where
-                            + " has a value that is not an integer: " + UserText.quote(v.toString()) + ".");
+                            + " has a value that is not an integer: " + UserText.quote(v.toString()) + ". Parameters are"
+                            + " integers (Kernel Tuner's float and string values are not supported yet); number the"
+                            + " choices and select in the kernel, e.g. [0, 1] with #if PREC == 1.");
                 }
                 values.add(v.asLong());
             }

@@ -47,7 +47,9 @@ public final class UserKernelTuner {
         Configuration first = space.valid().iterator().hasNext() ? space.valid().iterator().next() : null;
         if (first == null) {
             throw new InvalidInputException("The space of " + user.kernelName() + " has no configuration that passes"
-                    + " its restrictions.");
+                    + " its restrictions: none of its " + space.productSize() + " points satisfies all of "
+                    + space.restrictions().stream().map(r -> "'" + r.text() + "'").collect(Collectors.joining(", "))
+                    + ". Loosen a restriction or add parameter values.");
         }
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
         for (TuneParameter p : space.parameters()) {

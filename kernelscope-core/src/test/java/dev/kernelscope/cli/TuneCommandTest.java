@@ -248,6 +248,22 @@ class TuneCommandTest {
     }
 
     @Test
+    void aSpaceWhoseEveryPointIsRestrictedIsRefusedNamingTheRestrictionsAndNoCacheIsStarted(@TempDir Path dir)
+            throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a) { a[get_global_id(0)] = B; }\n");
+        Path space = Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
+                + " \"tune_params\": {\"B\": [16, 32]}, \"restrictions\": [\"B > 100\"], \"global\": [\"64\"],"
+                + " \"local\": [\"B\"], \"args\": [\"buf:float:64:zeros\"], \"outputs\": [0]}");
+        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--quiet", "--cache",
+                dir.resolve("c.json").toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).contains("none of its 2 points satisfies all of 'B > 100'");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+        assertThat(dir.resolve("c.json")).doesNotExist();
+    }
+
+    @Test
     void aGeometryThatDividesByZeroNamesTheExpressionAndTheValues() throws Exception {
         Cli run = divideByZeroSpace("--format", "json");
         JsonNode report = new ObjectMapper().readTree(run.out());

@@ -106,6 +106,8 @@ class UserKernelSpaceTest {
         refused(spaceWith(dir, "tolerance: -1"), "'tolerance'", "a number >= 0");
         refused(spaceWith(dir, "constants: {\"B\": 3, \"N\": 64}"), "'B'", "both a constant and a tuning parameter");
         refused(spaceWith(dir, "tune_params: {\"B\": 64, \"FW\": [5]}"), "'B'", "must be a list of values");
+        refused(spaceWith(dir, "tune_params: {\"B\": [16], \"FW\": [5], \"PREC\": [\"float\", \"double\"]}"),
+                "'PREC'", "not an integer: \"float\"", "string values are not supported yet", "#if PREC == 1");
         refused(spaceWith(dir, "global: [\"N / ITEMS\"]"), "'global'", "'ITEMS'", "neither a tuning parameter (B, FW)",
                 "nor a constant (N)");
         refused(spaceWith(dir, "local_memory: \"B * X\""), "'local_memory'", "'X'");
