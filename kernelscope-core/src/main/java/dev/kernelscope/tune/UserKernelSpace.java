@@ -3,7 +3,8 @@
  * -D defines), restrictions and constants, the launch geometry as expressions (global work-items and group size
  * per dimension, as Kernel Tuner's block_size_* / grid_div_* describe it), the arguments (KernelArgSpec's grammar,
  * as `analyze --arg`, with sizes and values as expressions over the constants and file= relative to the space file),
- * and which arguments are outputs to verify. Read from JSON:
+ * which arguments are outputs to verify, and optionally Kernel Tuner's answer (per argument, null or a file of the
+ * expected elements). Read from JSON, every field checked when read:
  *   {"kernel": "vadd.cl", "name": "vadd", "constants": {"N": 1048576},
  *    "tune_params": {"BLOCK": [32, 64, 128, 256], "TILE": [1, 2, 4]},
  *    "restrictions": ["BLOCK * TILE <= 1024"],
