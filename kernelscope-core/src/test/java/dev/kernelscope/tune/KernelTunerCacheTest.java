@@ -40,6 +40,15 @@ class KernelTunerCacheTest {
                 KernelTunerCache.JSON.createArrayNode().add(256).add(256).add(256), List.of("BM", "BK"), params, "time");
     }
 
+    /** A closed cache of GPU A holding the one configuration "32,4". */
+    private static Path cacheOfOneEntry(Path dir) {
+        Path file = dir.resolve("cache.json");
+        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
+            writer.append("32,4", record(1.5));
+        }
+        return file;
+    }
+
     private static ObjectNode record(double time) {
         ObjectNode r = KernelTunerCache.JSON.createObjectNode();
         r.put("time", time);
@@ -148,10 +157,7 @@ class KernelTunerCacheTest {
 
     @Test
     void aCacheOfAnotherDeviceIsRefusedAndLeftAlone(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("cache.json");
-        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
-            writer.append("32,4", record(1.5));
-        }
+        Path file = cacheOfOneEntry(dir);
         String before = Files.readString(file);
         assertThatThrownBy(() -> CacheWriter.open(file, header("GPU B"))).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("device 'GPU A'").hasMessageContaining("another run");
@@ -184,10 +190,7 @@ class KernelTunerCacheTest {
     /** Resuming used to rewrite the header with the new values, leaving entries outside the space it declared. */
     @Test
     void aCacheWithValuesTheNewSpaceLacksIsRefusedAndAnExtendedSpaceResumes(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("cache.json");
-        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
-            writer.append("32,4", record(1.5));
-        }
+        Path file = cacheOfOneEntry(dir);
         String before = Files.readString(file);
         Map<String, List<JsonNode>> other = new LinkedHashMap<>(header("GPU A").tuneParams());
         other.put("BM", CacheWriter.jsonValues(List.of(64L, 128L)));
@@ -207,10 +210,7 @@ class KernelTunerCacheTest {
     /** createTempFile made new caches owner-only; a resumed one keeps what its owner set. */
     @Test
     void aNewCacheGetsTheUmasksPermissionsAndAResumedOneKeepsItsOwn(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("cache.json");
-        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
-            writer.append("32,4", record(1.5));
-        }
+        Path file = cacheOfOneEntry(dir);
         Path plain = Files.createFile(dir.resolve("plain.txt"));
         assertThat(Files.getPosixFilePermissions(file)).isEqualTo(Files.getPosixFilePermissions(plain));
         var chosen = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--");

@@ -63,22 +63,14 @@ class UserKernelSpaceTest {
     /** A space file for v.cl with {@code field} (a JSON member, or "" for none) added or replacing the one it names. */
     private static Path spaceWith(Path dir, String field) throws Exception {
         Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = FW; }\n");
-        Map<String, String> fields = new java.util.LinkedHashMap<>();
-        fields.put("kernel", "\"v.cl\"");
-        fields.put("name", "\"vadd\"");
-        fields.put("constants", "{\"N\": 64}");
-        fields.put("tune_params", "{\"B\": [16, 32], \"FW\": [5]}");
-        fields.put("global", "[\"N\"]");
-        fields.put("local", "[\"B\"]");
-        fields.put("args", "[\"buf:float:N * FW:zeros\"]");
+        var space = (com.fasterxml.jackson.databind.node.ObjectNode) KernelTunerCache.JSON.readTree("""
+                {"kernel": "v.cl", "name": "vadd", "constants": {"N": 64}, "tune_params": {"B": [16, 32], "FW": [5]},
+                 "global": ["N"], "local": ["B"], "args": ["buf:float:N * FW:zeros"]}""");
         if (!field.isEmpty()) {
             String[] kv = field.split(":", 2);
-            fields.put(kv[0].strip().replace("\"", ""), kv[1].strip());
+            space.set(kv[0].strip(), KernelTunerCache.JSON.readTree(kv[1].strip()));
         }
-        StringBuilder json = new StringBuilder("{");
-        fields.forEach((k, v) -> json.append(json.length() > 1 ? ", " : "").append('"').append(k).append("\": ")
-                .append(v));
-        return Files.writeString(dir.resolve("s.json"), json.append('}').toString());
+        return Files.writeString(dir.resolve("s.json"), space.toString());
     }
 
     private static void refused(Path space, String... phrases) {
