@@ -117,4 +117,29 @@ class LocalWorkerPoolTest {
                 .contains("still measuring " + fatal + " after the configuration timeout of 6.0 s");
         assertThat(log).anyMatch(line -> line.contains(fatal + " is retried on another worker"));
     }
+
+    /**
+     * One worker (--devices 0 isolates a kernel that may crash the process): a configuration that crashes it twice is
+     * recorded as failed and the worker restarted; it used to be dropped as a device that keeps dying, and every
+     * configuration after that one was recorded as failed ("no worker is left").
+     */
+    @Test
+    void aConfigurationThatCrashesTheOnlyWorkerIsRecordedAndTheSweepGoesOn() throws Exception {
+        Device device = device();
+        SweepJob job = vaddJob();
+        SearchSpace space = ((SweepJob.UserKernelJob) job.target()).space().space();
+        String fatal = "16,2";   // the second in brute-force order
+        List<String> command = new ArrayList<>(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"));
+        command.add(1, "-D" + SweepWorker.HALT_ON_PROPERTY + "=" + fatal);   // a kernel that crashes the process
+        ParallelTuneSession.Outcome parallel;
+        try (LocalWorkerPool pool = LocalWorkerPool.start(job, List.of(device.id()), command, line -> { },
+                java.time.Duration.ofSeconds(60))) {
+            parallel = new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), null, 4, null)
+                    .run(pool, f -> {});
+            assertThat(pool.statistics()).containsEntry("configurations_lost", 1).containsEntry("workers_dropped", 0);
+        }
+        Map<String, String> outcomes = outcomes(parallel.outcome().finished());
+        assertThat(outcomes).hasSize(4).containsEntry(fatal, KernelTunerCache.RUNTIME_FAILED);
+        assertThat(outcomes.values().stream().filter("measured"::equals)).hasSize(3);
+    }
 }
