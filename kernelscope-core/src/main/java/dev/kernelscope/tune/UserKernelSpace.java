@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
 public record UserKernelSpace(Path kernelFile, String source, String kernelName, SearchSpace space,
                               List<Expression> global, List<Expression> local, List<KernelArgSpec> args,
                               List<Integer> outputs, double tolerance, Expression localMemory,
-                              Map<Integer, Path> answers) {
+                              Map<Integer, Path> answers, Map<Integer, Expression> localSizes) {
 
     public static UserKernelSpace read(Path file) {
         JsonNode root;
@@ -139,8 +139,15 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         }
         List<KernelArgSpec> args = new ArrayList<>();
         Map<String, Long> fixed = fixedValues(constants, parameters);
+        Map<Integer, Expression> localSizes = new java.util.TreeMap<>();
         for (JsonNode a : texts(root, "args", file, true)) {
             String argument = "argument " + args.size() + " of " + where;
+            Expression perConfiguration = localSizedByParameters(a.asText(), fixed, space);
+            if (perConfiguration != null) {
+                localSizes.put(args.size(), perConfiguration);
+                args.add(new KernelArgSpec.LocalSpec(1));   // a placeholder: each configuration sets its own size
+                continue;
+            }
             args.add(KernelArgSpec.parse(resolve(a.asText(), fixed, argument), file.toAbsolutePath().getParent(),
                     argument));
         }
@@ -184,7 +191,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         String kernelName = required(root, "name", file).asText();
         requireMentioned(kernelName, source, kernelFile, file);
         return new UserKernelSpace(kernelFile, source, kernelName, space, global, local,
-                args, outputs, tolerance, localMemory, answers);
+                args, outputs, tolerance, localMemory, answers, localSizes);
     }
 
     private static final Pattern KERNEL_DECLARATION = Pattern.compile("\\b(?:__)?kernel\\s+void\\s+(\\w+)");
@@ -217,12 +224,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             for (Expression e : local) {
                 threads = Math.multiplyExact(threads, e.evaluate(b));
             }
-            long bytes = localMemory == null ? 0 : localMemory.evaluate(b);
-            for (KernelArgSpec a : args) {
-                if (a instanceof KernelArgSpec.LocalSpec l) {
-                    bytes += l.bytes();
-                }
-            }
+            long bytes = Math.addExact(localMemory == null ? 0 : localMemory.evaluate(b), localArgumentBytes(b));
             boolean anyLocalArg = args.stream().anyMatch(a -> a instanceof KernelArgSpec.LocalSpec);
             String source = localMemory != null ? "'local_memory'" + (anyLocalArg ? " and the local: arguments" : "")
                     : anyLocalArg ? "the local: arguments (static __local arrays not declared: add 'local_memory')"
@@ -252,8 +254,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             if (!constants.containsKey(name)) {
                 throw new InvalidInputException(where + " '" + UserText.quote(arg) + "' reads '" + UserText.quote(name)
                         + "', which is neither a constant nor a tuning parameter with one value (sizes and values"
-                        + " are the same for every configuration; these are: " + String.join(", ", constants.keySet())
-                        + ").");
+                        + " are the same for every configuration, but a local:BYTES may read any parameter; these"
+                        + " are: " + String.join(", ", constants.keySet()) + ").");
             }
         }
         try {
@@ -281,6 +283,37 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                     + " kernel file, its parameters and launch geometry (docs/tuning.md, \"User kernels: a space"
                     + " file\").");
         }
+    }
+
+    /**
+     * The BYTES of a "local:BYTES" argument that reads tuning parameters with several values (Kernel Tuner's
+     * smem_args: a reduction's partial sums sized by its group), evaluated per configuration; null for any other
+     * argument, whose sizes are fixed. A name the space does not have is left to resolve's message.
+     */
+    private static Expression localSizedByParameters(String arg, Map<String, Long> fixed, SearchSpace space) {
+        String[] parts = arg.strip().split(":", 2);
+        if (parts.length != 2 || !parts[0].equalsIgnoreCase("local")) {
+            return null;
+        }
+        Expression bytes = Expression.parse(parts[1]);
+        boolean known = bytes.variables().stream().allMatch(n -> fixed.containsKey(n) || space.names().contains(n));
+        boolean varies = bytes.variables().stream().anyMatch(n -> !fixed.containsKey(n));
+        return known && varies ? bytes : null;
+    }
+
+    /**
+     * Local memory bytes per group of the local: arguments for a configuration (those sized by parameters evaluated
+     * at it); throws ArithmeticException when one cannot be evaluated.
+     */
+    public long localArgumentBytes(Expression.Bindings bindings) {
+        long bytes = 0;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i) instanceof KernelArgSpec.LocalSpec l) {
+                bytes = Math.addExact(bytes, localSizes.containsKey(i) ? localSizes.get(i).evaluate(bindings)
+                        : l.bytes());
+            }
+        }
+        return bytes;
     }
 
     /** The keys a space file may have. */

@@ -72,13 +72,14 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             Kernel kernel = program.kernel(user.kernelName());
             record.put("compile_time", (System.nanoTime() - start) / 1e6);
             long verifyStart = System.nanoTime();
-            Map<Integer, double[]> outputs = run(kernel, launch.geometry());
+            Map<Integer, double[]> outputs = run(kernel, launch);
             String mismatch = compare(configuration, outputs);
             record.put("verification_time", (System.nanoTime() - verifyStart) / 1e6);
             if (mismatch != null) {
                 return failed(record, KernelTunerCache.RUNTIME_FAILED, "verification failed: " + mismatch);
             }
             long benchStart = System.nanoTime();
+            kernel.args(launch.arguments());   // a reference found meanwhile set its own
             Timing timing = kernel.time(launch.geometry(), warmups, repetitions);
             record.put("benchmark_time", (System.nanoTime() - benchStart) / 1e6);
             record.put("time", timing.medianNs() / 1e6);
@@ -111,7 +112,7 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             "(?:undeclared identifier|identifier) [\"'](\\w+)[\"'](?: is undefined)?");
 
     /** A configuration's launch geometry, or why it has none ({@code invalid}, an InvalidConfig reason). */
-    private record Launch(Geometry geometry, long groupSize, String invalid) {}
+    private record Launch(Geometry geometry, long groupSize, Object[] arguments, String invalid) {}
 
     private Launch launch(Configuration configuration) {
         Expression.Bindings b = user.space().bindings(configuration.indices());
@@ -130,7 +131,7 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
                 expression = user.global().get(d);
                 long g = expression.evaluate(b);
                 if (local[d] < 1 || g < 1) {
-                    return new Launch(null, 0, "launch geometry: global " + g + ", local " + local[d]
+                    return new Launch(null, 0, null, "launch geometry: global " + g + ", local " + local[d]
                             + " in dimension " + d + " (both must be >= 1)");
                 }
                 global[d] = (g + local[d] - 1) / local[d] * local[d];
@@ -139,19 +140,45 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
         } catch (ArithmeticException undefined) {
             String what = undefined instanceof Expression.DivisionByZero ? "divides by zero"
                     : "cannot be evaluated (" + undefined.getMessage() + ")";
-            return new Launch(null, 0, "launch geometry: " + evaluating + " = '" + expression.text() + "' " + what
+            return new Launch(null, 0, null, "launch geometry: " + evaluating + " = '" + expression.text() + "' " + what
                     + (expression.variables().isEmpty() ? "" : " at " + expression.valuesRead(b)));
         }
         if (groupSize > session.device().maxGroupSize()) {
-            return new Launch(null, 0, "too many work-items: " + groupSize + " > " + session.device().maxGroupSize()
-                    + " (the device's maximum group size)");
+            return new Launch(null, 0, null, "too many work-items: " + groupSize + " > "
+                    + session.device().maxGroupSize() + " (the device's maximum group size)");
         }
-        return new Launch(Geometry.of(global, local), groupSize, null);
+        Object[] arguments = args.values();
+        if (!user.localSizes().isEmpty()) {
+            arguments = arguments.clone();
+            long total = 0;
+            for (Map.Entry<Integer, Expression> size : user.localSizes().entrySet()) {
+                long bytes;
+                try {
+                    bytes = size.getValue().evaluate(b);
+                } catch (ArithmeticException undefined) {
+                    return new Launch(null, 0, null, "argument " + size.getKey() + ": local:'" + size.getValue().text()
+                            + "' cannot be evaluated (" + undefined.getMessage() + ") at "
+                            + size.getValue().valuesRead(b));
+                }
+                if (bytes < 1) {
+                    return new Launch(null, 0, null, "argument " + size.getKey() + ": local:'" + size.getValue().text()
+                            + "' is " + bytes + " bytes at " + size.getValue().valuesRead(b) + " (at least 1)");
+                }
+                total += bytes;
+                arguments[size.getKey()] = new Kernel.LocalMemory(bytes);
+            }
+            if (total > session.device().localMemBytes()) {
+                return new Launch(null, 0, null, "too much local memory: the local: arguments take " + total
+                        + " bytes > " + session.device().localMemBytes() + " (the device's local memory per group)");
+            }
+        }
+        return new Launch(Geometry.of(global, local), groupSize, arguments, null);
     }
 
     /** One run from the outputs' initial data; the outputs read back. */
-    private Map<Integer, double[]> run(Kernel kernel, Geometry geometry) {
-        kernel.args(args.values());
+    private Map<Integer, double[]> run(Kernel kernel, Launch launch) {
+        Geometry geometry = launch.geometry();
+        kernel.args(launch.arguments());
         for (int index : user.outputs()) {
             args.restore(index);
         }
@@ -206,7 +233,7 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
     private Map<Integer, double[]> outputsOf(Configuration candidate) {
         try {
             return run(session.compile(user.source(), candidate.values()).kernel(user.kernelName()),
-                    launch(candidate).geometry());
+                    launch(candidate));
         } catch (GpuException | InvalidInputException failure) {
             return null;
         }

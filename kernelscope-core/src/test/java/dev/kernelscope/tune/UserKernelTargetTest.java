@@ -101,4 +101,30 @@ class UserKernelTargetTest {
                     .isNull());
         }
     }
+
+    /**
+     * A __local argument sized by a parameter (Kernel Tuner's smem_args): each configuration gets its own size, and
+     * one beyond the device's local memory is an InvalidConfig before compiling. Such an argument used to be refused.
+     */
+    @Test
+    void aLocalArgumentSizedByAParameterIsSizedPerConfiguration(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a, __local float* t) {\n"
+                + "    int l = get_local_id(0);\n    t[l] = l;\n    barrier(CLK_LOCAL_MEM_FENCE);\n"
+                + "    a[get_global_id(0)] = t[l] + get_group_id(0) * B;\n}\n");
+        Path file = java.nio.file.Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
+                + " \"tune_params\": {\"B\": [16, 32, 64]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\", \"local:B * 4 * (B / 64 * 1000000 + 1)\"], \"outputs\": [0]}");
+        UserKernelSpace user = UserKernelSpace.read(file);
+        try (DeviceSession session = Devices.open(openCl());
+             UserKernelTarget target = new UserKernelTarget(session, user, 0, 1)) {
+            List<ObjectNode> records = new java.util.ArrayList<>();
+            user.space().valid().forEach(c -> records.add(target.evaluate(c)));
+            assertThat(records.subList(0, 2)).allSatisfy(r -> assertThat(KernelTunerCache.failure(r)).as(r.toString())
+                    .isNull());
+            assertThat(records.get(2).path("time").asText()).isEqualTo(KernelTunerCache.INVALID);
+            assertThat(records.get(2).path("error").asText()).contains("too much local memory: the local: arguments"
+                    + " take 256000256 bytes");
+        }
+    }
 }
