@@ -130,7 +130,20 @@ public final class CacheWriter implements AutoCloseable {
      * matches (its entries are returned by {@link #resumed}). The file is rewritten whole (temporary file and
      * atomic rename) before appending, so a closed or cut file becomes an open, clean one.
      */
+    /**
+     * Refuses a cache name a live run cannot append to: one ending in .gz was written as plain text under that name,
+     * and the next run, reading it as gzip ("Not in GZIP format"), could not resume it.
+     */
+    public static void requireAppendable(Path file) {
+        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".gz")) {
+            throw new InvalidInputException("The tuning cache " + UserText.quote(file.toString()) + " ends in .gz, but a"
+                    + " live run appends to its cache line by line as each configuration finishes, which a gzip"
+                    + " file cannot take; name it .json (and compress it after the run: --replay reads .json.gz).");
+        }
+    }
+
     public static CacheWriter open(Path file, KernelTunerCache.Header header) {
+        requireAppendable(file);
         Map<String, ObjectNode> entries = new LinkedHashMap<>();
         if (Files.exists(file)) {
             KernelTunerCache existing = KernelTunerCache.read(file);

@@ -263,6 +263,23 @@ class TuneCommandTest {
         assertThat(dir.resolve("c.json")).doesNotExist();
     }
 
+    /** Each was ignored: a --shape with --space, --seeds in a live run; a .gz cache was written plain, then unreadable. */
+    @Test
+    void optionsAUserKernelRunWouldIgnoreAndAGzipCacheAreRefused(@TempDir Path dir) throws Exception {
+        String space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json")
+                .toURI()).toString();
+        for (List<String> extra : List.of(List.of("--shape", "4096"), List.of("--rung", "3", "--size", "64x64"),
+                List.of("--seeds", "3"), List.of("--cache", dir.resolve("c.json.gz").toString()))) {
+            List<String> args = new ArrayList<>(List.of("tune", "--space", space, "--max-evals", "1", "--quiet"));
+            args.addAll(extra);
+            Cli run = Cli.run(args.toArray(String[]::new));
+            assertThat(run.exitCode()).as(extra + ": " + run.err()).isEqualTo(2);
+            assertThat(run.errorIsOneParagraph()).as(extra + ": " + run.err()).isTrue();
+            assertThat(run.err()).contains(extra.getFirst().startsWith("--cache") ? "ends in .gz" : extra.getFirst());
+        }
+        assertThat(dir.resolve("c.json.gz")).doesNotExist();
+    }
+
     @Test
     void aGeometryThatDividesByZeroNamesTheExpressionAndTheValues() throws Exception {
         Cli run = divideByZeroSpace("--format", "json");
