@@ -57,19 +57,13 @@ class UserKernelTargetTest {
     @Test
     void aConstantUsedInTheKernelFailsToCompileWithTheFix(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
-        java.nio.file.Files.writeString(dir.resolve("k.cl"),
-                "__kernel void k(__global float* a) {\n    a[get_global_id(0)] = FW;\n}\n");
-        Path file = java.nio.file.Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
-                + " \"constants\": {\"N\": 64, \"FW\": 5}, \"tune_params\": {\"B\": [16]}, \"global\": [\"N\"],"
-                + " \"local\": [\"B\"], \"args\": [\"buf:float:N:zeros\"], \"outputs\": [0]}");
-        UserKernelSpace user = UserKernelSpace.read(file);
-        try (DeviceSession session = Devices.open(openCl());
-             UserKernelTarget target = new UserKernelTarget(session, user, 0, 1)) {
-            ObjectNode record = target.evaluate(user.space().valid().iterator().next());
-            assertThat(KernelTunerCache.failure(record)).isEqualTo(KernelTunerCache.COMPILE_FAILED);
-            assertThat(record.path("error").asText()).contains("k.cl:2:").contains("'FW'")
-                    .contains("make it a tuning parameter with one value").doesNotContain("tempfile");
-        }
+        UserKernelSpace user = written(dir, "__kernel void k(__global float* a) {\n    a[get_global_id(0)] = FW;\n}\n",
+                "\"constants\": {\"N\": 64, \"FW\": 5}, \"tune_params\": {\"B\": [16]}, \"global\": [\"N\"],"
+                + " \"local\": [\"B\"], \"args\": [\"buf:float:N:zeros\"], \"outputs\": [0]");
+        ObjectNode record = evaluateAll(user).getFirst();
+        assertThat(KernelTunerCache.failure(record)).isEqualTo(KernelTunerCache.COMPILE_FAILED);
+        assertThat(record.path("error").asText()).contains("k.cl:2:").contains("'FW'")
+                .contains("make it a tuning parameter with one value").doesNotContain("tempfile");
     }
 
     /**
@@ -79,27 +73,21 @@ class UserKernelTargetTest {
     @Test
     void anAnswerFileIsTheTruthEvenWhenTheFirstConfigurationIsWrong(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
-        java.nio.file.Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a) {\n"
-                + "    int i = get_global_id(0);\n    a[i] = i * (B == 16 ? 2.0f : 1.0f);\n}\n");
         java.nio.ByteBuffer expected = java.nio.ByteBuffer.allocate(64 * 4).order(java.nio.ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < 64; i++) {
             expected.putFloat(i);
         }
         java.nio.file.Files.write(dir.resolve("expected.bin"), expected.array());
-        Path file = java.nio.file.Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
-                + " \"tune_params\": {\"B\": [16, 32, 64]}, \"global\": [\"64\"], \"local\": [\"B\"],"
-                + " \"args\": [\"buf:float:64:zeros\"], \"answer\": [\"expected.bin\"]}");
-        UserKernelSpace user = UserKernelSpace.read(file);
+        UserKernelSpace user = written(dir, "__kernel void k(__global float* a) {\n"
+                + "    int i = get_global_id(0);\n    a[i] = i * (B == 16 ? 2.0f : 1.0f);\n}\n",
+                "\"tune_params\": {\"B\": [16, 32, 64]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\"], \"answer\": [\"expected.bin\"]");
         assertThat(user.outputs()).as("an answered argument is an output").containsExactly(0);
-        try (DeviceSession session = Devices.open(openCl());
-             UserKernelTarget target = new UserKernelTarget(session, user, 0, 1)) {
-            List<ObjectNode> records = new java.util.ArrayList<>();
-            user.space().valid().forEach(c -> records.add(target.evaluate(c)));
-            assertThat(records.get(0).path("error").asText()).startsWith("verification failed")
-                    .contains("the answer (expected.bin)");
-            assertThat(records.subList(1, 3)).allSatisfy(r -> assertThat(KernelTunerCache.failure(r)).as(r.toString())
-                    .isNull());
-        }
+        List<ObjectNode> records = evaluateAll(user);
+        assertThat(records.get(0).path("error").asText()).startsWith("verification failed")
+                .contains("the answer (expected.bin)");
+        assertThat(records.subList(1, 3)).allSatisfy(r -> assertThat(KernelTunerCache.failure(r)).as(r.toString())
+                .isNull());
     }
 
     /**
@@ -109,22 +97,33 @@ class UserKernelTargetTest {
     @Test
     void aLocalArgumentSizedByAParameterIsSizedPerConfiguration(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
-        java.nio.file.Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a, __local float* t) {\n"
+        UserKernelSpace user = written(dir, "__kernel void k(__global float* a, __local float* t) {\n"
                 + "    int l = get_local_id(0);\n    t[l] = l;\n    barrier(CLK_LOCAL_MEM_FENCE);\n"
-                + "    a[get_global_id(0)] = t[l] + get_group_id(0) * B;\n}\n");
-        Path file = java.nio.file.Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
-                + " \"tune_params\": {\"B\": [16, 32, 64]}, \"global\": [\"64\"], \"local\": [\"B\"],"
-                + " \"args\": [\"buf:float:64:zeros\", \"local:B * 4 * (B / 64 * 1000000 + 1)\"], \"outputs\": [0]}");
-        UserKernelSpace user = UserKernelSpace.read(file);
+                + "    a[get_global_id(0)] = t[l] + get_group_id(0) * B;\n}\n",
+                "\"tune_params\": {\"B\": [16, 32, 64]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\", \"local:B * 4 * (B / 64 * 1000000 + 1)\"], \"outputs\": [0]");
+        List<ObjectNode> records = evaluateAll(user);
+        assertThat(records.subList(0, 2)).allSatisfy(r -> assertThat(KernelTunerCache.failure(r)).as(r.toString())
+                .isNull());
+        assertThat(records.get(2).path("time").asText()).isEqualTo(KernelTunerCache.INVALID);
+        assertThat(records.get(2).path("error").asText()).contains("too much local memory: the local: arguments"
+                + " take 256000256 bytes");
+    }
+
+    /** k.cl holding {@code source} and k.json, a space file for its kernel k with {@code fields}, read. */
+    private static UserKernelSpace written(Path dir, String source, String fields) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("k.cl"), source);
+        return UserKernelSpace.read(java.nio.file.Files.writeString(dir.resolve("k.json"),
+                "{\"kernel\": \"k.cl\", \"name\": \"k\", " + fields + "}"));
+    }
+
+    /** Every configuration of the space evaluated in enumeration order on one target. */
+    private static List<ObjectNode> evaluateAll(UserKernelSpace user) {
+        List<ObjectNode> records = new java.util.ArrayList<>();
         try (DeviceSession session = Devices.open(openCl());
              UserKernelTarget target = new UserKernelTarget(session, user, 0, 1)) {
-            List<ObjectNode> records = new java.util.ArrayList<>();
             user.space().valid().forEach(c -> records.add(target.evaluate(c)));
-            assertThat(records.subList(0, 2)).allSatisfy(r -> assertThat(KernelTunerCache.failure(r)).as(r.toString())
-                    .isNull());
-            assertThat(records.get(2).path("time").asText()).isEqualTo(KernelTunerCache.INVALID);
-            assertThat(records.get(2).path("error").asText()).contains("too much local memory: the local: arguments"
-                    + " take 256000256 bytes");
         }
+        return records;
     }
 }
