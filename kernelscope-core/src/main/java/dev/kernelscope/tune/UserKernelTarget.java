@@ -19,7 +19,9 @@ import dev.kernelscope.device.Kernel;
 import dev.kernelscope.device.Program;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
+import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 public final class UserKernelTarget implements TuneSession.Evaluator, AutoCloseable {
@@ -62,7 +64,7 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
         long start = System.nanoTime();
         Program program;
         try {
-            program = session.compile(user.source(), configuration.values());
+            program = compile(configuration);
         } catch (GpuException failure) {
             record.put("compile_time", (System.nanoTime() - start) / 1e6);
             return failed(record, KernelTunerCache.COMPILE_FAILED, withConstantHint(CompileFailures.reason(failure,
@@ -229,10 +231,22 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
         }
     }
 
+    /**
+     * Compiles a configuration with the kernel file's folder on the include path: the driver compiles a copy of the
+     * source (PoCL's in its cache folder), so '#include "common.h"' beside the kernel was found only when the command
+     * ran in that folder. A folder whose path holds white space is left out (OpenCL splits options at spaces).
+     */
+    private Program compile(Configuration configuration) {
+        Path folder = user.kernelFile().getParent();
+        List<String> options = folder == null || folder.toString().chars().anyMatch(Character::isWhitespace)
+                ? List.of() : List.of("-I" + folder);
+        return session.compile(user.source(), configuration.values(), options);
+    }
+
     /** A candidate reference's outputs, or null when it cannot give any (no compile, a run error). */
     private Map<Integer, double[]> outputsOf(Configuration candidate) {
         try {
-            return run(session.compile(user.source(), candidate.values()).kernel(user.kernelName()),
+            return run(compile(candidate).kernel(user.kernelName()),
                     launch(candidate));
         } catch (GpuException | InvalidInputException failure) {
             return null;

@@ -110,6 +110,17 @@ class UserKernelTargetTest {
                 + " take 256000256 bytes");
     }
 
+    /** A header beside the kernel is found whatever the working folder (the test runs in the module's). */
+    @Test
+    void aHeaderBesideTheKernelIsIncluded(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("common.h"), "#define ADD(a, b) ((a) + (b))\n");
+        UserKernelSpace user = written(dir, "#include \"common.h\"\n__kernel void k(__global float* a) {"
+                + " a[get_global_id(0)] = ADD(1.0f, 2.0f); }\n", "\"tune_params\": {\"B\": [16, 32]},"
+                + " \"global\": [\"64\"], \"local\": [\"B\"], \"args\": [\"buf:float:64:zeros\"], \"outputs\": [0]");
+        assertThat(evaluateAll(user)).allSatisfy(r -> assertThat(KernelTunerCache.failure(r)).as(r.toString())
+                .isNull());
+    }
+
     /** k.cl holding {@code source} and k.json, a space file for its kernel k with {@code fields}, read. */
     private static UserKernelSpace written(Path dir, String source, String fields) throws Exception {
         java.nio.file.Files.writeString(dir.resolve("k.cl"), source);
