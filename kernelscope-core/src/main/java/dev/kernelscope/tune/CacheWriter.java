@@ -277,6 +277,9 @@ public final class CacheWriter implements AutoCloseable {
             values.forEach(array::add);
         });
         root.put("objective", header.objective());
+        if (header.kernelFingerprint() != null) {
+            root.put(KernelTunerCache.FINGERPRINT_KEY, header.kernelFingerprint());
+        }
         root.putObject("cache");
         String text;
         try {
@@ -337,6 +340,12 @@ public final class CacheWriter implements AutoCloseable {
         }
         if (!found.problemSize().equals(NUMBERS_BY_VALUE, wanted.problemSize())) {
             differences.add("problem size " + found.problemSize() + " (this run: " + wanted.problemSize() + ")");
+        }
+        if (found.kernelFingerprint() != null && wanted.kernelFingerprint() != null
+                && !found.kernelFingerprint().equals(wanted.kernelFingerprint())) {
+            // an edited kernel or launch under the same name: its old results would stand beside new ones
+            differences.add("another version of the kernel (its source, launch geometry, arguments, outputs or"
+                    + " answer changed since)");
         }
         if (!found.tuneParamsKeys().equals(wanted.tuneParamsKeys())) {
             differences.add("parameters " + found.tuneParamsKeys() + " (this run: " + wanted.tuneParamsKeys() + ")");

@@ -383,6 +383,42 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         return files;
     }
 
+    /**
+     * A hash of what a result depends on beyond the device, the constants and the parameter values: the kernel
+     * source and name, the launch expressions, the arguments as resolved (a file='s name, not its bytes), the outputs,
+     * the answer files' bytes and the tolerance. A cache made with another one is refused on resume: an edited kernel
+     * under the same name used to resume, its old results ranked beside the new ones.
+     */
+    public String fingerprint() {
+        try {
+            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
+            java.util.function.Consumer<String> add = text -> digest.update((text + "\u0000").getBytes(
+                    java.nio.charset.StandardCharsets.UTF_8));
+            add.accept(source);
+            add.accept(kernelName);
+            global.forEach(e -> add.accept("global " + e.text()));
+            local.forEach(e -> add.accept("local " + e.text()));
+            add.accept("local_memory " + (localMemory == null ? "" : localMemory.text()));
+            for (int i = 0; i < args.size(); i++) {
+                add.accept("arg " + (localSizes.containsKey(i) ? "local:" + localSizes.get(i).text()
+                        : args.get(i) instanceof KernelArgSpec.BufferSpec b && b.file() != null
+                        ? "buf:" + b.type() + ":" + b.count() + ":file=" + b.file().getFileName()   // a moved folder
+                        : args.get(i).spec()));
+            }
+            add.accept("outputs " + outputs + " tolerance " + tolerance);
+            for (Map.Entry<Integer, Path> answer : answers.entrySet()) {
+                add.accept("answer " + answer.getKey());
+                digest.update(Files.readAllBytes(answer.getValue()));
+            }
+            return java.util.HexFormat.of().formatHex(digest.digest());
+        } catch (java.security.NoSuchAlgorithmException impossible) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", impossible);
+        } catch (IOException failure) {
+            throw new InvalidInputException("Cannot read an answer file of " + kernelName + ": "
+                    + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
+        }
+    }
+
     /** An answer file's elements as numbers (half converted, bytes unsigned), as outputs are read for comparison. */
     public double[] answer(int index) {
         KernelArgSpec.BufferSpec buffer = (KernelArgSpec.BufferSpec) args.get(index);

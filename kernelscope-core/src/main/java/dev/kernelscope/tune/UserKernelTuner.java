@@ -58,7 +58,7 @@ public final class UserKernelTuner {
         ObjectNode problem = KernelTunerCache.JSON.createObjectNode();
         space.constants().forEach(problem::put);
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName()
-                + ")", user.kernelName(), problem, space.names(), params, "time");
+                + ")", user.kernelName(), problem, space.names(), params, "time", user.fingerprint());
         TuneRunner runner = runnerFor.apply(space);
         OccupancyPriority priority = OccupancyPriority.forDevice(device, options.minOccupancy(), user::footprint);
         SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);

@@ -224,6 +224,31 @@ class KernelTunerCacheTest {
         }
     }
 
+    /** An edited kernel under the same name resumed, its old results ranked beside the new ones. */
+    @Test
+    void aCacheOfAnotherVersionOfTheKernelIsRefusedAndOneWithoutAFingerprintResumes(@TempDir Path dir)
+            throws IOException {
+        Path file = dir.resolve("cache.json");
+        KernelTunerCache.Header v1 = withFingerprint(header("GPU A"), "v1");
+        try (CacheWriter writer = CacheWriter.open(file, v1)) {
+            writer.append("32,4", record(1.5));
+        }
+        assertThat(KernelTunerCache.read(file).header().kernelFingerprint()).isEqualTo("v1");
+        String before = Files.readString(file);
+        assertThatThrownBy(() -> CacheWriter.open(file, withFingerprint(header("GPU A"), "v2")))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("another version of the kernel");
+        assertThat(Files.readString(file)).isEqualTo(before);
+        Path older = cacheOfOneEntry(Files.createDirectories(dir.resolve("older")));   // made before fingerprints
+        try (CacheWriter resumed = CacheWriter.open(older, v1)) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+    }
+
+    private static KernelTunerCache.Header withFingerprint(KernelTunerCache.Header h, String fingerprint) {
+        return new KernelTunerCache.Header(h.deviceName(), h.kernelName(), h.problemSize(), h.tuneParamsKeys(),
+                h.tuneParams(), h.objective(), fingerprint);
+    }
+
     @Test
     void thePublishedCachesReadWithTheirFailureMarkers() {
         KernelTunerCache pnpoly = KernelTunerCache.read(DATA.resolve("pnpoly_RTX_2080_Ti.json.gz"));

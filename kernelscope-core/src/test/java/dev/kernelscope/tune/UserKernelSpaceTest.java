@@ -112,4 +112,16 @@ class UserKernelSpaceTest {
         refused(spaceWith(dir, "args: [\"buf:float:N:zeros\", \"int:N * 100000000000\"]"), "argument 1",
                 "out of range: \"6400000000000\"", "2147483647");
     }
+
+    @Test
+    void theFingerprintFollowsTheSourceAndTheLaunchButNotTheSpace(@TempDir Path dir) throws Exception {
+        String first = UserKernelSpace.read(spaceWith(dir, "")).fingerprint();
+        assertThat(UserKernelSpace.read(spaceWith(dir, "")).fingerprint()).isEqualTo(first);
+        assertThat(UserKernelSpace.read(spaceWith(dir, "restrictions: [\"B <= 16\"]")).fingerprint())
+                .as("restrictions choose configurations; each result stays valid").isEqualTo(first);
+        assertThat(UserKernelSpace.read(spaceWith(dir, "global: [\"N * 2\"]")).fingerprint()).isNotEqualTo(first);
+        Path space = spaceWith(dir, "");
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = FW + 1; }\n");
+        assertThat(UserKernelSpace.read(space).fingerprint()).isNotEqualTo(first);
+    }
 }
