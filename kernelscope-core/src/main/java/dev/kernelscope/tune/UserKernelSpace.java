@@ -165,7 +165,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             }
             outputs.add(index);
         }
-        Map<Integer, Path> answers = answers(root.path("answer"), args, file);
+        Map<Integer, Path> answers = AnswerFiles.parse(root.path("answer"), args, file);
         for (int index : answers.keySet()) {
             if (!outputs.contains(index)) {
                 outputs.add(index);   // an answered argument is an output, as in Kernel Tuner
@@ -191,7 +191,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         String kernelName = required(root, "name", file).asText();
         requireMentioned(kernelName, source, kernelFile, file);
         return new UserKernelSpace(kernelFile, source, kernelName, space, global, local,
-                args, outputs, tolerance, localMemory, answers, localSizes);
+                List.copyOf(args), List.copyOf(outputs), tolerance, localMemory,
+                java.util.Collections.unmodifiableMap(answers), java.util.Collections.unmodifiableMap(localSizes));
     }
 
     private static final Pattern KERNEL_DECLARATION = Pattern.compile("\\b(?:__)?kernel\\s+void\\s+(\\w+)");
@@ -320,51 +321,9 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
     private static final List<String> KEYS = List.of("kernel", "name", "constants", "tune_params", "restrictions",
             "global", "local", "local_memory", "args", "outputs", "answer", "tolerance");
 
-    /**
-     * Kernel Tuner's answer: a list as long as 'args', null for an argument not checked and, for an output, a file
-     * (relative to the space file) of the raw little-endian elements every configuration must produce. Its size
-     * must be the buffer's, checked here, before any device work.
-     */
-    private static Map<Integer, Path> answers(JsonNode node, List<KernelArgSpec> args, Path file) {
-        Map<Integer, Path> answers = new java.util.TreeMap<>();
-        if (node.isMissingNode() || node.isNull()) {
-            return answers;
-        }
-        String where = "'answer' in " + UserText.quote(file.toString());
-        if (!node.isArray() || node.size() != args.size()) {
-            throw new InvalidInputException(where + " must be a list with one entry per argument (" + args.size()
-                    + "): null for an argument not checked, a file of the expected elements for an output, e.g."
-                    + " [null, null, \"expected.bin\", null].");
-        }
-        for (int i = 0; i < args.size(); i++) {
-            JsonNode entry = node.get(i);
-            if (entry.isNull()) {
-                continue;
-            }
-            if (!entry.isTextual() || !(args.get(i) instanceof KernelArgSpec.BufferSpec buffer)) {
-                throw new InvalidInputException(where + " gives " + UserText.quote(entry.toString()) + " for argument "
-                        + i + ", which " + (entry.isTextual() ? "is not a buffer" : "is not a file name (or null)")
-                        + "; only a buffer's answer is a file.");
-            }
-            Path answer = file.toAbsolutePath().getParent().resolve(entry.asText()).normalize();
-            long size;
-            try {
-                size = Files.size(answer);
-            } catch (IOException unreadable) {
-                throw new InvalidInputException(where + " names " + UserText.quote(answer.toString()) + " for argument "
-                        + i + ", which cannot be read (" + (unreadable instanceof java.nio.file.NoSuchFileException
-                        ? "no such file" : UserText.parserMessage(String.valueOf(unreadable.getMessage()))) + ").");
-            }
-            long expected = buffer.count() * buffer.type().bytes();
-            if (size != expected || Files.isDirectory(answer)) {
-                throw new InvalidInputException(where + " names " + UserText.quote(answer.toString()) + " for argument "
-                        + i + ": it holds " + size + " bytes, and the buffer of " + buffer.count() + " "
-                        + buffer.type().name().toLowerCase(java.util.Locale.ROOT) + " elements needs " + expected
-                        + " (raw little-endian elements).");
-            }
-            answers.put(i, answer);
-        }
-        return answers;
+    /** Answer file {@code index}'s elements as numbers, as outputs are read for comparison. */
+    public double[] answer(int index) {
+        return AnswerFiles.values(answers.get(index), (KernelArgSpec.BufferSpec) args.get(index));
     }
 
     /**
@@ -417,33 +376,6 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             throw new InvalidInputException("Cannot read an answer file of " + kernelName + ": "
                     + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
         }
-    }
-
-    /** An answer file's elements as numbers (half converted, bytes unsigned), as outputs are read for comparison. */
-    public double[] answer(int index) {
-        KernelArgSpec.BufferSpec buffer = (KernelArgSpec.BufferSpec) args.get(index);
-        java.nio.ByteBuffer bytes;
-        try {
-            bytes = java.nio.ByteBuffer.wrap(Files.readAllBytes(answers.get(index)))
-                    .order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read the answer " + UserText.quote(answers.get(index).toString())
-                    + ": " + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
-        }
-        double[] values = new double[Math.toIntExact(buffer.count())];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = switch (buffer.type()) {
-                case FLOAT -> bytes.getFloat();
-                case INT -> bytes.getInt();
-                case HALF -> Float.float16ToFloat(bytes.getShort());
-                case BYTE -> Byte.toUnsignedInt(bytes.get());
-            };
-        }
-        if (values.length * buffer.type().bytes() != bytes.capacity()) {
-            throw new InvalidInputException("The answer " + UserText.quote(answers.get(index).toString())
-                    + " changed size since the space file was read.");
-        }
-        return values;
     }
 
     private static JsonNode object(JsonNode root, String key, Path file) {
