@@ -23,7 +23,6 @@ import dev.kernelscope.model.occupancy.View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -42,16 +41,6 @@ import java.util.stream.Collectors;
 public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelArch, int groupSize,
         String groupSizeFrom, Optional<OccupancyResult> occupancy, Optional<OccupancyResult> compilerView,
         String crossCheck, List<IsaFinding> findings, List<String> notes) {
-
-    /** Processors without a preset of their own, mapped to the preset with the same register file and LDS. */
-    private static final Map<String, String> RELATIVES = Map.ofEntries(Map.entry("gfx940", "gfx942"),
-            Map.entry("gfx941", "gfx942"), Map.entry("gfx1031", "gfx1030"), Map.entry("gfx1032", "gfx1030"),
-            Map.entry("gfx1033", "gfx1030"), Map.entry("gfx1034", "gfx1030"), Map.entry("gfx1035", "gfx1030"),
-            Map.entry("gfx1036", "gfx1030"), Map.entry("gfx1101", "gfx1100"), Map.entry("gfx1103", "gfx1102"),
-            Map.entry("gfx1200", "gfx1201"), Map.entry("gfx600", "gfx6"), Map.entry("gfx601", "gfx6"),
-            Map.entry("gfx602", "gfx6"), Map.entry("gfx700", "gfx7"), Map.entry("gfx701", "gfx7"),
-            Map.entry("gfx702", "gfx7"), Map.entry("gfx703", "gfx7"), Map.entry("gfx704", "gfx7"),
-            Map.entry("gfx705", "gfx7"));
 
     /**
      * A finding about the ISA.
@@ -98,8 +87,7 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
                     + " not have");
         }
         ArchRegistry registry = ArchRegistry.presets();
-        Optional<Architecture> arch = registry.find(processor)
-                .or(() -> Optional.ofNullable(RELATIVES.get(processor)).flatMap(registry::find));
+        Optional<Architecture> arch = registry.findProcessor(processor);
         Optional<OccupancyResult> occupancy = Optional.empty();
         Optional<OccupancyResult> compiler = Optional.empty();
         String crossCheck;

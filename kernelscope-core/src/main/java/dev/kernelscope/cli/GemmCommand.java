@@ -161,6 +161,12 @@ final class GemmCommand implements Callable<Integer> {
         if (input != null) {
             refuseWithInput();
         }
+        refuseOutsideTheirMode();
+        refuseRepeatedDefines();
+        requireListed("--rungs", rungs, "rung (a number or name, all or none)");
+        requireListed("--shapes", shapes, "shape (MxNxK)");
+        requireListed("--explain", explain, "shape (MxNxK)");
+        requireListed("--sizes", sizes, "size");
         OptionBounds.warmups("--warmups", warmups);
         OptionBounds.repetitions("--repetitions", repetitions);
         if (sizes != null) {
@@ -169,7 +175,12 @@ final class GemmCommand implements Callable<Integer> {
                         + " 32768^2 floats take 12 GiB");
             }
         }
-        List<GemmRung> chosen = chosenRungs();
+        // --explain speaks of the tuned rung alone: its --define values are checked against that rung only
+        List<GemmRung> chosen = explain != null ? List.of(GemmRung.TUNED) : chosenRungs();
+        if (check && chosen.isEmpty()) {
+            throw new InvalidInputException("--check runs the conformance suite on the chosen rungs; --rungs none"
+                    + " chose none. Name the rungs to check (--rungs 10), or leave --rungs out for all of them.");
+        }
         List<GemmBenchmark.Entry> entries = entries(chosen);
         if (output != null) {
             OutputFiles.checkWritable(output, force, "JSON output", input);
@@ -196,7 +207,7 @@ final class GemmCommand implements Callable<Integer> {
         List<Device> workers = devices == null ? null : DeviceList.parse(devices, Devices.discover(), kind);
         Device target = workers != null ? workers.getFirst() : Devices.select(Devices.discover(), device, kind);
         checkOnDevice(target, entries);
-        List<GemmShape> chosenShapes = chosenShapes(target);
+        List<GemmShape> chosenShapes = distinctShapes(chosenShapes(target), err);
         try (DeviceSession session = workers != null ? null : Devices.open(target)) {
             if (check) {
                 return runCheck(session, chosen, out, err);
@@ -281,17 +292,92 @@ final class GemmCommand implements Callable<Integer> {
 
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */
     private void refuseWithInput() {
-        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
-        List<String> given = java.util.stream.Stream.of("--sizes", "--shapes", "--layout", "--trans", "--explain", "--rungs", "--define",
+        List<String> given = given("--sizes", "--shapes", "--layout", "--trans", "--explain", "--rungs", "--define",
                 "--variant", "--check",
-                "--backend", "--device", "--devices", "--warmups", "--repetitions", "--no-verify", "--output")
-                .filter(parsed::hasMatchedOption).toList();
+                "--backend", "--device", "--devices", "--warmups", "--repetitions", "--no-verify", "--output");
         if (!given.isEmpty()) {
             throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "
                     + String.join(", ", given) + (given.size() == 1 ? " belongs" : " belong") + " to a run and cannot"
                     + " change it (the record is already a file; --chart draws it). Run the ladder again without --input"
                     + " to measure anew.");
         }
+    }
+
+    /**
+     * --check runs the conformance suite on the chosen rungs, --explain prints the tuned rung's choice per shape; the
+     * benchmark's options would be silently ignored by either (before: `--explain S --output F` wrote no F and
+     * exited 0, `--check --shapes S` checked the suite's own shapes, `--check --rungs none --variant V` checked
+     * nothing and passed).
+     */
+    private void refuseOutsideTheirMode() {
+        if (check && explain != null) {
+            throw new InvalidInputException("--check runs the conformance suite and --explain prints the tuned rung's"
+                    + " choice per shape; give one of them.");
+        }
+        if (!check && explain == null) {
+            return;
+        }
+        List<String> given = new ArrayList<>(check
+                ? given("--sizes", "--shapes", "--layout", "--trans", "--variant", "--warmups", "--repetitions",
+                        "--no-verify", "--output", "--chart")
+                : given("--sizes", "--shapes", "--rungs", "--variant", "--warmups", "--repetitions", "--no-verify",
+                        "--output", "--chart"));
+        if (format == OutputFormat.JSON) {
+            given.add("--format json");
+        }
+        if (!given.isEmpty()) {
+            throw new InvalidInputException((check ? "--check runs the conformance suite (its own shapes, transposes"
+                    + " and alpha/beta) on the chosen rungs with --define, and prints a table"
+                    : "--explain prints, as text, which configuration the tuned rung chooses for each shape given to"
+                    + " it (with --layout, --trans and --define); it runs and writes nothing") + ". "
+                    + String.join(", ", given) + (given.size() == 1 ? " belongs" : " belong") + " to the benchmark"
+                    + " and would be ignored: leave " + (given.size() == 1 ? "it" : "them") + " out, or run the"
+                    + " benchmark without " + (check ? "--check" : "--explain") + ".");
+        }
+    }
+
+    /** -D BK=8 -D BK=16: picocli keeps the last value of a name; refused, as --variant refuses a name twice. */
+    private void refuseRepeatedDefines() {
+        CommandLine.Model.OptionSpec given = spec.commandLine().getParseResult().matchedOption("--define");
+        if (given == null) {
+            return;
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (String pair : given.stringValues()) {
+            String name = pair.split("=", 2)[0].strip();
+            if (!names.add(name)) {
+                throw new InvalidInputException("--define gives " + name + " twice; give each parameter once (--variant"
+                        + " RUNG:" + name + "=V runs another value beside it).");
+            }
+        }
+    }
+
+    /** The options among {@code names} that the command line gave. */
+    private List<String> given(String... names) {
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        return java.util.stream.Stream.of(names).filter(parsed::hasMatchedOption).toList();
+    }
+
+    /**
+     * A list option given as ',' alone splits to no element: refused, not read as the option left out (before,
+     * '--rungs ,' ran every rung, '--shapes ,' the default sizes and '--explain ,' printed nothing, exit 0).
+     */
+    private static void requireListed(String option, List<?> values, String what) {
+        if (values != null && values.isEmpty()) {
+            throw new InvalidInputException(option + " was given an empty list; name at least one " + what + ".");
+        }
+    }
+
+    /** Each shape once, in the order given; a repeat is said on standard error (it would be measured twice). */
+    private List<GemmShape> distinctShapes(List<GemmShape> given, PrintWriter err) {
+        List<GemmShape> distinct = given.stream().distinct().toList();
+        if (distinct.size() < given.size() && !quiet) {
+            List<String> repeated = given.stream().filter(s -> java.util.Collections.frequency(given, s) > 1)
+                    .distinct().map(GemmShape::toString).toList();
+            err.println("kernelscope: " + String.join(", ", repeated) + (repeated.size() == 1 ? " is" : " are")
+                    + " given more than once; each shape runs once.");
+        }
+        return distinct;
     }
 
     /**
@@ -446,11 +532,16 @@ final class GemmCommand implements Callable<Integer> {
             if (kv.length != 2 || kv[0].isBlank()) {
                 throw new InvalidInputException("'" + pair + "' in --variant " + text + " is not NAME=VALUE.");
             }
+            Long previous;
             try {
-                overrides.put(kv[0].strip(), Long.parseLong(kv[1].strip()));
+                previous = overrides.put(kv[0].strip(), Long.parseLong(kv[1].strip()));
             } catch (NumberFormatException notNumber) {
                 throw new InvalidInputException("The value of " + kv[0].strip() + " in --variant " + text
                         + " is not an integer: '" + kv[1].strip() + "'.");
+            }
+            if (previous != null) {   // the last value won without a word before
+                throw new InvalidInputException("--variant " + text + " gives " + kv[0].strip() + " twice; give each"
+                        + " parameter once (a second --variant runs another value).");
             }
         }
         rung.parameters(overrides); // checks names and constraints now, before any device work
@@ -502,9 +593,17 @@ final class GemmCommand implements Callable<Integer> {
     static GemmShape parseShape(String text, Layout storage, boolean transA, boolean transB) {
         String[] fields = text.strip().split(":");
         int[] d = parseDimensions(fields[0], text);
+        java.util.Set<String> named = new java.util.HashSet<>();   // "storage", "transposes": each at most once
         for (int i = 1; i < fields.length; i++) {
             String field = fields[i].strip();
-            switch (field.toLowerCase(java.util.Locale.ROOT)) {
+            String lower = field.toLowerCase(java.util.Locale.ROOT);
+            String kind = lower.equals("row") || lower.equals("col") ? "storage" : "transposes";
+            if (lower.matches("row|col|[nt][nt]") && !named.add(kind)) {
+                // before, 8x8x8:col:TT:row ran row-major: the last field won without a word
+                throw new InvalidInputException("The shape '" + text + "' names its " + kind + " twice; a shape is"
+                        + " MxNxK[:row|col][:NN|NT|TN|TT].");
+            }
+            switch (lower) {
                 case "row" -> storage = Layout.ROW_MAJOR;
                 case "col" -> storage = Layout.COLUMN_MAJOR;
                 case "nn", "nt", "tn", "tt" -> {

@@ -15,6 +15,7 @@ import dev.kernelscope.report.ChartFile;
 import dev.kernelscope.report.IsaReport;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.source.AmdListingInput;
 import dev.kernelscope.source.AmdgpuCompiler;
 import dev.kernelscope.source.ClangFrontEnd;
 import dev.kernelscope.source.KernelSourceFile;
@@ -119,38 +120,14 @@ final class IsaCommand implements Callable<Integer> {
         }
         long groupSize = groupSize();
         String text = KernelSourceFile.read(file);
-        boolean listing = file.toString().endsWith(".s") || text.contains(".amdgcn_target");
-        List<String> lines;
-        List<String> command;
-        String how;
-        if (listing) {
-            if (!defines.isEmpty() || wave64) {
-                throw new InvalidInputException("-D and --wave64 apply when compiling a .cl file; " + file
-                        + " is already a listing.");
-            }
-            lines = text.lines().toList();
-            command = List.of();
-            how = "listing read as given";
-        } else {
-            if (target == null) {
-                throw new InvalidInputException("Give --target GFX (gfx1100, gfx1030, gfx90a, gfx940 ...) to compile "
-                        + file + " for an AMD GPU.");
-            }
-            AmdgpuCompiler.Availability found = AmdgpuCompiler.find(clang);
-            if (found.clang().isEmpty()) {
-                throw new InvalidInputException("kernelscope isa needs clang with the AMDGPU backend to compile "
-                        + file + ": " + found.reason() + ". A listing (.s) is read without one.");
-            }
-            AmdgpuCompiler.Result result = AmdgpuCompiler.compile(found.clang().get(), file, text,
-                    new AmdgpuCompiler.Options(target, wave64, ClangFrontEnd.defines(defines), clStandard));
-            lines = result.lines();
-            command = result.command();
-            how = result.clangVersion() + ", -mcpu=" + target + (wave64 ? " -mwavefrontsize64" : "")
-                    + ", -O3 with the AMDGPU prelude (no ROCm device libraries)";
-            if (!result.warnings().isBlank()) {
-                spec.commandLine().getErr().println(result.warnings());
-            }
+        AmdListingInput.Loaded loaded = AmdListingInput.load(file, text, target, wave64,
+                ClangFrontEnd.defines(defines), clStandard, clang, "kernelscope isa");
+        if (!loaded.warnings().isBlank()) {
+            spec.commandLine().getErr().println(loaded.warnings());
         }
+        List<String> lines = loaded.lines();
+        List<String> command = loaded.command();
+        String how = loaded.how();
         AmdListing parsed = AmdListing.parse(lines);
         String listingTarget = parsed.target().isEmpty() ? (target == null ? "" : target) : parsed.target();
         if (listingTarget.isEmpty()) {

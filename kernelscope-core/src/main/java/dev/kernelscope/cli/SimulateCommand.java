@@ -8,6 +8,7 @@ package dev.kernelscope.cli;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.sim.AmdPrograms;
 import dev.kernelscope.model.sim.HardwareComparison;
 import dev.kernelscope.model.sim.Program;
 import dev.kernelscope.model.sim.ProgramParser;
@@ -24,6 +25,8 @@ import dev.kernelscope.report.SimReport;
 import dev.kernelscope.report.SimScenarioCatalog;
 import dev.kernelscope.report.SimSweepChart;
 import dev.kernelscope.report.SimTimeline;
+import dev.kernelscope.source.AmdListingInput;
+import dev.kernelscope.source.ClangFrontEnd;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -55,7 +58,8 @@ import picocli.CommandLine.Spec;
             "  kernelscope simulate --scenario seed000-barrier-1group --timeline barrier.png --trace barrier.json",
             "  kernelscope simulate --arch sm_90 --program my.ksim --threads 256 --registers 64",
             "  cuobjdump -sass -res-usage my.cubin > my.sass",
-            "  kernelscope simulate --sass my.sass --kernel my_kernel --threads 256 --iterations 128 --emit-program my.ksim"})
+            "  kernelscope simulate --sass my.sass --kernel my_kernel --threads 256 --iterations 128 --emit-program my.ksim",
+            "  kernelscope simulate --isa my_kernel.cl --target gfx1100 --threads 256 --iterations 64   # AMD, no GPU needed"})
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -73,10 +77,22 @@ final class SimulateCommand implements Callable<Integer> {
             + " `nvdisasm -hex` output): its loops, instruction classes and stall counts become the program (give --threads).")
     Path sassFile;
 
-    @Option(names = "--kernel", paramLabel = "NAME", description = "With --sass: the kernel to simulate when the listing holds several.")
+    @Option(names = "--isa", paramLabel = "FILE.cl|FILE.s", description = "A kernel for AMD: OpenCL C compiled with clang"
+            + " for --target GFX (no AMD GPU needed), or an AMDGPU listing (clang -S, hipcc --save-temps, kernelscope isa"
+            + " --save-asm); its s_waitcnt counters become the program's waits.")
+    Path isaFile;
+
+    @Option(names = "--target", paramLabel = "GFX", description = "With --isa FILE.cl: the AMD processor to compile for"
+            + " (gfx1100, gfx1030, gfx90a, gfx942 ...); the simulated architecture unless --arch says otherwise.")
+    String target;
+
+    @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "With --isa FILE.cl: a preprocessor define.")
+    List<String> defines = new java.util.ArrayList<>();
+
+    @Option(names = "--kernel", paramLabel = "NAME", description = "With --sass or --isa: the kernel to simulate when the listing holds several.")
     String kernel;
 
-    @Option(names = "--iterations", paramLabel = "N|ADDR=N,...", description = "With --sass: trips of every loop (default: "
+    @Option(names = "--iterations", paramLabel = "N|ADDR=N,...", description = "With --sass or --isa: trips of every loop (default: "
             + SassPrograms.DEFAULT_TRIPS + "), or per loop by its first address as the listing prints it (0x09d0=64,...;"
             + " loops not named run the default).")
     String iterations;
@@ -176,12 +192,21 @@ final class SimulateCommand implements Callable<Integer> {
             output.emit(comparison, out, w -> SimComparisonReport.print(comparison, w));
             return 0;
         }
-        int sources = (programFile == null ? 0 : 1) + (scenario == null ? 0 : 1) + (sassFile == null ? 0 : 1);
+        int sources = (programFile == null ? 0 : 1) + (scenario == null ? 0 : 1) + (sassFile == null ? 0 : 1)
+                + (isaFile == null ? 0 : 1);
         if (sources != 1) {
-            throw new InvalidInputException("give exactly one of --program FILE, --sass FILE or --scenario NAME (or --list-scenarios).");
+            throw new InvalidInputException("give exactly one of --program FILE, --sass FILE, --isa FILE or --scenario NAME"
+                    + " (or --list-scenarios).");
         }
-        if (sassFile == null && (kernel != null || iterations != null || emitProgram != null)) {
-            throw new InvalidInputException("--kernel, --iterations and --emit-program go with --sass FILE.");
+        Path listingFile = sassFile != null ? sassFile : isaFile;
+        if (listingFile == null && (kernel != null || iterations != null || emitProgram != null)) {
+            throw new InvalidInputException("--kernel, --iterations and --emit-program go with --sass FILE or --isa FILE.");
+        }
+        if (isaFile == null && (target != null || !defines.isEmpty())) {
+            throw new InvalidInputException("--target and -D go with --isa FILE.cl.");
+        }
+        if (emitProgram != null) {
+            OutputFiles.checkWritable(emitProgram, output.force, "program", listingFile);
         }
         String archId = arch;
         Program program;
@@ -191,23 +216,34 @@ final class SimulateCommand implements Callable<Integer> {
             archId = archId == null ? s.arch() : archId;
         } else if (sassFile != null) {
             String listing = readProgram(sassFile);
-            if (emitProgram != null) {
-                OutputFiles.checkWritable(emitProgram, output.force, "program", sassFile);
-            }
             SassProgram.Derivation derived = SassPrograms.derive(sassFile.toString(), listing, kernel, threads,
-                    registers < 0 ? OptionalInt.empty() : OptionalInt.of(registers),
-                    shared < 0 ? OptionalInt.empty() : OptionalInt.of(shared), iterations);
+                    optional(registers), optional(shared), iterations);
             program = derived.program();
-            if (emitProgram != null) {
-                try (java.io.Writer w = OutputFiles.newWriter(emitProgram, output.force, "program")) {
-                    w.write(derived.text());
-                }
+            writeProgram(derived.text());
+        } else if (isaFile != null) {
+            OutputFiles.checkReadable(isaFile, "kernel");
+            String text = readProgram(isaFile);
+            boolean listing = AmdListingInput.isListing(isaFile, text);
+            if (listing && waveSize != 0) {
+                throw new InvalidInputException("--wave-size applies when compiling a .cl file; " + isaFile
+                        + " is a listing and keeps its own wave size.");
             }
+            AmdListingInput.Loaded loaded = AmdListingInput.load(isaFile, text, target, waveSize == 64,
+                    ClangFrontEnd.defines(defines), "CL1.2", null, "kernelscope simulate --isa");
+            AmdPrograms.Derived derived = AmdPrograms.derive(isaFile.toString(), loaded.lines(), target, kernel, threads,
+                    optional(registers), optional(shared), iterations);
+            program = derived.derivation().program();
+            if (archId == null) {
+                archId = registry.findProcessor(derived.processor()).map(Architecture::id).orElseThrow(() ->
+                        new InvalidInputException("no architecture preset for " + derived.processor() + " (kernelscope"
+                                + " occupancy --list-archs lists them): give --arch ID."));
+            }
+            writeProgram(derived.derivation().text());
         } else {
             program = ProgramParser.parse(programFile.toString(), readProgram(programFile));
         }
         Architecture a = registry.get(archId == null ? "sm_90" : archId);
-        if (waveSize != 0) {
+        if (waveSize != 0 && isaFile == null) {
             program = program.withWaveSize(waveSize);
         }
         if (chart != null && sweep == null) {
@@ -222,8 +258,8 @@ final class SimulateCommand implements Callable<Integer> {
         if (programFile != null) {
             taken.add(programFile);
         }
-        if (sassFile != null) {
-            taken.add(sassFile);
+        if (listingFile != null) {
+            taken.add(listingFile);
         }
         if (emitProgram != null) {
             taken.add(emitProgram);
@@ -258,6 +294,19 @@ final class SimulateCommand implements Callable<Integer> {
         return 0;
     }
 
+
+    private static OptionalInt optional(int value) {
+        return value < 0 ? OptionalInt.empty() : OptionalInt.of(value);
+    }
+
+    /** --emit-program: the derived program's text, written whole. */
+    private void writeProgram(String text) throws IOException {
+        if (emitProgram != null) {
+            try (java.io.Writer w = OutputFiles.newWriter(emitProgram, output.force, "program")) {
+                w.write(text);
+            }
+        }
+    }
 
     private Map<String, String> parseSettings() {
         Map<String, String> map = new LinkedHashMap<>();

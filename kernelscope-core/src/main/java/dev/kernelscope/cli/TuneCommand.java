@@ -214,7 +214,7 @@ final class TuneCommand implements Callable<Integer> {
         if (userSpace != null) {
             user = UserKernelSpace.read(OutputFiles.checkReadable(userSpace, "space file"));
             inputs.add(userSpace);
-            inputs.add(user.kernelFile());
+            inputs.addAll(user.inputFiles());
         }
         if (user != null && database != null) {
             throw new InvalidInputException("--write-database updates the tuning database of a built-in kernel (GEMM"
@@ -264,6 +264,22 @@ final class TuneCommand implements Callable<Integer> {
         if (devices != null && selection.device != null) {
             throw new InvalidInputException("--device picks one device and --devices several for a sweep; give one"
                     + " (--devices " + Messages.quote(selection.device) + " sweeps on that one alone).");
+        }
+        var parsed = spec.commandLine().getParseResult();
+        List<String> notForSpace = java.util.stream.Stream.of("--rung", "--shape", "--filter", "--type", "--size",
+                "--border").filter(parsed::hasMatchedOption).toList();
+        if (userSpace != null && !notForSpace.isEmpty()) {
+            // they were ignored: a user who gave --shape 4096 tuned the space file's sizes believing otherwise
+            throw new InvalidInputException(String.join(", ", notForSpace) + " choose" + (notForSpace.size() == 1
+                    ? "s" : "") + " a built-in kernel's problem; with --space the space file's constants are the"
+                    + " problem (edit them, or keep one space file per size).");
+        }
+        if (replay == null && parsed.hasMatchedOption("--seeds")) {
+            throw new InvalidInputException("--seeds is the number of seeds a replay runs per strategy and cache; a"
+                    + " live run uses one seed (--seed N).");
+        }
+        if (cache != null && replay == null) {
+            CacheWriter.requireAppendable(cache);
         }
         if (!parameterValues.isEmpty() && (replay != null || userSpace != null || stencilChoice.variant != null)) {
             throw new InvalidInputException("--param chooses the values of a GEMM rung's parameters; it does not"

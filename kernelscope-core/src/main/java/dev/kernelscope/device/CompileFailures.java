@@ -19,10 +19,31 @@ public final class CompileFailures {
      * report gave "warning #550-D: variable "lastA" was set but never used" and "ptxas info: 6 bytes gmem" as reasons.
      */
     public static String reason(GpuException failure) {
+        return reason(failure, "<source>");
+    }
+
+    /**
+     * As {@link #reason(GpuException)}, with the driver's name for the source in a diagnostic's location replaced by
+     * {@code sourceName} (the user's file name): PoCL compiles a temporary copy, so every failure named its own
+     * "/root/.cache/pocl/kcache/tempfile_N2Euhz.cl:12:29:", which told the user nothing and made 48 failures with
+     * one cause 48 different reasons ("the commonest reason (1 of 48)"). Line and column are kept: the driver
+     * compiles the source as given, so they are the file's.
+     */
+    public static String reason(GpuException failure, String sourceName) {
         String message = String.valueOf(failure.getMessage()).strip().lines().findFirst().orElse("compilation failed");
         return failure.buildLog().flatMap(CompileFailures::errorLine)
+                .map(line -> DRIVER_SOURCE_NAME.matcher(line).replaceFirst(
+                        java.util.regex.Matcher.quoteReplacement(sourceName)))
                 .orElse(message.length() > 300 ? message.substring(0, 300) + "..." : message);
     }
+
+    /**
+     * The names drivers give the source they compile, before ":LINE:COLUMN:": PoCL's temporary copy
+     * (".../kcache/tempfile_XXXXXX.cl"), and "<kernel>" or "<source>" (NVIDIA's and Intel's OpenCL). A real
+     * header's path (an #include) is left as it is.
+     */
+    private static final java.util.regex.Pattern DRIVER_SOURCE_NAME = java.util.regex.Pattern.compile(
+            "(?:\\S*[/\\\\])?tempfile_\\w+\\.cl(?=:\\d+:\\d+:)|<(?:kernel|source)>(?=:\\d+:\\d+:)");
 
     /** The log's first line that says "error" (or "fatal", as ptxas does for some failures). */
     private static Optional<String> errorLine(String log) {

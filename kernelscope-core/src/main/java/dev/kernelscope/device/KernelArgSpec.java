@@ -101,6 +101,13 @@ public sealed interface KernelArgSpec {
             if (failure instanceof InvalidInputException input) {
                 throw input;
             }
+            if (failure instanceof NumberFormatException number) {
+                // Java's "For input string: ..." named neither the range nor what was wrong
+                throw bad(where, spec, "not a number of the kind needed, or out of range: "
+                        + String.valueOf(number.getMessage()).replace("For input string: ", "") + "; N and BYTES are"
+                        + " whole numbers, an int's V is from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
+                        + ", a float's V a decimal number");
+            }
             throw bad(where, spec, failure.getMessage() == null ? "malformed" : failure.getMessage());
         }
     }

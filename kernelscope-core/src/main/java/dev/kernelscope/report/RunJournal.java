@@ -23,11 +23,14 @@ public final class RunJournal implements AutoCloseable {
 
     private final Path file;
     private final FileChannel channel;
+    private final boolean earlierLines;   // an interrupted earlier run's lines were there before this run opened it
+    private int measurements;             // lines appended after this run's first
     private boolean closed;
 
-    private RunJournal(Path file, FileChannel channel) {
+    private RunJournal(Path file, FileChannel channel, boolean earlierLines) {
         this.file = file;
         this.channel = channel;
+        this.earlierLines = earlierLines;
     }
 
     /** The journal path for an output file: "gemm.json" -> "gemm.json.partial.jsonl". */
@@ -42,15 +45,16 @@ public final class RunJournal implements AutoCloseable {
     public static RunJournal beside(Path output, String commandLine, String what) {
         Path file = pathFor(output);
         try {
+            boolean earlier = Files.isRegularFile(file) && Files.size(file) > 0;
             FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                     StandardOpenOption.APPEND);
-            RunJournal journal = new RunJournal(file, channel);
+            RunJournal journal = new RunJournal(file, channel, earlier);
             Map<String, Object> start = new LinkedHashMap<>();
             start.put("journal", "kernelscope partial results, one JSON object per line; the final record is "
                     + output.getFileName());
             start.put("commandLine", commandLine);
             start.put("started", Instant.now().toString());
-            journal.append(start);
+            journal.write(start);
             return journal;
         } catch (IOException failure) {
             throw OutputFileException.of(what + " journal", file, failure);
@@ -63,6 +67,11 @@ public final class RunJournal implements AutoCloseable {
 
     /** Appends {@code record} as one JSON line and forces it to the disk. */
     public void append(Object record) {
+        write(record);
+        measurements++;
+    }
+
+    private void write(Object record) {
         String line = Json.line(record) + "\n";
         try {
             ByteBuffer bytes = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
@@ -85,6 +94,11 @@ public final class RunJournal implements AutoCloseable {
         }
     }
 
+    /**
+     * Closes the journal; it stays for what it holds, unless it holds only this run's first line (a run refused or
+     * failed before its first measurement: `gemm --shapes 8x8x8,32769x16x65536 --output F` was refused at once and
+     * left F.partial.jsonl with nothing measured in it).
+     */
     @Override
     public void close() {
         if (!closed) {
@@ -93,6 +107,13 @@ public final class RunJournal implements AutoCloseable {
                 channel.close();
             } catch (IOException ignored) {
                 // every line was already forced to the disk
+            }
+            if (measurements == 0 && !earlierLines) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException ignored) {
+                    // a journal of one line says only that a run started; nothing is lost
+                }
             }
         }
     }

@@ -130,11 +130,25 @@ public final class CacheWriter implements AutoCloseable {
      * matches (its entries are returned by {@link #resumed}). The file is rewritten whole (temporary file and
      * atomic rename) before appending, so a closed or cut file becomes an open, clean one.
      */
+    /**
+     * Refuses a cache name a live run cannot append to: one ending in .gz was written as plain text under that name,
+     * and the next run, reading it as gzip ("Not in GZIP format"), could not resume it.
+     */
+    public static void requireAppendable(Path file) {
+        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".gz")) {
+            throw new InvalidInputException("The tuning cache " + UserText.quote(file.toString()) + " ends in .gz, but a"
+                    + " live run appends to its cache line by line as each configuration finishes, which a gzip"
+                    + " file cannot take; name it .json (and compress it after the run: --replay reads .json.gz).");
+        }
+    }
+
     public static CacheWriter open(Path file, KernelTunerCache.Header header) {
+        requireAppendable(file);
         Map<String, ObjectNode> entries = new LinkedHashMap<>();
         if (Files.exists(file)) {
             KernelTunerCache existing = KernelTunerCache.read(file);
             checkSameRun(file, existing.header(), header);
+            checkWithinSpace(file, existing.entries().keySet(), header);
             entries.putAll(existing.entries());
         }
         Map<String, Integer> unfinished = unfinished(file, entries);
@@ -145,8 +159,9 @@ public final class CacheWriter implements AutoCloseable {
                 it.remove();
             }
         }
+        Path temporary = null;
         try {
-            Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
+            temporary = temporaryBeside(file);
             try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
                 StringBuilder text = new StringBuilder(headerText(header));
                 for (Map.Entry<String, ObjectNode> entry : entries.entrySet()) {
@@ -155,12 +170,46 @@ public final class CacheWriter implements AutoCloseable {
                 writeFully(out, text.toString());
                 out.force(true);
             }
+            if (Files.exists(file)) {
+                try {   // a resumed cache keeps the permissions its owner gave it
+                    Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(file));
+                } catch (UnsupportedOperationException notPosix) {
+                    // a file system without POSIX permissions: nothing to keep
+                }
+            }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             return new CacheWriter(file, channel, entries, unfinished);
         } catch (IOException failure) {
+            if (temporary != null) {
+                try {
+                    Files.deleteIfExists(temporary);   // a full disk must not leave a half copy beside the cache
+                } catch (IOException ignored) {
+                    // the message below says what failed
+                }
+            }
             throw new InvalidInputException("Cannot write the tuning cache " + UserText.quote(file.toString()) + ": "
                     + failure.getMessage() + ".", failure);
+        }
+    }
+
+    /**
+     * An empty temporary file in the cache's folder (the rename stays on one file system), made with createFile so
+     * the umask applies: createTempFile made every new cache owner-only (rw-------) where --output and --t4 files
+     * beside it were rw-r--r--.
+     */
+    private static Path temporaryBeside(Path file) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
+        String name = file.getFileName().toString();
+        java.util.SplittableRandom random = new java.util.SplittableRandom();
+        while (true) {
+            Path candidate = folder.resolve("." + (name.length() > 40 ? name.substring(0, 40) : name) + "."
+                    + Long.toUnsignedString(random.nextLong(), 36) + ".tmp");
+            try {
+                return Files.createFile(candidate);
+            } catch (java.nio.file.FileAlreadyExistsException taken) {
+                // drawn again
+            }
         }
     }
 
@@ -228,6 +277,9 @@ public final class CacheWriter implements AutoCloseable {
             values.forEach(array::add);
         });
         root.put("objective", header.objective());
+        if (header.kernelFingerprint() != null) {
+            root.put(KernelTunerCache.FINGERPRINT_KEY, header.kernelFingerprint());
+        }
         root.putObject("cache");
         String text;
         try {
@@ -270,6 +322,14 @@ public final class CacheWriter implements AutoCloseable {
         }
     }
 
+    /**
+     * JSON values equal as the file means them: numbers by value, whatever node type holds them. A run's problem
+     * size holds long nodes (a user kernel's constants) and the same file read back holds int nodes, which Jackson's
+     * plain equals tells apart: every resume of a space with constants was refused as "another run".
+     */
+    private static final java.util.Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) ->
+            a.isNumber() && b.isNumber() ? a.decimalValue().compareTo(b.decimalValue()) : a.equals(b) ? 0 : 1;
+
     private static void checkSameRun(Path file, KernelTunerCache.Header found, KernelTunerCache.Header wanted) {
         List<String> differences = new java.util.ArrayList<>();
         if (!found.deviceName().equals(wanted.deviceName())) {
@@ -278,8 +338,14 @@ public final class CacheWriter implements AutoCloseable {
         if (!found.kernelName().equals(wanted.kernelName())) {
             differences.add("kernel '" + UserText.quote(found.kernelName()) + "' (this run: '" + wanted.kernelName() + "')");
         }
-        if (!found.problemSize().equals(wanted.problemSize())) {
+        if (!found.problemSize().equals(NUMBERS_BY_VALUE, wanted.problemSize())) {
             differences.add("problem size " + found.problemSize() + " (this run: " + wanted.problemSize() + ")");
+        }
+        if (found.kernelFingerprint() != null && wanted.kernelFingerprint() != null
+                && !found.kernelFingerprint().equals(wanted.kernelFingerprint())) {
+            // an edited kernel or launch under the same name: its old results would stand beside new ones
+            differences.add("another version of the kernel (its source, launch geometry, arguments, outputs or"
+                    + " answer changed since)");
         }
         if (!found.tuneParamsKeys().equals(wanted.tuneParamsKeys())) {
             differences.add("parameters " + found.tuneParamsKeys() + " (this run: " + wanted.tuneParamsKeys() + ")");
@@ -288,6 +354,30 @@ public final class CacheWriter implements AutoCloseable {
             throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to another run: it was made for "
                     + String.join(", ", differences) + ". Resuming it would mix measurements; give a new --cache"
                     + " file or delete this one.");
+        }
+    }
+
+    /**
+     * Refuses a cache holding results for a parameter value this run's space does not list: resuming rewrote the
+     * header with the new space's values, and the file then held entries outside the space it declared. A space
+     * extended with more values resumes.
+     */
+    private static void checkWithinSpace(Path file, java.util.Set<String> keys, KernelTunerCache.Header wanted) {
+        List<String> names = wanted.tuneParamsKeys();
+        List<java.util.Set<String>> allowed = names.stream().map(name -> wanted.tuneParams().get(name).stream()
+                .map(JsonNode::asText).collect(java.util.stream.Collectors.toSet())).toList();
+        for (String key : keys) {
+            String[] values = key.split(",", -1);
+            for (int i = 0; i < names.size() && i < values.length; i++) {
+                if (!allowed.get(i).contains(values[i])) {
+                    throw new InvalidInputException("The cache " + UserText.quote(file.toString()) + " belongs to"
+                            + " another space: it holds results for " + names.get(i) + "=" + UserText.quote(values[i])
+                            + ", which this run does not try (" + names.get(i) + ": " + String.join(", ",
+                            wanted.tuneParams().get(names.get(i)).stream().map(JsonNode::asText).toList()) + ")."
+                            + " A space with more values resumes its cache; one with other values needs a new"
+                            + " --cache file.");
+                }
+            }
         }
     }
 

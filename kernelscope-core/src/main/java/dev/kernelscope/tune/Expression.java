@@ -65,8 +65,19 @@ public final class Expression {
         this.variables = Collections.unmodifiableSet(variables);
     }
 
+    /**
+     * Bounds that keep parsing and evaluating (both recursive) within a thread's stack: 100,000 nested parentheses
+     * ended in a StackOverflowError, reported as "the Java heap ran out" with exit code 1.
+     */
+    static final int MAX_LENGTH = 4096;
+    static final int MAX_NESTING = 200;   // levels of the parser: each parenthesis takes two
+
     /** Parses {@code text}; a syntax error is an InvalidInputException naming the position. */
     public static Expression parse(String text) {
+        if (text.length() > MAX_LENGTH) {
+            throw new InvalidInputException("The expression '" + UserText.quote(text) + "' is " + text.length()
+                    + " characters long; an expression may have at most " + MAX_LENGTH + ".");
+        }
         Parser parser = new Parser(text);
         Node root = parser.parseOr();
         parser.skipSpace();
@@ -278,7 +289,25 @@ public final class Expression {
             return left;
         }
 
+        private int nesting;
+
+        /** Enters one more level of nesting (a parenthesis, a call, a prefix operator), refusing too many. */
+        private void enter() {
+            if (++nesting > MAX_NESTING) {
+                throw error("nested too deeply (more than about " + MAX_NESTING / 2 + " parentheses or prefix operators)");
+            }
+        }
+
         Node parseNot() {
+            enter();
+            try {
+                return parseNotAtThisLevel();
+            } finally {
+                nesting--;
+            }
+        }
+
+        private Node parseNotAtThisLevel() {
             skipSpace();
             if (s.startsWith("!", pos) && !s.startsWith("!=", pos)) {
                 pos++;
@@ -346,13 +375,18 @@ public final class Expression {
         }
 
         Node parseUnary() {
-            if (eat("-")) {
-                return new Unary('-', parseUnary());
+            enter();
+            try {
+                if (eat("-")) {
+                    return new Unary('-', parseUnary());
+                }
+                if (eat("+")) {
+                    return parseUnary();
+                }
+                return parsePower();
+            } finally {
+                nesting--;
             }
-            if (eat("+")) {
-                return parseUnary();
-            }
-            return parsePower();
         }
 
         Node parsePower() {

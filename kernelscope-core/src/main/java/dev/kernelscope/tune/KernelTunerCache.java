@@ -35,14 +35,26 @@ public final class KernelTunerCache {
 
     public static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Everything but the entries: what a cache is about. */
+    /**
+     * Everything but the entries: what a cache is about. {@code kernelFingerprint} (KernelScope's own key, which
+     * Kernel Tuner's readers skip; null when absent) is a hash of what the results depend on beyond the device, the
+     * problem and the parameters: a user kernel's source and launch (see UserKernelSpace.fingerprint).
+     */
     public record Header(String deviceName, String kernelName, JsonNode problemSize, List<String> tuneParamsKeys,
-                         Map<String, List<JsonNode>> tuneParams, String objective) {
+                         Map<String, List<JsonNode>> tuneParams, String objective, String kernelFingerprint) {
         public Header {
             tuneParamsKeys = List.copyOf(tuneParamsKeys);
             tuneParams = new LinkedHashMap<>(tuneParams);
         }
+
+        public Header(String deviceName, String kernelName, JsonNode problemSize, List<String> tuneParamsKeys,
+                      Map<String, List<JsonNode>> tuneParams, String objective) {
+            this(deviceName, kernelName, problemSize, tuneParamsKeys, tuneParams, objective, null);
+        }
     }
+
+    /** The header key of {@link Header#kernelFingerprint}. */
+    static final String FINGERPRINT_KEY = "kernelscope_kernel_fingerprint";
 
     private final Header header;
     private final Map<String, ObjectNode> entries;
@@ -139,7 +151,8 @@ public final class KernelTunerCache {
             params.put(key, values);
         }
         Header header = new Header(root.path("device_name").asText(""), root.path("kernel_name").asText(""),
-                root.path("problem_size"), keys, params, root.path("objective").asText("time"));
+                root.path("problem_size"), keys, params, root.path("objective").asText("time"),
+                root.path(FINGERPRINT_KEY).isTextual() ? root.path(FINGERPRINT_KEY).asText() : null);
         Map<String, ObjectNode> entries = new LinkedHashMap<>();
         Iterator<Map.Entry<String, JsonNode>> fields = root.path("cache").fields();
         while (fields.hasNext()) {

@@ -9,6 +9,7 @@ package dev.kernelscope.tune;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -58,6 +59,12 @@ public final class Replay {
                 continue;   // a configuration outside the declared values: not part of this space
             }
             double t = KernelTunerCache.time(entry.getValue());
+            if (entry.getValue().path("time").isNumber() && !(t > 0 && Double.isFinite(t))) {
+                // a hand-made or damaged cache: -3 became the optimum and no seed ever came "within 5%" of it
+                throw new InvalidInputException("The cache's entry '" + UserText.quote(entry.getKey()) + "' has the"
+                        + " time " + t + "; a measured time is a positive number of milliseconds, and a failed"
+                        + " configuration has a marker instead (\"" + KernelTunerCache.RUNTIME_FAILED + "\").");
+            }
             if (Double.isFinite(t)) {
                 best = Math.min(best, t);
             } else {

@@ -31,7 +31,9 @@ public final class SearchSpace {
 
     public SearchSpace(List<TuneParameter> parameters, Map<String, Long> constants, List<Restriction> restrictions) {
         this.parameters = List.copyOf(parameters);
-        this.constants = Map.copyOf(constants);
+        // in the given order (a space file's): Map.copyOf's order changes from one JVM to the next, and so did the
+        // problem_size a cache header lists and the constants a message names
+        this.constants = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(constants));
         this.restrictions = List.copyOf(restrictions);
         if (parameters.isEmpty()) {
             throw new InvalidInputException("A search space needs at least one tunable parameter.");

@@ -47,7 +47,9 @@ public final class UserKernelTuner {
         Configuration first = space.valid().iterator().hasNext() ? space.valid().iterator().next() : null;
         if (first == null) {
             throw new InvalidInputException("The space of " + user.kernelName() + " has no configuration that passes"
-                    + " its restrictions.");
+                    + " its restrictions: none of its " + space.productSize() + " points satisfies all of "
+                    + space.restrictions().stream().map(r -> "'" + r.text() + "'").collect(Collectors.joining(", "))
+                    + ". Loosen a restriction or add parameter values.");
         }
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
         for (TuneParameter p : space.parameters()) {
@@ -56,7 +58,7 @@ public final class UserKernelTuner {
         ObjectNode problem = KernelTunerCache.JSON.createObjectNode();
         space.constants().forEach(problem::put);
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName()
-                + ")", user.kernelName(), problem, space.names(), params, "time");
+                + ")", user.kernelName(), problem, space.names(), params, "time", user.fingerprint());
         TuneRunner runner = runnerFor.apply(space);
         OccupancyPriority priority = OccupancyPriority.forDevice(device, options.minOccupancy(), user::footprint);
         SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);

@@ -64,6 +64,12 @@ class GemmCommandTest {
         Cli malformed = Cli.run("gemm", "--variant", "10:BK");
         assertThat(malformed.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(malformed.err()).contains("is not NAME=VALUE");
+        Cli twice = Cli.run("gemm", "--variant", "10:BK=8,BK=16");
+        assertThat(twice.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
+        assertThat(twice.err()).contains("gives BK twice");
+        Cli defineTwice = Cli.run("gemm", "-D", "BK=8", "--define", "BK=16");
+        assertThat(defineTwice.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
+        assertThat(defineTwice.err()).contains("--define gives BK twice");
         Cli unknown = Cli.run("gemm", "--variant", "8:GROUP_M=4");
         assertThat(unknown.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(unknown.err()).contains("has no parameter 'GROUP_M'");

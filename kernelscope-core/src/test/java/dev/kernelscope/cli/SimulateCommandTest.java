@@ -125,6 +125,32 @@ class SimulateCommandTest {
     }
 
     @Test
+    void anOpenClKernelCompiledForAnAmdTargetIsSimulated(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(dev.kernelscope.source.AmdgpuCompiler.find(null).clang().isPresent(),
+                "no clang with the AMDGPU backend");
+        Path kernel = Files.writeString(dir.resolve("scale.cl"), """
+                __kernel void scale(__global const float* x, __global float* y, float a, int n) {
+                    for (int i = get_global_id(0); i < n; i += get_global_size(0)) {
+                        y[i] = a * x[i];
+                    }
+                }
+                """);
+        Path emitted = dir.resolve("scale.ksim");
+        Cli run = Cli.run("simulate", "--isa", kernel.toString(), "--target", "gfx90a", "--threads", "256",
+                "--iterations", "32", "--emit-program", emitted.toString(), "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode json = Json.mapper().readTree(run.out());
+        assertThat(json.get("unit").toString()).contains("gfx90a");
+        assertThat(json.get("complete").asBoolean()).isTrue();
+        assertThat(Files.readString(emitted)).contains("wave 64", "loop 32 {", "waitsb=");
+        // a listing keeps its wave size; --target and -D belong to --isa
+        assertThat(Cli.run("simulate", "--isa", kernel.toString(), "--threads", "64").err()).contains("--target GFX");
+        Cli stray = Cli.run("simulate", "--scenario", "seed001-latency", "--target", "gfx90a");
+        assertThat(stray.exitCode()).isEqualTo(2);
+        assertThat(stray.err()).contains("--target and -D go with --isa");
+    }
+
+    @Test
     void unreadableSassExitsTwoWithTheLine(@TempDir Path dir) throws Exception {
         Path listing = Files.writeString(dir.resolve("bad.sass"), "Function : k\n /*0000*/ FFMA R1 R2\n");
         Cli run = Cli.run("simulate", "--sass", listing.toString(), "--threads", "64");

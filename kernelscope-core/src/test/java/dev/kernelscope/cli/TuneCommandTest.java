@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -201,6 +202,82 @@ class TuneCommandTest {
         assertThat(wrongReport.path("outcomes").path("measured").asInt()).isEqualTo(4);
         assertThat(wrongReport.path("failures").get(0).path("error").asText()).startsWith("verification failed");
         assertThat(wrongReport.path("failures").get(0).path("parameters").path("TILE").asInt()).isEqualTo(4);
+    }
+
+    /** A space with constants: its cache was refused as "another run" on every resume (long vs int nodes). */
+    @Test
+    void aUserKernelsCacheResumesMeasuringNothingTwice(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json").toURI());
+        Path cache = dir.resolve("vadd.json");
+        List<String> args = new ArrayList<>(List.of("tune", "--backend", "opencl", "--space", space.toString(),
+                "--strategy", "brute-force", "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json",
+                "--cache", cache.toString(), "--max-evals"));
+        Cli first = Cli.run(Stream.concat(args.stream(), Stream.of("2")).toArray(String[]::new));
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        Cli resumed = Cli.run(Stream.concat(args.stream(), Stream.of("4")).toArray(String[]::new));
+        assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(resumed.out());
+        assertThat(report.path("resumed").asInt()).isEqualTo(2);
+        assertThat(report.path("evaluations").asInt()).isEqualTo(4);
+        List<String> keys = Pattern.compile("(?m)^\"([0-9,]+)\": ").matcher(Files.readString(cache)).results()
+                .map(m -> m.group(1)).toList();
+        assertThat(keys).hasSize(4).doesNotHaveDuplicates();
+    }
+
+    /** --output over an answer file or an argument's data replaced it with the JSON record (with --force). */
+    @Test
+    void anOutputOverAFileTheSpaceReadsIsRefusedAndTheFileKept(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a, __global const float* b) {"
+                + " a[get_global_id(0)] = b[get_global_id(0)]; }\n");
+        byte[] data = new byte[64 * 4];
+        Files.write(dir.resolve("in.bin"), data);
+        Files.write(dir.resolve("expected.bin"), data);
+        Path space = Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
+                + " \"tune_params\": {\"B\": [16]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\", \"buf:float:64:file=in.bin\"],"
+                + " \"answer\": [\"expected.bin\", null]}");
+        for (String input : List.of("expected.bin", "in.bin", "k.cl")) {
+            Cli run = Cli.run("tune", "--space", space.toString(), "--max-evals", "1", "--quiet", "--force",
+                    "--output", dir.resolve(input).toString());
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).contains("is also an input of this run");
+        }
+        assertThat(Files.readAllBytes(dir.resolve("expected.bin"))).isEqualTo(data);
+        assertThat(Files.readAllBytes(dir.resolve("in.bin"))).isEqualTo(data);
+    }
+
+    @Test
+    void aSpaceWhoseEveryPointIsRestrictedIsRefusedNamingTheRestrictionsAndNoCacheIsStarted(@TempDir Path dir)
+            throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a) { a[get_global_id(0)] = B; }\n");
+        Path space = Files.writeString(dir.resolve("k.json"), "{\"kernel\": \"k.cl\", \"name\": \"k\","
+                + " \"tune_params\": {\"B\": [16, 32]}, \"restrictions\": [\"B > 100\"], \"global\": [\"64\"],"
+                + " \"local\": [\"B\"], \"args\": [\"buf:float:64:zeros\"], \"outputs\": [0]}");
+        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--quiet", "--cache",
+                dir.resolve("c.json").toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).contains("none of its 2 points satisfies all of 'B > 100'");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+        assertThat(dir.resolve("c.json")).doesNotExist();
+    }
+
+    /** Each was ignored: a --shape with --space, --seeds in a live run; a .gz cache was written plain, then unreadable. */
+    @Test
+    void optionsAUserKernelRunWouldIgnoreAndAGzipCacheAreRefused(@TempDir Path dir) throws Exception {
+        String space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json")
+                .toURI()).toString();
+        for (List<String> extra : List.of(List.of("--shape", "4096"), List.of("--rung", "3", "--size", "64x64"),
+                List.of("--seeds", "3"), List.of("--cache", dir.resolve("c.json.gz").toString()))) {
+            List<String> args = new ArrayList<>(List.of("tune", "--space", space, "--max-evals", "1", "--quiet"));
+            args.addAll(extra);
+            Cli run = Cli.run(args.toArray(String[]::new));
+            assertThat(run.exitCode()).as(extra + ": " + run.err()).isEqualTo(2);
+            assertThat(run.errorIsOneParagraph()).as(extra + ": " + run.err()).isTrue();
+            assertThat(run.err()).contains(extra.getFirst().startsWith("--cache") ? "ends in .gz" : extra.getFirst());
+        }
+        assertThat(dir.resolve("c.json.gz")).doesNotExist();
     }
 
     @Test

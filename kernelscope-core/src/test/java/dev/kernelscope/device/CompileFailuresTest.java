@@ -31,4 +31,24 @@ class CompileFailuresTest {
                 "ptxas info    : 0 bytes gmem\nptxas fatal   : Memory allocation failure\n");
         assertThat(CompileFailures.reason(failure)).isEqualTo("ptxas fatal   : Memory allocation failure");
     }
+
+    /** PoCL's log names its temporary copy of the source: each failure had its own name, so none grouped. */
+    @Test
+    void poclsTemporaryFileIsNamedAsTheUsersFileWithItsLineAndColumn() {
+        GpuException first = new GpuException(-11, "CL_BUILD_PROGRAM_FAILURE", "clBuildProgram", null,
+                "error: /root/.cache/pocl/kcache/tempfile_N2Euhz.cl:12:29: use of undeclared identifier 'FH'\n"
+                        + "4 errors generated.\n");
+        GpuException second = new GpuException(-11, "CL_BUILD_PROGRAM_FAILURE", "clBuildProgram", null,
+                "error: /root/.cache/pocl/kcache/tempfile_7ZU0NW.cl:12:29: use of undeclared identifier 'FH'\n");
+        assertThat(CompileFailures.reason(first, "conv.cl"))
+                .isEqualTo("error: conv.cl:12:29: use of undeclared identifier 'FH'")
+                .isEqualTo(CompileFailures.reason(second, "conv.cl"));
+        GpuException nvidia = new GpuException(-11, "CL_BUILD_PROGRAM_FAILURE", "clBuildProgram", null,
+                "<kernel>:3:5: error: use of undeclared identifier 'x'\n");
+        assertThat(CompileFailures.reason(nvidia, "k.cl")).isEqualTo("k.cl:3:5: error: use of undeclared identifier 'x'");
+        GpuException header = new GpuException(-11, "CL_BUILD_PROGRAM_FAILURE", "clBuildProgram", null,
+                "/home/me/include/common.h:7:1: error: unknown type name 'flot'\n");
+        assertThat(CompileFailures.reason(header, "k.cl")).as("a real header keeps its path")
+                .isEqualTo("/home/me/include/common.h:7:1: error: unknown type name 'flot'");
+    }
 }

@@ -8,7 +8,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -16,27 +15,12 @@ class OneCallAtATimeTest {
     @Test
     void aSecondThreadInsideACallIsRefusedWithBothThreadsNamed() throws Exception {
         OneCallAtATime guard = new OneCallAtATime("This Gemm");
-        CountDownLatch entered = new CountDownLatch(1);
-        CountDownLatch leave = new CountDownLatch(1);
-        Thread first = new Thread(() -> {
-            boolean nested = guard.enter();
-            entered.countDown();
-            try {
-                leave.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            } finally {
-                guard.exit(nested);
-            }
-        }, "first-caller");
-        first.start();
-        assertThat(entered.await(10, TimeUnit.SECONDS)).isTrue();
-        assertThatThrownBy(guard::enter).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("This Gemm is not thread-safe")
-                .hasMessageContaining("'" + Thread.currentThread().getName() + "'")
-                .hasMessageContaining("'first-caller' was inside a call");
-        leave.countDown();
-        first.join(10_000);
+        try (GuardHeldElsewhere held = GuardHeldElsewhere.hold(guard, "first-caller")) {
+            assertThatThrownBy(guard::enter).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("This Gemm is not thread-safe")
+                    .hasMessageContaining("'" + Thread.currentThread().getName() + "'")
+                    .hasMessageContaining("'first-caller' was inside a call");
+        }
         boolean nested = guard.enter();   // free again once the first thread left
         assertThat(nested).isFalse();
         guard.exit(nested);

@@ -222,6 +222,22 @@ class AtomicOutputTest {
     }
 
     /**
+     * A run that measured nothing (refused or failed before its first measurement) leaves no journal; one opened over
+     * an earlier run's lines keeps them.
+     */
+    @Test
+    void aJournalOfNoMeasurementIsRemovedUnlessItHoldsAnEarlierRun() throws IOException {
+        Path output = folder.resolve("refused.json");
+        RunJournal.beside(output, "kernelscope gemm", "JSON output").close();
+        assertThat(RunJournal.pathFor(output)).doesNotExist();
+        RunJournal interrupted = RunJournal.beside(output, "kernelscope gemm", "JSON output");
+        interrupted.append(java.util.Map.of("rung", 1, "gflops", 12.5));
+        interrupted.close();
+        RunJournal.beside(output, "kernelscope gemm", "JSON output").close();   // a rerun refused at once
+        assertThat(Files.readAllLines(RunJournal.pathFor(output))).hasSize(3);
+    }
+
+    /**
      * A process killed while writing (SIGTERM, as `kill` sends, and SIGINT, as Ctrl-C sends) leaves the old file
      * intact and its temporary file removed by the shutdown hook.
      */

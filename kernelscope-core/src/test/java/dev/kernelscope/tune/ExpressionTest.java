@@ -82,6 +82,20 @@ class ExpressionTest {
         assertThatThrownBy(() -> Expression.parse("")).isInstanceOf(InvalidInputException.class);
     }
 
+    /** 100,000 nested parentheses overflowed the parser's stack: "the Java heap ran out", exit code 1. */
+    @Test
+    void deepNestingAndOverlongTextAreSyntaxErrorsAndTheLongestChainEvaluates() {
+        assertThatThrownBy(() -> Expression.parse("(".repeat(2000) + "B" + ")".repeat(2000) + " > 1"))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("nested too deeply");
+        assertThatThrownBy(() -> Expression.parse("-".repeat(500) + "B")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("nested too deeply");
+        assertThatThrownBy(() -> Expression.parse("(".repeat(100_000) + "B" + ")".repeat(100_000)))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("at most 4096");
+        assertThat(eval("(".repeat(90) + "B" + ")".repeat(90) + " + 1", Map.of("B", 2L))).isEqualTo(3);
+        String chain = "B" + " + 1".repeat((Expression.MAX_LENGTH - 1) / 4);   // the deepest tree within the length
+        assertThat(eval(chain, Map.of("B", 2L))).isEqualTo(2 + (Expression.MAX_LENGTH - 1) / 4);
+    }
+
     @Property(tries = 300)
     void agreesWithJavaOnRandomArithmetic(@ForAll @IntRange(min = -1000, max = 1000) int a,
                                           @ForAll @IntRange(min = 1, max = 50) int b,

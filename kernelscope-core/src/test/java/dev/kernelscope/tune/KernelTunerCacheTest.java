@@ -40,6 +40,15 @@ class KernelTunerCacheTest {
                 KernelTunerCache.JSON.createArrayNode().add(256).add(256).add(256), List.of("BM", "BK"), params, "time");
     }
 
+    /** A closed cache of GPU A holding the one configuration "32,4". */
+    private static Path cacheOfOneEntry(Path dir) {
+        Path file = dir.resolve("cache.json");
+        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
+            writer.append("32,4", record(1.5));
+        }
+        return file;
+    }
+
     private static ObjectNode record(double time) {
         ObjectNode r = KernelTunerCache.JSON.createObjectNode();
         r.put("time", time);
@@ -148,14 +157,96 @@ class KernelTunerCacheTest {
 
     @Test
     void aCacheOfAnotherDeviceIsRefusedAndLeftAlone(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("cache.json");
-        try (CacheWriter writer = CacheWriter.open(file, header("GPU A"))) {
-            writer.append("32,4", record(1.5));
-        }
+        Path file = cacheOfOneEntry(dir);
         String before = Files.readString(file);
         assertThatThrownBy(() -> CacheWriter.open(file, header("GPU B"))).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("device 'GPU A'").hasMessageContaining("another run");
         assertThat(Files.readString(file)).isEqualTo(before);
+    }
+
+    /**
+     * A user kernel's problem size is its constants as 64-bit numbers; read back, Jackson makes the small ones int
+     * nodes, and a LongNode never equals an IntNode: every resume of a space with constants was refused as "another
+     * run" with the same numbers printed on both sides.
+     */
+    @Test
+    void aProblemSizeOfLongConstantsResumesAndADifferentOneIsRefused(@TempDir Path dir) {
+        Path file = dir.resolve("cache.json");
+        ObjectNode problem = KernelTunerCache.JSON.createObjectNode().put("W", 512L).put("H", 384L);
+        KernelTunerCache.Header header = new KernelTunerCache.Header("GPU A", "conv", problem, List.of("BM", "BK"),
+                header("GPU A").tuneParams(), "time");
+        try (CacheWriter writer = CacheWriter.open(file, header)) {
+            writer.append("32,4", record(1.5));
+        }
+        try (CacheWriter resumed = CacheWriter.open(file, header)) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+        ObjectNode other = KernelTunerCache.JSON.createObjectNode().put("W", 512L).put("H", 385L);
+        assertThatThrownBy(() -> CacheWriter.open(file, new KernelTunerCache.Header("GPU A", "conv", other,
+                List.of("BM", "BK"), header.tuneParams(), "time"))).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("problem size");
+    }
+
+    /** Resuming used to rewrite the header with the new values, leaving entries outside the space it declared. */
+    @Test
+    void aCacheWithValuesTheNewSpaceLacksIsRefusedAndAnExtendedSpaceResumes(@TempDir Path dir) throws IOException {
+        Path file = cacheOfOneEntry(dir);
+        String before = Files.readString(file);
+        Map<String, List<JsonNode>> other = new LinkedHashMap<>(header("GPU A").tuneParams());
+        other.put("BM", CacheWriter.jsonValues(List.of(64L, 128L)));
+        assertThatThrownBy(() -> CacheWriter.open(file, new KernelTunerCache.Header("GPU A", "sgemm_tuned",
+                header("GPU A").problemSize(), List.of("BM", "BK"), other, "time")))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("BM=32")
+                .hasMessageContaining("BM: 64, 128");
+        assertThat(Files.readString(file)).isEqualTo(before);
+        Map<String, List<JsonNode>> extended = new LinkedHashMap<>(header("GPU A").tuneParams());
+        extended.put("BM", CacheWriter.jsonValues(List.of(32L, 64L, 128L)));
+        try (CacheWriter resumed = CacheWriter.open(file, new KernelTunerCache.Header("GPU A", "sgemm_tuned",
+                header("GPU A").problemSize(), List.of("BM", "BK"), extended, "time"))) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+    }
+
+    /** createTempFile made new caches owner-only; a resumed one keeps what its owner set. */
+    @Test
+    void aNewCacheGetsTheUmasksPermissionsAndAResumedOneKeepsItsOwn(@TempDir Path dir) throws IOException {
+        Path file = cacheOfOneEntry(dir);
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(Files.getPosixFilePermissions(plain));
+        var chosen = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--");
+        Files.setPosixFilePermissions(file, chosen);
+        try (CacheWriter resumed = CacheWriter.open(file, header("GPU A"))) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(chosen);
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("cache.json", "plain.txt");
+        }
+    }
+
+    /** An edited kernel under the same name resumed, its old results ranked beside the new ones. */
+    @Test
+    void aCacheOfAnotherVersionOfTheKernelIsRefusedAndOneWithoutAFingerprintResumes(@TempDir Path dir)
+            throws IOException {
+        Path file = dir.resolve("cache.json");
+        KernelTunerCache.Header v1 = withFingerprint(header("GPU A"), "v1");
+        try (CacheWriter writer = CacheWriter.open(file, v1)) {
+            writer.append("32,4", record(1.5));
+        }
+        assertThat(KernelTunerCache.read(file).header().kernelFingerprint()).isEqualTo("v1");
+        String before = Files.readString(file);
+        assertThatThrownBy(() -> CacheWriter.open(file, withFingerprint(header("GPU A"), "v2")))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("another version of the kernel");
+        assertThat(Files.readString(file)).isEqualTo(before);
+        Path older = cacheOfOneEntry(Files.createDirectories(dir.resolve("older")));   // made before fingerprints
+        try (CacheWriter resumed = CacheWriter.open(older, v1)) {
+            assertThat(resumed.resumed()).containsOnlyKeys("32,4");
+        }
+    }
+
+    private static KernelTunerCache.Header withFingerprint(KernelTunerCache.Header h, String fingerprint) {
+        return new KernelTunerCache.Header(h.deviceName(), h.kernelName(), h.problemSize(), h.tuneParamsKeys(),
+                h.tuneParams(), h.objective(), fingerprint);
     }
 
     @Test

@@ -44,4 +44,17 @@ class ReplayTest {
         double randomBest = random.stream().mapToDouble(Replay.Run::best).average().orElseThrow();
         assertThat(modelBest).isLessThan(randomBest);
     }
+
+    /** A hand-made cache with a negative time: it became the optimum, and no seed ever came within 5% of it. */
+    @Test
+    void aCacheWithANegativeTimeIsRefusedNamingTheEntry() {
+        String text = "{\"device_name\": \"X\", \"kernel_name\": \"k\", \"tune_params_keys\": [\"a\"],"
+                + " \"tune_params\": {\"a\": [1, 2]}, \"cache\": {\"1\": {\"a\": 1, \"time\": 1.0},"
+                + " \"2\": {\"a\": 2, \"time\": -3}}}";
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Replay(KernelTunerCache.parse(text, "hand.json")))
+                .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                .hasMessageContaining("entry '2' has the time -3.0").hasMessageContaining("positive");
+        assertThat(new Replay(KernelTunerCache.parse(text.replace("-3", "0.5"), "hand.json")).optimum())
+                .isEqualTo(0.5);
+    }
 }

@@ -31,7 +31,7 @@ class UserKernelSpaceTest {
     void aSizeReadingATuningParameterIsRefused() {
         assertThatThrownBy(() -> UserKernelSpace.resolve("buf:float:N*TILE:zeros", CONSTANTS, "argument 1 of s.json"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("'TILE'")
-                .hasMessageContaining("constants: ");
+                .hasMessageContaining("these are: ");
     }
 
     @Test
@@ -58,5 +58,70 @@ class UserKernelSpaceTest {
                 + "K(vadd)\n");
         Files.writeString(space, Files.readString(space).replace("vscale", "vadd_f"));
         assertThat(UserKernelSpace.read(space).kernelName()).isEqualTo("vadd_f");
+    }
+
+    /** A space file for v.cl with {@code field} (a JSON member, or "" for none) added or replacing the one it names. */
+    private static Path spaceWith(Path dir, String field) throws Exception {
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = FW; }\n");
+        var space = (com.fasterxml.jackson.databind.node.ObjectNode) KernelTunerCache.JSON.readTree("""
+                {"kernel": "v.cl", "name": "vadd", "constants": {"N": 64}, "tune_params": {"B": [16, 32], "FW": [5]},
+                 "global": ["N"], "local": ["B"], "args": ["buf:float:N * FW:zeros"]}""");
+        if (!field.isEmpty()) {
+            String[] kv = field.split(":", 2);
+            space.set(kv[0].strip(), KernelTunerCache.JSON.readTree(kv[1].strip()));
+        }
+        return Files.writeString(dir.resolve("s.json"), space.toString());
+    }
+
+    private static void refused(Path space, String... phrases) {
+        var thrown = assertThatThrownBy(() -> UserKernelSpace.read(space)).isInstanceOf(InvalidInputException.class);
+        for (String phrase : phrases) {
+            thrown.hasMessageContaining(phrase);
+        }
+    }
+
+    /** A one-valued parameter is fixed: it sizes a buffer and reaches the kernel as a define (constants do not). */
+    @Test
+    void aTuningParameterWithOneValueMaySizeABuffer(@TempDir Path dir) throws Exception {
+        UserKernelSpace user = UserKernelSpace.read(spaceWith(dir, ""));
+        assertThat(user.args().getFirst().spec()).isEqualTo("buf:float:320:zeros");
+        refused(spaceWith(dir, "args: [\"buf:float:N * B:zeros\"]"), "'B'", "tuning parameter with one value");
+    }
+
+    /** Each of these used to be ignored or to fail later: a misspelt key, a lone string, a text tolerance. */
+    @Test
+    void malformedFieldsAreRefusedWhenTheFileIsRead(@TempDir Path dir) throws Exception {
+        refused(spaceWith(dir, "restriction: [\"B <= 16\"]"), "'restriction'", "its keys are kernel, name");
+        refused(spaceWith(dir, "restrictions: \"B <= 16\""), "'restrictions'", "must be a list");
+        refused(spaceWith(dir, "restrictions: [{\"B\": 16}]"), "'restrictions'", "each element is a string");
+        refused(spaceWith(dir, "tolerance: \"tight\""), "'tolerance'", "a number >= 0");
+        refused(spaceWith(dir, "tolerance: -1"), "'tolerance'", "a number >= 0");
+        refused(spaceWith(dir, "constants: {\"B\": 3, \"N\": 64}"), "'B'", "both a constant and a tuning parameter");
+        refused(spaceWith(dir, "tune_params: {\"B\": 64, \"FW\": [5]}"), "'B'", "must be a list of values");
+        refused(spaceWith(dir, "tune_params: {\"B\": [16], \"FW\": [5], \"PREC\": [\"float\", \"double\"]}"),
+                "'PREC'", "not an integer: \"float\"", "string values are not supported yet", "#if PREC == 1");
+        refused(spaceWith(dir, "global: [\"N / ITEMS\"]"), "'global'", "'ITEMS'", "neither a tuning parameter (B, FW)",
+                "nor a constant (N)");
+        refused(spaceWith(dir, "local_memory: \"B * X\""), "'local_memory'", "'X'");
+        refused(spaceWith(dir, "kernel: \"missing.cl\""), "missing.cl", "no such file");
+        refused(Files.writeString(dir.resolve("a.json"), "[1, 2]"), "holds JSON array, not an object");
+        Files.write(dir.resolve("short.bin"), new byte[4 * 319]);
+        refused(spaceWith(dir, "answer: [\"short.bin\"]"), "'answer'", "holds 1276 bytes", "320 float elements needs 1280");
+        refused(spaceWith(dir, "answer: [null, \"short.bin\"]"), "'answer'", "one entry per argument (1)");
+        refused(spaceWith(dir, "answer: [\"none.bin\"]"), "'answer'", "no such file");
+        refused(spaceWith(dir, "args: [\"buf:float:N:zeros\", \"int:N * 100000000000\"]"), "argument 1",
+                "out of range: \"6400000000000\"", "2147483647");
+    }
+
+    @Test
+    void theFingerprintFollowsTheSourceAndTheLaunchButNotTheSpace(@TempDir Path dir) throws Exception {
+        String first = UserKernelSpace.read(spaceWith(dir, "")).fingerprint();
+        assertThat(UserKernelSpace.read(spaceWith(dir, "")).fingerprint()).isEqualTo(first);
+        assertThat(UserKernelSpace.read(spaceWith(dir, "restrictions: [\"B <= 16\"]")).fingerprint())
+                .as("restrictions choose configurations; each result stays valid").isEqualTo(first);
+        assertThat(UserKernelSpace.read(spaceWith(dir, "global: [\"N * 2\"]")).fingerprint()).isNotEqualTo(first);
+        Path space = spaceWith(dir, "");
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = FW + 1; }\n");
+        assertThat(UserKernelSpace.read(space).fingerprint()).isNotEqualTo(first);
     }
 }

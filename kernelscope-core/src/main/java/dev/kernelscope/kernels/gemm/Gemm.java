@@ -5,8 +5,10 @@
  * place wherever it can, sizes off the tile included (its edge loads clamped: CLAMP_EDGES, or a twin compiled with it
  * for such shapes); operands it cannot (transposed, K no multiple of the slice depth, a leading dimension that breaks
  * 16-byte loads) are first packed into zero-padded scratch buffers, both in one launch (pack.cl). Each shape is
- * planned once and cached; a call on a known shape only sets arguments and enqueues (no allocation, no device query,
- * no synchronization). Not thread-safe: a call from a second thread while one is inside fails (OneCallAtATime).
+ * planned once and cached (the PLAN_CACHE_LIMIT most recently used shapes); a call on a known shape only sets
+ * arguments and enqueues (no allocation, no device query, no synchronization). Not thread-safe: a call from a second
+ * thread while one is inside a call of any Gemm on the same session fails (OneCallAtATime.of). C may not be A or B
+ * (BLAS's rule): such a call is refused.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -24,7 +26,6 @@ import dev.kernelscope.kernels.gemm.GemmOperands.Pack;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,16 +33,35 @@ import java.util.TreeMap;
 
 public final class Gemm implements AutoCloseable {
     private static final String PACK_SOURCE = GemmKernelFiles.read("pack.cl");
+    private static final String SCALE_SOURCE = GemmKernelFiles.read("scale_c.cl");
+    private static final int SCALE_GROUP = 16;   // work-items per side of a scale_c.cl group
     private static final int PACK_ROWS = 8;      // work-item rows of a pack group
+    /**
+     * Planned shapes kept, the least recently used forgotten beyond: an application whose shapes vary (a batch or
+     * sequence length per call) would otherwise keep one plan per shape it ever saw, about 0.8 KB of heap and a
+     * launch sequence each (a CUDA graph on that backend; measured on PoCL: 3,000 shapes, 3,000 plans, 3,006 objects
+     * in the session). A forgotten shape is planned again on its next call (its kernels stay compiled).
+     */
+    static final int PLAN_CACHE_LIMIT = 256;
 
     private final DeviceSession session;
     private final GemmRung rung;
     private final Map<GemmShapeClass, GemmConfiguration> byClass;
     private final Map<GemmShapeClass, String[]> origins;   // per class: the entry it matched and the entry's account
     private final GemmConfiguration primary;        // the GENERAL class's: parameters(), program(), kernel()
-    private final Map<GemmShape, Call> calls = new HashMap<>();
+    private final Map<GemmShape, Call> calls = new LinkedHashMap<>(16, 0.75f, true) {   // in order of last use
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<GemmShape, Call> eldest) {
+            if (size() <= PLAN_CACHE_LIMIT) {
+                return false;
+            }
+            eldest.getValue().launches().close();   // a launch in flight finishes (CUDA frees a running graph after)
+            return true;
+        }
+    };
     private Call lastCall;          // the plan of the previous call (null after close or a cleared cache)
     private Kernel pack;            // compiled on first need
+    private Kernel scaleC;          // alpha = 0: C = beta * C (scale_c.cl), compiled on first need
     private GemmVector vector;      // the matrix-vector and -panel kernels (shape class vector), compiled on first need
     private Buffer scratchA;        // grown when a new shape needs more (never during a call on a known shape)
     private Buffer scratchB;
@@ -50,7 +70,7 @@ public final class Gemm implements AutoCloseable {
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
-    private final OneCallAtATime caller = new OneCallAtATime("This Gemm");
+    private final OneCallAtATime caller;   // the session's: every Gemm on one session shares it
 
     /** One planned call shape: everything but the buffers and alpha, beta. */
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
@@ -64,6 +84,7 @@ public final class Gemm implements AutoCloseable {
     private Gemm(DeviceSession session, GemmRung rung, Map<GemmShapeClass, GemmConfiguration> byClass,
                  Map<GemmShapeClass, String[]> origins, boolean byShapeClass) {
         this.session = session;
+        this.caller = OneCallAtATime.of(session);
         this.rung = rung;
         this.byShapeClass = byShapeClass;
         this.byClass = byClass;
@@ -90,6 +111,10 @@ public final class Gemm implements AutoCloseable {
 
     /** As {@link #of(DeviceSession, GemmRung, Map)} with another tuning database (tests, the autotuner's output). */
     public static Gemm of(DeviceSession session, GemmRung rung, Map<String, Long> overrides, GemmTuning database) {
+        java.util.Objects.requireNonNull(session, "session");
+        java.util.Objects.requireNonNull(rung, "rung (GemmRung.TUNED for the tuned one)");
+        java.util.Objects.requireNonNull(overrides, "overrides (Map.of() for none)");
+        java.util.Objects.requireNonNull(database, "database (GemmTuning.builtIn() for the built-in one)");
         Map<GemmShapeClass, GemmConfiguration> byClass = new EnumMap<>(GemmShapeClass.class);
         Map<GemmShapeClass, String[]> origins = new EnumMap<>(GemmShapeClass.class);
         Map<Map<String, Long>, GemmConfiguration> distinct = new LinkedHashMap<>();
@@ -162,7 +187,7 @@ public final class Gemm implements AutoCloseable {
 
     /** The configuration a call of {@code shape} runs with. */
     public GemmConfiguration configuration(GemmShape shape) {
-        return call(shape).config();
+        return guarded(() -> call(shape).config());
     }
 
     public DeviceSession session() {
@@ -195,6 +220,12 @@ public final class Gemm implements AutoCloseable {
 
     private void enqueue(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Call call = checkedCall(shape, a, b, c);
+        if (alpha == 0.0f) {
+            // BLAS does not read A and B when alpha is 0: the kernels would turn a NaN or Inf there into NaN in C
+            // (measured on PoCL: one NaN in A's first row, alpha 0, beta 1 made that row of C NaN)
+            scaleC(call, beta, c);
+            return;
+        }
         setArguments(call, alpha, a, b, beta, c);
         // The launches go as one sequence (CUDA: one graph launch, its nodes' arguments rewritten, instead of one
         // cuLaunchKernel each: docs/results/h100/gemm-host-cost).
@@ -263,7 +294,8 @@ public final class Gemm implements AutoCloseable {
 
     /**
      * The launches one call makes, in order (packs first, then the rung's kernels), each with the arguments the call
-     * sets (read back from the kernels after setting them as sgemm does); for timing each separately.
+     * sets (read back from the kernels after setting them as sgemm does); for timing each separately. (With alpha =
+     * 0, sgemm launches none of these: it scales C alone, as BLAS reads neither A nor B then.)
      */
     public GemmPlan plan(GemmShape shape, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
         Call call = checkedCall(shape, a, b, c);
@@ -278,6 +310,20 @@ public final class Gemm implements AutoCloseable {
 
     /** What a call of {@code shape} runs and why (plans the shape if it is new; compiles its configuration if needed). */
     public GemmChoice choice(GemmShape shape) {
+        return guarded(() -> choiceOf(shape));
+    }
+
+    /** Runs {@code action} inside the one-thread guard sgemm enters: it plans, so it touches the plan cache too. */
+    private <T> T guarded(java.util.function.Supplier<T> action) {
+        boolean nested = caller.enter();
+        try {
+            return action.get();
+        } finally {
+            caller.exit(nested);
+        }
+    }
+
+    private GemmChoice choiceOf(GemmShape shape) {
         Call call = call(shape);
         if (call.vectorPlan() != null) {
             GemmVector.Plan plan = call.vectorPlan();
@@ -329,7 +375,7 @@ public final class Gemm implements AutoCloseable {
 
     /** The cached plan of {@code shape} (tests: the same object while the shape is cached), planning it if new. */
     Object plannedCall(GemmShape shape) {
-        return call(shape);
+        return guarded(() -> call(shape));
     }
 
     /** Shapes planned and cached so far. */
@@ -337,9 +383,19 @@ public final class Gemm implements AutoCloseable {
         return calls.size();
     }
 
-    /** Frees the scratch buffers and forgets every planned shape; the compiled programs stay in the session's cache. */
+    /**
+     * Frees the scratch buffers and forgets every planned shape; the compiled programs stay in the session's cache.
+     * Refused (IllegalStateException) while another thread is inside a call: its launches would read freed buffers.
+     */
     @Override
     public void close() {
+        guarded(() -> {
+            closeNow();
+            return null;
+        });
+    }
+
+    private void closeNow() {
         closed = true;
         forgetCalls();
         close(scratchA);
@@ -356,6 +412,10 @@ public final class Gemm implements AutoCloseable {
         if (pack != null) {
             pack.close();
             pack = null;
+        }
+        if (scaleC != null) {
+            scaleC.close();
+            scaleC = null;
         }
         if (vector != null) {
             vector.close();
@@ -384,16 +444,29 @@ public final class Gemm implements AutoCloseable {
 
     /** The planned call of {@code shape}, with the buffers checked: the whole per-call cost on a known shape. */
     private Call checkedCall(GemmShape shape, Buffer a, Buffer b, Buffer c) {
+        checkOpen();   // before the buffers: a closed Gemm is the first thing to say
         checkBuffer(a, shape.aElements(), "A");
         checkBuffer(b, shape.bElements(), "B");
         checkBuffer(c, shape.cElements(), "C");
+        if (c == a || c == b) {
+            // The groups write their tiles of C while others still read A and B: measured on PoCL, C = A*B + C/2
+            // with C as A came out wrong at 200x200x200 (relative error 3.9) and right at 64^3 (one tile) by chance.
+            String both = c == a && c == b ? "A and B" : c == a ? "A" : "B";
+            throw new InvalidInputException("C is the same buffer as " + both + ": the kernels write C's tiles while"
+                    + " other groups still read " + both + ", so the result would be wrong (BLAS forbids it too)."
+                    + " Give C a buffer of its own; A and B may share one.");
+        }
         return call(shape);
     }
 
-    private Call call(GemmShape shape) {
+    private void checkOpen() {
         if (closed) {
             throw new IllegalStateException("This Gemm was closed; its planned shapes and scratch buffers are gone.");
         }
+    }
+
+    private Call call(GemmShape shape) {
+        checkOpen();
         Call last = lastCall;   // an application calling one shape in a loop skips even the map's hash
         if (last != null && (last.shape() == shape || last.shape().equals(shape))) {
             return last;
@@ -440,9 +513,7 @@ public final class Gemm implements AutoCloseable {
                         (long) PACK_ROWS)).kernel("gemm_pack_pair");
             }
         }
-        checkIndexRange((long) mPad * lda, "A as the kernel reads it");
-        checkIndexRange((long) kPad * ldb, "B as the kernel reads it");
-        checkIndexRange((long) row.m() * row.ldc(), "C");
+        checkIndexRanges(shape, row, packA != null ? (long) mPad * lda : 0, packB != null ? (long) kPad * ldb : 0);
         StreamKSchedule schedule;
         Geometry whole;
         Geometry split = null;
@@ -489,6 +560,19 @@ public final class Gemm implements AutoCloseable {
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
                 kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
                 steps, sequence(steps), null);
+    }
+
+    /** C = beta * C over the call's M x N (alpha = 0): nothing to do for beta = 1, else one scale_c.cl launch. */
+    private void scaleC(Call call, float beta, Buffer c) {
+        if (beta == 1.0f) {
+            return;
+        }
+        if (scaleC == null) {
+            scaleC = session.compile(SCALE_SOURCE).kernel("gemm_scale_c");
+        }
+        scaleC.set(0, call.m()).set(1, call.n()).set(2, beta).set(3, c).set(4, call.ldc())
+                .launch(Geometry.of(ceilTo(call.n(), SCALE_GROUP), ceilTo(call.m(), SCALE_GROUP), SCALE_GROUP,
+                        SCALE_GROUP));
     }
 
     /** The steps as one launch sequence (CUDA: one graph). */
@@ -595,6 +679,10 @@ public final class Gemm implements AutoCloseable {
     }
 
     private void checkBuffer(Buffer buffer, long elements, String name) {
+        if (buffer == null) {
+            throw new InvalidInputException("Buffer " + name + " is null; SGEMM needs a float buffer of at least "
+                    + elements + " elements there.");
+        }
         if (buffer.type() != ElementType.FLOAT) {
             throw new InvalidInputException("SGEMM needs float buffers; " + name + " holds " + buffer.type() + ".");
         }
@@ -605,6 +693,24 @@ public final class Gemm implements AutoCloseable {
         if (buffer.session() != session) {
             throw new InvalidInputException("Buffer " + name + " belongs to another device session.");
         }
+    }
+
+    /**
+     * The kernels and pack.cl index with 32-bit integers. What they address: the caller's operands and C as stored
+     * (lines x leading dimension; read in place, clamped at the edges, or by the pack), and the packed scratch
+     * copies. A transposed operand read in place spans K lines of A (or N of B): planned with M x lda for A and
+     * K x ldb for B before, a 256x64x8388608 TN call (A 2^31 floats) passed unchecked and 128x128x65536 TT (32 MB
+     * each) was refused as 2^32.
+     */
+    private static void checkIndexRanges(GemmShape shape, GemmShape row, long packedA, long packedB) {
+        // row is the kernel's view: for a column-major call its A is the caller's B
+        String kernelA = shape.swapsOperands() ? "B" : "A";
+        String kernelB = shape.swapsOperands() ? "A" : "B";
+        checkIndexRange((long) (row.transA() ? row.k() : row.m()) * row.lda(), kernelA + " as stored");
+        checkIndexRange((long) (row.transB() ? row.n() : row.k()) * row.ldb(), kernelB + " as stored");
+        checkIndexRange((long) row.m() * row.ldc(), "C as stored");
+        checkIndexRange(packedA, kernelA + " packed for the kernel");
+        checkIndexRange(packedB, kernelB + " packed for the kernel");
     }
 
     private static void checkIndexRange(long elements, String what) {

@@ -85,6 +85,7 @@ public final class GemmBenchmark {
     private static final int MAX_BATCH = 200;
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
+    private static final long MAX_HOST_ELEMENTS = Integer.MAX_VALUE - 8;   // the JDK's largest array, a few short of 2^31
 
     /** The driver's answer to "how many groups of this kernel fit on one unit", where the backend can ask. */
     @FunctionalInterface
@@ -128,6 +129,9 @@ public final class GemmBenchmark {
         Optional<Fp32Peak> peak = Fp32Peak.of(device);
         List<GemmRecords.SizeResult> sizes = new ArrayList<>();
         List<Gemm> gemms = new ArrayList<>();
+        for (GemmShape shape : options.shapes()) {
+            checkFits(shape);
+        }
         try {
             for (int i = 0; i < options.entries().size(); i++) {
                 gemms.add(null); // compiled lazily, once, at the first size
@@ -211,14 +215,33 @@ public final class GemmBenchmark {
         }
     }
 
+    /**
+     * Refuses a shape this run cannot hold, before any shape is run: one set of A, B and C within half the device's
+     * memory, and each matrix in a Java array (the host copies and the reference; the tile kernels index with 32-bit
+     * integers too). Checked per shape inside the run before, so `--shapes 8x8x8,65536x65536x65536` measured the
+     * first and then ended with exit 2, its table never printed, and 32769x16x65536 (A 2^31 + 2^16 floats, within
+     * memory) ended in an internal error (integer overflow) making its host copy.
+     */
+    private void checkFits(GemmShape shape) {
+        long[] elements = {shape.aElements(), shape.bElements(), shape.cElements()};
+        for (int i = 0; i < elements.length; i++) {
+            if (elements[i] > MAX_HOST_ELEMENTS) {
+                throw new InvalidInputException("Shape " + shape + ": " + "ABC".charAt(i) + " holds " + elements[i]
+                        + " floats as stored; the benchmark keeps host copies of A, B and C in Java arrays and the"
+                        + " tile kernels index with 32-bit integers, so each must hold at most " + MAX_HOST_ELEMENTS
+                        + ". Choose a smaller problem.");
+            }
+        }
+        InputRotation.requireFits("Shape " + shape, 4L * (elements[0] + elements[1] + elements[2]),
+                session.device().label(), session.device().globalMemBytes());
+    }
+
     private GemmRecords.SizeResult runShape(GemmShape shape, List<Gemm> gemms, Optional<Fp32Peak> peak) {
         long aElements = shape.aElements();
         long bElements = shape.bElements();
         long cElements = shape.cElements();
         long bytesPerSet = 4L * (aElements + bElements + cElements);
         long l2 = session.device().globalCacheBytes();
-        InputRotation.requireFits("Shape " + shape, bytesPerSet, session.device().label(),
-                session.device().globalMemBytes());
         int sets = InputRotation.sets(l2, bytesPerSet, InputRotation.memoryCap(session.device().globalMemBytes()));
         progress.accept(String.format(Locale.ROOT, "shape %s: %d input sets of %.1f MiB", shape, sets,
                 bytesPerSet / (double) (1 << 20)));

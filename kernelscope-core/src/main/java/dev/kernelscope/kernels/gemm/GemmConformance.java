@@ -1,7 +1,7 @@
 /*
  * The correctness suite every rung must pass, on any device and backend (JUnit runs it on PoCL in CI; `kernelscope
  * gemm --check` runs it on a GPU): odd shapes, transposes, column-major with padded leading dimensions, alpha/beta,
- * beta = 0 over a NaN-poisoned C, NaN/Inf in A propagating; fresh random inputs each run, a double-precision
+ * beta = 0 over a NaN-poisoned C, NaN/Inf in A propagating (and not read when alpha = 0); fresh random inputs each run, a double-precision
  * reference, and a check that nothing outside the logical C (the leading-dimension gap) was written.
  */
 package dev.kernelscope.kernels.gemm;
@@ -45,7 +45,8 @@ public final class GemmConformance {
         }
 
         public String describe() {
-            return rung.label() + " " + testCase + ": relative error " + comparison.relativeError()
+            return rung.label() + " " + testCase + ": relative error " + comparison.relativeError() + " (against the terms "
+                    + comparison.termsError() + ")"
                     + ", non-finite mismatches " + comparison.nonFiniteMismatches()
                     + (gapUntouched ? "" : ", WROTE OUTSIDE C") + " (seed " + seed + ")";
         }
@@ -78,6 +79,11 @@ public final class GemmConformance {
         cases.add(new Case("beta=0 over NaN", Layout.ROW_MAJOR, false, false, 130, 70, 40, 2, 1.0f, 0.0f, Special.NONE));
         cases.add(new Case("NaN/Inf in A", Layout.ROW_MAJOR, false, false, 65, 66, 67, 0, 1.0f, 0.5f,
                 Special.NAN_AND_INF_IN_A));
+        // BLAS reads neither A nor B when alpha is 0: their NaN and Inf must not reach C (C = beta C; zeros for beta 0)
+        cases.add(new Case("alpha=0 over NaN/Inf in A", Layout.ROW_MAJOR, false, false, 65, 66, 67, 0, 0.0f, 0.5f,
+                Special.NAN_AND_INF_IN_A));
+        cases.add(new Case("alpha=0, beta=0 over NaN", Layout.COLUMN_MAJOR, true, false, 65, 66, 67, 3, 0.0f, 0.0f,
+                Special.NONE));
         return List.copyOf(cases);
     }
 
@@ -228,7 +234,7 @@ public final class GemmConformance {
      * A case's inputs drawn from a seed and its double-precision reference, computed once: several rungs can be
      * checked against one preparation (the reference of 1000x777x513 costs about a second of CPU per rung).
      */
-    public record Prepared(Case testCase, long seed, float[] a, float[] b, float[] c, double[] reference) {}
+    public record Prepared(Case testCase, long seed, float[] a, float[] b, float[] c, GemmReference.Reference reference) {}
 
     /** Fresh random inputs for {@code c} drawn from {@code seed}, poisoned as the case asks, and their reference. */
     public static Prepared prepare(Case c, long seed) {

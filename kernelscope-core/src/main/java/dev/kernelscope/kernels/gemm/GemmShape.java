@@ -16,6 +16,11 @@ import dev.kernelscope.model.InvalidInputException;
 public record GemmShape(Layout layout, boolean transA, boolean transB, int m, int n, int k, int lda, int ldb, int ldc) {
 
     public GemmShape {
+        if (layout == null) {
+            // a null layout would otherwise read as column-major (every test below asks "row-major?")
+            throw new InvalidInputException("A GEMM shape needs a layout: Layout.ROW_MAJOR or Layout.COLUMN_MAJOR;"
+                    + " got null.");
+        }
         if (m < 1 || n < 1 || k < 1) {
             throw new InvalidInputException("GEMM sizes must be at least 1: got M=" + m + ", N=" + n + ", K=" + k + ".");
         }

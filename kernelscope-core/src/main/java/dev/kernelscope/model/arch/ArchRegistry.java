@@ -20,6 +20,15 @@ import java.util.Optional;
 public final class ArchRegistry {
     /** Resource name of the presets, next to this class. */
     public static final String PRESETS_RESOURCE = "presets.json";
+    /** Processors without a preset of their own, mapped to the preset with the same register file and LDS. */
+    private static final Map<String, String> RELATIVES = Map.ofEntries(Map.entry("gfx940", "gfx942"),
+            Map.entry("gfx941", "gfx942"), Map.entry("gfx1031", "gfx1030"), Map.entry("gfx1032", "gfx1030"),
+            Map.entry("gfx1033", "gfx1030"), Map.entry("gfx1034", "gfx1030"), Map.entry("gfx1035", "gfx1030"),
+            Map.entry("gfx1036", "gfx1030"), Map.entry("gfx1101", "gfx1100"), Map.entry("gfx1103", "gfx1102"),
+            Map.entry("gfx1200", "gfx1201"), Map.entry("gfx600", "gfx6"), Map.entry("gfx601", "gfx6"),
+            Map.entry("gfx602", "gfx6"), Map.entry("gfx700", "gfx7"), Map.entry("gfx701", "gfx7"),
+            Map.entry("gfx702", "gfx7"), Map.entry("gfx703", "gfx7"), Map.entry("gfx704", "gfx7"),
+            Map.entry("gfx705", "gfx7"));
 
     private static final class Presets {
         static final ArchRegistry INSTANCE = new ArchRegistry(loadPresets());
@@ -80,6 +89,11 @@ public final class ArchRegistry {
 
     public Optional<Architecture> find(String id) {
         return Optional.ofNullable(byId.get(id));
+    }
+
+    /** The preset for an AMD processor: its own, else the relative with the same register file and LDS. */
+    public Optional<Architecture> findProcessor(String processor) {
+        return find(processor).or(() -> Optional.ofNullable(RELATIVES.get(processor)).flatMap(this::find));
     }
 
     /** All architectures, presets first in the preset file's order. */

@@ -40,9 +40,10 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
         return kernels.stream().filter(k -> k.name().equals(name)).findFirst();
     }
 
-    /** Parses a listing; throws {@link InvalidInputException} when it holds no AMDGPU kernel. */
     /** Kernel-descriptor directive of gfx10+ code objects: 1 = WGP mode, 0 = CU mode (-mcumode). */
     static final String WGP_MODE_DIRECTIVE = ".amdhsa_workgroup_processor_mode";
+
+    /** Parses a listing; throws {@link InvalidInputException} when it holds no AMDGPU kernel. */
 
     public static AmdListing parse(List<String> lines) {
         String target = "";

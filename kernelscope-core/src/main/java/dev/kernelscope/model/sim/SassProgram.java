@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.ToIntFunction;
 import java.util.regex.Matcher;
@@ -129,9 +130,10 @@ public final class SassProgram {
         }
         Map<Integer, Integer> tripsByStart = new HashMap<>();
         trips.forEach((loop, t) -> tripsByStart.put(loop.start(), t));
-        Emitter emitter = new Emitter();
+        StepWriter emitter = new StepWriter();
+        TreeSet<String> unknown = new TreeSet<>();
         Region whole = p.region(-1, tripsByStart::get);
-        p.emit(whole, tripsByStart::get, emitter);
+        p.emit(whole, tripsByStart::get, emitter, unknown);
         StringBuilder text = new StringBuilder();
         text.append("# derived from SASS by kernelscope (SassProgram): ").append(source).append(", kernel ").append(kernel.name())
                 .append(kernel.sm() > 0 ? " (sm_" + kernel.sm() + ")" : "").append('\n');
@@ -156,8 +158,8 @@ public final class SassProgram {
                 : "no control codes in the listing (nvdisasm without -hex, or before sm_70): no wait steps, and each step waits"
                         + " for the previous step's results").append('\n');
         text.append("note memory widths from the opcodes (.64, .128) with a warp's lanes assumed contiguous (SASS does not show addresses)\n");
-        if (!emitter.unknown.isEmpty()) {
-            text.append("note opcodes taken as ALU without knowing them: ").append(String.join(" ", emitter.unknown)).append('\n');
+        if (!unknown.isEmpty()) {
+            text.append("note opcodes taken as ALU without knowing them: ").append(String.join(" ", unknown)).append('\n');
         }
         text.append(emitter.body);
         String name = options.name() == null ? kernel.name() : options.name();
@@ -335,92 +337,62 @@ public final class SassProgram {
 
     // ---- emission ----
 
-    private static final class Emitter {
-        final StringBuilder body = new StringBuilder();
-        final TreeSet<String> unknown = new TreeSet<>();
-        long issued;
-        String indent = "";
-        String kind;           // the open step's keyword and bytes, e.g. "alu" or "mem bytes=512"
-        int count;
-
-        void flush() {
-            if (kind != null) {
-                int space = kind.indexOf(' ');
-                body.append(indent).append(space < 0 ? kind : kind.substring(0, space)).append(' ').append(count)
-                        .append(space < 0 ? "" : kind.substring(space)).append('\n');
-                kind = null;
-                count = 0;
-            }
+    /** One SASS instruction into {@code out}: its class, width, scoreboards and stall count. */
+    private static void instruction(StepWriter out, Set<String> unknown, SassListing.Instruction in,
+                                    boolean controlCodes, long times) {
+        SassClass cls = SassClass.ofOpcode(in.opcode());
+        if (!SassClass.known(in.mnemonic())) {
+            unknown.add(in.mnemonic());
         }
-
-        void line(String text) {
-            flush();
-            body.append(indent).append(text).append('\n');
+        out.issued += times;
+        StepKind step = cls.step();
+        String keyword = step.keyword();
+        int lane = SassClass.bytesPerLane(in.opcode());
+        if ((step == StepKind.MEM || step == StepKind.STORE || step == StepKind.LDS || step == StepKind.STS) && lane != 4) {
+            keyword += " bytes=" + lane * 32;
         }
-
-        void instruction(SassListing.Instruction in, boolean controlCodes, long times) {
-            SassClass cls = SassClass.ofOpcode(in.opcode());
-            if (!SassClass.known(in.mnemonic())) {
-                unknown.add(in.mnemonic());
-            }
-            issued += times;
-            StepKind step = cls.step();
-            String keyword = step.keyword();
-            int lane = SassClass.bytesPerLane(in.opcode());
-            if ((step == StepKind.MEM || step == StepKind.STORE || step == StepKind.LDS || step == StepKind.STS) && lane != 4) {
-                keyword += " bytes=" + lane * 32;
-            }
-            // With control codes the scoreboards carry the dependencies: a variable-latency result (loads, MUFU)
-            // sets the write scoreboard (bits 46-48, 7 = none), an instruction waits on the mask in bits 52-57;
-            // fixed-latency dependencies are in the stall counts (wait steps).
-            int writeBarrier = controlCodes ? (int) (in.control() >>> 46) & 7 : 7;
-            if (writeBarrier < 6 && step.producesResult() && step != StepKind.ALU) {
-                keyword += " sb=" + writeBarrier;
-            }
-            int mask = controlCodes ? in.waitMask() : 0;
-            if (step == StepKind.BARRIER) {
-                line("barrier");
-            } else if (keyword.equals(kind) && mask == 0) {
-                count++;
-            } else {
-                flush();
-                kind = mask == 0 ? keyword : keyword + " waitsb=" + mask;
-                count = 1;
-            }
-            // a barrier's own stall count is part of barrierLatency (calibrated on the H100 from a loop whose
-            // program left it out, docs/simulator.md)
-            if (controlCodes && in.stall() > 1 && step != StepKind.BARRIER) {
-                line("wait " + (in.stall() - 1));
-            }
+        // With control codes the scoreboards carry the dependencies: a variable-latency result (loads, MUFU)
+        // sets the write scoreboard (bits 46-48, 7 = none), an instruction waits on the mask in bits 52-57;
+        // fixed-latency dependencies are in the stall counts (wait steps).
+        int writeBarrier = controlCodes ? (int) (in.control() >>> 46) & 7 : 7;
+        if (writeBarrier < 6 && step.producesResult() && step != StepKind.ALU) {
+            keyword += " sb=" + writeBarrier;
+        }
+        int mask = controlCodes ? in.waitMask() : 0;
+        if (step == StepKind.BARRIER) {
+            out.line("barrier");
+        } else {
+            out.instruction(keyword, mask);
+        }
+        // a barrier's own stall count is part of barrierLatency (calibrated on the H100 from a loop whose
+        // program left it out, docs/simulator.md)
+        if (controlCodes && in.stall() > 1 && step != StepKind.BARRIER) {
+            out.line("wait " + (in.stall() - 1));
         }
     }
 
-    private void emit(Region region, java.util.function.Function<Integer, Integer> trips, Emitter out) {
-        emitRange(region, trips, out, kernel.hasControlCodes(), 1);
+    private void emit(Region region, java.util.function.Function<Integer, Integer> trips, StepWriter out,
+                      Set<String> unknown) {
+        emitRange(region, trips, out, unknown, kernel.hasControlCodes(), 1);
         out.flush();
     }
 
-    private void emitRange(Region region, java.util.function.Function<Integer, Integer> trips, Emitter out,
-                           boolean controlCodes, long times) {
+    private void emitRange(Region region, java.util.function.Function<Integer, Integer> trips, StepWriter out,
+                           Set<String> unknown, boolean controlCodes, long times) {
         for (int p = region.from(); p >= 0 && p <= region.to(); ) {
             Region child = region.children().get(p);
             if (child != null) {
                 Integer t = trips.apply(p);
                 int count = t == null ? 1 : t;
                 if (count > 0 && child.weight() != NONE) {
-                    out.line("loop " + count + " {   # " + String.format(Locale.ROOT, "%#06x-%#06x",
-                            code.get(child.from()).address(), code.get(child.to()).address()));
-                    String indent = out.indent;
-                    out.indent = indent + "  ";
-                    emitRange(child, trips, out, controlCodes, times * count);
-                    out.flush();
-                    out.indent = indent;
-                    out.line("}");
+                    out.loop(count, String.format(Locale.ROOT, "%#06x-%#06x", code.get(child.from()).address(),
+                            code.get(child.to()).address()),
+                            () -> emitRange(child, trips, out, unknown, controlCodes, times * count));
                 }
                 p = child.to() + 1;
                 continue;
             }
-            out.instruction(code.get(p), controlCodes, times);
+            instruction(out, unknown, code.get(p), controlCodes, times);
             int n = region.next()[p - region.from()];
             if (n <= p) {
                 break;

@@ -54,7 +54,7 @@ public final class SassPrograms {
                 List.of(kernel.name() + " from " + source + ": " + how)));
     }
 
-    private static int parseCount(String text) {
+    static int parseCount(String text) {
         try {
             int n = Integer.parseInt(text);
             if (n >= 0 && n <= ProgramParser.MAX_COUNT) {

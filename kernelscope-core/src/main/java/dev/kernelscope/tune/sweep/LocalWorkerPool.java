@@ -5,7 +5,8 @@
  * device never waits for the driver). A worker that dies (kill -9, a crash, a GPU fault that ends the process) loses
  * only the configuration it had started: that one is retried once on another worker, then delivered as failed;
  * configurations it had been sent but not started go back to the queue. The dead worker is restarted, or dropped
- * after dying twice without finishing a configuration in between; every such event is reported through the log.
+ * after dying twice without finishing a configuration in between (a death that makes its configuration lost is the
+ * configuration's, not the device's); every such event is reported through the log.
  * With a configuration timeout, a worker still measuring one configuration after it is killed (a hung compiler,
  * driver or kernel cannot be interrupted from Java inside the process) and that configuration takes the same path.
  */
@@ -41,7 +42,10 @@ import java.util.function.Consumer;
 public final class LocalWorkerPool implements SweepBackend {
     /** Configurations a worker holds: one measuring and one already in its pipe. */
     static final int DEPTH = 2;
-    /** A device slot whose worker dies this many times in a row without finishing a configuration is dropped. */
+    /**
+     * A device slot whose worker dies this many times in a row without finishing a configuration is dropped; a death
+     * that makes its configuration lost does not count.
+     */
     static final int MAX_DEATHS_IN_A_ROW = 2;
     /** How long a worker may take to open its device and the job (CUDA start-up, input upload). */
     static final long START_TIMEOUT_S = 300;
@@ -462,7 +466,12 @@ public final class LocalWorkerPool implements SweepBackend {
             }
             pending.offerFirst(item);
         }
-        int deaths = w.finishedOne ? 1 : w.deathsInARow + 1;
+        // A death that made its configuration lost (the second on it) is blamed on the configuration, now recorded,
+        // not on the device: counted against the slot, it dropped the only worker of a one-device sweep
+        // (--devices 0) when one configuration crashed it twice, and every configuration still to come was recorded
+        // as failed, "no worker is left", in the cache for good. A worker that dies before measuring anything still
+        // counts, so a device that cannot open is dropped.
+        int deaths = lostResults.isEmpty() ? (w.finishedOne ? 1 : w.deathsInARow + 1) : 0;
         if (deaths >= MAX_DEATHS_IN_A_ROW) {
             dropped.incrementAndGet();
             message.append("; dropped: it died ").append(deaths).append(" times without finishing a configuration");

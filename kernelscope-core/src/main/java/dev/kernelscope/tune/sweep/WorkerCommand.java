@@ -27,6 +27,9 @@ public final class WorkerCommand {
         // and device-timed runs. Measured on PoCL (loaded 2-core machine): opening the job and measuring the first
         // configuration took 3.7 s of wall time instead of 8.5 s with the full tiered compiler.
         command.add("-XX:TieredStopAtLevel=1");
+        // a worker crashed by a kernel (the reason to sweep with --devices: it isolates such kernels) writes the JVM's
+        // report to the temporary folder, as the launcher's own JVM does, not as hs_err_pidN.log into the user's folder
+        command.add("-XX:ErrorFile=" + Path.of(System.getProperty("java.io.tmpdir"), "kernelscope-crash-%p.log"));
         // the launcher's startup cache (classes loaded and linked ahead of time), when it started this JVM with one.
         // Measured: analyze --run of a small kernel on PoCL (a loaded 2-core machine, four runs each, interleaved)
         // took 2.16 s for the whole command against 2.41 s with a child that starts without it.

@@ -41,7 +41,7 @@ class ClBlastVendorTest {
                 try (Buffer da = session.floats(a); Buffer db = session.floats(b); Buffer dc = session.floats(c)) {
                     clblast.sgemm(shape, 1.5f, da, db, 0.5f, dc);
                     float[] out = dc.readFloats();
-                    double[] reference = GemmReference.full(shape, 1.5f, a, b, 0.5f, c);
+                    GemmReference.Reference reference = GemmReference.full(shape, 1.5f, a, b, 0.5f, c);
                     GemmReference.Comparison comparison = GemmReference.compare(shape, out, reference);
                     assertThat(comparison.passes()).as(shape + ": " + comparison).isTrue();
                     long[] ns = clblast.timeEachNs(shape, 1.5f, da, db, 0.5f, dc, 2, true);

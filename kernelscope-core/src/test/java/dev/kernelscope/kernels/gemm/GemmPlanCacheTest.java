@@ -13,6 +13,7 @@ import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.TestDevice;
+import dev.kernelscope.kernels.GuardHeldElsewhere;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -50,39 +51,30 @@ class GemmPlanCacheTest {
     }
 
     /**
-     * Gemm is not thread-safe: a call while another thread is inside one fails at once rather than interleaving the
-     * two calls' kernel arguments (the other thread holds the guard as its call in progress would); the Gemm works
-     * again once that call has left.
+     * Gemm is not thread-safe: a call (of any Gemm on the session) while another thread is inside one fails at once
+     * rather than interleaving the two calls' kernel arguments (the other thread holds the guard as its call in
+     * progress would); the Gemm works again once that call has left.
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
     void aCallWhileAnotherThreadIsInsideOneIsRefused(BackendKind backend) throws Exception {
         DeviceSession session = GemmTestDevices.session(backend);
         GemmShape shape = GemmShape.rowMajor(64, 64, 64);
-        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of());
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of()); Gemm second = Gemm.tuned(session);
              Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
              Buffer c = session.floats(shape.cElements())) {
             a.fill(1.0f);
             b.fill(0.5f);
-            java.util.concurrent.CountDownLatch inside = new java.util.concurrent.CountDownLatch(1);
-            java.util.concurrent.CountDownLatch leave = new java.util.concurrent.CountDownLatch(1);
-            Thread other = new Thread(() -> {
-                boolean nested = gemm.callGuard().enter();
-                inside.countDown();
-                try {
-                    leave.await(30, java.util.concurrent.TimeUnit.SECONDS);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                } finally {
-                    gemm.callGuard().exit(nested);
-                }
-            }, "other-caller");
-            other.start();
-            assertThat(inside.await(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
-            assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c)).isInstanceOf(IllegalStateException.class)
-                    .hasMessageContaining("This Gemm is not thread-safe").hasMessageContaining("'other-caller'");
-            leave.countDown();
-            other.join(30_000);
+            try (GuardHeldElsewhere held = GuardHeldElsewhere.hold(gemm.callGuard(), "other-caller")) {
+                assertThatThrownBy(() -> gemm.sgemm(shape, 1.0f, a, b, 0.0f, c))
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessageContaining("is not thread-safe").hasMessageContaining("'other-caller'");
+                // another Gemm of the session too: they share its launch path (one argument scratch per backend);
+                // with a guard each, two threads with a Gemm each on one PoCL session ran at once and all 300
+                // results of one came out wrong
+                assertThatThrownBy(() -> second.sgemm(shape, 1.0f, a, b, 0.0f, c))
+                        .isInstanceOf(IllegalStateException.class).hasMessageContaining("DeviceSession");
+            }
             gemm.sgemm(shape, 1.0f, a, b, 0.0f, c);
             float[] result = c.readFloats();
             assertThat(result[0]).isEqualTo(32.0f);   // 64 products of 1.0 x 0.5

@@ -74,4 +74,24 @@ class GemmReferenceTest {
         }
         assertThat(GemmReference.sampled(shape, 1, a, b, 0, null, c, 64, 7).passes()).isFalse();
     }
+
+    @Test
+    void aResultThatCancelsIsJudgedAgainstItsTerms() {
+        // GemmLadderTest's 1x1x1 case (alpha 1.5, beta 0.5) drawn from the seed that failed every rung: C is one
+        // value, 1.5ab + 0.5c, which nearly cancels there, so the FP32 rounding of its terms is a large part of it
+        GemmConformance.Case tiny = GemmConformance.cases(false).getFirst();
+        assertThat(tiny.shape().m() * tiny.shape().n() * tiny.shape().k()).isEqualTo(1);
+        GemmConformance.Prepared p = GemmConformance.prepare(tiny, 50170358911168L);
+        float product = p.a()[0] * p.b()[0];                         // in FP32, as a kernel computes it
+        float result = tiny.alpha() * product + tiny.beta() * p.c()[0];
+        GemmReference.Comparison comparison = GemmReference.compare(tiny.shape(), new float[] {result},
+                p.reference());
+        assertThat(comparison.relativeError()).isGreaterThan(GemmReference.TOLERANCE);
+        assertThat(comparison.termsError()).isLessThan(GemmReference.TERMS_TOLERANCE);
+        assertThat(comparison.passes()).isTrue();
+        // the same element one part in a thousand of its terms off fails
+        float terms = Math.abs(tiny.alpha() * product) + Math.abs(tiny.beta() * p.c()[0]);
+        assertThat(GemmReference.compare(tiny.shape(), new float[] {result + terms / 1000}, p.reference()).passes())
+                .isFalse();
+    }
 }

@@ -103,7 +103,8 @@ class GemmRegistryTest {
     void theReferenceHonoursTransposesAndBetaZeroIgnoresC() {
         // op(A) = [[1, 2]] stored transposed as a 2x1 column; op(B) = [[3], [4]]; C = NaN, beta = 0
         GemmShape s = new GemmShape(Layout.ROW_MAJOR, true, false, 1, 1, 2, 1, 1, 1);
-        double[] ref = GemmReference.full(s, 2.0f, new float[] {1, 2}, new float[] {3, 4}, 0.0f, new float[] {Float.NaN});
+        double[] ref = GemmReference.full(s, 2.0f, new float[] {1, 2}, new float[] {3, 4}, 0.0f, new float[] {Float.NaN})
+                .values();
         assertThat(ref[0]).isEqualTo(22.0);
     }
 }

@@ -94,8 +94,7 @@ class LocalWorkerPoolTest {
         SweepJob job = vaddJob();
         SearchSpace space = ((SweepJob.UserKernelJob) job.target()).space().space();
         String fatal = "16,4";   // the third in brute-force order
-        List<String> command = new ArrayList<>(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"));
-        command.add(1, "-D" + SweepWorker.HANG_ON_PROPERTY + "=" + fatal);   // a hung compiler or kernel
+        List<String> command = faultyWorkers(SweepWorker.HANG_ON_PROPERTY, fatal);   // a hung compiler or kernel
         List<String> log = Collections.synchronizedList(new ArrayList<>());
         ParallelTuneSession.Outcome parallel;
         try (LocalWorkerPool pool = LocalWorkerPool.start(job, List.of(device.id(), device.id()), command,
@@ -116,5 +115,35 @@ class LocalWorkerPoolTest {
         assertThat(lost.record().path("error").asText()).contains("died twice")
                 .contains("still measuring " + fatal + " after the configuration timeout of 6.0 s");
         assertThat(log).anyMatch(line -> line.contains(fatal + " is retried on another worker"));
+    }
+
+    /**
+     * One worker (--devices 0 isolates a kernel that may crash the process): a configuration that crashes it twice is
+     * recorded as failed and the worker restarted; it used to be dropped as a device that keeps dying, and every
+     * configuration after that one was recorded as failed ("no worker is left").
+     */
+    @Test
+    void aConfigurationThatCrashesTheOnlyWorkerIsRecordedAndTheSweepGoesOn() throws Exception {
+        SweepJob job = vaddJob();
+        String fatal = "16,2";   // the second in brute-force order
+        ParallelTuneSession.Outcome parallel;
+        SearchSpace space = ((SweepJob.UserKernelJob) job.target()).space().space();
+        try (LocalWorkerPool pool = LocalWorkerPool.start(job, List.of(device().id()),
+                faultyWorkers(SweepWorker.HALT_ON_PROPERTY, fatal), line -> { },
+                java.time.Duration.ofSeconds(60))) {
+            parallel = new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), null, 4, null)
+                    .run(pool, f -> {});
+            assertThat(pool.statistics()).containsEntry("configurations_lost", 1).containsEntry("workers_dropped", 0);
+        }
+        Map<String, String> outcomes = outcomes(parallel.outcome().finished());
+        assertThat(outcomes).hasSize(4).containsEntry(fatal, KernelTunerCache.RUNTIME_FAILED);
+        assertThat(outcomes.values().stream().filter("measured"::equals)).hasSize(3);
+    }
+
+    /** The tune-worker command with a fault injected at configuration {@code key} (a SweepWorker property). */
+    private static List<String> faultyWorkers(String property, String key) {
+        List<String> command = new ArrayList<>(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"));
+        command.add(1, "-D" + property + "=" + key);
+        return command;
     }
 }

@@ -1,0 +1,534 @@
+/*
+ * Turns one kernel of an AMDGPU listing (clang -S, hipcc --save-temps, `kernelscope isa --save-asm`) into a simulator
+ * program: its loops (natural loops, nested by index range) at their trip counts, one path (every conditional branch
+ * falls through: a divergent branch runs both sides under EXEC), each instruction's class, and the s_waitcnt counters
+ * as scoreboard waits, so a load stays in flight until the instruction that waits for it.
+ */
+package dev.kernelscope.model.sim;
+
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.isa.AmdControlFlow;
+import dev.kernelscope.model.isa.AmdInstruction;
+import dev.kernelscope.model.isa.AmdKernelListing;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import java.util.function.ToIntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+public final class AmdProgram {
+    /**
+     * The simulator's scoreboards stand for the two counters: vector memory (vmcnt; loads, and on gfx9 and older
+     * stores too) takes scoreboards 0-3 in turn, LDS and scalar memory (lgkmcnt) 4-5. A wait for "at most N
+     * outstanding" waits for the scoreboard of the N+1-th newest operation, which the counters' in-order return
+     * makes the last one needed; exact while N < 4 (vm) or N < 2 (lgkm), later it also waits for a newer operation
+     * sharing that scoreboard, a few issue cycles later than the hardware in a burst of loads.
+     */
+    private static final int VM_BOARDS = 4;
+    private static final int LGKM_BOARD0 = 4;
+    private static final int LGKM_BOARDS = 2;
+    /** Trips each loop runs while the waits are worked out: the first trip and the steady state. */
+    private static final int TRIPS_FOR_WAITS = 2;
+    private static final Pattern COUNTER = Pattern.compile("(vmcnt|lgkmcnt|expcnt|vscnt)\\((\\d+)\\)");
+    private static final Pattern WAIT_SPLIT = Pattern.compile("s_wait(?:cnt_)?(vmcnt|lgkmcnt|loadcnt|dscnt|kmcnt|"
+            + "samplecnt|bvhcnt)\\s+(?:null\\s*,\\s*)?(0x[0-9a-fA-F]+|\\d+)");
+    private static final Pattern DWORDS = Pattern.compile("_(?:dword|b)(x?)(\\d*)");
+    private static final Pattern DELAY = Pattern.compile("(instid0|instid1|instskip)\\((\\w+)\\)");
+
+    /** A loop: instructions {@code first}..{@code last}, named by the label of its head. */
+    public record Loop(int first, int last, String label, int line, int depth) {
+    }
+
+    /**
+     * Trip counts and the simulated group; registers and LDS bytes default to the listing's.
+     *
+     * @param timing the target's VALU and transcendental latencies and SIMD width, which turn RDNA3's s_delay_alu
+     *        hints into wait steps; null when the target has no simulator parameters (the hints are then left out)
+     */
+    public record Options(int threads, OptionalInt registers, OptionalInt shared, ToIntFunction<Loop> trips,
+                          List<String> notes, SimParameters timing) {
+        public Options {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /** The program, its text, the loops and their trips. */
+    public record Derivation(Program program, String text, List<Loop> loops, Map<Loop, Integer> trips,
+                             long pathInstructions) {
+    }
+
+    private enum Counter { VM, LGKM }
+
+    private final String source;
+    private final AmdKernelListing kernel;
+    private final List<AmdInstruction> code;
+    private final AmdControlFlow flow;
+    private final boolean storesCountAsVm;
+    private final List<Loop> loops = new ArrayList<>();
+    private final Map<Integer, Loop> loopAt = new HashMap<>();
+    private final int[] board;            // per instruction: its scoreboard, -1 none
+    private final int[] waitMask;         // per instruction: scoreboards it waits for (from the s_waitcnt before it)
+    private int wave;
+    private int[] delay;                  // per instruction: cycles its s_delay_alu hint holds it back
+
+    private AmdProgram(String source, AmdKernelListing kernel, String target) {
+        this.source = source;
+        this.kernel = kernel;
+        this.code = kernel.instructions();
+        this.flow = new AmdControlFlow(kernel);
+        this.storesCountAsVm = gfx9OrOlder(target);
+        Map<Integer, String> labelAt = new HashMap<>();
+        kernel.labels().forEach((label, index) -> labelAt.merge(index, label, (a, b) -> a.compareTo(b) <= 0 ? a : b));
+        List<AmdControlFlow.Loop> natural = new ArrayList<>(flow.loops());
+        natural.sort(Comparator.comparingInt(AmdControlFlow.Loop::first).thenComparingInt(l -> -l.last()));
+        for (AmdControlFlow.Loop l : natural) {
+            for (Loop outer : loops) {
+                if (l.first() <= outer.last() && l.last() > outer.last()) {
+                    throw error(l.last(), "the loop back to line " + code.get(l.first()).lineNumber() + " overlaps the loop"
+                            + " of lines " + code.get(outer.first()).lineNumber() + "-" + code.get(outer.last()).lineNumber()
+                            + " without nesting in it; the reader handles nested and separate loops only");
+                }
+            }
+            if (loopAt.containsKey(l.first())) {
+                continue;            // two back edges to one head: one loop, the widest range first
+            }
+            String label = labelAt.getOrDefault(l.first(), "line" + code.get(l.first()).lineNumber());
+            Loop loop = new Loop(l.first(), l.last(), label, code.get(l.first()).lineNumber(), l.depth());
+            loops.add(loop);
+            loopAt.put(l.first(), loop);
+        }
+        board = new int[code.size()];
+        waitMask = new int[code.size()];
+        assignBoards();
+    }
+
+    /** The loops of {@code kernel}, outermost first where they start together. */
+    public static List<Loop> loops(String source, AmdKernelListing kernel, String target) {
+        return List.copyOf(new AmdProgram(source, kernel, target).loops);
+    }
+
+    public static Derivation derive(String source, AmdKernelListing kernel, String target, Options options) {
+        if (options.threads() < 1) {
+            throw new InvalidInputException("Give --threads for " + kernel.name() + ": the work-group size of your launch.");
+        }
+        AmdProgram p = new AmdProgram(source, kernel, target);
+        Map<Loop, Integer> trips = new LinkedHashMap<>();
+        for (Loop loop : p.loops) {
+            int t = options.trips().applyAsInt(loop);
+            if (t < 0 || t > ProgramParser.MAX_COUNT) {
+                throw new InvalidInputException("trip count " + t + " for the loop at " + loop.label() + " is outside 0.."
+                        + ProgramParser.MAX_COUNT + ".");
+            }
+            trips.put(loop, t);
+        }
+        // a listing without its metadata (.wavefront_size) runs at the target's default: wave64 up to gfx9, wave32 after
+        int wave = kernel.waveSize() > 0 ? kernel.waveSize() : p.storesCountAsVm ? 64 : 32;
+        p.wave = wave;
+        p.pathTrips = trips;
+        p.delay = p.delays(options.timing(), wave);
+        p.computeWaits(trips);
+        StepWriter emitter = new StepWriter();
+        long[] scalar = {0};
+        p.emitRange(0, p.code.size() - 1, trips, emitter, 1, scalar);
+        emitter.flush();
+        StringBuilder text = new StringBuilder();
+        text.append("# derived from an AMDGPU listing by kernelscope (AmdProgram): ").append(source).append(", kernel ")
+                .append(kernel.name()).append(" (").append(target).append(")\n");
+        text.append("threads ").append(options.threads()).append('\n');
+        text.append("wave ").append(wave).append(kernel.waveSize() > 0 ? "" : "   # the listing does not say: the"
+                + " target's default").append('\n');
+        text.append("registers ").append(options.registers().orElse(kernel.allocatedVectorRegisters())).append('\n');
+        text.append("shared ").append(options.shared().orElse(kernel.ldsBytes())).append('\n');
+        for (String note : options.notes()) {
+            text.append("note ").append(note).append('\n');
+        }
+        text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" vector, memory and barrier"
+                + " instructions per wave on the simulated path (").append(scalar[0]).append(" scalar ALU, branch and"
+                + " scheduling instructions not simulated: the scalar unit issues beside the vector ALU); of ")
+                .append(p.code.size()).append(" in the listing; every conditional branch falls through\n");
+        for (Loop loop : p.loops) {
+            text.append("note loop ").append(loop.label()).append(" (line ").append(loop.line()).append("): ")
+                    .append(trips.get(loop)).append(" trips, per trip ").append(p.mix(loop)).append('\n');
+        }
+        text.append("note s_waitcnt as scoreboard waits (vector memory sb 0-3, LDS and scalar memory sb 4-5); ")
+                .append(options.timing() == null ? "VALU results wait for nothing (no simulator parameters for "
+                        + target + ", so s_delay_alu is not read)"
+                        : String.format(Locale.ROOT, "s_delay_alu as wait steps (VALU_DEP_n: %.0f cycles of VALU latency,"
+                        + " TRANS32_DEP_n: %.0f, less n issues; other VALU dependencies wait for nothing, as the"
+                        + " compiler's hints say)", options.timing().aluLatency(), options.timing().sfuLatency()))
+                .append("; memory widths from the opcodes with a wave's lanes contiguous\n");
+        text.append(emitter.body);
+        return new Derivation(ProgramParser.parse(kernel.name(), text.toString()), text.toString(), List.copyOf(p.loops),
+                trips, emitter.issued);
+    }
+
+    // ---- classes ----
+
+    /** The step an instruction issues as, null for what the program leaves out (scalar ALU, branches, waits). */
+    private StepKind step(AmdInstruction in) {
+        String op = in.mnemonic();
+        return switch (in.kind()) {
+            case VALU, VALU_DUAL -> transcendental(op) ? StepKind.SFU : StepKind.ALU;
+            case VECTOR_LOAD -> StepKind.MEM;
+            case VECTOR_STORE -> StepKind.STORE;
+            case SCRATCH -> op.contains("_store") ? StepKind.STORE : StepKind.MEM;
+            case LDS -> op.startsWith("ds_write") || op.startsWith("ds_store") || (op.contains("_add")
+                    || op.contains("_min") || op.contains("_max") || op.contains("_and") || op.contains("_or"))
+                    && !op.contains("_rtn") ? StepKind.STS : StepKind.LDS;
+            case SCALAR_MEMORY -> op.startsWith("s_load") || op.startsWith("s_buffer_load") ? StepKind.MEM : null;
+            case CONTROL -> op.startsWith("s_barrier") && !op.equals("s_barrier_signal_isfirst") ? StepKind.BARRIER : null;
+            default -> null;
+        };
+    }
+
+    private static boolean transcendental(String op) {
+        return op.matches("v_(exp|log|rcp|rsq|sqrt|sin|cos)(_legacy)?_f(16|32|64).*");
+    }
+
+    private Counter counter(AmdInstruction in) {
+        return switch (in.kind()) {
+            case VECTOR_LOAD -> Counter.VM;
+            case VECTOR_STORE -> storesCountAsVm ? Counter.VM : null;
+            case SCRATCH -> in.mnemonic().contains("_store") ? (storesCountAsVm ? Counter.VM : null) : Counter.VM;
+            case LDS, SCALAR_MEMORY -> Counter.LGKM;
+            default -> null;
+        };
+    }
+
+    /** Bytes one wave moves: the opcode's width times the lanes. */
+    private static int bytes(AmdInstruction in, int wave, StepKind step) {
+        String op = in.mnemonic();
+        int perLane;
+        if (op.matches(".*_(u|s)?byte.*|.*_[ui]8(_|$).*|.*_b8(_|$).*")) {
+            perLane = 1;
+        } else if (op.matches(".*_(u|s)?short.*|.*_[uif]16(_|$).*|.*_b16(_|$).*|.*_d16.*")) {
+            perLane = 2;
+        } else {
+            Matcher m = DWORDS.matcher(op);
+            int width = 4;
+            if (m.find()) {
+                String digits = m.group(2);
+                if (m.group(1).equals("x")) {
+                    width = 4 * (digits.isEmpty() ? 1 : Integer.parseInt(digits));
+                } else if (!digits.isEmpty()) {
+                    width = Integer.parseInt(digits) / 8;        // _b32, _b64, _b96, _b128
+                }
+            }
+            perLane = Math.max(1, width);
+        }
+        if (in.kind() == AmdInstruction.Kind.SCALAR_MEMORY) {
+            return perLane;                                    // one value per wave
+        }
+        return perLane * wave;
+    }
+
+    // ---- RDNA3's s_delay_alu ----
+
+    /**
+     * The cycles each instruction waits by its s_delay_alu hint: instid0 names the next instruction's dependency,
+     * instid1 the one instskip places after it (SAME 0, NEXT 1, SKIP_k k + 1). A VALU_DEP_n result was issued n VALU
+     * issues earlier, so the wait is the latency less those issues (the simulator's `wait` counts cycles after the
+     * previous instruction's issue); SALU_CYCLE_n waits on the scalar unit, which is not simulated.
+     */
+    private int[] delays(SimParameters timing, int waveSize) {
+        int[] cycles = new int[code.size()];
+        if (timing == null) {
+            return cycles;
+        }
+        double issue = Math.ceil(waveSize / timing.simdWidth());
+        for (int i = 0; i < code.size(); i++) {
+            if (!code.get(i).mnemonic().equals("s_delay_alu")) {
+                continue;
+            }
+            int first = i + 1;
+            while (first < code.size() && code.get(first).mnemonic().equals("s_delay_alu")) {
+                first++;
+            }
+            Matcher m = DELAY.matcher(code.get(i).text());
+            int skip = 0;
+            String id0 = null;
+            String id1 = null;
+            while (m.find()) {
+                switch (m.group(1)) {
+                    case "instid0" -> id0 = m.group(2);
+                    case "instid1" -> id1 = m.group(2);
+                    default -> skip = switch (m.group(2)) {
+                        case "SAME" -> 0;
+                        case "NEXT" -> 1;
+                        default -> m.group(2).startsWith("SKIP_") ? Integer.parseInt(m.group(2).substring(5)) + 1 : 0;
+                    };
+                }
+            }
+            hold(cycles, first, id0, timing, issue);
+            hold(cycles, first + skip, id1, timing, issue);
+        }
+        return cycles;
+    }
+
+    private static void hold(int[] cycles, int index, String dependency, SimParameters timing, double issue) {
+        if (dependency == null || index >= cycles.length) {
+            return;
+        }
+        Matcher m = Pattern.compile("(VALU|TRANS32)_DEP_(\\d)").matcher(dependency);
+        if (!m.matches()) {
+            return;                               // SALU_CYCLE_n, NO_DEP
+        }
+        double latency = m.group(1).equals("VALU") ? timing.aluLatency() : timing.sfuLatency();
+        int wait = (int) Math.max(0, Math.ceil(latency - Integer.parseInt(m.group(2)) * issue));
+        cycles[index] = Math.max(cycles[index], wait);
+    }
+
+    // ---- waits ----
+
+    private void assignBoards() {
+        int vm = 0;
+        int lgkm = 0;
+        for (int i = 0; i < code.size(); i++) {
+            board[i] = -1;
+            Counter c = counter(code.get(i));
+            StepKind s = step(code.get(i));
+            if (c == null || s == null || !s.producesResult()) {
+                continue;
+            }
+            board[i] = c == Counter.VM ? vm++ % VM_BOARDS : LGKM_BOARD0 + lgkm++ % LGKM_BOARDS;
+        }
+    }
+
+    /**
+     * Walks the path with every loop run {@link #TRIPS_FOR_WAITS} times (fewer where it runs fewer), keeping each
+     * counter's outstanding operations in issue order, and gives each instruction after an s_waitcnt the union of the
+     * scoreboards its waits need on every visit.
+     */
+    private void computeWaits(Map<Loop, Integer> trips) {
+        Map<Counter, Deque<Integer>> outstanding = Map.of(Counter.VM, new ArrayDeque<>(), Counter.LGKM, new ArrayDeque<>());
+        int[] pending = {0};
+        walk(0, code.size() - 1, trips, i -> {
+            AmdInstruction in = code.get(i);
+            Map<Counter, Integer> waits = waits(in);
+            if (!waits.isEmpty()) {
+                waits.forEach((c, n) -> pending[0] |= need(outstanding.get(c), n));
+                return;
+            }
+            StepKind s = step(in);
+            if (s == null || s == StepKind.BARRIER) {
+                return;                         // a barrier takes no scoreboard wait: the step after it does
+            }
+            waitMask[i] |= pending[0];
+            pending[0] = 0;
+            Counter c = counter(in);
+            if (c != null) {
+                Deque<Integer> queue = outstanding.get(c);
+                queue.addLast(i);
+                if (queue.size() > 64) {
+                    queue.removeFirst();
+                }
+            }
+        });
+    }
+
+    /** Waiting until at most n of {@code queue} are outstanding: the scoreboard of the newest one that must finish. */
+    private int need(Deque<Integer> queue, int n) {
+        int mask = 0;
+        while (queue.size() > n) {
+            int op = queue.removeFirst();      // older than the n newest: done after the wait
+            if (board[op] >= 0) {
+                mask = 1 << board[op];         // a store has no scoreboard: the newest load before it stands in
+            }
+        }
+        return mask;
+    }
+
+    /** The counters an s_waitcnt (any spelling) waits for, with their counts; empty for any other instruction. */
+    private static Map<Counter, Integer> waits(AmdInstruction in) {
+        String op = in.mnemonic();
+        if (!op.startsWith("s_wait")) {
+            return Map.of();
+        }
+        Map<Counter, Integer> waits = new TreeMap<>();
+        String text = in.text();
+        Matcher named = COUNTER.matcher(text);
+        boolean any = false;
+        while (named.find()) {
+            any = true;
+            Counter c = switch (named.group(1)) {
+                case "vmcnt" -> Counter.VM;
+                case "lgkmcnt" -> Counter.LGKM;
+                default -> null;       // expcnt, vscnt: exports and stores, which produce nothing to wait for here
+            };
+            if (c != null) {
+                waits.merge(c, Integer.parseInt(named.group(2)), Math::min);
+            }
+        }
+        Matcher split = WAIT_SPLIT.matcher(text);
+        if (split.find()) {
+            any = true;
+            String value = split.group(2);
+            int n = value.startsWith("0x") ? Integer.parseInt(value.substring(2), 16) : Integer.parseInt(value);
+            Counter c = switch (split.group(1)) {
+                case "vmcnt", "loadcnt", "samplecnt", "bvhcnt" -> Counter.VM;
+                default -> Counter.LGKM;            // lgkmcnt, dscnt, kmcnt
+            };
+            waits.merge(c, n, Math::min);
+        }
+        if (!any && op.equals("s_waitcnt")) {
+            waits.put(Counter.VM, 0);                 // a raw immediate (s_waitcnt 0): read as waiting for everything
+            waits.put(Counter.LGKM, 0);
+        }
+        return waits;
+    }
+
+    private interface Visit {
+        void at(int index);
+    }
+
+    /** Visits the path through from..to, each loop {@link #TRIPS_FOR_WAITS} times at most. */
+    private void walk(int from, int to, Map<Loop, Integer> trips, Visit visit) {
+        for (int p = from; p >= 0 && p <= to; ) {
+            Loop loop = loopAt.get(p);
+            if (loop != null && !(loop.first() == from && loop.last() == to)) {
+                int t = Math.min(trips.getOrDefault(loop, 1), TRIPS_FOR_WAITS);
+                for (int trip = 0; trip < t; trip++) {
+                    walk(loop.first(), loop.last(), trips, visit);
+                }
+                p = loop.last() + 1;
+                continue;
+            }
+            visit.at(p);
+            p = next(p, from, to);
+        }
+    }
+
+    /** The best path through one range: per index, the next index on it (-1: the path ends) and its weight. */
+    private record Path(int[] next, long weight) {
+    }
+
+    private final Map<Long, Path> paths = new HashMap<>();
+    private Map<Loop, Integer> pathTrips = Map.of();
+
+    /**
+     * The path through from..to that issues the most instructions, loops at their trips: an s_cbranch_execz falls
+     * through (a divergent branch runs its block under EXEC whenever any lane takes it); any other conditional branch
+     * takes the heavier side; an unconditional jump is followed forward; a jump back or out of the range ends it.
+     */
+    private Path path(int from, int to) {
+        long key = (long) from << 32 | to;
+        Path cached = paths.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        long[] best = new long[to - from + 2];
+        int[] next = new int[to - from + 2];
+        for (int p = to; p >= from; p--) {
+            int k = p - from;
+            Loop loop = loopAt.get(p);
+            if (loop != null && !(loop.first() == from && loop.last() == to)) {
+                long body = path(loop.first(), loop.last()).weight();
+                best[k] = (long) pathTrips.getOrDefault(loop, 1) * body + best[loop.last() + 1 - from];
+                next[k] = loop.last() + 1;
+                continue;
+            }
+            AmdInstruction in = code.get(p);
+            int[] successors = flow.successors(p);
+            long fall = 1 + best[k + 1];
+            if (successors.length == 0) {
+                best[k] = 1;
+                next[k] = -1;
+            } else if (in.kind() != AmdInstruction.Kind.BRANCH || successors.length == 1 && successors[0] == p + 1) {
+                best[k] = fall;
+                next[k] = p + 1;
+            } else {
+                int target = successors[0];
+                boolean forward = target > p && target <= to;
+                long taken = forward ? 1 + best[target - from] : 1;
+                boolean conditional = successors.length > 1;
+                if (!conditional || !in.mnemonic().equals("s_cbranch_execz") && taken > fall) {
+                    best[k] = taken;
+                    next[k] = forward ? target : -1;
+                } else {
+                    best[k] = fall;
+                    next[k] = p + 1;
+                }
+            }
+        }
+        Path path = new Path(next, best[0]);
+        paths.put(key, path);
+        return path;
+    }
+
+    /** The next index on the best path through from..to after p, -1 where it ends. */
+    private int next(int p, int from, int to) {
+        int n = path(from, to).next()[p - from];
+        return n > to ? -1 : n;
+    }
+
+    private String mix(Loop loop) {
+        Map<String, Integer> counts = new TreeMap<>();
+        walk(loop.first(), loop.last(), Map.of(), i -> {
+            StepKind s = step(code.get(i));
+            counts.merge(s == null ? "scalar" : s.keyword(), 1, Integer::sum);
+        });
+        List<String> parts = new ArrayList<>();
+        counts.forEach((k, v) -> parts.add(k + " " + v));
+        return counts.values().stream().mapToInt(Integer::intValue).sum() + " instructions (" + String.join(", ", parts)
+                + "; nested loops once)";
+    }
+
+    // ---- emission ----
+
+    private void emitRange(int from, int to, Map<Loop, Integer> trips, StepWriter out, long times, long[] scalar) {
+        for (int p = from; p >= 0 && p <= to; ) {
+            Loop loop = loopAt.get(p);
+            if (loop != null && !(loop.first() == from && loop.last() == to)) {
+                int count = trips.get(loop);
+                if (count > 0) {
+                    out.loop(count, loop.label(),
+                            () -> emitRange(loop.first(), loop.last(), trips, out, times * count, scalar));
+                }
+                p = loop.last() + 1;
+                continue;
+            }
+            AmdInstruction in = code.get(p);
+            StepKind s = step(in);
+            if (s == null) {
+                scalar[0] += times;
+            } else {
+                String keyword = s.keyword();
+                if (s == StepKind.MEM || s == StepKind.STORE || s == StepKind.LDS || s == StepKind.STS) {
+                    keyword += " bytes=" + bytes(in, wave, s);
+                }
+                if (board[p] >= 0) {
+                    keyword += " sb=" + board[p];
+                }
+                if (delay[p] > 0) {
+                    out.line("wait " + delay[p]);
+                }
+                out.issued += times;
+                if (s == StepKind.BARRIER) {
+                    out.line("barrier");
+                } else {
+                    out.instruction(keyword, waitMask[p]);
+                }
+            }
+            p = next(p, from, to);
+        }
+    }
+
+    private InvalidInputException error(int index, String message) {
+        return new InvalidInputException(source + ":" + code.get(index).lineNumber() + ": " + message + ".");
+    }
+
+    /** gfx9 and older count vector stores in vmcnt; gfx10 and later in their own vscnt. */
+    static boolean gfx9OrOlder(String target) {
+        String t = target.toLowerCase(Locale.ROOT);
+        return t.length() == 6 && t.startsWith("gfx") && Character.isDigit(t.charAt(3)) && t.charAt(3) <= '9';
+    }
+}
