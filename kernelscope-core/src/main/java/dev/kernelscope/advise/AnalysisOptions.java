@@ -23,17 +23,28 @@ import java.util.Optional;
  * @param bytesHint bytes one launch moves (0: the sum of the buffers, labelled as an assumption)
  * @param flopsHint floating-point operations of one launch (0: unknown)
  * @param repetitions timed launches per device
+ * @param includeDirectories -I directories, in order, for parsing and compiling (#include "x.h" outside the file's
+ *     own directory, as the host program's build options give them)
  */
 public record AnalysisOptions(Optional<String> kernel, Map<String, String> defines, long[] global, long[] local,
         List<String> archs, int registersHint, List<Device> devices, boolean run, List<KernelArgSpec> args,
-        double bytesHint, double flopsHint, int repetitions) {
+        double bytesHint, double flopsHint, int repetitions, List<String> includeDirectories) {
 
     public AnalysisOptions {
+        includeDirectories = List.copyOf(includeDirectories);
         archs = List.copyOf(archs);
         devices = List.copyOf(devices);
         args = List.copyOf(args);
         global = global.clone();
         local = local.clone();
+    }
+
+    /** Without include directories. */
+    public AnalysisOptions(Optional<String> kernel, Map<String, String> defines, long[] global, long[] local,
+            List<String> archs, int registersHint, List<Device> devices, boolean run, List<KernelArgSpec> args,
+            double bytesHint, double flopsHint, int repetitions) {
+        this(kernel, defines, global, local, archs, registersHint, devices, run, args, bytesHint, flopsHint,
+                repetitions, List.of());
     }
 
     /** Static analysis only: no devices, no launch, no what-ifs. */
@@ -44,12 +55,12 @@ public record AnalysisOptions(Optional<String> kernel, Map<String, String> defin
 
     public AnalysisOptions withLaunch(long[] newGlobal, long[] newLocal) {
         return new AnalysisOptions(kernel, defines, newGlobal, newLocal, archs, registersHint, devices, run, args,
-                bytesHint, flopsHint, repetitions);
+                bytesHint, flopsHint, repetitions, includeDirectories);
     }
 
     public AnalysisOptions withArchs(List<String> newArchs) {
         return new AnalysisOptions(kernel, defines, global, local, newArchs, registersHint, devices, run, args,
-                bytesHint, flopsHint, repetitions);
+                bytesHint, flopsHint, repetitions, includeDirectories);
     }
 
     /** The work-items per group when --local was given, else 0. */

@@ -54,7 +54,7 @@ public final class KernelAnalysis {
         if (!ClangFrontEnd.isAvailable()) {
             return withoutFrontEnd(displayName, text, options, elsewhere);
         }
-        SourceUnit unit = ClangFrontEnd.parse(displayName, text, options.defines());
+        SourceUnit unit = ClangFrontEnd.parse(displayName, text, options.defines(), options.includeDirectories());
         List<KernelFunction> kernels = unit.kernels();
         if (options.kernel().isPresent()) {
             kernels = kernels.stream().filter(k -> k.name().equals(options.kernel().get())).toList();
@@ -64,7 +64,7 @@ public final class KernelAnalysis {
             }
         }
         if (kernels.isEmpty()) {
-            throw new InvalidInputException(displayName + " declares no __kernel function.");
+            throw new InvalidInputException(displayName + " declares no __kernel function" + switchedOff(text) + ".");
         }
         List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
         if (options.run() && options.devices().isEmpty()) {
@@ -87,7 +87,7 @@ public final class KernelAnalysis {
             long localX = options.local().length > 0 ? options.local()[0] : 0;
             reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX,
                     sixteenBit, options.global()),
-                    options, archs, elsewhere));
+                    options, archs, elsewhere, notes));
         }
         return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);
     }
@@ -105,15 +105,15 @@ public final class KernelAnalysis {
                     + "analyze still compiles, models and runs the kernel.");
         }
         List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
+        List<String> notes = new ArrayList<>(List.of("static findings skipped: " + missing));
         AnalysisReport.KernelReport report = analyzeKernel(text, options.kernel().get(),
-                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs, elsewhere);
-        return new AnalysisReport(displayName, "unavailable", List.of(report),
-                List.of("static findings skipped: " + missing));
+                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs, elsewhere, notes);
+        return new AnalysisReport(displayName, "unavailable", List.of(report), notes);
     }
 
     private static AnalysisReport.KernelReport analyzeKernel(String text, String kernelName,
             dev.kernelscope.source.SourceLocation location, SourceRules rules, AnalysisOptions options,
-            List<Architecture> archs, DeviceRun elsewhere) {
+            List<Architecture> archs, DeviceRun elsewhere, List<String> notes) {
         List<Finding> findings = new ArrayList<>(rules == null ? List.of() : rules.run());
         if (rules != null) {
             launchFinding(kernelName, location, options, rules).ifPresent(findings::add);
@@ -200,8 +200,17 @@ public final class KernelAnalysis {
                 assumptions.add("group size " + groupSize + " assumed (give --local)");
             }
             long shared = staticLocal + localArgs;
-            OccupancyResult result = OccupancyModel.of(arch).calculate(OccupancyQuery.of(arch,
-                    Math.toIntExact(Math.min(groupSize, arch.maxThreadsPerGroup())), registers, Math.toIntExact(shared)));
+            OccupancyResult result;
+            try {
+                result = OccupancyModel.of(arch).calculate(OccupancyQuery.of(arch,
+                        Math.toIntExact(Math.min(groupSize, arch.maxThreadsPerGroup())), registers,
+                        Math.toIntExact(Math.min(shared, Integer.MAX_VALUE))));
+            } catch (InvalidInputException doesNotFit) {
+                // a kernel that cannot launch on this architecture is a result about the kernel, not bad input: the
+                // static findings stand (hashcat's bcrypt with 1 MiB of __local lost them all, exit 2)
+                notes.add("kernel " + kernelName + " cannot run on " + arch.id() + ": " + doesNotFit.getMessage());
+                continue;
+            }
             whatIfs.add(new AnalysisReport.WhatIf(arch.id(), result.threadsPerGroup(), registers, shared, result,
                     assumptions));
             findings.addAll(ResourceRules.check(kernelName, location, arch.id(), result, registers > 0, hasBarrier));
@@ -235,7 +244,9 @@ public final class KernelAnalysis {
     }
 
     private static List<String> compileOptions(AnalysisOptions options, Device device) {
-        return ClangFrontEnd.defineArguments(options.defines());
+        List<String> arguments = new java.util.ArrayList<>(ClangFrontEnd.defineArguments(options.defines()));
+        options.includeDirectories().forEach(directory -> arguments.add("-I" + directory));
+        return arguments;
     }
 
     private static AnalysisReport.RunReport run(DeviceSession session, Kernel kernel, Device device,
@@ -344,6 +355,43 @@ public final class KernelAnalysis {
     private static Architecture arch(String id) {
         return ArchRegistry.presets().find(id).orElseThrow(() -> new InvalidInputException("--arch " + id
                 + " is not a known architecture; choose one of " + ArchRegistry.presets().ids() + "."));
+    }
+
+    /**
+     * Where the text spells __kernel although clang saw no kernel: the preprocessor removed them (CLBlast's
+     * '#if defined(ROUTINE_SYMM)', '#if 0'), so the user needs the host program's defines, not another file.
+     */
+    static String switchedOff(String text) {
+        List<Integer> lines = new java.util.ArrayList<>();
+        String[] rows = text.split("\\R", -1);
+        java.util.regex.Pattern kernel = java.util.regex.Pattern.compile("^\\s*(__kernel|kernel)\\b");
+        for (int i = 0; i < rows.length && lines.size() < 5; i++) {
+            if (kernel.matcher(rows[i]).find()) {
+                lines.add(i + 1);
+            }
+        }
+        if (lines.isEmpty()) {
+            return "";
+        }
+        return "; its __kernel text (line" + (lines.size() == 1 ? " " : "s ") + lines.stream().map(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(", ")) + ") sits inside #if/#ifdef blocks that the "
+                + "defines given turn off: give the -D defines the host program builds it with";
+    }
+
+    /**
+     * The -I directories as absolute paths (the device compile and a --run child resolve them the same way); one that
+     * is not a directory is the user's mistake, said before any parse.
+     */
+    public static List<String> includeDirectories(List<java.nio.file.Path> directories) {
+        List<String> absolute = new java.util.ArrayList<>();
+        for (java.nio.file.Path directory : directories) {
+            if (!java.nio.file.Files.isDirectory(directory)) {
+                throw new InvalidInputException("-I " + directory + " is not a directory; give the directory that holds "
+                        + "the kernel's #include files.");
+            }
+            absolute.add(directory.toAbsolutePath().normalize().toString());
+        }
+        return absolute;
     }
 
     /** Parses "1024" or "1024,768" into sizes (each at least 1). */

@@ -14,6 +14,7 @@ import dev.kernelscope.source.SourceLocation;
 import dev.kernelscope.source.Stride;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,8 +78,8 @@ public final class SourceRules {
     public List<Finding> run() {
         List<AstNode> subscripts = kernel.body().findAll(NodeKind.SUBSCRIPT);
         for (AstNode subscript : subscripts) {
-            if (subscript.arrayLength() >= 0) {
-                continue; // a row of a multi-dimensional array, not an element access
+            if (subscript.arrayLength() >= 0 || KernelDataflow.isAddressTaken(subscript)) {
+                continue; // a row of a multi-dimensional array, or &a[i]: not an element access
             }
             Optional<AstNode> base = KernelDataflow.base(subscript);
             if (base.isEmpty()) {
@@ -145,7 +146,7 @@ public final class SourceRules {
         if (elementBytes <= 0) {
             return;
         }
-        Optional<long[]> lanes = flow.laneIndices(subscript, LANES, localX);
+        Optional<long[]> lanes = activeLaneIndices(subscript);
         String verb = KernelDataflow.isWritten(subscript) ? "write" : "read";
         if (lanes.isPresent()) {
             long sectors = distinctSegments(lanes.get(), elementBytes, SECTOR_BYTES);
@@ -164,7 +165,10 @@ public final class SourceRules {
             return;
         }
         Stride stride = flow.subscriptStride(subscript);
-        if (stride.kind() == Stride.Kind.SYMBOLIC) {
+        boolean[] active = flow.activeLanes(subscript, LANES, localX);
+        boolean oneLane = java.util.stream.IntStream.range(0, active.length).filter(l -> active[l]).count() <= 1;
+        // an element of a sector or more (float8, double4) fills its sectors whatever the stride: nothing is wasted
+        if (stride.kind() == Stride.Kind.SYMBOLIC && !oneLane && elementBytes < SECTOR_BYTES) {
             long ratio = SECTOR_BYTES / Math.min(SECTOR_BYTES, elementBytes);
             add(Rule.UNCOALESCED_GLOBAL, subscript, String.format(Locale.ROOT,
                     "work-items %s %s with a stride of %s elements across work-items in x (a run-time value): "
@@ -181,7 +185,7 @@ public final class SourceRules {
         if (elementBytes <= 0) {
             return;
         }
-        Optional<long[]> lanes = flow.laneIndices(subscript, LANES, localX);
+        Optional<long[]> lanes = activeLaneIndices(subscript);
         if (lanes.isEmpty()) {
             return;
         }
@@ -197,6 +201,22 @@ public final class SourceRules {
                 KernelDataflow.render(subscript),
                 KernelDataflow.isWritten(subscript) ? "stores" : "loads", degree, fix),
                 String.format(Locale.ROOT, "this access takes %d local-memory cycles instead of 1", degree));
+    }
+
+    /**
+     * The indices of the warp's lanes that execute the access: under {@code if (tx == 0)} one lane per row, not 32
+     * (real kernels write a group's result that way; counting all 32 lanes reported a 16-way conflict on Rodinia's
+     * backprop that cannot happen).
+     */
+    private Optional<long[]> activeLaneIndices(AstNode subscript) {
+        Optional<long[]> lanes = flow.laneIndices(subscript, LANES, localX);
+        if (lanes.isEmpty()) {
+            return lanes;
+        }
+        boolean[] active = flow.activeLanes(subscript, LANES, localX);
+        long[] all = lanes.get();
+        return Optional.of(java.util.stream.IntStream.range(0, all.length).filter(l -> active[l]).mapToLong(l -> all[l])
+                .toArray());
     }
 
     private static String padded(AstNode declaration) {
@@ -264,6 +284,17 @@ public final class SourceRules {
         if (read.stream().anyMatch(changing::contains) || containsCallOrLoad(subscript.child(1))) {
             return;
         }
+        // tmps[gid].P[i] reads a different word each iteration: the element's field is indexed by the loop (hashcat)
+        for (AstNode outer = subscript.parent(); outer != null && (outer.kind() == NodeKind.MEMBER
+                || outer.kind() == NodeKind.SUBSCRIPT || outer.kind() == NodeKind.PAREN
+                || outer.kind() == NodeKind.UNEXPOSED_EXPR); outer = outer.parent()) {
+            if (outer.kind() == NodeKind.SUBSCRIPT && outer.children().size() == 2) {
+                AstNode index = outer.child(1);
+                if (flow.variablesRead(index).stream().anyMatch(changing::contains) || containsCallOrLoad(index)) {
+                    return;
+                }
+            }
+        }
         boolean bufferWritten = loop.findAll(NodeKind.SUBSCRIPT).stream().anyMatch(s -> KernelDataflow.isWritten(s)
                 && KernelDataflow.base(s).map(b -> java.util.Objects.equals(b.declaredAt(), reference.declaredAt()))
                         .orElse(false));
@@ -322,7 +353,7 @@ public final class SourceRules {
             long offset = 0;
             if (index.kind() == NodeKind.BINARY && index.operator().equals("+")
                     && index.child(1).stripped().intValue().isPresent()) {
-                baseText = KernelDataflow.render(index.child(0));
+                baseText = KernelDataflow.render(index.child(0).stripped()); // a[(i) + 1] groups with a[i]
                 offset = index.child(1).stripped().intValue().getAsLong();
             }
             AstNode block = enclosingBlock(subscript);
@@ -335,7 +366,7 @@ public final class SourceRules {
             group.getValue().forEach(o -> offsets.add(o[0]));
             int run = longestRun(offsets);
             if (run >= 2) {
-                int width = run >= 4 ? 4 : 2;
+                int width = Math.min(run, 4); // vload2, vload3 (RGB triples) or vload4
                 AstNode at = first.get(group.getKey());
                 String buffer = KernelDataflow.base(at).orElseThrow().spelling();
                 add(Rule.SCALAR_LOADS, at, String.format(Locale.ROOT,
@@ -464,19 +495,72 @@ public final class SourceRules {
         if (narrow.isEmpty()) {
             return;
         }
-        boolean floatMath = kernel.body().findAll(NodeKind.BINARY).stream().anyMatch(b -> b.type().equals("float")
-                && Set.of("+", "-", "*", "/").contains(b.operator()));
-        boolean intMath = kernel.body().findAll(NodeKind.BINARY).stream().anyMatch(b -> b.type().equals("int")
-                && Set.of("+", "-", "*").contains(b.operator()) && b.children().stream()
-                .anyMatch(c -> c.stripped().kind() == NodeKind.SUBSCRIPT && c.stripped().typeBytes() <= 2));
-        if (!floatMath && !intMath) {
+        // Only arithmetic on the narrow data counts: a uchar flag buffer that is only written, or a char* used as a
+        // byte address and cast to float* (ggml's kernels), says nothing about the float math elsewhere in the kernel.
+        Map<SourceLocation, KernelFunction.Param> byDeclaration = new LinkedHashMap<>();
+        narrow.forEach(p -> byDeclaration.put(p.location(), p));
+        Map<SourceLocation, KernelFunction.Param> narrowValues = new HashMap<>(); // variables holding a narrow element
+        for (AstNode variable : kernel.body().findAll(NodeKind.VAR)) {
+            KernelFunction.Param source = variable.children().isEmpty() ? null
+                    : narrowRead(variable.children().getLast(), byDeclaration, Map.of());
+            if (source != null) {
+                narrowValues.put(variable.location(), source);
+            }
+        }
+        KernelFunction.Param read = null;
+        boolean floatMath = false;
+        for (AstNode binary : kernel.body().findAll(NodeKind.BINARY)) {
+            boolean isFloat = binary.type().equals("float") && Set.of("+", "-", "*", "/").contains(binary.operator());
+            boolean isInt = binary.type().equals("int") && Set.of("+", "-", "*").contains(binary.operator());
+            KernelFunction.Param operand = isFloat || isInt ? narrowRead(binary, byDeclaration, narrowValues) : null;
+            if (operand != null && (read == null || (isFloat && !floatMath))) {
+                read = operand;
+                floatMath = isFloat;
+            }
+        }
+        if (read == null) {
             return;
         }
-        KernelFunction.Param param = narrow.getFirst();
-        add(Rule.HALF_SHORT_CANDIDATE, param.node(), param.name() + " holds " + param.elementBytes() * 8 + "-bit data but "
+        add(Rule.HALF_SHORT_CANDIDATE, read.node(), read.name() + " holds " + read.elementBytes() * 8 + "-bit data but "
                 + "the kernel computes in " + (floatMath ? "float" : "int") + "; half"
                 + (floatMath ? "" : "/short") + " arithmetic suffices for values of that range",
                 "16-bit values take half a register each (2x registers for values, packed math where the GPU has it)");
+    }
+
+    /**
+     * True when a call other than a convert_ lies between the element read and the arithmetic: the helper decodes
+     * the byte into something else (ggml's e8m0_to_fp32 turns an exponent byte into a float up to 2^127, far outside
+     * half's range).
+     */
+    private static boolean transformedByCall(AstNode read, AstNode arithmetic) {
+        for (AstNode p = read.parent(); p != null && p != arithmetic; p = p.parent()) {
+            if (p.kind() == NodeKind.CALL && !p.callee().startsWith("convert_")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The narrow buffer whose element {@code expression} reads as an 8- or 16-bit value (directly, or through a
+     * variable in {@code narrowValues}), or null.
+     */
+    private KernelFunction.Param narrowRead(AstNode expression, Map<SourceLocation, KernelFunction.Param> narrow,
+            Map<SourceLocation, KernelFunction.Param> narrowValues) {
+        for (AstNode subscript : expression.findAll(NodeKind.SUBSCRIPT)) {
+            Optional<AstNode> base = KernelDataflow.base(subscript);
+            if (base.isPresent() && base.get().declaredAt() != null && KernelDataflow.isRead(subscript)
+                    && (subscript.typeBytes() == 1 || subscript.typeBytes() == 2)
+                    && narrow.containsKey(base.get().declaredAt()) && !transformedByCall(subscript, expression)) {
+                return narrow.get(base.get().declaredAt());
+            }
+        }
+        for (AstNode reference : expression.findAll(NodeKind.DECL_REF)) {
+            if (reference.declaredAt() != null && narrowValues.containsKey(reference.declaredAt())) {
+                return narrowValues.get(reference.declaredAt());
+            }
+        }
+        return null;
     }
 
     private void fastMath() {
@@ -612,9 +696,25 @@ public final class SourceRules {
             return;
         }
         Set<SourceLocation> read = flow.variablesRead(index);
-        boolean resolvable = !read.isEmpty() && !containsCallOrLoad(index) && read.stream().allMatch(name -> {
-            Optional<AstNode> loop = flow.loopOf(name);
-            if (loop.isEmpty() || !flow.assignmentsOf(name).stream().allMatch(a -> a.isWithin(loop.get()))) {
+        boolean resolvable = !read.isEmpty() && !containsCallOrLoad(index)
+                && read.stream().allMatch(name -> unrolledValue(name, new HashSet<>()));
+        if (!resolvable) {
+            add(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, subscript, "private array " + array + " is indexed by "
+                    + KernelDataflow.render(index) + ", which is not a constant or the counter of a short constant loop: "
+                    + "the array goes to the stack (off-chip private memory)", "each access becomes a memory "
+                    + "round trip (hundreds of cycles) instead of a register read");
+        }
+    }
+
+    /**
+     * True when the variable's value is known once short constant loops are unrolled: their counter, or a variable
+     * never reassigned whose initializer computes only from such values (ggml's 'int u = l / 16;' inside
+     * 'for (l = 0; l < 32; ++l)' indexing a private array).
+     */
+    private boolean unrolledValue(SourceLocation name, Set<SourceLocation> visiting) {
+        Optional<AstNode> loop = flow.loopOf(name);
+        if (loop.isPresent()) {
+            if (!flow.assignmentsOf(name).stream().allMatch(a -> a.isWithin(loop.get()))) {
                 return false;
             }
             // a bound the front end cannot read (an operator inside a macro expansion) is given the benefit of the
@@ -623,13 +723,14 @@ public final class SourceRules {
             boolean unreadable = condition == null || (condition.kind() == NodeKind.BINARY
                     && condition.operator().isEmpty());
             return unreadable || flow.tripCount(loop.get()).filter(t -> t <= MAX_UNROLLED_TRIPS).isPresent();
-        });
-        if (!resolvable) {
-            add(Rule.PRIVATE_ARRAY_DYNAMIC_INDEX, subscript, "private array " + array + " is indexed by "
-                    + KernelDataflow.render(index) + ", which is not a constant or the counter of a short constant loop: "
-                    + "the array goes to the stack (off-chip private memory)", "each access becomes a memory "
-                    + "round trip (hundreds of cycles) instead of a register read");
         }
+        Optional<AstNode> init = flow.fixedInitializer(name);
+        // no call at all: get_local_id(0) % 2 differs per work-item and is no compile-time value
+        if (init.isEmpty() || !visiting.add(name) || !init.get().findAll(NodeKind.CALL).isEmpty()
+                || !init.get().findAll(NodeKind.SUBSCRIPT).isEmpty()) {
+            return false;
+        }
+        return flow.variablesRead(init.get()).stream().allMatch(other -> unrolledValue(other, visiting));
     }
 
     static AddressSpace spaceOf(AstNode declaration) {

@@ -22,13 +22,12 @@ import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.source.ClangFrontEnd;
 import dev.kernelscope.tune.sweep.IsolatedRun;
 import dev.kernelscope.tune.sweep.WorkerCommand;
+import dev.kernelscope.source.KernelSourceFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
-import java.nio.charset.MalformedInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,6 +61,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "A preprocessor define, for parsing and compiling.")
     List<String> defines = new ArrayList<>();
+
+    @Option(names = "-I", paramLabel = "DIR", description = "A directory to search for #include files, for parsing "
+            + "and compiling (the file's own directory is searched first).")
+    List<Path> includeDirectories = new ArrayList<>();
 
     @Option(names = "--global", paramLabel = "X[,Y[,Z]]", description = "Global size of the launch.")
     String global;
@@ -140,7 +143,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<Device> devices = devices(batch != null);
         AnalysisOptions options = new AnalysisOptions(Optional.ofNullable(kernel), ClangFrontEnd.defines(defines),
                 KernelAnalysis.sizes(global, "--global"), KernelAnalysis.sizes(local, "--local"), archs, registers,
-                devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions);
+                devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions,
+                KernelAnalysis.includeDirectories(includeDirectories));
         // the device run in a child JVM: a kernel writing outside its buffers crashes that process, not this one
         IsolatedRun isolation = run ? new IsolatedRun(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"),
                 TuneArguments.duration("--run-timeout", runTimeout)) : null;
@@ -148,7 +152,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<String> failures = new ArrayList<>();
         for (Path path : files) {
             try {
-                reports.add(KernelAnalysis.analyze(path.toString(), read(path), options, isolation));
+                reports.add(KernelAnalysis.analyze(path.toString(), KernelSourceFile.read(path), options, isolation));
             } catch (InvalidInputException failure) {
                 if (batch == null) {
                     throw failure;
@@ -218,16 +222,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new InvalidInputException("--docs-url " + given + " is not an absolute http(s) address ("
                     + failure.getReason() + "); give the page that serves docs/analyze.md, for example "
                     + "https://git.example.com/team/kernelscope/blob/main/docs/analyze.md.");
-        }
-    }
-
-    private static String read(Path path) {
-        try {
-            return Files.readString(path, StandardCharsets.UTF_8);
-        } catch (MalformedInputException failure) {
-            throw new InvalidInputException(path + " is not UTF-8 text.");
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read " + path + ": " + OutputFiles.describe(failure));
         }
     }
 

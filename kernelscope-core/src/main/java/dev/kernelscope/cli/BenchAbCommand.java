@@ -19,9 +19,7 @@ import dev.kernelscope.model.stats.PairedRatio;
 import dev.kernelscope.report.Formats;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.source.ClangFrontEnd;
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
+import dev.kernelscope.source.KernelSourceFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -136,8 +134,8 @@ public final class BenchAbCommand implements Callable<Integer> {
         if (recordOutput.output != null) {   // never over a kernel this run reads, even with --force
             OutputFiles.checkWritable(recordOutput.output, true, "JSON record", fileA, fileB);
         }
-        String sourceA = read(fileA);
-        String sourceB = read(fileB);
+        String sourceA = KernelSourceFile.read(fileA);
+        String sourceB = KernelSourceFile.read(fileB);
         String nameA = kernel != null ? kernel : KernelComparison.onlyKernel(fileA.toString(), sourceA);
         String nameB = kernelB != null ? kernelB : kernel != null ? kernel
                 : KernelComparison.onlyKernel(fileB.toString(), sourceB);
@@ -280,13 +278,4 @@ public final class BenchAbCommand implements Callable<Integer> {
         return map;
     }
 
-    private static String read(Path path) {
-        try {
-            return Files.readString(path, StandardCharsets.UTF_8);
-        } catch (MalformedInputException failure) {
-            throw new InvalidInputException(path + " is not UTF-8 text.");
-        } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read " + path + ": " + OutputFiles.describe(failure));
-        }
-    }
 }

@@ -18,9 +18,7 @@ import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.source.AmdListingInput;
 import dev.kernelscope.source.AmdgpuCompiler;
 import dev.kernelscope.source.ClangFrontEnd;
-import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
+import dev.kernelscope.source.KernelSourceFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -121,7 +119,7 @@ final class IsaCommand implements Callable<Integer> {
             OutputFiles.checkWritable(chart, force, "chart", file);
         }
         long groupSize = groupSize();
-        String text = read(file);
+        String text = KernelSourceFile.read(file);
         AmdListingInput.Loaded loaded = AmdListingInput.load(file, text, target, wave64,
                 ClangFrontEnd.defines(defines), clStandard, clang, "kernelscope isa");
         if (!loaded.warnings().isBlank()) {
@@ -184,13 +182,4 @@ final class IsaCommand implements Callable<Integer> {
         return size;
     }
 
-    private static String read(Path path) {
-        try {
-            return Files.readString(path, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            throw new InvalidInputException(path + " is not UTF-8 text.");
-        } catch (IOException e) {
-            throw new InvalidInputException("Cannot read " + path + ": " + OutputFiles.describe(e) + ".");
-        }
-    }
 }

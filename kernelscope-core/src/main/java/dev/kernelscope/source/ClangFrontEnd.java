@@ -60,13 +60,19 @@ public final class ClangFrontEnd {
      * #include "..." relative to it) with {@code defines} as -D NAME=VALUE.
      */
     public static SourceUnit parse(String fileName, String text, Map<String, String> defines) {
+        return parse(fileName, text, defines, List.of());
+    }
+
+    /** As {@link #parse(String, String, Map)}, searching {@code includeDirectories} (-I) for #include files. */
+    public static SourceUnit parse(String fileName, String text, Map<String, String> defines,
+            List<String> includeDirectories) {
         if (!isAvailable()) {
             throw GpuException.unavailable("C front end (libclang)", LibClang.unavailableReason().orElse("")
                     + ". Install " + PACKAGE_HINT + ".");
         }
         synchronized (LOCK) {
             return JvmSignalHandlers.around("clang_parseTranslationUnit2",
-                    () -> new Parse(fileName, text, defines).run());
+                    () -> new Parse(fileName, text, defines, includeDirectories).run());
         }
     }
 
@@ -75,6 +81,7 @@ public final class ClangFrontEnd {
         private final String fileName;
         private final String text;
         private final Map<String, String> defines;
+        private final List<String> includeDirectories;
         private final Arena arena = Arena.ofConfined();
         private final List<MemorySegment> collected = new ArrayList<>();
         private final TreeMap<Integer, String> tokens = new TreeMap<>();
@@ -86,10 +93,11 @@ public final class ClangFrontEnd {
         private final MemorySegment column = arena.allocate(JAVA_INT);
         private final MemorySegment offset = arena.allocate(JAVA_INT);
 
-        Parse(String fileName, String text, Map<String, String> defines) {
+        Parse(String fileName, String text, Map<String, String> defines, List<String> includeDirectories) {
             this.fileName = fileName;
             this.text = text;
             this.defines = defines;
+            this.includeDirectories = includeDirectories;
         }
 
         SourceUnit run() {
@@ -102,9 +110,7 @@ public final class ClangFrontEnd {
                 unit = parseUnit(index);
                 List<String> errors = errors();
                 if (!errors.isEmpty()) {
-                    throw new InvalidInputException(fileName + " does not compile as OpenCL C 1.2 (clang): "
-                            + String.join("; ", errors.subList(0, Math.min(5, errors.size())))
-                            + (errors.size() > 5 ? "; and " + (errors.size() - 5) + " more error(s)" : "") + ".");
+                    throw new InvalidInputException(ParseFailure.message(fileName, errors));
                 }
                 MethodHandle target = MethodHandles.lookup().findVirtual(Parse.class, "visit",
                         MethodType.methodType(int.class, MemorySegment.class, MemorySegment.class, MemorySegment.class))
@@ -122,7 +128,7 @@ public final class ClangFrontEnd {
                         top.add(build(child));
                     }
                 }
-                return new SourceUnit(fileName, text, Map.copyOf(defines), top);
+                return new SourceUnit(fileName, text, defines, top);
             } catch (InvalidInputException | GpuException failure) {
                 throw failure;
             } catch (Throwable failure) {
@@ -145,6 +151,7 @@ public final class ClangFrontEnd {
         private MemorySegment parseUnit(MemorySegment index) throws Throwable {
             List<String> arguments = new ArrayList<>(OPENCL_ARGUMENTS);
             arguments.addAll(defineArguments(defines));
+            includeDirectories.forEach(directory -> arguments.add("-I" + directory));
             MemorySegment argv = arena.allocate(ADDRESS, arguments.size());
             for (int i = 0; i < arguments.size(); i++) {
                 argv.setAtIndex(ADDRESS, i, arena.allocateFrom(arguments.get(i)));
@@ -240,11 +247,21 @@ public final class ClangFrontEnd {
                 } else if (start == operandStart) {
                     int end = fileOffset((MemorySegment) LibClang.getRangeEnd.invokeExact(alloc, extent));
                     Map.Entry<Integer, String> last = tokens.lowerEntry(end);
-                    operator = last == null || last.getKey() <= start ? "" : "post" + last.getValue();
+                    // only ++ and -- follow their operand; inside a macro the range ends at the invocation's ')'
+                    // (hashcat's '&digests_buf[...]' in COMPARE_M_SCALAR read as the operator "post)")
+                    operator = last == null || last.getKey() <= start
+                            || !(last.getValue().equals("++") || last.getValue().equals("--")) ? "" : "post" + last.getValue();
                 }
             }
             if (kind == NodeKind.INT_LITERAL || kind == NodeKind.FLOAT_LITERAL || kind == NodeKind.ATTRIBUTE) {
                 literal = tokens.getOrDefault(start, ""); // an attribute's first token: __kernel, __attribute__, ...
+            } else if ((kind == NodeKind.BINARY || kind == NodeKind.COMPOUND_ASSIGN) && operator.isEmpty()) {
+                // inside a macro expansion: the macro's name (messages quoted myGEMM's 'l * RTS' as 'l * (RTS ? RTS)')
+                literal = tokens.getOrDefault(start, "");
+                Map.Entry<Integer, String> next = tokens.higherEntry(start);
+                if (!literal.isEmpty() && next != null && next.getValue().equals("(")) {
+                    literal += "(...)";
+                }
             }
             SourceLocation declaredAt = where;
             if (kind == NodeKind.DECL_REF || kind == NodeKind.MEMBER) {
@@ -343,8 +360,11 @@ public final class ClangFrontEnd {
         for (String define : nameEqualsValue) {
             int eq = define.indexOf('=');
             String name = eq < 0 ? define : define.substring(0, eq);
-            if (name.isBlank() || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                throw new InvalidInputException("-D " + define + " is not NAME or NAME=VALUE with a C identifier.");
+            // a function-like macro is a build option too: hashcat passes -D 'XM2S(x)=#x' to every kernel it builds
+            if (name.isBlank() || !name.matches("[A-Za-z_][A-Za-z0-9_]*(\\(\\s*([A-Za-z_][A-Za-z0-9_]*\\s*"
+                    + "(,\\s*[A-Za-z_][A-Za-z0-9_]*\\s*)*)?\\))?")) {
+                throw new InvalidInputException("-D " + define + " is not NAME, NAME=VALUE or NAME(ARGS)=VALUE with C "
+                        + "identifiers.");
             }
             map.put(name, eq < 0 ? null : define.substring(eq + 1));
         }

@@ -26,6 +26,7 @@ public final class KernelDataflow {
     private final Set<SourceLocation> divergent = new HashSet<>();
     private final Map<AstNode, Stride> strideCache = new HashMap<>();
     private final Set<SourceLocation> resolving = new HashSet<>();
+    private final Map<AstNode, List<AstNode>> earlyReturnsByBlock = new java.util.IdentityHashMap<>();
     private boolean laneRowsVary;
 
     public KernelDataflow(KernelFunction kernel) {
@@ -126,8 +127,30 @@ public final class KernelDataflow {
         return assignment && parent.child(0) == subscript;
     }
 
-    /** True when this subscript's value is read (plain reads, op= and ++ targets). */
+    /**
+     * True when only the subscript's address is taken ({@code &a[i]}, {@code (&a[i])[k] = v}): no load or store of
+     * a[i] itself happens there (ggml's diag_mask_inf stores through such addresses).
+     */
+    public static boolean isAddressTaken(AstNode subscript) {
+        AstNode parent = subscript.parent();
+        while (parent != null && parent.kind() == NodeKind.PAREN) {
+            parent = parent.parent();
+        }
+        if (parent == null || parent.kind() != NodeKind.UNARY) {
+            return false;
+        }
+        // inside a macro the operator is unknown, but only & turns an element that is no pointer into a pointer
+        // (hashcat's COMPARE_M_SCALAR passes &digests_buf[DIGESTS_OFFSET_HOST] to find_hash)
+        boolean pointerOfElement = parent.operator().isEmpty() && parent.type().endsWith("*")
+                && !subscript.type().endsWith("*");
+        return parent.operator().equals("&") || pointerOfElement;
+    }
+
+    /** True when this subscript's value is read (plain reads, op= and ++ targets; not an address taken). */
     public static boolean isRead(AstNode subscript) {
+        if (isAddressTaken(subscript)) {
+            return false;
+        }
         AstNode parent = subscript.parent();
         boolean plainStore = parent != null && parent.kind() == NodeKind.BINARY && parent.operator().equals("=")
                 && parent.child(0) == subscript;
@@ -163,6 +186,110 @@ public final class KernelDataflow {
             indices[lane] = value.value;
         }
         return Optional.of(indices);
+    }
+
+    /**
+     * Which of {@code lanes} neighbouring work-items execute {@code node}: the lanes for which every enclosing if's
+     * condition (then- or else-branch) and every earlier early return ({@code if (c) return;}) in an enclosing block
+     * evaluates exactly on the lane ids; a condition that depends on data or on a run-time value counts as true for
+     * every lane. So {@code if (tx == 0) out[g] = tile[tx * 16 + ty];} runs one lane per row, not a warp.
+     */
+    public boolean[] activeLanes(AstNode node, int lanes, long localX) {
+        boolean[] active = new boolean[lanes];
+        java.util.Arrays.fill(active, true);
+        laneRowsVary = localX < lanes;
+        AstNode child = node;
+        for (AstNode parent = node.parent(); parent != null; child = parent, parent = parent.parent()) {
+            if (parent.kind() == NodeKind.IF && parent.children().size() >= 2 && parent.child(0) != child) {
+                boolean thenBranch = parent.child(1) == child;
+                restrict(active, parent.child(0), thenBranch, localX);
+            } else if (parent.kind() == NodeKind.BLOCK) {
+                for (AstNode earlyReturn : earlyReturns(parent)) {
+                    if (!before(earlyReturn.location(), child.location())) {
+                        break;
+                    }
+                    restrict(active, earlyReturn.child(0), false, localX);
+                }
+            }
+        }
+        return active;
+    }
+
+    /**
+     * The block's 'if (c) return;' statements in order, found once per block: scanning every earlier statement for
+     * every access made a generated 10,000-line kernel take 11 s (quadratic).
+     */
+    private List<AstNode> earlyReturns(AstNode block) {
+        return earlyReturnsByBlock.computeIfAbsent(block, b -> b.children().stream()
+                .filter(statement -> statement.kind() == NodeKind.IF && statement.children().size() == 2
+                        && returnsOnly(statement.child(1)))
+                .toList());
+    }
+
+    private static boolean before(SourceLocation a, SourceLocation b) {
+        return a.line() < b.line() || (a.line() == b.line() && a.column() < b.column());
+    }
+
+    private static boolean returnsOnly(AstNode statement) {
+        AstNode node = statement;
+        while (node.kind() == NodeKind.BLOCK && node.children().size() == 1) {
+            node = node.child(0);
+        }
+        return node.kind() == NodeKind.RETURN;
+    }
+
+    /** Clears the lanes for which {@code condition} is known to be {@code !wanted}. */
+    private void restrict(boolean[] active, AstNode condition, boolean wanted, long localX) {
+        for (int lane = 0; lane < active.length; lane++) {
+            if (active[lane]) {
+                Boolean value = laneCondition(condition, lane % localX, lane / localX);
+                if (value != null && value != wanted) {
+                    active[lane] = false;
+                }
+            }
+        }
+    }
+
+    /** A condition's truth for the lane at local id (x, y), or null when the lane ids alone do not decide it. */
+    private Boolean laneCondition(AstNode condition, long x, long y) {
+        AstNode node = condition.stripped();
+        if (node.kind() == NodeKind.UNARY && node.operator().equals("!") && node.children().size() == 1) {
+            Boolean operand = laneCondition(node.child(0), x, y);
+            return operand == null ? null : !operand;
+        }
+        if (node.kind() != NodeKind.BINARY || node.children().size() != 2) {
+            return null;
+        }
+        String operator = node.operator();
+        if (operator.equals("&&") || operator.equals("||")) {
+            Boolean a = laneCondition(node.child(0), x, y);
+            Boolean b = laneCondition(node.child(1), x, y);
+            boolean and = operator.equals("&&");
+            if (a != null && b != null) {
+                return and ? a && b : a || b;
+            }
+            Boolean known = a != null ? a : b;
+            // one side unknown: && is false when the known side is, || true when the known side is
+            return known != null && known != and ? known : null;
+        }
+        if (!Set.of("==", "!=", "<", "<=", ">", ">=").contains(operator)) {
+            return null;
+        }
+        Lane a = lane(node.child(0), x, y);
+        Lane b = lane(node.child(1), x, y);
+        if (a == null || b == null || a.symbolic || b.symbolic || !(a.dependsOnLane || b.dependsOnLane)) {
+            return null;
+        }
+        long left = a.value;
+        long right = b.value;
+        return switch (operator) {
+            case "==" -> left == right;
+            case "!=" -> left != right;
+            case "<" -> left < right;
+            case "<=" -> left <= right;
+            case ">" -> left > right;
+            default -> left >= right;
+        };
     }
 
     /** A lane's value: exact, or shifted by an unknown work-item-invariant amount (symbolic). */
@@ -506,6 +633,13 @@ public final class KernelDataflow {
         }
     }
 
+    /** The initializer of a variable that is never assigned after its declaration (a value fixed at its birth). */
+    public Optional<AstNode> fixedInitializer(SourceLocation name) {
+        AstNode declaration = declarations.get(name);
+        return declaration == null || !assignmentsOf(name).isEmpty() ? Optional.empty()
+                : Optional.ofNullable(initializer(declaration));
+    }
+
     private static AstNode initializer(AstNode declaration) {
         if (declaration.kind() != NodeKind.VAR || declaration.children().isEmpty()) {
             return null;
@@ -598,13 +732,27 @@ public final class KernelDataflow {
         }
     }
 
+    /** A binary expression written by a macro: its operator is unknown, its text the macro's name. */
+    private static boolean fromMacro(AstNode node) {
+        return (node.kind() == NodeKind.BINARY || node.kind() == NodeKind.COMPOUND_ASSIGN) && node.operator().isEmpty()
+                && !node.text().isEmpty();
+    }
+
     /** The expression as C text (for messages), rebuilt from the AST with clang's operators. */
     public static String render(AstNode expression) {
-        AstNode node = expression.stripped();
+        AstNode node = expression;
+        while (node.kind() == NodeKind.UNEXPOSED_EXPR && node.children().size() == 1) {
+            node = node.child(0);
+        }
+        // the source's parentheses are kept: without them '(col & k) == 0' reads as 'col & k == 0', another expression
+        if (node.kind() == NodeKind.PAREN && node.children().size() == 1) {
+            AstNode inner = node.child(0).stripped();
+            return fromMacro(inner) ? inner.text() : "(" + render(node.child(0)) + ")";
+        }
         return switch (node.kind()) {
             case INT_LITERAL, FLOAT_LITERAL -> node.text().isEmpty() ? String.valueOf(node.value().orElse(0)) : node.text();
             case DECL_REF -> node.spelling();
-            case BINARY, COMPOUND_ASSIGN -> node.children().size() == 2
+            case BINARY, COMPOUND_ASSIGN -> fromMacro(node) ? node.text() : node.children().size() == 2
                     ? render(node.child(0)) + " " + (node.operator().isEmpty() ? "?" : node.operator()) + " "
                             + render(node.child(1)) : "?";
             case UNARY -> node.operator().startsWith("post") ? render(node.child(0)) + node.operator().substring(4)

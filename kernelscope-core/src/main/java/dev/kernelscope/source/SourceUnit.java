@@ -4,11 +4,15 @@
  */
 package dev.kernelscope.source;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 public record SourceUnit(String file, String text, Map<String, String> defines, List<AstNode> declarations) {
+    /** @param defines in order; a null value is a bare -D NAME (Map.copyOf refused it: every bare -D crashed) */
     public SourceUnit {
+        defines = Collections.unmodifiableMap(new LinkedHashMap<>(defines));
         declarations = List.copyOf(declarations);
     }
 

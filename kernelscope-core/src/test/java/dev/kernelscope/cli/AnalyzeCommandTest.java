@@ -62,6 +62,73 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void inputsThatAreNotOpenClCSayWhatTheyAreInOneParagraph() throws Exception {
+        Path cuda = Files.writeString(dir.resolve("saxpy.cu"), "__global__ void saxpy(float a, float *y) {\n"
+                + "    y[blockIdx.x * blockDim.x + threadIdx.x] *= a;\n}\n");
+        Path switchedOff = Files.writeString(dir.resolve("routine.cl"), "#if defined(ROUTINE_SYMM)\n"
+                + "__kernel void symm(__global float *a) { a[get_global_id(0)] = 0.0f; }\n#endif\n");
+        Path binary = Files.write(dir.resolve("binary.cl"), new byte[] {0x7f, 'E', 'L', 'F', 2, 1, 1, 0, 0, 0});
+        Path utf16 = Files.write(dir.resolve("utf16.cl"), "__kernel void k(__global float *a) { a[0] = 1.0f; }\n"
+                .getBytes(java.nio.charset.StandardCharsets.UTF_16));
+        Object[][] cases = {
+            {cuda, "It looks like CUDA C++ (__global__, blockIdx, blockDim, threadIdx)"},
+            {switchedOff, "its __kernel text (line 2) sits inside #if/#ifdef blocks"},
+            {binary, "is not a text file (it holds NUL bytes)"},
+            {utf16, "is UTF-16 text"},
+        };
+        for (Object[] c : cases) {
+            Cli cli = Cli.run("analyze", c[0].toString(), "--arch", "sm_90");
+            assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
+            assertThat(cli.err()).contains((String) c[1]);
+            assertThat(cli.errorIsOneParagraph()).isTrue();
+        }
+        // a Latin-1 comment (an author's name) is valid OpenCL C: it was refused as 'not UTF-8 text'
+        byte[] latin1 = "// Jos\u00e9\n__kernel void k(__global float *a) { a[get_global_id(0)] = 1.0f; }\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Cli accepted = Cli.run("analyze", Files.write(dir.resolve("latin1.cl"), latin1).toString(), "--arch", "sm_90");
+        assertThat(accepted.exitCode()).as(accepted.err()).isZero();
+        assertThat(accepted.out()).contains("kernel k (line 2)");
+    }
+
+    @Test
+    void aKernelTooLargeForAnArchitectureKeepsItsFindingsAndSaysSo() throws Exception {
+        // 1 MiB of __local memory (hashcat's bcrypt with a large FIXED_LOCAL_SIZE) fits no GPU: this was exit 2 with
+        // the what-if model's message, and every static finding of the file was lost
+        Path kernel = Files.writeString(dir.resolve("huge_local.cl"), "__kernel void k(__global float *a, int n) {\n"
+                + "    __local float table[256][1024];\n    int i = get_global_id(0);\n"
+                + "    table[get_local_id(0)][0] = a[i * n];\n    barrier(CLK_LOCAL_MEM_FENCE);\n"
+                + "    a[i] = table[0][get_local_id(0)];\n}\n");
+        Cli cli = Cli.run("analyze", kernel.toString(), "--arch", "sm_90,gfx90a");
+        assertThat(cli.exitCode()).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("KS-MEM-001").contains("note: kernel k cannot run on sm_90")
+                .contains("note: kernel k cannot run on gfx90a").contains("1,048,576 B");
+    }
+
+    @Test
+    void includeDirectoriesReachTheParseAndTheDeviceCompile() throws Exception {
+        // Rodinia's heartwall and srad include "./main.h" from the directory the host passes with -I
+        Path headers = Files.createDirectories(dir.resolve("common"));
+        Files.writeString(headers.resolve("sizes.h"), "#define TILE 16\n");
+        Path kernel = Files.writeString(dir.resolve("inc.cl"), "#include \"sizes.h\"\n__kernel void inc("
+                + "__global float *a) {\n    a[get_global_id(0) * TILE] += 1.0f;\n}\n");
+        Cli missing = Cli.run("analyze", kernel.toString(), "--arch", "sm_90");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("'sizes.h' file not found").contains("-I DIR");
+        Cli notADirectory = Cli.run("analyze", kernel.toString(), "-I", dir.resolve("none").toString(), "--arch", "sm_90");
+        assertThat(notADirectory.exitCode()).isEqualTo(2);
+        assertThat(notADirectory.err()).contains("is not a directory");
+        assertThat(notADirectory.errorIsOneParagraph()).isTrue();
+        boolean device = !Devices.discover().devices(BackendKind.OPENCL).isEmpty();
+        Cli found = device ? Cli.run("analyze", kernel.toString(), "-I", headers.toString(), "--backend", "opencl")
+                : Cli.run("analyze", kernel.toString(), "-I", headers.toString(), "--arch", "sm_90");
+        assertThat(found.exitCode()).as(found.err()).isZero();
+        assertThat(found.out()).contains("KS-MEM-001").doesNotContain("compile failed");
+        if (device) {
+            assertThat(found.out()).contains("REGS");
+        }
+    }
+
+    @Test
     void runArgumentsOfTheWrongKindAreExitTwoBeforeTheRun() throws Exception {
         assumeTrue(!Devices.discover().devices().isEmpty(), "no device");
         Path kernel = Files.writeString(dir.resolve("r.cl"), "__kernel void r(__global const float* in,"

@@ -10,10 +10,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.kernelscope.model.InvalidInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ClangFrontEndTest {
     private static final String SOURCE = """
@@ -73,12 +76,83 @@ class ClangFrontEndTest {
     }
 
     @Test
+    void renderedExpressionsKeepTheSourcesParentheses() {
+        // without them a message quoted Rodinia's '(col & k) == 0' as 'col & k == 0', which C reads as col & (k == 0)
+        KernelFunction kernel = ClangFrontEnd.parse("p.cl", """
+                __kernel void k(__global float *a, int size, int k) {
+                    int col = get_global_id(0);
+                    if ((col & k) == 0) { a[size * (col + 1) + (k + col)] = 1.0f; }
+                }
+                """, Map.of()).kernels().getFirst();
+        AstNode condition = kernel.body().findAll(NodeKind.IF).getFirst().child(0);
+        assertThat(KernelDataflow.render(condition)).isEqualTo("(col & k) == 0");
+        AstNode store = kernel.body().findAll(NodeKind.SUBSCRIPT).getFirst();
+        assertThat(KernelDataflow.render(store)).isEqualTo("a[size * (col + 1) + (k + col)]");
+        // an expression a macro writes is quoted by the macro's name (it read 'l * (RTS ? RTS)': operator unknown)
+        KernelFunction macro = ClangFrontEnd.parse("m.cl", """
+                #define RTS (32 / 8)
+                #define TWICE(x) ((x) * 2)
+                __kernel void k(__global float *a) {
+                    int l = get_global_id(0);
+                    a[l * RTS] = 1.0f;
+                    a[TWICE(l)] = 2.0f;
+                }
+                """, Map.of()).kernels().getFirst();
+        List<AstNode> stores = macro.body().findAll(NodeKind.SUBSCRIPT);
+        assertThat(KernelDataflow.render(stores.get(0))).isEqualTo("a[l * RTS]");
+        assertThat(KernelDataflow.render(stores.get(1))).isEqualTo("a[TWICE(...)]");
+    }
+
+    @Test
+    void undefinedHostNamesAreQuotedOnceAndTheMessageSaysToDefineThem() {
+        // Rodinia's hotspot uses BLOCK_SIZE 16 times and expects the host to pass -DBLOCK_SIZE
+        String source = "__kernel void k(__global T *a) {\n  __local T tile[BLOCK_SIZE][BLOCK_SIZE];\n"
+                + "  tile[0][0] = a[BLOCK_SIZE];\n  a[0] = tile[0][0];\n}\n";
+        assertThatThrownBy(() -> ClangFrontEnd.parse("host_defines.cl", source, Map.of()))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("1:26: unknown type name 'T' (2 times)")
+                .hasMessageContaining("2:18: use of undeclared identifier 'BLOCK_SIZE' (3 times)")
+                .hasMessageContaining("T, BLOCK_SIZE are not defined in the file")
+                .hasMessageContaining("(-D T=float)");
+        assertThat(ClangFrontEnd.parse("host_defines.cl", source, ClangFrontEnd.defines(List.of("T=float",
+                "BLOCK_SIZE=16"))).kernels()).hasSize(1);
+    }
+
+    @Test
+    void includesAreFoundThroughIncludeDirectoriesAndAMissingOneNamesTheOption(@TempDir Path directory)
+            throws Exception {
+        Path headers = Files.createDirectories(directory.resolve("common"));
+        Files.writeString(headers.resolve("tile.h"), "#define TILE 8\n");
+        String source = "#include \"tile.h\"\n__kernel void k(__global float *a) { a[TILE] = 1.0f; }\n";
+        String file = directory.resolve("k.cl").toString();
+        assertThatThrownBy(() -> ClangFrontEnd.parse(file, source, Map.of()))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("'tile.h' file not found")
+                .hasMessageContaining("give the directory that holds it with -I DIR");
+        assertThat(ClangFrontEnd.parse(file, source, Map.of(), List.of(headers.toString())).kernels()).hasSize(1);
+    }
+
+    @Test
     void definesFromTheCommandLineReachTheParse() {
         SourceUnit unit = ClangFrontEnd.parse("d.cl", """
                 __kernel void k(__global float *x) { float t[TILE]; t[0] = 1.0f; x[0] = t[0]; }
                 """, ClangFrontEnd.defines(List.of("TILE=8")));
         assertThat(unit.kernels().getFirst().privateArrays().getFirst().arrayLength()).isEqualTo(8);
         assertThatThrownBy(() -> ClangFrontEnd.defines(List.of("8BAD=1"))).isInstanceOf(InvalidInputException.class);
+        assertThatThrownBy(() -> ClangFrontEnd.defines(List.of("F(1)=1"))).isInstanceOf(InvalidInputException.class);
+        // function-like macros, as hashcat's host passes them: -D XM2S(x)=#x -D M2S(x)=XM2S(x)
+        SourceUnit stringified = ClangFrontEnd.parse("m.cl", """
+                __constant char name[] = M2S(KERNEL_NAME);
+                __kernel void k(__global char *x) { x[0] = name[0]; }
+                """, ClangFrontEnd.defines(List.of("XM2S(x)=#x", "M2S(x)=XM2S(x)", "KERNEL_NAME=md5")));
+        assertThat(stringified.kernels()).hasSize(1);
+        // a bare -D NAME (hashcat's -D KERNEL_STATIC) threw a NullPointerException after the parse
+        SourceUnit bare = ClangFrontEnd.parse("b.cl", """
+                #ifdef KERNEL_STATIC
+                __kernel void k(__global float *x) { x[0] = 1.0f; }
+                #endif
+                """, ClangFrontEnd.defines(List.of("KERNEL_STATIC")));
+        assertThat(bare.kernels()).hasSize(1);
+        assertThat(bare.defines()).containsEntry("KERNEL_STATIC", null);
     }
 
     @Test

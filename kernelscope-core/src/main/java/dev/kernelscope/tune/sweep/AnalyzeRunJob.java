@@ -54,6 +54,8 @@ public record AnalyzeRunJob(String source, String kernelName, String deviceId, B
         json.put("source", source).put("kernel", kernelName).put("device", deviceId);
         ObjectNode defines = json.putObject("defines");
         options.defines().forEach(defines::put);
+        ArrayNode includes = json.putArray("includeDirectories");
+        options.includeDirectories().forEach(includes::add);
         ArrayNode global = json.putArray("global");
         ArrayNode local = json.putArray("local");
         for (long g : options.global()) {
@@ -76,9 +78,11 @@ public record AnalyzeRunJob(String source, String kernelName, String deviceId, B
         }
         List<KernelArgSpec> args = new ArrayList<>();
         json.path("args").forEach(a -> args.add(KernelArgSpec.parse(a.asText())));
+        List<String> includeDirectories = new ArrayList<>();
+        json.path("includeDirectories").forEach(d -> includeDirectories.add(d.asText()));
         AnalysisOptions options = new AnalysisOptions(Optional.empty(), defines, longs(json.path("global")),
                 longs(json.path("local")), List.of(), 0, List.of(), true, args, json.path("bytes").asDouble(),
-                json.path("flops").asDouble(), json.path("repetitions").asInt());
+                json.path("flops").asDouble(), json.path("repetitions").asInt(), includeDirectories);
         return new AnalyzeRunJob(json.path("source").asText(), json.path("kernel").asText(),
                 json.path("device").asText(), MatrixCells.backend(json), options);
     }
@@ -89,7 +93,7 @@ public record AnalyzeRunJob(String source, String kernelName, String deviceId, B
         return MatrixCells.open(address, backend, (session, cell) -> {
             AnalysisOptions onThisDevice = new AnalysisOptions(options.kernel(), options.defines(), options.global(),
                     options.local(), List.of(), 0, List.of(session.device()), true, options.args(),
-                    options.bytesHint(), options.flopsHint(), options.repetitions());
+                    options.bytesHint(), options.flopsHint(), options.repetitions(), options.includeDirectories());
             try {
                 return new Outcome(KernelAnalysis.runAlone(session, source, kernelName, onThisDevice), null);
             } catch (InvalidInputException bad) {
