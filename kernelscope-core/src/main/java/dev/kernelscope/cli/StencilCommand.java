@@ -110,7 +110,8 @@ final class StencilCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw %% of the copy roof per variant (first filter, type, size).")
     Path chart;
 
-    @Option(names = "--image", paramLabel = "IN.png|pgm", description = "Filter this 8-bit picture with the tuned filter.")
+    @Option(names = "--image", paramLabel = "IN.png|pgm", description = "Filter this picture with the tuned filter: a PNG of any kind or a PGM"
+                + " (P5 or P2, maxval up to 65535), read as 8-bit gray (each conversion is said).")
     Path image;
 
     @Option(names = "--save", paramLabel = "OUT.png|pgm", description = "With --image: where the result goes, as PNG or binary PGM by its name.")
@@ -313,8 +314,8 @@ final class StencilCommand implements Callable<Integer> {
         if (chosenFilters.size() != 1) {
             throw new InvalidInputException("--image applies one filter; give one --filter (e.g. --filter gauss5).");
         }
+        GrayImageFiles.checkSaveTarget(save, recordOutput.force, image);   // before decoding a large picture
         GrayImages.Loaded loaded = GrayImageFiles.read(image);
-        GrayImageFiles.checkSaveTarget(save, recordOutput.force, image);
         Device target = selection.select(Devices.discover());
         try (DeviceSession session = Devices.open(target)) {
             GrayImages.Applied applied = GrayImages.apply(session, chosenFilters.getFirst(), mode, loaded);
