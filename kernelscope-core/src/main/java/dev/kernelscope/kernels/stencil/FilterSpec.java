@@ -77,7 +77,13 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
         return new FilterSpec(Kind.GAUSSIAN, radius, sigma, 1);
     }
 
+    /** A Sobel filter: {@code kind} is SOBEL_MAGNITUDE, SOBEL_X or SOBEL_Y. */
     public static FilterSpec sobel(Kind kind) {
+        if (kind == null || !kind.sobel()) {
+            // Kind.BOX made a 3x3 box filter, silently; Kind.GAUSSIAN failed on a sigma the caller never gave
+            throw new InvalidInputException("A Sobel filter is SOBEL_MAGNITUDE, SOBEL_X or SOBEL_Y; got " + kind
+                    + " (Filters.box or Filters.gaussian make the others).");
+        }
         return new FilterSpec(kind, 1, 0, 1);
     }
 
