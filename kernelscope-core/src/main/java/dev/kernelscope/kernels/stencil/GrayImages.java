@@ -107,7 +107,14 @@ public final class GrayImages {
     }
 
     private static Loaded readPng(byte[] bytes, Path file) throws IOException {
-        BufferedImage img = ImageIO.read(new java.io.ByteArrayInputStream(bytes));
+        BufferedImage img;
+        try {
+            img = ImageIO.read(new java.io.ByteArrayInputStream(bytes));
+        } catch (IOException damaged) {   // cut short, a bad CRC, too few rows: nothing half-read is filtered
+            throw new InvalidInputException(file + " is a truncated or damaged PNG (javax.imageio: "
+                    + damaged.getMessage() + (damaged.getCause() == null ? "" : ", " + damaged.getCause().getMessage())
+                    + ").");
+        }
         if (img == null) {
             throw new InvalidInputException(file + " is not a PNG image javax.imageio can read.");
         }

@@ -133,7 +133,7 @@ class GrayImagesTest {
     }
 
     @Test
-    void what_is_not_a_readable_png_or_pgm_is_refused_saying_what_it_is() {
+    void what_is_not_a_readable_png_or_pgm_is_refused_saying_what_it_is() throws Exception {
         Path file = Path.of("x.png");
         assertThatThrownBy(() -> GrayImages.decode(new byte[0], file)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("empty");
@@ -141,6 +141,18 @@ class GrayImagesTest {
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("JPEG");
         assertThatThrownBy(() -> GrayImages.decode(ascii("hello\n"), file)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("neither a PNG").hasMessageContaining("x.png");
+        BufferedImage noise = new BufferedImage(40, 30, BufferedImage.TYPE_BYTE_GRAY);
+        new java.util.Random(5).ints(40 * 30, 0, 256).forEach(new java.util.function.IntConsumer() {
+            private int i;
+
+            @Override
+            public void accept(int v) {
+                noise.getRaster().setSample(i % 40, i++ / 40, 0, v);
+            }
+        });
+        byte[] whole = png(noise, false);   // cut inside its pixel data
+        assertThatThrownBy(() -> GrayImages.decode(java.util.Arrays.copyOf(whole, whole.length / 2), file))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("truncated or damaged PNG");
         assertThatThrownBy(() -> GrayImages.decode(ascii("P6\n1 1\n255\nabc"), file))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("PPM, P6");
         assertThatThrownBy(() -> GrayImages.decode(ascii("P2\n3 3\n255\n1 2 3 4\n"), file))
