@@ -127,6 +127,10 @@ final class StencilCommand implements Callable<Integer> {
                 + " or devices as --device names them, comma-separated (0,1); a device listed twice gets two workers.")
     String devices;
 
+    /** The options a run with --image has no use for (the benchmark's and the suite's). */
+    private static final List<String> IMAGE_IGNORES = List.of("--check", "--level", "--type", "--sizes", "--variants",
+            "--warmups", "--repetitions", "--no-verify", "--no-npp", "--chart", "--output", "--format");
+
     @Override
     public Integer call() {
         Border mode = Border.parse(border);
@@ -138,6 +142,15 @@ final class StencilCommand implements Callable<Integer> {
             if (devices != null) {
                 throw new InvalidInputException("--devices spreads the benchmark matrix over several devices; --image"
                         + " filters one picture on one device: give --device (or nothing) with --image.");
+            }
+            // each was ignored, silently: --output and --chart wrote nothing, --variants naive ran the tuned rung
+            List<String> benchmarkOnly = IMAGE_IGNORES.stream()
+                    .filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
+            if (!benchmarkOnly.isEmpty()) {
+                throw new InvalidInputException(String.join(", ", benchmarkOnly) + (benchmarkOnly.size() == 1 ? " is"
+                        : " are") + " for the benchmark and --check; --image filters one picture with the tuned"
+                        + " filter (--filter, --border, --device, --force and --quiet apply): leave "
+                        + (benchmarkOnly.size() == 1 ? "it" : "them") + " out.");
             }
             return filterImage(chosenFilters, mode, out);
         }

@@ -79,6 +79,19 @@ class StencilCommandTest {
     }
 
     @Test
+    void benchmarkOptionsWithAnImageAreRefusedNotIgnored() throws Exception {
+        Path in = GrayImageFiles.write(HostImage.random(PixelType.U8, 9, 7, 9, 3), dir.resolve("in.png"), false);
+        Path json = dir.resolve("r.json");
+        Cli run = filter(in, dir.resolve("out.png"), "--filter", "box3", "--variants", "naive", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);   // it ran the tuned rung and wrote no r.json
+        assertThat(run.err()).contains("--variants, --output are for the benchmark");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+        assertThat(dir.resolve("out.png")).doesNotExist();
+        assertThat(json).doesNotExist();
+    }
+
+    @Test
     void colourPngIsConvertedToGrayAndSaysSo() throws Exception {
         BufferedImage colour = new BufferedImage(20, 10, BufferedImage.TYPE_INT_RGB);
         for (int x = 0; x < 20; x++) {
