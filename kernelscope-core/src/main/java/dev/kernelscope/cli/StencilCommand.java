@@ -110,7 +110,8 @@ final class StencilCommand implements Callable<Integer> {
     @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw %% of the copy roof per variant (first filter, type, size).")
     Path chart;
 
-    @Option(names = "--image", paramLabel = "IN.png|pgm", description = "Filter this 8-bit picture with the tuned filter.")
+    @Option(names = "--image", paramLabel = "IN.png|pgm", description = "Filter this picture with the tuned filter: a PNG of any kind or a PGM"
+                + " (P5 or P2, maxval up to 65535), read as 8-bit gray (each conversion is said).")
     Path image;
 
     @Option(names = "--save", paramLabel = "OUT.png|pgm", description = "With --image: where the result goes, as PNG or binary PGM by its name.")
@@ -126,6 +127,10 @@ final class StencilCommand implements Callable<Integer> {
                 + " or devices as --device names them, comma-separated (0,1); a device listed twice gets two workers.")
     String devices;
 
+    /** The options a run with --image has no use for (the benchmark's and the suite's). */
+    private static final List<String> IMAGE_IGNORES = List.of("--check", "--level", "--type", "--sizes", "--variants",
+            "--warmups", "--repetitions", "--no-verify", "--no-npp", "--chart", "--output", "--format");
+
     @Override
     public Integer call() {
         Border mode = Border.parse(border);
@@ -137,6 +142,15 @@ final class StencilCommand implements Callable<Integer> {
             if (devices != null) {
                 throw new InvalidInputException("--devices spreads the benchmark matrix over several devices; --image"
                         + " filters one picture on one device: give --device (or nothing) with --image.");
+            }
+            // each was ignored, silently: --output and --chart wrote nothing, --variants naive ran the tuned rung
+            List<String> benchmarkOnly = IMAGE_IGNORES.stream()
+                    .filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
+            if (!benchmarkOnly.isEmpty()) {
+                throw new InvalidInputException(String.join(", ", benchmarkOnly) + (benchmarkOnly.size() == 1 ? " is"
+                        : " are") + " for the benchmark and --check; --image filters one picture with the tuned"
+                        + " filter (--filter, --border, --device, --force and --quiet apply): leave "
+                        + (benchmarkOnly.size() == 1 ? "it" : "them") + " out.");
             }
             return filterImage(chosenFilters, mode, out);
         }
@@ -154,7 +168,12 @@ final class StencilCommand implements Callable<Integer> {
             if (entry.variant() != null && !entry.overrides().isEmpty()) {
                 for (FilterSpec f : check ? List.of(FilterSpec.box(1)) : chosenFilters) {
                     if (entry.variant().computes(f)) {
-                        entry.variant().parameters(entry.overrides(), f);
+                        Map<String, Long> parameters = entry.variant().parameters(entry.overrides(), f);
+                        for (PixelType t : check ? List.<PixelType>of() : chosenTypes) {
+                            if (entry.variant().computes(f, t)) {   // vector:VEC=8 on f32 failed after the device work
+                                entry.variant().checkType(parameters, t);
+                            }
+                        }
                     }
                 }
             }
@@ -282,12 +301,25 @@ final class StencilCommand implements Callable<Integer> {
             case "full" -> StencilConformance.Level.FULL;
             default -> throw new InvalidInputException("--level is quick or full; got '" + level + "'.");
         };
-        List<StencilVariant> chosenVariants = entries.stream().map(StencilBenchmark.Entry::variant)
-                .filter(v -> v != null).distinct().toList();
         long[] counts = new long[2];
-        List<StencilConformance.Case> cases = StencilConformance.cases(chosenVariants, chosen).stream()
+        List<String> skipped = new ArrayList<>();
+        List<StencilConformance.Case> cases = StencilConformance.cases(entries.stream().distinct().toList(), chosen,
+                        skipped::add).stream()
                 .filter(c -> checkedTypes.contains(c.type()))
                 .filter(c -> checkedFilters == null || checkedFilters.contains(c.filter().id())).toList();
+        if (cases.isEmpty()) {   // "0 passed, 0 failed" with exit 0 was a check that could not fail
+            throw new InvalidInputException("No case of the " + chosen.name().toLowerCase(Locale.ROOT) + " suite"
+                    + " matches " + (variants == null ? "" : "--variants " + String.join(",", variants) + " ")
+                    + (types == null ? "" : "--type " + String.join(",", types) + " ")
+                    + (filters == null ? "" : "--filter " + String.join(",", filters) + " ")
+                    + "(the suite checks the ladder's variants; the tuned filter runs one of them, so give that one,"
+                    + " e.g. --variants vector" + (skipped.isEmpty() ? "" : "; left out: " + skipped.getFirst()
+                    + (skipped.size() > 1 ? " and " + (skipped.size() - 1) + " more" : "")) + ").");
+        }
+        if (!skipped.isEmpty()) {
+            err.println("kernelscope: " + skipped.size() + " case(s) left out, their parameters cannot run them"
+                    + " (first: " + skipped.getFirst() + ")");
+        }
         StencilConformance.run(session, cases, r -> {
             counts[r.passed() ? 0 : 1]++;
             if (!quiet || !r.passed()) {
@@ -313,8 +345,8 @@ final class StencilCommand implements Callable<Integer> {
         if (chosenFilters.size() != 1) {
             throw new InvalidInputException("--image applies one filter; give one --filter (e.g. --filter gauss5).");
         }
+        GrayImageFiles.checkSaveTarget(save, recordOutput.force, image);   // before decoding a large picture
         GrayImages.Loaded loaded = GrayImageFiles.read(image);
-        GrayImageFiles.checkSaveTarget(save, recordOutput.force, image);
         Device target = selection.select(Devices.discover());
         try (DeviceSession session = Devices.open(target)) {
             GrayImages.Applied applied = GrayImages.apply(session, chosenFilters.getFirst(), mode, loaded);

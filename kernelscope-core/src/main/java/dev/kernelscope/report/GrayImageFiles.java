@@ -15,8 +15,8 @@ import java.nio.file.Path;
 public final class GrayImageFiles {
     private GrayImageFiles() {}
 
+    /** Reads a PNG or PGM picture as 8-bit gray; its content decides the format, whatever its name. */
     public static GrayImages.Loaded read(Path file) {
-        GrayImages.formatOf(file);
         OutputFiles.checkReadable(file, "image");
         try {
             return GrayImages.decode(Files.readAllBytes(file), file);

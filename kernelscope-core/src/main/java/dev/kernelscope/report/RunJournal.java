@@ -57,7 +57,10 @@ public final class RunJournal implements AutoCloseable {
             journal.write(start);
             return journal;
         } catch (IOException failure) {
-            throw OutputFileException.of(what + " journal", file, failure);
+            // named by the file the user gave: "the JSON record journal /proc/r.json.partial.jsonl ... r.json.partial
+            // .jsonl is unchanged" spoke of a file nobody asked for
+            throw OutputFileException.of(what, output, "the journal of partial results beside it, "
+                    + file.getFileName() + ", cannot be created (" + OutputFiles.describe(failure, file) + ")", failure);
         }
     }
 

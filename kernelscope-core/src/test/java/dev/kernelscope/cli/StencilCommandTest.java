@@ -79,6 +79,19 @@ class StencilCommandTest {
     }
 
     @Test
+    void benchmarkOptionsWithAnImageAreRefusedNotIgnored() throws Exception {
+        Path in = GrayImageFiles.write(HostImage.random(PixelType.U8, 9, 7, 9, 3), dir.resolve("in.png"), false);
+        Path json = dir.resolve("r.json");
+        Cli run = filter(in, dir.resolve("out.png"), "--filter", "box3", "--variants", "naive", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);   // it ran the tuned rung and wrote no r.json
+        assertThat(run.err()).contains("--variants, --output are for the benchmark");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+        assertThat(dir.resolve("out.png")).doesNotExist();
+        assertThat(json).doesNotExist();
+    }
+
+    @Test
     void colourPngIsConvertedToGrayAndSaysSo() throws Exception {
         BufferedImage colour = new BufferedImage(20, 10, BufferedImage.TYPE_INT_RGB);
         for (int x = 0; x < 20; x++) {
@@ -100,11 +113,44 @@ class StencilCommandTest {
                 {"stencil", "--filter", "box4"}, {"stencil", "--type", "int"}, {"stencil", "--sizes", "0x5"},
                 {"stencil", "--variants", "fastest"}, {"stencil", "--border", "wrap"},
                 {"stencil", "--variants", "vector:VEC=3", "--sizes", "64x64"},
-                {"stencil", "--variants", "tuned:NOPE=1", "--sizes", "64x64"}}) {
+                {"stencil", "--variants", "tuned:NOPE=1", "--sizes", "64x64"},
+                // each was "internal error" with exit 1 (integer overflow, NumberFormatException)
+                {"stencil", "--sizes", "65536x32768"}, {"stencil", "--filter", "box3x99999999999"},
+                {"stencil", "--filter", "gauss5:1.2.3"}}) {
             Cli run = Cli.run(args);
             assertThat(run.exitCode()).as(String.join(" ", args) + ": " + run.err()).isEqualTo(2);
             assertThat(run.errorIsOneParagraph()).as(run.err()).isTrue();
         }
+    }
+
+    @Test
+    void sizesBeyondTheHeapAndParametersBeyondAPixelTypeAreRefusedBeforeTheWork() {
+        // 40000x40000 float ran out of heap after the device was opened (exit 1)
+        Cli huge = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--type", "f32", "--variants", "naive",
+                "--sizes", "46000x46000");
+        assertThat(huge.exitCode()).as(huge.err()).isEqualTo(2);
+        assertThat(huge.err()).contains("f32 46000x46000", "Java heap", "--no-verify");
+        assertThat(huge.errorIsOneParagraph()).isTrue();
+        // VEC=8 on float makes 32-byte words: a row that failed after the uchar measurements, exit 1
+        Cli wide = Cli.run("stencil", "--backend", "opencl", "--filter", "box3", "--type", "u8,f32", "--variants",
+                "vector:VEC=8", "--sizes", "16x16", "--warmups", "0", "--repetitions", "1");
+        assertThat(wide.exitCode()).as(wide.err()).isEqualTo(2);
+        assertThat(wide.err()).contains("VEC=8", "f32");
+        assertThat(wide.out()).doesNotContain("copy");   // nothing was measured
+    }
+
+    @Test
+    void checkRunsTheGivenParametersAndRefusesASelectionWithoutCases() {
+        Cli overridden = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "naive:GROUP_X=8",
+                "--type", "u8");
+        assertThat(overridden.exitCode()).as(overridden.err()).isZero();
+        assertThat(overridden.err()).contains("pass 01 naive {GROUP_X=8}");   // the override was dropped, silently
+        assertThat(overridden.out()).contains("6 passed, 0 failed");
+        // "0 passed, 0 failed" and exit 0: a check that could not fail
+        Cli none = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "tuned", "--quiet");
+        assertThat(none.exitCode()).as(none.err()).isEqualTo(2);
+        assertThat(none.err()).contains("No case", "--variants vector");
+        assertThat(none.errorIsOneParagraph()).isTrue();
     }
 
     /** A small f32 box3 benchmark of these variants on PoCL, its JSON record written to {@code json}. */

@@ -221,6 +221,19 @@ class AtomicOutputTest {
         assertThat(RunJournal.pathFor(output)).doesNotExist();
     }
 
+    @Test
+    void aJournalThatCannotBeCreatedIsToldByTheRecordTheUserNamed() throws IOException {
+        Path notAFolder = Files.writeString(folder.resolve("plain"), "x");   // as /proc: no file can be made in it
+        Path output = notAFolder.resolve("r.json");
+        // it said "the JSON record journal .../r.json.partial.jsonl could not be written ...; r.json.partial.jsonl is
+        // unchanged": a file the user never named
+        assertThatThrownBy(() -> RunJournal.beside(output, "kernelscope stencil", "JSON record"))
+                .isInstanceOf(OutputFileException.class)
+                .hasMessageStartingWith("the JSON record " + output + " could not be written")
+                .hasMessageContaining("journal of partial results")
+                .hasMessageEndingWith("; r.json is unchanged (no partial file was left).");
+    }
+
     /**
      * A run that measured nothing (refused or failed before its first measurement) leaves no journal; one opened over
      * an earlier run's lines keeps them.

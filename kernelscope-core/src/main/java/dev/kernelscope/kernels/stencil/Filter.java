@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 public final class Filter implements AutoCloseable {
@@ -39,6 +40,7 @@ public final class Filter implements AutoCloseable {
     private final OneCallAtATime caller = new OneCallAtATime("This Filter");
     private final List<Buffer> scratch = new ArrayList<>();
     private Image inputImage;                      // the image rung's copy of its input, reused across calls
+    private boolean closed;                        // as Gemm: a closed filter is refused, not silently rebuilt
 
     /** What a compiled form is kept for: the pixel type and the smallest image its database entry serves. */
     private record CompiledKey(PixelType type, long minPixels) {}
@@ -83,7 +85,10 @@ public final class Filter implements AutoCloseable {
 
     private Filter(DeviceSession session, FilterSpec spec, Border border, double constant, StencilVariant variant,
                    Map<String, Long> overrides, boolean perPass) {
-        this.session = session;
+        this.session = Objects.requireNonNull(session, "session");
+        Objects.requireNonNull(spec, "spec");
+        Objects.requireNonNull(border, "border");
+        Objects.requireNonNull(overrides, "overrides (Map.of() for none)");
         this.perPass = perPass;
         this.spec = spec;
         this.border = border;
@@ -117,6 +122,10 @@ public final class Filter implements AutoCloseable {
     /** Any variant of the ladder with parameter overrides on its defaults. */
     public static Filter of(DeviceSession session, StencilVariant variant, FilterSpec spec, Border border,
                             double constant, Map<String, Long> overrides) {
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(spec, "spec");
+        Objects.requireNonNull(border, "border");
+        Objects.requireNonNull(overrides, "overrides (Map.of() for none)");
         variant.parameters(overrides, spec.passes() > 1 && variant.fusesPasses() ? spec : spec.single());
         if (variant.readsImage()) {
             ImageInput.requireBorder(variant, border, constant);
@@ -149,6 +158,11 @@ public final class Filter implements AutoCloseable {
     }
 
     private Compiled compiled(PixelType type, long pixels) {
+        if (closed) {
+            // apply() after close() compiled and allocated everything again, and nothing would release it
+            throw new IllegalStateException("This Filter (" + spec.id() + ", " + border.id() + " border) was closed;"
+                    + " its kernels and scratch images are gone. Make a new one.");
+        }
         // only the tuned filter's choice depends on the image: its database entry's minPixels
         StencilTuning.Entry entry = variant == null ? tunedEntry(type, pixels) : null;
         CompiledKey key = new CompiledKey(type, entry == null ? 0 : entry.minPixels());
@@ -325,6 +339,8 @@ public final class Filter implements AutoCloseable {
     }
 
     private void check(Buffer src, Buffer dst, int width, int height, int pitch) {
+        Objects.requireNonNull(src, "src");
+        Objects.requireNonNull(dst, "dst");
         if (width < 1 || height < 1 || pitch < width) {
             throw new InvalidInputException("A filter needs width, height >= 1 and pitch >= width; got " + width
                     + "x" + height + " with pitch " + pitch + ".");
@@ -350,6 +366,7 @@ public final class Filter implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         for (Buffer b : scratch) {
             if (b != null) {
                 b.close();

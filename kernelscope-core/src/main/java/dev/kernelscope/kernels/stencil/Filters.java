@@ -14,7 +14,10 @@ public final class Filters {
         return Filter.tuned(session, FilterSpec.box(radius), border, 0);
     }
 
-    /** Separable Gaussian of radius r with OpenCV's default sigma for its width. */
+    /**
+     * Separable Gaussian of radius r with the sigma OpenCV derives from its width, 0.3 (r - 1) + 0.8 (OpenCV's
+     * GaussianBlur with sigma 0 uses fixed binomial weights at 3, 5 and 7 taps instead).
+     */
     public static Filter gaussian(DeviceSession session, int radius, Border border) {
         return Filter.tuned(session, FilterSpec.gaussian(radius), border, 0);
     }
@@ -35,6 +38,6 @@ public final class Filters {
 
     /** The same filter applied n times (fused in local memory where the tuned variant can). */
     public static Filter iterate(Filter filter, int n) {
-        return filter.iterate(n);
+        return java.util.Objects.requireNonNull(filter, "filter").iterate(n);
     }
 }

@@ -1,14 +1,18 @@
 /*
- * Real pictures in and out of the filters, as bytes: 8-bit grayscale PNG (javax.imageio; colour is converted to gray
- * with the ITU-R BT.601 luma weights, and says so) or binary PGM (P5, maxval <= 255, decoded and encoded here since
- * javax.imageio has no PGM codec). Files are report.GrayImageFiles' job (written whole or not at all).
+ * Real pictures in and out of the filters, as bytes: PNG (javax.imageio; every bit depth, gray, gray+alpha, palette,
+ * colour, interlaced; colour converted to gray with the ITU-R BT.601 luma weights, and each conversion said) or PGM
+ * (PgmImages), written as 8-bit gray PNG or binary PGM. Files are report.GrayImageFiles' job (whole or not at all).
  */
 package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.model.InvalidInputException;
+import java.awt.color.ColorSpace;
 import java.awt.image.BufferedImage;
+import java.awt.image.ColorModel;
+import java.awt.image.IndexColorModel;
+import java.awt.image.Raster;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,9 +29,35 @@ public final class GrayImages {
     /** The filtered picture and how it was computed. */
     public record Applied(HostImage image, String how) {}
 
-    /** Decodes {@code bytes} read from {@code file} (its name gives the format: .png or .pgm). */
+    /**
+     * Decodes {@code bytes} read from {@code file}: its content decides (a PNG named .pgm is read as the PNG it is);
+     * anything but PNG or PGM is refused, saying what it looks like.
+     */
     public static Loaded decode(byte[] bytes, Path file) throws IOException {
-        return formatOf(file).equals("pgm") ? readPgm(bytes, file) : readPng(bytes, file);
+        if (bytes.length == 0) {
+            throw new InvalidInputException(file + " is empty (0 bytes); give a PNG or PGM image.");
+        }
+        if (startsWith(bytes, PNG_SIGNATURE)) {
+            return readPng(bytes, file);
+        }
+        if (PgmImages.looksLikeNetpbm(bytes)) {
+            return PgmImages.read(bytes, file);
+        }
+        String kind = startsWith(bytes, new byte[] {(byte) 0xff, (byte) 0xd8, (byte) 0xff}) ? "a JPEG image"
+                : startsWith(bytes, "GIF8".getBytes(StandardCharsets.US_ASCII)) ? "a GIF image"
+                : startsWith(bytes, "BM".getBytes(StandardCharsets.US_ASCII)) ? "a BMP image"
+                : startsWith(bytes, "II*".getBytes(StandardCharsets.US_ASCII))
+                        || startsWith(bytes, "MM\0*".getBytes(StandardCharsets.US_ASCII)) ? "a TIFF image"
+                : "neither a PNG (its signature) nor a PGM (P5 or P2)";
+        throw new InvalidInputException(file + " is " + kind + "; the filters read PNG or PGM images (convert it"
+                + " first, e.g. to PNG).");
+    }
+
+    private static final byte[] PNG_SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+    private static boolean startsWith(byte[] bytes, byte[] prefix) {
+        return bytes.length >= prefix.length && java.util.Arrays.equals(bytes, 0, prefix.length, prefix, 0,
+                prefix.length);
     }
 
     /** Runs the tuned filter on the device and reads the result back. */
@@ -63,7 +93,7 @@ public final class GrayImages {
         return buffer.toByteArray();
     }
 
-    /** "png" or "pgm" from the file name; anything else is refused. */
+    /** The format an output file is written in, "png" or "pgm", from its name; anything else is refused. */
     public static String formatOf(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".png")) {
@@ -72,87 +102,71 @@ public final class GrayImages {
         if (name.endsWith(".pgm")) {
             return "pgm";
         }
-        throw new InvalidInputException("Images are PNG (.png) or binary PGM (.pgm); got " + file + ".");
+        throw new InvalidInputException("A filtered image is written as PNG or binary PGM, as its name ends (.png or"
+                + " .pgm); got " + file + ".");
     }
 
     private static Loaded readPng(byte[] bytes, Path file) throws IOException {
-        BufferedImage img = ImageIO.read(new java.io.ByteArrayInputStream(bytes));
+        BufferedImage img;
+        try {
+            img = ImageIO.read(new java.io.ByteArrayInputStream(bytes));
+        } catch (IOException damaged) {   // cut short, a bad CRC, too few rows: nothing half-read is filtered
+            throw new InvalidInputException(file + " is a truncated or damaged PNG (javax.imageio: "
+                    + damaged.getMessage() + (damaged.getCause() == null ? "" : ", " + damaged.getCause().getMessage())
+                    + ").");
+        }
         if (img == null) {
             throw new InvalidInputException(file + " is not a PNG image javax.imageio can read.");
         }
         int w = img.getWidth();
         int h = img.getHeight();
         HostImage gray = HostImage.allocate(PixelType.U8, w, h, w);
-        boolean colour = img.getColorModel().getNumColorComponents() > 1;
-        boolean eightBitGray = img.getType() == BufferedImage.TYPE_BYTE_GRAY;
+        ColorModel model = img.getColorModel();
+        String alpha = model.hasAlpha() ? ", transparency ignored" : "";
+        if (model instanceof IndexColorModel palette) {   // palette PNGs, and 1/2/4-bit gray ones
+            boolean grays = true;
+            for (int i = 0; i < palette.getMapSize(); i++) {
+                grays &= palette.getRed(i) == palette.getGreen(i) && palette.getGreen(i) == palette.getBlue(i);
+            }
+            Raster raster = img.getRaster();
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    int i = raster.getSample(x, y, 0);
+                    gray.set(x, y, grays ? palette.getRed(i)
+                            : luma(palette.getRed(i), palette.getGreen(i), palette.getBlue(i)));
+                }
+            }
+            return new Loaded(gray, "png", ((grays ? (model.getPixelSize() < 8 ? model.getPixelSize() + "-bit gray"
+                    + " scaled to 0..255" : "") : "colour palette converted to gray (" + LUMA + ")") + alpha)
+                    .replaceFirst("^, ", ""));
+        }
+        if (model.getColorSpace().getType() == ColorSpace.TYPE_GRAY) {
+            // The samples themselves: getRGB() would take gray as linear light and return it converted to sRGB
+            // (a 16-bit or gray+alpha PNG came out up to 74 grey levels too bright).
+            int bits = model.getComponentSize(0);
+            long max = (1L << bits) - 1;
+            Raster raster = img.getRaster();
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    long v = raster.getSample(x, y, 0);
+                    gray.set(x, y, bits == 8 ? v : (v * 255 + max / 2) / max);
+                }
+            }
+            String depth = bits == 8 ? "" : bits + "-bit gray " + (bits > 8 ? "rounded to 8 bits" : "scaled to 0..255");
+            return new Loaded(gray, "png", (depth + alpha).replaceFirst("^, ", ""));
+        }
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                int v;
-                if (eightBitGray) {
-                    v = img.getRaster().getSample(x, y, 0);
-                } else {
-                    int rgb = img.getRGB(x, y);
-                    int r = (rgb >> 16) & 0xff;
-                    int g = (rgb >> 8) & 0xff;
-                    int b = rgb & 0xff;
-                    v = (int) Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-                }
-                gray.set(x, y, v);
+                int rgb = img.getRGB(x, y);   // sRGB, 8 bits per channel (16-bit channels rounded)
+                gray.set(x, y, luma((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff));
             }
         }
-        String note = colour ? "colour converted to gray (0.299 R + 0.587 G + 0.114 B)"
-                : eightBitGray ? "" : "converted to 8-bit gray";
-        return new Loaded(gray, "png", note);
+        return new Loaded(gray, "png", "colour converted to gray (" + LUMA + ")" + alpha);
     }
 
-    private static Loaded readPgm(byte[] bytes, Path file) {
-        int[] pos = {0};
-        String magic = token(bytes, pos, file);
-        if (!magic.equals("P5")) {
-            throw new InvalidInputException(file + " is not a binary PGM (P5); its magic is '" + magic + "'.");
-        }
-        int w = number(bytes, pos, file);
-        int h = number(bytes, pos, file);
-        int max = number(bytes, pos, file);
-        if (w < 1 || h < 1 || max < 1 || max > 255) {
-            throw new InvalidInputException(file + ": a PGM of " + w + "x" + h + " with maxval " + max
-                    + " (8-bit PGM, maxval 1..255, is what is read).");
-        }
-        pos[0]++; // the single whitespace after maxval
-        if ((long) pos[0] + (long) w * h > bytes.length) {
-            throw new InvalidInputException(file + " is shorter than its " + w + "x" + h + " header says.");
-        }
-        HostImage gray = HostImage.allocate(PixelType.U8, w, h, w);
-        System.arraycopy(bytes, pos[0], gray.data(), 0, w * h);
-        return new Loaded(gray, "pgm", max == 255 ? "" : "maxval " + max + " kept as is");
-    }
+    private static final String LUMA = "0.299 R + 0.587 G + 0.114 B";
 
-    private static String token(byte[] b, int[] pos, Path file) {
-        while (pos[0] < b.length && (Character.isWhitespace(b[pos[0]]) || b[pos[0]] == '#')) {
-            if (b[pos[0]] == '#') {
-                while (pos[0] < b.length && b[pos[0]] != '\n') {
-                    pos[0]++;
-                }
-            } else {
-                pos[0]++;
-            }
-        }
-        int start = pos[0];
-        while (pos[0] < b.length && !Character.isWhitespace(b[pos[0]])) {
-            pos[0]++;
-        }
-        if (start == pos[0]) {
-            throw new InvalidInputException(file + " ends inside its PGM header.");
-        }
-        return new String(b, start, pos[0] - start, StandardCharsets.US_ASCII);
-    }
-
-    private static int number(byte[] b, int[] pos, Path file) {
-        String t = token(b, pos, file);
-        try {
-            return Integer.parseInt(t);
-        } catch (NumberFormatException notNumber) {
-            throw new InvalidInputException(file + ": '" + t + "' in the PGM header is not a number.");
-        }
+    private static int luma(int r, int g, int b) {
+        return (int) Math.round(0.299 * r + 0.587 * g + 0.114 * b);
     }
 }

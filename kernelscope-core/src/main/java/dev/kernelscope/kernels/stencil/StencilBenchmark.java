@@ -64,14 +64,15 @@ public final class StencilBenchmark {
             try {
                 if (p.length == 2) {
                     Size s = new Size(Integer.parseInt(p[0]), Integer.parseInt(p[1]));
-                    if (s.width >= 1 && s.height >= 1 && (long) s.width * s.height <= (1L << 31)) {
+                    // fewer than 2^31: the host image and its reference are Java arrays (65536x32768 overflowed)
+                    if (s.width >= 1 && s.height >= 1 && (long) s.width * s.height < (1L << 31)) {
                         return s;
                     }
                 }
             } catch (NumberFormatException ignored) {
                 // the message below
             }
-            throw new InvalidInputException("A size is WIDTHxHEIGHT with both >= 1 and at most 2^31 pixels, e.g."
+            throw new InvalidInputException("A size is WIDTHxHEIGHT with both >= 1 and fewer than 2^31 pixels, e.g."
                     + " 3840x2160; got " + dev.kernelscope.model.UserText.quote(text) + ".");
         }
     }
@@ -122,6 +123,11 @@ public final class StencilBenchmark {
                 nppAbsence = failure.getMessage();
             }
         }
+        for (PixelType type : options.types()) {   // every size refused now, before the first measurement
+            for (Size size : options.sizes()) {
+                checkFits(type, size);
+            }
+        }
         List<StencilRecords.Group> groups = new ArrayList<>();
         for (PixelType type : options.types()) {
             for (Size size : options.sizes()) {
@@ -141,6 +147,35 @@ public final class StencilBenchmark {
         return new StencilRecords.Report("kernelscope stencil", Runtime.version().toString(), commandLine,
                 Instant.now().toString(), device, nppVersion, nppAbsence, settings, groups);
     }
+
+    /**
+     * Refuses a size whose host copies cannot fit this JVM's heap or whose input and output cannot fit the device:
+     * a 40000x40000 float image ran out of heap after the device was opened (exit 1, "internal" to the user).
+     * Per pixel the host holds the picture and one read-back, and to verify, the reference's double images (up to
+     * four at once: the input, two row sums for Sobel's magnitude, the output).
+     */
+    private void checkFits(PixelType type, Size size) {
+        long pixels = (long) size.width() * size.height();
+        long hostBytes = pixels * (2L * type.bytes() + (options.verify() ? 4L * Double.BYTES : 0));
+        long heap = Runtime.getRuntime().maxMemory();
+        String image = type.id() + " " + size.width() + "x" + size.height();
+        if (hostBytes > heap) {
+            throw new InvalidInputException(String.format(java.util.Locale.ROOT, "The %s image needs about %.1f GiB"
+                    + " of Java heap (the picture and its read-back%s); this JVM may use %.1f GiB. Give a smaller"
+                    + " --sizes%s, or more heap (JAVA_TOOL_OPTIONS=-Xmx...).", image, hostBytes / GIB,
+                    options.verify() ? ", and the CPU reference in double to verify" : "", heap / GIB,
+                    options.verify() ? ", --no-verify" : ""));
+        }
+        long deviceBytes = 2 * pixels * type.bytes();
+        long deviceMemory = session.device().globalMemBytes();
+        if (deviceBytes > deviceMemory) {
+            throw new InvalidInputException(String.format(java.util.Locale.ROOT, "The %s image and its output need"
+                    + " %.1f GiB on %s, which has %.1f GiB; give a smaller --sizes.", image, deviceBytes / GIB,
+                    session.device().label(), deviceMemory / GIB));
+        }
+    }
+
+    private static final double GIB = 1L << 30;
 
     private StencilRecords.Group runGroup(PixelType type, Size size, boolean nppAvailable) {
         int w = size.width();

@@ -47,6 +47,39 @@ public final class StencilConformance {
         }
     }
 
+    /**
+     * The level's cases of each entry's variant, the entry's overrides put over each case's own parameters (the
+     * entry's win), so `--check --variants naive:GROUP_X=8` checks those parameters (they were dropped, silently). A
+     * case the overridden parameters cannot run (VEC=8 on float pixels) is left out and its reason given to
+     * {@code skipped}. The tuned entry (no variant) has no cases: the suite checks the ladder's variants.
+     */
+    public static List<Case> cases(List<StencilBenchmark.Entry> entries, Level level, Consumer<String> skipped) {
+        List<Case> cases = new ArrayList<>();
+        for (StencilBenchmark.Entry entry : entries) {
+            if (entry.variant() == null) {
+                continue;
+            }
+            for (Case c : cases(List.of(entry.variant()), level)) {
+                if (entry.overrides().isEmpty()) {
+                    cases.add(c);
+                    continue;
+                }
+                Map<String, Long> merged = new java.util.TreeMap<>(c.overrides());
+                merged.putAll(entry.overrides());
+                Case overridden = new Case(c.variant(), merged, c.filter(), c.type(), c.border(), c.constant(),
+                        c.nan(), c.sizes());
+                try {
+                    StencilVariant v = c.variant();
+                    v.checkType(v.parameters(merged, v.fusesPasses() ? c.filter() : c.filter().single()), c.type());
+                    cases.add(overridden);
+                } catch (dev.kernelscope.model.InvalidInputException cannot) {
+                    skipped.accept(overridden.label() + ": " + cannot.getMessage());
+                }
+            }
+        }
+        return cases;
+    }
+
     /** The outcome of one case at one size. */
     public record Result(String label, Size size, boolean passed, String detail) {}
 

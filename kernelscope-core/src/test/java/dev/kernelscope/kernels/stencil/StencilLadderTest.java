@@ -111,4 +111,40 @@ class StencilLadderTest {
         assertThat(FilterSpec.parse("box3x4")).isEqualTo(FilterSpec.box(1).iterated(4));
         assertThat(FilterSpec.parse("gauss5").id()).isEqualTo("gauss5");
     }
+
+    @Test
+    void aSobelOfAnotherKindIsRefusedNotMadeABox() {
+        // Filters.sobel(session, Kind.BOX, ...) was a 3x3 box filter, silently
+        assertThatThrownBy(() -> Filters.sobel(session, FilterSpec.Kind.BOX, Border.REPLICATE))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("BOX").hasMessageContaining("SOBEL_X");
+        assertThatThrownBy(() -> Filters.sobel(session, FilterSpec.Kind.GAUSSIAN, Border.REPLICATE))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("GAUSSIAN");
+        assertThat(Filters.sobel(session, FilterSpec.Kind.SOBEL_Y, Border.REPLICATE).spec().id()).isEqualTo("sobely");
+    }
+
+    @Test
+    void aClosedFilterIsRefusedAndMissingArgumentsAreNamed() {
+        try (Buffer a = session.bytes(16); Buffer b = session.bytes(16)) {
+            Filter box = Filters.box(session, 1, Border.REPLICATE);
+            box.apply(a, b, 4, 4, 4);
+            box.close();
+            // apply() after close() compiled and allocated again, leaking what close() had released
+            assertThatThrownBy(() -> box.apply(a, b, 4, 4, 4)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("box3").hasMessageContaining("closed");
+            box.close();   // still idempotent
+            Filter again = Filters.box(session, 1, Border.REPLICATE);
+            assertThatThrownBy(() -> again.apply(null, b, 4, 4, 4)).isInstanceOf(NullPointerException.class)
+                    .hasMessage("src");
+            assertThatThrownBy(() -> again.apply(a, null, 4, 4, 4)).isInstanceOf(NullPointerException.class)
+                    .hasMessage("dst");
+            again.close();
+        }
+        // a null session was accepted and reported at apply() as "a buffer belongs to another DeviceSession"
+        assertThatThrownBy(() -> Filters.box(null, 1, Border.REPLICATE)).isInstanceOf(NullPointerException.class)
+                .hasMessage("session");
+        assertThatThrownBy(() -> Filters.box(session, 1, null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("border");
+        assertThatThrownBy(() -> Filter.of(session, StencilVariant.NAIVE, FilterSpec.box(1), Border.REPLICATE, 0, null))
+                .isInstanceOf(NullPointerException.class).hasMessageContaining("overrides");
+    }
 }

@@ -1,0 +1,52 @@
+/*
+ * FilterSpec without a device: the uchar Gaussian's Q8 weights quantized as OpenCV's 8-bit GaussianBlur does (so the
+ * filtered picture is bit-identical to it), and filter names whose numbers do not fit refused as user errors.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.model.InvalidInputException;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+class FilterSpecTest {
+    /**
+     * Weights under which our uchar Gaussian gave exactly cv2.GaussianBlur's output (OpenCV 4.6.0, Debian's
+     * python3-opencv, 53x37 and 1x37 random pictures, every border): centre first. Rounding each tap alone gave
+     * [36, 38, 37, 35], [44, 41, 31, 19, 10, 4, 1] and [20, 20, 20, 19, 17, 16, 14, 12], 1-2 grey levels off OpenCV.
+     */
+    @Test
+    void uchar_gaussian_weights_are_opencvs_error_diffused_q8() {
+        assertThat(FilterSpec.gaussian(3, 7.0).q8Weights()).containsExactly(38, 38, 36, 35);
+        assertThat(FilterSpec.gaussian(4, 2.5).q8Weights()).containsExactly(44, 41, 31, 22, 12);
+        assertThat(FilterSpec.gaussian(6).q8Weights()).containsExactly(44, 41, 30, 19, 10, 5, 1);
+        assertThat(FilterSpec.gaussian(7, 7.0).q8Weights()).containsExactly(20, 20, 20, 18, 18, 16, 14, 12);
+        assertThat(FilterSpec.gaussian(2).q8Weights()).containsExactly(94, 63, 18);   // gauss5: as before (no carry changes a tap)
+    }
+
+    @Test
+    void uchar_gaussian_weights_always_sum_to_256() {
+        for (int r = 1; r <= FilterSpec.MAX_RADIUS; r++) {
+            for (double sigma : new double[] {0.05, 0.5, 1.1, 2.3, 7, 50, 999}) {
+                int[] q = FilterSpec.gaussian(r, sigma).q8Weights();
+                assertThat(q[0] + 2 * Arrays.stream(q).skip(1).sum()).as("r=%d sigma=%s", r, sigma).isEqualTo(256);
+                assertThat(Arrays.stream(q).min().getAsInt()).isNotNegative();
+            }
+        }
+    }
+
+    @Test
+    void numbers_too_long_or_malformed_in_a_filter_name_are_user_errors() {
+        // each was a NumberFormatException: "internal error", exit 1
+        assertThatThrownBy(() -> FilterSpec.parse("box3x99999999999")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("1..64 times").hasMessageContaining("99999999999");
+        assertThatThrownBy(() -> FilterSpec.parse("box99999999999")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("width").hasMessageContaining("99999999999");
+        assertThatThrownBy(() -> FilterSpec.parse("gauss5:1.2.3")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("sigma").hasMessageContaining("1.2.3");
+        assertThatThrownBy(() -> FilterSpec.parse("gauss5:.")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("sigma");
+    }
+}
