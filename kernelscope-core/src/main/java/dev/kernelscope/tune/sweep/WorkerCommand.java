@@ -58,9 +58,21 @@ public final class WorkerCommand {
         return command;
     }
 
-    /** {@code command} (a {@link #sameJvm} command) with {@code options} given to its JVM. */
+    /**
+     * {@code command} (a {@link #sameJvm} command) with {@code options} given to its JVM, each in place of the same
+     * {@code -XX:Name=} the command already sets: the JVM takes the last of two, so analyze --run's crash log, given
+     * first, went to the worker's default place and its report said "ended abnormally (exit code 1)" instead of the
+     * signal the log names.
+     */
     public static List<String> withJvmOptions(List<String> command, String... options) {
         List<String> with = new ArrayList<>(command);
+        for (String option : options) {
+            int equals = option.indexOf('=');
+            if (option.startsWith("-XX:") && equals > 0) {
+                String name = option.substring(0, equals + 1);
+                with.removeIf(existing -> existing.startsWith(name));
+            }
+        }
         with.addAll(1, List.of(options));
         return with;
     }

@@ -39,4 +39,16 @@ class WorkerCommandTest {
             }
         }
     }
+
+    @Test
+    void anOptionGivenForOneChildReplacesTheWorkersOwn() {
+        List<String> worker = WorkerCommand.sameJvm(WorkerCommandTest.class, "tune-worker");
+        assertThat(worker).filteredOn(o -> o.startsWith("-XX:ErrorFile=")).hasSize(1);
+        List<String> child = WorkerCommand.withJvmOptions(worker, "-XX:ErrorFile=/tmp/x-%p.log",
+                "-XX:-CreateCoredumpOnCrash");
+        // the JVM takes the last of two: analyze --run's crash log must be the only one
+        assertThat(child).filteredOn(o -> o.startsWith("-XX:ErrorFile=")).containsExactly("-XX:ErrorFile=/tmp/x-%p.log");
+        assertThat(child).contains("-XX:-CreateCoredumpOnCrash", "-XX:TieredStopAtLevel=1")
+                .endsWith(WorkerCommandTest.class.getName(), "tune-worker");
+    }
 }
