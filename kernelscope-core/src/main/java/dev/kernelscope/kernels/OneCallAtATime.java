@@ -1,5 +1,5 @@
 /*
- * The guard of the library objects an application calls that are not thread-safe (Gemm, per session; Filter): a
+ * The guard of the library objects an application calls that are not thread-safe (Gemm and Filter, per session): a
  * second thread entering while a first is inside a call fails at once, naming both threads, instead of interleaving
  * the two calls' kernel arguments. One compare-and-set per call; a nested call on the same thread passes.
  */
@@ -17,7 +17,7 @@ public final class OneCallAtATime {
     private final AtomicReference<Thread> inside = new AtomicReference<>();
 
     /**
-     * The guard every Gemm of {@code session} shares (looked up once, at construction). The session's launch path is
+     * The guard every Gemm and Filter of {@code session} shares (looked up once, at construction). The session's launch path is
      * not thread-safe (one argument scratch per backend), so a guard per object let two threads, each with its own
      * Gemm on one session, run at once: measured on PoCL, 300 calls each, every result of one thread wrong and
      * nothing refused.
@@ -25,7 +25,7 @@ public final class OneCallAtATime {
     public static OneCallAtATime of(DeviceSession session) {
         synchronized (BY_SESSION) {
             return BY_SESSION.computeIfAbsent(session,
-                    s -> new OneCallAtATime("This DeviceSession (its Gemm calls)"));
+                    s -> new OneCallAtATime("This DeviceSession (its Gemm and Filter calls)"));
         }
     }
 

@@ -37,7 +37,7 @@ public final class Filter implements AutoCloseable {
     private PixelType lastType;                    // the previous call's pixel type and image size, and what it ran:
     private long lastPixels;                       // a loop of calls on one image size looks nothing up
     private Compiled lastCompiled;
-    private final OneCallAtATime caller = new OneCallAtATime("This Filter");
+    private final OneCallAtATime caller;         // the session's: its launch path is shared with every Gemm on it
     private final List<Buffer> scratch = new ArrayList<>();
     private Image inputImage;                      // the image rung's copy of its input, reused across calls
     private boolean closed;                        // as Gemm: a closed filter is refused, not silently rebuilt
@@ -86,6 +86,7 @@ public final class Filter implements AutoCloseable {
     private Filter(DeviceSession session, FilterSpec spec, Border border, double constant, StencilVariant variant,
                    Map<String, Long> overrides, boolean perPass) {
         this.session = Objects.requireNonNull(session, "session");
+        this.caller = OneCallAtATime.of(session);
         Objects.requireNonNull(spec, "spec");
         Objects.requireNonNull(border, "border");
         Objects.requireNonNull(overrides, "overrides (Map.of() for none)");

@@ -14,6 +14,8 @@ import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceInventory;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.kernels.GuardHeldElsewhere;
+import dev.kernelscope.kernels.OneCallAtATime;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.List;
@@ -120,6 +122,17 @@ class StencilLadderTest {
         assertThatThrownBy(() -> Filters.sobel(session, FilterSpec.Kind.GAUSSIAN, Border.REPLICATE))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("GAUSSIAN");
         assertThat(Filters.sobel(session, FilterSpec.Kind.SOBEL_Y, Border.REPLICATE).spec().id()).isEqualTo("sobely");
+    }
+
+    @Test
+    void aFilterCallWhileAnotherThreadIsInsideTheSessionIsRefused() throws Exception {
+        // a Gemm and a Filter on one session share its launch path (one argument scratch per backend): one guard
+        try (Buffer a = session.bytes(16); Buffer b = session.bytes(16); Filter box = Filters.box(session, 1,
+                Border.REPLICATE);
+             GuardHeldElsewhere held = GuardHeldElsewhere.hold(OneCallAtATime.of(session), "a-gemm-caller")) {
+            assertThatThrownBy(() -> box.apply(a, b, 4, 4, 4)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("DeviceSession").hasMessageContaining("'a-gemm-caller'");
+        }
     }
 
     @Test
