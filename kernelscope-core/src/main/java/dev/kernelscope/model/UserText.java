@@ -85,4 +85,22 @@ public final class UserText {
         }
         return out.toString();
     }
+
+    /**
+     * An I/O failure for a user message, in words first ("the disk is full", "no such file"), with the system's detail
+     * quoted after it, without a stack trace.
+     */
+    public static String ioFailure(java.io.IOException e, String detail) {
+        if (detail != null && (detail.contains("No space left on device") || detail.contains("Disk quota exceeded"))) {
+            return "the disk is full (" + detail + ")";
+        }
+        String kind = switch (e) {
+            case java.nio.file.NoSuchFileException ignored -> "no such file";
+            case java.nio.file.AccessDeniedException ignored -> "permission denied";
+            case java.nio.file.FileAlreadyExistsException ignored -> "it already exists";
+            case java.nio.file.FileSystemException ignored -> "file system error";
+            default -> "I/O error";
+        };
+        return detail == null ? kind : kind + " (" + quote(detail) + ")";
+    }
 }

@@ -6,6 +6,7 @@
 package dev.kernelscope.report;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -143,27 +144,13 @@ public final class OutputFiles {
     static String describe(IOException e, Path hidden) {
         if (hidden != null && e instanceof java.nio.file.FileSystemException fs && (hidden.toString().equals(fs.getFile())
                 || hidden.toString().equals(fs.getOtherFile()))) {
-            return inWords(e, fs.getReason());
+            return UserText.ioFailure(e, fs.getReason());
         }
         return describe(e);
     }
 
     /** Names an I/O failure for a user message, in words first ("the disk is full"), without a stack trace. */
     public static String describe(IOException e) {
-        return inWords(e, e.getMessage());
-    }
-
-    private static String inWords(IOException e, String detail) {
-        if (detail != null && (detail.contains("No space left on device") || detail.contains("Disk quota exceeded"))) {
-            return "the disk is full (" + detail + ")";
-        }
-        String kind = switch (e) {
-            case java.nio.file.NoSuchFileException ignored -> "no such file";
-            case java.nio.file.AccessDeniedException ignored -> "permission denied";
-            case java.nio.file.FileAlreadyExistsException ignored -> "it already exists";
-            case java.nio.file.FileSystemException ignored -> "file system error";
-            default -> "I/O error";
-        };
-        return detail == null ? kind : kind + " (" + Messages.quote(detail) + ")";
+        return UserText.ioFailure(e, e.getMessage());
     }
 }

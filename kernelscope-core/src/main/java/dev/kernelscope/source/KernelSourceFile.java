@@ -6,7 +6,7 @@
 package dev.kernelscope.source;
 
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.report.OutputFiles;
+import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -24,7 +24,7 @@ public final class KernelSourceFile {
         try {
             bytes = Files.readAllBytes(path);
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read " + path + ": " + OutputFiles.describe(failure) + ".");
+            throw new InvalidInputException("Cannot read " + path + ": " + UserText.ioFailure(failure, failure.getMessage()) + ".");
         }
         return text(path.toString(), bytes);
     }
