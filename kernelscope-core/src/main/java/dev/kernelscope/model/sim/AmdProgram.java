@@ -1,8 +1,8 @@
 /*
  * Turns one kernel of an AMDGPU listing (clang -S, hipcc --save-temps, `kernelscope isa --save-asm`) into a simulator
- * program: its loops (natural loops, nested by index range) at their trip counts, one path (every conditional branch
- * falls through: a divergent branch runs both sides under EXEC), each instruction's class, and the s_waitcnt counters
- * as scoreboard waits, so a load stays in flight until the instruction that waits for it.
+ * program: its loops (natural loops, nested by index range) at their trip counts, one path (s_cbranch_execz falls
+ * through, other branches take the heavier side), each instruction's class, the s_waitcnt counters as scoreboard
+ * waits and RDNA3's s_delay_alu hints as wait steps.
  */
 package dev.kernelscope.model.sim;
 
@@ -154,7 +154,8 @@ public final class AmdProgram {
         text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" vector, memory and barrier"
                 + " instructions per wave on the simulated path (").append(scalar[0]).append(" scalar ALU, branch and"
                 + " scheduling instructions not simulated: the scalar unit issues beside the vector ALU); of ")
-                .append(p.code.size()).append(" in the listing; every conditional branch falls through\n");
+                .append(p.code.size()).append( " in the listing; s_cbranch_execz falls through (a divergent branch runs its block),"
+                + " other branches take the side that issues more\n");
         for (Loop loop : p.loops) {
             text.append("note loop ").append(loop.label()).append(" (line ").append(loop.line()).append("): ")
                     .append(trips.get(loop)).append(" trips, per trip ").append(p.mix(loop)).append('\n');
