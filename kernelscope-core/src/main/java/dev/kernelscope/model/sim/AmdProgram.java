@@ -154,7 +154,7 @@ public final class AmdProgram {
         text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" vector, memory and barrier"
                 + " instructions per wave on the simulated path (").append(scalar[0]).append(" scalar ALU, branch and"
                 + " scheduling instructions not simulated: the scalar unit issues beside the vector ALU); of ")
-                .append(p.code.size()).append( " in the listing; s_cbranch_execz falls through (a divergent branch runs its block),"
+                .append(p.code.size()).append(" in the listing; s_cbranch_execz falls through (a divergent branch runs its block),"
                 + " other branches take the side that issues more\n");
         for (Loop loop : p.loops) {
             text.append("note loop ").append(loop.label()).append(" (line ").append(loop.line()).append("): ")
