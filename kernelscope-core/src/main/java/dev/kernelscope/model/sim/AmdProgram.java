@@ -10,6 +10,7 @@ import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.isa.AmdControlFlow;
 import dev.kernelscope.model.isa.AmdInstruction;
 import dev.kernelscope.model.isa.AmdKernelListing;
+import dev.kernelscope.model.sim.AmdClass.Counter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -38,10 +39,6 @@ public final class AmdProgram {
     private static final int LGKM_BOARDS = 2;
     /** Trips each loop runs while the waits are worked out: the first trip and the steady state. */
     private static final int TRIPS_FOR_WAITS = 2;
-    private static final Pattern COUNTER = Pattern.compile("(vmcnt|lgkmcnt|expcnt|vscnt)\\((\\d+)\\)");
-    private static final Pattern WAIT_SPLIT = Pattern.compile("s_wait(?:cnt_)?(vmcnt|lgkmcnt|loadcnt|dscnt|kmcnt|"
-            + "samplecnt|bvhcnt)\\s+(?:null\\s*,\\s*)?(0x[0-9a-fA-F]+|\\d+)");
-    private static final Pattern DWORDS = Pattern.compile("_(?:dword|b)(x?)(\\d*)");
     private static final Pattern DELAY = Pattern.compile("(instid0|instid1|instskip)\\((\\w+)\\)");
 
     /** A loop: instructions {@code first}..{@code last}, named by the label of its head. */
@@ -66,8 +63,6 @@ public final class AmdProgram {
                              long pathInstructions) {
     }
 
-    private enum Counter { VM, LGKM }
-
     private final String source;
     private final AmdKernelListing kernel;
     private final List<AmdInstruction> code;
@@ -85,7 +80,7 @@ public final class AmdProgram {
         this.kernel = kernel;
         this.code = kernel.instructions();
         this.flow = new AmdControlFlow(kernel);
-        this.storesCountAsVm = gfx9OrOlder(target);
+        this.storesCountAsVm = AmdClass.gfx9OrOlder(target);
         Map<Integer, String> labelAt = new HashMap<>();
         kernel.labels().forEach((label, index) -> labelAt.merge(index, label, (a, b) -> a.compareTo(b) <= 0 ? a : b));
         List<AmdControlFlow.Loop> natural = new ArrayList<>(flow.loops());
@@ -172,66 +167,6 @@ public final class AmdProgram {
                 trips, emitter.issued);
     }
 
-    // ---- classes ----
-
-    /** The step an instruction issues as, null for what the program leaves out (scalar ALU, branches, waits). */
-    private StepKind step(AmdInstruction in) {
-        String op = in.mnemonic();
-        return switch (in.kind()) {
-            case VALU, VALU_DUAL -> transcendental(op) ? StepKind.SFU : StepKind.ALU;
-            case VECTOR_LOAD -> StepKind.MEM;
-            case VECTOR_STORE -> StepKind.STORE;
-            case SCRATCH -> op.contains("_store") ? StepKind.STORE : StepKind.MEM;
-            case LDS -> op.startsWith("ds_write") || op.startsWith("ds_store") || (op.contains("_add")
-                    || op.contains("_min") || op.contains("_max") || op.contains("_and") || op.contains("_or"))
-                    && !op.contains("_rtn") ? StepKind.STS : StepKind.LDS;
-            case SCALAR_MEMORY -> op.startsWith("s_load") || op.startsWith("s_buffer_load") ? StepKind.MEM : null;
-            case CONTROL -> op.startsWith("s_barrier") && !op.equals("s_barrier_signal_isfirst") ? StepKind.BARRIER : null;
-            default -> null;
-        };
-    }
-
-    private static boolean transcendental(String op) {
-        return op.matches("v_(exp|log|rcp|rsq|sqrt|sin|cos)(_legacy)?_f(16|32|64).*");
-    }
-
-    private Counter counter(AmdInstruction in) {
-        return switch (in.kind()) {
-            case VECTOR_LOAD -> Counter.VM;
-            case VECTOR_STORE -> storesCountAsVm ? Counter.VM : null;
-            case SCRATCH -> in.mnemonic().contains("_store") ? (storesCountAsVm ? Counter.VM : null) : Counter.VM;
-            case LDS, SCALAR_MEMORY -> Counter.LGKM;
-            default -> null;
-        };
-    }
-
-    /** Bytes one wave moves: the opcode's width times the lanes. */
-    private static int bytes(AmdInstruction in, int wave, StepKind step) {
-        String op = in.mnemonic();
-        int perLane;
-        if (op.matches(".*_(u|s)?byte.*|.*_[ui]8(_|$).*|.*_b8(_|$).*")) {
-            perLane = 1;
-        } else if (op.matches(".*_(u|s)?short.*|.*_[uif]16(_|$).*|.*_b16(_|$).*|.*_d16.*")) {
-            perLane = 2;
-        } else {
-            Matcher m = DWORDS.matcher(op);
-            int width = 4;
-            if (m.find()) {
-                String digits = m.group(2);
-                if (m.group(1).equals("x")) {
-                    width = 4 * (digits.isEmpty() ? 1 : Integer.parseInt(digits));
-                } else if (!digits.isEmpty()) {
-                    width = Integer.parseInt(digits) / 8;        // _b32, _b64, _b96, _b128
-                }
-            }
-            perLane = Math.max(1, width);
-        }
-        if (in.kind() == AmdInstruction.Kind.SCALAR_MEMORY) {
-            return perLane;                                    // one value per wave
-        }
-        return perLane * wave;
-    }
-
     // ---- RDNA3's s_delay_alu ----
 
     /**
@@ -295,8 +230,8 @@ public final class AmdProgram {
         int lgkm = 0;
         for (int i = 0; i < code.size(); i++) {
             board[i] = -1;
-            Counter c = counter(code.get(i));
-            StepKind s = step(code.get(i));
+            Counter c = AmdClass.counter(code.get(i), storesCountAsVm);
+            StepKind s = AmdClass.step(code.get(i));
             if (c == null || s == null || !s.producesResult()) {
                 continue;
             }
@@ -314,18 +249,18 @@ public final class AmdProgram {
         int[] pending = {0};
         walk(0, code.size() - 1, trips, i -> {
             AmdInstruction in = code.get(i);
-            Map<Counter, Integer> waits = waits(in);
+            Map<Counter, Integer> waits = AmdClass.waits(in);
             if (!waits.isEmpty()) {
                 waits.forEach((c, n) -> pending[0] |= need(outstanding.get(c), n));
                 return;
             }
-            StepKind s = step(in);
+            StepKind s = AmdClass.step(in);
             if (s == null || s == StepKind.BARRIER) {
                 return;                         // a barrier takes no scoreboard wait: the step after it does
             }
             waitMask[i] |= pending[0];
             pending[0] = 0;
-            Counter c = counter(in);
+            Counter c = AmdClass.counter(in, storesCountAsVm);
             if (c != null) {
                 Deque<Integer> queue = outstanding.get(c);
                 queue.addLast(i);
@@ -346,45 +281,6 @@ public final class AmdProgram {
             }
         }
         return mask;
-    }
-
-    /** The counters an s_waitcnt (any spelling) waits for, with their counts; empty for any other instruction. */
-    private static Map<Counter, Integer> waits(AmdInstruction in) {
-        String op = in.mnemonic();
-        if (!op.startsWith("s_wait")) {
-            return Map.of();
-        }
-        Map<Counter, Integer> waits = new TreeMap<>();
-        String text = in.text();
-        Matcher named = COUNTER.matcher(text);
-        boolean any = false;
-        while (named.find()) {
-            any = true;
-            Counter c = switch (named.group(1)) {
-                case "vmcnt" -> Counter.VM;
-                case "lgkmcnt" -> Counter.LGKM;
-                default -> null;       // expcnt, vscnt: exports and stores, which produce nothing to wait for here
-            };
-            if (c != null) {
-                waits.merge(c, Integer.parseInt(named.group(2)), Math::min);
-            }
-        }
-        Matcher split = WAIT_SPLIT.matcher(text);
-        if (split.find()) {
-            any = true;
-            String value = split.group(2);
-            int n = value.startsWith("0x") ? Integer.parseInt(value.substring(2), 16) : Integer.parseInt(value);
-            Counter c = switch (split.group(1)) {
-                case "vmcnt", "loadcnt", "samplecnt", "bvhcnt" -> Counter.VM;
-                default -> Counter.LGKM;            // lgkmcnt, dscnt, kmcnt
-            };
-            waits.merge(c, n, Math::min);
-        }
-        if (!any && op.equals("s_waitcnt")) {
-            waits.put(Counter.VM, 0);                 // a raw immediate (s_waitcnt 0): read as waiting for everything
-            waits.put(Counter.LGKM, 0);
-        }
-        return waits;
     }
 
     private interface Visit {
@@ -474,7 +370,7 @@ public final class AmdProgram {
     private String mix(Loop loop) {
         Map<String, Integer> counts = new TreeMap<>();
         walk(loop.first(), loop.last(), Map.of(), i -> {
-            StepKind s = step(code.get(i));
+            StepKind s = AmdClass.step(code.get(i));
             counts.merge(s == null ? "scalar" : s.keyword(), 1, Integer::sum);
         });
         List<String> parts = new ArrayList<>();
@@ -498,13 +394,13 @@ public final class AmdProgram {
                 continue;
             }
             AmdInstruction in = code.get(p);
-            StepKind s = step(in);
+            StepKind s = AmdClass.step(in);
             if (s == null) {
                 scalar[0] += times;
             } else {
                 String keyword = s.keyword();
                 if (s == StepKind.MEM || s == StepKind.STORE || s == StepKind.LDS || s == StepKind.STS) {
-                    keyword += " bytes=" + bytes(in, wave, s);
+                    keyword += " bytes=" + AmdClass.bytes(in, wave);
                 }
                 if (board[p] >= 0) {
                     keyword += " sb=" + board[p];
@@ -527,9 +423,4 @@ public final class AmdProgram {
         return new InvalidInputException(source + ":" + code.get(index).lineNumber() + ": " + message + ".");
     }
 
-    /** gfx9 and older count vector stores in vmcnt; gfx10 and later in their own vscnt. */
-    static boolean gfx9OrOlder(String target) {
-        String t = target.toLowerCase(Locale.ROOT);
-        return t.length() == 6 && t.startsWith("gfx") && Character.isDigit(t.charAt(3)) && t.charAt(3) <= '9';
-    }
 }

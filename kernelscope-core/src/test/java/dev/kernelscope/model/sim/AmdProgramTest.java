@@ -105,9 +105,9 @@ class AmdProgramTest {
 
     @Test
     void gfx9CountsStoresInVmcntAndLaterTargetsDoNot() {
-        assertThat(AmdProgram.gfx9OrOlder("gfx900")).isTrue();
-        assertThat(AmdProgram.gfx9OrOlder("gfx90a")).isTrue();
-        assertThat(AmdProgram.gfx9OrOlder("gfx1100")).isFalse();
+        assertThat(AmdClass.gfx9OrOlder("gfx900")).isTrue();
+        assertThat(AmdClass.gfx9OrOlder("gfx90a")).isTrue();
+        assertThat(AmdClass.gfx9OrOlder("gfx1100")).isFalse();
     }
 
     @Test
