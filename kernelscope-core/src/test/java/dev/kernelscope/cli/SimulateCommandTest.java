@@ -143,6 +143,17 @@ class SimulateCommandTest {
         assertThat(json.get("unit").toString()).contains("gfx90a");
         assertThat(json.get("complete").asBoolean()).isTrue();
         assertThat(Files.readString(emitted)).contains("wave 64", "loop 32 {", "waitsb=");
+        // a __local argument is sized at launch: the run says that its LDS is only the static part
+        Path local = Files.writeString(dir.resolve("local.cl"), """
+                __kernel void k(__global const float* a, __global float* b, __local float* t) {
+                    t[get_local_id(0)] = a[get_global_id(0)];
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                    b[get_global_id(0)] = t[get_local_size(0) - 1 - get_local_id(0)];
+                }
+                """);
+        Cli withLocal = Cli.run("simulate", "--isa", local.toString(), "--target", "gfx1100", "--threads", "128");
+        assertThat(withLocal.exitCode()).as(withLocal.err()).isZero();
+        assertThat(withLocal.out()).contains("__local pointer arguments", "give --shared BYTES");
         // a listing keeps its wave size; --target and -D belong to --isa
         assertThat(Cli.run("simulate", "--isa", kernel.toString(), "--threads", "64").err()).contains("--target GFX");
         Cli stray = Cli.run("simulate", "--scenario", "seed001-latency", "--target", "gfx90a");

@@ -10,6 +10,7 @@ import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.isa.AmdControlFlow;
 import dev.kernelscope.model.isa.AmdInstruction;
 import dev.kernelscope.model.isa.AmdKernelListing;
+import dev.kernelscope.model.isa.AmdListing;
 import dev.kernelscope.model.sim.AmdClass.Counter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -145,6 +146,11 @@ public final class AmdProgram {
         text.append("shared ").append(options.shared().orElse(kernel.ldsBytes())).append('\n');
         for (String note : options.notes()) {
             text.append("note ").append(note).append('\n');
+        }
+        if (options.shared().isEmpty() && kernel.metadata().containsKey(AmdListing.LOCAL_ARGUMENTS)) {
+            text.append("note ").append(kernel.name()).append(" takes __local pointer arguments, sized at launch: its"
+                    + " shared bytes here are only its ").append(kernel.ldsBytes()).append(" B of static LDS; give --shared"
+                    + " BYTES for the total, which sets the resident groups\n");
         }
         text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" vector, memory and barrier"
                 + " instructions per wave on the simulated path (").append(scalar[0]).append(" scalar ALU, branch and"

@@ -63,8 +63,9 @@ public final class AmdPrograms {
         }
         int fallback = everyLoop;
         boolean named = !byLabel.isEmpty();
-        String how = named ? "trips as --iterations names them, " + SassPrograms.DEFAULT_TRIPS + " for the others"
-                : "every loop runs " + everyLoop + " trips" + (iterations == null ? " (the default; set them with --iterations)" : "");
+        String how = loops.isEmpty() ? "no loops" : named ? "trips as --iterations names them, "
+                + SassPrograms.DEFAULT_TRIPS + " for the others" : "every loop runs " + everyLoop + " trips"
+                + (iterations == null ? " (the default; set them with --iterations)" : "");
         AmdProgram.Derivation derivation = AmdProgram.derive(source, kernel, processor, new AmdProgram.Options(threads,
                 registers, shared, loop -> byLabel.getOrDefault(loop.label(), named ? SassPrograms.DEFAULT_TRIPS : fallback),
                 List.of(kernel.name() + " from " + source + ": " + how),
