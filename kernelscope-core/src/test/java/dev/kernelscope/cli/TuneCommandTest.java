@@ -177,6 +177,41 @@ class TuneCommandTest {
     }
 
     @Test
+    void aUserKernelThatCrashesItsProcessCostsThatConfigurationNotTheRun(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        // BLOCK == 64 writes 256 MB past its buffer: on a CPU device that crashes the process running the kernel,
+        // which for a space file is a worker by default (it was this JVM, which died with its crash banner)
+        Files.writeString(dir.resolve("crash.cl"), """
+                __kernel void vadd(__global const float* a, __global const float* b, __global float* c, int n) {
+                    int i = get_global_id(0);
+                #if BLOCK == 64
+                    for (int k = 0; k < 1000000; k++) c[i + k * 65536] = 1.0f;
+                #endif
+                    for (int t = 0; t < TILE; t++) { int j = i * TILE + t; if (j < n) c[j] = a[j] + b[j]; }
+                }
+                """);
+        Path space = Files.writeString(dir.resolve("crash-space.json"), """
+                {"kernel": "crash.cl", "name": "vadd", "constants": {"N": 100000},
+                 "tune_params": {"BLOCK": [32, 64], "TILE": [1]},
+                 "global": ["(N + TILE - 1) / TILE"], "local": ["BLOCK"],
+                 "args": ["buf:float:N:random", "buf:float:N:random", "buf:float:N:zeros", "int:N"], "outputs": [2]}
+                """);
+        Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
+                "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json",
+                "--cache", dir.resolve("crash.json").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(new ObjectMapper().readTree(run.out()).path("outcomes").path("measured").asInt()).isEqualTo(1);
+        assertThat(KernelTunerCache.failure(KernelTunerCache.read(dir.resolve("crash.json")).entries().get("64,1")))
+                .isEqualTo(KernelTunerCache.RUNTIME_FAILED);
+        // the JVM's banner is not relayed: each death is one line naming its report
+        assertThat(run.err()).contains("a native crash: the JVM's report is").doesNotContain("# A fatal error")
+                .doesNotContain("printed: #");
+        Cli refused = Cli.run("tune", "--rung", "10", "--shape", "64", "--in-process", "--max-evals", "1");
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.err()).contains("--in-process applies to a user kernel (--space)");
+    }
+
+    @Test
     void aUserKernelFromASpaceFileIsSweptAndVerified(@TempDir Path dir) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
         Path space = Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/user/vadd-space.json").toURI());

@@ -305,6 +305,7 @@ public final class LocalWorkerPool implements SweepBackend {
         volatile String killedFor;                           // the configuration the watchdog killed it in
         boolean dead;                                        // guarded by this
         boolean finishedOne;
+        volatile boolean crashReport;   // it printed the JVM's fatal-error banner: it is dying of a native crash
         volatile Process process;   // set by launch, read by close (a restart may race it)
         BufferedWriter stdin;
         volatile String label;   // the device's label, from the worker's ready reply
@@ -354,7 +355,11 @@ public final class LocalWorkerPool implements SweepBackend {
             String line;
             while ((line = out.readLine()) != null) {
                 if (!line.startsWith(SweepWorker.PREFIX)) {
-                    log.accept(w.name() + " printed: " + line);   // a native library writing to standard output
+                    if (WorkerCommand.isCrashReport(line)) {
+                        w.crashReport = true;   // said once, in the death's line, with the report's file
+                    } else if (!line.isBlank()) {
+                        log.accept(w.name() + " printed: " + line);   // a native library writing to standard output
+                    }
                     continue;
                 }
                 JsonNode reply = KernelTunerCache.JSON.readTree(line.substring(SweepWorker.PREFIX.length()));
@@ -444,7 +449,8 @@ public final class LocalWorkerPool implements SweepBackend {
         String how = w.killedFor != null ? "killed by the sweep: still measuring " + w.killedFor + " after the"
                 + " configuration timeout of " + w.killedAfterNanos / 1_000_000 / 1000.0 + " s" + (slowestMultiple == 0
                 ? "" : " (the larger of " + configTimeout.toMillis() / 1000.0 + " s and " + slowestMultiple
-                + "x the slowest configuration so far)") : exit(code);
+                + "x the slowest configuration so far)") : exit(code) + (w.crashReport ? ", a native crash: the JVM's"
+                + " report is " + WorkerCommand.crashLog(w.process.pid()) : "");
         StringBuilder message = new StringBuilder(w.name() + " died (" + how + ")");
         // results of lost configurations go out after this death is counted (restarted or dropped): the session may
         // end on such a result, and its caller then reads statistics() (a test saw one restart of two at load 15)

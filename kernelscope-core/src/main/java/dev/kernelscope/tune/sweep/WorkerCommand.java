@@ -14,7 +14,25 @@ public final class WorkerCommand {
     /** Set by the launcher to the AOT cache it started this JVM with (its path), so a worker starts from it too. */
     static final String AOT_CACHE_PROPERTY = "kernelscope.aotCache";
 
+    /** Where a worker's JVM writes its fatal-error report (%p: its pid). */
+    private static final String CRASH_LOG = "kernelscope-crash-%p.log";
+
     private WorkerCommand() {}
+
+    /** The report a worker of this pid writes when it dies of a native crash. */
+    public static Path crashLog(long pid) {
+        return Path.of(System.getProperty("java.io.tmpdir"), CRASH_LOG.replace("%p", Long.toString(pid)));
+    }
+
+    /**
+     * Whether a line a worker printed belongs to the JVM's fatal-error banner ("# A fatal error has been detected
+     * ...", "#  SIGSEGV (0xb) at pc=...", "[thread 508 also had an error]"): the pool says the crash once, with the
+     * report's file, instead of relaying thirty lines of it.
+     */
+    public static boolean isCrashReport(String line) {
+        // two crashing threads print at once: "[thread 1227 also had an error]#" is one line of both
+        return line.startsWith("#") || line.matches("\\[thread \\d+ also had an error].*");
+    }
 
     /**
      * {@code java [module or class path] mainClass args...} for the running JVM. {@code mainClass}'s module is
@@ -29,7 +47,7 @@ public final class WorkerCommand {
         command.add("-XX:TieredStopAtLevel=1");
         // a worker crashed by a kernel (the reason to sweep with --devices: it isolates such kernels) writes the JVM's
         // report to the temporary folder, as the launcher's own JVM does, not as hs_err_pidN.log into the user's folder
-        command.add("-XX:ErrorFile=" + Path.of(System.getProperty("java.io.tmpdir"), "kernelscope-crash-%p.log"));
+        command.add("-XX:ErrorFile=" + Path.of(System.getProperty("java.io.tmpdir"), CRASH_LOG));
         // the launcher's startup cache (classes loaded and linked ahead of time), when it started this JVM with one.
         // Measured: analyze --run of a small kernel on PoCL (a loaded 2-core machine, four runs each, interleaved)
         // took 2.16 s for the whole command against 2.41 s with a child that starts without it.

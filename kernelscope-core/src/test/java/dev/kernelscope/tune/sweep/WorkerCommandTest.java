@@ -51,4 +51,14 @@ class WorkerCommandTest {
         assertThat(child).contains("-XX:-CreateCoredumpOnCrash", "-XX:TieredStopAtLevel=1")
                 .endsWith(WorkerCommandTest.class.getName(), "tune-worker");
     }
+
+    @Test
+    void theJvmsCrashBannerIsRecognisedLineByLine() {
+        assertThat(WorkerCommand.isCrashReport("# A fatal error has been detected by the Java Runtime Environment:"))
+                .isTrue();
+        assertThat(WorkerCommand.isCrashReport("#  SIGSEGV (0xb) at pc=0x00007f61f41a31c1, pid=485, tid=507")).isTrue();
+        assertThat(WorkerCommand.isCrashReport("[thread 1227 also had an error]#")).isTrue();
+        assertThat(WorkerCommand.isCrashReport("1 warning generated.")).isFalse();
+        assertThat(WorkerCommand.crashLog(485).getFileName().toString()).isEqualTo("kernelscope-crash-485.log");
+    }
 }
