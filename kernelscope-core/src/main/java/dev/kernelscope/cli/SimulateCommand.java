@@ -92,12 +92,12 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--kernel", paramLabel = "NAME", description = "With --sass or --isa: the kernel to simulate when the listing holds several.")
     String kernel;
 
-    @Option(names = "--iterations", paramLabel = "N|ADDR=N,...", description = "With --sass or --isa: trips of every loop (default: "
-            + SassPrograms.DEFAULT_TRIPS + "), or per loop by its first address as the listing prints it (0x09d0=64,...;"
-            + " loops not named run the default).")
+    @Option(names = "--iterations", paramLabel = "N|LOOP=N,...", description = "With --sass or --isa: trips of every loop"
+            + " (default: " + SassPrograms.DEFAULT_TRIPS + "), or per loop: by its first address for --sass (0x09d0=64)"
+            + " or its head's label for --isa (.LBB0_2=64), comma-separated; loops not named run the default.")
     String iterations;
 
-    @Option(names = "--emit-program", paramLabel = "FILE", description = "With --sass: also writes the derived program"
+    @Option(names = "--emit-program", paramLabel = "FILE", description = "With --sass or --isa: also writes the derived program"
             + " (the simulator's text format, to edit for what-if questions).")
     Path emitProgram;
 
