@@ -27,6 +27,7 @@ import dev.kernelscope.report.SimSweepChart;
 import dev.kernelscope.report.SimTimeline;
 import dev.kernelscope.source.AmdListingInput;
 import dev.kernelscope.source.ClangFrontEnd;
+import dev.kernelscope.source.KernelSourceFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -222,7 +223,7 @@ final class SimulateCommand implements Callable<Integer> {
             writeProgram(derived.text());
         } else if (isaFile != null) {
             OutputFiles.checkReadable(isaFile, "kernel");
-            String text = readProgram(isaFile);
+            String text = KernelSourceFile.read(isaFile);   // as isa reads it: Latin-1 accepted, binary refused
             boolean listing = AmdListingInput.isListing(isaFile, text);
             if (listing && waveSize != 0) {
                 throw new InvalidInputException("--wave-size applies when compiling a .cl file; " + isaFile

@@ -90,6 +90,11 @@ public final class UserText {
      * An I/O failure for a user message, in words first ("the disk is full", "no such file"), with the system's detail
      * quoted after it, without a stack trace.
      */
+    public static String ioFailure(java.io.IOException e) {
+        return ioFailure(e, e.getMessage());
+    }
+
+    /** As {@link #ioFailure(java.io.IOException)} with the system's detail given (a FileSystemException's reason). */
     public static String ioFailure(java.io.IOException e, String detail) {
         if (detail != null && (detail.contains("No space left on device") || detail.contains("Disk quota exceeded"))) {
             return "the disk is full (" + detail + ")";

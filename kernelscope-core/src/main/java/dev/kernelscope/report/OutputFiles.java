@@ -151,6 +151,6 @@ public final class OutputFiles {
 
     /** Names an I/O failure for a user message, in words first ("the disk is full"), without a stack trace. */
     public static String describe(IOException e) {
-        return UserText.ioFailure(e, e.getMessage());
+        return UserText.ioFailure(e);
     }
 }

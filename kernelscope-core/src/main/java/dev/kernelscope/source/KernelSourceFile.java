@@ -24,12 +24,13 @@ public final class KernelSourceFile {
         try {
             bytes = Files.readAllBytes(path);
         } catch (IOException failure) {
-            throw new InvalidInputException("Cannot read " + path + ": " + UserText.ioFailure(failure, failure.getMessage()) + ".");
+            throw new InvalidInputException("Cannot read " + path + ": " + UserText.ioFailure(failure) + ".");
         }
         return text(path.toString(), bytes);
     }
 
-    static String text(String name, byte[] bytes) {
+    /** The text of a kernel file's bytes read elsewhere ({@code name} for messages), decoded and refused as read(). */
+    public static String text(String name, byte[] bytes) {
         boolean utf16 = bytes.length >= 2 && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
                 || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE));
         if (utf16) {

@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.kernelscope.device.KernelArgSpec;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.UserText;
+import dev.kernelscope.source.KernelSourceFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,18 +50,19 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         }
         requireObject(root, file);
         Path kernelFile = kernelFile(root, file);
-        String source;
+        byte[] bytes;
         try {
-            source = Files.readString(kernelFile);
+            bytes = Files.readAllBytes(kernelFile);
         } catch (IOException failure) {
             // NoSuchFileException's message is the path alone: "Cannot read the kernel /x/k.cl ...: /x/k.cl."
             String why = failure instanceof java.nio.file.NoSuchFileException ? "no such file (its 'kernel' is"
-                    + " relative to the space file's folder)" : failure instanceof java.nio.charset.CharacterCodingException
-                    ? "not UTF-8 text" : UserText.parserMessage(String.valueOf(failure.getMessage()));
+                    + " relative to the space file's folder)" : UserText.parserMessage(String.valueOf(failure.getMessage()));
             throw new InvalidInputException("Cannot read the kernel " + UserText.quote(kernelFile.toString()) + " named by "
                     + UserText.quote(file.toString()) + ": " + why + ".");
         }
-        return parse(root, file, source);
+        // decoded as analyze, isa and bench ab read kernels: UTF-8, else Latin-1 (a comment's author name); binary and
+        // UTF-16 files refused by name (Files.readString refused a Latin-1 kernel that analyze accepts)
+        return parse(root, file, KernelSourceFile.text(kernelFile.toString(), bytes));
     }
 
     /** The kernel source file a space file names, resolved beside the space file. */

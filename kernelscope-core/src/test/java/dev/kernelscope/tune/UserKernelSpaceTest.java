@@ -42,6 +42,21 @@ class UserKernelSpaceTest {
     }
 
     @Test
+    void theKernelFileIsReadAsAnalyzeReadsIt(@TempDir Path dir) throws Exception {
+        // a Latin-1 comment (an author's name) is valid OpenCL C, which analyze accepted and tune refused as not UTF-8
+        Files.write(dir.resolve("v.cl"), "// (c) Jos\u00e9\n__kernel void vadd(__global float* a) { a[0] = 1.0f; }\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Path space = Files.writeString(dir.resolve("s.json"), "{\"kernel\": \"v.cl\", \"name\": \"vadd\","
+                + " \"tune_params\": {\"B\": [16, 32]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\"]}");
+        assertThat(UserKernelSpace.read(space).source()).contains("Jos\u00e9");
+        // a binary file is named for what it is
+        Files.write(dir.resolve("v.cl"), new byte[] {0x7f, 'E', 'L', 'F', 0, 0, 1});
+        assertThatThrownBy(() -> UserKernelSpace.read(space)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("not a text file");
+    }
+
+    @Test
     void aKernelNameTheFileNeverMentionsIsRefusedNamingItsKernels(@TempDir Path dir) throws Exception {
         // once every configuration failed with CL_INVALID_KERNEL_NAME and the run ended with exit code 0
         Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = 1.0f; }\n"
