@@ -292,9 +292,9 @@ final class GemmCommand implements Callable<Integer> {
 
     /** --input shows a finished record: the options that choose what to run would be silently ignored. */
     private void refuseWithInput() {
-        List<String> given = given("--sizes", "--shapes", "--layout", "--trans", "--explain", "--rungs", "--define",
-                "--variant", "--check",
-                "--backend", "--device", "--devices", "--warmups", "--repetitions", "--no-verify", "--output");
+        List<String> given = GivenOptions.among(spec, "--sizes", "--shapes", "--layout", "--trans", "--explain",
+                "--rungs", "--define", "--variant", "--check", "--backend", "--device", "--devices", "--warmups",
+                "--repetitions", "--no-verify", "--output");
         if (!given.isEmpty()) {
             throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "
                     + String.join(", ", given) + (given.size() == 1 ? " belongs" : " belong") + " to a run and cannot"
@@ -318,10 +318,10 @@ final class GemmCommand implements Callable<Integer> {
             return;
         }
         List<String> given = new ArrayList<>(check
-                ? given("--sizes", "--shapes", "--layout", "--trans", "--variant", "--warmups", "--repetitions",
-                        "--no-verify", "--output", "--chart")
-                : given("--sizes", "--shapes", "--rungs", "--variant", "--warmups", "--repetitions", "--no-verify",
-                        "--output", "--chart"));
+                ? GivenOptions.among(spec, "--sizes", "--shapes", "--layout", "--trans", "--variant", "--warmups",
+                        "--repetitions", "--no-verify", "--output", "--chart")
+                : GivenOptions.among(spec, "--sizes", "--shapes", "--rungs", "--variant", "--warmups",
+                        "--repetitions", "--no-verify", "--output", "--chart"));
         if (format == OutputFormat.JSON) {
             given.add("--format json");
         }
@@ -350,12 +350,6 @@ final class GemmCommand implements Callable<Integer> {
                         + " RUNG:" + name + "=V runs another value beside it).");
             }
         }
-    }
-
-    /** The options among {@code names} that the command line gave. */
-    private List<String> given(String... names) {
-        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
-        return java.util.stream.Stream.of(names).filter(parsed::hasMatchedOption).toList();
     }
 
     /**

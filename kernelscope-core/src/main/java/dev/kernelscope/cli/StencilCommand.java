@@ -144,8 +144,7 @@ final class StencilCommand implements Callable<Integer> {
                         + " filters one picture on one device: give --device (or nothing) with --image.");
             }
             // each was ignored, silently: --output and --chart wrote nothing, --variants naive ran the tuned rung
-            List<String> benchmarkOnly = IMAGE_IGNORES.stream()
-                    .filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
+            List<String> benchmarkOnly = GivenOptions.among(spec, IMAGE_IGNORES);
             if (!benchmarkOnly.isEmpty()) {
                 throw new InvalidInputException(String.join(", ", benchmarkOnly) + (benchmarkOnly.size() == 1 ? " is"
                         : " are") + " for the benchmark and --check; --image filters one picture with the tuned"

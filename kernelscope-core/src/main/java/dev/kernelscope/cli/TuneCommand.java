@@ -276,16 +276,15 @@ final class TuneCommand implements Callable<Integer> {
             throw new InvalidInputException("--device picks one device and --devices several for a sweep; give one"
                     + " (--devices " + Messages.quote(selection.device) + " sweeps on that one alone).");
         }
-        var parsed = spec.commandLine().getParseResult();
-        List<String> notForSpace = java.util.stream.Stream.of("--rung", "--shape", "--filter", "--type", "--size",
-                "--border").filter(parsed::hasMatchedOption).toList();
+        List<String> notForSpace = GivenOptions.among(spec, "--rung", "--shape", "--filter", "--type", "--size",
+                "--border");
         if (userSpace != null && !notForSpace.isEmpty()) {
             // they were ignored: a user who gave --shape 4096 tuned the space file's sizes believing otherwise
             throw new InvalidInputException(String.join(", ", notForSpace) + " choose" + (notForSpace.size() == 1
                     ? "s" : "") + " a built-in kernel's problem; with --space the space file's constants are the"
                     + " problem (edit them, or keep one space file per size).");
         }
-        if (replay == null && parsed.hasMatchedOption("--seeds")) {
+        if (replay == null && !GivenOptions.among(spec, "--seeds").isEmpty()) {
             throw new InvalidInputException("--seeds is the number of seeds a replay runs per strategy and cache; a"
                     + " live run uses one seed (--seed N).");
         }
