@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.report;
 
+import dev.kernelscope.model.SiblingFiles;
 import java.io.BufferedWriter;
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -87,13 +88,7 @@ public final class AtomicOutput implements AutoCloseable {
                     StandardOpenOption.WRITE, StandardOpenOption.APPEND)), OutputFiles.BUFFER_BYTES);
             return;
         }
-        Path absolute = target.toAbsolutePath();
-        Path folder = absolute.getParent();
-        String name = absolute.getFileName().toString();
-        // A dot name in the same folder: the rename stays within one file system, and `ls` hides it. Created with
-        // createFile, not createTempFile, so the umask applies (createTempFile makes it owner-only, rw-------).
-        this.temporary = createTemporary(folder, "." + (name.length() > 40 ? name.substring(0, 40) : name) + ".",
-                what, requested);
+        this.temporary = createTemporary(target, what, requested);
         PENDING.add(temporary);
         try {
             this.channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
@@ -117,22 +112,20 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /** The temporary file; a folder that takes no new file (/proc, a read-only mount) is said so, in the user's terms. */
-    private static Path createTemporary(Path folder, String prefix, String what, Path requested) {
-        java.util.concurrent.ThreadLocalRandom random = java.util.concurrent.ThreadLocalRandom.current();
-        for (int attempt = 0; ; attempt++) {
-            Path candidate = folder.resolve(prefix + Long.toUnsignedString(random.nextLong(), 36) + ".partial");
-            try {
-                return Files.createFile(candidate);
-            } catch (FileAlreadyExistsException taken) {
-                if (attempt > 100) {
-                    throw OutputFileException.of(what, requested, "no file could be created beside it under a free"
-                            + " temporary name", taken);
-                }
-            } catch (IOException cannotCreate) {
-                throw OutputFileException.of(what, requested, "no file can be created in its folder "
-                        + Messages.quote(folder.toString()) + " (" + OutputFiles.describe(cannotCreate, candidate)
-                        + ")", cannotCreate);
-            }
+    private static Path createTemporary(Path target, String what, Path requested) {
+        try {
+            return SiblingFiles.createTemporaryBeside(target, ".partial");
+        } catch (FileAlreadyExistsException taken) {
+            throw OutputFileException.of(what, requested, "no file could be created beside it under a free"
+                    + " temporary name", taken);
+        } catch (IOException cannotCreate) {
+            Path folder = target.toAbsolutePath().getParent();
+            // the reason alone, not the temporary's name, which the user never gave
+            Path temporaryName = cannotCreate instanceof java.nio.file.FileSystemException fs && fs.getFile() != null
+                    ? Path.of(fs.getFile()) : folder;
+            throw OutputFileException.of(what, requested, "no file can be created in its folder "
+                    + Messages.quote(folder.toString()) + " (" + OutputFiles.describe(cannotCreate, temporaryName)
+                    + ")", cannotCreate);
         }
     }
 
@@ -141,16 +134,6 @@ public final class AtomicOutput implements AutoCloseable {
         return OutputFileException.of(what, requested, OutputFiles.describe(failure, temporary), failure);
     }
 
-    /** A replaced file keeps its permissions (a --force over a group-readable record stays group-readable). */
-    private static void copyPermissions(Path from, Path to) {
-        try {
-            if (Files.exists(from)) {
-                Files.setPosixFilePermissions(to, Files.getPosixFilePermissions(from));
-            }
-        } catch (IOException | UnsupportedOperationException notPosix) {
-            // the new file keeps the umask's permissions
-        }
-    }
 
     /**
      * Opens a temporary file beside {@code target}. Checks the folder and, unless {@code force}, that the target does
@@ -273,7 +256,7 @@ public final class AtomicOutput implements AutoCloseable {
 
     private Path moveIntoPlace() throws IOException {
         if (force) {
-            copyPermissions(target, temporary);
+            SiblingFiles.copyPermissions(target, temporary);
             move(temporary, target, true);
             return target;
         }

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.SiblingFiles;
 import dev.kernelscope.model.UserText;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -126,11 +127,6 @@ public final class CacheWriter implements AutoCloseable {
     }
 
     /**
-     * Opens {@code file} for a run described by {@code header}: creates it, or resumes it when it exists and
-     * matches (its entries are returned by {@link #resumed}). The file is rewritten whole (temporary file and
-     * atomic rename) before appending, so a closed or cut file becomes an open, clean one.
-     */
-    /**
      * Refuses a cache name a live run cannot append to: one ending in .gz was written as plain text under that name,
      * and the next run, reading it as gzip ("Not in GZIP format"), could not resume it.
      */
@@ -142,6 +138,11 @@ public final class CacheWriter implements AutoCloseable {
         }
     }
 
+    /**
+     * Opens {@code file} for a run described by {@code header}: creates it, or resumes it when it exists and
+     * matches (its entries are returned by {@link #resumed}). The file is rewritten whole (temporary file and
+     * atomic rename) before appending, so a closed or cut file becomes an open, clean one.
+     */
     public static CacheWriter open(Path file, KernelTunerCache.Header header) {
         requireAppendable(file);
         Map<String, ObjectNode> entries = new LinkedHashMap<>();
@@ -161,7 +162,7 @@ public final class CacheWriter implements AutoCloseable {
         }
         Path temporary = null;
         try {
-            temporary = temporaryBeside(file);
+            temporary = SiblingFiles.createTemporaryBeside(file, ".tmp");
             try (FileChannel out = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
                 StringBuilder text = new StringBuilder(headerText(header));
                 for (Map.Entry<String, ObjectNode> entry : entries.entrySet()) {
@@ -170,13 +171,7 @@ public final class CacheWriter implements AutoCloseable {
                 writeFully(out, text.toString());
                 out.force(true);
             }
-            if (Files.exists(file)) {
-                try {   // a resumed cache keeps the permissions its owner gave it
-                    Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(file));
-                } catch (UnsupportedOperationException notPosix) {
-                    // a file system without POSIX permissions: nothing to keep
-                }
-            }
+            SiblingFiles.copyPermissions(file, temporary);   // a resumed cache keeps the permissions its owner gave it
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             return new CacheWriter(file, channel, entries, unfinished);
@@ -190,26 +185,6 @@ public final class CacheWriter implements AutoCloseable {
             }
             throw new InvalidInputException("Cannot write the tuning cache " + UserText.quote(file.toString()) + ": "
                     + failure.getMessage() + ".", failure);
-        }
-    }
-
-    /**
-     * An empty temporary file in the cache's folder (the rename stays on one file system), made with createFile so
-     * the umask applies: createTempFile made every new cache owner-only (rw-------) where --output and --t4 files
-     * beside it were rw-r--r--.
-     */
-    private static Path temporaryBeside(Path file) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        String name = file.getFileName().toString();
-        java.util.SplittableRandom random = new java.util.SplittableRandom();
-        while (true) {
-            Path candidate = folder.resolve("." + (name.length() > 40 ? name.substring(0, 40) : name) + "."
-                    + Long.toUnsignedString(random.nextLong(), 36) + ".tmp");
-            try {
-                return Files.createFile(candidate);
-            } catch (java.nio.file.FileAlreadyExistsException taken) {
-                // drawn again
-            }
         }
     }
 
