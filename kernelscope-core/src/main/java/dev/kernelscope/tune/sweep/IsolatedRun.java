@@ -68,7 +68,7 @@ public final class IsolatedRun implements DeviceRun {
                 "-XX:ErrorFile=" + crashLogFolder.resolve(CRASH_LOG), "-XX:-CreateCoredumpOnCrash");
         Process process;
         try {
-            process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            process = WorkerCommand.processBuilder(command).redirectErrorStream(true).start();
         } catch (IOException failure) {
             throw GpuException.unavailable("analyze --run", "cannot start the process that runs the kernel ('"
                     + String.join(" ", command) + "'): " + failure.getMessage());

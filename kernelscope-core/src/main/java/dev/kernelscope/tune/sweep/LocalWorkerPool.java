@@ -166,7 +166,7 @@ public final class LocalWorkerPool implements SweepBackend {
         starting.incrementAndGet();
         launched.add(w);
         try {
-            ProcessBuilder builder = new ProcessBuilder(command);
+            ProcessBuilder builder = WorkerCommand.processBuilder(command);
             builder.redirectError(ProcessBuilder.Redirect.INHERIT);
             w.process = builder.start();
             if (closed) {   // a restart racing close(): close may have passed this worker while it had no process

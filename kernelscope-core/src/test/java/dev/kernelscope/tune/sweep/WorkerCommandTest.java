@@ -5,7 +5,16 @@
 package dev.kernelscope.tune.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,6 +59,37 @@ class WorkerCommandTest {
         assertThat(child).filteredOn(o -> o.startsWith("-XX:ErrorFile=")).containsExactly("-XX:ErrorFile=/tmp/x-%p.log");
         assertThat(child).contains("-XX:-CreateCoredumpOnCrash", "-XX:TieredStopAtLevel=1")
                 .endsWith(WorkerCommandTest.class.getName(), "tune-worker");
+    }
+
+    /**
+     * PoCL rewrites OCL_ICD_FILENAMES with setenv when the ICD loader loads it; a child that inherited the native
+     * environment so changed lost NVIDIA's OpenCL (H200). Here a variable set natively after launch stands for it.
+     */
+    @Test
+    void aWorkerGetsTheEnvironmentThisProcessWasLaunchedWithNotOneNativeCodeChangedSince() throws Throwable {
+        assumeTrue(Files.isReadable(Path.of("/proc/self/environ")) && Files.isExecutable(Path.of("/usr/bin/env")),
+                "needs Linux's /proc/self/environ and env");
+        String name = "KERNELSCOPE_TEST_SET_BY_NATIVE_CODE";
+        MethodHandle setenv = Linker.nativeLinker().downcallHandle(Linker.nativeLinker().defaultLookup()
+                .find("setenv").orElseThrow(), FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT));
+        try (Arena arena = Arena.ofConfined()) {
+            int rc = (int) setenv.invokeExact(arena.allocateFrom(name), arena.allocateFrom("libpocl.so.2"), 1);
+            assertThat(rc).isZero();
+        }
+        // the premise: a plain child inherits what native code set
+        assertThat(childEnvironment(new ProcessBuilder("/usr/bin/env"))).contains(name + "=libpocl.so.2");
+        List<String> worker = childEnvironment(WorkerCommand.processBuilder(List.of("/usr/bin/env")));
+        assertThat(worker).noneMatch(line -> line.startsWith(name + "="));
+        assertThat(worker).anyMatch(line -> line.startsWith("PATH="));
+        assertThat(WorkerCommand.launchEnvironment()).hasValueSatisfying(launch ->
+                assertThat(launch).doesNotContainKey(name).containsKey("PATH"));
+    }
+
+    private static List<String> childEnvironment(ProcessBuilder builder) throws Exception {
+        Process process = builder.redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).isZero();
+        return out.lines().toList();
     }
 
     @Test
