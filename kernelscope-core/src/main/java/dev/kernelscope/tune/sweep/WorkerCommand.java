@@ -5,16 +5,10 @@
  */
 package dev.kernelscope.tune.sweep;
 
-import java.io.IOException;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 public final class WorkerCommand {
     /** Set by the launcher to the AOT cache it started this JVM with (its path), so a worker starts from it too. */
@@ -25,54 +19,21 @@ public final class WorkerCommand {
 
     private WorkerCommand() {}
 
-    /** Linux: the environment this process was started with, which setenv in native code does not change. */
-    private static final Path LAUNCH_ENVIRONMENT = Path.of("/proc/self/environ");
-
     /**
-     * A process builder for {@code command} whose child gets the environment this JVM was launched with, not the
-     * one the native libraries loaded since have left. PoCL, loaded by the OpenCL ICD loader, rewrites
-     * OCL_ICD_FILENAMES to name itself alone (and sets HWLOC_PLUGINS_PATH); measured on the H200 machine, whose
-     * environment lists PoCL and NVIDIA's ICD there: every tune-worker and analyze --run child of a process that
-     * had listed the OpenCL devices saw PoCL only, and "No device matches 'opencl:1.0'" ended `tune --space` and
-     * `analyze --run` on NVIDIA OpenCL. A child started so loads its drivers as the parent did, and sets what it
+     * A process builder for {@code command} whose child gets the environment this JVM was launched with (the JVM's
+     * own copy, taken at its first System.getenv: Cl makes one before the ICD loader loads any driver), not the
+     * native one the drivers loaded since have left, which a ProcessBuilder whose environment was never asked for
+     * passes on. Measured on the H200 machine (OCL_ICD_FILENAMES=libpocl.so.2:libnvidia-opencl.so.1): after
+     * the OpenCL devices were listed, the variable read "libpocl.so.2" in the native environment and in
+     * /proc/self/environ alike (its string cut in place), and PoCL had set HWLOC_PLUGINS_PATH; every tune-worker
+     * and analyze --run child then saw PoCL only, and "No device matches 'opencl:1.0'" ended `tune --space` and
+     * `analyze --run` on NVIDIA OpenCL. A child started so loads its drivers as the parent did and sets what it
      * needs itself (CUDA_CACHE_DISABLE: dev.kernelscope.device.opencl.internal.Cl).
      */
     public static ProcessBuilder processBuilder(List<String> command) {
         ProcessBuilder builder = new ProcessBuilder(command);
-        // the JVM's copy of the environment (taken when it first read a variable: Cl reads one before the ICD loader
-        // loads any driver), corrected where the process's own launch record says otherwise; entries the two agree
-        // on keep the JVM's bytes
-        Map<String, String> environment = builder.environment();
-        launchEnvironment().ifPresent(launch -> {
-            environment.keySet().retainAll(launch.keySet());
-            launch.forEach((name, value) -> {
-                if (!value.equals(environment.get(name))) {
-                    environment.put(name, value);
-                }
-            });
-        });
+        builder.environment();   // asked for, so start() passes the JVM's copy instead of the native environment
         return builder;
-    }
-
-    /** The environment this process was started with, where the system keeps it (Linux: /proc/self/environ). */
-    static Optional<Map<String, String>> launchEnvironment() {
-        if (!Files.isReadable(LAUNCH_ENVIRONMENT)) {
-            return Optional.empty();
-        }
-        try {
-            // decoded as the JVM decodes the environment (sun.jnu.encoding)
-            Charset charset = Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8"), StandardCharsets.UTF_8);
-            Map<String, String> environment = new LinkedHashMap<>();
-            for (String entry : new String(Files.readAllBytes(LAUNCH_ENVIRONMENT), charset).split("\0")) {
-                int equals = entry.indexOf('=');
-                if (equals > 0) {
-                    environment.put(entry.substring(0, equals), entry.substring(equals + 1));
-                }
-            }
-            return Optional.of(environment);
-        } catch (IOException | RuntimeException unreadable) {
-            return Optional.empty();   // the JVM's copy alone
-        }
     }
 
     /** The report a worker of this pid writes when it dies of a native crash. */

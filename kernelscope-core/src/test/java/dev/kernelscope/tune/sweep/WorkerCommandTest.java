@@ -62,14 +62,14 @@ class WorkerCommandTest {
     }
 
     /**
-     * PoCL rewrites OCL_ICD_FILENAMES with setenv when the ICD loader loads it; a child that inherited the native
-     * environment so changed lost NVIDIA's OpenCL (H200). Here a variable set natively after launch stands for it.
+     * Loading the OpenCL drivers changes the native environment (OCL_ICD_FILENAMES cut to PoCL alone); a child that
+     * inherited it lost NVIDIA's OpenCL (H200). Here a variable set natively after launch stands for it.
      */
     @Test
     void aWorkerGetsTheEnvironmentThisProcessWasLaunchedWithNotOneNativeCodeChangedSince() throws Throwable {
-        assumeTrue(Files.isReadable(Path.of("/proc/self/environ")) && Files.isExecutable(Path.of("/usr/bin/env")),
-                "needs Linux's /proc/self/environ and env");
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/env")), "needs /usr/bin/env");
         String name = "KERNELSCOPE_TEST_SET_BY_NATIVE_CODE";
+        assertThat(System.getenv(name)).isNull();   // the JVM's copy taken now, as Cl takes it before loading drivers
         MethodHandle setenv = Linker.nativeLinker().downcallHandle(Linker.nativeLinker().defaultLookup()
                 .find("setenv").orElseThrow(), FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT));
         try (Arena arena = Arena.ofConfined()) {
@@ -81,8 +81,6 @@ class WorkerCommandTest {
         List<String> worker = childEnvironment(WorkerCommand.processBuilder(List.of("/usr/bin/env")));
         assertThat(worker).noneMatch(line -> line.startsWith(name + "="));
         assertThat(worker).anyMatch(line -> line.startsWith("PATH="));
-        assertThat(WorkerCommand.launchEnvironment()).hasValueSatisfying(launch ->
-                assertThat(launch).doesNotContainKey(name).containsKey("PATH"));
     }
 
     private static List<String> childEnvironment(ProcessBuilder builder) throws Exception {
