@@ -36,6 +36,7 @@ public final class Gemm implements AutoCloseable {
     private static final String SCALE_SOURCE = GemmKernelFiles.read("scale_c.cl");
     private static final int SCALE_GROUP = 16;   // work-items per side of a scale_c.cl group
     private static final int PACK_ROWS = 8;      // work-item rows of a pack group
+    private static final int REDUCE_LANES_GROUP = 256;   // work-items of a sgemm_tuned_reduce_lanes group (its REDUCE_GROUP)
     /**
      * Planned shapes kept, the least recently used forgotten beyond: an application whose shapes vary (a batch or
      * sequence length per call) would otherwise keep one plan per shape it ever saw, about 0.8 KB of heap and a
@@ -261,7 +262,7 @@ public final class Gemm implements AutoCloseable {
                     .set(13, partials).set(14, tileCounters);
         }
         if (call.reduce() != null) {
-            setReduceArgs(call.config().reduceKernel(), call, alpha, beta, c);
+            setReduceArgs(call.config().reduceKernel(call.schedule().reduceLanes()), call, alpha, beta, c);
         }
     }
 
@@ -271,12 +272,17 @@ public final class Gemm implements AutoCloseable {
                 .set(6, b).set(7, call.ldb()).set(8, beta).set(9, c).set(10, call.ldc());
     }
 
-    /** sgemm_tuned_reduce's arguments: M, N, K, alpha, beta, C, ldc, firstTile, splitTiles, split groups, partials. */
+    /**
+     * The reduce kernel's arguments: M, N, K, alpha, beta, C, ldc, firstTile, splitTiles, split groups, then
+     * sgemm_tuned_reduce_lanes's lanes per float4, then partials.
+     */
     private Kernel setReduceArgs(Kernel kernel, Call call, float alpha, float beta, Buffer c) {
         StreamKSchedule schedule = call.schedule();
-        return kernel.set(0, call.m()).set(1, call.n()).set(2, call.kernelK()).set(3, alpha).set(4, beta).set(5, c)
+        kernel.set(0, call.m()).set(1, call.n()).set(2, call.kernelK()).set(3, alpha).set(4, beta).set(5, c)
                 .set(6, call.ldc()).set(7, schedule.wholeTiles()).set(8, schedule.splitTiles())
-                .set(9, schedule.splitGroups()).set(10, partials);
+                .set(9, schedule.splitGroups());
+        int lanes = schedule.reduceLanes();
+        return lanes > 1 ? kernel.set(10, lanes).set(11, partials) : kernel.set(10, partials);
     }
 
     /** The pack launch's arguments: A's blocks first, then B's (an operand not packed: no blocks, never read). */
@@ -528,7 +534,11 @@ public final class Gemm implements AutoCloseable {
                 split = Geometry.of(schedule.splitGroups() * config.threads, 1, config.threads, 1);
                 growSplitWorkspace(schedule.partialFloats(config.tileM, config.tileN), schedule.splitTiles());
                 config.splitKernel();
-                if (config.splitReduce()) {
+                if (config.splitReduce() && schedule.reduceLanes() > 1) {
+                    long items = (long) schedule.splitTiles() * config.reduceUnitsPerTile() * schedule.reduceLanes();
+                    long groups = (items + REDUCE_LANES_GROUP - 1) / REDUCE_LANES_GROUP;
+                    reduce = Geometry.of(groups * REDUCE_LANES_GROUP, 1, REDUCE_LANES_GROUP, 1);
+                } else if (config.splitReduce()) {
                     long groups = (long) schedule.splitTiles() * config.reduceGroupsPerTile();
                     reduce = Geometry.of(groups * config.threads, 1, config.threads, 1);
                 }
@@ -557,7 +567,8 @@ public final class Gemm implements AutoCloseable {
             steps.add(new Step(rung.label() + " (split tiles)", config.splitKernel(), split, false));
         }
         if (reduce != null) {
-            steps.add(new Step(rung.label() + " (split tiles summed)", config.reduceKernel(), reduce, false));
+            steps.add(new Step(rung.label() + " (split tiles summed)", config.reduceKernel(schedule.reduceLanes()), reduce,
+                    false));
         }
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
                 kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,

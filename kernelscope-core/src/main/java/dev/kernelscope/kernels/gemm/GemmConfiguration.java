@@ -17,6 +17,7 @@ import java.util.TreeMap;
 public final class GemmConfiguration {
     private static final String SPLIT_KERNEL = "sgemm_tuned_split";
     private static final String REDUCE_KERNEL = "sgemm_tuned_reduce";
+    private static final String REDUCE_LANES_KERNEL = "sgemm_tuned_reduce_lanes";
 
     private final DeviceSession session;
     private final GemmRung rung;
@@ -178,9 +179,12 @@ public final class GemmConfiguration {
         return Math.toIntExact(parameters.getOrDefault("PART_SLICES", 0L));
     }
 
-    /** The kernel that sums the split tiles' parts (SPLIT_REDUCE only). */
-    Kernel reduceKernel() {
-        return streamKKernel(REDUCE_KERNEL);
+    /**
+     * The kernel that sums the split tiles' parts (SPLIT_REDUCE only): one work-item per float4, or with
+     * {@code lanes} > 1 sgemm_tuned_reduce_lanes, that many per float4.
+     */
+    Kernel reduceKernel(int lanes) {
+        return streamKKernel(lanes > 1 ? REDUCE_LANES_KERNEL : REDUCE_KERNEL);
     }
 
     private Kernel streamKKernel(String name) {
@@ -189,13 +193,18 @@ public final class GemmConfiguration {
     }
 
     /**
-     * Groups of the reduce launch per split tile: one per accumulator row of a work-item and float4 of it
+     * Groups of sgemm_tuned_reduce per split tile: one per accumulator row of a work-item and float4 of it
      * ((WM / LANES_M) * (WN / (LANES_N * 4)), LANES_N = WAVE / LANES_M).
      */
     int reduceGroupsPerTile() {
         long lanesN = parameters.get("WAVE") / parameters.get("LANES_M");
         long rows = parameters.get("WM") / parameters.get("LANES_M");
         return Math.toIntExact(rows * (parameters.get("WN") / (lanesN * 4)));
+    }
+
+    /** sgemm_tuned_reduce_lanes's units per split tile: one per float4 of the tile's outputs. */
+    long reduceUnitsPerTile() {
+        return (long) tileM * tileN / 4;
     }
 
     /**

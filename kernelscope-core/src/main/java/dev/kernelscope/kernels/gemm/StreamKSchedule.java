@@ -101,6 +101,28 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         return Math.max(1, Math.min(slices, (int) Math.ceil(Math.sqrt(slices))));
     }
 
+    /** Parts per split tile from which sgemm_tuned_reduce_lanes sums them (with REDUCE_LANES work-items a float4). */
+    static final int MANY_PARTS = 64;
+
+    /** Work-items sgemm_tuned_reduce_lanes gives each float4 of a split tile (its local sums hold 16). */
+    static final int REDUCE_LANES = 16;
+
+    /**
+     * Work-items the reduce gives each float4 of a split tile: REDUCE_LANES (sgemm_tuned_reduce_lanes) where a tile
+     * is cut into MANY_PARTS or more (a group's share covers splitGroups / splitTiles of them, one more where it
+     * touches a second tile), else 1 (sgemm_tuned_reduce). Measured on the H200, kernel-only % of cuBLAS before and
+     * with 16 lanes for every split (docs/results/h200/session19/reduce): 64-129 parts 128x128x16384 64 -> 74,
+     * 64x64x8192 65 -> 76, 96x96x8192 77 -> 84, 100x100x12288 74 -> 84, 128x256x8192 77 -> 75; 32 parts and fewer
+     * lost (200x160x4096 101 -> 90, 1024^3 102 -> 94, 64x8192x2048 95 -> 84).
+     */
+    public int reduceLanes() {
+        if (splitTiles == 0) {
+            return 1;
+        }
+        int parts = (splitGroups + splitTiles - 1) / splitTiles;
+        return parts >= MANY_PARTS ? REDUCE_LANES : 1;
+    }
+
     /** Floats of the partial-tile workspace: two slots of tileM x tileN per split group. */
     public long partialFloats(long tileM, long tileN) {
         return 2L * splitGroups * tileM * tileN;

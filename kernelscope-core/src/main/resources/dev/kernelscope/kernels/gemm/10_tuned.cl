@@ -775,5 +775,95 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
     const int col = bn + bFrag + wn * LANES_N * 4;
     STORE_C4(row, col, sum[0], sum[1], sum[2], sum[3]);
 }
+
+// parts whose loads one lane of sgemm_tuned_reduce_lanes keeps in flight together: 8 parts of a float4
+#define LANE_BATCH 8
+// work-items per group of sgemm_tuned_reduce_lanes (the host launches it so; no reqd_work_group_size: under the CUDA
+// prelude it would become __launch_bounds__ with the tile kernels' MIN_GROUPS, a register cap made for THREADS)
+#define REDUCE_GROUP 256
+
+// sgemm_tuned_reduce for tiles cut into many parts (the host's choice: StreamKSchedule.reduceLanes). A unit is one
+// float4 of C: accumulator row r, float4 wn of split work-item t of a tile, read from the split
+// kernel's [output][work-item] layout (consecutive t: coalesced). `lanes` work-items (a power of two, at most 16,
+// consecutive in the group) share a unit: lane q adds parts q, q + lanes, ... in group order, the group adds the
+// lanes' sums in lane order through local memory (the same order every run), and lane 0 stores as STORE_TILE would.
+// Why lanes: a few tiles cut into many parts left the device nearly idle with one work-item per unit (H200, ncu,
+// docs/results/h200/session19: 128x128x16384's 128 parts per tile summed by 64 groups of 64 in 22.7 us, 8.7 with
+// 16 lanes, against cuBLAS's splitKreduce 6.8 us; 64x64x8192 12.7 -> 5.4 against 10.6). With fewer parts it lost
+// to sgemm_tuned_reduce (1024^3 102 -> 94% of cuBLAS kernel-only, 200x160x4096's 32 parts 101 -> 90). A tile that
+// one group's share held whole is already in C and is skipped.
+__kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, const float alpha, const float beta,
+                                       __global float* C, const int ldc, const int firstTile, const int splitTiles,
+                                       const int groups, const int lanes, __global const float* partials)
+{
+    __local float4 laneSums[REDUCE_GROUP];          // each lane's sum, for its unit's lane 0
+    const int id = (int) get_local_id(0);
+    const int q = id % lanes;
+    const long unit = (long) get_group_id(0) * (REDUCE_GROUP / lanes) + id / lanes;
+    const int t = (int) (unit % THREADS);                                // the split kernel's work-item
+    const long rest = unit / THREADS;
+    const int wn = (int) (rest % WITER_N);
+    const int r = (int) (rest / WITER_N % (WITER_M * 4));
+    const int tile = (int) (rest / (WITER_N * WITER_M * 4));
+    const int tilesN = (N + BN - 1) / BN;
+    const int tilesM = (M + BM - 1) / BM;
+    const int slices = (K + BK - 1) / BK;
+    const long splitSlices = (long) splitTiles * slices;
+    const int firstGroup = tile < splitTiles ? FIRST_PART_GROUP(tile) : 0;
+    const int lastGroup = tile < splitTiles ? LAST_PART_GROUP(tile) : 0;   // past the last tile: nothing to add
+    const long at = (long) (r * WITER_N * 4 + wn * 4) * THREADS + t;    // the unit's first float in every part
+    const int firstSlot = firstGroup < lastGroup ? PART_SLOT(tile, firstGroup) : 0;   // its one 64-bit division
+    float sum[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+    // LANE_BATCH of the lane's parts loaded at once, then added in group order; every group after the tile's
+    // first begins inside the tile, so its part is in its run-0 slot, 2g (no PART_SLOT and its 64-bit division per
+    // part: 16 per batch cost 1024^3 106.5 -> 92.0% of cuBLAS, docs/results/h200/gemm-e2e-12/cuda-run1)
+    for (int g0 = firstGroup + q; g0 <= lastGroup && firstGroup < lastGroup; g0 += LANE_BATCH * lanes) {
+        float p[LANE_BATCH][4];
+        _Pragma("unroll")
+        for (int u = 0; u < LANE_BATCH; ++u) {
+            const int g = g0 + u * lanes;
+            const int gSlot = g == firstGroup ? firstSlot : 2 * min(g, lastGroup);
+            _Pragma("unroll")
+            for (int j = 0; j < 4; ++j) {
+                p[u][j] = g <= lastGroup ? partials[gSlot * (long) PARTIAL_FLOATS + at + j * THREADS] : 0.0f;
+            }
+        }
+        _Pragma("unroll")
+        for (int u = 0; u < LANE_BATCH; ++u) {
+            if (g0 + u * lanes <= lastGroup) {
+                _Pragma("unroll")
+                for (int j = 0; j < 4; ++j) {
+                    sum[j] += p[u][j];
+                }
+            }
+        }
+    }
+    laneSums[id].x = sum[0];
+    laneSums[id].y = sum[1];
+    laneSums[id].z = sum[2];
+    laneSums[id].w = sum[3];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (q != 0 || firstGroup == lastGroup) {
+        return;
+    }
+    for (int l = 1; l < lanes && firstGroup + l <= lastGroup; ++l) {
+        const float4 other = laneSums[id + l];
+        sum[0] += other.x;
+        sum[1] += other.y;
+        sum[2] += other.z;
+        sum[3] += other.w;
+    }
+    const int lane = t % WAVE;                                           // the split work-item's place, as
+    const int wave = t / WAVE;                                           // WORK_ITEM_SETUP computes it
+    const int aFrag = (wave / (BN / WN)) * WM + (lane / LANES_N) * 4;
+    const int bFrag = (wave % (BN / WN)) * WN + (lane % LANES_N) * 4;
+    const bool vectorC = (ldc & 3) == 0;
+    int bm;
+    int bn;
+    TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
+    const int row = bm + aFrag + (r / 4) * LANES_M * 4 + r % 4;
+    const int col = bn + bFrag + wn * LANES_N * 4;
+    STORE_C4(row, col, sum[0], sum[1], sum[2], sum[3]);
+}
 #endif // SPLIT_REDUCE
 #endif // STREAM_K

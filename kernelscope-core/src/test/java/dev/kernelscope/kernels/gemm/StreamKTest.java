@@ -102,6 +102,15 @@ class StreamKTest {
     }
 
     @Test
+    void tilesCutIntoManyPartsAreSummedWithSixteenLanesPerFloat4() {
+        assertThat(StreamKSchedule.wholeTilesOnly(16).reduceLanes()).isEqualTo(1);
+        assertThat(new StreamKSchedule(0, 9, 297).reduceLanes()).isEqualTo(1);     // 33 parts a tile
+        assertThat(new StreamKSchedule(0, 2, 125).reduceLanes()).isEqualTo(1);     // 63
+        assertThat(new StreamKSchedule(0, 2, 128).reduceLanes()).isEqualTo(16);    // 64x64x8192: 64
+        assertThat(new StreamKSchedule(0, 8, 1024).reduceLanes()).isEqualTo(16);   // 128x128x16384: 128
+    }
+
+    @Test
     void theWorkspaceHoldsTwoTilesPerSplitGroup() {
         assertThat(new StreamKSchedule(792, 232, 264).partialFloats(128, 128)).isEqualTo(2L * 264 * 128 * 128);
         assertThat(StreamKSchedule.wholeTilesOnly(1024).partialFloats(128, 128)).isZero();
@@ -175,5 +184,35 @@ class StreamKTest {
             }
         }
         assertThat(failures).as("rung 10 with " + groups + " resident groups on " + session.device().label()).isEmpty();
+    }
+
+    /**
+     * 200 x 130 x 1032 in 128x128x8 tiles is 2 x 2 tiles of 129 slices: with PART_SLICES=1 and 600 resident groups
+     * each tile is cut into 129 parts, which sgemm_tuned_reduce_lanes sums (16 work-items per float4, the tiles'
+     * edges past M and N in the same groups as the rest).
+     */
+    @ParameterizedTest(name = "on {0}")
+    @org.junit.jupiter.params.provider.EnumSource(BackendKind.class)
+    void tilesCutIntoManyPartsSumToTheReference(BackendKind backend) {
+        DeviceSession session = GemmTestDevices.session(backend);
+        var cases = List.of(
+                new GemmConformance.Case("many parts", Layout.ROW_MAJOR, false, false, 200, 130, 1032, 0, 1.5f, 0.5f,
+                        GemmConformance.Special.NONE),
+                new GemmConformance.Case("many parts, beta=0 over NaN", Layout.ROW_MAJOR, false, false, 200, 130, 1032,
+                        1, -1.0f, 0.0f, GemmConformance.Special.NONE));
+        List<String> failures = new ArrayList<>();
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of("STREAM_K", 1L, "BM", 128L, "BN", 128L, "BK", 8L,
+                "SPLIT_REDUCE", 1L, "PART_SLICES", 1L))) {
+            gemm.overrideResidentGroups(600);
+            assertThat(gemm.schedule(256, 256, 1032).reduceLanes()).isEqualTo(StreamKSchedule.REDUCE_LANES);
+            for (GemmConformance.Case c : cases) {
+                GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
+                if (!outcome.passes()) {
+                    failures.add(outcome.describe());
+                }
+            }
+        }
+        assertThat(failures).as("rung 10, 129 parts a tile, on " + session.device().label()).isEmpty();
     }
 }
