@@ -98,8 +98,7 @@ public final class KernelAnalysis {
      */
     private static AnalysisReport withoutFrontEnd(String displayName, String text, AnalysisOptions options,
                                                   DeviceRun elsewhere) {
-        String missing = "libclang is not installed, so the source rules cannot run (install "
-                + ClangFrontEnd.PACKAGE_HINT + ")";
+        String missing = ClangFrontEnd.missingLibrary() + "; the source rules cannot run without it";
         if (options.kernel().isEmpty() || (options.devices().isEmpty() && options.archs().isEmpty())) {
             throw GpuException.unavailable("C front end (libclang)", missing + "; with --kernel NAME and a device, "
                     + "analyze still compiles, models and runs the kernel.");

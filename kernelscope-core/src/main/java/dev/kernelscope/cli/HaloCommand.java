@@ -42,7 +42,7 @@ final class HaloCommand implements Callable<Integer> {
             description = "Border width in elements on each side (default: ${DEFAULT-VALUE}; 1 for a 3x3 stencil).")
     int radius;
 
-    @Option(names = "--outputs-per-item", defaultValue = "2", paramLabel = "K",
+    @Option(names = "--outputs-per-item", defaultValue = "" + HaloReport.DEFAULT_OUTPUTS_PER_ITEM, paramLabel = "K",
             description = "Adjacent outputs per work-item for the register-reuse column (default: ${DEFAULT-VALUE};"
                 + " seed 002's Sobel: 2 pixels per thread -> 6 reads per pixel).")
     int outputsPerItem;

@@ -56,6 +56,17 @@ public final class Devices {
     }
 
     /**
+     * Why {@code inventory} has no device (of {@code backend} when given): the backend's own reason, e.g. "No cuda
+     * device was found: libcuda.so.1 not found (no NVIDIA driver on this machine).", and what to install.
+     */
+    public static String noDevice(DeviceInventory inventory, BackendKind backend) {
+        return backend == null ? inventory.explanation()
+                : "No " + backend.cliName() + " device was found"
+                        + (inventory.status(backend).available() ? "." : ": " + inventory.status(backend).reason() + ".")
+                        + (inventory.isEmpty() ? " " + inventory.explanation() : "");
+    }
+
+    /**
      * Picks a device: {@code spec} null or blank means the inventory's best device (of {@code backend} when given);
      * otherwise an index into the (filtered) list, an id such as "opencl:0.0", or a case-insensitive part of the
      * name that matches exactly one device. No match, or no device at all, is a user error with the reason.
@@ -63,11 +74,7 @@ public final class Devices {
     public static Device select(DeviceInventory inventory, String spec, BackendKind backend) {
         List<Device> candidates = backend == null ? inventory.devices() : inventory.devices(backend);
         if (candidates.isEmpty()) {
-            String reason = backend == null ? inventory.explanation()
-                    : "No " + backend.cliName() + " device was found"
-                            + (inventory.status(backend).available() ? "." : ": " + inventory.status(backend).reason() + ".")
-                            + (inventory.isEmpty() ? " " + inventory.explanation() : "");
-            throw new InvalidInputException(reason);
+            throw new InvalidInputException(noDevice(inventory, backend));
         }
         if (spec == null || spec.isBlank()) {
             return new DeviceInventory(candidates, inventory.backends()).best().orElseThrow();

@@ -51,10 +51,11 @@ public final class NdRangeReport {
     /**
      * One row per launched y (one block per z), one cell per launched x holding {@code groupOf(x, y, z)} (bars between
      * groups along x, a blank line between groups along y); work-items past the range are marked with a dot after the
-     * number.
+     * number. When some are, every cell is one character wider (a dot or a blank), so the columns stay aligned.
      */
     public static String groupMap(NdRange range, GroupOf groupOf) {
         int width = Long.toString(range.groupCount() - 1).length();
+        String inside = range.uniform() ? "" : " ";
         StringBuilder out = new StringBuilder();
         for (long z = 0; z < range.launched(2); z++) {
             if (range.dimensions() == 3) {
@@ -64,16 +65,16 @@ public final class NdRangeReport {
                 if (y > 0 && y % range.local(1) == 0) {
                     out.append(System.lineSeparator());
                 }
-                out.append(String.format(Locale.ROOT, "  y=%-3d", y));
+                StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "  y=%-3d", y));
                 for (long x = 0; x < range.launched(0); x++) {
                     if (x > 0 && x % range.local(0) == 0) {
-                        out.append(" |");
+                        row.append(" |");
                     }
                     boolean outside = x >= range.global(0) || y >= range.global(1) || z >= range.global(2);
-                    out.append(' ').append(String.format(Locale.ROOT, "%" + width + "d", groupOf.at(x, y, z)))
-                            .append(outside ? "." : "");
+                    row.append(' ').append(String.format(Locale.ROOT, "%" + width + "d", groupOf.at(x, y, z)))
+                            .append(outside ? "." : inside);
                 }
-                out.append(System.lineSeparator());
+                out.append(row.toString().stripTrailing()).append(System.lineSeparator());
             }
         }
         return out.toString();

@@ -43,6 +43,15 @@ public final class ClangFrontEnd {
         return LibClang.isAvailable();
     }
 
+    /**
+     * Why there is no libclang and what to do: the package to install, or, when KERNELSCOPE_LIBCLANG named one that
+     * did not load, that library and the loader's reason (installing a package would not help then).
+     */
+    public static String missingLibrary() {
+        return LibClang.namedByUser() ? LibClang.unavailableReason().orElse("")
+                : "libclang is not installed (install " + PACKAGE_HINT + ")";
+    }
+
     /** "clang version 15.0.6" from the loaded libclang, or the reason it is missing. */
     public static String version() {
         if (!isAvailable()) {
@@ -68,7 +77,7 @@ public final class ClangFrontEnd {
             List<String> includeDirectories) {
         if (!isAvailable()) {
             throw GpuException.unavailable("C front end (libclang)", LibClang.unavailableReason().orElse("")
-                    + ". Install " + PACKAGE_HINT + ".");
+                    + (LibClang.namedByUser() ? "." : ". Install " + PACKAGE_HINT + "."));
         }
         synchronized (LOCK) {
             return JvmSignalHandlers.around("clang_parseTranslationUnit2",

@@ -31,6 +31,10 @@ class DemoCommandTest {
                 .contains("registers 32 -> 24: 4 -> 5 groups per CU, 80% -> 100%");
         assertThat(out).containsPattern("16x16\\s+1\\s+256\\s+68\\s+324\\s+26.56%")
                 .containsPattern("8x8x8\\s+1\\s+512\\s+488\\s+1,000\\s+95.31%\\s+48.8%");
+        // loads per output with 2 outputs per work-item, as `kernelscope halo` prints by default (seed 002's Sobel: 6);
+        // the demo printed 1 per work-item, a column equal to "no local memory"
+        assertThat(out).contains("2 outputs/work-item").doesNotContain("1 outputs/work-item")
+                .containsPattern("8x8\\s+9\\s+1.56\\s+6\\n");
         assertThat(out).containsPattern("waves needed\\s+waves\\s+10").contains("62.5%");
         assertThat(out).contains("4. Latency hiding and barriers, simulated warp by warp", "Two groups per CU run")
                 .containsPattern("\\s11\\s+99\\.\\d+%\\s+100%");

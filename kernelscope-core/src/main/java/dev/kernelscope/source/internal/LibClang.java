@@ -10,6 +10,7 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.kernelscope.device.internal.JvmSignalHandlers;
+import dev.kernelscope.model.UserText;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -63,7 +64,8 @@ public final class LibClang {
 
     private static final Loaded LIBRARY = load();
 
-    private record Loaded(SymbolLookup lookup, String name, String reason) {}
+    /** What loaded ({@code lookup}, {@code name}) or why nothing did; {@code override}: the user named the library. */
+    record Loaded(SymbolLookup lookup, String name, String reason, boolean override) {}
 
     public static final MethodHandle toggleCrashRecovery = downcall("clang_toggleCrashRecovery",
             FunctionDescriptor.ofVoid(JAVA_INT));
@@ -169,6 +171,11 @@ public final class LibClang {
         return Optional.ofNullable(LIBRARY.name);
     }
 
+    /** True when KERNELSCOPE_LIBCLANG named the library to load (then nothing else was tried). */
+    public static boolean namedByUser() {
+        return LIBRARY.override;
+    }
+
     /** Why no libclang could be loaded, empty when one did. */
     public static Optional<String> unavailableReason() {
         return Optional.ofNullable(LIBRARY.reason);
@@ -186,8 +193,18 @@ public final class LibClang {
         return text;
     }
 
-    /** Sonames tried in order: the unversioned ones the ldconfig cache knows, then versioned ones newest first. */
-    static List<String> candidateNames() {
+    /** Where a user names the libclang to load (a full path or a soname); then nothing else is tried. */
+    static final String OVERRIDE_VARIABLE = "KERNELSCOPE_LIBCLANG";
+
+    /**
+     * Sonames tried in order: the unversioned ones the ldconfig cache knows, then versioned ones newest first; only
+     * {@code override} when one is given (a user who names a libclang, e.g. a newer one, must not silently get the
+     * system's instead when theirs does not load).
+     */
+    static List<String> candidateNames(String override) {
+        if (override != null && !override.isBlank()) {
+            return List.of(override);
+        }
         List<String> names = new ArrayList<>(List.of("libclang.so.1", "libclang.so"));
         for (int version = 22; version >= 10; version--) {
             names.add("libclang-" + version + ".so.1");
@@ -200,27 +217,35 @@ public final class LibClang {
                 names.add(debian.toString());
             }
         }
-        String extra = System.getenv("KERNELSCOPE_LIBCLANG");
-        if (extra != null && !extra.isBlank()) {
-            names.addFirst(extra);
-        }
         return names;
     }
 
     private static Loaded load() {
+        return load(System.getenv(OVERRIDE_VARIABLE));
+    }
+
+    static Loaded load(String override) {
         JvmSignalHandlers.recordBeforeLoading();
-        for (String name : candidateNames()) {
+        boolean overridden = override != null && !override.isBlank();
+        String lastFailure = "";
+        for (String name : candidateNames(override)) {
             try {
                 SymbolLookup lookup = JvmSignalHandlers.around("dlopen " + name,
                         () -> SymbolLookup.libraryLookup(name, Arena.global()));
-                return new Loaded(lookup, name, null);
+                return new Loaded(lookup, name, null, overridden);
             } catch (IllegalArgumentException | IllegalCallerException failure) {
-                // try the next name
+                lastFailure = failure.getMessage() == null ? "" : failure.getMessage();   // try the next name
             }
         }
+        if (overridden) {
+            return new Loaded(null, null, "libclang could not be loaded from " + OVERRIDE_VARIABLE + "='"
+                    + UserText.quote(override) + "'" + (lastFailure.isBlank() ? "" : " (" + lastFailure + ")")
+                    + "; give the full path of a libclang.so, or unset " + OVERRIDE_VARIABLE
+                    + " to use the one installed on the system", true);
+        }
         return new Loaded(null, null, "libclang (the C interface to Clang) was not found: tried libclang.so.1, "
-                + "libclang-NN.so(.1) for NN 10 to 22 and /usr/lib/llvm-NN/lib/libclang.so.1 (set KERNELSCOPE_LIBCLANG "
-                + "to a full path to use another)");
+                + "libclang-NN.so(.1) for NN 10 to 22 and /usr/lib/llvm-NN/lib/libclang.so.1 (set " + OVERRIDE_VARIABLE
+                + " to a full path to use another)", false);
     }
 
     private static MethodHandle downcall(String name, FunctionDescriptor descriptor) {

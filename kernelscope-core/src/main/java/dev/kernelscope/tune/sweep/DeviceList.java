@@ -34,6 +34,10 @@ public final class DeviceList {
         }
         List<Device> devices;
         if (spec.equalsIgnoreCase("all")) {
+            if (backend != null && inventory.devices(backend).isEmpty()) {
+                // the backend itself is missing (no libcuda): its reason, not "no GPU" with devices it cannot use
+                throw new InvalidInputException("--devices all: " + Devices.noDevice(inventory, backend));
+            }
             List<Device> candidates = backend != null ? inventory.devices(backend) : inventory.devices();
             List<Device> gpus = candidates.stream().filter(Device::isGpu).toList();
             if (backend == null && !gpus.isEmpty()) {
