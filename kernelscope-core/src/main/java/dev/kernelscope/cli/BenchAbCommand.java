@@ -115,8 +115,8 @@ public final class BenchAbCommand implements Callable<Integer> {
 
     @Option(names = "--in-process", description = "Run the variants in this process instead of a worker: no "
             + "--run-timeout (a kernel that never returns cannot be stopped from inside), and a kernel that "
-            + "corrupts memory can take the command down. Measured on PoCL: the worker adds about "
-            + IN_PROCESS_SAVES + " per run.")
+            + "corrupts memory can take the command down. Measured on PoCL (2 shared cores): the worker adds "
+            + "about 0.9 s per run; the kernel times are the same.")
     boolean inProcess;
 
     @Mixin
@@ -127,9 +127,6 @@ public final class BenchAbCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
-
-    /** What the worker process costs a run, measured (docs/results/cpu/bench-ab-worker-cost.md). */
-    static final String IN_PROCESS_SAVES = "TBD s";
 
     /** Rounds are few numbers each; the bound keeps a typo from running for days. */
     static final int MAX_ROUNDS = 10_000;
