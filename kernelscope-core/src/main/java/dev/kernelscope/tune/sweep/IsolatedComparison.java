@@ -12,6 +12,7 @@ import dev.kernelscope.advise.KernelComparison;
 import dev.kernelscope.advise.RunCrashedException;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.GpuException;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.stats.PairedRatio;
 import java.time.Duration;
@@ -42,8 +43,9 @@ public final class IsolatedComparison implements AutoCloseable {
     }
 
     /**
-     * As {@link KernelComparison#run} on {@code device} (once): bad input is an InvalidInputException and a device error a
-     * GpuException, with the messages of a run in this process; a crashed or hung child is a RunCrashedException.
+     * As {@link KernelComparison#run} on {@code device} (once): bad input is an InvalidInputException and a device
+     * error a GpuException, with the messages of a run in this process; a child that a kernel crashed or hung is a
+     * RunCrashedException; one that died before any kernel ran (its start, a compile) is a GpuException.
      */
     public KernelComparison.Result run(Device device, KernelComparison.Variant a, KernelComparison.Variant b,
                                        KernelComparison.Options options) {
@@ -75,6 +77,13 @@ public final class IsolatedComparison implements AutoCloseable {
                             + "each step of one variant: its compile, its output-check launch, its launches in one "
                             + "round).", device.label(), hung.stage(), hung.boundText(), likelyCause(hung.stage(),
                             start)));
+            case IsolatedCell.Crashed crashed when crashed.stage().equals(start)
+                    || crashed.stage().startsWith(KernelComparison.COMPILE_STEP) ->
+                // no kernel had run: the JVM, the driver's start or its compiler died, not the user's code
+                throw GpuException.unavailable("bench ab on " + device.label(), String.format(Locale.ROOT,
+                        "the process running the variants %s during %s, before any kernel ran (a driver's or the "
+                                + "JVM's failure; --in-process would take this command down the same way). %s",
+                        crashed.how(), crashed.stage(), crashed.logSentence()));
             case IsolatedCell.Crashed crashed -> throw new RunCrashedException(String.format(Locale.ROOT,
                     "bench ab on %s did not finish: the process running the variants %s during %s, so there are no "
                             + "results. The usual cause is an access outside the buffers given with --arg (%s) by a "
