@@ -18,6 +18,7 @@ import dev.kernelscope.model.stats.PairedRatio;
 import dev.kernelscope.device.CompileFailures;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 public final class KernelComparison {
 
@@ -35,6 +36,11 @@ public final class KernelComparison {
             Geometry geometry) {
         public Variant {
             options = List.copyOf(options);
+        }
+
+        /** "B (b.cl -DEARLY_EXIT=1)": which variant, for messages. */
+        public String identity() {
+            return label + " (" + file + (options.isEmpty() ? "" : " " + String.join(" ", options)) + ")";
         }
     }
 
@@ -89,18 +95,29 @@ public final class KernelComparison {
     public record Result(VariantRun a, VariantRun b, OutputCheck check, double[] ratios,
             boolean[] bFirst, PairedRatio comparison) {}
 
+    /** How the step of compiling a variant is told ("the compile of variant B (b.cl)"). */
+    public static final String COMPILE_STEP = "the compile of variant ";
+
     private KernelComparison() {
     }
 
     /** Compiles both variants, checks their outputs agree, then times them in alternating order. */
     public static Result run(DeviceSession session, Variant a, Variant b, Options options) {
+        return run(session, a, b, options, step -> { });
+    }
+
+    /**
+     * As {@link #run(DeviceSession, Variant, Variant, Options)}, telling {@code steps} of each step of one variant
+     * as it begins ("the output-check launch of variant B (b.cl)"): a process that runs the comparison for another
+     * (tune.sweep.IsolatedComparison) bounds each step and names the one a crash or hang stopped.
+     */
+    public static Result run(DeviceSession session, Variant a, Variant b, Options options, Consumer<String> steps) {
         PairedRatio.checkRounds(options.rounds(), options.confidence());   // before any compile
-        try (Kernel kernelA = compile(session, a); Kernel kernelB = compile(session, b);
+        try (Kernel kernelA = compile(session, a, steps); Kernel kernelB = compile(session, b, steps);
                 KernelArgSpec.Materialized args = KernelArgSpec.materialize(options.args(), session, 42, true)) {
             bind(kernelA, a, args);
             bind(kernelB, b, args);
-            OutputCheck check = compareOutputs(session, kernelA, a.geometry(), kernelB, b.geometry(), args,
-                    options.tolerance());
+            OutputCheck check = compareOutputs(session, kernelA, a, kernelB, b, args, options.tolerance(), steps);
             List<Timing> timesA = new ArrayList<>();
             List<Timing> timesB = new ArrayList<>();
             double[] ratios = new double[options.rounds()];
@@ -111,10 +128,15 @@ public final class KernelComparison {
                 Timing timeOfA = null;
                 Timing timeOfB = null;
                 for (boolean runB : bFirst[round] ? new boolean[] {true, false} : new boolean[] {false, true}) {
+                    Variant variant = runB ? b : a;
+                    steps.accept(String.format(java.util.Locale.ROOT, "the launches of round %d of %d of variant %s",
+                            round + 1, options.rounds(), variant.identity()));
+                    Timing timing = (runB ? kernelB : kernelA).time(variant.geometry(), warmups,
+                            options.repetitions());
                     if (runB) {
-                        timeOfB = kernelB.time(b.geometry(), warmups, options.repetitions());
+                        timeOfB = timing;
                     } else {
-                        timeOfA = kernelA.time(a.geometry(), warmups, options.repetitions());
+                        timeOfA = timing;
                     }
                 }
                 for (Timing timing : List.of(timeOfA, timeOfB)) {
@@ -135,9 +157,9 @@ public final class KernelComparison {
         }
     }
 
-    private static Kernel compile(DeviceSession session, Variant variant) {
-        String what = "Variant " + variant.label() + " (" + variant.file() + (variant.options().isEmpty() ? ""
-                : " " + String.join(" ", variant.options())) + ")";
+    private static Kernel compile(DeviceSession session, Variant variant, Consumer<String> steps) {
+        String what = "Variant " + variant.identity();
+        steps.accept(COMPILE_STEP + variant.identity());
         dev.kernelscope.device.Program program;
         try {
             program = session.compile(variant.source(), java.util.Map.of(), variant.options());
@@ -186,16 +208,18 @@ public final class KernelComparison {
     }
 
     /** Runs A and B once each from the same initial data and compares every buffer argument. */
-    static OutputCheck compareOutputs(DeviceSession session, Kernel kernelA, Geometry geometryA, Kernel kernelB,
-            Geometry geometryB, KernelArgSpec.Materialized args, double tolerance) {
+    static OutputCheck compareOutputs(DeviceSession session, Kernel kernelA, Variant a, Kernel kernelB, Variant b,
+            KernelArgSpec.Materialized args, double tolerance, Consumer<String> steps) {
         List<Integer> buffers = new ArrayList<>();
         for (int i = 0; i < args.values().length; i++) {
             if (args.initial().get(i) != null) {
                 buffers.add(i);
             }
         }
-        List<double[]> outA = runFromInitial(session, kernelA, args, buffers, geometryA);
-        List<double[]> outB = runFromInitial(session, kernelB, args, buffers, geometryB);
+        steps.accept("the output-check launch of variant " + a.identity());
+        List<double[]> outA = runFromInitial(session, kernelA, args, buffers, a.geometry());
+        steps.accept("the output-check launch of variant " + b.identity());
+        List<double[]> outB = runFromInitial(session, kernelB, args, buffers, b.geometry());
         long elements = 0;
         double worst = 0;
         String detail = "";

@@ -1,7 +1,8 @@
 /*
- * analyze --run's device run could not finish because the process running it stopped on a native crash (a signal,
- * an abnormal exit): a user error as a rule (the kernel accessed memory outside the buffers it was given), so it
- * ends the command with the message for the user instead of becoming one device's failed run.
+ * A user kernel's run in a child process (analyze --run, bench ab) could not finish: the process stopped on a native
+ * crash (a signal, an abnormal exit) or was stopped at its time bound. The kernel's fault as a rule (an access outside
+ * the buffers it was given, a loop that never ends), so it ends the command with the message for the user instead
+ * of becoming one device's failed run.
  */
 package dev.kernelscope.advise;
 

@@ -1,13 +1,14 @@
 /*
  * `kernelscope bench ab A.cl B.cl`: an A/B test of two variants of your kernel (two files, or one file twice with
  * --define-a / --define-b, and --global-b / --local-b for a different launch) on one device: same arguments, outputs
- * compared, then interleaved timed rounds
- * and a verdict with a confidence interval. Exit code 1 when the outputs differ (the times are still reported).
+ * compared, then interleaved timed rounds and a verdict with a confidence interval, run in a worker process unless
+ * --in-process. Exit code 1 when the outputs differ (the times are still reported) or a variant crashed or hung.
  */
 package dev.kernelscope.cli;
 
 import dev.kernelscope.advise.KernelAnalysis;
 import dev.kernelscope.advise.KernelComparison;
+import dev.kernelscope.advise.RunCrashedException;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
@@ -15,11 +16,14 @@ import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.KernelArgSpec;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import dev.kernelscope.model.stats.PairedRatio;
 import dev.kernelscope.report.Formats;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.source.ClangFrontEnd;
 import dev.kernelscope.source.KernelSourceFile;
+import dev.kernelscope.tune.sweep.IsolatedComparison;
+import dev.kernelscope.tune.sweep.WorkerCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,9 +43,10 @@ import picocli.CommandLine.Parameters;
         description = {"A/B test two variants of your kernel on one device: the same arguments (and launch, unless "
                 + "--global-b/--local-b), outputs compared, then timed in interleaved rounds (A B, B A, ...) with a "
                 + "distribution-free confidence interval for the B/A time ratio. Give two files, or one file twice "
-                + "with --define-a/--define-b.",
-                "Exit codes: 0 done, 1 the outputs differ (times still reported), 2 bad input or a variant that does "
-                        + "not compile, 3 device errors."})
+                + "with --define-a/--define-b. Both variants run in a child process (a worker, as tune --space "
+                + "uses), so one that writes outside its buffers or never returns ends that process, not this one.",
+                "Exit codes: 0 done, 1 the outputs differ (times still reported) or a variant crashed or hung the "
+                        + "process running it, 2 bad input or a variant that does not compile, 3 device errors."})
 public final class BenchAbCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "A.cl", description = "Variant A (the baseline).")
     Path fileA;
@@ -103,6 +108,17 @@ public final class BenchAbCommand implements Callable<Integer> {
             + "difference ||B - A|| / ||A|| of any buffer after one run of each (default ${DEFAULT-VALUE}).")
     double tolerance;
 
+    @Option(names = "--run-timeout", paramLabel = "DURATION", defaultValue = "120s", description = "How long one "
+            + "step of one variant (its compile, its output-check launch, its launches in one round) may take in "
+            + "the worker before it counts as hung and the worker is stopped (default ${DEFAULT-VALUE}).")
+    String runTimeout;
+
+    @Option(names = "--in-process", description = "Run the variants in this process instead of a worker: no "
+            + "--run-timeout (a kernel that never returns cannot be stopped from inside), and a kernel that "
+            + "corrupts memory can take the command down. Measured on PoCL (2 shared cores): the worker adds "
+            + "about 0.9 s per run; the kernel times are the same.")
+    boolean inProcess;
+
     @Mixin
     DeviceSelection selection;
 
@@ -124,6 +140,12 @@ public final class BenchAbCommand implements Callable<Integer> {
             throw new InvalidInputException("--tolerance must be a number of at least 0; got " + tolerance + ".");
         }
         PairedRatio.checkRounds(rounds, confidence);
+        if (inProcess && !GivenOptions.among(spec, "--run-timeout").isEmpty()) {
+            throw new InvalidInputException("--run-timeout bounds the worker process that runs the variants; with "
+                    + "--in-process there is none, and a kernel that never returns cannot be stopped from inside "
+                    + "this one. Give one or the other.");
+        }
+        java.time.Duration stepBound = inProcess ? null : TuneArguments.duration("--run-timeout", runTimeout);
         Geometry geometryA = geometry(global, "--global", local, "--local");
         Geometry geometryB = geometry(globalB != null ? globalB : global, globalB != null ? "--global-b" : "--global",
                 localB != null ? localB : local, localB != null ? "--local-b" : "--local");
@@ -134,21 +156,38 @@ public final class BenchAbCommand implements Callable<Integer> {
         if (recordOutput.output != null) {   // never over a kernel this run reads, even with --force
             OutputFiles.checkWritable(recordOutput.output, true, "JSON record", fileA, fileB);
         }
-        String sourceA = KernelSourceFile.read(fileA);
-        String sourceB = KernelSourceFile.read(fileB);
-        String nameA = kernel != null ? kernel : KernelComparison.onlyKernel(fileA.toString(), sourceA);
-        String nameB = kernelB != null ? kernelB : kernel != null ? kernel
-                : KernelComparison.onlyKernel(fileB.toString(), sourceB);
-        KernelComparison.Variant a = new KernelComparison.Variant("A", fileA.toString(), sourceA, nameA,
-                optionsA, geometryA);
-        KernelComparison.Variant b = new KernelComparison.Variant("B", fileB.toString(), sourceB, nameB,
-                optionsB, geometryB);
-        KernelComparison.Options settings = new KernelComparison.Options(argSpecs, rounds,
-                repetitions, warmups, confidence, tolerance);
-        Device device = selection.select(Devices.discover());
+        Device device;
         KernelComparison.Result result;
-        try (DeviceSession session = Devices.open(device)) {
-            result = KernelComparison.run(session, a, b, settings);
+        // the worker starts before the sources are read and the device is chosen, so that its JVM start and device
+        // discovery overlap this process's own (measured in docs/results/cpu/bench-ab-worker-cost.md)
+        try (IsolatedComparison worker = inProcess ? null : IsolatedComparison.start(
+                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), stepBound)) {
+            String sourceA = KernelSourceFile.read(fileA);
+            String sourceB = KernelSourceFile.read(fileB);
+            String nameA = kernel != null ? kernel : KernelComparison.onlyKernel(fileA.toString(), sourceA);
+            String nameB = kernelB != null ? kernelB : kernel != null ? kernel
+                    : KernelComparison.onlyKernel(fileB.toString(), sourceB);
+            KernelComparison.Variant a = new KernelComparison.Variant("A", fileA.toString(), sourceA, nameA,
+                    optionsA, geometryA);
+            KernelComparison.Variant b = new KernelComparison.Variant("B", fileB.toString(), sourceB, nameB,
+                    optionsB, geometryB);
+            KernelComparison.Options settings = new KernelComparison.Options(argSpecs, rounds,
+                    repetitions, warmups, confidence, tolerance);
+            device = selection.select(Devices.discover());
+            if (worker == null) {
+                try (DeviceSession session = Devices.open(device)) {
+                    result = KernelComparison.run(session, a, b, settings);
+                }
+            } else {
+                try {
+                    result = worker.run(device, a, b, settings);
+                } catch (RunCrashedException crashedOrHung) {
+                    // the kernel's fault, not the command line's: exit 1, as outputs that differ
+                    spec.commandLine().getErr().println("kernelscope: " + UserText.shortenRuns(
+                            crashedOrHung.getMessage()));
+                    return 1;
+                }
+            }
         }
         Map<String, Object> record = RunRecord.header("ab", spec, device);
         record.put("parameters", parameters());

@@ -11,6 +11,7 @@ public class GpuException extends RuntimeException {
     private final int nativeCode;
     private final String errorName;
     private final String call;
+    private final String detail;
     private final String buildLog;
 
     public GpuException(int nativeCode, String errorName, String call, String detail, String buildLog) {
@@ -18,6 +19,7 @@ public class GpuException extends RuntimeException {
         this.nativeCode = nativeCode;
         this.errorName = errorName;
         this.call = call;
+        this.detail = detail;
         this.buildLog = buildLog;
     }
 
@@ -53,6 +55,11 @@ public class GpuException extends RuntimeException {
 
     public String call() {
         return call;
+    }
+
+    /** What the thrower added after the code (null: nothing): with the code, name and call, the whole message. */
+    public String detail() {
+        return detail;
     }
 
     public Optional<String> buildLog() {

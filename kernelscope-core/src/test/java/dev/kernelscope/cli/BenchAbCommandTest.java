@@ -1,7 +1,8 @@
 /*
  * `kernelscope bench ab` on the OpenCL device present (PoCL in CI): one file with two defines (docs/examples'
  * early-exit kernel), outputs that differ (exit 1, still timed), the record's interleaved rounds, and bad input
- * (a variant that does not compile, the wrong argument count, two kernels and no --kernel, too few rounds) as exit 2.
+ * (a variant that does not compile, the wrong argument count, two kernels and no --kernel, too few rounds) as exit 2,
+ * all through the worker process; the same record from --in-process; a variant that crashes or hangs its worker.
  * Nothing asserts which variant is faster: that is the measurement, not a property of the code.
  */
 package dev.kernelscope.cli;
@@ -162,5 +163,110 @@ class BenchAbCommandTest {
         assertThat(named.exitCode()).isEqualTo(2);
         assertThat(named.err()).contains("has no kernel 'third'");
         assertThat(named.errorIsOneParagraph()).as(named.err()).isTrue();
+    }
+
+    @Test
+    void theWorkerAndThisProcessGiveRecordsOfTheSameContent() throws Exception {
+        List<String> files = List.of(EARLY_EXIT.toString(), EARLY_EXIT.toString());
+        List<String> rest = earlyExitArgs();
+        rest.addAll(List.of("--define-b", "EARLY_EXIT=1", "--rounds", "6", "--repetitions", "2", "--format", "json"));
+        Cli worker = ab(files, rest);
+        rest.add("--in-process");
+        Cli here = ab(files, rest);
+        assertThat(worker.exitCode()).as(worker.err()).isZero();
+        assertThat(here.exitCode()).as(here.err()).isZero();
+        JsonNode w = JSON.readTree(worker.out());
+        JsonNode h = JSON.readTree(here.out());
+        assertThat(fieldPaths(w, "")).isEqualTo(fieldPaths(h, ""));
+        assertThat(w.get("parameters")).isEqualTo(h.get("parameters"));
+        assertThat(w.get("outputs")).isEqualTo(h.get("outputs"));   // the same data (seed 42), the same kernels
+        for (int v = 0; v < 2; v++) {
+            for (String field : List.of("label", "file", "kernel", "options", "geometry", "resources")) {
+                assertThat(w.get("variants").get(v).get(field)).as(field).isEqualTo(h.get("variants").get(v).get(field));
+            }
+        }
+        for (int r = 0; r < 6; r++) {
+            JsonNode round = w.get("rounds").get(r);
+            assertThat(round.get("order")).isEqualTo(h.get("rounds").get(r).get("order"));
+            assertThat(round.get("a").get("warmups")).isEqualTo(h.get("rounds").get(r).get("a").get("warmups"));
+            assertThat(round.get("ratio").asDouble()).isEqualTo(round.get("b").get("medianNs").asDouble()
+                    / round.get("a").get("medianNs").asDouble());   // the worker's samples, not numbers made here
+        }
+    }
+
+    /** Every field's path in a record ("/rounds[]/a/samplesNs"), to compare two records' shapes. */
+    private static java.util.Set<String> fieldPaths(JsonNode node, String path) {
+        java.util.Set<String> paths = new java.util.TreeSet<>();
+        if (node.isObject()) {
+            node.fieldNames().forEachRemaining(name -> {
+                paths.add(path + "/" + name);
+                paths.addAll(fieldPaths(node.get(name), path + "/" + name));
+            });
+        } else if (node.isArray()) {
+            node.forEach(element -> paths.addAll(fieldPaths(element, path + "[]")));
+        }
+        return paths;
+    }
+
+    @Test
+    void aVariantWritingOutsideItsBuffersCrashesOnlyTheWorker(@TempDir Path dir) throws Exception {
+        // on a CPU OpenCL device (PoCL) a write past a buffer corrupts the memory of the process it runs in
+        Path kernel = Files.writeString(dir.resolve("oob.cl"), """
+                __kernel void k(__global const float* a, __global float* b, __local float* t) {
+                    int i = get_global_id(0); t[get_local_id(0)] = a[i % 16]; barrier(CLK_LOCAL_MEM_FENCE);
+                #if OUTSIDE
+                    b[i] = t[get_local_id(0)] * 2.0f;
+                #else
+                    b[i % 16] = t[get_local_id(0)] * 2.0f;
+                #endif
+                }
+                """);
+        Cli cli = ab(List.of(kernel.toString(), kernel.toString()), List.of("--define-b", "OUTSIDE=1", "--global",
+                "1048576", "--local", "64", "--arg", "buf:float:16:random", "--arg", "buf:float:16:zeros", "--arg",
+                "local:256", "--rounds", "6", "--backend", "opencl", "--run-timeout", "30s"));
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(1);
+        assertThat(cli.err()).startsWith("kernelscope: bench ab on ").contains("the output-check launch of variant B ("
+                + kernel + " -DOUTSIDE=1)");
+        // as analyze --run's test: glibc usually aborts the corrupted child at once; a deadlock ends at the bound
+        if (!cli.err().contains("was still running after 30 s")) {
+            assertThat(cli.err()).contains("the process running the variants stopped on a native crash")
+                    .contains("argument 0: 16 float (64 B), argument 1: 16 float (64 B)")
+                    .contains("global size 1048576, groups of 64").contains("kernelscope-crash-");
+        }
+        assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
+        assertThat(cli.err()).doesNotContain("fatal error");
+        assertThat(cli.out()).isEmpty();
+    }
+
+    @Test
+    void aVariantThatNeverReturnsIsStoppedAtTheBoundOfItsStep(@TempDir Path dir) throws Exception {
+        Path kernel = Files.writeString(dir.resolve("spin.cl"), """
+                __kernel void spin(__global float* a) {
+                #if SPIN
+                    while (a[0] >= 0.0f) { a[1] += 1.0f; }   // a is all zeros: the loop never ends
+                #else
+                    a[1] += 1.0f;
+                #endif
+                }
+                """);
+        long start = System.nanoTime();
+        Cli cli = ab(List.of(kernel.toString(), kernel.toString()), List.of("--define-b", "SPIN=1", "--global", "1",
+                "--arg", "buf:float:2:zeros", "--rounds", "6", "--backend", "opencl", "--run-timeout", "4s"));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(1);
+        assertThat(cli.err()).contains("the output-check launch of variant B (" + kernel + " -DSPIN=1) was still "
+                + "running after 4 s").contains("a kernel that never returns").contains("--run-timeout");
+        assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
+        assertThat(seconds).as("stopped at the bound, not left running").isLessThan(60);
+    }
+
+    @Test
+    void aTimeBoundWithoutAWorkerIsRefused() {
+        List<String> rest = earlyExitArgs();
+        rest.addAll(List.of("--rounds", "6", "--in-process", "--run-timeout", "10s"));
+        Cli cli = ab(List.of(EARLY_EXIT.toString(), EARLY_EXIT.toString()), rest);
+        assertThat(cli.exitCode()).isEqualTo(2);
+        assertThat(cli.err()).contains("--run-timeout").contains("--in-process");
+        assertThat(cli.errorIsOneParagraph()).as(cli.err()).isTrue();
     }
 }

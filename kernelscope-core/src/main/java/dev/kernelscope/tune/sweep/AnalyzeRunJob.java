@@ -21,7 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.StreamSupport;
 
 /**
  * @param deviceId the device's id (as --device names one) in {@code backend}
@@ -56,14 +55,8 @@ public record AnalyzeRunJob(String source, String kernelName, String deviceId, B
         options.defines().forEach(defines::put);
         ArrayNode includes = json.putArray("includeDirectories");
         options.includeDirectories().forEach(includes::add);
-        ArrayNode global = json.putArray("global");
-        ArrayNode local = json.putArray("local");
-        for (long g : options.global()) {
-            global.add(g);
-        }
-        for (long l : options.local()) {
-            local.add(l);
-        }
+        MatrixCells.putLongs(json, "global", options.global());
+        MatrixCells.putLongs(json, "local", options.local());
         ArrayNode args = json.putArray("args");
         options.args().forEach(a -> args.add(a.spec()));
         json.put("bytes", options.bytesHint()).put("flops", options.flopsHint()).put("repetitions", options.repetitions());
@@ -80,8 +73,8 @@ public record AnalyzeRunJob(String source, String kernelName, String deviceId, B
         json.path("args").forEach(a -> args.add(KernelArgSpec.parse(a.asText())));
         List<String> includeDirectories = new ArrayList<>();
         json.path("includeDirectories").forEach(d -> includeDirectories.add(d.asText()));
-        AnalysisOptions options = new AnalysisOptions(Optional.empty(), defines, longs(json.path("global")),
-                longs(json.path("local")), List.of(), 0, List.of(), true, args, json.path("bytes").asDouble(),
+        AnalysisOptions options = new AnalysisOptions(Optional.empty(), defines, MatrixCells.longs(json.path("global")),
+                MatrixCells.longs(json.path("local")), List.of(), 0, List.of(), true, args, json.path("bytes").asDouble(),
                 json.path("flops").asDouble(), json.path("repetitions").asInt(), includeDirectories);
         return new AnalyzeRunJob(json.path("source").asText(), json.path("kernel").asText(),
                 json.path("device").asText(), MatrixCells.backend(json), options);
@@ -110,9 +103,5 @@ public record AnalyzeRunJob(String source, String kernelName, String deviceId, B
     /** The outcome a worker sent back; null when the record holds none (the pool gave the cell up). */
     static Outcome outcome(SweepResult result) {
         return MatrixCells.report(result, Outcome.class);
-    }
-
-    private static long[] longs(JsonNode array) {
-        return StreamSupport.stream(array.spliterator(), false).mapToLong(JsonNode::asLong).toArray();
     }
 }

@@ -38,6 +38,7 @@ public interface CellJob {
             case StencilMatrixJob.KIND -> StencilMatrixJob.fromJson(json);
             case GemmMatrixJob.KIND -> GemmMatrixJob.fromJson(json);
             case AnalyzeRunJob.KIND -> AnalyzeRunJob.fromJson(json);
+            case BenchAbJob.KIND -> BenchAbJob.fromJson(json);
             default -> throw new InvalidInputException("A worker was sent a benchmark matrix of kind '" + kind
                     + "', which this version does not know; driver and workers must be the same kernelscope.");
         };

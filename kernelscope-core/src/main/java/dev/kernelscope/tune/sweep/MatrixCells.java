@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 final class MatrixCells {
@@ -39,15 +40,31 @@ final class MatrixCells {
      */
     static SweepEvaluator open(String address, BackendKind backend,
                                BiFunction<DeviceSession, Integer, Object> measure) {
+        return open(address, backend, (session, cell, stages) -> measure.apply(session, cell));
+    }
+
+    /** A cell's measurement that tells the steps it takes as they begin (see SweepEvaluator). */
+    @FunctionalInterface
+    interface StagedMeasure {
+        Object measure(DeviceSession session, int cell, Consumer<String> stages);
+    }
+
+    /** As above for a measurement that tells its steps. */
+    static SweepEvaluator open(String address, BackendKind backend, StagedMeasure measure) {
         Device device = Devices.select(Devices.discover(), address, backend);
         DeviceSession session = Devices.open(device);
         return new SweepEvaluator() {
             @Override
             public ObjectNode evaluate(Map<String, Long> values) {
+                return evaluate(values, stage -> { });
+            }
+
+            @Override
+            public ObjectNode evaluate(Map<String, Long> values, Consumer<String> stages) {
                 Long cell = values.get(CellJob.CELL);
                 ObjectNode record = KernelTunerCache.JSON.createObjectNode();
-                record.set(REPORT, KernelTunerCache.JSON.valueToTree(measure.apply(session,
-                        cell == null ? -1 : cell.intValue())));
+                record.set(REPORT, KernelTunerCache.JSON.valueToTree(measure.measure(session,
+                        cell == null ? -1 : cell.intValue(), stages)));
                 return record;
             }
 
@@ -137,13 +154,27 @@ final class MatrixCells {
         return json;
     }
 
+    /** {@code values} as the array {@code name} of {@code json} (a launch's sizes). */
+    static void putLongs(ObjectNode json, String name, long[] values) {
+        var array = json.putArray(name);
+        for (long v : values) {
+            array.add(v);
+        }
+    }
+
+    /** A JSON array of integers as written by {@link #putLongs}. */
+    static long[] longs(JsonNode array) {
+        return java.util.stream.StreamSupport.stream(array.spliterator(), false).mapToLong(JsonNode::asLong)
+                .toArray();
+    }
+
     /** The job's backend from its JSON ("backend", null: any). */
     static BackendKind backend(JsonNode job) {
         return job.path("backend").isTextual() ? BackendKind.parse(job.path("backend").asText()) : null;
     }
 
     /** Progress of a worker's benchmark, on its standard error (the driver's), when asked for. */
-    static java.util.function.Consumer<String> progress(boolean wanted, DeviceSession session) {
+    static Consumer<String> progress(boolean wanted, DeviceSession session) {
         return line -> {
             if (wanted) {
                 System.err.println(session.device().label() + ": " + line);

@@ -2,13 +2,15 @@
  * The worker side of the local pool: a child process (`kernelscope tune-worker`) speaking JSON lines. It reads one
  * open request (a tuning job or a benchmark matrix's CellJob, and a device address), opens it there once (warm
  * context, program cache, inputs) and answers "ready"; then, per request line {"key", "values"}, it says "started", measures, and answers the record
- * with its evaluation time and how long the device sat idle before it. Its replies start with PREFIX so that
+ * with its evaluation time and how long the device sat idle before it (an evaluator may tell the steps of a
+ * measurement on the way: {"stage": "..."}). Its replies start with PREFIX so that
  * anything a native library prints to standard output is told apart (and passed on); end of input ends it.
  */
 package dev.kernelscope.tune.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.tune.KernelTunerCache;
@@ -23,6 +25,8 @@ import java.util.Map;
 public final class SweepWorker {
     /** Every protocol line a worker writes starts with this. */
     public static final String PREFIX = "@kernelscope-sweep ";
+    /** The reply that tells which step of a measurement begins (IsolatedCell bounds each and names the last). */
+    static final String STAGE = "stage";
     /** The exit code of a worker that could not open its job or whose device failed under it. */
     public static final int EXIT_FAILED = 3;
     /**
@@ -72,6 +76,14 @@ public final class SweepWorker {
      * that may have poisoned the context: the pool retries that configuration on a fresh worker).
      */
     public static int serve(BufferedReader in, PrintStream out) throws IOException {
+        // the device libraries start (PoCL's platform, CUDA's driver) while the parent is still deciding what to send:
+        // a child started ahead of its cell (IsolatedCell) is then ready sooner; the open's own discovery reports
+        // any failure
+        try {
+            Devices.discover();
+        } catch (RuntimeException reportedByTheOpen) {
+            // the same discovery, when the job opens, says what is wrong
+        }
         String first = in.readLine();
         if (first == null) {
             return 0;
@@ -115,7 +127,8 @@ public final class SweepWorker {
                 long start = System.nanoTime();
                 ObjectNode record;
                 try {
-                    record = evaluator.evaluate(values);
+                    record = evaluator.evaluate(values, stage -> reply(out,
+                            KernelTunerCache.JSON.createObjectNode().put(STAGE, stage)));
                 } catch (RuntimeException failure) {
                     // not a failure record but an exception: the device or context may be unusable; dying here
                     // lets the pool retry this configuration once on a fresh worker, then record it failed
