@@ -77,7 +77,7 @@ public final class Gemm implements AutoCloseable {
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
                         Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
                         int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, Geometry reduce,
-                        List<Step> steps, LaunchSequence launches, GemmVector.Plan vectorPlan) {}
+                        int reduceLanes, List<Step> steps, LaunchSequence launches, GemmVector.Plan vectorPlan) {}
 
     /** One launch of a planned call, in order: what it is (for plan()), its kernel and geometry, a pack or not. */
     private record Step(String what, Kernel kernel, Geometry geometry, boolean pack) {}
@@ -262,7 +262,7 @@ public final class Gemm implements AutoCloseable {
                     .set(13, partials).set(14, tileCounters);
         }
         if (call.reduce() != null) {
-            setReduceArgs(call.config().reduceKernel(call.schedule().reduceLanes()), call, alpha, beta, c);
+            setReduceArgs(call.config().reduceKernel(call.reduceLanes()), call, alpha, beta, c);
         }
     }
 
@@ -281,8 +281,7 @@ public final class Gemm implements AutoCloseable {
         kernel.set(0, call.m()).set(1, call.n()).set(2, call.kernelK()).set(3, alpha).set(4, beta).set(5, c)
                 .set(6, call.ldc()).set(7, schedule.wholeTiles()).set(8, schedule.splitTiles())
                 .set(9, schedule.splitGroups());
-        int lanes = schedule.reduceLanes();
-        return lanes > 1 ? kernel.set(10, lanes).set(11, partials) : kernel.set(10, partials);
+        return call.reduceLanes() > 1 ? kernel.set(10, call.reduceLanes()).set(11, partials) : kernel.set(10, partials);
     }
 
     /** The pack launch's arguments: A's blocks first, then B's (an operand not packed: no blocks, never read). */
@@ -526,6 +525,7 @@ public final class Gemm implements AutoCloseable {
         Geometry whole;
         Geometry split = null;
         Geometry reduce = null;
+        int reduceLanes = 1;
         if (rung == GemmRung.TUNED) {
             schedule = schedule(config, mPad, nPad, kPad);
             whole = schedule.wholeTiles() > 0
@@ -534,8 +534,9 @@ public final class Gemm implements AutoCloseable {
                 split = Geometry.of(schedule.splitGroups() * config.threads, 1, config.threads, 1);
                 growSplitWorkspace(schedule.partialFloats(config.tileM, config.tileN), schedule.splitTiles());
                 config.splitKernel();
-                if (config.splitReduce() && schedule.reduceLanes() > 1) {
-                    long items = (long) schedule.splitTiles() * config.reduceUnitsPerTile() * schedule.reduceLanes();
+                reduceLanes = schedule.reduceLanes(config.reduceUnitsPerTile());
+                if (config.splitReduce() && reduceLanes > 1) {
+                    long items = (long) schedule.splitTiles() * config.reduceUnitsPerTile() * reduceLanes;
                     long groups = (items + REDUCE_LANES_GROUP - 1) / REDUCE_LANES_GROUP;
                     reduce = Geometry.of(groups * REDUCE_LANES_GROUP, 1, REDUCE_LANES_GROUP, 1);
                 } else if (config.splitReduce()) {
@@ -567,12 +568,11 @@ public final class Gemm implements AutoCloseable {
             steps.add(new Step(rung.label() + " (split tiles)", config.splitKernel(), split, false));
         }
         if (reduce != null) {
-            steps.add(new Step(rung.label() + " (split tiles summed)", config.reduceKernel(schedule.reduceLanes()), reduce,
-                    false));
+            steps.add(new Step(rung.label() + " (split tiles summed)", config.reduceKernel(reduceLanes), reduce, false));
         }
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
                 kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
-                steps, sequence(steps), null);
+                reduceLanes, steps, sequence(steps), null);
     }
 
     /** C = beta * C over the call's M x N (alpha = 0): nothing to do for beta = 1, else one scale_c.cl launch. */
@@ -615,7 +615,7 @@ public final class Gemm implements AutoCloseable {
         }
         return new Call(shape, GemmShapeClass.VECTOR, config, null, null, null, row.m(), row.n(), row.k(), row.k(),
                 row.lda(), row.ldb(), row.ldc(), row.m(), row.n(), StreamKSchedule.wholeTilesOnly(0), null, null,
-                null, steps, sequence(steps), plan);
+                null, 1, steps, sequence(steps), plan);
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {

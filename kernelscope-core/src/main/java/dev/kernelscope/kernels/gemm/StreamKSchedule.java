@@ -101,26 +101,31 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         return Math.max(1, Math.min(slices, (int) Math.ceil(Math.sqrt(slices))));
     }
 
-    /** Parts per split tile from which sgemm_tuned_reduce_lanes sums them (with REDUCE_LANES work-items a float4). */
+    /** Parts per split tile from which sgemm_tuned_reduce_lanes may sum them (REDUCE_LANES work-items a float4). */
     static final int MANY_PARTS = 64;
+
+    /** Float4s of all split tiles up to which sgemm_tuned_reduce_lanes sums them: more keep the device busy alone. */
+    static final long FEW_UNITS = 4096;
 
     /** Work-items sgemm_tuned_reduce_lanes gives each float4 of a split tile (its local sums hold 16). */
     static final int REDUCE_LANES = 16;
 
     /**
-     * Work-items the reduce gives each float4 of a split tile: REDUCE_LANES (sgemm_tuned_reduce_lanes) where a tile
-     * is cut into MANY_PARTS or more (a group's share covers splitGroups / splitTiles of them, one more where it
-     * touches a second tile), else 1 (sgemm_tuned_reduce). Measured on the H200, kernel-only % of cuBLAS before and
-     * with 16 lanes for every split (docs/results/h200/session19/reduce): 64-129 parts 128x128x16384 64 -> 74,
-     * 64x64x8192 65 -> 76, 96x96x8192 77 -> 84, 100x100x12288 74 -> 84, 128x256x8192 77 -> 75; 32 parts and fewer
-     * lost (200x160x4096 101 -> 90, 1024^3 102 -> 94, 64x8192x2048 95 -> 84).
+     * Work-items the reduce gives each float4 of a split tile: REDUCE_LANES (sgemm_tuned_reduce_lanes) where tiles
+     * are cut into MANY_PARTS or more (a group's share covers splitGroups / splitTiles of them) and all split tiles
+     * hold at most FEW_UNITS float4s ({@code unitsPerTile} each), else 1 (sgemm_tuned_reduce, one work-item per
+     * float4). Measured on the H200, kernel-only % of cuBLAS with sgemm_tuned_reduce and with 16 lanes
+     * (docs/results/h200/session19): 1024-4096 float4s in 64-129 parts, 128x128x16384 64 -> 73-74, 64x64x8192
+     * 65 -> 75-76, 96x96x8192 77 -> 83-84, 100x100x12288 74 -> 83-84; more float4s lost (128x256x8192, 8192 of them,
+     * 77 -> 74-75; 256x256x16384, 16384, 91 -> 80-81), and so did fewer parts (200x160x4096's 32: 101 -> 90, 1024^3
+     * 102 -> 94, 64x8192x2048 95 -> 84).
      */
-    public int reduceLanes() {
+    public int reduceLanes(long unitsPerTile) {
         if (splitTiles == 0) {
             return 1;
         }
         int parts = (splitGroups + splitTiles - 1) / splitTiles;
-        return parts >= MANY_PARTS ? REDUCE_LANES : 1;
+        return parts >= MANY_PARTS && splitTiles * unitsPerTile <= FEW_UNITS ? REDUCE_LANES : 1;
     }
 
     /** Floats of the partial-tile workspace: two slots of tileM x tileN per split group. */

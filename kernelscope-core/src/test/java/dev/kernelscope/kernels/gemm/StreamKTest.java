@@ -102,12 +102,15 @@ class StreamKTest {
     }
 
     @Test
-    void tilesCutIntoManyPartsAreSummedWithSixteenLanesPerFloat4() {
-        assertThat(StreamKSchedule.wholeTilesOnly(16).reduceLanes()).isEqualTo(1);
-        assertThat(new StreamKSchedule(0, 9, 297).reduceLanes()).isEqualTo(1);     // 33 parts a tile
-        assertThat(new StreamKSchedule(0, 2, 125).reduceLanes()).isEqualTo(1);     // 63
-        assertThat(new StreamKSchedule(0, 2, 128).reduceLanes()).isEqualTo(16);    // 64x64x8192: 64
-        assertThat(new StreamKSchedule(0, 8, 1024).reduceLanes()).isEqualTo(16);   // 128x128x16384: 128
+    void fewTilesCutIntoManyPartsAreSummedWithSixteenLanesPerFloat4() {
+        long units32x64 = 32 * 64 / 4;
+        assertThat(StreamKSchedule.wholeTilesOnly(16).reduceLanes(units32x64)).isEqualTo(1);
+        assertThat(new StreamKSchedule(0, 9, 297).reduceLanes(units32x64)).isEqualTo(1);     // 33 parts a tile
+        assertThat(new StreamKSchedule(0, 2, 125).reduceLanes(units32x64)).isEqualTo(1);     // 63
+        assertThat(new StreamKSchedule(0, 2, 128).reduceLanes(units32x64)).isEqualTo(16);    // 64x64x8192: 64
+        assertThat(new StreamKSchedule(0, 8, 1024).reduceLanes(units32x64)).isEqualTo(16);   // 128x128x16384: 128
+        assertThat(new StreamKSchedule(0, 16, 1024).reduceLanes(units32x64)).isEqualTo(1);   // 128x256x8192: 8192 float4s
+        assertThat(new StreamKSchedule(0, 2, 264).reduceLanes(128 * 256 / 4)).isEqualTo(1);  // 256x256x16384
     }
 
     @Test
@@ -187,25 +190,25 @@ class StreamKTest {
     }
 
     /**
-     * 200 x 130 x 1032 in 128x128x8 tiles is 2 x 2 tiles of 129 slices: with PART_SLICES=1 and 600 resident groups
-     * each tile is cut into 129 parts, which sgemm_tuned_reduce_lanes sums (16 work-items per float4, the tiles'
-     * edges past M and N in the same groups as the rest).
+     * 100 x 120 x 1032 in 128x128x8 tiles is one tile of 129 slices: with PART_SLICES=1 and 600 resident groups it
+     * is cut into 129 parts, and it holds 4096 float4s, which sgemm_tuned_reduce_lanes sums (16 work-items per
+     * float4, the tile's edges past M and N in the same groups as the rest).
      */
     @ParameterizedTest(name = "on {0}")
     @org.junit.jupiter.params.provider.EnumSource(BackendKind.class)
     void tilesCutIntoManyPartsSumToTheReference(BackendKind backend) {
         DeviceSession session = GemmTestDevices.session(backend);
         var cases = List.of(
-                new GemmConformance.Case("many parts", Layout.ROW_MAJOR, false, false, 200, 130, 1032, 0, 1.5f, 0.5f,
+                new GemmConformance.Case("many parts", Layout.ROW_MAJOR, false, false, 100, 120, 1032, 0, 1.5f, 0.5f,
                         GemmConformance.Special.NONE),
-                new GemmConformance.Case("many parts, beta=0 over NaN", Layout.ROW_MAJOR, false, false, 200, 130, 1032,
+                new GemmConformance.Case("many parts, beta=0 over NaN", Layout.ROW_MAJOR, false, false, 100, 120, 1032,
                         1, -1.0f, 0.0f, GemmConformance.Special.NONE));
         List<String> failures = new ArrayList<>();
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of("STREAM_K", 1L, "BM", 128L, "BN", 128L, "BK", 8L,
                 "SPLIT_REDUCE", 1L, "PART_SLICES", 1L))) {
             gemm.overrideResidentGroups(600);
-            assertThat(gemm.schedule(256, 256, 1032).reduceLanes()).isEqualTo(StreamKSchedule.REDUCE_LANES);
+            assertThat(gemm.schedule(128, 128, 1032).reduceLanes(128 * 128 / 4)).isEqualTo(StreamKSchedule.REDUCE_LANES);
             for (GemmConformance.Case c : cases) {
                 GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
                 if (!outcome.passes()) {
