@@ -2,12 +2,13 @@
 # One markdown table from `kernelscope stencil --output` JSON records: per pixel type, size, filter and variant, the
 # median time, % of the copy measured in the same process, the speed-up over NPP and the registers, one column per
 # file (e.g. before / after a change, CUDA / OpenCL). Usage: scripts/stencil-results-table.py A.json B.json ...
+import gzip
 import json
 import sys
 
 
 def load(path):
-    record = json.load(open(path))
+    record = json.load(gzip.open(path, 'rt') if path.endswith('.gz') else open(path))
     rows = {}
     for group in record['groups']:
         cell = (group['type'], f"{group['width']}x{group['height']}")
