@@ -340,7 +340,7 @@ public final class Gemm implements AutoCloseable {
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to"
                     + " 16 on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(),
-                    plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 0, plan.describe());
+                    plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 1, 0, plan.describe());
         }
         List<String> packs = new ArrayList<>();
         for (Pack p : new Pack[] {call.packA(), call.packB()}) {
@@ -355,7 +355,7 @@ public final class Gemm implements AutoCloseable {
         String[] origin = origins.get(call.shapeClass());
         return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
                 config.describeTiles() + describeTwin(config.twinChanges()),
-                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), resident, null);
+                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null);
     }
 
     /** Why a call runs a twin of its database configuration, for --explain ("" for none). */

@@ -18,6 +18,8 @@ import java.util.Map;
  * @param mPad        M, N and K as the kernel runs them (padded to the tile)
  * @param packs       what is packed first and why (empty: the caller's buffers are read directly)
  * @param schedule    whole and split tiles (stream-K)
+ * @param reduceLanes work-items the split tiles' sum gives each float4 (1: sgemm_tuned_reduce; more:
+ *                    sgemm_tuned_reduce_lanes, StreamKSchedule.reduceLanes)
  * @param resident    groups the device runs at once for this configuration
  * @param matrixVector what the matrix-vector kernels do for the call (the tuned rung with M or N up to 16, or 32 read along K), else null:
  *                     then no tile runs, and tiles, the padding, packs and schedule do not apply
@@ -25,7 +27,7 @@ import java.util.Map;
 public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entry, String why,
                          Map<String, Long> parameters,
                          String tiles, int mPad, int nPad, int kPad, List<String> packs, StreamKSchedule schedule,
-                         int resident, String matrixVector) {
+                         int reduceLanes, int resident, String matrixVector) {
 
     public GemmChoice {
         parameters = Map.copyOf(parameters);
@@ -62,7 +64,9 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())
                     .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)")
                     .append(parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0
-                            ? ", their parts summed by a kernel of their own over the device (SPLIT_REDUCE)"
+                            ? ", their parts summed by a kernel of their own over the device (SPLIT_REDUCE"
+                                    + (reduceLanes > 1 ? "; " + reduceLanes + " work-items per float4, as few tiles"
+                                            + " hold many parts: sgemm_tuned_reduce_lanes)" : ")")
                             : ", each tile's parts summed by the group that finishes its last one")
                     .append(partSlices > 0 ? ", a part at least " + partSlices + " slices of K (PART_SLICES)" : "");
         }

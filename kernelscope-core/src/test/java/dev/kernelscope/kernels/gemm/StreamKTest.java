@@ -209,6 +209,8 @@ class StreamKTest {
                 "SPLIT_REDUCE", 1L, "PART_SLICES", 1L))) {
             gemm.overrideResidentGroups(600);
             assertThat(gemm.schedule(128, 128, 1032).reduceLanes(128 * 128 / 4)).isEqualTo(StreamKSchedule.REDUCE_LANES);
+            assertThat(gemm.choice(GemmShape.rowMajor(100, 120, 1032)).explain())
+                    .contains("16 work-items per float4", "sgemm_tuned_reduce_lanes");
             for (GemmConformance.Case c : cases) {
                 GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
                 if (!outcome.passes()) {
