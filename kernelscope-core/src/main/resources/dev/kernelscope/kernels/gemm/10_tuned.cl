@@ -707,6 +707,18 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 }
 
 #if SPLIT_REDUCE
+// The reduce kernels' store: float4 wn of accumulator row r of the split work-item whose fragment starts at (aFrag,
+// bFrag) in split tile `tile`, as STORE_TILE stores it (alpha, beta applied; sum: four floats)
+#define STORE_SUM(tile, r, wn, sum)                                                         \
+    do {                                                                                    \
+        int bm;                                                                             \
+        int bn;                                                                             \
+        TILE_ORIGIN(firstTile + (tile), bm = row0; bn = col0);                              \
+        const int row = bm + aFrag + ((r) / 4) * LANES_M * 4 + (r) % 4;                     \
+        const int col = bn + bFrag + (wn) * LANES_N * 4;                                    \
+        STORE_C4(row, col, (sum)[0], (sum)[1], (sum)[2], (sum)[3]);                         \
+    } while (0)
+
 // parts whose loads sgemm_tuned_reduce keeps in flight together: 64 floats per work-item (16 parts of a float4)
 #define REDUCE_BATCH 16
 
@@ -768,12 +780,7 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
             }
         }
     }
-    int bm;
-    int bn;
-    TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
-    const int row = bm + aFrag + (r / 4) * LANES_M * 4 + r % 4;
-    const int col = bn + bFrag + wn * LANES_N * 4;
-    STORE_C4(row, col, sum[0], sum[1], sum[2], sum[3]);
+    STORE_SUM(tile, r, wn, sum);
 }
 
 // parts whose loads one lane of sgemm_tuned_reduce_lanes keeps in flight together: 8 parts of a float4
@@ -858,12 +865,7 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
     const int aFrag = (wave / (BN / WN)) * WM + (lane / LANES_N) * 4;
     const int bFrag = (wave % (BN / WN)) * WN + (lane % LANES_N) * 4;
     const bool vectorC = (ldc & 3) == 0;
-    int bm;
-    int bn;
-    TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
-    const int row = bm + aFrag + (r / 4) * LANES_M * 4 + r % 4;
-    const int col = bn + bFrag + wn * LANES_N * 4;
-    STORE_C4(row, col, sum[0], sum[1], sum[2], sum[3]);
+    STORE_SUM(tile, r, wn, sum);
 }
 #endif // SPLIT_REDUCE
 #endif // STREAM_K
