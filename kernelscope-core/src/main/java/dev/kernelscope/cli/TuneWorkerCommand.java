@@ -8,6 +8,7 @@
 package dev.kernelscope.cli;
 
 import dev.kernelscope.tune.sweep.SweepWorker;
+import dev.kernelscope.tune.sweep.WorkerCommand;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
@@ -27,11 +29,22 @@ final class TuneWorkerCommand implements Callable<Integer> {
         // A worker whose parent is gone (a kill, even -9, or a Ctrl-C that reached only the parent) has nobody to
         // answer; it ends at once. Seen without this: bench ab's worker running a kernel that never returns went on
         // at 100% CPU under PID 1 after its parent got SIGTERM (the JDK polls a non-child's exit, within seconds).
-        ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() ->
-                Runtime.getRuntime().halt(SweepWorker.EXIT_FAILED)));
+        // The parent is named by pid (WorkerCommand): one that died before this JVM got here is gone, not replaced
+        // by init, which the parent() of an orphan is.
+        Optional<ProcessHandle> parent = parentById().orElseGet(() -> ProcessHandle.current().parent());
+        if (parent.isEmpty() || !parent.get().isAlive()) {
+            Runtime.getRuntime().halt(SweepWorker.EXIT_FAILED);
+        }
+        parent.get().onExit().thenRun(() -> Runtime.getRuntime().halt(SweepWorker.EXIT_FAILED));
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         System.setOut(System.err);
         return SweepWorker.serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
                 protocol);
+    }
+
+    /** The parent WorkerCommand named (empty inside: it has ended), or empty outside where none was named. */
+    private static Optional<Optional<ProcessHandle>> parentById() {
+        String pid = System.getProperty(WorkerCommand.PARENT_PROPERTY, "");
+        return pid.matches("\\d{1,18}") ? Optional.of(ProcessHandle.of(Long.parseLong(pid))) : Optional.empty();
     }
 }

@@ -23,8 +23,21 @@ class TuneWorkerCommandTest {
 
     @Test
     void aWorkerWhoseParentIsKilledEnds() throws Exception {
+        killTheParentAfter(3000);
+    }
+
+    /** The parent killed while the worker's JVM is still starting: the worker must not take init for its parent. */
+    @Test
+    void aWorkerWhoseParentDiesBeforeItsJvmIsUpEnds() throws Exception {
+        killTheParentAfter(0);
+    }
+
+    private void killTheParentAfter(long millis) throws Exception {
+        // the worker's parent is the shell ($$), not this JVM: the shell is what gets killed
         String worker = String.join(" ", WorkerCommand.sameJvm(KernelScope.class, "tune-worker").stream()
-                .map(arg -> "'" + arg.replace("'", "'\\''") + "'").toList());
+                .map(arg -> arg.startsWith("-D" + WorkerCommand.PARENT_PROPERTY + "=")
+                        ? "-D" + WorkerCommand.PARENT_PROPERTY + "=$$" : "'" + arg.replace("'", "'\\''") + "'")
+                .toList());
         // the worker's stdin is a pipe from a sleep that outlives the shell (Java closes a dead process's own pipes,
         // which would end the worker by end of input alone); the shell prints the worker's pid and waits
         Path holder = dir.resolve("stdin-holder.pid");
@@ -33,8 +46,10 @@ class TuneWorkerCommandTest {
         try (BufferedReader out = new BufferedReader(new InputStreamReader(shell.getInputStream(),
                 StandardCharsets.UTF_8))) {
             ProcessHandle child = ProcessHandle.of(Long.parseLong(out.readLine().strip())).orElseThrow();
-            Thread.sleep(3000);   // the worker's JVM is up and waiting for its job
-            assertThat(child.isAlive()).as("a worker with a living parent waits for its job").isTrue();
+            if (millis > 0) {
+                Thread.sleep(millis);   // the worker's JVM is up and waiting for its job
+                assertThat(child.isAlive()).as("a worker with a living parent waits for its job").isTrue();
+            }
 
             shell.destroyForcibly().waitFor();   // SIGKILL: no hook of the parent runs; the worker is orphaned
             boolean ended;

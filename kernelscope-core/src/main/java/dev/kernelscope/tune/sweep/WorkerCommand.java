@@ -14,6 +14,9 @@ public final class WorkerCommand {
     /** Set by the launcher to the AOT cache it started this JVM with (its path), so a worker starts from it too. */
     static final String AOT_CACHE_PROPERTY = "kernelscope.aotCache";
 
+    /** The pid of the process that started a worker, so it ends when that one does (TuneWorkerCommand). */
+    public static final String PARENT_PROPERTY = "kernelscope.workerParent";
+
     /** Where a worker's JVM writes its fatal-error report (%p: its pid). */
     private static final String CRASH_LOG = "kernelscope-crash-%p.log";
 
@@ -65,6 +68,9 @@ public final class WorkerCommand {
         // a worker crashed by a kernel (the reason to sweep with --devices: it isolates such kernels) writes the JVM's
         // report to the temporary folder, as the launcher's own JVM does, not as hs_err_pidN.log into the user's folder
         command.add("-XX:ErrorFile=" + Path.of(System.getProperty("java.io.tmpdir"), CRASH_LOG));
+        // the parent by pid: a worker whose parent died while its JVM was still starting found its new parent (init)
+        // alive and waited on as an orphan (TuneWorkerCommandTest on a loaded 2-core machine)
+        command.add("-D" + PARENT_PROPERTY + "=" + ProcessHandle.current().pid());
         // the launcher's startup cache (classes loaded and linked ahead of time), when it started this JVM with one.
         // Measured: analyze --run of a small kernel on PoCL (a loaded 2-core machine, four runs each, interleaved)
         // took 2.16 s for the whole command against 2.41 s with a child that starts without it.
