@@ -5,6 +5,7 @@
 package dev.kernelscope.report;
 
 import dev.kernelscope.model.arch.ArchRegistry;
+import dev.kernelscope.model.occupancy.KernelTraits;
 import dev.kernelscope.model.occupancy.Occupancy;
 import dev.kernelscope.model.occupancy.OccupancyCore;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
@@ -55,5 +56,24 @@ class SweepReportTest {
         SweepReport.printTable(SweepVariable.SHARED, query, Occupancy.calculate(query),
                 OccupancySweep.sweep(query, SweepVariable.SHARED), new PrintWriter(text));
         assertThat(text.toString()).contains("<- current (45,600)");
+    }
+
+    /** A threads sweep steps by whole waves: the user's 100 threads (or rogue's packed 8) were no row, nothing marked. */
+    @Test
+    void theCurrentThreadCountIsARowOfItsOwn() {
+        OccupancyQuery hundred = OccupancyQuery.of(PRESETS.get("sm_90"), 100, 64, 0);
+        String table = table(SweepVariable.THREADS, hundred);
+        assertThat(table).contains("100 - 128").contains("<- current (100)")
+                .contains("over 33 values (32 to 1,024, step 32, and the current 100)");
+        OccupancyQuery packed = OccupancyQuery.of(PRESETS.get("rogue"), 8, 16, 0)
+                .withTraits(new KernelTraits(false, false, true));
+        assertThat(table(SweepVariable.THREADS, packed)).containsPattern("\\n +8 +64 +16 +100% .*<- current \\(8\\)");
+    }
+
+    private static String table(SweepVariable variable, OccupancyQuery query) {
+        StringWriter text = new StringWriter();
+        SweepReport.printTable(variable, query, Occupancy.calculate(query), OccupancySweep.sweep(query, variable),
+                new PrintWriter(text));
+        return text.toString();
     }
 }

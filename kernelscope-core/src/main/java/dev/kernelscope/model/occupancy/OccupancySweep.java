@@ -17,9 +17,28 @@ public final class OccupancySweep {
     private OccupancySweep() {
     }
 
-    /** Sweeps the whole valid range of the variable (see {@link #defaultRange}). */
+    /**
+     * Sweeps the whole valid range of the variable (see {@link #defaultRange}), plus the query's own value where the
+     * range steps over it (100 threads between the warps at 96 and 128, 8 threads below rogue's first task of 32),
+     * so the user's configuration is always one of the points.
+     */
     public static List<SweepPoint> sweep(OccupancyQuery base, SweepVariable variable) {
-        return sweep(base, variable, defaultRange(base, variable));
+        SweepRange range = defaultRange(base, variable);
+        List<SweepPoint> points = sweep(base, variable, range);
+        int current = variable.get(base);
+        if (!range.stepsOver(current)) {
+            return points;
+        }
+        OccupancyCore core = OccupancyModel.of(base.arch()).core(base);
+        List<SweepPoint> withCurrent = new ArrayList<>(points.size() + 1);
+        int at = 0;
+        while (at < points.size() && points.get(at).value() < current) {
+            at++;
+        }
+        withCurrent.addAll(points.subList(0, at));
+        withCurrent.add(new SweepPoint(current, core.groupsPerUnit(), core.wavesPerUnit(), core.occupancy(), core.limiterMask()));
+        withCurrent.addAll(points.subList(at, points.size()));
+        return List.copyOf(withCurrent);
     }
 
     /** Sweeps the given range; every other input stays as in {@code base}. */
