@@ -51,10 +51,11 @@ public final class NdRangeReport {
     /**
      * One row per launched y (one block per z), one cell per launched x holding {@code groupOf(x, y, z)} (bars between
      * groups along x, a blank line between groups along y); work-items past the range are marked with a dot after the
-     * number.
+     * number, and where some are, every other cell has a blank in that place so the columns stay aligned.
      */
     public static String groupMap(NdRange range, GroupOf groupOf) {
         int width = Long.toString(range.groupCount() - 1).length();
+        String inside = range.uniform() ? "" : " ";
         StringBuilder out = new StringBuilder();
         for (long z = 0; z < range.launched(2); z++) {
             if (range.dimensions() == 3) {
@@ -71,8 +72,9 @@ public final class NdRangeReport {
                     }
                     boolean outside = x >= range.global(0) || y >= range.global(1) || z >= range.global(2);
                     out.append(' ').append(String.format(Locale.ROOT, "%" + width + "d", groupOf.at(x, y, z)))
-                            .append(outside ? "." : "");
+                            .append(outside ? "." : inside);
                 }
+                out.setLength(out.length() - (out.charAt(out.length() - 1) == ' ' ? 1 : 0));
                 out.append(System.lineSeparator());
             }
         }

@@ -90,6 +90,21 @@ class NdRangeCommandTest {
         assertThat(wrong.startOrderComplete()).isFalse();
     }
 
+    /** The dot after a cell past the range made that cell one character wider, so bars and numbers drifted. */
+    @Test
+    void aMapOfPartGroupsKeepsItsColumns() {
+        Cli run = Cli.run("ndrange", "--global", "7,5,3", "--local", "2,2,2");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> rows = run.out().lines().filter(line -> line.startsWith("  y=")).toList();
+        assertThat(rows).hasSize(6 * 4);
+        for (String row : rows) {
+            assertThat(row.stripTrailing()).as(row).hasSize(rows.getFirst().stripTrailing().length());
+            assertThat(row.indexOf('|')).as(row).isEqualTo(rows.getFirst().indexOf('|'));
+        }
+        assertThat(run.out()).contains("  y=0    0   0  |  1   1  |  2   2  |  3   3.\n")
+                .contains("  y=5    8.  8. |  9.  9. | 10. 10. | 11. 11.\n");
+    }
+
     @Test
     void badInputIsExitTwo() {
         Cli mismatch = Cli.run("ndrange", "--global", "4,4", "--local", "2");
