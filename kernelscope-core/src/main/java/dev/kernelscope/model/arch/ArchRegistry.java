@@ -20,8 +20,16 @@ import java.util.Optional;
 public final class ArchRegistry {
     /** Resource name of the presets, next to this class. */
     public static final String PRESETS_RESOURCE = "presets.json";
-    /** Processors without a preset of their own, mapped to the preset with the same register file and LDS. */
-    private static final Map<String, String> RELATIVES = Map.ofEntries(Map.entry("gfx940", "gfx942"),
+    /**
+     * Processors without a preset of their own, mapped to the preset with the same register file and LDS (LLVM's
+     * AMDGPU processor table: every gfx8 and gfx9 GCN has 256 VGPRs, 800 SGPRs and 64 KiB of LDS, RDNA1 has one
+     * register file). gfx8 (Polaris, Fiji) and the gfx9 APUs were missing, so isa --target gfx803 had no model at all.
+     */
+    private static final Map<String, String> RELATIVES = Map.ofEntries(Map.entry("gfx801", "gcn"),
+            Map.entry("gfx802", "gcn"), Map.entry("gfx803", "gcn"), Map.entry("gfx805", "gcn"), Map.entry("gfx810", "gcn"),
+            Map.entry("gfx902", "gfx900"), Map.entry("gfx904", "gfx900"), Map.entry("gfx909", "gfx900"),
+            Map.entry("gfx90c", "gfx900"), Map.entry("gfx1011", "gfx1010"), Map.entry("gfx1012", "gfx1010"),
+            Map.entry("gfx1013", "gfx1010"), Map.entry("gfx940", "gfx942"),
             Map.entry("gfx941", "gfx942"), Map.entry("gfx1031", "gfx1030"), Map.entry("gfx1032", "gfx1030"),
             Map.entry("gfx1033", "gfx1030"), Map.entry("gfx1034", "gfx1030"), Map.entry("gfx1035", "gfx1030"),
             Map.entry("gfx1036", "gfx1030"), Map.entry("gfx1101", "gfx1100"), Map.entry("gfx1103", "gfx1102"),

@@ -87,4 +87,16 @@ class ArchRegistryTest {
                 .hasMessageContainingAll("unknown architecture 'gfx1200'", "gfx1201", "sm_70", "rogue", "--arch-file");
         assertThat(ArchRegistry.presets().find("gfx1200")).isEmpty();
     }
+
+    /** isa and simulate model a processor by its preset or a relative's; gfx8 (Polaris, Fiji) and the gfx9 APUs had none. */
+    @Test
+    void everyGcnAndRdna1ProcessorHasAPresetOrARelative() {
+        Map<String, String> expected = Map.ofEntries(Map.entry("gfx801", "gcn"), Map.entry("gfx803", "gcn"),
+                Map.entry("gfx810", "gcn"), Map.entry("gfx902", "gfx900"), Map.entry("gfx90c", "gfx900"),
+                Map.entry("gfx1012", "gfx1010"), Map.entry("gfx1013", "gfx1010"), Map.entry("gfx600", "gfx6"),
+                Map.entry("gfx1101", "gfx1100"), Map.entry("gfx906", "gfx906"));
+        expected.forEach((processor, preset) -> assertThat(ArchRegistry.presets().findProcessor(processor))
+                .as(processor).map(Architecture::id).contains(preset));
+        assertThat(ArchRegistry.presets().findProcessor("gfx9999")).isEmpty();
+    }
 }
