@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -80,14 +81,38 @@ public final class ArchRegistry {
                 .map(arch -> arch instanceof AmdArch amd ? amd.withoutTrapHandler() : arch).toList());
     }
 
-    /** The architecture with this id, or an InvalidInputException that lists the known ids. */
+    /**
+     * The architecture with this id, or an InvalidInputException that lists the known ids, led by the one the user
+     * most likely meant: a processor's relative (gfx1101 -> gfx1100) or the same id spelled otherwise (SM_90, sm90).
+     */
     public Architecture get(String id) {
         Architecture arch = id == null ? null : byId.get(id);
         if (arch == null) {
-            throw new InvalidInputException(unknownMessage(id) + " Known architectures: " + String.join(", ", ids())
-                    + ". Use --arch-file FILE to add your own (same format as --list-archs --format json).");
+            throw new InvalidInputException(unknownMessage(id) + likelyMeant(id) + " Known architectures: "
+                    + String.join(", ", ids()) + ". Use --arch-file FILE to add your own (same format as --list-archs"
+                    + " --format json).");
         }
         return arch;
+    }
+
+    private String likelyMeant(String id) {
+        if (id == null) {
+            return "";
+        }
+        Optional<Architecture> relative = Optional.ofNullable(RELATIVES.get(id.strip().toLowerCase(Locale.ROOT)))
+                .flatMap(this::find);
+        if (relative.isPresent()) {
+            return " It has no preset of its own, but the register file and LDS of " + relative.get().id() + ": use "
+                    + relative.get().id() + ".";
+        }
+        String spelled = simplified(id);
+        return byId.keySet().stream().filter(known -> simplified(known).equals(spelled)).findFirst()
+                .map(known -> " Did you mean " + known + "?").orElse("");
+    }
+
+    /** An id without case, blanks, '_' and '-': SM_90, sm90 and sm-90 all read sm90. */
+    private static String simplified(String id) {
+        return id.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]", "");
     }
 
     /** "unknown architecture 'sm_99'." with the id quoted short: the start of every unknown-id message. */

@@ -88,6 +88,20 @@ class ArchRegistryTest {
         assertThat(ArchRegistry.presets().find("gfx1200")).isEmpty();
     }
 
+    /** It listed 24 ids and left the user to guess: gfx1101 (an RX 7800 XT) is modelled by gfx1100, SM_90 is sm_90. */
+    @Test
+    void unknownIdNamesTheOneMostLikelyMeant() {
+        assertThatThrownBy(() -> ArchRegistry.presets().get("gfx1101")).hasMessageStartingWith("unknown architecture"
+                + " 'gfx1101'. It has no preset of its own, but the register file and LDS of gfx1100: use gfx1100.");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("gfx803")).hasMessageContaining("of gcn: use gcn.");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("SM_90")).hasMessageContaining("'SM_90'. Did you mean sm_90?");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("sm90")).hasMessageContaining("Did you mean sm_90?");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("Apple7")).hasMessageContaining("Did you mean apple7?");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("sm_91")).hasMessageNotContaining("Did you mean")
+                .hasMessageNotContaining("no preset of its own");
+        assertThatThrownBy(() -> ArchRegistry.presets().get(null)).hasMessageStartingWith("unknown architecture");
+    }
+
     /** isa and simulate model a processor by its preset or a relative's; gfx8 (Polaris, Fiji) and the gfx9 APUs had none. */
     @Test
     void everyGcnAndRdna1ProcessorHasAPresetOrARelative() {
