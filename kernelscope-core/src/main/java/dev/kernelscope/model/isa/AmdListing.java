@@ -43,16 +43,23 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
     /** Kernel-descriptor directive of gfx10+ code objects: 1 = WGP mode, 0 = CU mode (-mcumode). */
     static final String WGP_MODE_DIRECTIVE = ".amdhsa_workgroup_processor_mode";
 
+    /** The processor the listing's first `.amdgcn_target` names (gfx90a, gfx90a:xnack- ...), or "" when none does. */
+    public static String namedTarget(List<String> lines) {
+        for (String line : lines) {
+            Matcher t = TARGET.matcher(line);
+            if (t.find()) {
+                return t.group(1);
+            }
+        }
+        return "";
+    }
+
     /** Parses a listing; throws {@link InvalidInputException} when it holds no AMDGPU kernel. */
 
     public static AmdListing parse(List<String> lines) {
-        String target = "";
+        String target = namedTarget(lines);
         Set<String> functions = new HashSet<>();
         for (String line : lines) {
-            Matcher t = TARGET.matcher(line);
-            if (t.find() && target.isEmpty()) {
-                target = t.group(1);
-            }
             Matcher f = FUNCTION_TYPE.matcher(line);
             if (f.find()) {
                 functions.add(f.group(1));
