@@ -84,9 +84,11 @@ final class HaloCommand implements Callable<Integer> {
 
     private List<TileOccupancy> tileOccupancies(List<HaloOverhead> halos) {
         if (arch == null) {
-            if (registers != 0 || !type.equals("float")) {
-                throw new InvalidInputException("--registers and --type describe the kernel for --arch; add --arch"
-                        + " ARCH (e.g. --arch gcn) to set the tiles against occupancy.");
+            // typed, not compared with the defaults: '--type float' or '--registers 0' alone was ignored in silence
+            List<String> given = GivenOptions.among(spec, "--registers", "--type");
+            if (!given.isEmpty()) {
+                throw new InvalidInputException(String.join(" and ", given) + (given.size() == 1 ? " describes" : " describe")
+                        + " the kernel for --arch; add --arch ARCH (e.g. --arch gcn) to set the tiles against occupancy.");
             }
             return List.of();
         }
