@@ -28,8 +28,10 @@ import picocli.CommandLine.Model.CommandSpec;
                 + " border/total, and the shared memory the tile with its halo takes per element type.",
             "A 2D tile (XxY) gets a border in X and Y; a 3D tile (XxYxZ) also in Z."},
         footer = {"", "Example (seed 000's tiles):",
-            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --tile 4x4x4 --tile 8x8x8",
-            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --arch gcn --registers 32   # against occupancy"})
+            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --tile 4x4x4 \\",
+            "      --tile 8x8x8",
+            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 \\",
+            "      --arch gcn --registers 32   # against occupancy"})
 final class HaloCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
