@@ -116,6 +116,10 @@ class NdRangeCommandTest {
         Cli noRun = Cli.run("ndrange", "--global", "4", "--local", "2", "--device", "0");
         assertThat(noRun.exitCode()).isEqualTo(2);
         assertThat(noRun.err()).contains("add --run");
+        // a trailing comma leaves a size out: it was read as --global 8
+        Cli trailing = Cli.run("ndrange", "--global", "8,", "--local", "4");
+        assertThat(trailing.exitCode()).isEqualTo(2);
+        assertThat(trailing.err()).contains("--global 8, is not X[,Y[,Z]] with positive integers.");
         Cli large = Cli.run("ndrange", "--global", "128,8", "--local", "16,8");
         assertThat(large.exitCode()).isZero();
         assertThat(large.out()).contains("Groups: 8 x 1 = 8").contains("(No map: it is drawn up to 64 x 64");
