@@ -165,4 +165,19 @@ class IsaCommandTest {
         assertThat(cli.exitCode()).isEqualTo(2);
         assertThat(cli.err()).contains("undefined_name").contains(broken.toString());
     }
+
+    /** Four sizes were "asks for 256 work-items in up to 3 dimensions; AMD groups hold at most 1024". */
+    @Test
+    void localIsUpToThreeSizesOfAtMost1024WorkItems() throws Exception {
+        String listing = resource("sgemm_tiled_gfx1100.s").toString();
+        Cli four = Cli.run("isa", listing, "--local", "16,16,1,1");
+        assertThat(four.exitCode()).isEqualTo(2);
+        assertThat(four.err()).contains("--local 16,16,1,1 is not X[,Y[,Z]] with positive integers.");
+        Cli huge = Cli.run("isa", listing, "--local", "99999999999,99999999999,9");
+        assertThat(huge.exitCode()).isEqualTo(2);
+        assertThat(huge.err()).contains("AMD groups hold at most 1024").doesNotContain("Exception");
+        Cli big = Cli.run("isa", listing, "--local", "32,32,2");
+        assertThat(big.err()).contains("--local 32,32,2 asks for 2048 work-items; AMD groups hold at most 1024.");
+        assertThat(Cli.run("isa", listing, "--local", "").exitCode()).isEqualTo(2);
+    }
 }
