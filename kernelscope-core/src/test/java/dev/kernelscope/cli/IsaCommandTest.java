@@ -180,4 +180,13 @@ class IsaCommandTest {
         assertThat(big.err()).contains("--local 32,32,2 asks for 2048 work-items; AMD groups hold at most 1024.");
         assertThat(Cli.run("isa", listing, "--local", "").exitCode()).isEqualTo(2);
     }
+
+    /** LDS and scratch were printed without the thousands separators every other byte count has ("17424 B"). */
+    @Test
+    void ldsBytesAreGroupedLikeEveryOtherByteCount() throws Exception {
+        Cli run = Cli.run("isa", resource("lds_unroll_gfx1100.s").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("LDS +8,320 B  static, per work-group")
+                .containsPattern("scratch +0 B  per work-item");
+    }
 }
