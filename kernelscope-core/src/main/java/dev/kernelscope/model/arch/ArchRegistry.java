@@ -95,7 +95,11 @@ public final class ArchRegistry {
         return arch;
     }
 
-    private String likelyMeant(String id) {
+    /**
+     * " It has no preset of its own, but the register file and LDS of gfx1100: use gfx1100." or " Did you mean
+     * sm_90?" for an unknown id, "" when nothing known is close.
+     */
+    public String likelyMeant(String id) {
         if (id == null) {
             return "";
         }
