@@ -189,4 +189,18 @@ class IsaCommandTest {
         assertThat(run.out()).containsPattern("LDS +8,320 B  static, per work-group")
                 .containsPattern("scratch +0 B  per work-item");
     }
+
+    /** A --clang that is no compiler and prints nothing left "clang could not compile X for gfx1100:" and no reason. */
+    @Test
+    void aCompilerThatSaysNothingIsNamed() throws Exception {
+        Path kernel = dir.resolve("scale.cl");
+        Files.writeString(kernel, "__kernel void scale(__global float* x) { x[get_global_id(0)] *= 2.0f; }\n");
+        Path mute = Path.of("/bin/true");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(mute), "needs /bin/true");
+        Cli run = Cli.run("isa", kernel.toString(), "--target", "gfx1100", "--clang", mute.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("/bin/true made no listing of " + kernel + " for gfx1100 and said nothing"
+                + " (exit code 0): is it clang with the AMDGPU backend?");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+    }
 }
