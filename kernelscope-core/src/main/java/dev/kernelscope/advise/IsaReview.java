@@ -121,6 +121,14 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
             }
         }
         List<IsaFinding> findings = findings(isa, arch, groupSize, waveSize, processor);
+        if (arch.isPresent() && reqdSize > arch.get().maxThreadsPerGroup()) {
+            // clang accepts any reqd_work_group_size; this one only ever fails: it once read "no findings"
+            findings.addFirst(new IsaFinding("A1, P12", Severity.ERROR, 0, String.format(Locale.ROOT,
+                    "reqd_work_group_size(%s) asks for %,d work-items per group; %s runs at most %,d: every launch"
+                            + " of this kernel fails (the runtime refuses it with CL_INVALID_WORK_GROUP_SIZE).",
+                    java.util.Arrays.stream(reqd).mapToObj(Integer::toString).collect(java.util.stream.Collectors
+                            .joining(", ")), reqdSize, arch.get().id(), arch.get().maxThreadsPerGroup())));
+        }
         return new IsaReview(isa, target, arch.map(Architecture::id), groupSize, from, occupancy, compiler, crossCheck,
                 findings, notes);
     }

@@ -399,7 +399,8 @@ public final class KernelAnalysis {
             return new long[0];
         }
         try {
-            long[] sizes = Arrays.stream(text.split(",")).map(String::strip).mapToLong(Long::parseLong).toArray();
+            // -1 keeps a trailing empty part: "8," (a size left out) was read as 8
+            long[] sizes = Arrays.stream(text.split(",", -1)).map(String::strip).mapToLong(Long::parseLong).toArray();
             if (sizes.length > 3 || Arrays.stream(sizes).anyMatch(s -> s < 1)) {
                 throw new NumberFormatException();
             }

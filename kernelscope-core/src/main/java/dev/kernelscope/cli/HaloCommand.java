@@ -28,8 +28,10 @@ import picocli.CommandLine.Model.CommandSpec;
                 + " border/total, and the shared memory the tile with its halo takes per element type.",
             "A 2D tile (XxY) gets a border in X and Y; a 3D tile (XxYxZ) also in Z."},
         footer = {"", "Example (seed 000's tiles):",
-            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --tile 4x4x4 --tile 8x8x8",
-            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --arch gcn --registers 32   # against occupancy"})
+            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 --tile 4x4x4 \\",
+            "      --tile 8x8x8",
+            "  kernelscope halo --tile 8x8 --tile 16x16 --tile 32x32 \\",
+            "      --arch gcn --registers 32   # against occupancy"})
 final class HaloCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -84,9 +86,11 @@ final class HaloCommand implements Callable<Integer> {
 
     private List<TileOccupancy> tileOccupancies(List<HaloOverhead> halos) {
         if (arch == null) {
-            if (registers != 0 || !type.equals("float")) {
-                throw new InvalidInputException("--registers and --type describe the kernel for --arch; add --arch"
-                        + " ARCH (e.g. --arch gcn) to set the tiles against occupancy.");
+            // typed, not compared with the defaults: '--type float' or '--registers 0' alone was ignored in silence
+            List<String> given = GivenOptions.among(spec, "--registers", "--type");
+            if (!given.isEmpty()) {
+                throw new InvalidInputException(String.join(" and ", given) + (given.size() == 1 ? " describes" : " describe")
+                        + " the kernel for --arch; add --arch ARCH (e.g. --arch gcn) to set the tiles against occupancy.");
             }
             return List.of();
         }

@@ -6,6 +6,7 @@
 package dev.kernelscope.cli;
 
 import dev.kernelscope.advise.IsaReview;
+import dev.kernelscope.advise.KernelAnalysis;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.UserText;
 import dev.kernelscope.model.isa.AmdKernelListing;
@@ -158,26 +159,24 @@ final class IsaCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The --local group's work-items (0 when not given): up to 3 sizes, their product at most 1,024. */
     private long groupSize() {
         if (local == null) {
             return 0;
         }
-        long size = 1;
-        for (String part : local.split(",", -1)) {
-            try {
-                long value = Long.parseLong(part.strip());
-                if (value < 1 || value > 1024) {
-                    throw new NumberFormatException();
-                }
-                size *= value;
-            } catch (NumberFormatException e) {
-                throw new InvalidInputException("--local " + UserText.quote(local) + " is not X[,Y[,Z]] with sizes 1 to"
-                        + " 1024.");
-            }
+        // KernelAnalysis.sizes is how ndrange, analyze and bench ab read X[,Y[,Z]]; four sizes were once "asks for 256
+        // work-items in up to 3 dimensions; AMD groups hold at most 1024"
+        long[] sizes = KernelAnalysis.sizes(local, "--local");
+        if (sizes.length == 0) {
+            throw new InvalidInputException("--local needs X[,Y[,Z]], e.g. --local 256 or --local 16,16.");
         }
-        if (size > 1024 || local.split(",").length > 3) {
-            throw new InvalidInputException("--local " + UserText.quote(local) + " asks for " + size + " work-items in up to 3"
-                    + " dimensions; AMD groups hold at most 1024.");
+        long size = 1;
+        for (long extent : sizes) {
+            size *= Math.min(extent, 1025);   // 1025^3 fits a long; any extent above 1024 is refused below anyway
+        }
+        if (size > 1024) {
+            throw new InvalidInputException("--local " + UserText.quote(local) + " asks for " + size + " work-items;"
+                    + " AMD groups hold at most 1024.");
         }
         return size;
     }

@@ -60,7 +60,8 @@ import picocli.CommandLine.Spec;
             "      --wave-size 32 --mode cu",
             "  kernelscope occupancy --arch sm_90 --threads 256 --registers 64 \\",
             "      --shared 48KiB --sweep registers --chart registers.png",
-            "  kernelscope occupancy --arch rogue --threads 8 --registers 16 --reqd-work-group-size",
+            "  kernelscope occupancy --arch rogue --threads 8 --registers 16 \\",
+            "      --reqd-work-group-size",
             "  kernelscope occupancy --arch gcn --threads 1024 --registers 40 --barriers",
             "  kernelscope occupancy --batch queries.csv --output results.csv",
             "  kernelscope occupancy --list-archs"})

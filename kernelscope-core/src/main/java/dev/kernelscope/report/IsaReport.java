@@ -50,8 +50,8 @@ public final class IsaReport {
             }
             resources.row("SGPRs", k.sgprs(), String.format(Locale.ROOT, "per wave; %,d B per wave (one value for"
                     + " all lanes: %dx cheaper per value than a VGPR)", (long) k.sgprs() * 4, wave));
-            resources.row("LDS", k.ldsBytes() + " B", "static, per work-group");
-            resources.row("scratch", k.scratchBytes() + " B", "per work-item");
+            resources.row("LDS", String.format(Locale.ROOT, "%,d B", (long) k.ldsBytes()), "static, per work-group");
+            resources.row("scratch", String.format(Locale.ROOT, "%,d B", (long) k.scratchBytes()), "per work-item");
             resources.row("spills", k.vgprSpills() + " VGPR, " + k.sgprSpills() + " SGPR", "");
             resources.row("LLVM occupancy", k.compilerOccupancy() == 0 ? "-" : k.compilerOccupancy() + " waves/SIMD",
                     "'; Occupancy:' in the listing, at " + flatSize(k) + "-item groups");

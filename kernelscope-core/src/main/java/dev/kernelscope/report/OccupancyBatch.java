@@ -413,7 +413,8 @@ public final class OccupancyBatch {
             try {
                 cached = registry.find(id).isEmpty()
                         // short in every cell: a million bad rows must not repeat the whole architecture list
-                        ? ArchRegistry.unknownMessage(id) + " See kernelscope occupancy --list-archs."
+                        ? ArchRegistry.unknownMessage(id) + registry.likelyMeant(id) + " See kernelscope occupancy"
+                                + " --list-archs."
                         : OccupancyModel.of(registry.get(id));
             } catch (InvalidInputException unknown) {
                 cached = unknown.getMessage();

@@ -6,6 +6,8 @@ package dev.kernelscope.report;
 
 import dev.kernelscope.model.InvalidInputException;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 public final class OutputFileException extends InvalidInputException {
@@ -18,10 +20,16 @@ public final class OutputFileException extends InvalidInputException {
         return of(what, target, OutputFiles.describe(failure), failure);
     }
 
-    /** As above with the cause already in words ({@code reason}: AtomicOutput's, which never names its temporary file). */
+    /**
+     * As above with the cause already in words ({@code reason}: AtomicOutput's, which never names its temporary file).
+     * A target that does not exist is not called "unchanged": that read as if a file of that name were there.
+     */
     static OutputFileException of(String what, Path target, String reason, IOException failure) {
+        String outcome = Files.exists(target, LinkOption.NOFOLLOW_LINKS)
+                ? Messages.quote(target.getFileName() == null ? target.toString() : target.getFileName().toString())
+                        + " is unchanged"
+                : "nothing was written";
         return new OutputFileException("the " + what + " " + Messages.quote(target.toString()) + " could not be written: "
-                + reason + "; " + Messages.quote(target.getFileName() == null ? target.toString()
-                : target.getFileName().toString()) + " is unchanged (no partial file was left).", failure);
+                + reason + "; " + outcome + " (no partial file was left).", failure);
     }
 }

@@ -10,7 +10,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.model.arch.VendorTerms;
 import dev.kernelscope.model.occupancy.OccupancyQuery;
 import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.occupancy.OccupancySweep;
 import dev.kernelscope.model.occupancy.SweepPoint;
+import dev.kernelscope.model.occupancy.SweepRange;
 import dev.kernelscope.model.occupancy.SweepVariable;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -88,9 +90,13 @@ public final class SweepReport {
         }
         out.print(table.render());
         out.println();
+        // The footer names the default range the CLI sweeps; the current value is added to it when the range steps
+        // over it (OccupancySweep.sweep).
+        SweepRange range = OccupancySweep.defaultRange(query, variable);
         out.println(steps.size() + " distinct steps over " + Formats.count(points.size()) + " values ("
-                + Formats.count(points.getFirst().value()) + " to " + Formats.count(points.getLast().value())
-                + (points.size() > 1 ? ", step " + (points.get(1).value() - points.getFirst().value()) : "") + ").");
+                + Formats.count(range.from()) + " to " + Formats.count(range.to())
+                + (range.size() > 1 ? ", step " + range.step() : "")
+                + (range.stepsOver(value) ? ", and the current " + Formats.count(value) : "") + ").");
         out.flush();
     }
 

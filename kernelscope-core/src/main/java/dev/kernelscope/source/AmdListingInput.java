@@ -6,6 +6,8 @@
 package dev.kernelscope.source;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
+import dev.kernelscope.model.isa.AmdListing;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +47,9 @@ public final class AmdListingInput {
                 throw new InvalidInputException("-D and --wave64 apply when compiling a .cl file; " + file
                         + " is already a listing.");
             }
-            return new Loaded(text.lines().toList(), List.of(), "listing read as given", "");
+            List<String> lines = text.lines().toList();
+            checkTargetAgrees(file, lines, target);
+            return new Loaded(lines, List.of(), "listing read as given", "");
         }
         if (target == null) {
             throw new InvalidInputException("Give --target GFX (gfx1100, gfx1030, gfx90a, gfx940 ...) to compile "
@@ -61,5 +65,24 @@ public final class AmdListingInput {
         String how = result.clangVersion() + ", -mcpu=" + target + (wave64 ? " -mwavefrontsize64" : "")
                 + ", -O3 with the AMDGPU prelude (no ROCm device libraries)";
         return new Loaded(result.lines(), result.command(), how, result.warnings());
+    }
+
+    /**
+     * A --target beside a listing that names another processor was ignored: `isa gfx90a.s --target gfx1100` reported
+     * gfx90a without a word. The processor must agree; its features (gfx90a:xnack-) may differ.
+     */
+    private static void checkTargetAgrees(Path file, List<String> lines, String target) {
+        String named = AmdListing.namedTarget(lines);
+        if (target == null || named.isEmpty() || processor(named).equals(processor(target))) {
+            return;
+        }
+        throw new InvalidInputException("--target " + UserText.quote(target) + " is not the target " + file
+                + " was compiled for (" + named + ", its .amdgcn_target); a listing is read as it is. Drop --target, or"
+                + " compile the OpenCL C source with --target " + UserText.quote(target) + ".");
+    }
+
+    private static String processor(String target) {
+        int colon = target.indexOf(':');
+        return (colon < 0 ? target : target.substring(0, colon)).strip();
     }
 }

@@ -155,6 +155,12 @@ public final class AmdgpuCompiler {
             Run run = run(command, work);
             if (run.exitCode != 0 || !Files.isRegularFile(output)) {
                 String log = firstLines(run.stderr.replace(input.toString(), sourceFile.toString()).strip());
+                if (log.isEmpty()) {
+                    // '--clang /bin/true' ended the message at "for gfx1100:" with nothing after it
+                    throw new InvalidInputException(clang + " made no listing of " + sourceFile + " for "
+                            + options.target() + " and said nothing (exit code " + run.exitCode + "): is it clang with"
+                            + " the AMDGPU backend? 'kernelscope isa --which-clang' shows the one found on PATH.");
+                }
                 throw new InvalidInputException("clang could not compile " + sourceFile + " for " + options.target()
                         + (log.contains("invalid target ID") || log.contains("unknown target CPU")
                                 ? " (this clang does not know " + options.processor() + "; a newer clang may: "

@@ -93,6 +93,21 @@ class IsaReviewTest {
                 .message()).contains("the loop around the peak never reads them");
     }
 
+    /** clang compiles a reqd_work_group_size no AMD GPU runs; the review said "no findings" and only noted it. */
+    @Test
+    void aRequiredGroupSizeNoGpuRunsIsAnError() {
+        IsaReview review = review("reqd_oversized_gfx1100.s", 0);
+        assertThat(review.groupSize()).isEqualTo(4096);
+        assertThat(review.occupancy()).isEmpty();
+        assertThat(review.findings()).first().satisfies(finding -> {
+            assertThat(finding.severity()).isEqualTo(Severity.ERROR);
+            assertThat(finding.message()).isEqualTo("reqd_work_group_size(64, 64, 1) asks for 4,096 work-items per"
+                    + " group; gfx1100 runs at most 1,024: every launch of this kernel fails (the runtime refuses it"
+                    + " with CL_INVALID_WORK_GROUP_SIZE).");
+        });
+        assertThat(review("sgemm_tiled_gfx1100.s", 0).findings()).noneMatch(f -> f.severity() == Severity.ERROR);
+    }
+
     @Test
     void occupancyComesFromTheRealCountsAndAgreesWithLlvmOnRdna3() {
         IsaReview review = review("sgemm_tiled_gfx1100.s", 0);

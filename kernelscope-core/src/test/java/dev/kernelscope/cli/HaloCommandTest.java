@@ -70,4 +70,25 @@ class HaloCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--tile");
     }
+
+    /** '--type float' (or '--registers 0') without --arch was ignored because it equals the default. */
+    @Test
+    void kernelOptionsWithoutArchAreRefusedEvenAtTheirDefaults() {
+        Cli type = Cli.run("halo", "--tile", "16x16", "--type", "float");
+        assertThat(type.exitCode()).isEqualTo(2);
+        assertThat(type.err()).contains("--type describes the kernel for --arch");
+        Cli both = Cli.run("halo", "--tile", "16x16", "--registers", "0", "--type", "uchar");
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.err()).contains("--registers and --type describe the kernel for --arch");
+        assertThat(both.errorIsOneParagraph()).isTrue();
+    }
+
+    /** A register count the architecture never allows was a "cannot launch" row per tile, and exit 0. */
+    @Test
+    void registersTheArchNeverAllowsAreExitTwo() {
+        Cli run = Cli.run("halo", "--tile", "8x8", "--tile", "16x16", "--arch", "gcn", "--registers", "300");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("300 VGPRs per thread exceeds gcn's addressable maximum of 256.");
+        assertThat(run.out()).isEmpty();
+    }
 }

@@ -165,4 +165,42 @@ class IsaCommandTest {
         assertThat(cli.exitCode()).isEqualTo(2);
         assertThat(cli.err()).contains("undefined_name").contains(broken.toString());
     }
+
+    /** Four sizes were "asks for 256 work-items in up to 3 dimensions; AMD groups hold at most 1024". */
+    @Test
+    void localIsUpToThreeSizesOfAtMost1024WorkItems() throws Exception {
+        String listing = resource("sgemm_tiled_gfx1100.s").toString();
+        Cli four = Cli.run("isa", listing, "--local", "16,16,1,1");
+        assertThat(four.exitCode()).isEqualTo(2);
+        assertThat(four.err()).contains("--local 16,16,1,1 is not X[,Y[,Z]] with positive integers.");
+        Cli huge = Cli.run("isa", listing, "--local", "99999999999,99999999999,9");
+        assertThat(huge.exitCode()).isEqualTo(2);
+        assertThat(huge.err()).contains("AMD groups hold at most 1024").doesNotContain("Exception");
+        Cli big = Cli.run("isa", listing, "--local", "32,32,2");
+        assertThat(big.err()).contains("--local 32,32,2 asks for 2048 work-items; AMD groups hold at most 1024.");
+        assertThat(Cli.run("isa", listing, "--local", "").exitCode()).isEqualTo(2);
+    }
+
+    /** LDS and scratch were printed without the thousands separators every other byte count has ("17424 B"). */
+    @Test
+    void ldsBytesAreGroupedLikeEveryOtherByteCount() throws Exception {
+        Cli run = Cli.run("isa", resource("lds_unroll_gfx1100.s").toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("LDS +8,320 B  static, per work-group")
+                .containsPattern("scratch +0 B  per work-item");
+    }
+
+    /** A --clang that is no compiler and prints nothing left "clang could not compile X for gfx1100:" and no reason. */
+    @Test
+    void aCompilerThatSaysNothingIsNamed() throws Exception {
+        Path kernel = dir.resolve("scale.cl");
+        Files.writeString(kernel, "__kernel void scale(__global float* x) { x[get_global_id(0)] *= 2.0f; }\n");
+        Path mute = Path.of("/bin/true");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(mute), "needs /bin/true");
+        Cli run = Cli.run("isa", kernel.toString(), "--target", "gfx1100", "--clang", mute.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("/bin/true made no listing of " + kernel + " for gfx1100 and said nothing"
+                + " (exit code 0): is it clang with the AMDGPU backend?");
+        assertThat(run.errorIsOneParagraph()).isTrue();
+    }
 }

@@ -90,6 +90,21 @@ class NdRangeCommandTest {
         assertThat(wrong.startOrderComplete()).isFalse();
     }
 
+    /** The dot after a cell past the range made that cell one character wider, so bars and numbers drifted. */
+    @Test
+    void aMapOfPartGroupsKeepsItsColumns() {
+        Cli run = Cli.run("ndrange", "--global", "7,5,3", "--local", "2,2,2");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> rows = run.out().lines().filter(line -> line.startsWith("  y=")).toList();
+        assertThat(rows).hasSize(6 * 4);
+        for (String row : rows) {
+            assertThat(row.stripTrailing()).as(row).hasSize(rows.getFirst().stripTrailing().length());
+            assertThat(row.indexOf('|')).as(row).isEqualTo(rows.getFirst().indexOf('|'));
+        }
+        assertThat(run.out()).contains("  y=0    0   0  |  1   1  |  2   2  |  3   3.\n")
+                .contains("  y=5    8.  8. |  9.  9. | 10. 10. | 11. 11.\n");
+    }
+
     @Test
     void badInputIsExitTwo() {
         Cli mismatch = Cli.run("ndrange", "--global", "4,4", "--local", "2");
@@ -101,6 +116,10 @@ class NdRangeCommandTest {
         Cli noRun = Cli.run("ndrange", "--global", "4", "--local", "2", "--device", "0");
         assertThat(noRun.exitCode()).isEqualTo(2);
         assertThat(noRun.err()).contains("add --run");
+        // a trailing comma leaves a size out: it was read as --global 8
+        Cli trailing = Cli.run("ndrange", "--global", "8,", "--local", "4");
+        assertThat(trailing.exitCode()).isEqualTo(2);
+        assertThat(trailing.err()).contains("--global 8, is not X[,Y[,Z]] with positive integers.");
         Cli large = Cli.run("ndrange", "--global", "128,8", "--local", "16,8");
         assertThat(large.exitCode()).isZero();
         assertThat(large.out()).contains("Groups: 8 x 1 = 8").contains("(No map: it is drawn up to 64 x 64");

@@ -137,11 +137,12 @@ class AtomicOutputTest {
     @Test
     void aFolderThatTakesNoNewFileIsSaidInTheUsersTermsNotTheTemporaryFilesName() {
         assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux's /proc, where no file can be created");
-        // once: "could not be written: no such file (/proc/.x.png.25kwpkngzihul.partial)"
+        // once: "could not be written: no such file (/proc/.x.png.25kwpkngzihul.partial)"; later "x.png is unchanged",
+        // which spoke of a file that is not there
         assertThatThrownBy(() -> AtomicOutput.write(Path.of("/proc/x.png"), false, "filtered image", "pixels"))
                 .isInstanceOf(OutputFileException.class)
                 .hasMessage("the filtered image /proc/x.png could not be written: no file can be created in its folder"
-                        + " /proc (no such file); x.png is unchanged (no partial file was left).");
+                        + " /proc (no such file); nothing was written (no partial file was left).");
     }
 
     @Test
@@ -231,7 +232,7 @@ class AtomicOutputTest {
                 .isInstanceOf(OutputFileException.class)
                 .hasMessageStartingWith("the JSON record " + output + " could not be written")
                 .hasMessageContaining("journal of partial results")
-                .hasMessageEndingWith("; r.json is unchanged (no partial file was left).");
+                .hasMessageEndingWith("; nothing was written (no partial file was left).");
     }
 
     /**

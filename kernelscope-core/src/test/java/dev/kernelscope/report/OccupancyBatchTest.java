@@ -101,6 +101,20 @@ class OccupancyBatchTest {
         assertThat(summary.firstError()).startsWith("line 3: unknown architecture");
     }
 
+    /** A row's unknown arch names the preset meant, as --arch does: gfx1101 was only "see --list-archs". */
+    @Test
+    void anUnknownArchNamesTheOneMeant() throws IOException {
+        String out = run("""
+                arch,threads_per_block,registers_per_thread,shared_bytes_per_block
+                gfx1101,256,32,0
+                SM_90,256,32,0
+                """);
+        assertThat(out).contains("line 2: unknown architecture 'gfx1101'. It has no preset of its own, but the register"
+                + " file and LDS of gfx1100: use gfx1100. See kernelscope occupancy --list-archs.")
+                .contains("line 3: unknown architecture 'SM_90'. Did you mean sm_90? See kernelscope occupancy"
+                        + " --list-archs.");
+    }
+
     @Test
     void headerMustNameTheRequiredColumns() {
         assertThatThrownBy(() -> run("arch,threads_per_block,registers\ngcn,64,32\n"))

@@ -14,14 +14,23 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 public final class ArchRegistry {
     /** Resource name of the presets, next to this class. */
     public static final String PRESETS_RESOURCE = "presets.json";
-    /** Processors without a preset of their own, mapped to the preset with the same register file and LDS. */
-    private static final Map<String, String> RELATIVES = Map.ofEntries(Map.entry("gfx940", "gfx942"),
+    /**
+     * Processors without a preset of their own, mapped to the preset with the same register file and LDS (LLVM's
+     * AMDGPU processor table: every gfx8 and gfx9 GCN has 256 VGPRs, 800 SGPRs and 64 KiB of LDS, RDNA1 has one
+     * register file). gfx8 (Polaris, Fiji) and the gfx9 APUs were missing, so isa --target gfx803 had no model at all.
+     */
+    private static final Map<String, String> RELATIVES = Map.ofEntries(Map.entry("gfx801", "gcn"),
+            Map.entry("gfx802", "gcn"), Map.entry("gfx803", "gcn"), Map.entry("gfx805", "gcn"), Map.entry("gfx810", "gcn"),
+            Map.entry("gfx902", "gfx900"), Map.entry("gfx904", "gfx900"), Map.entry("gfx909", "gfx900"),
+            Map.entry("gfx90c", "gfx900"), Map.entry("gfx1011", "gfx1010"), Map.entry("gfx1012", "gfx1010"),
+            Map.entry("gfx1013", "gfx1010"), Map.entry("gfx940", "gfx942"),
             Map.entry("gfx941", "gfx942"), Map.entry("gfx1031", "gfx1030"), Map.entry("gfx1032", "gfx1030"),
             Map.entry("gfx1033", "gfx1030"), Map.entry("gfx1034", "gfx1030"), Map.entry("gfx1035", "gfx1030"),
             Map.entry("gfx1036", "gfx1030"), Map.entry("gfx1101", "gfx1100"), Map.entry("gfx1103", "gfx1102"),
@@ -72,14 +81,42 @@ public final class ArchRegistry {
                 .map(arch -> arch instanceof AmdArch amd ? amd.withoutTrapHandler() : arch).toList());
     }
 
-    /** The architecture with this id, or an InvalidInputException that lists the known ids. */
+    /**
+     * The architecture with this id, or an InvalidInputException that lists the known ids, led by the one the user
+     * most likely meant: a processor's relative (gfx1101 -> gfx1100) or the same id spelled otherwise (SM_90, sm90).
+     */
     public Architecture get(String id) {
         Architecture arch = id == null ? null : byId.get(id);
         if (arch == null) {
-            throw new InvalidInputException(unknownMessage(id) + " Known architectures: " + String.join(", ", ids())
-                    + ". Use --arch-file FILE to add your own (same format as --list-archs --format json).");
+            throw new InvalidInputException(unknownMessage(id) + likelyMeant(id) + " Known architectures: "
+                    + String.join(", ", ids()) + ". Use --arch-file FILE to add your own (same format as --list-archs"
+                    + " --format json).");
         }
         return arch;
+    }
+
+    /**
+     * " It has no preset of its own, but the register file and LDS of gfx1100: use gfx1100." or " Did you mean
+     * sm_90?" for an unknown id, "" when nothing known is close.
+     */
+    public String likelyMeant(String id) {
+        if (id == null) {
+            return "";
+        }
+        Optional<Architecture> relative = Optional.ofNullable(RELATIVES.get(id.strip().toLowerCase(Locale.ROOT)))
+                .flatMap(this::find);
+        if (relative.isPresent()) {
+            return " It has no preset of its own, but the register file and LDS of " + relative.get().id() + ": use "
+                    + relative.get().id() + ".";
+        }
+        String spelled = simplified(id);
+        return byId.keySet().stream().filter(known -> simplified(known).equals(spelled)).findFirst()
+                .map(known -> " Did you mean " + known + "?").orElse("");
+    }
+
+    /** An id without case, blanks, '_' and '-': SM_90, sm90 and sm-90 all read sm90. */
+    private static String simplified(String id) {
+        return id.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]", "");
     }
 
     /** "unknown architecture 'sm_99'." with the id quoted short: the start of every unknown-id message. */

@@ -56,7 +56,13 @@ public record Tile(int x, int y, int z, boolean threeDimensional) {
 
     private static int parseExtent(String text, String part) {
         String digits = part.strip();
-        if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit) || digits.length() > 9) {
+        if (!digits.isEmpty() && digits.chars().allMatch(Character::isDigit) && digits.length() > 9) {
+            // a whole number all the same, only too large to be an extent (it was called "not a whole number")
+            throw new InvalidInputException("tile '" + dev.kernelscope.model.UserText.quote(text) + "': extent "
+                    + dev.kernelscope.model.UserText.quote(digits) + " is out of range: each extent is 1 to "
+                    + MAX_EXTENT + " elements.");
+        }
+        if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit)) {
             throw new InvalidInputException("tile '" + dev.kernelscope.model.UserText.quote(text) + "': '" + dev.kernelscope.model.UserText.quote(part) + "' is not a whole number of elements"
                     + " (each extent is 1 to " + MAX_EXTENT + ").");
         }

@@ -21,7 +21,13 @@ import java.util.Optional;
 public record TileOccupancy(HaloOverhead halo, String arch, int registers, ElementType type, long threads,
         long sharedBytes, Optional<OccupancyResult> result, String whyNot) {
 
+    /**
+     * The tile against occupancy; a tile too large for the architecture is a row that says why not. A register
+     * count no tile could launch with (300 VGPRs on gcn) is bad input and throws InvalidInputException: it was once a
+     * "cannot launch" row per tile and exit 0.
+     */
     public static TileOccupancy of(HaloOverhead halo, Architecture arch, int registersPerThread, ElementType type) {
+        OccupancyModel.of(arch).core(OccupancyQuery.of(arch, 1, registersPerThread, 0));   // throws for the registers
         long threads = halo.interior();
         long shared = halo.sharedBytes(type);
         if (threads > Integer.MAX_VALUE || shared > Integer.MAX_VALUE) {

@@ -87,4 +87,30 @@ class ArchRegistryTest {
                 .hasMessageContainingAll("unknown architecture 'gfx1200'", "gfx1201", "sm_70", "rogue", "--arch-file");
         assertThat(ArchRegistry.presets().find("gfx1200")).isEmpty();
     }
+
+    /** It listed 24 ids and left the user to guess: gfx1101 (an RX 7800 XT) is modelled by gfx1100, SM_90 is sm_90. */
+    @Test
+    void unknownIdNamesTheOneMostLikelyMeant() {
+        assertThatThrownBy(() -> ArchRegistry.presets().get("gfx1101")).hasMessageStartingWith("unknown architecture"
+                + " 'gfx1101'. It has no preset of its own, but the register file and LDS of gfx1100: use gfx1100.");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("gfx803")).hasMessageContaining("of gcn: use gcn.");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("SM_90")).hasMessageContaining("'SM_90'. Did you mean sm_90?");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("sm90")).hasMessageContaining("Did you mean sm_90?");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("Apple7")).hasMessageContaining("Did you mean apple7?");
+        assertThatThrownBy(() -> ArchRegistry.presets().get("sm_91")).hasMessageNotContaining("Did you mean")
+                .hasMessageNotContaining("no preset of its own");
+        assertThatThrownBy(() -> ArchRegistry.presets().get(null)).hasMessageStartingWith("unknown architecture");
+    }
+
+    /** isa and simulate model a processor by its preset or a relative's; gfx8 (Polaris, Fiji) and the gfx9 APUs had none. */
+    @Test
+    void everyGcnAndRdna1ProcessorHasAPresetOrARelative() {
+        Map<String, String> expected = Map.ofEntries(Map.entry("gfx801", "gcn"), Map.entry("gfx803", "gcn"),
+                Map.entry("gfx810", "gcn"), Map.entry("gfx902", "gfx900"), Map.entry("gfx90c", "gfx900"),
+                Map.entry("gfx1012", "gfx1010"), Map.entry("gfx1013", "gfx1010"), Map.entry("gfx600", "gfx6"),
+                Map.entry("gfx1101", "gfx1100"), Map.entry("gfx906", "gfx906"));
+        expected.forEach((processor, preset) -> assertThat(ArchRegistry.presets().findProcessor(processor))
+                .as(processor).map(Architecture::id).contains(preset));
+        assertThat(ArchRegistry.presets().findProcessor("gfx9999")).isEmpty();
+    }
 }

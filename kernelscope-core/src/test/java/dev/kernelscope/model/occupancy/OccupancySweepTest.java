@@ -32,13 +32,11 @@ class OccupancySweepTest {
     }
 
     @Test
-    void sharedSweepStepsByTheAllocationGranule() {
+    void sharedSweepCoversEveryByte() {
         SweepRange range = OccupancySweep.defaultRange(OccupancyQuery.of(SM90, 256, 32, 0), SweepVariable.SHARED);
         assertThat(range.from()).isZero();
-        assertThat(range.step()).isEqualTo(256);   // 232,448 / 128 > 1,024 points, so two granules per step
+        assertThat(range.step()).isEqualTo(1);
         assertThat(range.to()).isEqualTo(232_448);
-        SweepRange lds = OccupancySweep.defaultRange(OccupancyQuery.of(ArchRegistry.presets().get("gcn"), 256, 32, 0), SweepVariable.SHARED);
-        assertThat(lds.step()).isEqualTo(512);
     }
 
     @Test

@@ -28,4 +28,12 @@ class TileTest {
     void rejectsWhatIsNotATile(String text) {
         assertThatThrownBy(() -> Tile.parse(text)).isInstanceOf(InvalidInputException.class);
     }
+
+    /** A number too large to be an extent was "not a whole number of elements". */
+    @Test
+    void aHugeExtentIsOutOfRangeNotANonNumber() {
+        assertThatThrownBy(() -> Tile.parse("2147483647x2")).hasMessage("tile '2147483647x2': extent 2147483647 is out"
+                + " of range: each extent is 1 to 65536 elements.");
+        assertThatThrownBy(() -> Tile.parse("16xq")).hasMessageContaining("'q' is not a whole number of elements");
+    }
 }
