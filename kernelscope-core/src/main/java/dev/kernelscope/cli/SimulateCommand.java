@@ -87,6 +87,10 @@ final class SimulateCommand implements Callable<Integer> {
             + " (gfx1100, gfx1030, gfx90a, gfx942 ...); the simulated architecture unless --arch says otherwise.")
     String target;
 
+    @Option(names = "--clang", paramLabel = "PATH", description = "With --isa FILE.cl: the clang to compile with (default:"
+            + " clang or clang-NN on PATH, as kernelscope isa finds it).")
+    Path clang;
+
     @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "With --isa FILE.cl: a preprocessor define.")
     List<String> defines = new java.util.ArrayList<>();
 
@@ -164,7 +168,10 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        output.check("simulate");
+        // the files this run reads: no output may replace them, --force or not (--output once overwrote --program)
+        Path[] inputs = {programFile, sassFile, isaFile, archFile, validate == null ? null : validate.resolve(
+                HardwareComparison.MEASURED_FILE), validate == null ? null : validate.resolve(HardwareComparison.COUNTS_FILE)};
+        output.check("simulate", inputs);
         OptionBounds.check("--cycles", cycles, 1, MAX_CYCLES, "the simulation stops there");
         OptionBounds.check("--trace-cycles", traceCycles, 1, MAX_TRACE_CYCLES, "the trace is kept in memory");
         OptionBounds.check("--rounds", rounds, 0, MAX_ROUNDS, "");
@@ -203,11 +210,13 @@ final class SimulateCommand implements Callable<Integer> {
         if (listingFile == null && (kernel != null || iterations != null || emitProgram != null)) {
             throw new InvalidInputException("--kernel, --iterations and --emit-program go with --sass FILE or --isa FILE.");
         }
-        if (isaFile == null && (target != null || !defines.isEmpty())) {
-            throw new InvalidInputException("--target and -D go with --isa FILE.cl.");
+        if (isaFile == null && (target != null || !defines.isEmpty() || clang != null)) {
+            throw new InvalidInputException("--target, -D and --clang go with --isa FILE.cl.");
         }
         if (emitProgram != null) {
-            OutputFiles.checkWritable(emitProgram, output.force, "program", listingFile);
+            OutputFiles.checkWritable(emitProgram, output.force, "program",
+                    java.util.stream.Stream.concat(java.util.Arrays.stream(inputs), java.util.stream.Stream.of(output.output))
+                            .toArray(Path[]::new));
         }
         String archId = arch;
         Program program;
@@ -216,7 +225,7 @@ final class SimulateCommand implements Callable<Integer> {
             program = s.program();
             archId = archId == null ? s.arch() : archId;
         } else if (sassFile != null) {
-            String listing = readProgram(sassFile);
+            String listing = readText(sassFile, "listing");
             SassProgram.Derivation derived = SassPrograms.derive(sassFile.toString(), listing, kernel, threads,
                     optional(registers), optional(shared), iterations);
             program = derived.program();
@@ -230,7 +239,7 @@ final class SimulateCommand implements Callable<Integer> {
                         + " is a listing and keeps its own wave size.");
             }
             AmdListingInput.Loaded loaded = AmdListingInput.load(isaFile, text, target, waveSize == 64,
-                    ClangFrontEnd.defines(defines), "CL1.2", null, "kernelscope simulate --isa");
+                    ClangFrontEnd.defines(defines), "CL1.2", clang, "kernelscope simulate --isa");
             AmdPrograms.Derived derived = AmdPrograms.derive(isaFile.toString(), loaded.lines(), target, kernel, threads,
                     optional(registers), optional(shared), iterations);
             program = derived.derivation().program();
@@ -241,7 +250,7 @@ final class SimulateCommand implements Callable<Integer> {
             }
             writeProgram(derived.derivation().text());
         } else {
-            program = ProgramParser.parse(programFile.toString(), readProgram(programFile));
+            program = ProgramParser.parse(programFile.toString(), readText(programFile, "program"));
         }
         Architecture a = registry.get(archId == null ? "sm_90" : archId);
         if (waveSize != 0 && isaFile == null) {
@@ -255,13 +264,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
         boolean force = output.force;
         // Once, before the work: no output over another, over the --output record or over the program read.
-        List<Path> taken = new java.util.ArrayList<>();
-        if (programFile != null) {
-            taken.add(programFile);
-        }
-        if (listingFile != null) {
-            taken.add(listingFile);
-        }
+        List<Path> taken = new java.util.ArrayList<>(java.util.Arrays.asList(inputs));
         if (emitProgram != null) {
             taken.add(emitProgram);
         }
@@ -321,11 +324,17 @@ final class SimulateCommand implements Callable<Integer> {
         return map;
     }
 
-    private static String readProgram(Path file) {
+    /** A program or SASS listing: UTF-8 text (the reading failed with "I/O error (Input length = 1)" on binary files). */
+    private static String readText(Path file, String what) {
+        OutputFiles.checkReadable(file, what);
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException notText) {
+            throw new InvalidInputException("the " + what + " " + file + " is not UTF-8 text (a binary file?); "
+                    + (what.equals("listing") ? "give the text that cuobjdump -sass or nvdisasm prints, not the cubin."
+                    : "a program is text in the format of kernelscope simulate --help."), notText);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot read the program " + file + ": " + OutputFiles.describe(e) + ".", e);
+            throw new InvalidInputException("cannot read the " + what + " " + file + ": " + OutputFiles.describe(e) + ".", e);
         }
     }
 }

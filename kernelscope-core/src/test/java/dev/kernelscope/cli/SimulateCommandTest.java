@@ -158,7 +158,7 @@ class SimulateCommandTest {
         assertThat(Cli.run("simulate", "--isa", kernel.toString(), "--threads", "64").err()).contains("--target GFX");
         Cli stray = Cli.run("simulate", "--scenario", "seed001-latency", "--target", "gfx90a");
         assertThat(stray.exitCode()).isEqualTo(2);
-        assertThat(stray.err()).contains("--target and -D go with --isa");
+        assertThat(stray.err()).contains("--target, -D and --clang go with --isa");
     }
 
     @Test

@@ -1,0 +1,93 @@
+/*
+ * `kernelscope simulate` and `latency` against a hostile user's files and options: an output never replaces an input
+ * (--force or not), binary programs and listings are refused in words, options that qualify a missing one are refused
+ * instead of ignored, and a .cl file without a kernel says so.
+ */
+package dev.kernelscope.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SimulateFilesTest {
+    private static final String PROGRAM = "threads 64\nalu 4\nmem 1\n";
+
+    @Test
+    void noOutputReplacesTheProgramItReads(@TempDir Path dir) throws Exception {
+        Path program = Files.writeString(dir.resolve("p.ksim"), PROGRAM);
+        for (String option : new String[] {"--output", "--trace"}) {
+            Cli run = Cli.run("simulate", "--program", program.toString(), option, program.toString(), "--force");
+            assertThat(run.exitCode()).as(option).isEqualTo(2);
+            assertThat(run.err()).contains("is also an input of this run");
+            assertThat(Files.readString(program)).as(option).isEqualTo(PROGRAM);
+        }
+        // the emitted program and the JSON record are two different files
+        Path listing = Files.writeString(dir.resolve("toy.sass"), dev.kernelscope.model.sim.SassProgramTest.cuobjdump("toy"));
+        Path both = dir.resolve("both.txt");
+        Cli same = Cli.run("simulate", "--sass", listing.toString(), "--threads", "64", "--emit-program", both.toString(),
+                "--output", both.toString());
+        assertThat(same.exitCode()).isEqualTo(2);
+        assertThat(both).doesNotExist();
+    }
+
+    @Test
+    void theValidationFilesAreInputsToo(@TempDir Path dir) throws Exception {
+        Path measured = Files.writeString(dir.resolve("measured.json"), "{}");
+        Cli run = Cli.run("simulate", "--validate", dir.toString(), "--output", measured.toString(), "--force");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(Files.readString(measured)).isEqualTo("{}");
+        Cli missing = Cli.run("simulate", "--validate", dir.resolve("nowhere").toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).contains("no such file").doesNotContain("Exception");
+    }
+
+    @Test
+    void binaryProgramsAndListingsAreRefusedInWords(@TempDir Path dir) throws Exception {
+        Path binary = Files.write(dir.resolve("x.cubin"), new byte[] {(byte) 0x7f, 'E', 'L', 'F', (byte) 0xff, (byte) 0xfe, 0, 1});
+        Cli sass = Cli.run("simulate", "--sass", binary.toString(), "--threads", "64");
+        assertThat(sass.exitCode()).isEqualTo(2);
+        assertThat(sass.err()).contains("not UTF-8 text", "cuobjdump").doesNotContain("Input length");
+        Cli program = Cli.run("simulate", "--program", binary.toString());
+        assertThat(program.exitCode()).isEqualTo(2);
+        assertThat(program.err()).contains("not UTF-8 text").doesNotContain("Input length");
+        Cli folder = Cli.run("simulate", "--program", dir.toString());
+        assertThat(folder.exitCode()).isEqualTo(2);
+        assertThat(folder.err()).contains("is a folder");
+    }
+
+    @Test
+    void aClFileWithoutAKernelSaysSo(@TempDir Path dir) throws Exception {
+        Assumptions.assumeTrue(dev.kernelscope.source.AmdgpuCompiler.find(null).clang().isPresent(),
+                "no clang with the AMDGPU backend");
+        Path helperOnly = Files.writeString(dir.resolve("helper.cl"), "float twice(float x) { return 2 * x; }\n");
+        Cli run = Cli.run("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("only device functions (twice)", "__kernel");
+        Path empty = Files.writeString(dir.resolve("empty.cl"), "// nothing yet\n");
+        Cli none = Cli.run("simulate", "--isa", empty.toString(), "--target", "gfx1100", "--threads", "64");
+        assertThat(none.exitCode()).isEqualTo(2);
+        assertThat(none.err()).contains("defines no __kernel function");
+        // the clang the message suggests can be given
+        Cli clang = Cli.run("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64",
+                "--clang", dir.resolve("no-clang").toString());
+        assertThat(clang.exitCode()).isEqualTo(2);
+        assertThat(clang.err()).contains("--clang");
+    }
+
+    @Test
+    void latencyRefusesOptionsWhoseOptionIsMissing() {
+        Cli elements = Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16",
+                "--elements-per-load", "4");
+        assertThat(elements.exitCode()).isEqualTo(2);
+        assertThat(elements.err()).contains("--elements-per-load goes with --thread-tile");
+        Cli chain = Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16", "--in-flight", "2");
+        assertThat(chain.exitCode()).isEqualTo(2);
+        assertThat(chain.err()).contains("--in-flight describes", "--reads-per-level");
+        assertThat(Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16", "--in-flight", "2",
+                "--issue-cycles", "0", "--reads-per-level", "4").exitCode()).isZero();
+    }
+}
