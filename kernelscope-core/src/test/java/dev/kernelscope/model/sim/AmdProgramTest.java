@@ -84,6 +84,66 @@ class AmdProgramTest {
     }
 
     @Test
+    void aRotatedLoopRunsItsTripsFromItsHeaderAndLeavesByItsExit() {
+        // LLVM's usual layout (a tree reduction, a loop nest, a search with break on gfx1100): the latch above the
+        // header, entered by a branch into the middle of the loop, left by a branch up to the code after it. The
+        // path used to fall through past the loop, as if it ran no trip, and never reached the store.
+        List<String> rotated = """
+                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+                	.type	rot,@function
+                rot:
+                	global_load_b32 v1, v0, s[0:1]
+                	s_waitcnt vmcnt(0)
+                	s_cbranch_vccz .LBB0_3
+                .LBB0_1:
+                	global_store_b32 v0, v1, s[0:1]
+                	s_endpgm
+                .LBB0_2:
+                	s_add_i32 s2, s2, -1
+                	s_cmp_eq_u32 s2, 0
+                	s_cbranch_scc1 .LBB0_1
+                .LBB0_3:
+                	ds_load_b32 v2, v0
+                	s_waitcnt lgkmcnt(0)
+                	v_add_f32_e32 v1, v1, v2
+                	s_branch .LBB0_2
+                """.lines().toList();
+        AmdPrograms.Derived derived = derive(rotated, "10");
+        assertThat(derived.derivation().loops()).extracting(AmdProgram.Loop::label).containsExactly(".LBB0_3");
+        assertThat(steps(derived)).containsExactly("mem 1 bytes=128 sb=0", "loop 10 {   # .LBB0_3",
+                "lds 1 bytes=128 sb=4 waitsb=1", "alu 1 waitsb=16", "}", "store 1 bytes=128");
+        assertThat(derived.derivation().pathInstructions()).isEqualTo(1 + 10 * 2 + 1);
+        assertThat(derive(rotated, ".LBB0_3=3").derivation().text()).contains("loop 3 {");
+    }
+
+    @Test
+    void hugeTripsInNestedLoopsKeepTheLoopsOnThePath() {
+        // three nested loops behind a uniform skip: at 77,777,777 trips each the instruction count (about 1.4e24)
+        // wrapped negative and the path took the skip, simulating a kernel without its loops
+        List<String> nest = """
+                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+                	.type	nest,@function
+                nest:
+                	s_cbranch_scc1 .LBB0_4
+                .LBB0_1:
+                	v_add_f32_e32 v1, v1, v2
+                .LBB0_2:
+                	v_add_f32_e32 v3, v3, v2
+                .LBB0_3:
+                	v_fmac_f32_e32 v4, v1, v3
+                	s_cbranch_scc0 .LBB0_3
+                	s_cbranch_vccz .LBB0_2
+                	s_cbranch_execnz .LBB0_1
+                .LBB0_4:
+                	global_store_b32 v0, v4, s[0:1]
+                	s_endpgm
+                """.lines().toList();
+        AmdPrograms.Derived derived = derive(nest, "77777777");
+        assertThat(steps(derived)).contains("loop 77777777 {   # .LBB0_1", "loop 77777777 {   # .LBB0_3");
+        assertThat(derived.derivation().pathInstructions()).isEqualTo(Long.MAX_VALUE);
+    }
+
+    @Test
     void loopsAreNamedByTheLabelOfTheirHead() throws IOException {
         List<String> lines = listing("half_pack_gfx900_half.s");
         assertThat(steps(derive(lines, ".LBB0_2=32"))).contains("loop 32 {   # .LBB0_2");

@@ -72,6 +72,29 @@ public class SassProgramTest {
     }
 
     @Test
+    void hugeTripsInNestedLoopsKeepTheLoopsOnThePath() {
+        // at 77,777,777 trips per loop the count wrapped negative: the path took the bounds check around the loops
+        String nest = """
+                \tcode for sm_90
+                \t\tFunction : nest
+                        /*0000*/  LDG.E R1, [R2.64] ;
+                        /*0010*/  @P0 BRA 0x80 ;
+                        /*0020*/  FADD R5, R5, R1 ;
+                        /*0030*/  FADD R6, R6, R1 ;
+                        /*0040*/  FFMA R4, R1, R1, R4 ;
+                        /*0050*/  @P1 BRA 0x40 ;
+                        /*0060*/  @P2 BRA 0x30 ;
+                        /*0070*/  @P3 BRA 0x20 ;
+                        /*0080*/  STG.E [R2.64], R4 ;
+                        /*0090*/  EXIT ;
+                        /*00a0*/  BRA 0xa0 ;
+                """;
+        SassProgram.Derivation d = derive(nest, 77_777_777);
+        assertThat(d.text()).contains("loop 77777777 {   # 0x0020-0x0070", "loop 77777777 {   # 0x0040-0x0050");
+        assertThat(d.pathInstructions()).isEqualTo(Long.MAX_VALUE);
+    }
+
+    @Test
     void readsCuobjdumpWithControlCodesAndFindsTheLoop() {
         SassListing.Kernel k = SassListing.parse("toy.sass", cuobjdump("toy")).kernel(null);
         assertThat(k.name()).isEqualTo("toy");
