@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
                 + " the issue rate, ALU and memory utilization, cycles per wave-instruction split by warp state and the"
                 + " resource that bounds the unit."},
         footer = {"", "Program format (one statement per line, # comments):",
-            "  threads 256 | registers 32 | shared 4096 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT",
+            "  threads 256 | registers 32 | shared 4096 | rounds 4 | wave 64 | arch gfx1100 | set memoryLatency 500 | note TEXT",
             "  alu N [dep] | sfu N [dep] | lds N [conflict=K] | sts N | mem N [bytes=B] | store N | barrier | loop N { ... }",
             "  N is a count or a range LO..HI [per-wave|per-group]. Steps wait for the previous step's results, unless",
             "  the program names scoreboards (as --sass writes it): loads take sb=0..5, any step waitsb=MASK.",
@@ -65,7 +65,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--arch", paramLabel = "ID", description = "Architecture preset (default: the scenario's, else sm_90).")
+    @Option(names = "--arch", paramLabel = "ID", description = "Architecture preset (default: the scenario's or the program's 'arch', else sm_90).")
     String arch;
 
     @Option(names = "--arch-file", paramLabel = "FILE", description = "Adds or overrides architectures from a JSON file.")
@@ -251,6 +251,7 @@ final class SimulateCommand implements Callable<Integer> {
             writeProgram(derived.derivation().text());
         } else {
             program = ProgramParser.parse(programFile.toString(), readText(programFile, "program"));
+            archId = archId == null ? program.arch() : archId;
         }
         Architecture a = registry.get(archId == null ? "sm_90" : archId);
         if (waveSize != 0 && isaFile == null) {

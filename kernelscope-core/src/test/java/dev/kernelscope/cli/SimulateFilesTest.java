@@ -79,6 +79,33 @@ class SimulateFilesTest {
     }
 
     @Test
+    void aProgramDerivedFromAnAmdListingRunsOnItsTargetAgain(@TempDir Path dir) throws Exception {
+        // the emitted program had no architecture: `simulate --program` ran a gfx1100 kernel on sm_90 in silence
+        Path listing = Files.writeString(dir.resolve("k.s"), """
+                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+                	.type	k,@function
+                k:
+                	global_load_b32 v1, v0, s[0:1]
+                	s_waitcnt vmcnt(0)
+                	v_add_f32_e32 v1, v1, v1
+                	global_store_b32 v0, v1, s[0:1]
+                	s_endpgm
+                """);
+        Path emitted = dir.resolve("k.ksim");
+        Cli derive = Cli.run("simulate", "--isa", listing.toString(), "--threads", "64", "--emit-program", emitted.toString());
+        assertThat(derive.exitCode()).as(derive.err()).isZero();
+        assertThat(Files.readString(emitted)).contains("arch gfx1100\n");
+        Cli rerun = Cli.run("simulate", "--program", emitted.toString(), "--format", "json");
+        assertThat(rerun.exitCode()).as(rerun.err()).isZero();
+        assertThat(dev.kernelscope.report.Json.mapper().readTree(rerun.out()).get("unit").get("arch").asText())
+                .isEqualTo("gfx1100");
+        // --arch still chooses
+        Cli other = Cli.run("simulate", "--program", emitted.toString(), "--arch", "gfx1030", "--format", "json");
+        assertThat(dev.kernelscope.report.Json.mapper().readTree(other.out()).get("unit").get("arch").asText())
+                .isEqualTo("gfx1030");
+    }
+
+    @Test
     void latencyRefusesOptionsWhoseOptionIsMissing() {
         Cli elements = Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16",
                 "--elements-per-load", "4");

@@ -54,9 +54,11 @@ public final class AmdProgram {
      *
      * @param timing the target's VALU and transcendental latencies and SIMD width, which turn RDNA3's s_delay_alu
      *        hints into wait steps; null when the target has no simulator parameters (the hints are then left out)
+     * @param arch the target's architecture preset, written as the program's `arch` line so that the program runs on
+     *        it again (without it `simulate --program` ran an AMD program on sm_90); null when none
      */
     public record Options(int threads, OptionalInt registers, OptionalInt shared, ToIntFunction<Loop> trips,
-                          List<String> notes, SimParameters timing) {
+                          List<String> notes, SimParameters timing, String arch) {
         public Options {
             notes = List.copyOf(notes);
         }
@@ -146,6 +148,9 @@ public final class AmdProgram {
         StringBuilder text = new StringBuilder();
         text.append("# derived from an AMDGPU listing by kernelscope (AmdProgram): ").append(source).append(", kernel ")
                 .append(kernel.name()).append(" (").append(target).append(")\n");
+        if (options.arch() != null) {
+            text.append("arch ").append(options.arch()).append('\n');
+        }
         text.append("threads ").append(options.threads()).append('\n');
         text.append("wave ").append(wave).append(kernel.waveSize() > 0 ? "" : "   # the listing does not say: the"
                 + " target's default").append('\n');

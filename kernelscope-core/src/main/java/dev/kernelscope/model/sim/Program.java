@@ -17,12 +17,14 @@ import java.util.Map;
  * @param rounds    groups each group slot runs one after another; 0 = not declared (1)
  * @param waveSize  `wave 32|64` (RDNA runs either); 0 = the architecture's default
  * @param mode      `mode wgp|cu` (RDNA work-group placement); null = the occupancy model's default (WGP)
+ * @param arch      `arch ID`: the architecture preset the program was derived for (an AMD listing's target); null =
+ *                  not declared (the command line's --arch, else sm_90)
  * @param settings  `set KEY VALUE` lines, in order
  * @param notes     `note` lines: the assumptions behind a built-in program
  * @param text      the source text
  */
 public record Program(String name, List<Step> steps, int threads, int registers, int shared, int rounds, int waveSize,
-                      UnitMode mode, Map<String, String> settings, List<String> notes, String text) {
+                      UnitMode mode, String arch, Map<String, String> settings, List<String> notes, String text) {
     public Program {
         steps = List.copyOf(steps);
         settings = Map.copyOf(settings);
@@ -31,7 +33,7 @@ public record Program(String name, List<Step> steps, int threads, int registers,
 
     /** This program run with another wave size (the command line's --wave-size). */
     public Program withWaveSize(int size) {
-        return new Program(name, steps, threads, registers, shared, rounds, size, mode, settings, notes, text);
+        return new Program(name, steps, threads, registers, shared, rounds, size, mode, arch, settings, notes, text);
     }
 
     /** Instructions one wave issues with every range at its midpoint (for summaries). */
