@@ -254,7 +254,9 @@ final class SimulateCommand implements Callable<Integer> {
             archId = archId == null ? program.arch() : archId;
         }
         Architecture a = registry.get(archId == null ? "sm_90" : archId);
-        if (waveSize != 0 && isaFile == null) {
+        if (waveSize != 0) {
+            // for --isa FILE.cl too: the compile only hears "wave64 or not", so --wave-size 32 on gfx900 (wave64 only)
+            // was ignored in silence; the unit setup refuses it
             program = program.withWaveSize(waveSize);
         }
         if (chart != null && sweep == null) {

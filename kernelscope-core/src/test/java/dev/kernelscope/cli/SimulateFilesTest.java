@@ -71,6 +71,11 @@ class SimulateFilesTest {
         Cli none = Cli.run("simulate", "--isa", empty.toString(), "--target", "gfx1100", "--threads", "64");
         assertThat(none.exitCode()).isEqualTo(2);
         assertThat(none.err()).contains("defines no __kernel function");
+        // a wave size the target cannot run is refused, not ignored
+        Path kernel = Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a) { a[get_global_id(0)] *= 2; }\n");
+        Cli wave32 = Cli.run("simulate", "--isa", kernel.toString(), "--target", "gfx900", "--threads", "64", "--wave-size", "32");
+        assertThat(wave32.exitCode()).isEqualTo(2);
+        assertThat(wave32.err()).contains("wave size 32 is not supported on gfx900");
         // the clang the message suggests can be given
         Cli clang = Cli.run("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64",
                 "--clang", dir.resolve("no-clang").toString());
