@@ -169,6 +169,12 @@ public final class AmdProgram {
                 + " scheduling instructions not simulated: the scalar unit issues beside the vector ALU); of ")
                 .append(p.code.size()).append(" in the listing; s_cbranch_execz falls through (a divergent branch runs its block),"
                 + " other branches take the side that issues more\n");
+        if (!kernel.calls().isEmpty()) {
+            // s_swappc to a function that was not inlined: its instructions are not on the path
+            text.append("note ").append(kernel.name()).append(" calls ").append(String.join(", ", kernel.calls()))
+                    .append(": not followed, so the called code is missing from the simulation (each call counts as"
+                    + " one scalar branch)\n");
+        }
         for (Loop loop : p.loops) {
             text.append("note loop ").append(loop.label()).append(" (line ").append(loop.line()).append("): ")
                     .append(trips.get(loop)).append(" trips, per trip ").append(p.mix(loop)).append('\n');

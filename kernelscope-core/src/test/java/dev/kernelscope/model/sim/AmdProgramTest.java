@@ -144,6 +144,24 @@ class AmdProgramTest {
     }
 
     @Test
+    void aCallThatIsNotFollowedIsSaid() {
+        // a noinline helper: its code was left out without a word
+        List<String> caller = """
+                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+                	.type	calls,@function
+                calls:
+                	global_load_b32 v0, v[2:3], off
+                	s_getpc_b64 s[0:1]
+                	s_add_u32 s0, s0, helper@rel32@lo+4
+                	s_addc_u32 s1, s1, helper@rel32@hi+12
+                	s_swappc_b64 s[30:31], s[0:1]
+                	global_store_b32 v[2:3], v0, off
+                	s_endpgm
+                """.lines().toList();
+        assertThat(derive(caller, null).derivation().text()).contains("calls helper: not followed");
+    }
+
+    @Test
     void loopsAreNamedByTheLabelOfTheirHead() throws IOException {
         List<String> lines = listing("half_pack_gfx900_half.s");
         assertThat(steps(derive(lines, ".LBB0_2=32"))).contains("loop 32 {   # .LBB0_2");
