@@ -184,17 +184,15 @@ final class SimulateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (listScenarios) {
-            SimReport.printScenarios(SimScenarioCatalog.all(), out);
-            out.flush();
+            onlyWith("--list-scenarios", "--format", "--output", "--force");
+            List<Scenario> all = SimScenarioCatalog.all();
+            output.emit(SimReport.scenarioRows(all), out, w -> SimReport.printScenarios(all, w));
             return 0;
         }
         ArchRegistry registry = archFile == null ? ArchRegistry.presets() : ArchRegistry.withFile(archFile);
         Map<String, String> overrides = parseSettings();
         if (validate != null) {
-            if (programFile != null || scenario != null || sweep != null || trace != null || timeline != null) {
-                throw new InvalidInputException("--validate compares the simulator with measured points on its own; drop"
-                        + " --program, --scenario, --sweep, --trace and --timeline.");
-            }
+            onlyWith("--validate", "--arch", "--arch-file", "--set", "--format", "--output", "--force");
             Architecture a = registry.get(arch == null ? "sm_90" : arch);
             HardwareComparison.Comparison comparison = HardwareComparison.compare(a, validate, overrides);
             output.emit(comparison, out, w -> SimComparisonReport.print(comparison, w));
@@ -259,6 +257,9 @@ final class SimulateCommand implements Callable<Integer> {
             // was ignored in silence; the unit setup refuses it
             program = program.withWaveSize(waveSize);
         }
+        if (trace == null && timeline == null && !GivenOptions.among(spec, "--trace-cycles").isEmpty()) {
+            throw new InvalidInputException("--trace-cycles bounds what --trace and --timeline record; give one of them.");
+        }
         if (chart != null && sweep == null) {
             throw new InvalidInputException("--chart draws a --sweep; for one run use --timeline.");
         }
@@ -301,6 +302,21 @@ final class SimulateCommand implements Callable<Integer> {
         return 0;
     }
 
+
+    /**
+     * Refuses every option given beside {@code mode} but {@code allowed}: a mode that answers on its own used to
+     * ignore them in silence (--validate with --sass NONEXISTENT, --list-scenarios with --format json printed a table).
+     */
+    private void onlyWith(String mode, String... allowed) {
+        List<String> keep = new java.util.ArrayList<>(List.of(allowed));
+        keep.addAll(List.of(mode, "--help", "--version"));
+        List<String> others = spec.options().stream().map(o -> o.longestName()).filter(n -> !keep.contains(n)).toList();
+        List<String> given = GivenOptions.among(spec, others);
+        if (!given.isEmpty()) {
+            throw new InvalidInputException(mode + " answers on its own and takes only " + String.join(", ", allowed)
+                    + "; drop " + String.join(", ", given) + ".");
+        }
+    }
 
     private static OptionalInt optional(int value) {
         return value < 0 ? OptionalInt.empty() : OptionalInt.of(value);

@@ -16,6 +16,17 @@ public final class SimReport {
     private SimReport() {
     }
 
+    /** The scenario list as JSON rows (--list-scenarios --format json): name, arch, description; no programs. */
+    public static List<Map<String, String>> scenarioRows(List<Scenario> scenarios) {
+        return scenarios.stream().<Map<String, String>>map(s -> {
+            Map<String, String> row = new java.util.LinkedHashMap<>();
+            row.put("name", s.name());
+            row.put("arch", s.arch());
+            row.put("description", s.description());
+            return row;
+        }).toList();
+    }
+
     public static void printScenarios(List<Scenario> scenarios, PrintWriter out) {
         int width = scenarios.stream().mapToInt(s -> s.name().length()).max().orElse(10);
         for (Scenario s : scenarios) {

@@ -111,6 +111,28 @@ class SimulateFilesTest {
     }
 
     @Test
+    void modesThatAnswerOnTheirOwnRefuseOptionsTheyWouldIgnore(@TempDir Path dir) throws Exception {
+        // --validate with --sass of a file that does not exist, or --chart, ran and exited 0
+        Cli validate = Cli.run("simulate", "--validate", dir.toString(), "--sass", dir.resolve("none.sass").toString());
+        assertThat(validate.exitCode()).isEqualTo(2);
+        assertThat(validate.err()).contains("--validate answers on its own", "drop --sass");
+        assertThat(Cli.run("simulate", "--validate", dir.toString(), "--chart", "c.png").err()).contains("drop --chart");
+        // --list-scenarios --format json printed the table
+        Cli json = Cli.run("simulate", "--list-scenarios", "--format", "json");
+        assertThat(json.exitCode()).isZero();
+        com.fasterxml.jackson.databind.JsonNode rows = dev.kernelscope.report.Json.mapper().readTree(json.out());
+        assertThat(rows.isArray()).isTrue();
+        assertThat(rows.get(0).get("name").asText()).isEqualTo("seed001-latency");
+        assertThat(rows.get(0).has("arch")).isTrue();
+        assertThat(Cli.run("simulate", "--list-scenarios", "--scenario", "seed001-latency").err())
+                .contains("drop --scenario");
+        // --trace-cycles without a trace or timeline
+        Cli cycles = Cli.run("simulate", "--scenario", "seed001-latency", "--trace-cycles", "500");
+        assertThat(cycles.exitCode()).isEqualTo(2);
+        assertThat(cycles.err()).contains("--trace-cycles bounds what --trace and --timeline record");
+    }
+
+    @Test
     void latencyRefusesOptionsWhoseOptionIsMissing() {
         Cli elements = Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16",
                 "--elements-per-load", "4");
