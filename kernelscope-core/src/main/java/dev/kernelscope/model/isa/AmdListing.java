@@ -116,24 +116,14 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
                 current.calls.add(call.group(1));
             }
         }
-        // Where the listing has its code object metadata (clang -S always writes it), that is the list of kernels, even
-        // an empty one: a .cl file of device functions only was simulated as if `float f(float)` were a kernel.
-        boolean listsKernels = !metadata.isEmpty() || lines.stream().anyMatch(l -> l.strip().equals(".amdgpu_metadata"));
         List<AmdKernelListing> kernels = new ArrayList<>();
-        List<String> deviceFunctions = new ArrayList<>();
         for (Builder b : built) {
             Map<String, String> meta = metadata.get(b.name);
-            if (meta == null && listsKernels) {
-                deviceFunctions.add(b.name);
+            if (meta == null && !metadata.isEmpty()) {
                 continue;   // a device function, not a kernel
             }
             kernels.add(new AmdKernelListing(b.name, b.instructions, b.labels, b.info, meta == null ? Map.of() : meta,
                     b.calls));
-        }
-        if (kernels.isEmpty() && !deviceFunctions.isEmpty()) {
-            throw new InvalidInputException("The listing holds no kernel, only device functions (" + String.join(", ",
-                    deviceFunctions) + "): its metadata (amdhsa.kernels) lists none. In OpenCL C a kernel is a function"
-                    + " marked __kernel.");
         }
         if (kernels.isEmpty()) {
             throw new InvalidInputException("The listing holds no AMDGPU kernel: expected LLVM's assembly for"
