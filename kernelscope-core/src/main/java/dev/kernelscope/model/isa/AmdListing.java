@@ -70,6 +70,9 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
             if (stripped.startsWith(";")) {
                 if (stripped.startsWith("; Kernel info") || stripped.startsWith("; Function info")) {
                     inKernelInfo = lastEnded != null;
+                    if (lastEnded != null && stripped.startsWith("; Function info")) {
+                        lastEnded.deviceFunction = true;
+                    }
                     continue;
                 }
                 Matcher info = INFO.matcher(stripped);
@@ -116,19 +119,26 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
                 current.calls.add(call.group(1));
             }
         }
+        // A device function is no kernel: the code object metadata, where there is one, lists every kernel (an
+        // OpenCL C file of helper functions alone has `amdhsa.kernels: []`), and LLVM heads a function's resource
+        // comments "; Function info:" where a kernel's say "; Kernel info:". Such a helper was once reported as a
+        // kernel with wave size 0.
+        boolean described = lines.stream().anyMatch(line -> line.strip().equals(".amdgpu_metadata"));
         List<AmdKernelListing> kernels = new ArrayList<>();
         for (Builder b : built) {
             Map<String, String> meta = metadata.get(b.name);
-            if (meta == null && !metadata.isEmpty()) {
-                continue;   // a device function, not a kernel
+            if (meta == null && (described || b.deviceFunction)) {
+                continue;
             }
             kernels.add(new AmdKernelListing(b.name, b.instructions, b.labels, b.info, meta == null ? Map.of() : meta,
                     b.calls));
         }
         if (kernels.isEmpty()) {
-            throw new InvalidInputException("The listing holds no AMDGPU kernel: expected LLVM's assembly for"
-                    + " amdgcn-amd-amdhsa (clang -S, hipcc --save-temps), with a `.type NAME,@function` label and its"
-                    + " instructions.");
+            throw new InvalidInputException("The listing holds no AMDGPU kernel" + (built.isEmpty() ? "" : " (only"
+                    + " device functions: " + String.join(", ", built.stream().map(b -> b.name).toList()) + ")")
+                    + ": expected LLVM's assembly for amdgcn-amd-amdhsa (clang -S, hipcc --save-temps), with a"
+                    + " kernel's `.type NAME,@function` label and its instructions; OpenCL C needs a __kernel"
+                    + " function.");
         }
         return new AmdListing(target, kernels);
     }
@@ -210,6 +220,8 @@ public record AmdListing(String target, List<AmdKernelListing> kernels) {
         final Map<String, Integer> labels = new LinkedHashMap<>();
         final Map<String, String> info = new LinkedHashMap<>();
         final List<String> calls = new ArrayList<>();
+        /** LLVM said "; Function info:" after it: a device function, not a kernel. */
+        boolean deviceFunction;
 
         Builder(String name) {
             this.name = name;
