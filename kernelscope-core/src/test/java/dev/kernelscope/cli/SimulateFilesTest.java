@@ -66,7 +66,7 @@ class SimulateFilesTest {
         Path helperOnly = Files.writeString(dir.resolve("helper.cl"), "float twice(float x) { return 2 * x; }\n");
         Cli run = Cli.run("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64");
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("only device functions (twice)", "__kernel");
+        assertThat(run.err()).contains("only device functions", "twice", "__kernel");
         Path empty = Files.writeString(dir.resolve("empty.cl"), "// nothing yet\n");
         Cli none = Cli.run("simulate", "--isa", empty.toString(), "--target", "gfx1100", "--threads", "64");
         assertThat(none.exitCode()).isEqualTo(2);
