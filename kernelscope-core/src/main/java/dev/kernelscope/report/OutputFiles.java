@@ -28,6 +28,10 @@ public final class OutputFiles {
      * `what` names the file in the message ("chart", "output").
      */
     public static Path checkWritable(Path file, boolean force, String what, Path... inputs) {
+        if (file.toString().isBlank()) {
+            // an empty name is the working folder: "cannot write the output : it is a folder" named nothing
+            throw new InvalidInputException("the " + what + " name is empty; give the path of a file.");
+        }
         checkFolder(file, what);
         Path absolute = file.toAbsolutePath();
         if (Files.isDirectory(absolute)) {

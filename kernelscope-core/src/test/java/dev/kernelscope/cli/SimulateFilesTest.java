@@ -54,6 +54,11 @@ class SimulateFilesTest {
         Cli program = Cli.run("simulate", "--program", binary.toString());
         assertThat(program.exitCode()).isEqualTo(2);
         assertThat(program.err()).contains("not UTF-8 text").doesNotContain("Input length");
+        for (String option : new String[] {"--output", "--trace", "--timeline"}) {
+            Cli empty = Cli.run("simulate", "--scenario", "seed001-latency", option, "");
+            assertThat(empty.exitCode()).as(option).isEqualTo(2);
+            assertThat(empty.err()).as(option).contains("name is empty").doesNotContain("folder");
+        }
         Cli folder = Cli.run("simulate", "--program", dir.toString());
         assertThat(folder.exitCode()).isEqualTo(2);
         assertThat(folder.err()).contains("is a folder");
