@@ -125,6 +125,7 @@ public final class AmdProgram {
         if (options.threads() < 1) {
             throw new InvalidInputException("Give --threads for " + kernel.name() + ": the work-group size of your launch.");
         }
+        checkGroupSize(kernel, options.threads());
         AmdProgram p = new AmdProgram(source, kernel, target);
         Map<Loop, Integer> trips = new LinkedHashMap<>();
         for (Loop loop : p.loops) {
@@ -189,6 +190,29 @@ public final class AmdProgram {
         text.append(emitter.body);
         return new Derivation(ProgramParser.parse(kernel.name(), text.toString()), text.toString(), List.copyOf(p.loops),
                 trips, emitter.issued);
+    }
+
+    /**
+     * The group size must be one the code object can be launched with: its reqd_work_group_size exactly, else at most
+     * its .max_flat_workgroup_size (256 for OpenCL C without attributes), for which the compiler budgeted registers
+     * and barriers. A kernel declaring reqd_work_group_size(64,1,1) was simulated at --threads 1024 without a word.
+     */
+    private static void checkGroupSize(AmdKernelListing kernel, int threads) {
+        int[] required = kernel.requiredWorkGroupSize();
+        long product = java.util.Arrays.stream(required).asLongStream().reduce(1, (a, b) -> a * b);
+        if (required.length > 0 && product > 0 && product != threads) {
+            throw new InvalidInputException("--threads " + threads + " is not " + kernel.name() + "'s"
+                    + " reqd_work_group_size (" + java.util.Arrays.stream(required).mapToObj(Integer::toString)
+                    .collect(java.util.stream.Collectors.joining(", ")) + "): it launches with " + product
+                    + " work-items per group only.");
+        }
+        int max = kernel.maxFlatWorkGroupSize();
+        if (required.length == 0 && max > 0 && threads > max) {
+            throw new InvalidInputException("--threads " + threads + " exceeds the " + max + " work-items per group "
+                    + kernel.name() + " was compiled for (.max_flat_workgroup_size; clang's default for OpenCL C is 256):"
+                    + " the launch would fail. Compile for more with __attribute__((reqd_work_group_size(" + threads
+                    + ", 1, 1))) or amdgpu_flat_work_group_size(1, " + threads + ").");
+        }
     }
 
     // ---- RDNA3's s_delay_alu ----

@@ -162,6 +162,39 @@ class AmdProgramTest {
     }
 
     @Test
+    void theGroupSizeMustBeOneTheCodeObjectLaunchesWith() {
+        // reqd_work_group_size(64,1,1): simulated at any --threads before; a plain OpenCL kernel allows 256
+        String metadata = """
+                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+                	.type	k,@function
+                k:
+                	global_load_b32 v1, v0, s[0:1]
+                	s_endpgm
+                	.amdgpu_metadata
+                ---
+                amdhsa.kernels:
+                  - .max_flat_workgroup_size: %d
+                    .name:           k
+                %s    .wavefront_size: 32
+                amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+                	.end_amdgpu_metadata
+                """;
+        List<String> required = metadata.formatted(64, "    .reqd_workgroup_size:\n      - 64\n      - 1\n      - 1\n")
+                .lines().toList();
+        assertThatThrownBy(() -> AmdPrograms.derive("k.s", required, null, null, 256, OptionalInt.empty(),
+                OptionalInt.empty(), null)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("reqd_work_group_size (64, 1, 1)");
+        assertThat(AmdPrograms.derive("k.s", required, null, null, 64, OptionalInt.empty(), OptionalInt.empty(), null)
+                .derivation().text()).contains("threads 64");
+        List<String> plain = metadata.formatted(256, "").lines().toList();
+        assertThatThrownBy(() -> AmdPrograms.derive("k.s", plain, null, null, 1024, OptionalInt.empty(),
+                OptionalInt.empty(), null)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("exceeds the 256 work-items per group");
+        assertThat(AmdPrograms.derive("k.s", plain, null, null, 256, OptionalInt.empty(), OptionalInt.empty(), null)
+                .derivation().text()).contains("threads 256");
+    }
+
+    @Test
     void loopsAreNamedByTheLabelOfTheirHead() throws IOException {
         List<String> lines = listing("half_pack_gfx900_half.s");
         assertThat(steps(derive(lines, ".LBB0_2=32"))).contains("loop 32 {   # .LBB0_2");
