@@ -28,6 +28,12 @@ class AmdProgramTest {
         return AmdPrograms.derive("test.s", lines, null, null, 256, OptionalInt.empty(), OptionalInt.empty(), iterations);
     }
 
+    /** A gfx1100 listing of one kernel: the target and function header, then {@code body} (one instruction a line). */
+    private static List<String> gfx1100Kernel(String name, String body) {
+        return ("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n\t.type\t" + name + ",@function\n" + name + ":\n"
+                + body).lines().toList();
+    }
+
     /** The program's step lines (notes and the header left out). */
     private static List<String> steps(AmdPrograms.Derived derived) {
         return derived.derivation().text().lines().map(String::strip)
@@ -88,10 +94,7 @@ class AmdProgramTest {
         // LLVM's usual layout (a tree reduction, a loop nest, a search with break on gfx1100): the latch above the
         // header, entered by a branch into the middle of the loop, left by a branch up to the code after it. The
         // path used to fall through past the loop, as if it ran no trip, and never reached the store.
-        List<String> rotated = """
-                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
-                	.type	rot,@function
-                rot:
+        List<String> rotated = gfx1100Kernel("rot", """
                 	global_load_b32 v1, v0, s[0:1]
                 	s_waitcnt vmcnt(0)
                 	s_cbranch_vccz .LBB0_3
@@ -107,7 +110,7 @@ class AmdProgramTest {
                 	s_waitcnt lgkmcnt(0)
                 	v_add_f32_e32 v1, v1, v2
                 	s_branch .LBB0_2
-                """.lines().toList();
+                """);
         AmdPrograms.Derived derived = derive(rotated, "10");
         assertThat(derived.derivation().loops()).extracting(AmdProgram.Loop::label).containsExactly(".LBB0_3");
         assertThat(steps(derived)).containsExactly("mem 1 bytes=128 sb=0", "loop 10 {   # .LBB0_3",
@@ -120,10 +123,7 @@ class AmdProgramTest {
     void hugeTripsInNestedLoopsKeepTheLoopsOnThePath() {
         // three nested loops behind a uniform skip: at 77,777,777 trips each the instruction count (about 1.4e24)
         // wrapped negative and the path took the skip, simulating a kernel without its loops
-        List<String> nest = """
-                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
-                	.type	nest,@function
-                nest:
+        List<String> nest = gfx1100Kernel("nest", """
                 	s_cbranch_scc1 .LBB0_4
                 .LBB0_1:
                 	v_add_f32_e32 v1, v1, v2
@@ -137,7 +137,7 @@ class AmdProgramTest {
                 .LBB0_4:
                 	global_store_b32 v0, v4, s[0:1]
                 	s_endpgm
-                """.lines().toList();
+                """);
         AmdPrograms.Derived derived = derive(nest, "77777777");
         assertThat(steps(derived)).contains("loop 77777777 {   # .LBB0_1", "loop 77777777 {   # .LBB0_3");
         assertThat(derived.derivation().pathInstructions()).isEqualTo(Long.MAX_VALUE);
@@ -146,10 +146,7 @@ class AmdProgramTest {
     @Test
     void aCallThatIsNotFollowedIsSaid() {
         // a noinline helper: its code was left out without a word
-        List<String> caller = """
-                	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
-                	.type	calls,@function
-                calls:
+        List<String> caller = gfx1100Kernel("calls", """
                 	global_load_b32 v0, v[2:3], off
                 	s_getpc_b64 s[0:1]
                 	s_add_u32 s0, s0, helper@rel32@lo+4
@@ -157,7 +154,7 @@ class AmdProgramTest {
                 	s_swappc_b64 s[30:31], s[0:1]
                 	global_store_b32 v[2:3], v0, off
                 	s_endpgm
-                """.lines().toList();
+                """);
         assertThat(derive(caller, null).derivation().text()).contains("calls helper: not followed");
     }
 
