@@ -34,7 +34,8 @@ public final class ProgramParser {
         int threads = 0, registers = 0, shared = 0, rounds = 0, wave = 0;
         UnitMode mode = null;
         String arch = null;
-        String[] lines = text.split("\r?\n", -1);
+        // a byte-order mark (Windows editors save UTF-8 with one) made the first statement "unknown"
+        String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
         for (int n = 0; n < lines.length; n++) {
             String raw = lines[n];
             int hash = raw.indexOf('#');

@@ -11,6 +11,13 @@ import org.junit.jupiter.api.Test;
 
 class ProgramParserTest {
     @Test
+    void aByteOrderMarkAndWindowsLineEndsAreText() {
+        Program p = ProgramParser.parse("bom", "\uFEFFthreads 64\r\nalu 4\r\nmem 1\r\n");
+        assertThat(p.threads()).isEqualTo(64);
+        assertThat(p.instructionsPerWave()).isEqualTo(5);
+    }
+
+    @Test
     void deeplyNestedLoopsAreCountedWithoutRecursion() {
         // 100,000 nested loops parse and simulate; counting them for --sweep overflowed the stack
         int depth = 100_000;
