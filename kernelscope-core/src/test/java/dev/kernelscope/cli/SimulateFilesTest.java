@@ -138,6 +138,15 @@ class SimulateFilesTest {
     }
 
     @Test
+    void anOccupancySweepOfAProgramWithoutArithmeticRuns(@TempDir Path dir) throws Exception {
+        // 0 ALU per access failed the closed formula's range check: exit 2 about an option nobody gave
+        Path stores = Files.writeString(dir.resolve("stores.ksim"), "threads 64\nloop 8 {\n  store 1\n  mem 1\n}\n");
+        Cli run = Cli.run("simulate", "--program", stores.toString(), "--sweep", "occupancy");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Sweep of resident waves");
+    }
+
+    @Test
     void latencyRefusesOptionsWhoseOptionIsMissing() {
         Cli elements = Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16",
                 "--elements-per-load", "4");
