@@ -155,6 +155,12 @@ public final class AmdgpuCompiler {
             Run run = run(command, work);
             if (run.exitCode != 0 || !Files.isRegularFile(output)) {
                 String log = firstLines(run.stderr.replace(input.toString(), sourceFile.toString()).strip());
+                if (log.isEmpty()) {
+                    // a --clang that is no clang (a script, /bin/true) wrote nothing: the message ended in ": "
+                    throw new InvalidInputException(clang + " wrote no listing for " + sourceFile + " and said nothing"
+                            + " (exit code " + run.exitCode + "): is it clang with the AMDGPU backend? kernelscope isa"
+                            + " --which-clang shows the one found on PATH.");
+                }
                 throw new InvalidInputException("clang could not compile " + sourceFile + " for " + options.target()
                         + (log.contains("invalid target ID") || log.contains("unknown target CPU")
                                 ? " (this clang does not know " + options.processor() + "; a newer clang may: "

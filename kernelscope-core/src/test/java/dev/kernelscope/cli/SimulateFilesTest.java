@@ -86,6 +86,10 @@ class SimulateFilesTest {
                 "--clang", dir.resolve("no-clang").toString());
         assertThat(clang.exitCode()).isEqualTo(2);
         assertThat(clang.err()).contains("--clang");
+        Cli notClang = Cli.run("simulate", "--isa", kernel.toString(), "--target", "gfx1100", "--threads", "64",
+                "--clang", "/bin/true");
+        assertThat(notClang.exitCode()).isEqualTo(2);
+        assertThat(notClang.err()).contains("/bin/true wrote no listing", "is it clang");
     }
 
     @Test
