@@ -174,5 +174,8 @@ class SimulateCommandTest {
         Cli badLoop = Cli.run("simulate", "--sass", toy.toString(), "--threads", "64", "--iterations", "0x40=3");
         assertThat(badLoop.exitCode()).isEqualTo(2);
         assertThat(badLoop.err()).contains("0x0030-0x0090");
+        Cli twice = Cli.run("simulate", "--sass", toy.toString(), "--threads", "64", "--iterations", "0x30=3,0x0030=4");
+        assertThat(twice.exitCode()).isEqualTo(2);
+        assertThat(twice.err()).contains("twice");
     }
 }

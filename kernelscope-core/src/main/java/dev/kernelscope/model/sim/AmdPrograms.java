@@ -59,7 +59,9 @@ public final class AmdPrograms {
                                 .map(l -> l.label() + " (line " + l.line() + ")").collect(Collectors.joining(", ")))
                                 + ".");
                     }
-                    byLabel.put(label, SassPrograms.parseCount(kv[1].strip()));
+                    if (byLabel.put(label, SassPrograms.parseCount(kv[1].strip())) != null) {
+                        throw SassPrograms.named(label);
+                    }
                 }
             }
         }

@@ -117,6 +117,8 @@ class AmdProgramTest {
                 "lds 1 bytes=128 sb=4 waitsb=1", "alu 1 waitsb=16", "}", "store 1 bytes=128");
         assertThat(derived.derivation().pathInstructions()).isEqualTo(1 + 10 * 2 + 1);
         assertThat(derive(rotated, ".LBB0_3=3").derivation().text()).contains("loop 3 {");
+        assertThatThrownBy(() -> derive(rotated, ".LBB0_3=3,.LBB0_3=4")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("names the loop .LBB0_3 twice");
     }
 
     @Test
