@@ -37,6 +37,16 @@ class SimulateCommandTest {
     }
 
     @Test
+    void oneGroupOneWaveAndOneSchedulerAreSingular() {
+        // "1 groups x 16 waves ... occupancy model: 1 groups" and "1 schedulers" on seed 000's and seed 001's scenarios
+        assertThat(Cli.run("simulate", "--scenario", "seed000-barrier-1group").out())
+                .contains("1 group x 16 waves", "occupancy model: 1 group,");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency").out()).contains("x 1 wave of", "1 scheduler\n");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "occupancy").out())
+                .contains("(1 scheduler;");
+    }
+
+    @Test
     void seed000TwoGroupsBeatOne() throws Exception {
         Cli one = Cli.run("simulate", "--scenario", "seed000-barrier-1group", "--format", "json");
         Cli two = Cli.run("simulate", "--scenario", "seed000-barrier-2groups", "--format", "json");
