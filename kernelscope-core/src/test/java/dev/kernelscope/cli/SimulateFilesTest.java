@@ -40,6 +40,11 @@ class SimulateFilesTest {
         Cli run = Cli.run("simulate", "--validate", dir.toString(), "--output", measured.toString(), "--force");
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(Files.readString(measured)).isEqualTo("{}");
+        // no points: an empty comparison exited 0 with "mean |error| 0.0%"
+        Files.writeString(dir.resolve("sass-counts.json"), "{}");
+        Cli empty = Cli.run("simulate", "--validate", dir.toString());
+        assertThat(empty.exitCode()).isEqualTo(2);
+        assertThat(empty.err()).contains("holds no measured points");
         Cli missing = Cli.run("simulate", "--validate", dir.resolve("nowhere").toString());
         assertThat(missing.exitCode()).isEqualTo(2);
         assertThat(missing.err()).contains("no such file").doesNotContain("Exception");

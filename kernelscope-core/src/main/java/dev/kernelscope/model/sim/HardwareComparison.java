@@ -102,6 +102,11 @@ public final class HardwareComparison {
     public static Comparison compare(Architecture arch, Path folder, Map<String, String> settings) {
         JsonNode measured = read(folder.resolve(MEASURED_FILE));
         JsonNode sass = read(folder.resolve(COUNTS_FILE));
+        if (!measured.path("points").isArray() || measured.path("points").isEmpty()) {
+            // else an empty table and "0 points, mean |error| 0.0%" exited 0, as if the model had been validated
+            throw new InvalidInputException(folder.resolve(MEASURED_FILE) + " holds no measured points (a \"points\""
+                    + " array, as bench/simulate/latency_hiding.cu writes it): nothing to compare.");
+        }
         List<Point> points = new ArrayList<>();
         SimParameters params = null;
         for (JsonNode pt : measured.path("points")) {
