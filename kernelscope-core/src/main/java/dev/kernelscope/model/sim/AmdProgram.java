@@ -338,7 +338,7 @@ public final class AmdProgram {
     /** Visits the path through the kernel (region null) or one trip of a loop, each loop it enters {@code trips} times, at most {@link #TRIPS_FOR_WAITS}. */
     private void walk(Loop region, Map<Loop, Integer> trips, Visit visit) {
         Path path = path(region);
-        for (int p = start(region); p >= 0; p = path.next()[p]) {
+        for (int p = start(region); p >= 0; p = path.next(p)) {
             Loop loop = loopAt.get(p);
             if (loop != null && loop != region) {
                 int t = Math.min(trips.getOrDefault(loop, 1), TRIPS_FOR_WAITS);
@@ -355,7 +355,16 @@ public final class AmdProgram {
      * The best path through the kernel or through one trip of a loop: per instruction index, the next index on it (-1:
      * the path or the trip ends) and the instructions it issues from there, loops at their trips.
      */
-    private record Path(int[] next, long[] weight) {
+    private record Path(int from, int[] nextByIndex, long[] weightByIndex) {
+        /** The next index after {@code p} on the path, -1 where it ends. */
+        int next(int p) {
+            return nextByIndex[p - from];
+        }
+
+        /** Instructions the path issues from {@code p} on. */
+        long weight(int p) {
+            return weightByIndex[p - from];
+        }
     }
 
     /** Per region (null: the kernel), its best path, computed once. */
@@ -390,22 +399,25 @@ public final class AmdProgram {
         if (cached != null) {
             return cached;
         }
-        int n = code.size();
+        // arrays over the region's own range (a loop's body lies within first..last): one per loop over the whole
+        // listing would cost loops x instructions
+        int from = region == null ? 0 : region.first();
+        int n = region == null ? code.size() : region.last() - region.first() + 1;
         long[] weight = new long[n];
         int[] next = new int[n];
         java.util.Arrays.fill(weight, UNSEEN);
         java.util.Arrays.fill(next, -1);
         Deque<Integer> stack = new ArrayDeque<>();
         int root = start(region);
-        weight[root] = ON_STACK;
+        weight[root - from] = ON_STACK;
         stack.push(root);
         while (!stack.isEmpty()) {
             int p = stack.peek();
             int[] candidates = candidates(region, p);
             boolean descended = false;
             for (int c : candidates) {
-                if (c >= 0 && weight[c] == UNSEEN) {
-                    weight[c] = ON_STACK;
+                if (c >= 0 && weight[c - from] == UNSEEN) {
+                    weight[c - from] = ON_STACK;
                     stack.push(c);
                     descended = true;
                     break;
@@ -418,23 +430,23 @@ public final class AmdProgram {
             long own = 1;
             Loop loop = loopAt.get(p);
             if (loop != null && loop != region) {
-                own = PathWeights.times(pathTrips.getOrDefault(loop, 1), path(loop).weight()[loop.head()]);
+                own = PathWeights.times(pathTrips.getOrDefault(loop, 1), path(loop).weight(loop.head()));
             }
             // the heaviest continuation; the first candidate wins ties (the fall-through for a conditional branch)
             int best = -1;
             long bestWeight = -1;
             for (int c : candidates) {
-                boolean done = c >= 0 && weight[c] >= 0;     // not the end, nor a node still on the stack
-                long w = done ? weight[c] : 0;
+                boolean done = c >= 0 && weight[c - from] >= 0;     // not the end, nor a node still on the stack
+                long w = done ? weight[c - from] : 0;
                 if (w > bestWeight) {
                     best = done ? c : -1;
                     bestWeight = w;
                 }
             }
-            weight[p] = PathWeights.plus(own, Math.max(0, bestWeight));
-            next[p] = best;
+            weight[p - from] = PathWeights.plus(own, Math.max(0, bestWeight));
+            next[p - from] = best;
         }
-        Path path = new Path(next, weight);
+        Path path = new Path(from, next, weight);
         paths.put(region, path);
         return path;
     }
@@ -477,7 +489,7 @@ public final class AmdProgram {
     /** Writes the path through the kernel (region null) or one trip of a loop, inner loops as loop statements. */
     private void emitRegion(Loop region, Map<Loop, Integer> trips, StepWriter out, long times, long[] scalar) {
         Path path = path(region);
-        for (int p = start(region); p >= 0; p = path.next()[p]) {
+        for (int p = start(region); p >= 0; p = path.next(p)) {
             Loop loop = loopAt.get(p);
             if (loop != null && loop != region) {
                 int count = trips.get(loop);
