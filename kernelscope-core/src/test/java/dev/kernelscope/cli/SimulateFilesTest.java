@@ -20,53 +20,44 @@ class SimulateFilesTest {
     void noOutputReplacesTheProgramItReads(@TempDir Path dir) throws Exception {
         Path program = Files.writeString(dir.resolve("p.ksim"), PROGRAM);
         for (String option : new String[] {"--output", "--trace"}) {
-            Cli run = Cli.run("simulate", "--program", program.toString(), option, program.toString(), "--force");
-            assertThat(run.exitCode()).as(option).isEqualTo(2);
-            assertThat(run.err()).contains("is also an input of this run");
+            String run = Cli.refusal("simulate", "--program", program.toString(), option, program.toString(), "--force");
+            assertThat(run).contains("is also an input of this run");
             assertThat(Files.readString(program)).as(option).isEqualTo(PROGRAM);
         }
         // the emitted program and the JSON record are two different files
         Path listing = Files.writeString(dir.resolve("toy.sass"), dev.kernelscope.model.sim.SassProgramTest.cuobjdump("toy"));
         Path both = dir.resolve("both.txt");
-        Cli same = Cli.run("simulate", "--sass", listing.toString(), "--threads", "64", "--emit-program", both.toString(),
+        Cli.refusal("simulate", "--sass", listing.toString(), "--threads", "64", "--emit-program", both.toString(),
                 "--output", both.toString());
-        assertThat(same.exitCode()).isEqualTo(2);
         assertThat(both).doesNotExist();
     }
 
     @Test
     void theValidationFilesAreInputsToo(@TempDir Path dir) throws Exception {
         Path measured = Files.writeString(dir.resolve("measured.json"), "{}");
-        Cli run = Cli.run("simulate", "--validate", dir.toString(), "--output", measured.toString(), "--force");
-        assertThat(run.exitCode()).isEqualTo(2);
+        Cli.refusal("simulate", "--validate", dir.toString(), "--output", measured.toString(), "--force");
         assertThat(Files.readString(measured)).isEqualTo("{}");
         // no points: an empty comparison exited 0 with "mean |error| 0.0%"
         Files.writeString(dir.resolve("sass-counts.json"), "{}");
-        Cli empty = Cli.run("simulate", "--validate", dir.toString());
-        assertThat(empty.exitCode()).isEqualTo(2);
-        assertThat(empty.err()).contains("holds no measured points");
-        Cli missing = Cli.run("simulate", "--validate", dir.resolve("nowhere").toString());
-        assertThat(missing.exitCode()).isEqualTo(2);
-        assertThat(missing.err()).contains("no such file").doesNotContain("Exception");
+        String empty = Cli.refusal("simulate", "--validate", dir.toString());
+        assertThat(empty).contains("holds no measured points");
+        String missing = Cli.refusal("simulate", "--validate", dir.resolve("nowhere").toString());
+        assertThat(missing).contains("no such file").doesNotContain("Exception");
     }
 
     @Test
     void binaryProgramsAndListingsAreRefusedInWords(@TempDir Path dir) throws Exception {
         Path binary = Files.write(dir.resolve("x.cubin"), new byte[] {(byte) 0x7f, 'E', 'L', 'F', (byte) 0xff, (byte) 0xfe, 0, 1});
-        Cli sass = Cli.run("simulate", "--sass", binary.toString(), "--threads", "64");
-        assertThat(sass.exitCode()).isEqualTo(2);
-        assertThat(sass.err()).contains("not UTF-8 text", "cuobjdump").doesNotContain("Input length");
-        Cli program = Cli.run("simulate", "--program", binary.toString());
-        assertThat(program.exitCode()).isEqualTo(2);
-        assertThat(program.err()).contains("not UTF-8 text").doesNotContain("Input length");
+        String sass = Cli.refusal("simulate", "--sass", binary.toString(), "--threads", "64");
+        assertThat(sass).contains("not UTF-8 text", "cuobjdump").doesNotContain("Input length");
+        String program = Cli.refusal("simulate", "--program", binary.toString());
+        assertThat(program).contains("not UTF-8 text").doesNotContain("Input length");
         for (String option : new String[] {"--output", "--trace", "--timeline"}) {
-            Cli empty = Cli.run("simulate", "--scenario", "seed001-latency", option, "");
-            assertThat(empty.exitCode()).as(option).isEqualTo(2);
-            assertThat(empty.err()).as(option).contains("name is empty").doesNotContain("folder");
+            String empty = Cli.refusal("simulate", "--scenario", "seed001-latency", option, "");
+            assertThat(empty).as(option).contains("name is empty").doesNotContain("folder");
         }
-        Cli folder = Cli.run("simulate", "--program", dir.toString());
-        assertThat(folder.exitCode()).isEqualTo(2);
-        assertThat(folder.err()).contains("is a folder");
+        String folder = Cli.refusal("simulate", "--program", dir.toString());
+        assertThat(folder).contains("is a folder");
     }
 
     @Test
@@ -74,27 +65,22 @@ class SimulateFilesTest {
         Assumptions.assumeTrue(dev.kernelscope.source.AmdgpuCompiler.find(null).clang().isPresent(),
                 "no clang with the AMDGPU backend");
         Path helperOnly = Files.writeString(dir.resolve("helper.cl"), "float twice(float x) { return 2 * x; }\n");
-        Cli run = Cli.run("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64");
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("only device functions", "twice", "__kernel");
+        String run = Cli.refusal("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64");
+        assertThat(run).contains("only device functions", "twice", "__kernel");
         Path empty = Files.writeString(dir.resolve("empty.cl"), "// nothing yet\n");
-        Cli none = Cli.run("simulate", "--isa", empty.toString(), "--target", "gfx1100", "--threads", "64");
-        assertThat(none.exitCode()).isEqualTo(2);
-        assertThat(none.err()).contains("defines no __kernel function");
+        String none = Cli.refusal("simulate", "--isa", empty.toString(), "--target", "gfx1100", "--threads", "64");
+        assertThat(none).contains("defines no __kernel function");
         // a wave size the target cannot run is refused, not ignored
         Path kernel = Files.writeString(dir.resolve("k.cl"), "__kernel void k(__global float* a) { a[get_global_id(0)] *= 2; }\n");
-        Cli wave32 = Cli.run("simulate", "--isa", kernel.toString(), "--target", "gfx900", "--threads", "64", "--wave-size", "32");
-        assertThat(wave32.exitCode()).isEqualTo(2);
-        assertThat(wave32.err()).contains("wave size 32 is not supported on gfx900");
+        String wave32 = Cli.refusal("simulate", "--isa", kernel.toString(), "--target", "gfx900", "--threads", "64", "--wave-size", "32");
+        assertThat(wave32).contains("wave size 32 is not supported on gfx900");
         // the clang the message suggests can be given
-        Cli clang = Cli.run("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64",
+        String clang = Cli.refusal("simulate", "--isa", helperOnly.toString(), "--target", "gfx1100", "--threads", "64",
                 "--clang", dir.resolve("no-clang").toString());
-        assertThat(clang.exitCode()).isEqualTo(2);
-        assertThat(clang.err()).contains("--clang");
-        Cli notClang = Cli.run("simulate", "--isa", kernel.toString(), "--target", "gfx1100", "--threads", "64",
+        assertThat(clang).contains("--clang");
+        String notClang = Cli.refusal("simulate", "--isa", kernel.toString(), "--target", "gfx1100", "--threads", "64",
                 "--clang", "/bin/true");
-        assertThat(notClang.exitCode()).isEqualTo(2);
-        assertThat(notClang.err()).contains("/bin/true wrote no listing", "is it clang");
+        assertThat(notClang).contains("/bin/true wrote no listing", "is it clang");
     }
 
     @Test
@@ -127,9 +113,8 @@ class SimulateFilesTest {
     @Test
     void modesThatAnswerOnTheirOwnRefuseOptionsTheyWouldIgnore(@TempDir Path dir) throws Exception {
         // --validate with --sass of a file that does not exist, or --chart, ran and exited 0
-        Cli validate = Cli.run("simulate", "--validate", dir.toString(), "--sass", dir.resolve("none.sass").toString());
-        assertThat(validate.exitCode()).isEqualTo(2);
-        assertThat(validate.err()).contains("--validate answers on its own", "drop --sass");
+        String validate = Cli.refusal("simulate", "--validate", dir.toString(), "--sass", dir.resolve("none.sass").toString());
+        assertThat(validate).contains("--validate answers on its own", "drop --sass");
         assertThat(Cli.run("simulate", "--validate", dir.toString(), "--chart", "c.png").err()).contains("drop --chart");
         // --list-scenarios --format json printed the table
         Cli json = Cli.run("simulate", "--list-scenarios", "--format", "json");
@@ -141,9 +126,8 @@ class SimulateFilesTest {
         assertThat(Cli.run("simulate", "--list-scenarios", "--scenario", "seed001-latency").err())
                 .contains("drop --scenario");
         // --trace-cycles without a trace or timeline
-        Cli cycles = Cli.run("simulate", "--scenario", "seed001-latency", "--trace-cycles", "500");
-        assertThat(cycles.exitCode()).isEqualTo(2);
-        assertThat(cycles.err()).contains("--trace-cycles bounds what --trace and --timeline record");
+        String cycles = Cli.refusal("simulate", "--scenario", "seed001-latency", "--trace-cycles", "500");
+        assertThat(cycles).contains("--trace-cycles bounds what --trace and --timeline record");
     }
 
     @Test
@@ -157,13 +141,11 @@ class SimulateFilesTest {
 
     @Test
     void latencyRefusesOptionsWhoseOptionIsMissing() {
-        Cli elements = Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16",
+        String elements = Cli.refusal("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16",
                 "--elements-per-load", "4");
-        assertThat(elements.exitCode()).isEqualTo(2);
-        assertThat(elements.err()).contains("--elements-per-load goes with --thread-tile");
-        Cli chain = Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16", "--in-flight", "2");
-        assertThat(chain.exitCode()).isEqualTo(2);
-        assertThat(chain.err()).contains("--in-flight describes", "--reads-per-level");
+        assertThat(elements).contains("--elements-per-load goes with --thread-tile");
+        String chain = Cli.refusal("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16", "--in-flight", "2");
+        assertThat(chain).contains("--in-flight describes", "--reads-per-level");
         assertThat(Cli.run("latency", "--latency", "500", "--alu-per-mem", "50", "--slots", "16", "--in-flight", "2",
                 "--issue-cycles", "0", "--reads-per-level", "4").exitCode()).isZero();
     }
