@@ -236,6 +236,10 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new InvalidInputException("--wave-size applies when compiling a .cl file; " + isaFile
                         + " is a listing and keeps its own wave size.");
             }
+            if (listing && clang != null) {
+                throw new InvalidInputException("--clang applies when compiling a .cl file; " + isaFile
+                        + " is a listing and is read as it is.");
+            }
             AmdListingInput.Loaded loaded = AmdListingInput.load(isaFile, text, target, waveSize == 64,
                     ClangFrontEnd.defines(defines), "CL1.2", clang, "kernelscope simulate --isa");
             AmdPrograms.Derived derived = AmdPrograms.derive(isaFile.toString(), loaded.lines(), target, kernel, threads,

@@ -96,6 +96,8 @@ class SimulateFilesTest {
                 	global_store_b32 v0, v1, s[0:1]
                 	s_endpgm
                 """);
+        assertThat(Cli.refusal("simulate", "--isa", listing.toString(), "--threads", "64", "--clang", "/usr/bin/clang"))
+                .contains("--clang applies when compiling a .cl file");
         Path emitted = dir.resolve("k.ksim");
         Cli derive = Cli.run("simulate", "--isa", listing.toString(), "--threads", "64", "--emit-program", emitted.toString());
         assertThat(derive.exitCode()).as(derive.err()).isZero();
