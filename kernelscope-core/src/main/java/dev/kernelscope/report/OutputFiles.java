@@ -58,7 +58,8 @@ public final class OutputFiles {
         Path folder = file.toAbsolutePath().getParent();
         if (folder != null && !Files.isDirectory(folder)) {
             throw new InvalidInputException("cannot write the " + what + " " + Messages.quote(file.toString())
-                    + ": the folder " + Messages.quote(folder.toString()) + " does not exist.");
+                    + ": the folder " + Messages.quote(folder.toString()) + (Files.exists(folder)
+                    ? " is a file, not a folder." : " does not exist."));
         }
     }
 

@@ -56,6 +56,9 @@ class SimulateFilesTest {
             String empty = Cli.refusal("simulate", "--scenario", "seed001-latency", option, "");
             assertThat(empty).as(option).contains("name is empty").doesNotContain("folder");
         }
+        Path text = Files.writeString(dir.resolve("p.ksim"), PROGRAM);
+        assertThat(Cli.refusal("simulate", "--program", text.toString(), "--output", text.resolve("x.json").toString()))
+                .contains("is a file, not a folder");
         String folder = Cli.refusal("simulate", "--program", dir.toString());
         assertThat(folder).contains("is a folder");
     }
