@@ -89,6 +89,7 @@ public final class AmdProgram {
         this.code = kernel.instructions();
         this.flow = new AmdControlFlow(kernel);
         this.storesCountAsVm = AmdClass.gfx9OrOlder(target);
+        checkBranchTargets(source);
         Map<Integer, String> labelAt = new HashMap<>();
         kernel.labels().forEach((label, index) -> labelAt.merge(index, label, (a, b) -> a.compareTo(b) <= 0 ? a : b));
         // one natural loop per header (its back edges merged); natural loops nest or are disjoint
@@ -114,6 +115,24 @@ public final class AmdProgram {
         board = new int[code.size()];
         waitMask = new int[code.size()];
         assignBoards();
+    }
+
+    /**
+     * Every branch to a local label must find it in the kernel: `s_cbranch_scc1 .LBB0_99` without that label fell
+     * through in silence (the SASS reader refuses the same with the line).
+     */
+    private void checkBranchTargets(String source) {
+        for (AmdInstruction in : code) {
+            if (in.kind() != AmdInstruction.Kind.BRANCH || !in.mnemonic().matches("s_(c)?branch.*")) {
+                continue;
+            }
+            String[] words = in.text().split("[\\s,]+");
+            if (words.length >= 2 && words[1].startsWith(".") && !kernel.labels().containsKey(words[1])) {
+                throw new InvalidInputException(source + ":" + in.lineNumber() + ": " + in.mnemonic() + " branches to "
+                        + words[1] + ", which kernel " + kernel.name() + " does not have (a listing cut short, or"
+                        + " another kernel's label?).");
+            }
+        }
     }
 
     /** The loops of {@code kernel}, outermost first where they start together. */

@@ -194,6 +194,18 @@ class AmdProgramTest {
     }
 
     @Test
+    void aBranchToALabelTheKernelLacksNamesTheLine() {
+        List<String> cut = gfx1100Kernel("cut", """
+                	global_load_b32 v1, v0, s[0:1]
+                	s_cbranch_scc1 .LBB0_99
+                	global_store_b32 v0, v1, s[0:1]
+                	s_endpgm
+                """);
+        assertThatThrownBy(() -> derive(cut, null)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("test.s:5: s_cbranch_scc1 branches to .LBB0_99");
+    }
+
+    @Test
     void loopsAreNamedByTheLabelOfTheirHead() throws IOException {
         List<String> lines = listing("half_pack_gfx900_half.s");
         assertThat(steps(derive(lines, ".LBB0_2=32"))).contains("loop 32 {   # .LBB0_2");
