@@ -207,6 +207,12 @@ public final class AmdProgram {
                         + " compiler's hints say)", options.timing().aluLatency(), options.timing().sfuLatency()))
                 .append("; memory widths from the opcodes with a wave's lanes contiguous\n");
         text.append(emitter.body);
+        if (emitter.issued == 0) {
+            // else the parser's "the program has no instructions (alu, sfu ...)" about a program the user never wrote
+            throw new InvalidInputException(kernel.name() + " has no vector, memory or barrier instruction on its path"
+                    + " (" + scalar[0] + " scalar and branch instructions, which the simulator does not issue): nothing"
+                    + " to simulate. A kernel whose loop has no exit (while (1)) compiles to a scalar branch alone.");
+        }
         return new Derivation(ProgramParser.parse(kernel.name(), text.toString()), text.toString(), List.copyOf(p.loops),
                 trips, emitter.issued);
     }

@@ -206,6 +206,17 @@ class AmdProgramTest {
     }
 
     @Test
+    void aKernelOfScalarCodeOnlySaysThereIsNothingToSimulate() {
+        // while (1) { c[0]++; } compiles to one s_branch back to itself
+        List<String> spin = gfx1100Kernel("spin", """
+                .LBB0_1:
+                	s_branch .LBB0_1
+                """);
+        assertThatThrownBy(() -> derive(spin, null)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("spin has no vector, memory or barrier instruction on its path");
+    }
+
+    @Test
     void loopsAreNamedByTheLabelOfTheirHead() throws IOException {
         List<String> lines = listing("half_pack_gfx900_half.s");
         assertThat(steps(derive(lines, ".LBB0_2=32"))).contains("loop 32 {   # .LBB0_2");
