@@ -41,9 +41,11 @@ public final class KernelScope implements Runnable {
             status = commandLine().execute(args);
         } catch (OutOfMemoryError | StackOverflowError exhausted) {
             // Every count option is bounded (OptionBounds) so this should not happen; if it does, one line, no frames.
-            System.err.println("kernelscope: the Java heap ran out (" + (exhausted instanceof OutOfMemoryError
-                    ? "out of memory" : "stack overflow") + "); give smaller sizes or counts, or more memory with"
-                    + " JAVA_TOOL_OPTIONS=-Xmx...");
+            System.err.println(exhausted instanceof OutOfMemoryError
+                    ? "kernelscope: the Java heap ran out (out of memory); give smaller sizes or counts, or more memory"
+                    + " with JAVA_TOOL_OPTIONS=-Xmx..."
+                    : "kernelscope: the Java stack ran out (stack overflow): an input nested too deeply? Nest less, or"
+                    + " give a larger stack with JAVA_TOOL_OPTIONS=-Xss...");
             status = 1;
         }
         System.exit(status);

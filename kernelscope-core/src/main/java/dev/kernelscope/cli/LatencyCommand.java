@@ -80,6 +80,16 @@ final class LatencyCommand implements Callable<Integer> {
             throw new InvalidInputException("Give either --alu-per-mem RATIO or --thread-tile TMxTN (the FMAs per LDS"
                     + " read of a register-tiled thread), not " + (aluPerMemory == null ? "neither." : "both."));
         }
+        // options that qualify another one, refused without it instead of ignored in silence
+        if (threadTile == null && !GivenOptions.among(spec, "--elements-per-load").isEmpty()) {
+            throw new InvalidInputException("--elements-per-load goes with --thread-tile TMxTN (the floats each LDS read"
+                    + " of the tile brings); with --alu-per-mem the ratio already counts the reads.");
+        }
+        List<String> chainOptions = GivenOptions.among(spec, "--in-flight", "--issue-cycles");
+        if (readsPerLevel == null && !chainOptions.isEmpty()) {
+            throw new InvalidInputException(String.join(" and ", chainOptions) + " describe" + (chainOptions.size() == 1
+                    ? "s" : "") + " the dependency chain of --reads-per-level N,N,...; give it too.");
+        }
         Optional<ThreadTileIntensity> tile = Optional.ofNullable(threadTile).map(this::tile);
         double ratio = tile.map(ThreadTileIntensity::fmasPerLoad).orElse(aluPerMemory == null ? 0 : aluPerMemory);
         LatencyHiding hiding = new LatencyHiding(latency, ratio, cyclesPerInstruction, slots);

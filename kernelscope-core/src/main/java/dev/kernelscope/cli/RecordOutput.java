@@ -23,11 +23,14 @@ final class RecordOutput {
     @Option(names = "--force", description = "Replace an existing --output file.")
     boolean force;
 
-    /** Refuses what this command cannot print and an --output that could not be written, before anything runs. */
-    void check(String command) {
+    /**
+     * Refuses what this command cannot print and an --output that could not be written or would replace one of the
+     * run's {@code inputs} (null entries are skipped), before anything runs.
+     */
+    void check(String command, Path... inputs) {
         format.requireTableOrJson(command);
         if (output != null) {
-            OutputFiles.checkWritable(output, force, "JSON record");
+            OutputFiles.checkWritable(output, force, "JSON record", inputs);
         }
     }
 

@@ -50,7 +50,7 @@ import picocli.CommandLine.Spec;
                 + " the issue rate, ALU and memory utilization, cycles per wave-instruction split by warp state and the"
                 + " resource that bounds the unit."},
         footer = {"", "Program format (one statement per line, # comments):",
-            "  threads 256 | registers 32 | shared 4096 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT",
+            "  threads 256 | registers 32 | shared 4096 | rounds 4 | wave 64 | arch gfx1100 | set memoryLatency 500 | note TEXT",
             "  alu N [dep] | sfu N [dep] | lds N [conflict=K] | sts N | mem N [bytes=B] | store N | barrier | loop N { ... }",
             "  N is a count or a range LO..HI [per-wave|per-group]. Steps wait for the previous step's results, unless",
             "  the program names scoreboards (as --sass writes it): loads take sb=0..5, any step waitsb=MASK.",
@@ -65,7 +65,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--arch", paramLabel = "ID", description = "Architecture preset (default: the scenario's, else sm_90).")
+    @Option(names = "--arch", paramLabel = "ID", description = "Architecture preset (default: the scenario's or the program's 'arch', else sm_90).")
     String arch;
 
     @Option(names = "--arch-file", paramLabel = "FILE", description = "Adds or overrides architectures from a JSON file.")
@@ -86,6 +86,10 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--target", paramLabel = "GFX", description = "With --isa FILE.cl: the AMD processor to compile for"
             + " (gfx1100, gfx1030, gfx90a, gfx942 ...); the simulated architecture unless --arch says otherwise.")
     String target;
+
+    @Option(names = "--clang", paramLabel = "PATH", description = "With --isa FILE.cl: the clang to compile with (default:"
+            + " clang or clang-NN on PATH, as kernelscope isa finds it).")
+    Path clang;
 
     @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "With --isa FILE.cl: a preprocessor define.")
     List<String> defines = new java.util.ArrayList<>();
@@ -164,7 +168,10 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        output.check("simulate");
+        // the files this run reads: no output may replace them, --force or not (--output once overwrote --program)
+        Path[] inputs = {programFile, sassFile, isaFile, archFile, validate == null ? null : validate.resolve(
+                HardwareComparison.MEASURED_FILE), validate == null ? null : validate.resolve(HardwareComparison.COUNTS_FILE)};
+        output.check("simulate", inputs);
         OptionBounds.check("--cycles", cycles, 1, MAX_CYCLES, "the simulation stops there");
         OptionBounds.check("--trace-cycles", traceCycles, 1, MAX_TRACE_CYCLES, "the trace is kept in memory");
         OptionBounds.check("--rounds", rounds, 0, MAX_ROUNDS, "");
@@ -177,17 +184,15 @@ final class SimulateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (listScenarios) {
-            SimReport.printScenarios(SimScenarioCatalog.all(), out);
-            out.flush();
+            onlyWith("--list-scenarios", "--format", "--output", "--force");
+            List<Scenario> all = SimScenarioCatalog.all();
+            output.emit(SimReport.scenarioRows(all), out, w -> SimReport.printScenarios(all, w));
             return 0;
         }
         ArchRegistry registry = archFile == null ? ArchRegistry.presets() : ArchRegistry.withFile(archFile);
         Map<String, String> overrides = parseSettings();
         if (validate != null) {
-            if (programFile != null || scenario != null || sweep != null || trace != null || timeline != null) {
-                throw new InvalidInputException("--validate compares the simulator with measured points on its own; drop"
-                        + " --program, --scenario, --sweep, --trace and --timeline.");
-            }
+            onlyWith("--validate", "--arch", "--arch-file", "--set", "--format", "--output", "--force");
             Architecture a = registry.get(arch == null ? "sm_90" : arch);
             HardwareComparison.Comparison comparison = HardwareComparison.compare(a, validate, overrides);
             output.emit(comparison, out, w -> SimComparisonReport.print(comparison, w));
@@ -203,11 +208,13 @@ final class SimulateCommand implements Callable<Integer> {
         if (listingFile == null && (kernel != null || iterations != null || emitProgram != null)) {
             throw new InvalidInputException("--kernel, --iterations and --emit-program go with --sass FILE or --isa FILE.");
         }
-        if (isaFile == null && (target != null || !defines.isEmpty())) {
-            throw new InvalidInputException("--target and -D go with --isa FILE.cl.");
+        if (isaFile == null && (target != null || !defines.isEmpty() || clang != null)) {
+            throw new InvalidInputException("--target, -D and --clang go with --isa FILE.cl.");
         }
         if (emitProgram != null) {
-            OutputFiles.checkWritable(emitProgram, output.force, "program", listingFile);
+            OutputFiles.checkWritable(emitProgram, output.force, "program",
+                    java.util.stream.Stream.concat(java.util.Arrays.stream(inputs), java.util.stream.Stream.of(output.output))
+                            .toArray(Path[]::new));
         }
         String archId = arch;
         Program program;
@@ -216,7 +223,7 @@ final class SimulateCommand implements Callable<Integer> {
             program = s.program();
             archId = archId == null ? s.arch() : archId;
         } else if (sassFile != null) {
-            String listing = readProgram(sassFile);
+            String listing = readText(sassFile, "listing");
             SassProgram.Derivation derived = SassPrograms.derive(sassFile.toString(), listing, kernel, threads,
                     optional(registers), optional(shared), iterations);
             program = derived.program();
@@ -229,8 +236,12 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new InvalidInputException("--wave-size applies when compiling a .cl file; " + isaFile
                         + " is a listing and keeps its own wave size.");
             }
+            if (listing && clang != null) {
+                throw new InvalidInputException("--clang applies when compiling a .cl file; " + isaFile
+                        + " is a listing and is read as it is.");
+            }
             AmdListingInput.Loaded loaded = AmdListingInput.load(isaFile, text, target, waveSize == 64,
-                    ClangFrontEnd.defines(defines), "CL1.2", null, "kernelscope simulate --isa");
+                    ClangFrontEnd.defines(defines), "CL1.2", clang, "kernelscope simulate --isa");
             AmdPrograms.Derived derived = AmdPrograms.derive(isaFile.toString(), loaded.lines(), target, kernel, threads,
                     optional(registers), optional(shared), iterations);
             program = derived.derivation().program();
@@ -241,11 +252,17 @@ final class SimulateCommand implements Callable<Integer> {
             }
             writeProgram(derived.derivation().text());
         } else {
-            program = ProgramParser.parse(programFile.toString(), readProgram(programFile));
+            program = ProgramParser.parse(programFile.toString(), readText(programFile, "program"));
+            archId = archId == null ? program.arch() : archId;
         }
         Architecture a = registry.get(archId == null ? "sm_90" : archId);
-        if (waveSize != 0 && isaFile == null) {
+        if (waveSize != 0) {
+            // for --isa FILE.cl too: the compile only hears "wave64 or not", so --wave-size 32 on gfx900 (wave64 only)
+            // was ignored in silence; the unit setup refuses it
             program = program.withWaveSize(waveSize);
+        }
+        if (trace == null && timeline == null && !GivenOptions.among(spec, "--trace-cycles").isEmpty()) {
+            throw new InvalidInputException("--trace-cycles bounds what --trace and --timeline record; give one of them.");
         }
         if (chart != null && sweep == null) {
             throw new InvalidInputException("--chart draws a --sweep; for one run use --timeline.");
@@ -255,13 +272,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
         boolean force = output.force;
         // Once, before the work: no output over another, over the --output record or over the program read.
-        List<Path> taken = new java.util.ArrayList<>();
-        if (programFile != null) {
-            taken.add(programFile);
-        }
-        if (listingFile != null) {
-            taken.add(listingFile);
-        }
+        List<Path> taken = new java.util.ArrayList<>(java.util.Arrays.asList(inputs));
         if (emitProgram != null) {
             taken.add(emitProgram);
         }
@@ -296,6 +307,21 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
 
+    /**
+     * Refuses every option given beside {@code mode} but {@code allowed}: a mode that answers on its own used to
+     * ignore them in silence (--validate with --sass NONEXISTENT, --list-scenarios with --format json printed a table).
+     */
+    private void onlyWith(String mode, String... allowed) {
+        List<String> keep = new java.util.ArrayList<>(List.of(allowed));
+        keep.addAll(List.of(mode, "--help", "--version"));
+        List<String> others = spec.options().stream().map(o -> o.longestName()).filter(n -> !keep.contains(n)).toList();
+        List<String> given = GivenOptions.among(spec, others);
+        if (!given.isEmpty()) {
+            throw new InvalidInputException(mode + " answers on its own and takes only " + String.join(", ", allowed)
+                    + "; drop " + String.join(", ", given) + ".");
+        }
+    }
+
     private static OptionalInt optional(int value) {
         return value < 0 ? OptionalInt.empty() : OptionalInt.of(value);
     }
@@ -321,11 +347,17 @@ final class SimulateCommand implements Callable<Integer> {
         return map;
     }
 
-    private static String readProgram(Path file) {
+    /** A program or SASS listing: UTF-8 text (the reading failed with "I/O error (Input length = 1)" on binary files). */
+    private static String readText(Path file, String what) {
+        OutputFiles.checkReadable(file, what);
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException notText) {
+            throw new InvalidInputException("the " + what + " " + file + " is not UTF-8 text (a binary file?); "
+                    + (what.equals("listing") ? "give the text that cuobjdump -sass or nvdisasm prints, not the cubin."
+                    : "a program is text in the format of kernelscope simulate --help."), notText);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot read the program " + file + ": " + OutputFiles.describe(e) + ".", e);
+            throw new InvalidInputException("cannot read the " + what + " " + file + ": " + OutputFiles.describe(e) + ".", e);
         }
     }
 }

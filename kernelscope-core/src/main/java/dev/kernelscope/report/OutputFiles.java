@@ -28,6 +28,10 @@ public final class OutputFiles {
      * `what` names the file in the message ("chart", "output").
      */
     public static Path checkWritable(Path file, boolean force, String what, Path... inputs) {
+        if (file.toString().isBlank()) {
+            // an empty name is the working folder: "cannot write the output : it is a folder" named nothing
+            throw new InvalidInputException("the " + what + " name is empty; give the path of a file.");
+        }
         checkFolder(file, what);
         Path absolute = file.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
@@ -54,7 +58,8 @@ public final class OutputFiles {
         Path folder = file.toAbsolutePath().getParent();
         if (folder != null && !Files.isDirectory(folder)) {
             throw new InvalidInputException("cannot write the " + what + " " + Messages.quote(file.toString())
-                    + ": the folder " + Messages.quote(folder.toString()) + " does not exist.");
+                    + ": the folder " + Messages.quote(folder.toString()) + (Files.exists(folder)
+                    ? " is a file, not a folder." : " does not exist."));
         }
     }
 

@@ -4,6 +4,7 @@
  */
 package dev.kernelscope.report;
 
+import dev.kernelscope.model.UserText;
 import dev.kernelscope.model.sim.Scenario;
 import dev.kernelscope.model.sim.SimResult;
 import dev.kernelscope.model.sim.SimSweep;
@@ -16,6 +17,17 @@ public final class SimReport {
     private SimReport() {
     }
 
+    /** The scenario list as JSON rows (--list-scenarios --format json): name, arch, description; no programs. */
+    public static List<Map<String, String>> scenarioRows(List<Scenario> scenarios) {
+        return scenarios.stream().<Map<String, String>>map(s -> {
+            Map<String, String> row = new java.util.LinkedHashMap<>();
+            row.put("name", s.name());
+            row.put("arch", s.arch());
+            row.put("description", s.description());
+            return row;
+        }).toList();
+    }
+
     public static void printScenarios(List<Scenario> scenarios, PrintWriter out) {
         int width = scenarios.stream().mapToInt(s -> s.name().length()).max().orElse(10);
         for (Scenario s : scenarios) {
@@ -25,10 +37,11 @@ public final class SimReport {
 
     public static void printRun(SimResult r, PrintWriter out) {
         var u = r.unit();
-        out.printf(Locale.ROOT, "Simulated %s on one %s of %s: %d groups x %d waves of %d threads (%d of %d slots; occupancy"
-                        + " model: %d groups, limited by %s), %d schedulers%n", r.program(), u.unitName(), u.arch(),
-                u.groupsPerUnit(), u.wavesPerGroup(), u.threadsPerGroup(), u.residentWaves(), u.slots(), u.occupancyGroups(),
-                u.limiters(), u.schedulers());
+        out.printf(Locale.ROOT, "Simulated %s on one %s of %s: %s x %s of %d threads (%d of %d slots; occupancy"
+                        + " model: %s, limited by %s), %s%n", r.program(), u.unitName(), u.arch(),
+                UserText.plural(u.groupsPerUnit(), "group"), UserText.plural(u.wavesPerGroup(), "wave"), u.threadsPerGroup(),
+                u.residentWaves(), u.slots(), UserText.plural(u.occupancyGroups(), "group"), u.limiters(),
+                UserText.plural(u.schedulers(), "scheduler"));
         out.printf(Locale.ROOT, "%,d cycles, %,d wave-instructions, %d of %d groups finished%s%n%n", r.cycles(), r.instructions(),
                 r.groupsCompleted(), r.groupsTotal(), r.complete() ? "" : " (stopped at the cycle limit)");
         TextTable t = TextTable.of(TextTable.left("metric"), TextTable.right("value")).indent(2);
@@ -72,8 +85,9 @@ public final class SimReport {
     }
 
     public static void printSweep(SimSweep.Sweep sweep, PrintWriter out) {
-        out.printf(Locale.ROOT, "Sweep of %s for %s on %s (%d schedulers; latency %.0f cycles, %.1f ALU per access)%n%n",
-                sweep.variable().axis(), sweep.program(), sweep.arch(), sweep.schedulers(), sweep.latency(), sweep.aluPerMemory());
+        out.printf(Locale.ROOT, "Sweep of %s for %s on %s (%s; latency %.0f cycles, %.1f ALU per access)%n%n",
+                sweep.variable().axis(), sweep.program(), sweep.arch(), UserText.plural(sweep.schedulers(), "scheduler"),
+                sweep.latency(), sweep.aluPerMemory());
         TextTable t = TextTable.of(TextTable.right(sweep.variable().key()), TextTable.right("waves"), TextTable.right("simulated"),
                 TextTable.right("formula"), TextTable.right("memory"), TextTable.left("bound"), TextTable.left("why they differ")).indent(2);
         for (SimSweep.Point p : sweep.points()) {

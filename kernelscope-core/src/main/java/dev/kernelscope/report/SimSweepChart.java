@@ -32,7 +32,8 @@ public final class SimSweepChart {
         JFreeChart chart = ChartFactory.createXYLineChart("Latency hiding: " + sweep.program() + " on " + sweep.arch(),
                 sweep.variable().axis(), "issue utilization (%)", data, PlotOrientation.VERTICAL, true, false, false);
         chart.addSubtitle(ChartStyle.subtitle(String.format(java.util.Locale.ROOT,
-                "%d schedulers, memory latency %.0f cycles, %.1f ALU instructions per access", sweep.schedulers(),
+                "%s, memory latency %.0f cycles, %.1f ALU instructions per access",
+                dev.kernelscope.model.UserText.plural(sweep.schedulers(), "scheduler"),
                 sweep.latency(), sweep.aluPerMemory())));
         ChartStyle.apply(chart);
         XYPlot plot = chart.getXYPlot();

@@ -62,6 +62,11 @@ public final class AmdListingInput {
         }
         AmdgpuCompiler.Result result = AmdgpuCompiler.compile(found.clang().get(), file, text,
                 new AmdgpuCompiler.Options(target, wave64, defines, clStandard));
+        if (result.lines().stream().noneMatch(l -> l.contains("@function"))) {
+            // else the listing's "no AMDGPU kernel: expected LLVM's assembly" blamed clang's own output
+            throw new InvalidInputException(file + " compiles to no function at all: it defines no __kernel function"
+                    + " (is it empty, or all behind an #if?).");
+        }
         String how = result.clangVersion() + ", -mcpu=" + target + (wave64 ? " -mwavefrontsize64" : "")
                 + ", -O3 with the AMDGPU prelude (no ROCm device libraries)";
         return new Loaded(result.lines(), result.command(), how, result.warnings());

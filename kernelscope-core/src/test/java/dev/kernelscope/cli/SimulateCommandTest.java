@@ -37,6 +37,16 @@ class SimulateCommandTest {
     }
 
     @Test
+    void oneGroupOneWaveAndOneSchedulerAreSingular() {
+        // "1 groups x 16 waves ... occupancy model: 1 groups" and "1 schedulers" on seed 000's and seed 001's scenarios
+        assertThat(Cli.run("simulate", "--scenario", "seed000-barrier-1group").out())
+                .contains("1 group x 16 waves", "occupancy model: 1 group,");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency").out()).contains("x 1 wave of", "1 scheduler\n");
+        assertThat(Cli.run("simulate", "--scenario", "seed001-latency", "--sweep", "occupancy").out())
+                .contains("(1 scheduler;");
+    }
+
+    @Test
     void seed000TwoGroupsBeatOne() throws Exception {
         Cli one = Cli.run("simulate", "--scenario", "seed000-barrier-1group", "--format", "json");
         Cli two = Cli.run("simulate", "--scenario", "seed000-barrier-2groups", "--format", "json");
@@ -158,7 +168,7 @@ class SimulateCommandTest {
         assertThat(Cli.run("simulate", "--isa", kernel.toString(), "--threads", "64").err()).contains("--target GFX");
         Cli stray = Cli.run("simulate", "--scenario", "seed001-latency", "--target", "gfx90a");
         assertThat(stray.exitCode()).isEqualTo(2);
-        assertThat(stray.err()).contains("--target and -D go with --isa");
+        assertThat(stray.err()).contains("--target, -D and --clang go with --isa");
     }
 
     @Test
@@ -174,5 +184,8 @@ class SimulateCommandTest {
         Cli badLoop = Cli.run("simulate", "--sass", toy.toString(), "--threads", "64", "--iterations", "0x40=3");
         assertThat(badLoop.exitCode()).isEqualTo(2);
         assertThat(badLoop.err()).contains("0x0030-0x0090");
+        Cli twice = Cli.run("simulate", "--sass", toy.toString(), "--threads", "64", "--iterations", "0x30=3,0x0030=4");
+        assertThat(twice.exitCode()).isEqualTo(2);
+        assertThat(twice.err()).contains("twice");
     }
 }

@@ -16,12 +16,14 @@ public final class AmdControlFlow {
      * A natural loop: a back edge to a header that dominates its source, and every instruction that reaches the
      * source without passing the header (a backward branch to a join point is not a loop).
      *
-     * @param first index of the header's first instruction (the lowest index in the body)
+     * @param first the lowest index in the body: the header's first instruction, except in a rotated loop (LLVM
+     *        places the latch block above the header and jumps into the middle: `s_branch .LBB0_3`)
      * @param last the highest index in the body
      * @param depth 1 for an outermost loop, 2 inside another ...
      * @param body the instruction indices of the body
+     * @param header index of the header's first instruction: where every trip starts and every back edge returns
      */
-    public record Loop(int first, int last, int depth, BitSet body) {
+    public record Loop(int first, int last, int depth, BitSet body, int header) {
         public boolean contains(int index) {
             return body.get(index);
         }
@@ -177,7 +179,8 @@ public final class AmdControlFlow {
             for (BitSet other : bodies.values()) {
                 depth += other.get(entry.getKey()) ? 1 : 0;
             }
-            result.add(new Loop(instructions.nextSetBit(0), instructions.length() - 1, depth, instructions));
+            result.add(new Loop(instructions.nextSetBit(0), instructions.length() - 1, depth, instructions,
+                    start[entry.getKey()]));
         }
         result.sort((x, y) -> Integer.compare(x.first(), y.first()));
         return List.copyOf(result);

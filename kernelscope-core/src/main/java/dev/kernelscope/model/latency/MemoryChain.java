@@ -61,9 +61,15 @@ public record MemoryChain(List<Integer> readsPerLevel, double latencyCycles, dou
         return reads() * latencyCycles / cycles();
     }
 
-    /** The most reads the wave has outstanding at once: the widest level, capped by inFlight. */
+    /**
+     * The most reads the wave has outstanding at once: the widest level, capped by inFlight and by the reads issued
+     * while the first is still out (ceil(latency / issue cycles)). Without that cap a level of 2 reads issued 1e9
+     * cycles apart counted as "two in flight: the wave overlaps its own latency" although they never overlap.
+     */
     public int peakInFlight() {
-        return readsPerLevel.stream().mapToInt(n -> Math.min(n, inFlight)).max().orElse(1);
+        long issuedWhileOut = issueCycles > 0 ? (long) Math.ceil(latencyCycles / issueCycles) : Integer.MAX_VALUE;
+        return readsPerLevel.stream().mapToInt(n -> (int) Math.min(Math.min(n, inFlight), issuedWhileOut)).max()
+                .orElse(1);
     }
 
     /** Seed 002's rule of thumb: at least two reads outstanding together, or the wave overlaps none of its latency. */

@@ -19,6 +19,11 @@ public record ThreadTileIntensity(int tileM, int tileN, int elementsPerLoad) {
             throw new InvalidInputException("a thread tile is 1 to 64 on each side (256 VGPRs hold at most 64x4"
                     + " accumulators), not " + tileM + "x" + tileN + ".");
         }
+        if (tileM * tileN > 256) {
+            // 64x64 passed the per-side bound and got an answer for a thread that cannot exist
+            throw new InvalidInputException("a " + tileM + "x" + tileN + " thread tile holds " + tileM * tileN
+                    + " accumulators per work-item; a lane has at most 256 registers (VGPRs), so TM x TN <= 256.");
+        }
         if (elementsPerLoad != 1 && elementsPerLoad != 2 && elementsPerLoad != 4) {
             throw new InvalidInputException("an LDS read brings 1, 2 or 4 32-bit elements (ds_load_b32, b64, b128),"
                     + " not " + elementsPerLoad + ".");

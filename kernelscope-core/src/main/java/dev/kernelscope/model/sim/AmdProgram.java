@@ -1,8 +1,8 @@
 /*
  * Turns one kernel of an AMDGPU listing (clang -S, hipcc --save-temps, `kernelscope isa --save-asm`) into a simulator
- * program: its loops (natural loops, nested by index range) at their trip counts, one path (s_cbranch_execz falls
- * through, other branches take the heavier side), each instruction's class, the s_waitcnt counters as scoreboard
- * waits and RDNA3's s_delay_alu hints as wait steps.
+ * program: its natural loops at their trip counts, each trip from the loop's header (rotated loops too), one path
+ * (s_cbranch_execz falls through, other branches take the heavier side), each instruction's class, the s_waitcnt
+ * counters as scoreboard waits and RDNA3's s_delay_alu hints as wait steps.
  */
 package dev.kernelscope.model.sim;
 
@@ -42,8 +42,11 @@ public final class AmdProgram {
     private static final int TRIPS_FOR_WAITS = 2;
     private static final Pattern DELAY = Pattern.compile("(instid0|instid1|instskip)\\((\\w+)\\)");
 
-    /** A loop: instructions {@code first}..{@code last}, named by the label of its head. */
-    public record Loop(int first, int last, String label, int line, int depth) {
+    /**
+     * A loop, named by the label of its head (the header, where each trip starts; in a rotated loop it lies in the
+     * middle of {@code first}..{@code last}, the body's lowest and highest instruction).
+     */
+    public record Loop(int head, int first, int last, String label, int line, int depth) {
     }
 
     /**
@@ -51,9 +54,11 @@ public final class AmdProgram {
      *
      * @param timing the target's VALU and transcendental latencies and SIMD width, which turn RDNA3's s_delay_alu
      *        hints into wait steps; null when the target has no simulator parameters (the hints are then left out)
+     * @param arch the target's architecture preset, written as the program's `arch` line so that the program runs on
+     *        it again (without it `simulate --program` ran an AMD program on sm_90); null when none
      */
     public record Options(int threads, OptionalInt registers, OptionalInt shared, ToIntFunction<Loop> trips,
-                          List<String> notes, SimParameters timing) {
+                          List<String> notes, SimParameters timing, String arch) {
         public Options {
             notes = List.copyOf(notes);
         }
@@ -64,47 +69,70 @@ public final class AmdProgram {
                              long pathInstructions) {
     }
 
-    private final String source;
     private final AmdKernelListing kernel;
     private final List<AmdInstruction> code;
     private final AmdControlFlow flow;
     private final boolean storesCountAsVm;
     private final List<Loop> loops = new ArrayList<>();
+    /** Each loop by its head: where the path enters it. */
     private final Map<Integer, Loop> loopAt = new HashMap<>();
+    private final Map<Loop, java.util.BitSet> bodyOf = new HashMap<>();
+    /** Per loop, the instructions outside it that its body branches or falls to, ascending. */
+    private final Map<Loop, int[]> exitsOf = new HashMap<>();
     private final int[] board;            // per instruction: its scoreboard, -1 none
     private final int[] waitMask;         // per instruction: scoreboards it waits for (from the s_waitcnt before it)
     private int wave;
     private int[] delay;                  // per instruction: cycles its s_delay_alu hint holds it back
 
     private AmdProgram(String source, AmdKernelListing kernel, String target) {
-        this.source = source;
         this.kernel = kernel;
         this.code = kernel.instructions();
         this.flow = new AmdControlFlow(kernel);
         this.storesCountAsVm = AmdClass.gfx9OrOlder(target);
+        checkBranchTargets(source);
         Map<Integer, String> labelAt = new HashMap<>();
         kernel.labels().forEach((label, index) -> labelAt.merge(index, label, (a, b) -> a.compareTo(b) <= 0 ? a : b));
+        // one natural loop per header (its back edges merged); natural loops nest or are disjoint
         List<AmdControlFlow.Loop> natural = new ArrayList<>(flow.loops());
         natural.sort(Comparator.comparingInt(AmdControlFlow.Loop::first).thenComparingInt(l -> -l.last()));
         for (AmdControlFlow.Loop l : natural) {
-            for (Loop outer : loops) {
-                if (l.first() <= outer.last() && l.last() > outer.last()) {
-                    throw error(l.last(), "the loop back to line " + code.get(l.first()).lineNumber() + " overlaps the loop"
-                            + " of lines " + code.get(outer.first()).lineNumber() + "-" + code.get(outer.last()).lineNumber()
-                            + " without nesting in it; the reader handles nested and separate loops only");
-                }
-            }
-            if (loopAt.containsKey(l.first())) {
-                continue;            // two back edges to one head: one loop, the widest range first
-            }
-            String label = labelAt.getOrDefault(l.first(), "line" + code.get(l.first()).lineNumber());
-            Loop loop = new Loop(l.first(), l.last(), label, code.get(l.first()).lineNumber(), l.depth());
+            int head = l.header();
+            String label = labelAt.getOrDefault(head, "line" + code.get(head).lineNumber());
+            Loop loop = new Loop(head, l.first(), l.last(), label, code.get(head).lineNumber(), l.depth());
             loops.add(loop);
-            loopAt.put(l.first(), loop);
+            loopAt.put(head, loop);
+            bodyOf.put(loop, l.body());
+            java.util.TreeSet<Integer> exits = new java.util.TreeSet<>();
+            l.body().stream().forEach(i -> {
+                for (int t : flow.successors(i)) {
+                    if (!l.body().get(t)) {
+                        exits.add(t);
+                    }
+                }
+            });
+            exitsOf.put(loop, exits.stream().mapToInt(Integer::intValue).toArray());
         }
         board = new int[code.size()];
         waitMask = new int[code.size()];
         assignBoards();
+    }
+
+    /**
+     * Every branch to a local label must find it in the kernel: `s_cbranch_scc1 .LBB0_99` without that label fell
+     * through in silence (the SASS reader refuses the same with the line).
+     */
+    private void checkBranchTargets(String source) {
+        for (AmdInstruction in : code) {
+            if (in.kind() != AmdInstruction.Kind.BRANCH || !in.mnemonic().matches("s_(c)?branch.*")) {
+                continue;
+            }
+            String[] words = in.text().split("[\\s,]+");
+            if (words.length >= 2 && words[1].startsWith(".") && !kernel.labels().containsKey(words[1])) {
+                throw new InvalidInputException(source + ":" + in.lineNumber() + ": " + in.mnemonic() + " branches to "
+                        + words[1] + ", which kernel " + kernel.name() + " does not have (a listing cut short, or"
+                        + " another kernel's label?).");
+            }
+        }
     }
 
     /** The loops of {@code kernel}, outermost first where they start together. */
@@ -116,6 +144,7 @@ public final class AmdProgram {
         if (options.threads() < 1) {
             throw new InvalidInputException("Give --threads for " + kernel.name() + ": the work-group size of your launch.");
         }
+        checkGroupSize(kernel, options.threads());
         AmdProgram p = new AmdProgram(source, kernel, target);
         Map<Loop, Integer> trips = new LinkedHashMap<>();
         for (Loop loop : p.loops) {
@@ -134,11 +163,14 @@ public final class AmdProgram {
         p.computeWaits(trips);
         StepWriter emitter = new StepWriter();
         long[] scalar = {0};
-        p.emitRange(0, p.code.size() - 1, trips, emitter, 1, scalar);
+        p.emitRegion(null, trips, emitter, 1, scalar);
         emitter.flush();
         StringBuilder text = new StringBuilder();
         text.append("# derived from an AMDGPU listing by kernelscope (AmdProgram): ").append(source).append(", kernel ")
                 .append(kernel.name()).append(" (").append(target).append(")\n");
+        if (options.arch() != null) {
+            text.append("arch ").append(options.arch()).append('\n');
+        }
         text.append("threads ").append(options.threads()).append('\n');
         text.append("wave ").append(wave).append(kernel.waveSize() > 0 ? "" : "   # the listing does not say: the"
                 + " target's default").append('\n');
@@ -157,6 +189,12 @@ public final class AmdProgram {
                 + " scheduling instructions not simulated: the scalar unit issues beside the vector ALU); of ")
                 .append(p.code.size()).append(" in the listing; s_cbranch_execz falls through (a divergent branch runs its block),"
                 + " other branches take the side that issues more\n");
+        if (!kernel.calls().isEmpty()) {
+            // s_swappc to a function that was not inlined: its instructions are not on the path
+            text.append("note ").append(kernel.name()).append(" calls ").append(String.join(", ", kernel.calls()))
+                    .append(": not followed, so the called code is missing from the simulation (each call counts as"
+                    + " one scalar branch)\n");
+        }
         for (Loop loop : p.loops) {
             text.append("note loop ").append(loop.label()).append(" (line ").append(loop.line()).append("): ")
                     .append(trips.get(loop)).append(" trips, per trip ").append(p.mix(loop)).append('\n');
@@ -169,8 +207,37 @@ public final class AmdProgram {
                         + " compiler's hints say)", options.timing().aluLatency(), options.timing().sfuLatency()))
                 .append("; memory widths from the opcodes with a wave's lanes contiguous\n");
         text.append(emitter.body);
+        if (emitter.issued == 0) {
+            // else the parser's "the program has no instructions (alu, sfu ...)" about a program the user never wrote
+            throw new InvalidInputException(kernel.name() + " has no vector, memory or barrier instruction on its path"
+                    + " (" + scalar[0] + " scalar and branch instructions, which the simulator does not issue): nothing"
+                    + " to simulate. A kernel whose loop has no exit (while (1)) compiles to a scalar branch alone.");
+        }
         return new Derivation(ProgramParser.parse(kernel.name(), text.toString()), text.toString(), List.copyOf(p.loops),
                 trips, emitter.issued);
+    }
+
+    /**
+     * The group size must be one the code object can be launched with: its reqd_work_group_size exactly, else at most
+     * its .max_flat_workgroup_size (256 for OpenCL C without attributes), for which the compiler budgeted registers
+     * and barriers. A kernel declaring reqd_work_group_size(64,1,1) was simulated at --threads 1024 without a word.
+     */
+    private static void checkGroupSize(AmdKernelListing kernel, int threads) {
+        int[] required = kernel.requiredWorkGroupSize();
+        long product = java.util.Arrays.stream(required).asLongStream().reduce(1, (a, b) -> a * b);
+        if (required.length > 0 && product > 0 && product != threads) {
+            throw new InvalidInputException("--threads " + threads + " is not " + kernel.name() + "'s"
+                    + " reqd_work_group_size (" + java.util.Arrays.stream(required).mapToObj(Integer::toString)
+                    .collect(java.util.stream.Collectors.joining(", ")) + "): it launches with " + product
+                    + " work-items per group only.");
+        }
+        int max = kernel.maxFlatWorkGroupSize();
+        if (required.length == 0 && max > 0 && threads > max) {
+            throw new InvalidInputException("--threads " + threads + " exceeds the " + max + " work-items per group "
+                    + kernel.name() + " was compiled for (.max_flat_workgroup_size; clang's default for OpenCL C is 256):"
+                    + " the launch would fail. Compile for more with __attribute__((reqd_work_group_size(" + threads
+                    + ", 1, 1))) or amdgpu_flat_work_group_size(1, " + threads + ").");
+        }
     }
 
     // ---- RDNA3's s_delay_alu ----
@@ -253,7 +320,7 @@ public final class AmdProgram {
     private void computeWaits(Map<Loop, Integer> trips) {
         Map<Counter, Deque<Integer>> outstanding = Map.of(Counter.VM, new ArrayDeque<>(), Counter.LGKM, new ArrayDeque<>());
         int[] pending = {0};
-        walk(0, code.size() - 1, trips, i -> {
+        walk(null, trips, i -> {
             AmdInstruction in = code.get(i);
             Map<Counter, Integer> waits = AmdClass.waits(in);
             if (!waits.isEmpty()) {
@@ -293,89 +360,146 @@ public final class AmdProgram {
         void at(int index);
     }
 
-    /** Visits the path through from..to, each loop {@link #TRIPS_FOR_WAITS} times at most. */
-    private void walk(int from, int to, Map<Loop, Integer> trips, Visit visit) {
-        for (int p = from; p >= 0 && p <= to; ) {
+    /** Visits the path through the kernel (region null) or one trip of a loop, each loop it enters {@code trips} times, at most {@link #TRIPS_FOR_WAITS}. */
+    private void walk(Loop region, Map<Loop, Integer> trips, Visit visit) {
+        Path path = path(region);
+        for (int p = start(region); p >= 0; p = path.next(p)) {
             Loop loop = loopAt.get(p);
-            if (loop != null && !(loop.first() == from && loop.last() == to)) {
+            if (loop != null && loop != region) {
                 int t = Math.min(trips.getOrDefault(loop, 1), TRIPS_FOR_WAITS);
                 for (int trip = 0; trip < t; trip++) {
-                    walk(loop.first(), loop.last(), trips, visit);
+                    walk(loop, trips, visit);
                 }
-                p = loop.last() + 1;
                 continue;
             }
             visit.at(p);
-            p = next(p, from, to);
         }
     }
 
-    /** The best path through one range: per index, the next index on it (-1: the path ends) and its weight. */
-    private record Path(int[] next, long weight) {
+    /**
+     * The best path through the kernel or through one trip of a loop: per instruction index, the next index on it (-1:
+     * the path or the trip ends) and the instructions it issues from there, loops at their trips.
+     */
+    private record Path(int from, int[] nextByIndex, long[] weightByIndex) {
+        /** The next index after {@code p} on the path, -1 where it ends. */
+        int next(int p) {
+            return nextByIndex[p - from];
+        }
+
+        /** Instructions the path issues from {@code p} on. */
+        long weight(int p) {
+            return weightByIndex[p - from];
+        }
     }
 
-    private final Map<Long, Path> paths = new HashMap<>();
+    /** Per region (null: the kernel), its best path, computed once. */
+    private final Map<Loop, Path> paths = new HashMap<>();
     private Map<Loop, Integer> pathTrips = Map.of();
 
+    private int start(Loop region) {
+        return region == null ? 0 : region.head();
+    }
+
+    /** Where the path goes from {@code target} in {@code region}: -1 where it leaves the region or comes back to its head. */
+    private int within(Loop region, int target) {
+        if (target < 0 || target >= code.size()) {
+            return -1;
+        }
+        return region == null ? target : bodyOf.get(region).get(target) && target != region.head() ? target : -1;
+    }
+
+    private static final long UNSEEN = -1;
+    private static final long ON_STACK = -2;
+
     /**
-     * The path through from..to that issues the most instructions, loops at their trips: an s_cbranch_execz falls
+     * The path through {@code region} that issues the most instructions, loops at their trips: an s_cbranch_execz falls
      * through (a divergent branch runs its block under EXEC whenever any lane takes it); any other conditional branch
-     * takes the heavier side; an unconditional jump is followed forward; a jump back or out of the range ends it.
+     * takes the heavier side; a jump is followed wherever it goes in the region (a rotated loop's latch lies above its
+     * header); entering a loop's head runs its trips and leaves by its heaviest exit. In a trip the path ends where it
+     * returns to the head or leaves the loop. A depth-first search over the graph with each inner loop collapsed (a
+     * DAG where the flow is reducible; an edge back into the search's own stack ends the path there).
      */
-    private Path path(int from, int to) {
-        long key = (long) from << 32 | to;
-        Path cached = paths.get(key);
+    private Path path(Loop region) {
+        Path cached = paths.get(region);
         if (cached != null) {
             return cached;
         }
-        long[] best = new long[to - from + 2];
-        int[] next = new int[to - from + 2];
-        for (int p = to; p >= from; p--) {
-            int k = p - from;
-            Loop loop = loopAt.get(p);
-            if (loop != null && !(loop.first() == from && loop.last() == to)) {
-                long body = path(loop.first(), loop.last()).weight();
-                best[k] = (long) pathTrips.getOrDefault(loop, 1) * body + best[loop.last() + 1 - from];
-                next[k] = loop.last() + 1;
-                continue;
-            }
-            AmdInstruction in = code.get(p);
-            int[] successors = flow.successors(p);
-            long fall = 1 + best[k + 1];
-            if (successors.length == 0) {
-                best[k] = 1;
-                next[k] = -1;
-            } else if (in.kind() != AmdInstruction.Kind.BRANCH || successors.length == 1 && successors[0] == p + 1) {
-                best[k] = fall;
-                next[k] = p + 1;
-            } else {
-                int target = successors[0];
-                boolean forward = target > p && target <= to;
-                long taken = forward ? 1 + best[target - from] : 1;
-                boolean conditional = successors.length > 1;
-                if (!conditional || !in.mnemonic().equals("s_cbranch_execz") && taken > fall) {
-                    best[k] = taken;
-                    next[k] = forward ? target : -1;
-                } else {
-                    best[k] = fall;
-                    next[k] = p + 1;
+        // arrays over the region's own range (a loop's body lies within first..last): one per loop over the whole
+        // listing would cost loops x instructions
+        int from = region == null ? 0 : region.first();
+        int n = region == null ? code.size() : region.last() - region.first() + 1;
+        long[] weight = new long[n];
+        int[] next = new int[n];
+        java.util.Arrays.fill(weight, UNSEEN);
+        java.util.Arrays.fill(next, -1);
+        Deque<Integer> stack = new ArrayDeque<>();
+        int root = start(region);
+        weight[root - from] = ON_STACK;
+        stack.push(root);
+        while (!stack.isEmpty()) {
+            int p = stack.peek();
+            int[] candidates = candidates(region, p);
+            boolean descended = false;
+            for (int c : candidates) {
+                if (c >= 0 && weight[c - from] == UNSEEN) {
+                    weight[c - from] = ON_STACK;
+                    stack.push(c);
+                    descended = true;
+                    break;
                 }
             }
+            if (descended) {
+                continue;
+            }
+            stack.pop();
+            long own = 1;
+            Loop loop = loopAt.get(p);
+            if (loop != null && loop != region) {
+                own = PathWeights.times(pathTrips.getOrDefault(loop, 1), path(loop).weight(loop.head()));
+            }
+            // the heaviest continuation; the first candidate wins ties (the fall-through for a conditional branch)
+            int best = -1;
+            long bestWeight = -1;
+            for (int c : candidates) {
+                boolean done = c >= 0 && weight[c - from] >= 0;     // not the end, nor a node still on the stack
+                long w = done ? weight[c - from] : 0;
+                if (w > bestWeight) {
+                    best = done ? c : -1;
+                    bestWeight = w;
+                }
+            }
+            weight[p - from] = PathWeights.plus(own, Math.max(0, bestWeight));
+            next[p - from] = best;
         }
-        Path path = new Path(next, best[0]);
-        paths.put(key, path);
+        Path path = new Path(from, next, weight);
+        paths.put(region, path);
         return path;
     }
 
-    /** The next index on the best path through from..to after p, -1 where it ends. */
-    private int next(int p, int from, int to) {
-        int n = path(from, to).next()[p - from];
-        return n > to ? -1 : n;
+    /**
+     * Where the path may go after {@code p} in {@code region}, the preferred one first (-1: it ends): a loop's exits,
+     * a branch's target and fall-through (an s_cbranch_execz only its fall-through), else the next instruction.
+     */
+    private int[] candidates(Loop region, int p) {
+        Loop loop = loopAt.get(p);
+        if (loop != null && loop != region) {
+            return java.util.Arrays.stream(exitsOf.get(loop)).map(e -> within(region, e)).toArray();
+        }
+        AmdInstruction in = code.get(p);
+        int[] successors = flow.successors(p);
+        if (successors.length == 0) {
+            return new int[0];
+        }
+        if (in.kind() != AmdInstruction.Kind.BRANCH || successors.length == 1) {
+            return new int[] {within(region, successors[0])};
+        }
+        int fall = within(region, successors[1]);
+        return in.mnemonic().equals("s_cbranch_execz") ? new int[] {fall} : new int[] {fall, within(region, successors[0])};
     }
 
     private String mix(Loop loop) {
         Map<String, Integer> counts = new TreeMap<>();
-        walk(loop.first(), loop.last(), Map.of(), i -> {
+        walk(loop, Map.of(), i -> {
             StepKind s = AmdClass.step(code.get(i));
             counts.merge(s == null ? "scalar" : s.keyword(), 1, Integer::sum);
         });
@@ -387,22 +511,22 @@ public final class AmdProgram {
 
     // ---- emission ----
 
-    private void emitRange(int from, int to, Map<Loop, Integer> trips, StepWriter out, long times, long[] scalar) {
-        for (int p = from; p >= 0 && p <= to; ) {
+    /** Writes the path through the kernel (region null) or one trip of a loop, inner loops as loop statements. */
+    private void emitRegion(Loop region, Map<Loop, Integer> trips, StepWriter out, long times, long[] scalar) {
+        Path path = path(region);
+        for (int p = start(region); p >= 0; p = path.next(p)) {
             Loop loop = loopAt.get(p);
-            if (loop != null && !(loop.first() == from && loop.last() == to)) {
+            if (loop != null && loop != region) {
                 int count = trips.get(loop);
                 if (count > 0) {
-                    out.loop(count, loop.label(),
-                            () -> emitRange(loop.first(), loop.last(), trips, out, times * count, scalar));
+                    out.loop(count, loop.label(), () -> emitRegion(loop, trips, out, PathWeights.times(times, count), scalar));
                 }
-                p = loop.last() + 1;
                 continue;
             }
             AmdInstruction in = code.get(p);
             StepKind s = AmdClass.step(in);
             if (s == null) {
-                scalar[0] += times;
+                scalar[0] = PathWeights.plus(scalar[0], times);
             } else {
                 String keyword = s.keyword();
                 if (s == StepKind.MEM || s == StepKind.STORE || s == StepKind.LDS || s == StepKind.STS) {
@@ -414,19 +538,13 @@ public final class AmdProgram {
                 if (delay[p] > 0) {
                     out.line("wait " + delay[p]);
                 }
-                out.issued += times;
+                out.issued = PathWeights.plus(out.issued, times);
                 if (s == StepKind.BARRIER) {
                     out.line("barrier");
                 } else {
                     out.instruction(keyword, waitMask[p]);
                 }
             }
-            p = next(p, from, to);
         }
     }
-
-    private InvalidInputException error(int index, String message) {
-        return new InvalidInputException(source + ":" + code.get(index).lineNumber() + ": " + message + ".");
-    }
-
 }

@@ -6,12 +6,14 @@
 package dev.kernelscope.model.sim;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.isa.AmdKernelListing;
 import dev.kernelscope.model.isa.AmdListing;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
@@ -57,7 +59,9 @@ public final class AmdPrograms {
                                 .map(l -> l.label() + " (line " + l.line() + ")").collect(Collectors.joining(", ")))
                                 + ".");
                     }
-                    byLabel.put(label, SassPrograms.parseCount(kv[1].strip()));
+                    if (byLabel.put(label, SassPrograms.parseCount(kv[1].strip())) != null) {
+                        throw SassPrograms.named(label);
+                    }
                 }
             }
         }
@@ -66,10 +70,11 @@ public final class AmdPrograms {
         String how = loops.isEmpty() ? "no loops" : named ? "trips as --iterations names them, "
                 + SassPrograms.DEFAULT_TRIPS + " for the others" : "every loop runs " + everyLoop + " trips"
                 + (iterations == null ? " (the default; set them with --iterations)" : "");
+        Optional<Architecture> preset = ArchRegistry.presets().findProcessor(processor);
         AmdProgram.Derivation derivation = AmdProgram.derive(source, kernel, processor, new AmdProgram.Options(threads,
                 registers, shared, loop -> byLabel.getOrDefault(loop.label(), named ? SassPrograms.DEFAULT_TRIPS : fallback),
-                List.of(kernel.name() + " from " + source + ": " + how),
-                ArchRegistry.presets().findProcessor(processor).map(SimParameters::forArch).orElse(null)));
+                List.of(kernel.name() + " from " + source + ": " + how), preset.map(SimParameters::forArch).orElse(null),
+                preset.map(Architecture::id).orElse(null)));
         return new Derived(derivation, processor);
     }
 

@@ -10,6 +10,7 @@ package dev.kernelscope.model.sim;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import dev.kernelscope.model.arch.Architecture;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -91,12 +92,21 @@ public final class HardwareComparison {
     public record GroupCase(int alu, String fewer, String more, double measuredSpeedup, double simulatedSpeedup, double error) {
     }
 
+    /** The two files --validate reads from its folder. */
+    public static final String MEASURED_FILE = "measured.json";
+    public static final String COUNTS_FILE = "sass-counts.json";
+
     private HardwareComparison() {
     }
 
     public static Comparison compare(Architecture arch, Path folder, Map<String, String> settings) {
-        JsonNode measured = read(folder.resolve("measured.json"));
-        JsonNode sass = read(folder.resolve("sass-counts.json"));
+        JsonNode measured = read(folder.resolve(MEASURED_FILE));
+        JsonNode sass = read(folder.resolve(COUNTS_FILE));
+        if (!measured.path("points").isArray() || measured.path("points").isEmpty()) {
+            // else an empty table and "0 points, mean |error| 0.0%" exited 0, as if the model had been validated
+            throw new InvalidInputException(folder.resolve(MEASURED_FILE) + " holds no measured points (a \"points\""
+                    + " array, as bench/simulate/latency_hiding.cu writes it): nothing to compare.");
+        }
         List<Point> points = new ArrayList<>();
         SimParameters params = null;
         for (JsonNode pt : measured.path("points")) {
@@ -222,7 +232,8 @@ public final class HardwareComparison {
             return new ObjectMapper().readTree(Files.readString(file));
         } catch (IOException e) {
             throw new InvalidInputException(String.format(Locale.ROOT, "cannot read %s: %s (give the folder holding"
-                    + " measured.json and sass-counts.json, e.g. docs/results/h100/simulate).", file, e.getMessage()), e);
+                    + " %s and %s, e.g. docs/results/h100/simulate).", file, UserText.ioFailure(e),
+                    MEASURED_FILE, COUNTS_FILE), e);
         }
     }
 }

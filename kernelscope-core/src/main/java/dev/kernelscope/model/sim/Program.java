@@ -17,12 +17,14 @@ import java.util.Map;
  * @param rounds    groups each group slot runs one after another; 0 = not declared (1)
  * @param waveSize  `wave 32|64` (RDNA runs either); 0 = the architecture's default
  * @param mode      `mode wgp|cu` (RDNA work-group placement); null = the occupancy model's default (WGP)
+ * @param arch      `arch ID`: the architecture preset the program was derived for (an AMD listing's target); null =
+ *                  not declared (the command line's --arch, else sm_90)
  * @param settings  `set KEY VALUE` lines, in order
  * @param notes     `note` lines: the assumptions behind a built-in program
  * @param text      the source text
  */
 public record Program(String name, List<Step> steps, int threads, int registers, int shared, int rounds, int waveSize,
-                      UnitMode mode, Map<String, String> settings, List<String> notes, String text) {
+                      UnitMode mode, String arch, Map<String, String> settings, List<String> notes, String text) {
     public Program {
         steps = List.copyOf(steps);
         settings = Map.copyOf(settings);
@@ -31,42 +33,35 @@ public record Program(String name, List<Step> steps, int threads, int registers,
 
     /** This program run with another wave size (the command line's --wave-size). */
     public Program withWaveSize(int size) {
-        return new Program(name, steps, threads, registers, shared, rounds, size, mode, settings, notes, text);
+        return new Program(name, steps, threads, registers, shared, rounds, size, mode, arch, settings, notes, text);
     }
 
     /** Instructions one wave issues with every range at its midpoint (for summaries). */
     public double instructionsPerWave() {
-        return count(0, steps.size(), false);
+        return count(StepKind::isInstruction);
     }
 
     /** Instructions of the given kind per wave with ranges at their midpoint. */
     public double instructionsPerWave(StepKind kind) {
-        return countKind(0, steps.size(), kind);
+        return count(k -> k == kind);
     }
 
-    private double count(int from, int to, boolean unused) {
+    /**
+     * One pass with a stack of loop multipliers, not a recursion per loop: a program of 100,000 nested loops (the
+     * parser and the simulator take it) overflowed the stack in --sweep, reported as "the Java heap ran out".
+     */
+    private double count(java.util.function.Predicate<StepKind> counted) {
         double total = 0;
-        for (int i = from; i < to; i++) {
-            Step s = steps.get(i);
+        double multiplier = 1;
+        java.util.ArrayDeque<Double> outer = new java.util.ArrayDeque<>();
+        for (Step s : steps) {
             if (s.kind() == StepKind.LOOP) {
-                total += (s.low() + s.high()) / 2.0 * count(i + 1, s.jump(), false);
-                i = s.jump();
-            } else if (s.kind().isInstruction()) {
-                total += (s.low() + s.high()) / 2.0;
-            }
-        }
-        return total;
-    }
-
-    private double countKind(int from, int to, StepKind kind) {
-        double total = 0;
-        for (int i = from; i < to; i++) {
-            Step s = steps.get(i);
-            if (s.kind() == StepKind.LOOP) {
-                total += (s.low() + s.high()) / 2.0 * countKind(i + 1, s.jump(), kind);
-                i = s.jump();
-            } else if (s.kind() == kind) {
-                total += (s.low() + s.high()) / 2.0;
+                outer.push(multiplier);
+                multiplier *= (s.low() + s.high()) / 2.0;
+            } else if (s.kind() == StepKind.END) {
+                multiplier = outer.pop();
+            } else if (counted.test(s.kind())) {
+                total += multiplier * (s.low() + s.high()) / 2.0;
             }
         }
         return total;

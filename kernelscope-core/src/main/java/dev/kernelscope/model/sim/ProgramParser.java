@@ -1,6 +1,6 @@
 /*
  * Parses the simulator's program text. One statement per line, '#' starts a comment:
- *   threads 1024 | registers 40 | shared 8192 | rounds 4 | wave 64 | set memoryLatency 500 | note TEXT
+ *   threads 1024 | registers 40 | shared 8192 | rounds 4 | wave 64 | arch gfx1100 | set memoryLatency 500 | note TEXT
  *   alu N [dep] | sfu N [dep] | lds N [conflict=K] [bytes=B] | sts N [conflict=K] | mem N [bytes=B] | store N [bytes=B]
  *   barrier | wait N (cycles the wave may not issue) | loop N {  ...  }
  *   sb=K (results set scoreboard K) and waitsb=MASK (wait for those scoreboards): with them, steps wait on scoreboards only
@@ -33,7 +33,9 @@ public final class ProgramParser {
         List<String> notes = new ArrayList<>();
         int threads = 0, registers = 0, shared = 0, rounds = 0, wave = 0;
         UnitMode mode = null;
-        String[] lines = text.split("\r?\n", -1);
+        String arch = null;
+        // a byte-order mark (Windows editors save UTF-8 with one) made the first statement "unknown"
+        String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
         for (int n = 0; n < lines.length; n++) {
             String raw = lines[n];
             int hash = raw.indexOf('#');
@@ -65,6 +67,7 @@ public final class ProgramParser {
                         throw t.error(c, "mode must be wgp or cu (RDNA work-group placement), not " + placement);
                     }
                 }
+                case "arch" -> arch = t.word("an architecture id after 'arch' (sm_90, gfx1100 ...)");
                 case "set" -> {
                     String key = t.word("a parameter name after 'set'");
                     String value = t.word("a value after 'set " + key + "'");
@@ -99,7 +102,7 @@ public final class ProgramParser {
                     StepKind kind = kindOf(word);
                     if (kind == null) {
                         throw t.error(column, "unknown statement '" + word + "'; expected alu, sfu, lds, sts, mem, store,"
-                                + " barrier, wait, loop N {, }, threads, registers, shared, rounds, wave, set or note");
+                                + " barrier, wait, loop N {, }, threads, registers, shared, rounds, wave, mode, arch, set or note");
                     }
                     int[] range = t.range(word + " count");
                     boolean perGroup = t.scope();
@@ -144,7 +147,7 @@ public final class ProgramParser {
         if (steps.stream().noneMatch(s -> s.kind().isInstruction())) {
             throw new InvalidInputException(name + ": the program has no instructions (alu, sfu, lds, sts, mem, store or barrier).");
         }
-        return new Program(name, steps, threads, registers, shared, rounds, wave, mode, settings, notes, text);
+        return new Program(name, steps, threads, registers, shared, rounds, wave, mode, arch, settings, notes, text);
     }
 
     private static StepKind kindOf(String word) {

@@ -113,6 +113,9 @@ public final class SassListing {
         return String.join(", ", kernels.stream().map(Kernel::name).distinct().toList());
     }
 
+    /** PTX's header lines, which every nvcc -ptx output starts with. */
+    private static final Pattern PTX = Pattern.compile("(?m)^\\s*\\.version\\s+\\d+\\.\\d+\\s*$[\\s\\S]*^\\s*\\.target\\s+sm_");
+
     public static SassListing parse(String source, String text) {
         String[] lines = text.split("\r?\n", -1);
         Map<String, int[]> resources = new HashMap<>();   // name -> {registers, shared}
@@ -190,6 +193,12 @@ public final class SassListing {
             kernels.add(current.build(source, resources));
         }
         kernels.removeIf(k -> k.instructions().isEmpty());
+        if (kernels.isEmpty() && PTX.matcher(text).find()) {
+            // nvcc -ptx output is the first thing a CUDA user has at hand; it names no SASS instruction
+            throw new InvalidInputException(source + " is PTX (nvcc's virtual ISA), not SASS: the simulator reads the"
+                    + " machine code ptxas makes from it, e.g. ptxas -arch=sm_90 " + source + " -o k.cubin, then"
+                    + " cuobjdump -sass -res-usage k.cubin > k.sass (or nvdisasm -hex k.cubin).");
+        }
         if (kernels.isEmpty()) {
             throw new InvalidInputException(source + ": no SASS instructions found. Expected the output of"
                     + " `cuobjdump -sass FILE` or `nvdisasm [-hex] FILE` (lines like '/*0040*/ FFMA R1, R2, R3, R4 ;'"

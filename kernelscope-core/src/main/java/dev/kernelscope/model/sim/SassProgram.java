@@ -253,7 +253,7 @@ public final class SassProgram {
                     continue;
                 }
                 Integer t = trips.apply(start);
-                long weight = body.weight() == NONE ? 0 : (t == null ? 1 : t) * body.weight();
+                long weight = body.weight() == NONE ? 0 : PathWeights.times(t == null ? 1 : t, body.weight());
                 int after = body.to() + 1;
                 best[k] = add(weight, best[after - from]);
                 next[k] = after;
@@ -297,7 +297,7 @@ public final class SassProgram {
     }
 
     private static long add(long a, long b) {
-        return a == NONE || b == NONE ? NONE : a + b;
+        return a == NONE || b == NONE ? NONE : PathWeights.plus(a, b);
     }
 
     private List<Loop> survey(java.util.function.Function<Integer, Integer> trips) {
@@ -344,7 +344,7 @@ public final class SassProgram {
         if (!SassClass.known(in.mnemonic())) {
             unknown.add(in.mnemonic());
         }
-        out.issued += times;
+        out.issued = PathWeights.plus(out.issued, times);
         StepKind step = cls.step();
         String keyword = step.keyword();
         int lane = SassClass.bytesPerLane(in.opcode());
@@ -387,7 +387,7 @@ public final class SassProgram {
                 if (count > 0 && child.weight() != NONE) {
                     out.loop(count, String.format(Locale.ROOT, "%#06x-%#06x", code.get(child.from()).address(),
                             code.get(child.to()).address()),
-                            () -> emitRange(child, trips, out, unknown, controlCodes, times * count));
+                            () -> emitRange(child, trips, out, unknown, controlCodes, PathWeights.times(times, count)));
                 }
                 p = child.to() + 1;
                 continue;

@@ -41,7 +41,9 @@ public final class SassPrograms {
                                 + kernel.name() + " starts; its loops: " + (loops.isEmpty() ? "none" : loops.stream()
                                 .map(SassProgram.Loop::label).collect(Collectors.joining(", "))) + ".");
                     }
-                    byAddress.put(address, parseCount(kv[1].strip()));
+                    if (byAddress.put(address, parseCount(kv[1].strip())) != null) {
+                        throw named(kv[0].strip());
+                    }
                 }
             }
         }
@@ -52,6 +54,11 @@ public final class SassPrograms {
         return SassProgram.derive(source, kernel, new SassProgram.Options(null, threads, registers, shared,
                 loop -> byAddress.getOrDefault(loop.startAddress(), named ? DEFAULT_TRIPS : fallback),
                 List.of(kernel.name() + " from " + source + ": " + how)));
+    }
+
+    /** A loop named twice in --iterations: the later count used to win in silence. */
+    static InvalidInputException named(String loop) {
+        return new InvalidInputException("--iterations names the loop " + loop + " twice; give each loop one trip count.");
     }
 
     static int parseCount(String text) {

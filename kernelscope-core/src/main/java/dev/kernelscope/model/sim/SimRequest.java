@@ -31,8 +31,13 @@ public record SimRequest(Architecture arch, Program program, int threads, int re
         if (maxCycles < 1) {
             throw new InvalidInputException("--cycles must be at least 1, not " + maxCycles + ".");
         }
-        if (groupsPerUnit < 0 || rounds < 0 || threads < 0) {
-            throw new InvalidInputException("groups per unit, rounds and threads must not be negative.");
+        if (groupsPerUnit < 0 || rounds < 0 || threads < 0 || traceCycles < 0) {
+            throw new InvalidInputException("groups per unit, rounds, threads and trace cycles must not be negative.");
+        }
+        if (registers < -1 || shared < -1) {
+            // -1 means "the program's": any other negative value was taken as that in silence
+            throw new InvalidInputException("registers and shared bytes are -1 (the program's) or at least 0, not "
+                    + (registers < -1 ? registers : shared) + ".");
         }
     }
 

@@ -112,7 +112,10 @@ public final class SimSweep {
         // the formula's assumptions: one scheduler per wave group, no bandwidth limit, ALU work between accesses
         double perScheduler = (double) waves / schedulers;
         // waves per scheduler x the ALU cycles each covers per access, over the latency (seed 001's rule as a rate)
-        LatencyHiding closed = new LatencyHiding(latency, Math.max(aluPerMem, 1e-9), cyclesPerAlu, 1);
+        // the ratio clamped into the formula's physical range: a program of stores only (0 ALU per access) failed the
+        // sweep with "ALU instructions per memory instruction must lie in 0.01..1000000, not 1.00e-09"
+        double ratio = Math.clamp(aluPerMem, LatencyHiding.MIN_ALU_PER_MEMORY, LatencyHiding.MAX_ALU_PER_MEMORY);
+        LatencyHiding closed = new LatencyHiding(latency, ratio, cyclesPerAlu, 1);
         double formula = Math.min(1.0, perScheduler * closed.cyclesCoveredPerWave() / latency);
         String note = "";
         double sim = result.steadyIssueUtilization();

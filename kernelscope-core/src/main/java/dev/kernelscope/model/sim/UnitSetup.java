@@ -5,6 +5,7 @@
 package dev.kernelscope.model.sim;
 
 import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.model.UserText;
 import dev.kernelscope.model.arch.AmdArch;
 import dev.kernelscope.model.arch.Architecture;
 import dev.kernelscope.model.arch.NvidiaArch;
@@ -43,7 +44,8 @@ public record UnitSetup(String arch, String unitName, int waveSize, int slots, i
         int groups = core.groupsPerUnit();
         if (groupsOverride > 0) {
             if ((long) groupsOverride * core.wavesPerGroup() > core.maxWavesPerUnit()) {
-                throw new InvalidInputException(groupsOverride + " groups of " + core.wavesPerGroup() + " waves do not fit the "
+                throw new InvalidInputException(UserText.plural(groupsOverride, "group") + " of "
+                        + UserText.plural(core.wavesPerGroup(), "wave") + " do not fit the "
                         + core.maxWavesPerUnit() + " wave slots of a " + model.unitName(query) + " of " + arch.id() + ".");
             }
             groups = groupsOverride;

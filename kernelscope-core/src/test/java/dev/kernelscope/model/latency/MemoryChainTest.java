@@ -38,6 +38,17 @@ class MemoryChainTest {
     }
 
     @Test
+    void readsIssuedFurtherApartThanTheLatencyNeverOverlap() {
+        // two reads 600 cycles apart with a 500-cycle latency: the first is back before the second leaves
+        MemoryChain apart = new MemoryChain(List.of(2), 500, 600, Integer.MAX_VALUE);
+        assertThat(apart.peakInFlight()).isEqualTo(1);
+        assertThat(apart.meetsTwoInFlight()).isFalse();
+        // one per cycle: at most 500 of a 1,000-read level are out at once
+        assertThat(new MemoryChain(List.of(1000), 500, 1, Integer.MAX_VALUE).peakInFlight()).isEqualTo(500);
+        assertThat(new MemoryChain(List.of(2), 500, 499, Integer.MAX_VALUE).peakInFlight()).isEqualTo(2);
+    }
+
+    @Test
     void badChainsAreRefused() {
         assertThatThrownBy(() -> new MemoryChain(List.of(), 100, 1, 1)).isInstanceOf(InvalidInputException.class);
         assertThatThrownBy(() -> new MemoryChain(List.of(0), 100, 1, 1)).isInstanceOf(InvalidInputException.class);

@@ -13,6 +13,14 @@ import org.junit.jupiter.api.Test;
 class ThreadTileIntensityTest {
 
     @Test
+    void aTileNeedsNoMoreAccumulatorsThanALaneHasRegisters() {
+        assertThatThrownBy(() -> new ThreadTileIntensity(64, 64, 4)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("4096 accumulators");
+        assertThat(new ThreadTileIntensity(16, 16, 4).fmasPerStep()).isEqualTo(256);
+        assertThat(new ThreadTileIntensity(64, 4, 4).fmasPerStep()).isEqualTo(256);
+    }
+
+    @Test
     void naiveLdsTilingCannotHideNinetyCyclesEvenWithSixteenWaves() {
         ThreadTileIntensity naive = new ThreadTileIntensity(1, 1, 1);
         assertThat(naive.fmasPerLoad()).isEqualTo(0.5);

@@ -11,6 +11,25 @@ import org.junit.jupiter.api.Test;
 
 class ProgramParserTest {
     @Test
+    void aByteOrderMarkAndWindowsLineEndsAreText() {
+        Program p = ProgramParser.parse("bom", "\uFEFFthreads 64\r\nalu 4\r\nmem 1\r\n");
+        assertThat(p.threads()).isEqualTo(64);
+        assertThat(p.instructionsPerWave()).isEqualTo(5);
+    }
+
+    @Test
+    void deeplyNestedLoopsAreCountedWithoutRecursion() {
+        // 100,000 nested loops parse and simulate; counting them for --sweep overflowed the stack
+        int depth = 100_000;
+        String text = "threads 64\n" + "loop 2 {\n".repeat(depth) + "alu 3\nmem 1\n" + "}\n".repeat(depth);
+        Program p = ProgramParser.parse("deep", text);
+        assertThat(p.instructionsPerWave(StepKind.MEM)).isEqualTo(Math.pow(2, depth));
+        Program shallow = ProgramParser.parse("two", "threads 64\nloop 4 {\n alu 3\n loop 2..4 {\n mem 1\n }\n}\nstore 1\n");
+        assertThat(shallow.instructionsPerWave()).isEqualTo(4 * (3 + 3 * 1) + 1);
+        assertThat(shallow.instructionsPerWave(StepKind.MEM)).isEqualTo(12);
+    }
+
+    @Test
     void parsesLoopsRangesOptionsAndDirectives() {
         Program p = ProgramParser.parse("t", """
                 # a comment
