@@ -57,7 +57,8 @@ import picocli.CommandLine.Spec;
             "      --chart ladder.png --output gemm.json",
             "  kernelscope gemm --rungs 9,10 --define BK=16 --sizes 2048",
             "  kernelscope gemm --backend cuda --sizes 1024,2048,4096,8192 --devices all",
-            "  kernelscope gemm --backend cuda --rungs 10 --shapes 4096x127x4096,3000x3000x3000 --layout col --trans NT",
+            "  kernelscope gemm --backend cuda --rungs 10 \\",
+            "      --shapes 4096x127x4096,3000x3000x3000 --layout col --trans NT",
             "  kernelscope gemm --backend cuda --explain 4096x127x4096",
             "  kernelscope gemm --check --backend cuda"})
 final class GemmCommand implements Callable<Integer> {

@@ -25,9 +25,10 @@ import picocli.CommandLine.Model.CommandSpec;
                 + " per instruction)), and the occupancy that takes on a unit with --slots residency slots."},
         footer = {"", "Example (seed 001: 10 waves, 62.5%%, the seed's ~63%%):",
             "  kernelscope latency --latency 500 --alu-per-mem 50 --slots 16",
-            "Example (seed 004: ~90-cycle LDS waits; naive LDS tiling vs an 8x8 thread tile read with ds_load_b128):",
+            "", "Example (seed 004: ~90-cycle LDS waits; naive LDS tiling vs an 8x8 thread tile read with ds_load_b128):",
             "  kernelscope latency --latency 90 --thread-tile 1x1 --slots 16",
-            "  kernelscope latency --latency 90 --thread-tile 8x8 --elements-per-load 4 --slots 16"})
+            "  kernelscope latency --latency 90 --thread-tile 8x8 \\",
+            "      --elements-per-load 4 --slots 16"})
 final class LatencyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -31,9 +31,12 @@ import picocli.CommandLine.Spec;
             "With --gemm, a register-tiled GEMM's LDS bytes and the bandwidth it needs at --time against the"
                 + " reference device's LDS peak."},
         footer = {"", "Examples (seed 004, kernel 5):",
-            "  kernelscope lds --arch gfx1100 --stride 128 --row-width 8 --row-stride 1   # transposed As store: 8-way",
-            "  kernelscope lds --arch gfx1100 --stride 132 --row-width 8 --row-stride 1   # padded BM + 4: none",
-            "  kernelscope lds --arch gfx1100 --gemm 4096x4096x4096 --block 128x128 --thread 8x8 --time 5.3772"})
+            "  # the transposed As store: 8-way",
+            "  kernelscope lds --arch gfx1100 --stride 128 --row-width 8 --row-stride 1",
+            "  # padded to BM + 4: none",
+            "  kernelscope lds --arch gfx1100 --stride 132 --row-width 8 --row-stride 1",
+            "  kernelscope lds --arch gfx1100 --gemm 4096x4096x4096 --block 128x128 \\",
+            "      --thread 8x8 --time 5.3772"})
 final class LdsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

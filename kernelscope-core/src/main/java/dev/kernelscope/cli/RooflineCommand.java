@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
                 + " time at peak and the bandwidth it needs. Without --arch, lists every reference product."},
         footer = {"", "Example (seed 004: 61.4 TFLOP/s, 960 GB/s; 4096^3 needs about 90 GB/s):",
             "  kernelscope roofline --arch gfx1100 --gemm 4096x4096x4096",
-            "FP32 against integer issue rates (seed 001: prefer float on PowerVR Rogue):",
+            "", "FP32 against integer issue rates (seed 001: prefer float on PowerVR Rogue):",
             "  kernelscope roofline --issue-rates --arch rogue"})
 final class RooflineCommand implements Callable<Integer> {
     @Spec

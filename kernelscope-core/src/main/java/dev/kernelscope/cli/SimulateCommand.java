@@ -55,12 +55,17 @@ import picocli.CommandLine.Spec;
             "  N is a count or a range LO..HI [per-wave|per-group]. Steps wait for the previous step's results, unless",
             "  the program names scoreboards (as --sass writes it): loads take sb=0..5, any step waitsb=MASK.",
             "", "Examples:",
-            "  kernelscope simulate --scenario seed001-latency --sweep occupancy --chart curve.png",
-            "  kernelscope simulate --scenario seed000-barrier-1group --timeline barrier.png --trace barrier.json",
-            "  kernelscope simulate --arch sm_90 --program my.ksim --threads 256 --registers 64",
+            "  kernelscope simulate --scenario seed001-latency --sweep occupancy \\",
+            "      --chart curve.png",
+            "  kernelscope simulate --scenario seed000-barrier-1group \\",
+            "      --timeline barrier.png --trace barrier.json",
+            "  kernelscope simulate --arch sm_90 --program my.ksim --threads 256 \\",
+            "      --registers 64",
             "  cuobjdump -sass -res-usage my.cubin > my.sass",
-            "  kernelscope simulate --sass my.sass --kernel my_kernel --threads 256 --iterations 128 --emit-program my.ksim",
-            "  kernelscope simulate --isa my_kernel.cl --target gfx1100 --threads 256 --iterations 64   # AMD, no GPU needed"})
+            "  kernelscope simulate --sass my.sass --kernel my_kernel --threads 256 \\",
+            "      --iterations 128 --emit-program my.ksim",
+            "  kernelscope simulate --isa my_kernel.cl --target gfx1100 --threads 256 \\",
+            "      --iterations 64   # AMD, no GPU needed"})
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -52,10 +52,12 @@ import picocli.CommandLine.Spec;
                 + " roof, speed-up over NPP, the halo overhead the model predicts, registers, local memory, groups"
                 + " per unit, occupancy, verified."},
         footer = {"", "Examples:",
-            "  kernelscope stencil --backend cuda --filter box3,gauss5,sobel,box3x4 --type u8,f32 --sizes 8192x8192",
+            "  kernelscope stencil --backend cuda --filter box3,gauss5,sobel,box3x4 \\",
+            "      --type u8,f32 --sizes 8192x8192",
             "  kernelscope stencil --backend cuda --type u8,f16,f32 --devices all",
             "  kernelscope stencil --check --backend cuda",
-            "  kernelscope stencil --filter gauss5 --image photo.png --save blurred.png --border reflect-101"})
+            "  kernelscope stencil --filter gauss5 --image photo.png \\",
+            "      --save blurred.png --border reflect-101"})
 final class StencilCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

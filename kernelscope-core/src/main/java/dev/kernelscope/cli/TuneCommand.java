@@ -56,10 +56,14 @@ import picocli.CommandLine.Spec;
                 + " configuration; resumable Kernel Tuner cache), or replays a search strategy against complete Kernel Tuner caches without a device.",
             "Strategies: brute-force, random, annealing, genetic, greedy-ils, surrogate (default)."},
         footer = {"", "Examples:",
-            "  kernelscope tune --rung 10 --shape 4096x4096x4096 --max-evals 60 --cache tune-4096.json --chart conv.png",
-            "  kernelscope tune --stencil vector --filter gauss5 --type u8 --size 8192x8192 --write-database st.json",
-            "  kernelscope tune --replay gemm_RTX_2080_Ti.json.gz --strategy surrogate --max-evals 200 --seeds 20",
-            "  kernelscope tune --replay a.json.gz,b.json.gz --strategy all --seeds 5 --format json"})
+            "  kernelscope tune --rung 10 --shape 4096x4096x4096 --max-evals 60 \\",
+            "      --cache tune-4096.json --chart conv.png",
+            "  kernelscope tune --stencil vector --filter gauss5 --type u8 \\",
+            "      --size 8192x8192 --write-database st.json",
+            "  kernelscope tune --replay gemm_RTX_2080_Ti.json.gz --strategy surrogate \\",
+            "      --max-evals 200 --seeds 20",
+            "  kernelscope tune --replay a.json.gz,b.json.gz --strategy all --seeds 5 \\",
+            "      --format json"})
 final class TuneCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

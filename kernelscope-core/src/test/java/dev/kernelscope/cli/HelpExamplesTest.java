@@ -1,5 +1,5 @@
 /*
- * The examples in the help of occupancy, halo, ndrange, isa and devices can be copied line by line: picocli wraps
+ * The examples in every command's help can be copied line by line: picocli wraps
  * help at 80 columns, and an example longer than that lost its last option to a line of its own ('--tile' / '8x8x8').
  */
 package dev.kernelscope.cli;
@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HelpExamplesTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"occupancy", "halo", "ndrange", "isa", "devices"})
+    @ValueSource(strings = {"occupancy", "halo", "ndrange", "isa", "devices", "gemm", "stencil", "tune", "simulate",
+            "latency", "lds", "roofline", "analyze", "bench", "launch-bounds", "dual-issue", "demo"})
     void everyExampleEndsOnItsLineOrContinuesWithABackslash(String command) {
         Cli run = Cli.run(command, "--help");
         assertThat(run.exitCode()).isZero();
