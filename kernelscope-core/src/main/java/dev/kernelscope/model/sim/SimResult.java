@@ -57,7 +57,7 @@ public record SimResult(String program, UnitSetup unit, Map<String, Object> para
         double issueUtil = schedulerBusy / (schedulers * c);
         double aluUtil = byKind[StepKind.ALU.ordinal()] * (double) aluIssue / (schedulers * c);
         double memRate = memoryBytes / c;
-        double limit = p.memoryBytesPerCycle();
+        double limit = unit.memoryBytesPerCycle(p);
         double memUtil = limit > 0 ? memRate / limit : 0;
         double sharedUtil = ldsBusy / c;
         double sfuUtil = sfuBusy / (schedulers * c);

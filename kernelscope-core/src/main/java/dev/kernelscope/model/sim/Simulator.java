@@ -133,7 +133,7 @@ public final class Simulator {
         this.aluIssue = (int) Math.ceil(unit.waveSize() / p.simdWidth());
         this.sfuBusy = unit.waveSize() / p.sfuLanes();
         this.defaultBytes = (int) Math.round(unit.waveSize() * p.bytesPerLane());
-        this.memoryBytesPerCycle = p.memoryBytesPerCycle();
+        this.memoryBytesPerCycle = unit.memoryBytesPerCycle(p);
         loopDepth = new int[steps.length];
         int depth = 0, maxDepth = 1;
         for (int i = 0; i < steps.length; i++) {

@@ -24,12 +24,22 @@ import dev.kernelscope.model.occupancy.OccupancyQuery;
  * @param groupsPerUnit   resident groups simulated
  * @param occupancyGroups groups per unit the occupancy model allows for these resources
  * @param limiters        what limits the occupancy model's answer, e.g. "registers"
+ * @param memoryShares    how many of the parameters' memoryBytesPerCycle shares the unit gets: an RDNA WGP spans
+ *                        its CUs (2), the share being stated per CU; else 1
  */
 public record UnitSetup(String arch, String unitName, int waveSize, int slots, int schedulers, int threadsPerGroup,
-                        int wavesPerGroup, int groupsPerUnit, int occupancyGroups, String limiters) {
+                        int wavesPerGroup, int groupsPerUnit, int occupancyGroups, String limiters, int memoryShares) {
 
     public int residentWaves() {
         return groupsPerUnit * wavesPerGroup;
+    }
+
+    /**
+     * The unit's share of device bandwidth, bytes per cycle (0 = unlimited): the parameters' per-CU (AMD) or per-SM
+     * share times memoryShares. An RDNA WGP of two CUs was given one CU's share, half its bandwidth.
+     */
+    public double memoryBytesPerCycle(SimParameters params) {
+        return params.memoryBytesPerCycle() * memoryShares;
     }
 
     /**
@@ -60,7 +70,9 @@ public record UnitSetup(String arch, String unitName, int waveSize, int slots, i
             default -> throw new InvalidInputException("the simulator parameters of " + arch.id() + " give no scheduler count;"
                     + " add 'set schedulers N' to the program or --set schedulers=N.");
         };
+        int memoryShares = arch instanceof AmdArch amd && model.unitName(query).equals("WGP") ? amd.cusPerWgp() : 1;
         return new UnitSetup(arch.id(), model.unitName(query), core.waveSize(), core.maxWavesPerUnit(), schedulers,
-                query.threadsPerGroup(), core.wavesPerGroup(), groups, core.groupsPerUnit(), core.limitersJoined());
+                query.threadsPerGroup(), core.wavesPerGroup(), groups, core.groupsPerUnit(), core.limitersJoined(),
+                memoryShares);
     }
 }

@@ -171,7 +171,7 @@ class SimulatorPropertiesTest {
         assertThat(rec.releasedOnSchedule).isTrue();
 
         // memory: within any window the unit moves at most burst + bandwidth x window bytes
-        double rate = params.memoryBytesPerCycle();
+        double rate = result.unit().memoryBytesPerCycle(params);   // per CU on AMD: an RDNA WGP has two shares
         List<double[]> mem = rec.memory;
         for (int a = 0; a < mem.size(); a++) {
             double bytes = 0;
