@@ -197,9 +197,11 @@ class TuneCommandTest {
                  "args": ["buf:float:N:random", "buf:float:N:random", "buf:float:N:zeros", "int:N"], "outputs": [2]}
                 """);
         Cli run = Cli.run("tune", "--backend", "opencl", "--space", space.toString(), "--strategy", "brute-force",
-                "--warmups", "0", "--repetitions", "2", "--quiet", "--format", "json",
+                "--warmups", "0", "--repetitions", "2", "--format", "json",
                 "--cache", dir.resolve("crash.json").toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
+        // progress counts to the space's two points, not to the 60 evaluations --max-evals allows by default
+        assertThat(run.err()).contains("1/2 ", "2/2 ").doesNotContain("/60 ");
         assertThat(new ObjectMapper().readTree(run.out()).path("outcomes").path("measured").asInt()).isEqualTo(1);
         assertThat(KernelTunerCache.failure(KernelTunerCache.read(dir.resolve("crash.json")).entries().get("64,1")))
                 .isEqualTo(KernelTunerCache.RUNTIME_FAILED);
