@@ -534,8 +534,8 @@ public final class Gemm implements AutoCloseable {
                 split = Geometry.of(schedule.splitGroups() * config.threads, 1, config.threads, 1);
                 growSplitWorkspace(schedule.partialFloats(config.tileM, config.tileN), schedule.splitTiles());
                 config.splitKernel();
-                reduceLanes = schedule.reduceLanes(config.reduceUnitsPerTile());
-                if (config.splitReduce() && reduceLanes > 1) {
+                reduceLanes = config.splitReduce() ? schedule.reduceLanes(config.reduceUnitsPerTile()) : 1;
+                if (reduceLanes > 1) {
                     long items = (long) schedule.splitTiles() * config.reduceUnitsPerTile() * reduceLanes;
                     long groups = (items + REDUCE_LANES_GROUP - 1) / REDUCE_LANES_GROUP;
                     reduce = Geometry.of(groups * REDUCE_LANES_GROUP, 1, REDUCE_LANES_GROUP, 1);
