@@ -12,8 +12,9 @@ import picocli.CommandLine.Option;
 
 final class DeviceSelection {
     @Option(names = "--device", paramLabel = "DEVICE",
-            description = "Device index (as listed by 'kernelscope devices'), id (opencl:0.0) or a unique part of its "
-                    + "name. Default: the best device (a GPU before a CPU).")
+            description = "Device index (as listed by 'kernelscope devices'; with --backend, among that backend's "
+                    + "devices only), id (opencl:0.0) or a unique part of its name. Default: the best device (a GPU "
+                    + "before a CPU).")
     String device;
 
     @Option(names = "--backend", paramLabel = "BACKEND",
