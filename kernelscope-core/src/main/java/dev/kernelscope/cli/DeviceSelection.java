@@ -8,6 +8,7 @@ import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceInventory;
 import dev.kernelscope.device.Devices;
+import dev.kernelscope.model.InvalidInputException;
 import picocli.CommandLine.Option;
 
 final class DeviceSelection {
@@ -22,6 +23,12 @@ final class DeviceSelection {
     String backend;
 
     Device select(DeviceInventory inventory) {
+        if (device != null && device.isBlank()) {
+            // Devices.select takes a blank spec as "no preference"; given on the command line it is a slip (an unset
+            // shell variable, --device "$GPU"), and running on the default device instead would hide it.
+            throw new InvalidInputException("--device is empty: give an index, an id (opencl:0.0) or a unique part of"
+                    + " a device's name ('kernelscope devices' lists them), or leave --device out for the best device.");
+        }
         BackendKind kind = backend == null ? null : BackendKind.parse(backend);
         return Devices.select(inventory, device, kind);
     }
