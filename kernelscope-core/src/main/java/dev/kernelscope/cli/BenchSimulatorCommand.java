@@ -27,6 +27,9 @@ import picocli.CommandLine.Spec;
         description = "Measures the warp-level simulator's speed on one core: wave-instructions per second and the time"
                 + " one full-unit what-if takes, for built-in scenarios (median of repeated runs after a warm-up).")
 final class BenchSimulatorCommand implements Callable<Integer> {
+    /** Timed runs per scenario at least, however long they take (a median of fewer says little). */
+    private static final int MINIMUM_RUNS = 5;
+
     @Spec
     CommandSpec spec;
 
@@ -49,14 +52,18 @@ final class BenchSimulatorCommand implements Callable<Integer> {
         List<SimulatorSpeed.Speed> speeds = new ArrayList<>();
         for (String name : scenarios) {
             Scenario s = SimScenarioCatalog.get(name);
-            speeds.add(SimulatorSpeed.measure(name, SimRequest.of(ArchRegistry.presets().get(s.arch()), s.program()), seconds, 5));
+            speeds.add(SimulatorSpeed.measure(name, SimRequest.of(ArchRegistry.presets().get(s.arch()), s.program()), seconds, MINIMUM_RUNS));
         }
-        Map<String, Object> record = new LinkedHashMap<>();
-        record.put("benchmark", "simulator");
-        record.put("command", "kernelscope bench simulator " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
-        record.put("java", Runtime.version().toString());
-        record.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        // The shared envelope: the subcommand's own parse result holds the whole command line, so prefixing it with
+        // "bench simulator" (as this command once did) wrote "kernelscope bench simulator bench simulator ...".
+        Map<String, Object> record = RunRecord.envelope("simulator", spec);
         record.put("availableProcessors", Runtime.getRuntime().availableProcessors());
+        Map<String, Object> parameters = new LinkedHashMap<>();
+        parameters.put("scenarios", scenarios);
+        parameters.put("secondsPerScenario", seconds);
+        parameters.put("minimumRuns", MINIMUM_RUNS);
+        parameters.put("clock", "host System.nanoTime around each run, after a warm-up of 0.3 x the seconds");
+        record.put("parameters", parameters);
         record.put("results", speeds);
         PrintWriter out = spec.commandLine().getOut();
         output.emit(record, out, w -> {

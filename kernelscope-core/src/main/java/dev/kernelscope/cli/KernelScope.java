@@ -38,7 +38,10 @@ public final class KernelScope implements Runnable {
     public static void main(String[] args) {
         int status;
         try {
-            status = commandLine().execute(args);
+            CommandLine cli = commandLine();
+            status = cli.execute(args);
+            cli.getOut().flush();
+            status = StandardOutput.status(status, System.out, System.err, StandardOutput.isPipe());
         } catch (OutOfMemoryError | StackOverflowError exhausted) {
             // Every count option is bounded (OptionBounds) so this should not happen; if it does, one line, no frames.
             System.err.println(exhausted instanceof OutOfMemoryError

@@ -25,15 +25,7 @@ final class RunRecord {
 
     /** The common header: benchmark name, command line, date, versions and the device. */
     static Map<String, Object> header(String benchmark, CommandLine.Model.CommandSpec spec, Device device) {
-        Map<String, Object> record = new LinkedHashMap<>();
-        record.put("benchmark", benchmark);
-        record.put("command", commandLine(spec));
-        record.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
-        String version = RunRecord.class.getPackage().getImplementationVersion();
-        record.put("kernelscope", version == null ? "development build" : version);
-        record.put("java", Runtime.version().toString());
-        record.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"));
+        Map<String, Object> record = envelope(benchmark, spec);
         record.put("backend", device.backend().cliName());
         record.put("driver", device.driverVersion());
         record.put("device", device(device));
@@ -49,6 +41,23 @@ final class RunRecord {
             }
             record.put("environment", environment);
         }
+        return record;
+    }
+
+    /**
+     * The part of the header that needs no device (bench simulator): benchmark name, command line, date, KernelScope,
+     * Java and OS versions.
+     */
+    static Map<String, Object> envelope(String benchmark, CommandLine.Model.CommandSpec spec) {
+        Map<String, Object> record = new LinkedHashMap<>();
+        record.put("benchmark", benchmark);
+        record.put("command", commandLine(spec));
+        record.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+        String version = RunRecord.class.getPackage().getImplementationVersion();
+        record.put("kernelscope", version == null ? "development build" : version);
+        record.put("java", Runtime.version().toString());
+        record.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"));
         return record;
     }
 

@@ -66,6 +66,15 @@ public final class Devices {
                         + (inventory.isEmpty() ? " " + inventory.explanation() : "");
     }
 
+    /** "0 = NAME (ID), 1 = ..." for a message, at most 8 devices. */
+    private static String numbered(List<Device> devices) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < Math.min(devices.size(), 8); i++) {
+            text.append(i == 0 ? "" : ", ").append(i).append(" = ").append(devices.get(i).label());
+        }
+        return text + (devices.size() > 8 ? ", ..." : "");
+    }
+
     /**
      * Picks a device: {@code spec} null or blank means the inventory's best device (of {@code backend} when given);
      * otherwise an index into the (filtered) list, an id such as "opencl:0.0", or a case-insensitive part of the
@@ -85,8 +94,15 @@ public final class Devices {
             if (index < candidates.size()) {
                 return candidates.get(index);
             }
+            // With a backend the index counts that backend's devices only, while 'kernelscope devices' numbers every
+            // device: on an NVIDIA host listing opencl:0.0, opencl:1.0 and cuda:0, "--backend cuda --device 2" (the
+            // number the table shows for cuda:0) is out of range. Say which number each device has here.
             throw new InvalidInputException("Device index " + index + " is out of range: " + candidates.size()
-                    + " device(s) found (0 to " + (candidates.size() - 1) + "); run 'kernelscope devices'.");
+                    + (backend == null ? "" : " " + backend.cliName()) + " device(s) found (0 to "
+                    + (candidates.size() - 1) + ")" + (backend == null ? "; run 'kernelscope devices'."
+                    : "; with a backend chosen an index counts only its devices, not the numbers 'kernelscope"
+                            + " devices' shows for all of them: " + numbered(candidates)
+                            + ". An id (" + candidates.getFirst().id() + ") names one either way."));
         }
         for (Device device : candidates) {
             if (device.id().equalsIgnoreCase(wanted)) {

@@ -34,10 +34,13 @@ public final class SimScenarioCatalog {
         for (var missing : StencilSimulation.withoutProgram().entrySet()) {
             if (StencilSimulation.scenarioName(missing.getKey()).equalsIgnoreCase(name)) {
                 throw new InvalidInputException("scenario '" + name + "' has no program: " + missing.getValue()
-                        + ". Simulate the kernel's own listing with --sass FILE, or pick one of --list-scenarios.");
+                        + ". Simulate the kernel's own listing with 'kernelscope simulate --sass FILE', or pick one of"
+                        + " 'kernelscope simulate --list-scenarios'.");
             }
         }
         throw new InvalidInputException("unknown scenario '" + name + "'. Scenarios: "
-                + all().stream().map(Scenario::name).collect(Collectors.joining(", ")) + " (see --list-scenarios).");
+                + all().stream().map(Scenario::name).collect(Collectors.joining(", "))
+                // the command named in full: bench simulator, which also looks names up here, has no --list-scenarios
+                + " (see 'kernelscope simulate --list-scenarios').");
     }
 }

@@ -89,6 +89,10 @@ class DeviceCommandsTest {
         Cli iterations = Cli.run("bench", "launch", "--iterations", "0");
         assertThat(iterations.exitCode()).isEqualTo(2);
         assertThat(iterations.err()).contains("--iterations must be 1 to 10,000,000");
+        // an empty --device (an unset shell variable) ran on the default device as if it had not been given
+        for (String command : new String[] {"launch", "copy", "samples", "cublas"}) {
+            assertThat(Cli.refusal("bench", command, "--device", " ")).contains("--device is empty");
+        }
         Cli csv = Cli.run("devices", "--format", "csv");
         assertThat(csv.exitCode()).isEqualTo(2);
     }

@@ -6,6 +6,7 @@
 package dev.kernelscope.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -54,6 +55,23 @@ class ModulePathIT {
         assertThat(run.err()).as("standard error of %s", List.of(arguments))
                 .doesNotContain("Exception").doesNotContain("\tat ").doesNotContain("Error:");
         return run;
+    }
+
+    @Test
+    void standardOutputOnAFullDiskIsAnErrorNotASilentSuccess() throws Exception {
+        // `kernelscope ... > /dev/full` exited 0 with everything printed lost: System.out swallows write errors
+        assumeTrue(Files.isWritable(Path.of("/dev/full")), "no /dev/full here");
+        Path jar = TARGET.resolve("kernelscope.jar");
+        assertThat(jar).as("the IT runs after `package`").exists();
+        Path err = dir.resolve("err.txt");
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=dev.kernelscope", "-p", jar + File.pathSeparator + TARGET.resolve("lib"), "-m",
+                "dev.kernelscope/dev.kernelscope.cli.KernelScope", "roofline", "--arch", "sm_90")
+                .redirectOutput(new File("/dev/full")).redirectError(err.toFile()).start();
+        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isEqualTo(2);
+        assertThat(Files.readString(err)).contains("kernelscope: standard output could not be written")
+                .doesNotContain("\tat ");
     }
 
     @Test

@@ -61,6 +61,26 @@ class DiscoveryTest {
     }
 
     @Test
+    void anIndexOutOfABackendsRangeSaysIndicesCountThatBackendsDevicesOnly() {
+        // An H100 host as 'kernelscope devices' numbers it: 0 opencl:0.0 (the GPU), 1 opencl:1.0 (PoCL), 2 cuda:0.
+        Device gpuThroughOpenCl = device("opencl:0.0", DeviceType.GPU, 132);
+        Device cpu = device("opencl:1.0", DeviceType.CPU, 64);
+        Device gpuThroughCuda = new Device("cuda:0", BackendKind.CUDA, "CUDA", gpuThroughOpenCl.name(), "NVIDIA",
+                "13.0", "9.0", DeviceType.GPU, 132, 1000, 80L << 30, 49152, 20L << 30, 50L << 20, 1024,
+                List.of(1024L, 1024L, 64L), 32, "sm_90", "sm_90");
+        DeviceInventory host = new DeviceInventory(List.of(gpuThroughOpenCl, cpu, gpuThroughCuda), List.of());
+        assertThat(Devices.select(host, "2", null)).isEqualTo(gpuThroughCuda);
+        assertThat(Devices.select(host, "0", BackendKind.CUDA)).isEqualTo(gpuThroughCuda);
+        // "--backend cuda --device 2" (the table's number) said only "1 device(s) found (0 to 0)", contradicting it
+        assertThatThrownBy(() -> Devices.select(host, "2", BackendKind.CUDA))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("1 cuda device(s) found (0 to 0)")
+                .hasMessageContaining("counts only its devices")
+                .hasMessageContaining("0 = GPU device (cuda:0)")
+                .hasMessageContaining("An id (cuda:0)");
+    }
+
+    @Test
     void anEmptyInventoryExplainsWhatToInstall() {
         DeviceInventory empty = new DeviceInventory(List.of(), List.of(
                 BackendStatus.unavailable(BackendKind.OPENCL, "libOpenCL.so.1", "libOpenCL.so.1 not found", List.of()),
