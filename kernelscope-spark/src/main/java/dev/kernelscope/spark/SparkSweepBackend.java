@@ -39,9 +39,15 @@ public final class SparkSweepBackend implements SweepBackend {
     /** A configuration waiting for a task, and where its result goes. */
     private record Pending(String key, Consumer<SweepResult> sink) {}
 
-    /** Master URLs Spark accepts; anything else is refused before a context is made. */
-    private static final Pattern MASTER = Pattern.compile(
-            "local(\\[(\\*|\\d+)(,\\d+)?])?|local-cluster\\[\\d+,\\d+,\\d+]|spark://.+|yarn|k8s://.+");
+    /**
+     * Master URLs Spark accepts; anything else is refused before a context is made. local[0] and a spark:// URL
+     * without a port passed a looser check and ended in Spark's stack trace (exit 1); local-cluster[...] is Spark's
+     * own test master, which starts executors from a Spark source build and failed here ("Cannot find any build
+     * directories").
+     */
+    private static final String HOST_PORT = "(\\[[0-9A-Fa-f:.]+]|[^:/,\\s\\[\\]]+):\\d{1,5}";
+    private static final Pattern MASTER = Pattern.compile("local(\\[(\\*|[1-9]\\d{0,5})(,[1-9]\\d{0,5})?])?"
+            + "|spark://" + HOST_PORT + "(," + HOST_PORT + ")*|yarn|k8s://\\S+");
     /** Most configurations one task measures, however fast they are (a lost task re-measures them all). */
     private static final int MAX_BATCH = 256;
 
@@ -75,14 +81,19 @@ public final class SparkSweepBackend implements SweepBackend {
         this.jobId = sha256(jobJson).substring(0, 16);
     }
 
+    /** Whether Spark would take {@code url} as a master (the check made before any context is started). */
+    static boolean isMasterUrl(String url) {
+        return MASTER.matcher(url.strip()).matches();
+    }
+
     /** Connects to {@code master} and waits until an executor is there to run tasks. */
     public static SparkSweepBackend start(String master, SweepJob job, SparkSweepSettings given) {
         SparkSweepSettings settings = given;
         String url = master.strip();
-        if (!MASTER.matcher(url).matches()) {
+        if (!isMasterUrl(url)) {
             throw new InvalidInputException("'" + UserText.quote(master) + "' is not a Spark master URL: give"
                     + " spark://HOST:PORT (a standalone cluster), yarn, k8s://https://HOST:PORT, or local[N] to run"
-                    + " N tasks in this process.");
+                    + " N tasks in this process (N from 1 to 999999, or * for one per core).");
         }
         boolean local = url.startsWith("local");
         if (local && settings.deviceTemplate().equals(SparkSweepSettings.defaults().deviceTemplate())) {
@@ -108,7 +119,7 @@ public final class SparkSweepBackend implements SweepBackend {
         JavaSparkContext spark;
         try {
             spark = new JavaSparkContext(conf);
-        } catch (RuntimeException failure) {
+        } catch (Exception failure) {   // SparkException is checked in Java's terms, though Scala declares none
             throw new InvalidInputException("Spark could not start a driver for " + url + ": " + failure.getMessage()
                     + " (check the master URL and the spark.* settings).");
         }
@@ -128,6 +139,14 @@ public final class SparkSweepBackend implements SweepBackend {
     private void awaitExecutors() {
         long deadline = System.nanoTime() + settings.executorWait().toNanos();
         while (countSlots() == 0) {
+            if (spark.sc().isStopped()) {
+                // Spark gives up on an unreachable master after three tries (about 60 s) and stops the context; the
+                // sweep then waited out executor-wait (300 s) before saying anything
+                throw new InvalidInputException("Spark stopped before any executor registered: the master at "
+                        + spark.master() + " did not answer (Spark's log above says why, e.g. 'All masters are"
+                        + " unresponsive'). Check the URL's host and port and that the master is running and"
+                        + " reachable from here.");
+            }
             if (System.nanoTime() > deadline) {
                 throw new InvalidInputException("No Spark executor registered with " + spark.master() + " within "
                         + settings.executorWait().toSeconds() + " s. Check that its workers offer GPUs"
