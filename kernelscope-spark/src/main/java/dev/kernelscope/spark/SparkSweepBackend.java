@@ -123,6 +123,7 @@ public final class SparkSweepBackend implements SweepBackend {
             throw new InvalidInputException("Spark could not start a driver for " + url + ": " + failure.getMessage()
                     + " (check the master URL and the spark.* settings).");
         }
+        WarmEvaluators.closeAtExit();   // also in the driver: local mode measures here
         SparkSweepBackend backend = new SparkSweepBackend(spark, local, settings, job);
         try {
             backend.awaitExecutors();
@@ -228,6 +229,24 @@ public final class SparkSweepBackend implements SweepBackend {
         return Math.max(1, slots()) * batchSize() * 2;
     }
 
+    /** Whom to tell of each start, by job id: tasks of local mode run in this JVM and call {@link #started}. */
+    private static final Map<String, Consumer<String>> LOCAL_STARTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    @Override
+    public void onStart(Consumer<String> started) {
+        if (local) {   // on a cluster the executors are other JVMs, which a configuration may kill without harm here
+            LOCAL_STARTS.put(jobId, started);
+        }
+    }
+
+    /** Called by a task before it measures {@code key}: tells this JVM's local-mode sweep of that job, if any. */
+    static void started(String jobId, String key) {
+        Consumer<String> listener = LOCAL_STARTS.get(jobId);
+        if (listener != null) {
+            listener.accept(key);
+        }
+    }
+
     @Override
     public void submit(List<Configuration> batch, Consumer<SweepResult> sink) {
         synchronized (pending) {
@@ -246,8 +265,8 @@ public final class SparkSweepBackend implements SweepBackend {
         while (true) {
             List<Pending> take = new ArrayList<>();
             synchronized (pending) {
-                if (pending.isEmpty() || closed) {
-                    return;
+                if (pending.isEmpty() || closed || spark.sc().isStopped()) {
+                    return;   // stopped: Ctrl-C's shutdown hook stopped the context; a task now is a stack trace
                 }
                 int slots = Math.max(1, slots());
                 int size = batchSize();
@@ -267,11 +286,22 @@ public final class SparkSweepBackend implements SweepBackend {
     /** Runs {@code items} as one Spark job of one task; counted in tasksInFlight by the caller. */
     private void runTask(List<Pending> items, boolean maySplit) {
         List<String> keys = new ArrayList<>(items.stream().map(Pending::key).toList());
-        JavaFutureAction<List<String>> future = spark.parallelize(keys, 1)
-                .mapPartitions(new MeasureBatch(jobId, jobJson, settings.deviceTemplate(),
-                        // in local mode the executor is this process: a hang bound there would end the sweep
-                        local ? null : settings.configTimeout()))
-                .collectAsync();
+        JavaFutureAction<List<String>> future;
+        try {
+            future = spark.parallelize(keys, 1)
+                    .mapPartitions(new MeasureBatch(jobId, jobJson, settings.deviceTemplate(),
+                            // in local mode the executor is this process: a hang bound there would end the sweep
+                            local ? null : settings.configTimeout()))
+                    .collectAsync();
+        } catch (IllegalStateException stopped) {
+            if (spark.sc().isStopped()) {
+                synchronized (pending) {
+                    tasksInFlight--;
+                }
+                return;   // stopped between the check in pump() and here: this JVM is exiting, nothing is recorded
+            }
+            throw stopped;
+        }
         waiters.execute(() -> {
             try {
                 deliver(items, future, maySplit);
@@ -292,7 +322,9 @@ public final class SparkSweepBackend implements SweepBackend {
             Thread.currentThread().interrupt();
             return;
         } catch (ExecutionException | java.util.concurrent.CancellationException failure) {
-            if (closed) {
+            if (closed || WarmEvaluators.exiting() || spark.sc().isStopped()) {
+                // stopped under the sweep (Ctrl-C: Spark's shutdown hook stops the context): not the configurations'
+                // failure, so nothing is recorded and a resume measures them
                 return;
             }
             jobsFailed.incrementAndGet();
@@ -368,6 +400,7 @@ public final class SparkSweepBackend implements SweepBackend {
             return;
         }
         closed = true;
+        LOCAL_STARTS.remove(jobId);
         try {
             spark.cancelAllJobs();
             spark.stop();

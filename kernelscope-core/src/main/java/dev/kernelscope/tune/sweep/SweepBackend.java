@@ -24,6 +24,17 @@ public interface SweepBackend extends AutoCloseable {
      */
     void submit(List<Configuration> batch, Consumer<SweepResult> sink);
 
+    /**
+     * Asks to be told each configuration's key when its measuring starts, where that happens in this process (Spark's
+     * local mode): a crash or hang there ends the run, and the cache's in-flight marks must name the configurations
+     * that were running, not the ones still queued (marking a queue of 21 made two Ctrl-C's record all 21 as failed).
+     * Backends that measure in other processes never call it: a run they serve dies of a kill, not of a
+     * configuration, and a resume measures what was in flight as anything else not in the cache.
+     */
+    default void onStart(Consumer<String> started) {
+        // measured in other processes: nothing to tell
+    }
+
     /** What the backend runs on, for the report: e.g. "2 workers: NVIDIA H200 (cuda:0), NVIDIA H200 (cuda:1)". */
     String describe();
 
