@@ -48,7 +48,7 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
         List<String> lines = new ArrayList<>();
         while (keys.hasNext()) {
             String key = keys.next();
-            SparkSweepBackend.started(jobId, key);
+            SparkSweepBackend.measuring(jobId, key, false);
             WarmEvaluators.Warm warm = WarmEvaluators.acquire(jobId, jobJson, address);
             String device = warm.evaluator.device().labelOn(host());
             synchronized (warm) {
@@ -82,6 +82,7 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
                 warm.lastEnd = System.nanoTime();
                 warm.slowestNanos = Math.max(warm.slowestNanos, warm.lastEnd - start);
                 lines.add(line(key, record, device, start));
+                SparkSweepBackend.measuring(jobId, key, true);
             }
         }
         return lines.iterator();

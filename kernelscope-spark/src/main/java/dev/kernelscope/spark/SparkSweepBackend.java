@@ -229,21 +229,25 @@ public final class SparkSweepBackend implements SweepBackend {
         return Math.max(1, slots()) * batchSize() * 2;
     }
 
-    /** Whom to tell of each start, by job id: tasks of local mode run in this JVM and call {@link #started}. */
-    private static final Map<String, Consumer<String>> LOCAL_STARTS = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Whom to tell of each configuration measured, by job id: local mode's tasks run in this JVM. */
+    private static final Map<String, MeasuringHere> MEASURING_HERE = new java.util.concurrent.ConcurrentHashMap<>();
 
     @Override
-    public void onStart(Consumer<String> started) {
+    public void onMeasuringHere(MeasuringHere listener) {
         if (local) {   // on a cluster the executors are other JVMs, which a configuration may kill without harm here
-            LOCAL_STARTS.put(jobId, started);
+            MEASURING_HERE.put(jobId, listener);
         }
     }
 
-    /** Called by a task before it measures {@code key}: tells this JVM's local-mode sweep of that job, if any. */
-    static void started(String jobId, String key) {
-        Consumer<String> listener = LOCAL_STARTS.get(jobId);
+    /** Called by a task as it starts ({@code ended} false) and ends measuring {@code key}; no-op on executors. */
+    static void measuring(String jobId, String key, boolean ended) {
+        MeasuringHere listener = MEASURING_HERE.get(jobId);
         if (listener != null) {
-            listener.accept(key);
+            if (ended) {
+                listener.ended(key);
+            } else {
+                listener.started(key);
+            }
         }
     }
 
@@ -400,7 +404,7 @@ public final class SparkSweepBackend implements SweepBackend {
             return;
         }
         closed = true;
-        LOCAL_STARTS.remove(jobId);
+        MEASURING_HERE.remove(jobId);
         try {
             spark.cancelAllJobs();
             spark.stop();

@@ -3,7 +3,8 @@
  * (capacity() in flight), tells each result as it arrives, in arrival order, and appends it to the same Kernel
  * Tuner cache at once, with the device that measured it. A resumed cache answers what was measured before, as in
  * TuneSession; budgets count the same way (cached results included). Configurations a backend measures in this
- * process are marked in the cache's .inflight file as they start, so one that kills the run is retried once on resume.
+ * process are marked in the cache's .inflight file while they are measured, so one that kills the run is retried once
+ * on resume.
  */
 package dev.kernelscope.tune.sweep;
 
@@ -24,8 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -78,11 +77,15 @@ public final class ParallelTuneSession {
         Map<String, Long> perDevice = new LinkedHashMap<>();
         LinkedBlockingQueue<SweepResult> arrivals = new LinkedBlockingQueue<>();
         if (cache != null) {
-            // once per run: a task that Spark re-runs starts its configurations again, which is no second run's start
-            Set<String> begun = ConcurrentHashMap.newKeySet();
-            backend.onStart(key -> {
-                if (begun.add(key)) {
+            backend.onMeasuringHere(new SweepBackend.MeasuringHere() {
+                @Override
+                public void started(String key) {
                     cache.begin(key);
+                }
+
+                @Override
+                public void ended(String key) {
+                    cache.end(key);
                 }
             });
         }

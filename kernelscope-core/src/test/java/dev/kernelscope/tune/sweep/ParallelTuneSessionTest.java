@@ -149,15 +149,16 @@ class ParallelTuneSessionTest {
     @Test
     void onlyConfigurationsStartedInThisProcessAreMarkedInFlight(@TempDir Path dir) throws Exception {
         // A Spark sweep once marked every queued configuration in flight: two Ctrl-C's recorded all of them as
-        // "stopped the run twice", failed and never measured. Marks name what runs here, when it starts.
+        // "stopped the run twice", failed and never measured. Marks name what is being measured here.
         SearchSpace space = space();
         Path file = dir.resolve("marks.json");
         Path marks = CacheWriter.inflightOf(file);
         List<String> markedWhenQueued = java.util.Collections.synchronizedList(new ArrayList<>());
         List<String> missingWhenStarted = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> markedWhenEnded = java.util.Collections.synchronizedList(new ArrayList<>());
         class InThisProcess implements SweepBackend {
             final ThreadBackend threads = new ThreadBackend(2);
-            Consumer<String> started = key -> {};
+            MeasuringHere measuring;
 
             @Override
             public int capacity() {
@@ -165,8 +166,8 @@ class ParallelTuneSessionTest {
             }
 
             @Override
-            public void onStart(Consumer<String> listener) {
-                started = listener;
+            public void onMeasuringHere(MeasuringHere listener) {
+                measuring = listener;
             }
 
             @Override
@@ -177,9 +178,13 @@ class ParallelTuneSessionTest {
                     }
                 }
                 threads.pool.submit(() -> batch.forEach(c -> {
-                    started.accept(c.key());
+                    measuring.started(c.key());
                     if (!eventuallyInflight(marks, c.key())) {
                         missingWhenStarted.add(c.key());
+                    }
+                    measuring.ended(c.key());
+                    if (inflight(marks).contains(c.key())) {
+                        markedWhenEnded.add(c.key());   // measured, its result on its way: not the run's killer
                     }
                     sink.accept(new SweepResult(c.key(), measure(c.values()), "here"));
                 }));
@@ -200,7 +205,8 @@ class ParallelTuneSessionTest {
                     .run(backend, f -> {});
         }
         assertThat(markedWhenQueued).as("queued, not started: not in flight").isEmpty();
-        assertThat(missingWhenStarted).as("started here: in flight until recorded").isEmpty();
+        assertThat(missingWhenStarted).as("started here: in flight while measured").isEmpty();
+        assertThat(markedWhenEnded).as("measured, not yet delivered: not in flight").isEmpty();
         // other processes measure: no marks at all (a run killed then was not killed by a configuration)
         Path other = dir.resolve("other.json");
         try (ThreadBackend backend = new ThreadBackend(2) {
