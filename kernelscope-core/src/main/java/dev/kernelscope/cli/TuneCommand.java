@@ -162,7 +162,9 @@ final class TuneCommand implements Callable<Integer> {
                 + " more, before it counts as hung (a compiler, driver or kernel that never returns). In this process"
                 + " (GEMM and stencil tuning, --in-process) it is recorded in the cache as failed and the run ends (exit"
                 + " code 3; the same command resumes and skips it); in a worker (--space, --devices) the worker is killed and the configuration retried once"
-                + " elsewhere, then recorded failed; on --spark the bound is this value alone. 'none': no bound."
+                + " elsewhere, then recorded failed; on --spark the executor halts, Spark re-runs its task, and the"
+                + " configuration alone is then recorded lost (local[N] measures in this process: no bound there)."
+                + " 'none': no bound."
                 + " Default: 120s.")
     String configTimeout;
 
@@ -270,6 +272,15 @@ final class TuneCommand implements Callable<Integer> {
         if (devices != null && spark != null) {
             throw new InvalidInputException("--devices sweeps on this host's devices and --spark on a cluster's;"
                     + " give one.");
+        }
+        if (spark != null && spark.strip().startsWith("local")
+                && !GivenOptions.among(spec, "--config-timeout", "--hang-timeout").isEmpty()
+                && !"none".equalsIgnoreCase(String.valueOf(configTimeout).strip())) {
+            // it was ignored: local mode measures in this JVM, where a hung native call cannot be stopped
+            throw new InvalidInputException("--config-timeout cannot bound a configuration on --spark "
+                    + Messages.quote(spark.strip()) + ": local mode measures in this process, where a hung compiler"
+                    + " or kernel cannot be stopped without ending the run. Use --devices (worker processes) or a"
+                    + " Spark cluster (its executors halt past the bound), or leave --config-timeout out.");
         }
         if (inProcess && (userSpace == null || devices != null || spark != null)) {
             throw new InvalidInputException("--in-process applies to a user kernel (--space) measured on one device;"
