@@ -139,7 +139,7 @@ public final class SparkSweepBackend implements SweepBackend {
 
     private void awaitExecutors() {
         long deadline = System.nanoTime() + settings.executorWait().toNanos();
-        while (countSlots() == 0) {
+        while (true) {
             if (spark.sc().isStopped()) {
                 // Spark gives up on an unreachable master after three tries (about 60 s) and stops the context; the
                 // sweep then waited out executor-wait (300 s) before saying anything
@@ -153,6 +153,9 @@ public final class SparkSweepBackend implements SweepBackend {
                         + settings.executorWait().toSeconds() + " s. Check that its workers offer GPUs"
                         + " (spark.worker.resource.gpu.amount and a discovery script) and that the driver is"
                         + " reachable from them (spark.driver.host); executor-wait=S waits longer.");
+            }
+            if (countSlots() > 0) {
+                return;
             }
             sleep(200);
         }
@@ -406,7 +409,9 @@ public final class SparkSweepBackend implements SweepBackend {
         closed = true;
         MEASURING_HERE.remove(jobId);
         try {
-            spark.cancelAllJobs();
+            if (!spark.sc().isStopped()) {   // Spark stopped it itself (an unreachable master): cancelling throws
+                spark.cancelAllJobs();
+            }
             spark.stop();
         } finally {
             waiters.shutdownNow();
