@@ -353,7 +353,7 @@ final class TuneCommand implements Callable<Integer> {
         List<TuneSession.Finished> finished = new ArrayList<>();
         SweepJob.Target job = new SweepJob.StencilJob(options.variant(), options.filter(), options.type(),
                 options.border(), options.width(), options.height());
-        StencilTuner.Report report = StencilTuner.run(target, options, commandLine(), progress::show, finished,
+        StencilTuner.Report report = StencilTuner.run(target, options, commandLine(), progress, finished,
                 execution(targets, err).runners(job));
         progress.end();
         StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
@@ -406,7 +406,7 @@ final class TuneCommand implements Callable<Integer> {
                 limit, seed, warmups, repetitions, cache, top, chosenValues, occupancyThreshold);
         TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
-        GemmTuner.Report report = GemmTuner.run(target, options, commandLine(), progress::show, finished,
+        GemmTuner.Report report = GemmTuner.run(target, options, commandLine(), progress, finished,
                 execution(targets, err).runners(new SweepJob.GemmJob(chosenRung, mnk[0], mnk[1], mnk[2])));
         progress.end();
         GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
