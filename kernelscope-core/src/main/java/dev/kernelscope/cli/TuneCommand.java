@@ -162,7 +162,9 @@ final class TuneCommand implements Callable<Integer> {
                 + " more, before it counts as hung (a compiler, driver or kernel that never returns). In this process"
                 + " (GEMM and stencil tuning, --in-process) it is recorded in the cache as failed and the run ends (exit"
                 + " code 3; the same command resumes and skips it); in a worker (--space, --devices) the worker is killed and the configuration retried once"
-                + " elsewhere, then recorded failed; on --spark the bound is this value alone. 'none': no bound."
+                + " elsewhere, then recorded failed; on --spark the executor halts, Spark re-runs its task, and the"
+                + " configuration alone is then recorded lost (local[N] measures in this process: no bound there)."
+                + " 'none': no bound."
                 + " Default: 120s.")
     String configTimeout;
 
@@ -271,6 +273,15 @@ final class TuneCommand implements Callable<Integer> {
             throw new InvalidInputException("--devices sweeps on this host's devices and --spark on a cluster's;"
                     + " give one.");
         }
+        if (spark != null && spark.strip().startsWith("local")
+                && !GivenOptions.among(spec, "--config-timeout", "--hang-timeout").isEmpty()
+                && !"none".equalsIgnoreCase(String.valueOf(configTimeout).strip())) {
+            // it was ignored: local mode measures in this JVM, where a hung native call cannot be stopped
+            throw new InvalidInputException("--config-timeout cannot bound a configuration on --spark "
+                    + Messages.quote(spark.strip()) + ": local mode measures in this process, where a hung compiler"
+                    + " or kernel cannot be stopped without ending the run. Use --devices (worker processes) or a"
+                    + " Spark cluster (its executors halt past the bound), or leave --config-timeout out.");
+        }
         if (inProcess && (userSpace == null || devices != null || spark != null)) {
             throw new InvalidInputException("--in-process applies to a user kernel (--space) measured on one device;"
                     + " GEMM and stencil tuning run in this process already, and --devices and --spark measure in"
@@ -342,7 +353,7 @@ final class TuneCommand implements Callable<Integer> {
         List<TuneSession.Finished> finished = new ArrayList<>();
         SweepJob.Target job = new SweepJob.StencilJob(options.variant(), options.filter(), options.type(),
                 options.border(), options.width(), options.height());
-        StencilTuner.Report report = StencilTuner.run(target, options, commandLine(), progress::show, finished,
+        StencilTuner.Report report = StencilTuner.run(target, options, commandLine(), progress, finished,
                 execution(targets, err).runners(job));
         progress.end();
         StencilTuner.DatabaseUpdate update = base == null ? null : StencilTuner.updateDatabase(base, target, report,
@@ -395,7 +406,7 @@ final class TuneCommand implements Callable<Integer> {
                 limit, seed, warmups, repetitions, cache, top, chosenValues, occupancyThreshold);
         TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
-        GemmTuner.Report report = GemmTuner.run(target, options, commandLine(), progress::show, finished,
+        GemmTuner.Report report = GemmTuner.run(target, options, commandLine(), progress, finished,
                 execution(targets, err).runners(new SweepJob.GemmJob(chosenRung, mnk[0], mnk[1], mnk[2])));
         progress.end();
         GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);

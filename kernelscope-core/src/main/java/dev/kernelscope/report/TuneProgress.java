@@ -5,15 +5,16 @@
 package dev.kernelscope.report;
 
 import dev.kernelscope.tune.KernelTunerCache;
+import dev.kernelscope.tune.TuneProgressListener;
 import dev.kernelscope.tune.TuneSession;
 import java.io.PrintWriter;
 import java.util.Locale;
 
-public final class TuneProgress {
+public final class TuneProgress implements TuneProgressListener {
     private static final int BAR_WIDTH = 30;
 
     private final PrintWriter err;
-    private final long budget;
+    private long budget;
     private final boolean quiet;
     private final boolean terminal = System.console() != null && System.console().isTerminal();
     private double best = Double.POSITIVE_INFINITY;
@@ -23,6 +24,17 @@ public final class TuneProgress {
         this.err = err;
         this.budget = budget;
         this.quiet = quiet;
+    }
+
+    /** Counts to what the run can evaluate: "1/60" for a space of 20 valid points read as 40 to come. */
+    @Override
+    public void expect(long evaluations) {
+        budget = Math.min(budget, Math.max(1, evaluations));
+    }
+
+    @Override
+    public void accept(TuneSession.Finished f) {
+        show(f);
     }
 
     public void show(TuneSession.Finished f) {

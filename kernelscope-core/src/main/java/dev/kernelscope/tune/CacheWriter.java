@@ -67,6 +67,16 @@ public final class CacheWriter implements AutoCloseable {
         writeInflight();
     }
 
+    /**
+     * Takes back one {@link #begin} of {@code key}: its measuring ended without ending the run, though its result is
+     * not recorded yet (a Spark task delivers its configurations together when it ends). A run killed now was not
+     * killed by it.
+     */
+    public synchronized void end(String key) {
+        inflightStarts.computeIfPresent(key, (k, starts) -> starts > 1 ? starts - 1 : null);
+        writeInflight();
+    }
+
     private void writeInflight() {
         StringBuilder text = new StringBuilder();
         inflightStarts.forEach((key, starts) -> text.append(starts).append(' ').append(key).append('\n'));

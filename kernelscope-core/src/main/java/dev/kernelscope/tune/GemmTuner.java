@@ -81,6 +81,7 @@ public final class GemmTuner {
                     + " breaks '" + space.brokenRestriction(baseline.indices()).get().text() + "'; nothing to tune"
                     + " against.");
         }
+        TuneProgressListener.expect(progress, space, options.maxEvals());
         KernelTunerCache.Header header = header(device, rung, space, options);
         TuneRunner runner = runnerFor.apply(space);
         OccupancyPriority priority = OccupancyPriority.forDevice(device, options.minOccupancy(),

@@ -101,6 +101,7 @@ public final class StencilTuner {
                     + device.label() + " breaks '" + space.brokenRestriction(baseline.indices()).get().text()
                     + "'; nothing to tune against.");
         }
+        TuneProgressListener.expect(progress, space, options.maxEvals());
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
         for (TuneParameter p : space.parameters()) {
             params.put(p.name(), CacheWriter.jsonValues(p.values()));

@@ -34,6 +34,14 @@ class TuneCommandTest {
             "--strategy", "random", "--seed", "5", "--max-evals", "6", "--warmups", "0", "--repetitions", "2",
             "--quiet", "--format", "json");
 
+    private static JsonNode readJson(String text) {
+        try {
+            return new ObjectMapper().readTree(text);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private static Path cachesFolder() throws Exception {
         return Path.of(TuneCommandTest.class.getResource("/dev/kernelscope/tune/caches/LICENSE").toURI()).getParent();
     }
@@ -338,6 +346,21 @@ class TuneCommandTest {
                 .contains("The commonest reason (2 of 2): launch geometry: global[0] = 'N / (TILE - 1)'")
                 .contains("check the space file's global and local expressions");
         assertThat(run.errorIsOneParagraph()).isTrue();
+    }
+
+    @Test
+    void theProgressOfAGemmRunCountsToWhatItsSpaceHolds() {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        // rung 2 with GROUP_X and GROUP_Y cut to two values each (plus the settings in use): 9 points at most, and
+        // the progress said "1/60", the default --max-evals (as --space did before)
+        Cli run = Cli.run("tune", "--backend", "opencl", "--rung", "2", "--shape", "32", "--param", "GROUP_X=4,8",
+                "--param", "GROUP_Y=4,8", "--strategy", "brute-force", "--warmups", "0", "--repetitions", "1",
+                "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        int evaluations = readJson(run.out()).path("evaluations").asInt();
+        assertThat(evaluations).isLessThan(60);
+        assertThat(run.err()).contains("1/" + evaluations + " ", evaluations + "/" + evaluations + " ")
+                .doesNotContain("/60 ");
     }
 
     @Test

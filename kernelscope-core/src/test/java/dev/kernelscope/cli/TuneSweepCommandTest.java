@@ -86,6 +86,13 @@ class TuneSweepCommandTest {
             assertThat(run.errorIsOneParagraph()).as(options + ": " + run.err()).isTrue();
             assertThat(run.err()).as(options.toString()).contains("--");
         }
+        // local mode measures in this process: a bound given there was silently ignored
+        for (String bound : List.of("--config-timeout", "--hang-timeout")) {
+            Cli local = Cli.run("tune", "--space", space, "--max-evals", "2", "--spark", "local[*]", bound, "30s");
+            assertThat(local.exitCode()).as(local.err()).isEqualTo(2);
+            assertThat(local.errorIsOneParagraph()).as(local.err()).isTrue();
+            assertThat(local.err()).contains("--config-timeout cannot bound a configuration on --spark local[*]");
+        }
         Cli replay = Cli.run("tune", "--replay", space, "--devices", "0");
         assertThat(replay.exitCode()).isEqualTo(2);
         assertThat(replay.err()).contains("--devices");

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.tune.Configuration;
 import dev.kernelscope.tune.EvaluationWatchdog;
+import dev.kernelscope.tune.KernelTunerCache;
 import dev.kernelscope.tune.sweep.SweepJob;
 import dev.kernelscope.tune.sweep.SweepResult;
 import java.net.InetAddress;
@@ -47,6 +48,7 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
         List<String> lines = new ArrayList<>();
         while (keys.hasNext()) {
             String key = keys.next();
+            SparkSweepBackend.measuring(jobId, key, false);
             WarmEvaluators.Warm warm = WarmEvaluators.acquire(jobId, jobJson, address);
             String device = warm.evaluator.device().labelOn(host());
             synchronized (warm) {
@@ -58,10 +60,16 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
                     Configuration configuration = job.space().configurationOfKey(key).orElseThrow(
                             () -> new IllegalArgumentException("key " + key + " is not a configuration of the job"));
                     record = warm.evaluator.evaluate(configuration.values());
+                    if (WarmEvaluators.exiting() && KernelTunerCache.failure(record) != null) {
+                        throw new IllegalStateException("this JVM is exiting: " + record.path("error").asText());
+                    }
                     if (warm.lastEnd != 0) {
                         record.put(SweepResult.DISPATCH_TIME, (start - warm.lastEnd) / 1e6);
                     }
                 } catch (RuntimeException failure) {
+                    if (WarmEvaluators.exiting()) {
+                        throw failure;   // the task fails and delivers nothing: the configuration stays unmeasured
+                    }
                     // A device error may have poisoned the context: this configuration is recorded as failed with
                     // the error, and the next one opens the device afresh.
                     record = SweepResult.lost(key, device, "failed on " + device + ": " + failure).record();
@@ -74,6 +82,7 @@ final class MeasureBatch implements FlatMapFunction<Iterator<String>, String> {
                 warm.lastEnd = System.nanoTime();
                 warm.slowestNanos = Math.max(warm.slowestNanos, warm.lastEnd - start);
                 lines.add(line(key, record, device, start));
+                SparkSweepBackend.measuring(jobId, key, true);
             }
         }
         return lines.iterator();

@@ -39,9 +39,15 @@ public final class SparkSweepBackend implements SweepBackend {
     /** A configuration waiting for a task, and where its result goes. */
     private record Pending(String key, Consumer<SweepResult> sink) {}
 
-    /** Master URLs Spark accepts; anything else is refused before a context is made. */
-    private static final Pattern MASTER = Pattern.compile(
-            "local(\\[(\\*|\\d+)(,\\d+)?])?|local-cluster\\[\\d+,\\d+,\\d+]|spark://.+|yarn|k8s://.+");
+    /**
+     * Master URLs Spark accepts; anything else is refused before a context is made. local[0] and a spark:// URL
+     * without a port passed a looser check and ended in Spark's stack trace (exit 1); local-cluster[...] is Spark's
+     * own test master, which starts executors from a Spark source build and failed here ("Cannot find any build
+     * directories").
+     */
+    private static final String HOST_PORT = "(\\[[0-9A-Fa-f:.]+]|[^:/,\\s\\[\\]]+):\\d{1,5}";
+    private static final Pattern MASTER = Pattern.compile("local(\\[(\\*|[1-9]\\d{0,5})(,[1-9]\\d{0,5})?])?"
+            + "|spark://" + HOST_PORT + "(," + HOST_PORT + ")*|yarn|k8s://\\S+");
     /** Most configurations one task measures, however fast they are (a lost task re-measures them all). */
     private static final int MAX_BATCH = 256;
 
@@ -75,14 +81,19 @@ public final class SparkSweepBackend implements SweepBackend {
         this.jobId = sha256(jobJson).substring(0, 16);
     }
 
+    /** Whether Spark would take {@code url} as a master (the check made before any context is started). */
+    static boolean isMasterUrl(String url) {
+        return MASTER.matcher(url.strip()).matches();
+    }
+
     /** Connects to {@code master} and waits until an executor is there to run tasks. */
     public static SparkSweepBackend start(String master, SweepJob job, SparkSweepSettings given) {
         SparkSweepSettings settings = given;
         String url = master.strip();
-        if (!MASTER.matcher(url).matches()) {
+        if (!isMasterUrl(url)) {
             throw new InvalidInputException("'" + UserText.quote(master) + "' is not a Spark master URL: give"
                     + " spark://HOST:PORT (a standalone cluster), yarn, k8s://https://HOST:PORT, or local[N] to run"
-                    + " N tasks in this process.");
+                    + " N tasks in this process (N from 1 to 999999, or * for one per core).");
         }
         boolean local = url.startsWith("local");
         if (local && settings.deviceTemplate().equals(SparkSweepSettings.defaults().deviceTemplate())) {
@@ -108,10 +119,11 @@ public final class SparkSweepBackend implements SweepBackend {
         JavaSparkContext spark;
         try {
             spark = new JavaSparkContext(conf);
-        } catch (RuntimeException failure) {
+        } catch (Exception failure) {   // SparkException is checked in Java's terms, though Scala declares none
             throw new InvalidInputException("Spark could not start a driver for " + url + ": " + failure.getMessage()
                     + " (check the master URL and the spark.* settings).");
         }
+        WarmEvaluators.closeAtExit();   // also in the driver: local mode measures here
         SparkSweepBackend backend = new SparkSweepBackend(spark, local, settings, job);
         try {
             backend.awaitExecutors();
@@ -127,12 +139,23 @@ public final class SparkSweepBackend implements SweepBackend {
 
     private void awaitExecutors() {
         long deadline = System.nanoTime() + settings.executorWait().toNanos();
-        while (countSlots() == 0) {
+        while (true) {
+            if (spark.sc().isStopped()) {
+                // Spark gives up on an unreachable master after three tries (about 60 s) and stops the context; the
+                // sweep then waited out executor-wait (300 s) before saying anything
+                throw new InvalidInputException("Spark stopped before any executor registered: the master at "
+                        + spark.master() + " did not answer (Spark's log above says why, e.g. 'All masters are"
+                        + " unresponsive'). Check the URL's host and port and that the master is running and"
+                        + " reachable from here.");
+            }
             if (System.nanoTime() > deadline) {
                 throw new InvalidInputException("No Spark executor registered with " + spark.master() + " within "
                         + settings.executorWait().toSeconds() + " s. Check that its workers offer GPUs"
                         + " (spark.worker.resource.gpu.amount and a discovery script) and that the driver is"
                         + " reachable from them (spark.driver.host); executor-wait=S waits longer.");
+            }
+            if (countSlots() > 0) {
+                return;
             }
             sleep(200);
         }
@@ -209,6 +232,28 @@ public final class SparkSweepBackend implements SweepBackend {
         return Math.max(1, slots()) * batchSize() * 2;
     }
 
+    /** Whom to tell of each configuration measured, by job id: local mode's tasks run in this JVM. */
+    private static final Map<String, MeasuringHere> MEASURING_HERE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    @Override
+    public void onMeasuringHere(MeasuringHere listener) {
+        if (local) {   // on a cluster the executors are other JVMs, which a configuration may kill without harm here
+            MEASURING_HERE.put(jobId, listener);
+        }
+    }
+
+    /** Called by a task as it starts ({@code ended} false) and ends measuring {@code key}; no-op on executors. */
+    static void measuring(String jobId, String key, boolean ended) {
+        MeasuringHere listener = MEASURING_HERE.get(jobId);
+        if (listener != null) {
+            if (ended) {
+                listener.ended(key);
+            } else {
+                listener.started(key);
+            }
+        }
+    }
+
     @Override
     public void submit(List<Configuration> batch, Consumer<SweepResult> sink) {
         synchronized (pending) {
@@ -227,8 +272,8 @@ public final class SparkSweepBackend implements SweepBackend {
         while (true) {
             List<Pending> take = new ArrayList<>();
             synchronized (pending) {
-                if (pending.isEmpty() || closed) {
-                    return;
+                if (pending.isEmpty() || closed || spark.sc().isStopped()) {
+                    return;   // stopped: Ctrl-C's shutdown hook stopped the context; a task now is a stack trace
                 }
                 int slots = Math.max(1, slots());
                 int size = batchSize();
@@ -248,11 +293,22 @@ public final class SparkSweepBackend implements SweepBackend {
     /** Runs {@code items} as one Spark job of one task; counted in tasksInFlight by the caller. */
     private void runTask(List<Pending> items, boolean maySplit) {
         List<String> keys = new ArrayList<>(items.stream().map(Pending::key).toList());
-        JavaFutureAction<List<String>> future = spark.parallelize(keys, 1)
-                .mapPartitions(new MeasureBatch(jobId, jobJson, settings.deviceTemplate(),
-                        // in local mode the executor is this process: a hang bound there would end the sweep
-                        local ? null : settings.configTimeout()))
-                .collectAsync();
+        JavaFutureAction<List<String>> future;
+        try {
+            future = spark.parallelize(keys, 1)
+                    .mapPartitions(new MeasureBatch(jobId, jobJson, settings.deviceTemplate(),
+                            // in local mode the executor is this process: a hang bound there would end the sweep
+                            local ? null : settings.configTimeout()))
+                    .collectAsync();
+        } catch (IllegalStateException stopped) {
+            if (spark.sc().isStopped()) {
+                synchronized (pending) {
+                    tasksInFlight--;
+                }
+                return;   // stopped between the check in pump() and here: this JVM is exiting, nothing is recorded
+            }
+            throw stopped;
+        }
         waiters.execute(() -> {
             try {
                 deliver(items, future, maySplit);
@@ -273,7 +329,9 @@ public final class SparkSweepBackend implements SweepBackend {
             Thread.currentThread().interrupt();
             return;
         } catch (ExecutionException | java.util.concurrent.CancellationException failure) {
-            if (closed) {
+            if (closed || WarmEvaluators.exiting() || spark.sc().isStopped()) {
+                // stopped under the sweep (Ctrl-C: Spark's shutdown hook stops the context): not the configurations'
+                // failure, so nothing is recorded and a resume measures them
                 return;
             }
             jobsFailed.incrementAndGet();
@@ -349,8 +407,11 @@ public final class SparkSweepBackend implements SweepBackend {
             return;
         }
         closed = true;
+        MEASURING_HERE.remove(jobId);
         try {
-            spark.cancelAllJobs();
+            if (!spark.sc().isStopped()) {   // Spark stopped it itself (an unreachable master): cancelling throws
+                spark.cancelAllJobs();
+            }
             spark.stop();
         } finally {
             waiters.shutdownNow();

@@ -32,6 +32,27 @@ final class WarmEvaluators {
 
     private static final Map<String, Warm> OPEN = new HashMap<>();   // by device address
     private static boolean hooked;
+    private static volatile boolean exiting;
+
+    /**
+     * Closes every evaluator when this JVM exits, after saying so ({@link #exiting}): a Ctrl-C in local mode closed
+     * the device under the configurations being measured, and their "DeviceSession was closed" failures went into
+     * the cache as results, never to be measured again.
+     */
+    static synchronized void closeAtExit() {
+        if (!hooked) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                exiting = true;
+                closeAll();
+            }, "kernelscope-evaluators"));
+            hooked = true;
+        }
+    }
+
+    /** Whether this JVM is exiting: a configuration failing now failed of that, not of itself. */
+    static boolean exiting() {
+        return exiting;
+    }
 
     /**
      * The warm evaluator of {@code jobId} on {@code address}, opened now if needed. The caller holds the returned
@@ -45,10 +66,7 @@ final class WarmEvaluators {
         if (warm != null) {
             discard(warm);
         }
-        if (!hooked) {
-            Runtime.getRuntime().addShutdownHook(new Thread(WarmEvaluators::closeAll, "kernelscope-evaluators"));
-            hooked = true;
-        }
+        closeAtExit();
         Warm opened = new Warm(jobId, address, SweepJob.fromJson(jobJson).openEvaluator(address));
         OPEN.put(address, opened);
         return opened;

@@ -69,9 +69,19 @@ class SparkSweepSettingsTest {
                 List.of());
         SweepJob job = SweepJob.of(new SweepJob.GemmJob(GemmRung.COALESCED, 64, 64, 64), space, BackendKind.OPENCL,
                 0, 1);
-        for (String url : List.of("localhost:7077", "spark:/host:7077", "local[two]", "")) {
+        // local[0], a spark:// URL without a port and Spark's test master once reached Spark: a stack trace, exit 1
+        for (String url : List.of("localhost:7077", "spark:/host:7077", "local[two]", "", "local[0]",
+                "local[99999999999]", "spark://head-node", "spark://head-node:7077,other", "local-cluster[2,1,1024]")) {
             assertThatThrownBy(() -> spark.open(url, job, Map.of()))
                     .isInstanceOf(InvalidInputException.class).hasMessageContaining("is not a Spark master URL");
+        }
+    }
+
+    @Test
+    void theMasterUrlsSparkTakesPassTheCheck() {
+        for (String url : List.of("local", "local[2]", "local[*]", "local[4,3]", "spark://head-node:7077",
+                "spark://a:7077,b:7077", "spark://[::1]:7077", "yarn", "k8s://https://10.0.0.1:6443")) {
+            assertThat(SparkSweepBackend.isMasterUrl(url)).as(url).isTrue();
         }
     }
 }

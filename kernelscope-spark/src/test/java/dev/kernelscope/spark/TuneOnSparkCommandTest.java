@@ -1,6 +1,7 @@
 // `kernelscope tune --spark` from the command line, as a user types it: a small GEMM space swept through Spark's
 // local mode on PoCL ends with every configuration measured. The backend's own tests open it directly; this one
-// goes through the tuner's options (--config-timeout among them), which the backend once refused with exit 2.
+// goes through the tuner's options (the default --config-timeout among them, passed as a setting), which the backend
+// once refused with exit 2. An explicit --config-timeout is refused with local[N] (TuneSweepCommandTest).
 package dev.kernelscope.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,7 +30,7 @@ class TuneOnSparkCommandTest {
         cli.setErr(new PrintWriter(err, true));
         int exit = cli.execute("tune", "--backend", "opencl", "--rung", "2", "--shape", "64x64x64",
                 "--strategy", "random", "--seed", "7", "--max-evals", "3", "--warmups", "0", "--repetitions", "2",
-                "--config-timeout", "60", "--spark", "local[1]", "--quiet", "--format", "json",
+                "--spark", "local[1]", "--quiet", "--format", "json",
                 "--cache", dir.resolve("cache.json").toString());
         assertThat(exit).as(err.toString()).isZero();
         JsonNode report = MeasureBatch.JSON.readTree(out.toString());

@@ -2,8 +2,9 @@
  * The tune loop over a sweep backend: asks the strategy for enough configurations to keep every worker busy
  * (capacity() in flight), tells each result as it arrives, in arrival order, and appends it to the same Kernel
  * Tuner cache at once, with the device that measured it. A resumed cache answers what was measured before, as in
- * TuneSession; budgets count the same way (cached results included), and in-flight configurations are marked in
- * the cache's .inflight file so a driver killed mid-sweep retries them once on resume.
+ * TuneSession; budgets count the same way (cached results included). Configurations a backend measures in this
+ * process are marked in the cache's .inflight file while they are measured, so one that kills the run is retried once
+ * on resume.
  */
 package dev.kernelscope.tune.sweep;
 
@@ -75,6 +76,19 @@ public final class ParallelTuneSession {
         List<Double> dispatches = new ArrayList<>();
         Map<String, Long> perDevice = new LinkedHashMap<>();
         LinkedBlockingQueue<SweepResult> arrivals = new LinkedBlockingQueue<>();
+        if (cache != null) {
+            backend.onMeasuringHere(new SweepBackend.MeasuringHere() {
+                @Override
+                public void started(String key) {
+                    cache.begin(key);
+                }
+
+                @Override
+                public void ended(String key) {
+                    cache.end(key);
+                }
+            });
+        }
         long firstSubmit = 0;
         long lastResult = 0;
         double evaluateMs = 0;
@@ -123,9 +137,6 @@ public final class ParallelTuneSession {
                 strategyNanos.put(c, asked);
                 inFlight.put(c.key(), c);
                 batch.add(c);
-                if (cache != null) {
-                    cache.begin(c.key());
-                }
             }
             if (!batch.isEmpty()) {
                 if (firstSubmit == 0) {

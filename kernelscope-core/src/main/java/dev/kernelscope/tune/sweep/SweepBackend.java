@@ -24,6 +24,27 @@ public interface SweepBackend extends AutoCloseable {
      */
     void submit(List<Configuration> batch, Consumer<SweepResult> sink);
 
+    /** What a backend that measures in this process tells of each configuration as it measures it. */
+    interface MeasuringHere {
+        /** {@code key} starts: a crash or hang from now on may be its doing. */
+        void started(String key);
+
+        /** {@code key} is measured (its result may come later, with its task's): a crash from now on is not its. */
+        void ended(String key);
+    }
+
+    /**
+     * Asks to be told when each configuration's measuring starts and ends, where that happens in this process
+     * (Spark's local mode): a crash or hang there ends the run, and the cache's in-flight marks must name the
+     * configurations being measured, not the ones queued or measured but not yet delivered (marking a queue of 21
+     * made two Ctrl-C's record all 21 as failed). Backends that measure in other processes never call it: a run
+     * they serve dies of a kill, not of a configuration, and a resume measures what was in flight as anything else
+     * not in the cache.
+     */
+    default void onMeasuringHere(MeasuringHere listener) {
+        // measured in other processes: nothing to tell
+    }
+
     /** What the backend runs on, for the report: e.g. "2 workers: NVIDIA H200 (cuda:0), NVIDIA H200 (cuda:1)". */
     String describe();
 

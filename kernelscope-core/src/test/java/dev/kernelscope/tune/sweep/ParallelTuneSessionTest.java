@@ -59,7 +59,7 @@ class ParallelTuneSessionTest {
     }
 
     /** N threads, two configurations in flight per thread, results delivered from the threads. */
-    static final class ThreadBackend implements SweepBackend {
+    static class ThreadBackend implements SweepBackend {
         final ExecutorService pool;
         final int threads;
         final Set<String> submitted = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -143,6 +143,106 @@ class ParallelTuneSessionTest {
                     Strategies.BRUTE_FORCE.create(space, 1), cache, 1000, null).run(backend, f -> {});
             assertThat(backend.submitted).isEmpty();
             assertThat(resumed.outcome().resumedCount()).isEqualTo(sequential.finished().size());
+        }
+    }
+
+    @Test
+    void onlyConfigurationsStartedInThisProcessAreMarkedInFlight(@TempDir Path dir) throws Exception {
+        // A Spark sweep once marked every queued configuration in flight: two Ctrl-C's recorded all of them as
+        // "stopped the run twice", failed and never measured. Marks name what is being measured here.
+        SearchSpace space = space();
+        Path file = dir.resolve("marks.json");
+        Path marks = CacheWriter.inflightOf(file);
+        List<String> markedWhenQueued = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> missingWhenStarted = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<String> markedWhenEnded = java.util.Collections.synchronizedList(new ArrayList<>());
+        class InThisProcess implements SweepBackend {
+            final ThreadBackend threads = new ThreadBackend(2);
+            MeasuringHere measuring;
+
+            @Override
+            public int capacity() {
+                return 8;
+            }
+
+            @Override
+            public void onMeasuringHere(MeasuringHere listener) {
+                measuring = listener;
+            }
+
+            @Override
+            public void submit(List<Configuration> batch, Consumer<SweepResult> sink) {
+                for (Configuration c : batch) {
+                    if (inflight(marks).contains(c.key())) {
+                        markedWhenQueued.add(c.key());
+                    }
+                }
+                threads.pool.submit(() -> batch.forEach(c -> {
+                    measuring.started(c.key());
+                    if (!eventuallyInflight(marks, c.key())) {
+                        missingWhenStarted.add(c.key());
+                    }
+                    measuring.ended(c.key());
+                    if (inflight(marks).contains(c.key())) {
+                        markedWhenEnded.add(c.key());   // measured, its result on its way: not the run's killer
+                    }
+                    sink.accept(new SweepResult(c.key(), measure(c.values()), "here"));
+                }));
+            }
+
+            @Override
+            public String describe() {
+                return "this process";
+            }
+
+            @Override
+            public void close() {
+                threads.close();
+            }
+        }
+        try (InThisProcess backend = new InThisProcess(); CacheWriter cache = CacheWriter.open(file, header(space))) {
+            new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), cache, 1000, null)
+                    .run(backend, f -> {});
+        }
+        assertThat(markedWhenQueued).as("queued, not started: not in flight").isEmpty();
+        assertThat(missingWhenStarted).as("started here: in flight while measured").isEmpty();
+        assertThat(markedWhenEnded).as("measured, not yet delivered: not in flight").isEmpty();
+        // other processes measure: no marks at all (a run killed then was not killed by a configuration)
+        Path other = dir.resolve("other.json");
+        try (ThreadBackend backend = new ThreadBackend(2) {
+            @Override
+            public void submit(List<Configuration> batch, Consumer<SweepResult> sink) {
+                assertThat(CacheWriter.inflightOf(other)).doesNotExist();
+                super.submit(batch, sink);
+            }
+        }; CacheWriter cache = CacheWriter.open(other, header(space))) {
+            new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), cache, 1000, null)
+                    .run(backend, f -> {});
+        }
+    }
+
+    /** Read a few times: the loop's thread rewrites the file (truncate, write) as other results are recorded. */
+    private static boolean eventuallyInflight(Path marks, String key) {
+        for (int i = 0; i < 100; i++) {
+            if (inflight(marks).contains(key)) {
+                return true;
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private static List<String> inflight(Path marks) {
+        try {
+            return java.nio.file.Files.exists(marks) ? java.nio.file.Files.readAllLines(marks).stream()
+                    .map(line -> line.substring(line.indexOf(' ') + 1)).toList() : List.of();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 
