@@ -321,12 +321,11 @@ final class TuneCommand implements Callable<Integer> {
         int budget = maxEvals == null ? 60 : maxEvals;
         UserKernelTuner.Options options = new UserKernelTuner.Options(chosenStrategy, budget, limit, seed, warmups,
                 repetitions, cache, top, occupancyThreshold);
-        // the progress counts to what can be evaluated: "1/60" for a space of 19 valid points read as 41 to come
-        TuneProgress progress = new TuneProgress(err, user.space().countValid(budget), quiet);
+        TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         SweepJob.Target job = new SweepJob.UserKernelJob(userSpace.toAbsolutePath().toString(), readText(userSpace),
                 user.source());
-        UserKernelTuner.Report report = UserKernelTuner.run(target, user, options, commandLine(), progress::show,
+        UserKernelTuner.Report report = UserKernelTuner.run(target, user, options, commandLine(), progress,
                 finished, execution(targets, err).runners(job));
         progress.end();
         record.emit(report, out, o -> TuneReport.printUserKernel(report, o));

@@ -51,6 +51,7 @@ public final class UserKernelTuner {
                     + space.restrictions().stream().map(r -> "'" + r.text() + "'").collect(Collectors.joining(", "))
                     + ". Loosen a restriction or add parameter values.");
         }
+        TuneProgressListener.expect(progress, space, options.maxEvals());
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
         for (TuneParameter p : space.parameters()) {
             params.put(p.name(), CacheWriter.jsonValues(p.values()));
