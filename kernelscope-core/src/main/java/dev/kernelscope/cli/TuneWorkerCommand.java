@@ -31,7 +31,9 @@ final class TuneWorkerCommand implements Callable<Integer> {
         // at 100% CPU under PID 1 after its parent got SIGTERM (the JDK polls a non-child's exit, within seconds).
         // The parent is named by pid (WorkerCommand): one that died before this JVM got here is gone, not replaced
         // by init, which the parent() of an orphan is.
-        Optional<ProcessHandle> parent = parentById().orElseGet(() -> ProcessHandle.current().parent());
+        String named = System.getProperty(WorkerCommand.PARENT_PROPERTY, "");
+        Optional<ProcessHandle> parent = named.matches("\\d{1,18}") ? ProcessHandle.of(Long.parseLong(named))
+                : ProcessHandle.current().parent();
         if (parent.isEmpty() || !parent.get().isAlive()) {
             Runtime.getRuntime().halt(SweepWorker.EXIT_FAILED);
         }
@@ -40,11 +42,5 @@ final class TuneWorkerCommand implements Callable<Integer> {
         System.setOut(System.err);
         return SweepWorker.serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
                 protocol);
-    }
-
-    /** The parent WorkerCommand named (empty inside: it has ended), or empty outside where none was named. */
-    private static Optional<Optional<ProcessHandle>> parentById() {
-        String pid = System.getProperty(WorkerCommand.PARENT_PROPERTY, "");
-        return pid.matches("\\d{1,18}") ? Optional.of(ProcessHandle.of(Long.parseLong(pid))) : Optional.empty();
     }
 }
