@@ -502,8 +502,8 @@ public final class Gemm implements AutoCloseable {
         int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
                 mPad != row.m() || nPad != row.n()) : config.tileK;
         int kPad = ceilTo(row.k(), sliceDepth);
-        GemmOperands operands = GemmOperands.plan(row, mPad, nPad, kPad, config.tileK, sliceDepth, config.vector,
-                registerLoads);
+        GemmOperands operands = GemmOperands.plan(row, mPad, nPad, kPad, config.tileM, config.tileK, sliceDepth,
+                config.vector, registerLoads);
         Pack packA = operands.packA();
         Pack packB = operands.packB();
         int lda = operands.lda();

@@ -90,7 +90,8 @@ public final class GemmConformance {
     /**
      * Transposed operands the tuned rung reads in place through its TRANS_A / TRANS_B twins (the other rungs pack
      * them): A^T with M off the tile (a multiple of 4), A^T B^T with gaps in the leading dimensions, column-major NT
-     * (row-major A^T), and row-major B^T alone (B packed: see Gemm). Kept out of {@link #cases} so the ladder's
+     * (row-major A^T), row-major B^T alone (B packed where C has several rows of tiles, read in place in one: see
+     * GemmOperands). Kept out of {@link #cases} so the ladder's
      * variants on PoCL do not compile every twin; `gemm --check` runs them on the tuned rung.
      */
     public static List<Case> inPlaceCases() {
@@ -101,7 +102,9 @@ public final class GemmConformance {
                 new Case("column-major B^T read in place", Layout.COLUMN_MAJOR, false, true, 45, 72, 40, 0, 1.0f,
                         0.0f, Special.NONE),
                 new Case("B^T beside A in place", Layout.ROW_MAJOR, false, true, 70, 36, 64, 0, 1.0f, 0.5f,
-                        Special.NONE));
+                        Special.NONE),
+                new Case("B^T read in place where C is one row of tiles", Layout.ROW_MAJOR, false, true, 40, 72, 64, 0,
+                        1.0f, 0.5f, Special.NONE));
     }
 
     /**
@@ -116,6 +119,8 @@ public final class GemmConformance {
                         Special.NONE),
                 new Case("class skinny-32", Layout.ROW_MAJOR, false, false, 24, 2000, 300, 0, 1.0f, 0.5f,
                         Special.NONE),
+                new Case("class skinny-32, B^T read in place", Layout.ROW_MAJOR, false, true, 30, 1100, 4096, 0,
+                        1.0f, 0.5f, Special.NONE),
                 new Case("class skinny-few", Layout.ROW_MAJOR, false, false, 48, 2000, 320, 0, 1.0f, 0.5f,
                         Special.NONE),
                 new Case("class skinny", Layout.ROW_MAJOR, false, false, 60, 2000, 300, 0, 1.0f, 0.5f, Special.NONE),
@@ -128,6 +133,8 @@ public final class GemmConformance {
                 new Case("class narrow-few, column-major A^T", Layout.COLUMN_MAJOR, true, false, 40, 1500, 336, 0,
                         1.0f, 0.5f, Special.NONE),
                 new Case("class narrow", Layout.ROW_MAJOR, false, false, 2000, 60, 1300, 0, 1.0f, 0.5f, Special.NONE),
+                new Case("class skinny, B^T read in place", Layout.ROW_MAJOR, false, true, 50, 3500, 320, 0, 1.0f,
+                        0.5f, Special.NONE),
                 new Case("class skinny-m", Layout.ROW_MAJOR, false, false, 100, 2000, 1300, 0, 1.0f, 0.5f,
                         Special.NONE),
                 new Case("class skinny-n", Layout.ROW_MAJOR, false, false, 2000, 100, 1300, 0, 1.0f, 0.5f,

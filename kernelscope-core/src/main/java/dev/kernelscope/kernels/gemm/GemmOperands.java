@@ -34,12 +34,13 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
     }
 
     /**
-     * The operands of a row-major call {@code row} padded to mPad x nPad x kPad for a configuration of slice depth
-     * {@code tileK}, run at {@code sliceDepth}, with float vectors of {@code vector}; {@code registerLoads}: the
-     * configuration loads through registers (not cp.async), so it can clamp edges and read transposed operands.
+     * The operands of a row-major call {@code row} padded to mPad x nPad x kPad for a configuration of tiles
+     * {@code tileM} high and of slice depth {@code tileK}, run at {@code sliceDepth}, with float vectors of
+     * {@code vector}; {@code registerLoads}: the configuration loads through registers (not cp.async), so it can clamp
+     * edges and read transposed operands.
      */
-    static GemmOperands plan(GemmShape row, int mPad, int nPad, int kPad, int tileK, int sliceDepth, int vector,
-                             boolean registerLoads) {
+    static GemmOperands plan(GemmShape row, int mPad, int nPad, int kPad, int tileM, int tileK, int sliceDepth,
+                             int vector, boolean registerLoads) {
         // In place: K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a multiple of the vector,
         // so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or the configuration's
         // twin with it where the database keeps CLAMP_EDGES=0 for the lean kernel). A transposed operand is read in
@@ -55,11 +56,16 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         boolean aInPlace = kInPlace && row.lda() % vector == 0 && (row.transA()
                 ? registerLoads && (mPad == row.m() || row.m() % vector == 0)
                 : mPad == row.m() || registerLoads);
-        // A transposed B is read in place only beside a transposed A: with both operands' loads along K (32 bytes of
-        // a row per 8-deep slice) the kernel ran 3000x2000x1000 row-major NT at 82% of cuBLAS on the H100, against
-        // 98% for TT, whose A^T loads run along M (docs/results/h100/gemm-e2e-3.md); packing B costs less there.
+        // A transposed B is read in place beside a transposed A, or where C is one row of tiles high. With both
+        // operands' loads along K (32 bytes of a row per 8-deep slice) the kernel ran 3000x2000x1000 row-major NT at
+        // 82% of cuBLAS on the H100, against 98% for TT, whose A^T loads run along M (docs/results/h100/gemm-e2e-3.md):
+        // there every tile row reads B again and the pack pays once for all 12. One row of tiles (M <= tileM, the
+        // skinny classes: a small batch times a weight matrix stored out x in) reads B once, so a pack would add a
+        // whole read and write of the call's largest operand: on the H200 the pack made 32x2000x6000 row-major NT
+        // take 0.0668 ms against 0.0352 for NN in the same tiles (docs/results/h200/session19/sweep/tables.md).
+        boolean oneTileRow = mPad <= tileM;
         boolean bInPlace = (kInPlace || kTail) && row.ldb() % vector == 0 && (row.transB()
-                ? registerLoads && aInPlace && row.transA()
+                ? registerLoads && aInPlace && (row.transA() || oneTileRow)
                 : nPad == row.n() || registerLoads && row.n() % vector == 0);
         Pack packA = null;
         int lda = row.lda();
@@ -78,7 +84,8 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
                     ? packReason(row.transB() && !registerLoads, kInPlace, row.ldb() % vector == 0, registerLoads
                             ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
                             : NO_CLAMP)
-                    : "transposed, and A is not read transposed in place: both operands' loads would run along K";
+                    : "transposed, A is not read transposed in place and C has several rows of tiles: both operands'"
+                            + " loads would run along K, B's once per row of tiles";
             packB = new Pack("pack B", why, row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
         }
         Map<String, Long> twin = new TreeMap<>();

@@ -14,7 +14,7 @@ class GemmOperandsTest {
     /** A 128x256x8 configuration with float4 loads, the slice depth as configured. */
     private static GemmOperands plan(GemmShape row, boolean registerLoads) {
         return GemmOperands.plan(row, Gemm.ceilTo(row.m(), 128), Gemm.ceilTo(row.n(), 256), Gemm.ceilTo(row.k(), 8),
-                8, 8, 4, registerLoads);
+                128, 8, 8, 4, registerLoads);
     }
 
     private static GemmShape row(boolean transA, boolean transB, int m, int n, int k) {
@@ -53,10 +53,18 @@ class GemmOperandsTest {
     }
 
     @Test
-    void aTransposedBIsReadInPlaceOnlyBesideATransposedA() {
+    void aTransposedBIsReadInPlaceBesideATransposedAOrInOneRowOfTiles() {
         GemmOperands nt = plan(row(false, true, 256, 512, 64), true);
-        assertThat(nt.packB().why()).contains("both operands' loads would run along K");
+        assertThat(nt.packB().why()).contains("both operands' loads would run along K, B's once per row of tiles");
         assertThat(nt.twinChanges()).isEmpty();
+        GemmOperands oneRow = plan(row(false, true, 32, 2000, 6000), true);   // a small batch times weights out x in
+        assertThat(oneRow.packA()).isNull();
+        assertThat(oneRow.packB()).isNull();
+        assertThat(oneRow.ldb()).isEqualTo(6000);
+        assertThat(oneRow.twinChanges()).isEqualTo(Map.of("TRANS_B", 1L, "CLAMP_EDGES", 1L));
+        assertThat(plan(row(false, true, 129, 512, 64), true).packB()).isNotNull();     // two rows of 128
+        assertThat(plan(row(false, true, 32, 512, 64), false).packB().why())
+                .contains("cp.async loads cannot read it so");
         GemmOperands tt = plan(row(true, true, 256, 512, 64), true);
         assertThat(tt.packA()).isNull();
         assertThat(tt.packB()).isNull();

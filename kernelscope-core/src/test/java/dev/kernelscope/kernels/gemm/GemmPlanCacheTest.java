@@ -253,8 +253,9 @@ class GemmPlanCacheTest {
     /**
      * The twins a call needs and its database configuration lacks, on the H100 tiny entry's kind of kernel (32x64x32,
      * one copy with the last k step behind the barriers, no clamp; stream-K off so PoCL compiles no split kernels):
-     * transposed operands read in place (TRANS_A, TRANS_A with TRANS_B), B^T beside an untransposed A packed, and a K
-     * that is no multiple of 32 read with BK=8 instead of packed. Every case verifies and --explain names the twin.
+     * transposed operands read in place (TRANS_A, TRANS_A with TRANS_B, TRANS_B where C is one row of 64-high tiles),
+     * B^T beside an untransposed A packed where C has several rows of tiles, and a K that is no multiple of 32 read
+     * with BK=8 instead of packed. Every case verifies and --explain names the twin.
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
@@ -285,11 +286,20 @@ class GemmPlanCacheTest {
             assertThat(bAlone.packs()).singleElement().asString().startsWith("pack B")
                     .contains("both operands' loads would run along K");
             assertThat(gemm.configuration(inPlace.get(3).shape()).parameters()).doesNotContainKey("TRANS_B");
+            assertThat(gemm.choice(inPlace.get(4).shape()).packs()).singleElement().asString()
+                    .startsWith("pack B");        // M = 40: two rows of these 32-high tiles
             GemmChoice slices = gemm.choice(shortSlices.shape());
             assertThat(slices.packs()).isEmpty();
             assertThat(slices.kPad()).isEqualTo(40);
             assertThat(slices.explain()).contains("BK=8 (a slice depth that divides K");
             assertThat(slices.parameters()).containsEntry("BK", 32L);   // the entry's own, as --explain names it
+        }
+        try (Gemm tall = Gemm.of(session, GemmRung.TUNED, Map.of(), tiles(64, 32, false))) {
+            GemmConformance.Case oneTileRow = inPlace.get(4);           // M = 40: one row of 64-high tiles
+            assertPasses(GemmConformance.run(tall, oneTileRow, seed));
+            GemmChoice choice = tall.choice(oneTileRow.shape());
+            assertThat(choice.packs()).isEmpty();
+            assertThat(choice.explain()).contains("TRANS_B=1 (B read transposed in place");
         }
     }
 
@@ -364,8 +374,14 @@ class GemmPlanCacheTest {
 
     /** A database of one entry: 32x64 tiles of two waves, one copy with the last k step behind the barriers, no clamp. */
     private static GemmTuning smallTiles(long sliceDepth, boolean streamK) {
-        return new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", 32L),
-                Map.entry("BN", 64L), Map.entry("BK", sliceDepth), Map.entry("WM", 16L), Map.entry("LANES_M", 2L),
+        return tiles(32, sliceDepth, streamK);
+    }
+
+    /** Tiles {@code height} x 64 in warp tiles half as high, the rest as smallTiles. */
+    private static GemmTuning tiles(long height, long sliceDepth, boolean streamK) {
+        return new GemmTuning(List.of(new GemmTuning.Entry("default", "", Map.ofEntries(Map.entry("BM", height),
+                Map.entry("BN", 64L), Map.entry("BK", sliceDepth), Map.entry("WM", height / 2),
+                Map.entry("LANES_M", 2L),
                 Map.entry("STAGES", 1L), Map.entry("OVERLAP_BARRIER", 1L), Map.entry("CLAMP_EDGES", 0L),
                 Map.entry("STREAM_K", streamK ? 1L : 0L)), "test: small tiles")));
     }
