@@ -369,7 +369,7 @@ public final class Gemm implements AutoCloseable {
             case "TRANS_A" -> " (A read transposed in place, no pack)";
             case "TRANS_B" -> " (B read transposed in place, no pack)";
             case "BK" -> " (a slice depth that divides K: no pack)";
-            case "K_TAIL" -> " (K no multiple of the slice: B read in place, its rows past K as zeros)";
+            case "K_TAIL" -> " (K no multiple of the slice: the last slice reads the values past K as zeros)";
             default -> "";
         }));
         return "; compiled again for this call as its twin with " + String.join(", ", why);
@@ -499,8 +499,10 @@ public final class Gemm implements AutoCloseable {
         boolean registerLoads = config.readsEdgesInPlace();
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
+        boolean tailInPlace = registerLoads && GemmOperands.tailReadable(row.transA(), row.k())
+                && GemmOperands.tailReadable(!row.transB(), row.k());
         int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
-                mPad != row.m() || nPad != row.n()) : config.tileK;
+                mPad != row.m() || nPad != row.n(), tailInPlace) : config.tileK;
         int kPad = ceilTo(row.k(), sliceDepth);
         GemmOperands operands = GemmOperands.plan(row, mPad, nPad, kPad, config.tileM, config.tileK, sliceDepth,
                 config.vector, registerLoads);
@@ -635,8 +637,9 @@ public final class Gemm implements AutoCloseable {
      * groups come from its twin's compiled kernel (with the edge clamp where the call needs it), so a shape whose K
      * several depths divide compiles each on its first call.
      */
-    private int sliceDepth(GemmConfiguration config, int k, long tiles, boolean offTile) {
-        return GemmSliceDepth.choose(config.tileK, k, tiles, depth -> config.admits(Map.of("BK", (long) depth)),
+    private int sliceDepth(GemmConfiguration config, int k, long tiles, boolean offTile, boolean tailInPlace) {
+        return GemmSliceDepth.choose(config.tileK, k, tiles, tailInPlace,
+                depth -> config.admits(Map.of("BK", (long) depth)),
                 depth -> {
                     Map<String, Long> changes = new TreeMap<>();
                     changes.put("BK", (long) depth);

@@ -91,7 +91,8 @@ public final class GemmConformance {
      * Transposed operands the tuned rung reads in place through its TRANS_A / TRANS_B twins (the other rungs pack
      * them): A^T with M off the tile (a multiple of 4), A^T B^T with gaps in the leading dimensions, column-major NT
      * (row-major A^T), row-major B^T alone (B packed where C has several rows of tiles, read in place in one: see
-     * GemmOperands). Kept out of {@link #cases} so the ladder's
+     * GemmOperands), and a long K that is no multiple of the slice read in place with its tail (K_TAIL) in both
+     * orientations. Kept out of {@link #cases} so the ladder's
      * variants on PoCL do not compile every twin; `gemm --check` runs them on the tuned rung.
      */
     public static List<Case> inPlaceCases() {
@@ -104,7 +105,11 @@ public final class GemmConformance {
                 new Case("B^T beside A in place", Layout.ROW_MAJOR, false, true, 70, 36, 64, 0, 1.0f, 0.5f,
                         Special.NONE),
                 new Case("B^T read in place where C is one row of tiles", Layout.ROW_MAJOR, false, true, 40, 72, 64, 0,
-                        1.0f, 0.5f, Special.NONE));
+                        1.0f, 0.5f, Special.NONE),
+                new Case("K tail read in place", Layout.ROW_MAJOR, false, false, 50, 36, 1028, 0, 1.0f, 0.5f,
+                        Special.NONE),
+                new Case("K tail read in place, A^T B^T, gaps", Layout.ROW_MAJOR, true, true, 44, 36, 1028, 4, 1.0f,
+                        -0.5f, Special.NONE));
     }
 
     /**

@@ -13,7 +13,8 @@ import java.util.TreeMap;
  * @param packB       B's, likewise
  * @param lda         the leading dimension the kernel reads A with (the caller's, or the pack's)
  * @param ldb         ... B with
- * @param kTailRead   K no multiple of the slice, B read in place (the K_TAIL twin; the kernel gets the caller's K)
+ * @param kTailRead   K no multiple of the slice, an operand read in place (the K_TAIL twin; the kernel gets the
+ *                    caller's K)
  * @param twinChanges the parameters the call's configuration is compiled again with (empty: none)
  */
 record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead, Map<String, Long> twinChanges) {
@@ -47,13 +48,15 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         // place too (the TRANS_A / TRANS_B twin), its float4 loads then run along M (A) or K (B): a transposed A's M
         // must be a multiple of the vector where it is off the tile, as an untransposed B's N.
         boolean kInPlace = kPad == row.k();
-        // K no multiple of any slice depth: an untransposed B is still read in place by the K_TAIL twin, whose last
-        // slice reads B's rows past K as zeros, beside A packed with zero columns up to kPad (a K that is no multiple
-        // of 4 leaves A's rows unaligned in row-major NN anyway). On the H200 the two packs of 333x4444x555 cost 10%
-        // of the call (86.9% of cuBLAS kernel-only against 96.9% at 333x4444x560, docs/results/h200/gemm-e2e-5.md);
-        // B is the larger operand there, N times K.
-        boolean kTail = !kInPlace && registerLoads && !row.transB();
-        boolean aInPlace = kInPlace && row.lda() % vector == 0 && (row.transA()
+        // K no multiple of the slice depth: the K_TAIL twin reads the last slice's values past K as zeros, so an
+        // operand stays in place where its tail can be read (register loads; K a multiple of 4 where its float4 loads
+        // run along K: an untransposed A, a transposed B) and only the others are packed with zeros up to kPad. On the
+        // H200 the two packs of 333x4444x555 cost 10% of the call (86.9% of cuBLAS kernel-only against 96.9% at
+        // 333x4444x560, docs/results/h200/gemm-e2e-5.md).
+        boolean tailRead = !kInPlace && registerLoads;
+        boolean aWhole = kInPlace || tailRead && tailReadable(row.transA(), row.k());
+        boolean bWhole = kInPlace || tailRead && tailReadable(!row.transB(), row.k());
+        boolean aInPlace = aWhole && row.lda() % vector == 0 && (row.transA()
                 ? registerLoads && (mPad == row.m() || row.m() % vector == 0)
                 : mPad == row.m() || registerLoads);
         // A transposed B is read in place beside a transposed A, or where C is one row of tiles high. With both
@@ -64,26 +67,26 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         // whole read and write of the call's largest operand: on the H200 the pack made 32x2000x6000 row-major NT
         // take 0.0668 ms against 0.0352 for NN in the same tiles (docs/results/h200/session19/sweep/tables.md).
         boolean oneTileRow = mPad <= tileM;
-        boolean bInPlace = (kInPlace || kTail) && row.ldb() % vector == 0 && (row.transB()
+        boolean bInPlace = bWhole && row.ldb() % vector == 0 && (row.transB()
                 ? registerLoads && aInPlace && (row.transA() || oneTileRow)
                 : nPad == row.n() || registerLoads && row.n() % vector == 0);
         Pack packA = null;
         int lda = row.lda();
         if (!aInPlace) {
             lda = Gemm.ceilTo(kPad, vector);
-            packA = new Pack("pack A", packReason(row.transA() && !registerLoads, kInPlace, row.lda() % vector == 0,
-                    row.transA() ? "transposed, M off the tile and no multiple of the vector: a clamped column's last"
-                            + " vector would cross M" : NO_CLAMP), row.m(), row.k(), row.lda(), row.transA(), mPad,
-                    kPad, lda);
+            packA = new Pack("pack A", packReason(row.transA() && !registerLoads, aWhole, registerLoads,
+                    row.lda() % vector == 0, row.transA() ? "transposed, M off the tile and no multiple of the vector:"
+                            + " a clamped column's last vector would cross M" : NO_CLAMP), row.m(), row.k(), row.lda(),
+                    row.transA(), mPad, kPad, lda);
         }
         Pack packB = null;
         int ldb = row.ldb();
         if (!bInPlace) {
             ldb = Gemm.ceilTo(nPad, vector);
-            String why = !row.transB() || !registerLoads || !kInPlace || row.ldb() % vector != 0
-                    ? packReason(row.transB() && !registerLoads, kInPlace, row.ldb() % vector == 0, registerLoads
-                            ? "N off the tile and no multiple of the vector: a clamped row's last vector would cross N"
-                            : NO_CLAMP)
+            String why = !row.transB() || !registerLoads || !bWhole || row.ldb() % vector != 0
+                    ? packReason(row.transB() && !registerLoads, bWhole, registerLoads, row.ldb() % vector == 0,
+                            registerLoads ? "N off the tile and no multiple of the vector: a clamped row's last vector"
+                                    + " would cross N" : NO_CLAMP)
                     : "transposed, A is not read transposed in place and C has several rows of tiles: both operands'"
                             + " loads would run along K, B's once per row of tiles";
             packB = new Pack("pack B", why, row.k(), row.n(), row.ldb(), row.transB(), kPad, nPad, ldb);
@@ -95,7 +98,7 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         if (packA == null && row.transA()) {
             twin.put("TRANS_A", 1L);
         }
-        boolean kTailRead = !kInPlace && packB == null;
+        boolean kTailRead = !kInPlace && (packA == null || packB == null);
         if (kTailRead) {
             twin.put("K_TAIL", 1L);
         }
@@ -108,15 +111,26 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         return new GemmOperands(packA, packB, lda, ldb, kTailRead, twin);
     }
 
+    /**
+     * Whether an operand's values past K can be read as zeros in place: always where a float4 load runs across K (one
+     * K index per load: a transposed A, an untransposed B), where it runs along K only if K is a multiple of 4, so
+     * that a load lies wholly below K or wholly past it.
+     */
+    static boolean tailReadable(boolean loadsAcrossK, int k) {
+        return loadsAcrossK || k % 4 == 0;
+    }
+
     /** Why an operand is packed rather than read in place, for --explain (the first reason that applies). */
     private static final String NO_CLAMP = "off the tile, and this configuration's cp.async loads cannot be clamped";
 
-    private static String packReason(boolean transposed, boolean kWhole, boolean ldAligned, String offTile) {
+    private static String packReason(boolean transposed, boolean kWhole, boolean registerLoads, boolean ldAligned,
+                                     String offTile) {
         if (transposed) {
             return "transposed, and this configuration's cp.async loads cannot read it so";
         }
         if (!kWhole) {
-            return "K is no multiple of the slice depth";
+            return registerLoads ? "K is no multiple of the slice depth, nor of 4 (this operand's float4 loads run"
+                    + " along K)" : "K is no multiple of the slice depth (cp.async loads read whole slices)";
         }
         if (!ldAligned) {
             return "leading dimension no multiple of the 16-byte vector";

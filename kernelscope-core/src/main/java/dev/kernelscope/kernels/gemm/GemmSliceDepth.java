@@ -1,7 +1,8 @@
 /*
- * The slice depth (BK) a call runs: a depth that divides K (so both operands are read in place, no pack to a K padded
- * to whole slices), at most the database entry's, chosen by waves: the deepest whose kernel holds all the call's
- * tiles at once, or where none does the one that needs the fewest waves of tiles (the deeper on a tie).
+ * The slice depth (BK) a call runs: for a long K whose tail the kernel can read in place, the database entry's; else a
+ * depth that divides K (so both operands are read in place, no pack to a K padded to whole slices), at most the
+ * entry's, chosen by waves: the deepest whose kernel holds all the call's tiles at once, or where none does the one
+ * that needs the fewest waves of tiles (the deeper on a tie).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -12,6 +13,16 @@ import java.util.function.IntUnaryOperator;
 
 final class GemmSliceDepth {
     private GemmSliceDepth() {}
+
+    /**
+     * Slices of the entry's depth from which a call that can read its K tail in place keeps that depth rather than a
+     * shallower one that divides K: the tail slice then wastes at most 1/16 of the loop, while a shallower depth pays
+     * a barrier pair per slice over the whole loop. Measured on the H200: the 16-deep 32x64 tiles' 8-deep twin ran
+     * 3000x64x3000 at 65.9% of cuBLAS kernel-only against 93.2% in the narrow entry's tiles, 8192x32x8200 at 54.6%
+     * against gemv.cl's 82.7% (docs/results/h200/skinny32/boundary). Short loops keep the divisor rule (200^3 and the
+     * short-k class, above).
+     */
+    static final int LONG_TAIL_SLICES = 16;
 
     /**
      * The depth for a call of depth {@code k} over {@code tiles} tiles with an entry of depth {@code entryDepth}:
@@ -26,6 +37,18 @@ final class GemmSliceDepth {
      * {@code residentFor} may compile the depth's kernel, so it is asked only for the depths that divide K.
      */
     static int choose(int entryDepth, int k, long tiles, IntPredicate valid, IntUnaryOperator residentFor) {
+        return choose(entryDepth, k, tiles, false, valid, residentFor);
+    }
+
+    /**
+     * As above where {@code tailInPlace} says whether the call can read a K tail in place (the K_TAIL twin, no pack):
+     * then a K of at least LONG_TAIL_SLICES of the entry's slices keeps the entry's depth whether or not it divides K.
+     */
+    static int choose(int entryDepth, int k, long tiles, boolean tailInPlace, IntPredicate valid,
+                      IntUnaryOperator residentFor) {
+        if (tailInPlace && k >= LONG_TAIL_SLICES * entryDepth) {
+            return entryDepth;
+        }
         List<Integer> depths = new ArrayList<>();    // deepest first
         for (int depth = entryDepth; depth >= 4; depth -= 4) {
             if (k % depth == 0 && (depth == entryDepth || valid.test(depth))) {

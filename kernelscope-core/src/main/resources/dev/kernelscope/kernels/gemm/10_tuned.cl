@@ -98,17 +98,15 @@
 #ifndef TRANS_B
 #define TRANS_B 0
 #endif
-// K_TAIL=1: K (the kernel's argument) need not be a multiple of BK: the last slice reads B's rows past K as zeros
-// (untransposed B only, read in place) and A must hold zeros in its columns K .. roundUp(K, BK) - 1 (the Gemm API
-// packs A so). Not a tuning parameter: the Gemm API compiles this twin for a K that no slice depth divides instead of
-// packing B, the larger operand of such calls (a K no multiple of 4 makes A's rows unaligned, so A is packed anyway):
-// on the H200, 333x4444x555 ran at 86.9% of cuBLAS kernel-only with both operands packed against 96.9% for
-// 333x4444x560, which packs nothing (docs/results/h200/gemm-e2e-5.md, run 1).
+// K_TAIL=1: K (the kernel's argument) need not be a multiple of BK: the last slice reads both operands' values past K
+// as zeros, so neither is packed to whole slices. A load whose four floats run along K (an untransposed A, a
+// transposed B) is read whole or not at all, so K must then be a multiple of 4 (the Gemm API packs such an operand
+// otherwise, with zero columns up to roundUp(K, BK): a float4 that starts below K then ends in those zeros). Not a
+// tuning parameter: the Gemm API compiles this twin for a K that no slice depth divides, and for a long K that only a
+// depth shallower than the entry's divides. On the H200, 333x4444x555 ran at 86.9% of cuBLAS kernel-only with both
+// operands packed against 96.9% for 333x4444x560, which packs nothing (docs/results/h200/gemm-e2e-5.md, run 1).
 #ifndef K_TAIL
 #define K_TAIL 0
-#endif
-#if K_TAIL && TRANS_B
-#error "K_TAIL reads an untransposed B only"
 #endif
 
 #define LANES_N (WAVE / LANES_M)
@@ -151,6 +149,18 @@
 #define B_AT(slice, e) (Bt + ((slice) * BK + (e) / (BN / 4)) * ldb + EDGE(((e) % (BN / 4)) * 4, lastB))
 #define B_ORIGIN(col0, first) (B + (col0) + (first) * BK * ldb)
 #define B_LAST(col0) (((N + 3) & ~3) - 4 - (col0))
+#endif
+
+// The K index (from the unit's first) of load e of a slice: the first of its four floats where they run along K
+#if TRANS_A
+#define A_K(slice, e) ((slice) * BK + (e) / (BM / 4))
+#else
+#define A_K(slice, e) ((slice) * BK + ((e) % (BK / 4)) * 4)
+#endif
+#if TRANS_B
+#define B_K(slice, e) ((slice) * BK + ((e) % (BK / 4)) * 4)
+#else
+#define B_K(slice, e) ((slice) * BK + (e) / (BN / 4))
 #endif
 
 #define VLOAD4(p) (*(__global const float4*)(p))            // 16-byte global load (p must be 16-byte aligned)
@@ -213,27 +223,27 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            nextA[l] = VLOAD4(A_AT(slice, e));                                              \
+            LOAD_TAIL(nextA[l], A_K(slice, e), A_AT(slice, e));                             \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            LOAD_B(l, slice, e);                                                            \
+            LOAD_TAIL(nextB[l], B_K(slice, e), B_AT(slice, e));                             \
         }                                                                                   \
     } while (0)
 #if K_TAIL
-// B's row (slice) * BK + e / (BN / 4) of the unit, read only below K: kLeft = K - the unit's first row
-#define LOAD_B(l, slice, e)                                                                 \
+// a load at K index k of the unit, read only below K (kLeft = K - the unit's first K index), zeros past it
+#define LOAD_TAIL(to, k, address)                                                           \
     do {                                                                                    \
-        if ((slice) * BK + (e) / (BN / 4) < kLeft) {                                        \
-            nextB[l] = VLOAD4(B_AT(slice, e));                                              \
+        if ((k) < kLeft) {                                                                  \
+            (to) = VLOAD4(address);                                                         \
         } else {                                                                            \
-            nextB[l].x = 0.0f; nextB[l].y = 0.0f; nextB[l].z = 0.0f; nextB[l].w = 0.0f;     \
+            (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f;                     \
         }                                                                                   \
     } while (0)
 #define UNIT_K_LEFT(first) const int kLeft = K - (first) * BK
 #else
-#define LOAD_B(l, slice, e) nextB[l] = VLOAD4(B_AT(slice, e))
+#define LOAD_TAIL(to, k, address) (to) = VLOAD4(address)
 #define UNIT_K_LEFT(first) do { } while (0)
 #endif
 

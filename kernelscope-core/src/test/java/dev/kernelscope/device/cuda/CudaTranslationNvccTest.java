@@ -58,8 +58,10 @@ class CudaTranslationNvccTest {
                         List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=8", "-DGROUP_X=16", "-DGROUP_Y=4", "-DFILTER=1"))
                 .map(defines -> DynamicTest.dynamicTest("06_vector.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), vector, defines)));
-        // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes)
-        Stream<DynamicTest> reduce = Stream.of(List.of("-DSPLIT_REDUCE=1"))
+        // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), and its K tail
+        // read in place in both orientations of both operands
+        Stream<DynamicTest> reduce = Stream.of(List.of("-DSPLIT_REDUCE=1"), List.of("-DK_TAIL=1"),
+                        List.of("-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"))
                 .map(defines -> DynamicTest.dynamicTest("10_tuned.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"), defines)));
         return Stream.of(defaults, defined, shuffled, reduce).flatMap(s -> s);

@@ -45,7 +45,8 @@ class GemmOperandsTest {
     @Test
     void aKNoSliceDividesPacksAAndReadsBWithItsTail() {
         GemmOperands operands = plan(row(false, false, 333, 4444, 555), true);
-        assertThat(operands.packA().why()).isEqualTo("K is no multiple of the slice depth");
+        assertThat(operands.packA().why()).isEqualTo("K is no multiple of the slice depth, nor of 4 (this operand's"
+                + " float4 loads run along K)");
         assertThat(operands.packA().colsOut()).isEqualTo(560);
         assertThat(operands.packB()).isNull();
         assertThat(operands.kTailRead()).isTrue();
@@ -69,6 +70,27 @@ class GemmOperandsTest {
         assertThat(tt.packA()).isNull();
         assertThat(tt.packB()).isNull();
         assertThat(tt.twinChanges()).isEqualTo(Map.of("TRANS_A", 1L, "TRANS_B", 1L));
+    }
+
+    @Test
+    void aKTailIsReadInPlaceWhereEachLoadLiesWhollyBelowKOrPastIt() {
+        GemmOperands nn = plan(row(false, false, 333, 4444, 1004), true);     // K a multiple of 4, not of 8
+        assertThat(nn.packA()).isNull();
+        assertThat(nn.packB()).isNull();
+        assertThat(nn.kTailRead()).isTrue();
+        assertThat(nn.twinChanges()).containsEntry("K_TAIL", 1L);
+        GemmOperands tn = plan(row(true, false, 256, 512, 555), true);        // A^T's loads run along M: any K
+        assertThat(tn.packA()).isNull();
+        assertThat(tn.packB()).isNull();
+        assertThat(tn.twinChanges()).containsEntry("K_TAIL", 1L).containsEntry("TRANS_A", 1L);
+        GemmOperands nt = plan(row(false, true, 100, 512, 555), true);        // B^T's loads run along K
+        assertThat(nt.packA().why()).contains("nor of 4");
+        assertThat(nt.packB().why()).contains("nor of 4");
+        assertThat(nt.kTailRead()).isFalse();
+        GemmOperands copies = plan(row(false, false, 256, 512, 1004), false);
+        assertThat(copies.packA().why()).isEqualTo("K is no multiple of the slice depth (cp.async loads read whole"
+                + " slices)");
+        assertThat(copies.kTailRead()).isFalse();
     }
 
     @Test

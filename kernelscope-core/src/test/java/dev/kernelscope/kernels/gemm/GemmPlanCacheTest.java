@@ -254,8 +254,8 @@ class GemmPlanCacheTest {
      * The twins a call needs and its database configuration lacks, on the H100 tiny entry's kind of kernel (32x64x32,
      * one copy with the last k step behind the barriers, no clamp; stream-K off so PoCL compiles no split kernels):
      * transposed operands read in place (TRANS_A, TRANS_A with TRANS_B, TRANS_B where C is one row of 64-high tiles),
-     * B^T beside an untransposed A packed where C has several rows of tiles, and a K that is no multiple of 32 read
-     * with BK=8 instead of packed. Every case verifies and --explain names the twin.
+     * B^T beside an untransposed A packed where C has several rows of tiles, a long K that is no multiple of 32 read
+     * in place with its tail, and a short one read with BK=8 instead of packed. Every case verifies and --explain names the twin.
      */
     @ParameterizedTest
     @EnumSource(BackendKind.class)
@@ -288,6 +288,12 @@ class GemmPlanCacheTest {
             assertThat(gemm.configuration(inPlace.get(3).shape()).parameters()).doesNotContainKey("TRANS_B");
             assertThat(gemm.choice(inPlace.get(4).shape()).packs()).singleElement().asString()
                     .startsWith("pack B");        // M = 40: two rows of these 32-high tiles
+            for (GemmConformance.Case tail : inPlace.subList(5, 7)) {     // K = 1028: 32 slices of 32 and a tail
+                GemmChoice choice = gemm.choice(tail.shape());
+                assertThat(choice.packs()).as(tail.name()).isEmpty();
+                assertThat(choice.parameters()).as(tail.name()).containsEntry("BK", 32L);
+                assertThat(gemm.configuration(tail.shape()).parameters()).as(tail.name()).containsEntry("K_TAIL", 1L);
+            }
             GemmChoice slices = gemm.choice(shortSlices.shape());
             assertThat(slices.packs()).isEmpty();
             assertThat(slices.kPad()).isEqualTo(40);

@@ -1,6 +1,6 @@
 /*
- * The slice depth a call runs (GemmSliceDepth): a divisor of K up to the entry's BK, the deepest that holds the tiles
- * in one wave, else the fewest waves. Resident groups per depth are given here (the H100's, docs/results/h100/
+ * The slice depth a call runs (GemmSliceDepth): the entry's for a long K whose tail is read in place, else a divisor
+ * of K up to the entry's BK, the deepest that holds the tiles in one wave, else the fewest waves. Resident groups per depth are given here (the H100's, docs/results/h100/
  * gemm-e2e-4.md), not compiled.
  */
 package dev.kernelscope.kernels.gemm;
@@ -40,5 +40,17 @@ class GemmSliceDepthTest {
         assertThat(GemmSliceDepth.choose(40, 555, 1000, VALID, never)).isEqualTo(40);  // packed to whole slices
         assertThat(GemmSliceDepth.choose(8, 1000, 1000, VALID, never)).isEqualTo(8);   // the only depth
         assertThat(GemmSliceDepth.choose(32, 200, 28, VALID, never)).isEqualTo(8);     // 200^3, tiny entry
+    }
+
+    @Test
+    void aLongKWhoseTailIsReadInPlaceKeepsTheEntrysDepth() {
+        IntUnaryOperator never = depth -> {
+            throw new AssertionError("compiled depth " + depth);
+        };
+        assertThat(GemmSliceDepth.choose(16, 3000, 32, true, VALID, never)).isEqualTo(16);   // 32x2000x3000
+        assertThat(GemmSliceDepth.choose(16, 3000, 32, false, VALID, H100)).isEqualTo(8);    // its tail packed
+        assertThat(GemmSliceDepth.choose(16, 256, 32, true, VALID, never)).isEqualTo(16);    // 16 slices
+        assertThat(GemmSliceDepth.choose(32, 200, 28, true, VALID, H100)).isEqualTo(8);      // 200^3: 7 slices
+        assertThat(GemmSliceDepth.choose(40, 120, 1824, true, VALID, H100)).isEqualTo(8);    // short K: by waves
     }
 }
