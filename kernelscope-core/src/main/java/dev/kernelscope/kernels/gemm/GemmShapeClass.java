@@ -20,7 +20,9 @@ public enum GemmShapeClass {
             + " of 16 and a matrix of 2^22 floats or more): a matrix-vector or matrix-panel product"),
     /**
      * M and N above 32, M N at most 2^15 (one 128x256 tile or less), K at least 8 times the larger and a multiple of
-     * 16: a small C with a long K, which the split along K must spread over the whole device. 32x64x16 tiles cut into
+     * 4 (a multiple of 16 until session 20, when the tiles learnt to read a K tail in place: H200,
+     * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the classes the shapes fell to
+     * before, 128x128x10004 73.7 against 51.8, 64x64x8196 76.5 / 36.9, 96x96x6004 73.5 / 48.2): a small C with a long K, which the split along K must spread over the whole device. 32x64x16 tiles cut into
      * parts of 8 slices (PART_SLICES) make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and
      * large-k. (Session 17, docs/results/h200/session17/deep-k-tile: 32x64x16 over the 64x32x16 the class had first,
      * geometric mean of 18 shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
@@ -31,7 +33,7 @@ public enum GemmShapeClass {
      * entries they ran before on all 8: 100x100x12288 67.1 / 52.4, 64x128x16384 69.5 / 42.2, 256x128x2048 78.0 /
      * 50.9.)
      */
-    DEEP_K("deep-k", "32 < M, N; M N <= 2^15; K >= 8 max(M, N), a multiple of 16"),
+    DEEP_K("deep-k", "32 < M, N; M N <= 2^15; K >= 8 max(M, N), a multiple of 4"),
     /**
      * M at most 32 and no more than N (outside the vector class): a few rows of C in tiles 32 high and 64 wide, K
      * shared out over the device. (H200, docs/results/h200/skinny32: % of cuBLAS kernel-only / end to end, 32x64x16
@@ -42,17 +44,19 @@ public enum GemmShapeClass {
      */
     SKINNY_32("skinny-32", "M <= 32, M <= N"),
     /**
-     * M from 33 to 64, N at most 3072 (at most 12 of the skinny entry's 64x256 tiles) and K a multiple of 16: so few
-     * large tiles that K must be cut into many slices to fill the device, where the skinny-32 class's 32x64x16 tiles
-     * make eight times as many. K of no multiple of 16 stays in the skinny class, because the 32x64 tiles' 8-deep twin
-     * lost there. (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in 32x64x16 against
+     * M from 33 to 64, N at most 3072 (at most 12 of the skinny entry's 64x256 tiles) and K a multiple of 16, or of 4
+     * from 256 up (16 slices and a tail read in place, TAIL_DEPTH_FROM): so few large tiles that K must be cut into
+     * many slices to fill the device, where the skinny-32 class's 32x64x16 tiles make eight times as many. Other K
+     * stay in the skinny class, because the 32x64 tiles' 8-deep twin lost there. (The tail, session 20,
+     * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the skinny entry: 48x2000x3000 84.4
+     * against 73.3, 60x3000x2004 91.5 / 86.0.) (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in 32x64x16 against
      * 64x256x8: 60x3000x2000 94.7 against 84.4, 48x2000x2000 85.9 / 82.1, 64x2048x4096 81.1 / 74.7; at 16 and more
      * entry tiles the 64x256 tiles won or tied: 40x4096x2048 86.6 / 90.5, 56x6000x1500 71.5 / 81.4; the 8-deep twin on
      * 64x3000x3000 68.8 against 95.1. On 12 shapes the rule was not drawn from, skinny-few and narrow-few won all 12,
      * docs/results/h200/session16/few-tiles: 40x2560x2048 103.0 / 86.2, 64x1536x8192 108.7 / 103.3, 48x768x1024 80.2
      * / 55.9.)
      */
-    SKINNY_FEW("skinny-few", "32 < M <= 64, M <= N <= 3072, K a multiple of 16"),
+    SKINNY_FEW("skinny-few", "32 < M <= 64, M <= N <= 3072, K a multiple of 16 or of 4 from 256"),
     /**
      * M from 33 to 64 and no more than N: a few rows of C, each tile 64 high (and 256 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
@@ -77,7 +81,9 @@ public enum GemmShapeClass {
     NARROW_32("narrow-32", "N <= 32, N < M"),
     /**
      * N from 33 to 64, M at most 3072 and K a multiple of 16: the skinny-few class turned on its side, in the same
-     * 32x64x16 tiles (which beat the 64x32 ones here). (H200, docs/results/h200/skinny32/narrow32 and boundary, %
+     * 32x64x16 tiles (which beat the 64x32 ones here). Unlike skinny-few it keeps the multiple of 16: with a K tail
+     * read in place the narrow entry's tiles still won 3000x48x3000 (98.4% of cuBLAS kernel-only against 94.3%,
+     * docs/results/h200/session20). (H200, docs/results/h200/skinny32/narrow32 and boundary, %
      * of cuBLAS kernel-only in 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5,
      * 2000x48x2000 92.2 / 84.2, 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048
      * 92.0 / 92.6, 6000x56x1500 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
@@ -179,6 +185,13 @@ public enum GemmShapeClass {
      */
     static final int TILE_DEPTH = 16;
 
+    /**
+     * The shallowest K a class of TILE_DEPTH-deep tiles (deep-k, skinny-few) takes where K is a multiple of 4 but not
+     * of TILE_DEPTH: from GemmSliceDepth.LONG_TAIL_SLICES slices such a K keeps the tiles' depth and reads its tail
+     * in place (K_TAIL) instead of falling to the 8-deep twin that lost (SKINNY_FEW).
+     */
+    static final int TAIL_DEPTH_FROM = GemmSliceDepth.LONG_TAIL_SLICES * TILE_DEPTH;
+
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
 
@@ -225,15 +238,16 @@ public enum GemmShapeClass {
         if (small <= MAX_VECTORS || small <= mostAlongK && matrixAlongK) {
             return VECTOR;
         }
-        if (small > 32 && (long) m * n <= DEEP_K_AREA && k >= 8L * Math.max(m, n) && wholeTileDepth) {
+        boolean tileDepthOrTail = wholeTileDepth || k % 4 == 0 && k >= TAIL_DEPTH_FROM;
+        if (small > 32 && (long) m * n <= DEEP_K_AREA && k >= 8L * Math.max(m, n) && tileDepthOrTail) {
             return DEEP_K;
         }
-        boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN && wholeTileDepth;
+        boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN;
         if (m <= n && m <= 128) {
-            return m <= 32 ? SKINNY_32 : m > 64 ? SKINNY_M : fewTiles ? SKINNY_FEW : SKINNY;
+            return m <= 32 ? SKINNY_32 : m > 64 ? SKINNY_M : fewTiles && tileDepthOrTail ? SKINNY_FEW : SKINNY;
         }
         if (n < m && n <= 128) {
-            return n <= 32 ? NARROW_32 : n > 64 ? SKINNY_N : fewTiles ? NARROW_FEW : NARROW;
+            return n <= 32 ? NARROW_32 : n > 64 ? SKINNY_N : fewTiles && wholeTileDepth ? NARROW_FEW : NARROW;
         }
         if (flop <= 0x1p28) {
             return TINY;

@@ -25,7 +25,9 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(64, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(64, 3072, 2048)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // 12 tiles of 64x256
         assertThat(GemmShapeClass.of(33, 3073, 2048)).isEqualTo(GemmShapeClass.SKINNY);
-        assertThat(GemmShapeClass.of(48, 2000, 2008)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 16
+        assertThat(GemmShapeClass.of(48, 2000, 2008)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // K's tail read in place
+        assertThat(GemmShapeClass.of(48, 2000, 2006)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 4
+        assertThat(GemmShapeClass.of(48, 2000, 252)).isEqualTo(GemmShapeClass.SKINNY);       // below 16 slices
         assertThat(GemmShapeClass.of(3000, 60, 2000)).isEqualTo(GemmShapeClass.NARROW_FEW);
         assertThat(GemmShapeClass.of(2000, 28, 6000)).isEqualTo(GemmShapeClass.VECTOR);   // A read along K
         assertThat(GemmShapeClass.of(2000, 29, 6000)).isEqualTo(GemmShapeClass.NARROW_32);
@@ -35,14 +37,16 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW);      // K no multiple of 16
         assertThat(GemmShapeClass.of(8192, 64, 2048)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(64, 64, 8192)).isEqualTo(GemmShapeClass.DEEP_K);      // one tile, a long K
-        assertThat(GemmShapeClass.of(64, 64, 8200)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 16
+        assertThat(GemmShapeClass.of(64, 64, 8196)).isEqualTo(GemmShapeClass.DEEP_K);      // K's tail read in place
+        assertThat(GemmShapeClass.of(64, 64, 8202)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 4
         assertThat(GemmShapeClass.of(64, 64, 496)).isEqualTo(GemmShapeClass.SKINNY_FEW);   // K below 8 max(M, N)
         assertThat(GemmShapeClass.of(128, 256, 2048)).isEqualTo(GemmShapeClass.DEEP_K);     // M N = 2^15
         assertThat(GemmShapeClass.of(129, 256, 8192)).isEqualTo(GemmShapeClass.SMALL);      // M N above 2^15
         assertThat(GemmShapeClass.of(32, 1024, 16384)).isEqualTo(GemmShapeClass.SKINNY_32); // the 32-high tiles
         assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M);
-        assertThat(GemmShapeClass.of(128, 128, 8200)).isEqualTo(GemmShapeClass.SKINNY_M);   // M <= N: a row of tiles
-        assertThat(GemmShapeClass.of(129, 128, 8200)).isEqualTo(GemmShapeClass.SKINNY_N);
+        assertThat(GemmShapeClass.of(128, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_M);   // M <= N: a row of tiles
+        assertThat(GemmShapeClass.of(129, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_N);
+        assertThat(GemmShapeClass.of(3000, 48, 3000)).isEqualTo(GemmShapeClass.NARROW);     // narrow-few: K % 16
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
         assertThat(GemmShapeClass.of(512, 512, 512)).isEqualTo(GemmShapeClass.TINY);     // 2^28 exactly
