@@ -18,9 +18,9 @@ N=$N,2560x40x4096,1024x56x2048,48x768x1024,2048x36x2048:row:TN,32x2000x3000,4096
 X=48x2000x3000,60x3000x2004,3000x48x3000,128x128x10004,64x64x8196,96x96x6004,1000x1000x1004,2048x2048x2052
 X=$X,4096x32x4100:row:TN,30x1100x4096:row:NT,64x4096x4096:row:NT,100x5000x3000:row:NT,127x4096x4096:row:NT
 X=$X,40x6000x3000:row:NT,48x8192x2048:row:NT,48x1024x4100,200x160x4004,80x300x4100:col:NN
-step sweep 330 gemm --backend cuda --rungs 10 --shapes $V,$T,$B,$S,$N,$X --output $out/sweep.json
-step check-cuda 90 gemm --check --backend cuda --rungs 10
-step nt 100 gemm --backend cuda --rungs 10 --variant 10:BM=128,BN=128,BK=16,WM=32,WN=64 \
+step sweep 420 gemm --backend cuda --rungs 10 --shapes $V,$T,$B,$S,$N,$X --output $out/sweep.json
+step check-cuda 70 gemm --check --backend cuda --rungs 10
+step nt 75 gemm --backend cuda --rungs 10 --variant 10:BM=128,BN=128,BK=16,WM=32,WN=64 \
     --variant 10:BM=128,BN=64,BK=16,WM=32,WN=32 \
     --shapes 100x5000x3000:row:NT,127x4096x4096:row:NT,128x8192x2048:row:NT,100x5000x3000 --output $out/nt.json
 for f in $out/*.json; do gzip -f $f; done
