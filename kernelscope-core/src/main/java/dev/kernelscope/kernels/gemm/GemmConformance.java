@@ -144,6 +144,8 @@ public final class GemmConformance {
                 new Case("class narrow", Layout.ROW_MAJOR, false, false, 2000, 60, 1300, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class skinny, B^T read in place", Layout.ROW_MAJOR, false, true, 50, 3500, 320, 0, 1.0f,
                         0.5f, Special.NONE),
+                new Case("class skinny-m-bt", Layout.ROW_MAJOR, false, true, 100, 2000, 1300, 0, 1.0f, 0.5f,
+                        Special.NONE),
                 new Case("class skinny-m", Layout.ROW_MAJOR, false, false, 100, 2000, 1300, 0, 1.0f, 0.5f,
                         Special.NONE),
                 new Case("class skinny-n", Layout.ROW_MAJOR, false, false, 2000, 100, 1300, 0, 1.0f, 0.5f,

@@ -65,6 +65,15 @@ public enum GemmShapeClass {
      */
     SKINNY("skinny", "32 < M <= 64, M <= N"),
     /**
+     * M from 65 to 128, no more than N, B stored transposed (N x K, its float4 loads along K): the skinny-m class
+     * whose B is read in place along K (GemmOperands: C is one row of tiles). Its own entry's 128x128 tiles 16 deep
+     * read 64 bytes of each of B's rows per slice where the general entry's 8-deep ones read 32. (H200,
+     * docs/results/h200/session20/second/nt, % of cuBLAS kernel-only: 100x5000x3000 row-major NT 87.1 against 75.6,
+     * 127x4096x4096 NT 88.1 / 75.5, 128x8192x2048 NT 86.2 / 75.7; untransposed, 100x5000x3000 ran 88.6 in these
+     * tiles against 97.5 in the general entry's.)
+     */
+    SKINNY_M_BT("skinny-m-bt", "64 < M <= 128, M <= N, B stored transposed"),
+    /**
      * M from 65 to 128, no more than N: a few rows of C, covered by one 128-high tile, its long K shared out over the
      * device. (H200, docs/results/h200/split-reduce: 127x4096x4096 ran at 89.9% of cuBLAS kernel-only and 93.1% end to
      * end in 128x256 tiles with SPLIT_REDUCE, against 84.3% / 85.2% in the 64x128 tiles of the skinny class.)
@@ -244,7 +253,10 @@ public enum GemmShapeClass {
         }
         boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN;
         if (m <= n && m <= 128) {
-            return m <= 32 ? SKINNY_32 : m > 64 ? SKINNY_M : fewTiles && tileDepthOrTail ? SKINNY_FEW : SKINNY;
+            if (m > 64) {
+                return transB ? SKINNY_M_BT : SKINNY_M;
+            }
+            return m <= 32 ? SKINNY_32 : fewTiles && tileDepthOrTail ? SKINNY_FEW : SKINNY;
         }
         if (n < m && n <= 128) {
             return n <= 32 ? NARROW_32 : n > 64 ? SKINNY_N : fewTiles && wholeTileDepth ? NARROW_FEW : NARROW;

@@ -44,6 +44,10 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(129, 256, 8192)).isEqualTo(GemmShapeClass.SMALL);      // M N above 2^15
         assertThat(GemmShapeClass.of(32, 1024, 16384)).isEqualTo(GemmShapeClass.SKINNY_32); // the 32-high tiles
         assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 100, 5000, 3000)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT);                                    // B^T: read along K
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, true, 128, 4096, 4096)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT);
         assertThat(GemmShapeClass.of(128, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_M);   // M <= N: a row of tiles
         assertThat(GemmShapeClass.of(129, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_N);
         assertThat(GemmShapeClass.of(3000, 48, 3000)).isEqualTo(GemmShapeClass.NARROW);     // narrow-few: K % 16
