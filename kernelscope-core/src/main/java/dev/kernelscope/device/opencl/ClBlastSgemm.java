@@ -1,7 +1,8 @@
 /*
  * The CLBlast yardstick for OpenCL runs, as CublasSgemm is for CUDA ones: CLBlastSgemm on an OpenCL DeviceSession's
- * buffers and queue, row-major with transposes and leading dimensions, timed by the OpenCL profiling event CLBlast
- * returns. CLBlast (libclblast.so.1) is optional: open() throws a GpuException saying why when it is absent.
+ * buffers and queue, row-major with transposes and leading dimensions, timed between two profiled commands of its own
+ * around the call (as a CUDA event pair brackets cuBLAS). CLBlast (libclblast.so.1) is optional: open() throws a
+ * GpuException saying why when it is absent.
  */
 package dev.kernelscope.device.opencl;
 
@@ -27,8 +28,11 @@ public final class ClBlastSgemm implements AutoCloseable {
     private final OpenClBackend backend;
     private final Arena arena = Arena.ofShared();
     private final MemorySegment queuePointer;   // cl_command_queue* as CLBlast takes it
-    private final MemorySegment eventPointer;   // cl_event* for timed calls
+    private final MemorySegment before;         // cl_event* of the bracket command enqueued before a timed call
+    private final MemorySegment after;          // ... and after it
     private final MemorySegment stamp;
+    private final MemorySegment zero;           // the 4-byte pattern the bracket commands write
+    private Buffer bracket;                     // what they write to, allocated on the first timed call
     private boolean closed;
 
     private ClBlastSgemm(DeviceSession session, OpenClBackend backend) {
@@ -36,8 +40,10 @@ public final class ClBlastSgemm implements AutoCloseable {
         this.backend = backend;
         this.queuePointer = arena.allocate(ADDRESS);
         this.queuePointer.set(ADDRESS, 0, backend.queue());
-        this.eventPointer = arena.allocate(ADDRESS);
+        this.before = arena.allocate(ADDRESS);
+        this.after = arena.allocate(ADDRESS);
         this.stamp = arena.allocate(JAVA_LONG);
+        this.zero = arena.allocate(JAVA_LONG);
     }
 
     /** CLBlast on an OpenCL session's queue; a GpuException says why when libclblast.so.1 cannot be used. */
@@ -72,33 +78,57 @@ public final class ClBlastSgemm implements AutoCloseable {
         call(transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, MemorySegment.NULL);
     }
 
-    /** Runs {@code count} calls, each timed by the profiling event CLBlast returns (its routine's last kernel). */
+    /**
+     * Runs {@code count} calls, each timed from the end of a 4-byte fill enqueued just before it to the start of one
+     * enqueued just after it on the same in-order queue: every kernel of the routine lies between the two. The event
+     * CLBlast itself returns covers only its routine's last kernel: where CLBlast pads or transposes operands first
+     * (its indirect GEMM, e.g. 2048x2048x2052) that was a copy kernel of 0.011 ms on the H200 for a call of 0.71 ms
+     * (docs/results/h200/session20/third/opencl).
+     */
     public long[] timeEach(boolean transA, boolean transB, int m, int n, int k, float alpha, Buffer a, int lda,
                            Buffer b, int ldb, float beta, Buffer c, int ldc, int count) {
+        if (bracket == null) {
+            bracket = session.floats(1);
+        }
         long[] samples = new long[count];
         for (int i = 0; i < count; i++) {
-            call(transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, eventPointer);
-            MemorySegment event = eventPointer.get(ADDRESS, 0);
-            backend.adoptEvent();
+            enqueueBracket(before);
             try {
-                ClErrors.check(Cl.clWaitForEvents(1, eventPointer), "clWaitForEvents");
-                ClErrors.check(Cl.clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_START, Long.BYTES, stamp,
-                        MemorySegment.NULL), "clGetEventProfilingInfo(CL_PROFILING_COMMAND_START)");
-                long start = stamp.get(JAVA_LONG, 0);
-                ClErrors.check(Cl.clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_END, Long.BYTES, stamp,
-                        MemorySegment.NULL), "clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)");
-                samples[i] = stamp.get(JAVA_LONG, 0) - start;
+                call(transA, transB, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, MemorySegment.NULL);
+                enqueueBracket(after);
+                try {
+                    ClErrors.check(Cl.clWaitForEvents(1, after), "clWaitForEvents");
+                    samples[i] = profile(after, CL_PROFILING_COMMAND_START) - profile(before, CL_PROFILING_COMMAND_END);
+                } finally {
+                    backend.releaseEvent(after.get(ADDRESS, 0));
+                }
             } finally {
-                backend.releaseEvent(event);
+                backend.releaseEvent(before.get(ADDRESS, 0));
             }
         }
         return samples;
+    }
+
+    private void enqueueBracket(MemorySegment event) {
+        ClErrors.check(Cl.clEnqueueFillBuffer(backend.queue(), mem(bracket), zero, Float.BYTES, 0, Float.BYTES, 0,
+                MemorySegment.NULL, event), "clEnqueueFillBuffer");
+        backend.adoptEvent();
+    }
+
+    private long profile(MemorySegment event, int what) {
+        ClErrors.check(Cl.clGetEventProfilingInfo(event.get(ADDRESS, 0), what, Long.BYTES, stamp, MemorySegment.NULL),
+                "clGetEventProfilingInfo(" + (what == CL_PROFILING_COMMAND_START ? "CL_PROFILING_COMMAND_START"
+                        : "CL_PROFILING_COMMAND_END") + ")");
+        return stamp.get(JAVA_LONG, 0);
     }
 
     @Override
     public void close() {
         if (!closed) {
             closed = true;
+            if (bracket != null) {
+                bracket.close();
+            }
             arena.close();
         }
     }
