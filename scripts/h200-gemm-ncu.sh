@@ -6,6 +6,7 @@
 # host warm-up launches thousands of small GEMMs first.
 # Usage (carry made by scripts/h100-gemm-carry.sh DIR, with tools-ncu.jar):
 #   GEMM_CARRY=DIR DIR/h200-gemm-ncu.sh NAME SHAPES [NAME=V,...]   (overrides: rung 10's general entry with them)
+#   (a SHAPE may name its storage, 4096x32x4100:row:TN; its files then have '-' for ':')
 #   -> $OUT/NAME.tar.gz holding ncu-SHAPE.csv per shape and table.txt (also printed)
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -37,7 +38,7 @@ for s in ${stalls//,/ }; do metrics+=",smsp__average_warps_issue_stalled_${s}_pe
     > "$out/environment.txt" 2>&1
 for shape in ${shapes//,/ }; do
     timeout 150 "$ncu" --clock-control none --metrics "$metrics" --csv --page raw "${once[@]}" "$shape" "$@" \
-        > "$out/ncu-$shape.csv" 2> "$out/ncu-$shape.txt"
+        > "$out/ncu-${shape//:/-}.csv" 2> "$out/ncu-${shape//:/-}.txt"
     echo "$shape: ncu exit $?"
 done
 python3 - "$out" "$stalls" > "$out/table.txt" <<'PY'

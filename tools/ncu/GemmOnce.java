@@ -2,7 +2,8 @@
  * A GEMM shape run a few times through Gemm.tuned (or a variant of rung 10) and through the vendor's SGEMM, and nothing
  * else: the process scripts/h200-gemm-ncu.sh hands to Nsight Compute, so every kernel it profiles is one of these calls
  * (the benchmark's host warm-up launches thousands of small GEMMs first). Not a test and not timed here.
- * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-ncu.jar GemmOnce MxNxK [NAME=V,...]
+ * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-ncu.jar GemmOnce MxNxK[:row|col:NN|NT|TN|TT]
+ * [NAME=V,...]
  */
 import dev.kernelscope.device.*;
 import dev.kernelscope.kernels.gemm.*;
@@ -11,8 +12,12 @@ import java.util.Map;
 
 public class GemmOnce {
     public static void main(String[] args) throws Exception {
-        String[] mnk = args[0].split("x");
-        GemmShape shape = GemmShape.rowMajor(Integer.parseInt(mnk[0]), Integer.parseInt(mnk[1]), Integer.parseInt(mnk[2]));
+        String[] parts = args[0].split(":");
+        String[] mnk = parts[0].split("x");
+        String trans = parts.length > 2 ? parts[2] : "NN";
+        GemmShape shape = GemmShape.packed(parts.length > 1 && parts[1].equals("col") ? Layout.COLUMN_MAJOR
+                        : Layout.ROW_MAJOR, trans.charAt(0) == 'T', trans.charAt(1) == 'T', Integer.parseInt(mnk[0]),
+                Integer.parseInt(mnk[1]), Integer.parseInt(mnk[2]));
         Map<String, Long> overrides = new LinkedHashMap<>();
         if (args.length > 1) {
             for (String pair : args[1].split(",")) {
