@@ -625,8 +625,10 @@ public final class Gemm implements AutoCloseable {
         if (!config.streamK()) {
             return StreamKSchedule.wholeTilesOnly(tiles);
         }
-        return StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config),
+        StreamKSchedule schedule = StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config),
                 session.device().computeUnits(), config.partSlices());
+        return schedule.splitTiles() == 0 ? schedule : schedule.withSplitResident(
+                residentGroupsOverride > 0 ? residentGroupsOverride : config.splitResidentGroups());
     }
 
     /**

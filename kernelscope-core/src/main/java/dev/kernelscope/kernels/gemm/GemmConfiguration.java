@@ -33,6 +33,7 @@ public final class GemmConfiguration {
     private Kernel kernel;
     private final Map<String, Kernel> streamKKernels = new HashMap<>();   // the split and reduce kernels, on first use
     private int residentGroups;     // 0: not asked yet
+    private int splitResidentGroups;    // of the split kernel; 0: not asked yet
     private final GemmConfiguration base;   // the database's configuration this one was made from (itself for it)
     private final Map<String, Long> twinChanges;    // what a twin changes in its base's parameters (empty: none)
     private final Map<Map<String, Long>, GemmConfiguration> twins = new HashMap<>();   // a base's twins, made once
@@ -215,10 +216,28 @@ public final class GemmConfiguration {
      */
     int residentGroups() {
         if (residentGroups == 0) {
-            int perUnit = KernelOccupancy.of(kernel(), threads, 0).result().map(OccupancyResult::groupsPerUnit).orElse(1);
-            residentGroups = Math.max(1, session.device().computeUnits() * Math.max(1, perUnit));
+            residentGroups = resident(kernel());
         }
         return residentGroups;
+    }
+
+    /**
+     * Groups of the split kernel (sgemm_tuned_split) the device runs at once, which sizes the split launch: its
+     * registers may differ from the main kernel's. On the H200 the K tail's loads took the 64x32x16 split kernel from
+     * 127 registers to 129, 7 groups per SM instead of 8, and a launch sized for 8 left a second partial wave:
+     * 4096x32x4100 row-major TN ran its split kernel in 57.3 us against 35.2 for 4096x32x4096 (Nsight Compute,
+     * docs/results/h200/session20/ncu20).
+     */
+    int splitResidentGroups() {
+        if (splitResidentGroups == 0) {
+            splitResidentGroups = resident(splitKernel());
+        }
+        return splitResidentGroups;
+    }
+
+    private int resident(Kernel compiled) {
+        int perUnit = KernelOccupancy.of(compiled, threads, 0).result().map(OccupancyResult::groupsPerUnit).orElse(1);
+        return Math.max(1, session.device().computeUnits() * Math.max(1, perUnit));
     }
 
     boolean streamK() {

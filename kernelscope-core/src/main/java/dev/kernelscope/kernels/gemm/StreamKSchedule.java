@@ -88,6 +88,18 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
     }
 
     /**
+     * This schedule with the split launch cut to the groups the split kernel itself runs at once ({@code resident}),
+     * never below one group per split tile: of() sizes it by the main kernel's, and more groups than the device
+     * holds leave a partial second wave (GemmConfiguration.splitResidentGroups).
+     */
+    public StreamKSchedule withSplitResident(int resident) {
+        if (splitTiles == 0 || splitGroups <= resident) {
+            return this;
+        }
+        return new StreamKSchedule(wholeTiles, splitTiles, Math.max(splitTiles, resident));
+    }
+
+    /**
      * How many parts a split tile may be cut into: about sqrt(slices). A tile cut in P parts takes the time of
      * slices / P slices of math plus the fix-up, in which the last group to arrive reads the P partial tiles in turn;
      * on the H100 one slice's math and one partial tile's read from L2 take about as long (BK=8: 2 BK FLOP per

@@ -27,6 +27,17 @@ import org.junit.jupiter.params.provider.MethodSource;
 class StreamKTest {
 
     @Test
+    void theSplitLaunchIsCutToWhatTheSplitKernelHolds() {
+        StreamKSchedule sized = StreamKSchedule.of(64, 257, 257 * 16, 1056, 132, 8);   // 4096x32x4100, 64x32x16
+        assertThat(sized.splitGroups()).isEqualTo(1056);
+        assertThat(sized.withSplitResident(924).splitGroups()).isEqualTo(924);        // 7 groups per SM, not 8
+        assertThat(sized.withSplitResident(2000)).isEqualTo(sized);
+        assertThat(sized.withSplitResident(10).splitGroups()).isEqualTo(64);          // never below one per tile
+        assertThat(StreamKSchedule.wholeTilesOnly(64).withSplitResident(10))
+                .isEqualTo(StreamKSchedule.wholeTilesOnly(64));
+    }
+
+    @Test
     void wholeWavesSplitNothing() {
         assertThat(StreamKSchedule.of(1056, 512, 264)).isEqualTo(StreamKSchedule.wholeTilesOnly(1056));
     }
