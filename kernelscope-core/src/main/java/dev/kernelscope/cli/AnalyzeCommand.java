@@ -226,7 +226,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     }
 
     private String render(List<AnalysisReport> reports, List<String> failures) {
-        String version = Optional.ofNullable(KernelScope.class.getPackage().getImplementationVersion()).orElse("0.0.0");
+        String version = BuildVersion.version().orElse("0.0.0");    // SARIF's tool version: the semantic one
         return switch (format) {
             case JSON -> Json.pretty(AnalysisOutput.json(reports, version)) + System.lineSeparator();
             case SARIF -> Json.pretty(AnalysisOutput.sarif(reports, version, root == null ? Path.of("") : root,

@@ -53,8 +53,7 @@ final class RunRecord {
         record.put("benchmark", benchmark);
         record.put("command", commandLine(spec));
         record.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
-        String version = RunRecord.class.getPackage().getImplementationVersion();
-        record.put("kernelscope", version == null ? "development build" : version);
+        record.put("kernelscope", BuildVersion.label());
         record.put("java", Runtime.version().toString());
         record.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"));

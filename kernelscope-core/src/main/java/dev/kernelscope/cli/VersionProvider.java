@@ -8,9 +8,8 @@ import picocli.CommandLine;
 final class VersionProvider implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-        String version = KernelScope.class.getPackage().getImplementationVersion();
         return new String[] {
-            "kernelscope " + (version == null ? "(development build)" : version),
+            "kernelscope " + BuildVersion.label(),
             "Java " + Runtime.version() + " (" + System.getProperty("java.vendor") + ")"
         };
     }

@@ -78,7 +78,8 @@ class ModulePathIT {
     void versionAndOccupancyAsJson() throws Exception {
         Run version = run("--version");
         assertThat(version.exitCode()).isZero();
-        assertThat(version.out()).containsIgnoringCase("kernelscope");
+        // the module's version (module-info.class) and the jar's build time: results name the build that made them
+        assertThat(version.out()).containsPattern("kernelscope \\d+\\.\\d+\\.\\d+\\S*, built \\d{4}-\\d\\d-\\d\\dT");
         Run occupancy = run("occupancy", "--arch", "sm_90", "--threads", "256", "--registers", "64", "--format",
                 "json");
         assertThat(occupancy.exitCode()).as(occupancy.err()).isZero();
@@ -92,6 +93,8 @@ class ModulePathIT {
         // exit 0 (findings) or 1 (an error-level finding); 2 would mean libclang or the input failed
         assertThat(sarif.exitCode()).as(sarif.err()).isIn(0, 1);
         assertThat(sarif.json().get("runs").get(0).get("results").size()).isPositive();
+        assertThat(sarif.json().get("runs").get(0).get("tool").get("driver").get("semanticVersion").asText())
+                .matches("\\d+\\.\\d+\\.\\d+").isNotEqualTo("0.0.0");     // the module's, not the fallback
     }
 
     @Test
