@@ -36,7 +36,8 @@ public final class Gemm implements AutoCloseable {
     private static final String SCALE_SOURCE = GemmKernelFiles.read("scale_c.cl");
     private static final int SCALE_GROUP = 16;   // work-items per side of a scale_c.cl group
     private static final int PACK_ROWS = 8;      // work-item rows of a pack group
-    private static final int REDUCE_LANES_GROUP = 256;   // work-items of a sgemm_tuned_reduce_lanes group (its REDUCE_GROUP)
+    static final int REDUCE_LANES_GROUP = 256;   // work-items of a sgemm_tuned_reduce_lanes group (10_tuned.cl's
+                                                 // REDUCE_GROUP, GemmRegistryTest keeps them equal)
     /**
      * Planned shapes kept, the least recently used forgotten beyond: an application whose shapes vary (a batch or
      * sequence length per call) would otherwise keep one plan per shape it ever saw, about 0.8 KB of heap and a

@@ -15,6 +15,13 @@ import org.junit.jupiter.api.Test;
 class GemmRegistryTest {
 
     @Test
+    void theHostLaunchesTheLanesReduceInTheGroupItsKernelSizesItsLocalSumsFor() {
+        // sgemm_tuned_reduce_lanes has no reqd_work_group_size (see 10_tuned.cl): the host's group and the kernel's
+        // REDUCE_GROUP are one number written twice, kept equal here
+        assertThat(GemmRung.TUNED.source()).contains("#define REDUCE_GROUP " + Gemm.REDUCE_LANES_GROUP + "\n");
+    }
+
+    @Test
     void everyRungHasItsSourceKernelAndEveryDefaultDeclaredInTheFile() {
         for (GemmRung rung : GemmRung.values()) {
             String source = rung.source();
