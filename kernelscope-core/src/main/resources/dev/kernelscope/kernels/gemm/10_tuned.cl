@@ -542,16 +542,14 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #endif
 
 // The work-item's setup, shared by the two kernels below.
+// the first m and n of the A and B fragments of work-item t of a group (wave t / WAVE, lane t % WAVE): each wave
+// holds a WM x WN tile of the group's, each lane 4 x 4 sub-tiles of the wave's
+#define A_FRAG(t) (((t) / WAVE / (BN / WN)) * WM + ((t) % WAVE / LANES_N) * 4)
+#define B_FRAG(t) (((t) / WAVE % (BN / WN)) * WN + ((t) % WAVE % LANES_N) * 4)
 #define WORK_ITEM_SETUP()                                                                   \
     const int tid = (int) get_local_id(0);                                                  \
-    const int lane = tid % WAVE;                                                            \
-    const int wave = tid / WAVE;                                                            \
-    const int waveM = wave / (BN / WN);       /* this wave's tile inside the group tile */  \
-    const int waveN = wave % (BN / WN);                                                     \
-    const int laneM = lane / LANES_N;         /* this lane's place inside the wave's tile */ \
-    const int laneN = lane % LANES_N;                                                       \
-    const int aFrag = waveM * WM + laneM * 4; /* first m of this lane's A fragment */       \
-    const int bFrag = waveN * WN + laneN * 4; /* first n of this lane's B fragment */       \
+    const int aFrag = A_FRAG(tid);            /* first m of this work-item's A fragment */  \
+    const int bFrag = B_FRAG(tid);            /* first n of this work-item's B fragment */  \
     const int tilesN = (N + BN - 1) / BN;                                                   \
     const int tilesM = (M + BM - 1) / BM;                                                   \
     const int slices = (K + BK - 1) / BK;     /* K / BK but with K_TAIL */                  \
@@ -870,10 +868,8 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
         sum[2] += other.z;
         sum[3] += other.w;
     }
-    const int lane = t % WAVE;                                           // the split work-item's place, as
-    const int wave = t / WAVE;                                           // WORK_ITEM_SETUP computes it
-    const int aFrag = (wave / (BN / WN)) * WM + (lane / LANES_N) * 4;
-    const int bFrag = (wave % (BN / WN)) * WN + (lane % LANES_N) * 4;
+    const int aFrag = A_FRAG(t);                                         // the split work-item's fragments
+    const int bFrag = B_FRAG(t);
     const bool vectorC = (ldc & 3) == 0;
     STORE_SUM(tile, r, wn, sum);
 }
