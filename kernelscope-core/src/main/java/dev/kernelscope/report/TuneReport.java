@@ -162,6 +162,10 @@ public final class TuneReport {
                 s.backend(), s.measured(), s.wallSeconds(), s.configurationsPerSecond(), s.medianDispatchMs(),
                 s.meanDispatchMs(), s.maxDispatchMs());
         out.println("per device: " + s.perDevice() + (s.backendCounts().isEmpty() ? "" : "; " + s.backendCounts()));
+        if (s.abandonedAtTimeLimit() > 0) {
+            out.println(s.abandonedAtTimeLimit() + " configurations still out after --time-limit and its grace were"
+                    + " abandoned, recorded nowhere: a run resumed from the cache measures them.");
+        }
     }
 
     /** Held back by the occupancy estimate: the rule, then each configuration with its reason (or why it is off). */

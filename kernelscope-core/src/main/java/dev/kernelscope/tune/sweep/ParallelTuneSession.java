@@ -38,18 +38,29 @@ public final class ParallelTuneSession {
      */
     public record Statistics(String backend, int measured, double wallSeconds, double configurationsPerSecond,
                              double evaluateSeconds, double medianDispatchMs, double meanDispatchMs,
-                             double maxDispatchMs, Map<String, Long> perDevice, Map<String, Object> backendCounts) {}
+                             double maxDispatchMs, Map<String, Long> perDevice, Map<String, Object> backendCounts,
+                             int abandonedAtTimeLimit) {}
 
     public record Outcome(TuneSession.Outcome outcome, Statistics statistics) {}
 
     /** Consecutive proposals of known configurations after which the strategy is deemed stalled (as TuningLoop). */
     private static final int STALL_LIMIT = 100_000;
 
+    /**
+     * How long results still in flight are awaited past --time-limit: at least this, or twice the slowest
+     * configuration measured so far. A Spark task measures a batch of configurations one after another and a worker
+     * holds one queued behind the one it measures, so waiting for all of them could outlast the limit by a batch;
+     * those still out after the grace are abandoned, recorded nowhere (a resumed run measures them), and the caller's
+     * close() cancels them.
+     */
+    static final Duration MIN_TIME_LIMIT_GRACE = Duration.ofSeconds(10);
+
     private final SearchSpace space;
     private final SearchStrategy strategy;
     private final CacheWriter cache;   // null: no cache file
     private final long maxEvals;
     private final Duration timeLimit;
+    private Duration minGrace = MIN_TIME_LIMIT_GRACE;
 
     public ParallelTuneSession(SearchSpace space, SearchStrategy strategy, CacheWriter cache, long maxEvals,
                                Duration timeLimit) {
@@ -60,8 +71,17 @@ public final class ParallelTuneSession {
         this.timeLimit = timeLimit;
     }
 
+    /** Tests: a shorter least wait for results past the time limit than MIN_TIME_LIMIT_GRACE. */
+    ParallelTuneSession withMinGrace(Duration grace) {
+        this.minGrace = grace;
+        return this;
+    }
+
     public Outcome run(SweepBackend backend, Consumer<TuneSession.Finished> progress) {
         long deadline = timeLimit == null ? Long.MAX_VALUE : System.nanoTime() + timeLimit.toNanos();
+        double slowestMs = 0;               // compile, verification and benchmark of the slowest configuration
+        int abandoned = 0;
+        InFlightMarks marks = new InFlightMarks(cache);
         Map<Configuration, ObjectNode> knownRecords = new HashMap<>();
         if (cache != null) {
             cache.resumed().forEach((key, record) -> space.configurationOfKey(key)
@@ -77,17 +97,7 @@ public final class ParallelTuneSession {
         Map<String, Long> perDevice = new LinkedHashMap<>();
         LinkedBlockingQueue<SweepResult> arrivals = new LinkedBlockingQueue<>();
         if (cache != null) {
-            backend.onMeasuringHere(new SweepBackend.MeasuringHere() {
-                @Override
-                public void started(String key) {
-                    cache.begin(key);
-                }
-
-                @Override
-                public void ended(String key) {
-                    cache.end(key);
-                }
-            });
+            backend.onMeasuringHere(marks);
         }
         long firstSubmit = 0;
         long lastResult = 0;
@@ -156,6 +166,13 @@ public final class ParallelTuneSession {
                 }
                 continue;
             }
+            long now = System.nanoTime();
+            if (deadline != Long.MAX_VALUE && now - deadline > graceNanos(slowestMs)) {
+                stop = TuningLoop.Stop.TIME_LIMIT;
+                abandoned = inFlight.size();
+                marks.abandon();
+                break;
+            }
             SweepResult result;
             try {
                 result = arrivals.poll(1, TimeUnit.SECONDS);
@@ -201,8 +218,10 @@ public final class ParallelTuneSession {
                 dispatches.add(dispatchMs);
             }
             overheads.add(strategyMs + (Double.isFinite(dispatchMs) ? dispatchMs : handlingMs));
-            evaluateMs += record.path("compile_time").asDouble() + record.path("verification_time").asDouble()
+            double configurationMs = record.path("compile_time").asDouble() + record.path("verification_time").asDouble()
                     + record.path("benchmark_time").asDouble();
+            evaluateMs += configurationMs;
+            slowestMs = Math.max(slowestMs, configurationMs);
             measured++;
             perDevice.merge(result.device(), 1L, Long::sum);
             seen.put(c, time);
@@ -219,8 +238,52 @@ public final class ParallelTuneSession {
         Statistics statistics = new Statistics(backend.describe(), measured, wall,
                 wall > 0 ? measured / wall : 0, evaluateMs / 1e3, percentile(dispatches, 0.5),
                 d.length == 0 ? 0 : Arrays.stream(d).average().orElse(0), percentile(dispatches, 1.0), perDevice,
-                backend.statistics());
+                backend.statistics(), abandoned);
         return new Outcome(outcome, statistics);
+    }
+
+    /**
+     * The cache's in-flight marks of the configurations measured in this process (CacheWriter.begin / end), and
+     * which of them are being measured now, so that abandoning them at the time limit takes their marks back: the
+     * run was not killed by them, and a resumed run must not count a start.
+     */
+    private static final class InFlightMarks implements SweepBackend.MeasuringHere {
+        private final CacheWriter cache;
+        private final List<String> measuring = new ArrayList<>();   // one entry per begin not yet ended
+        private boolean abandoned;
+
+        InFlightMarks(CacheWriter cache) {
+            this.cache = cache;
+        }
+
+        @Override
+        public synchronized void started(String key) {
+            if (!abandoned) {
+                measuring.add(key);
+                cache.begin(key);
+            }
+        }
+
+        @Override
+        public synchronized void ended(String key) {
+            if (!abandoned && measuring.remove(key)) {
+                cache.end(key);
+            }
+        }
+
+        /** Takes back every mark still held; starts and ends reported later change nothing. */
+        synchronized void abandon() {
+            abandoned = true;
+            if (cache != null) {
+                measuring.forEach(cache::end);
+            }
+            measuring.clear();
+        }
+    }
+
+    /** The least grace (MIN_TIME_LIMIT_GRACE), or twice the slowest configuration so far where that is longer. */
+    private long graceNanos(double slowestMs) {
+        return Math.max(minGrace.toNanos(), (long) (2e6 * slowestMs));
     }
 
     private void tell(Configuration c, double time) {

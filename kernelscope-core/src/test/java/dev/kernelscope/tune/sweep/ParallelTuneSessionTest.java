@@ -221,6 +221,71 @@ class ParallelTuneSessionTest {
         }
     }
 
+    @Test
+    @org.junit.jupiter.api.Timeout(60)     // before the grace, this run waited for the hung result for ever
+    void resultsStillOutAfterTheTimeLimitAndItsGraceAreAbandonedAndTheirMarksTakenBack(@TempDir Path dir)
+            throws Exception {
+        // A Spark task measures a batch in turn: waiting for every one past --time-limit outlasted the limit by a batch
+        SearchSpace space = space();
+        Path file = dir.resolve("late.json");
+        java.util.concurrent.CountDownLatch hung = new java.util.concurrent.CountDownLatch(1);
+        class OneHangs implements SweepBackend {
+            final ThreadBackend threads = new ThreadBackend(2);
+            MeasuringHere measuring;
+            int submitted;
+
+            @Override
+            public int capacity() {
+                return 2;
+            }
+
+            @Override
+            public void onMeasuringHere(MeasuringHere listener) {
+                measuring = listener;
+            }
+
+            @Override
+            public void submit(List<Configuration> batch, Consumer<SweepResult> sink) {
+                for (Configuration c : batch) {
+                    boolean hangs = submitted++ == 3;     // the fourth never returns
+                    threads.pool.submit(() -> {
+                        measuring.started(c.key());
+                        if (hangs) {
+                            hung.countDown();
+                            return;                       // no end, no result: a task still running
+                        }
+                        measuring.ended(c.key());
+                        sink.accept(new SweepResult(c.key(), measure(c.values()), "here"));
+                    });
+                }
+            }
+
+            @Override
+            public String describe() {
+                return "one hangs";
+            }
+
+            @Override
+            public void close() {
+                threads.close();
+            }
+        }
+        long start = System.nanoTime();
+        ParallelTuneSession.Outcome outcome;
+        try (OneHangs backend = new OneHangs(); CacheWriter cache = CacheWriter.open(file, header(space))) {
+            outcome = new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), cache, 1000,
+                    java.time.Duration.ofMillis(300)).withMinGrace(java.time.Duration.ofMillis(200))
+                    .run(backend, f -> {});
+        }
+        assertThat(hung.await(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(outcome.outcome().stop()).isEqualTo(TuningLoop.Stop.TIME_LIMIT);
+        assertThat(outcome.statistics().abandonedAtTimeLimit()).isEqualTo(1);
+        assertThat(outcome.outcome().finished()).hasSizeGreaterThanOrEqualTo(3);
+        assertThat((System.nanoTime() - start) / 1e9).as("seconds, against a limit of 0.3 and a grace of 0.2")
+                .isLessThan(5);
+        assertThat(inflight(CacheWriter.inflightOf(file))).as("the abandoned one did not stop the run").isEmpty();
+    }
+
     /** Read a few times: the loop's thread rewrites the file (truncate, write) as other results are recorded. */
     private static boolean eventuallyInflight(Path marks, String key) {
         for (int i = 0; i < 100; i++) {
