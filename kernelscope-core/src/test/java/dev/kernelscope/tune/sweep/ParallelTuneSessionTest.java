@@ -103,6 +103,37 @@ class ParallelTuneSessionTest {
         }
     }
 
+    /** Measures "in this process" on two threads, so the session's in-flight marks apply; subclasses submit. */
+    abstract static class MarkingBackend implements SweepBackend {
+        final ThreadBackend threads = new ThreadBackend(2);
+        private final int capacity;
+        MeasuringHere measuring;
+
+        MarkingBackend(int capacity) {
+            this.capacity = capacity;
+        }
+
+        @Override
+        public int capacity() {
+            return capacity;
+        }
+
+        @Override
+        public void onMeasuringHere(MeasuringHere listener) {
+            measuring = listener;
+        }
+
+        @Override
+        public String describe() {
+            return "this process";
+        }
+
+        @Override
+        public void close() {
+            threads.close();
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Strategies.class)
     void everyStrategyCopesWithSeveralOutstandingAsks(Strategies strategy) {
@@ -156,18 +187,9 @@ class ParallelTuneSessionTest {
         List<String> markedWhenQueued = java.util.Collections.synchronizedList(new ArrayList<>());
         List<String> missingWhenStarted = java.util.Collections.synchronizedList(new ArrayList<>());
         List<String> markedWhenEnded = java.util.Collections.synchronizedList(new ArrayList<>());
-        class InThisProcess implements SweepBackend {
-            final ThreadBackend threads = new ThreadBackend(2);
-            MeasuringHere measuring;
-
-            @Override
-            public int capacity() {
-                return 8;
-            }
-
-            @Override
-            public void onMeasuringHere(MeasuringHere listener) {
-                measuring = listener;
+        class InThisProcess extends MarkingBackend {
+            InThisProcess() {
+                super(8);
             }
 
             @Override
@@ -188,16 +210,6 @@ class ParallelTuneSessionTest {
                     }
                     sink.accept(new SweepResult(c.key(), measure(c.values()), "here"));
                 }));
-            }
-
-            @Override
-            public String describe() {
-                return "this process";
-            }
-
-            @Override
-            public void close() {
-                threads.close();
             }
         }
         try (InThisProcess backend = new InThisProcess(); CacheWriter cache = CacheWriter.open(file, header(space))) {
@@ -229,19 +241,11 @@ class ParallelTuneSessionTest {
         SearchSpace space = space();
         Path file = dir.resolve("late.json");
         java.util.concurrent.CountDownLatch hung = new java.util.concurrent.CountDownLatch(1);
-        class OneHangs implements SweepBackend {
-            final ThreadBackend threads = new ThreadBackend(2);
-            MeasuringHere measuring;
+        class OneHangs extends MarkingBackend {
             int submitted;
 
-            @Override
-            public int capacity() {
-                return 2;
-            }
-
-            @Override
-            public void onMeasuringHere(MeasuringHere listener) {
-                measuring = listener;
+            OneHangs() {
+                super(2);
             }
 
             @Override
@@ -258,16 +262,6 @@ class ParallelTuneSessionTest {
                         sink.accept(new SweepResult(c.key(), measure(c.values()), "here"));
                     });
                 }
-            }
-
-            @Override
-            public String describe() {
-                return "one hangs";
-            }
-
-            @Override
-            public void close() {
-                threads.close();
             }
         }
         long start = System.nanoTime();
