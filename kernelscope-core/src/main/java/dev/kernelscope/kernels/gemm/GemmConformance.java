@@ -92,8 +92,8 @@ public final class GemmConformance {
      * them): A^T with M off the tile (a multiple of 4), A^T B^T with gaps in the leading dimensions, column-major NT
      * (row-major A^T), row-major B^T alone (B packed where C has several rows of tiles, read in place in one: see
      * GemmOperands), and a long K that is no multiple of the slice read in place with its tail (K_TAIL) in both
-     * orientations. Kept out of {@link #cases} so the ladder's
-     * variants on PoCL do not compile every twin; `gemm --check` runs them on the tuned rung.
+     * orientations. Kept out of {@link #cases} so the ladder's variants on PoCL do not compile every twin; `gemm
+     * --check` runs them on the tuned rung.
      */
     public static List<Case> inPlaceCases() {
         return List.of(

@@ -19,19 +19,19 @@ public enum GemmShapeClass {
     VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (<= 28 with K a multiple"
             + " of 16 and a matrix of 2^22 floats or more): a matrix-vector or matrix-panel product"),
     /**
-     * M and N above 32, M N at most 2^15 (one 128x256 tile or less), K at least 8 times the larger and a multiple of
-     * 4 (a multiple of 16 until session 20, when the tiles learnt to read a K tail in place: H200,
+     * M and N above 32, M N at most 2^15 (one 128x256 tile or less), K at least 8 times the larger and a multiple of 4
+     * (a multiple of 16 until session 20, when the tiles learnt to read a K tail in place: H200,
      * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the classes the shapes fell to
-     * before, 128x128x10004 73.7 against 51.8, 64x64x8196 76.5 / 36.9, 96x96x6004 73.5 / 48.2): a small C with a long K, which the split along K must spread over the whole device. 32x64x16 tiles cut into
-     * parts of 8 slices (PART_SLICES) make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and
-     * large-k. (Session 17, docs/results/h200/session17/deep-k-tile: 32x64x16 over the 64x32x16 the class had first,
-     * geometric mean of 18 shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
-     * docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before:
-     * 128x128x16384 66.7 against 51.4, 96x96x8192 71.1 / 48.0, 128x256x8192 78.8 / 68.4, 256x128x32768 80.4 / 56.9,
-     * 64x64x8192 71.8 / 64.8 (skinny-few's 32x64x16); at 256x256x16384, two 128x256 tiles, the large-k entry kept
-     * winning: 90.1 against 78.8. On 8 shapes the rule was not drawn from, session16/deep-k-check, it beat the
-     * entries they ran before on all 8: 100x100x12288 67.1 / 52.4, 64x128x16384 69.5 / 42.2, 256x128x2048 78.0 /
-     * 50.9.)
+     * before, 128x128x10004 73.7 against 51.8, 64x64x8196 76.5 / 36.9, 96x96x6004 73.5 / 48.2): a small C with a long
+     * K, which the split along K must spread over the whole device. 32x64x16 tiles cut into parts of 8 slices
+     * (PART_SLICES) make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and large-k. (Session
+     * 17, docs/results/h200/session17/deep-k-tile: 32x64x16 over the 64x32x16 the class had first, geometric mean of 18
+     * shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
+     * docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before: 128x128x16384 66.7
+     * against 51.4, 96x96x8192 71.1 / 48.0, 128x256x8192 78.8 / 68.4, 256x128x32768 80.4 / 56.9, 64x64x8192 71.8 / 64.8
+     * (skinny-few's 32x64x16); at 256x256x16384, two 128x256 tiles, the large-k entry kept winning: 90.1 against 78.8.
+     * On 8 shapes the rule was not drawn from, session16/deep-k-check, it beat the entries they ran before on all 8:
+     * 100x100x12288 67.1 / 52.4, 64x128x16384 69.5 / 42.2, 256x128x2048 78.0 / 50.9.)
      */
     DEEP_K("deep-k", "32 < M, N; M N <= 2^15; K >= 8 max(M, N), a multiple of 4"),
     /**
@@ -46,15 +46,15 @@ public enum GemmShapeClass {
     /**
      * M from 33 to 64, N at most 3072 (at most 12 of the skinny entry's 64x256 tiles) and K a multiple of 16, or of 4
      * from 256 up (16 slices and a tail read in place, TAIL_DEPTH_FROM): so few large tiles that K must be cut into
-     * many slices to fill the device, where the skinny-32 class's 32x64x16 tiles make eight times as many. Other K
-     * stay in the skinny class, because the 32x64 tiles' 8-deep twin lost there. (The tail, session 20,
+     * many slices to fill the device, where the skinny-32 class's 32x64x16 tiles make eight times as many. Other K stay
+     * in the skinny class, because the 32x64 tiles' 8-deep twin lost there. (The tail, session 20,
      * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the skinny entry: 48x2000x3000 84.4
-     * against 73.3, 60x3000x2004 91.5 / 86.0.) (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in 32x64x16 against
-     * 64x256x8: 60x3000x2000 94.7 against 84.4, 48x2000x2000 85.9 / 82.1, 64x2048x4096 81.1 / 74.7; at 16 and more
-     * entry tiles the 64x256 tiles won or tied: 40x4096x2048 86.6 / 90.5, 56x6000x1500 71.5 / 81.4; the 8-deep twin on
-     * 64x3000x3000 68.8 against 95.1. On 12 shapes the rule was not drawn from, skinny-few and narrow-few won all 12,
-     * docs/results/h200/session16/few-tiles: 40x2560x2048 103.0 / 86.2, 64x1536x8192 108.7 / 103.3, 48x768x1024 80.2
-     * / 55.9.)
+     * against 73.3, 60x3000x2004 91.5 / 86.0.) (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS
+     * kernel-only in 32x64x16 against 64x256x8: 60x3000x2000 94.7 against 84.4, 48x2000x2000 85.9 / 82.1, 64x2048x4096
+     * 81.1 / 74.7; at 16 and more entry tiles the 64x256 tiles won or tied: 40x4096x2048 86.6 / 90.5, 56x6000x1500 71.5
+     * / 81.4; the 8-deep twin on 64x3000x3000 68.8 against 95.1. On 12 shapes the rule was not drawn from, skinny-few
+     * and narrow-few won all 12, docs/results/h200/session16/few-tiles: 40x2560x2048 103.0 / 86.2, 64x1536x8192 108.7 /
+     * 103.3, 48x768x1024 80.2 / 55.9.)
      */
     SKINNY_FEW("skinny-few", "32 < M <= 64, M <= N <= 3072, K a multiple of 16 or of 4 from 256"),
     /**
@@ -92,10 +92,10 @@ public enum GemmShapeClass {
      * N from 33 to 64, M at most 3072 and K a multiple of 16: the skinny-few class turned on its side, in the same
      * 32x64x16 tiles (which beat the 64x32 ones here). Unlike skinny-few it keeps the multiple of 16: with a K tail
      * read in place the narrow entry's tiles still won 3000x48x3000 (98.4% of cuBLAS kernel-only against 94.3%,
-     * docs/results/h200/session20). (H200, docs/results/h200/skinny32/narrow32 and boundary, %
-     * of cuBLAS kernel-only in 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5,
-     * 2000x48x2000 92.2 / 84.2, 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048
-     * 92.0 / 92.6, 6000x56x1500 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
+     * docs/results/h200/session20). (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in
+     * 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5, 2000x48x2000 92.2 / 84.2,
+     * 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048 92.0 / 92.6, 6000x56x1500
+     * 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
      */
     NARROW_FEW("narrow-few", "32 < N <= 64, N < M <= 3072, K a multiple of 16"),
     /**
