@@ -149,4 +149,15 @@ class GemmShapeClassTest {
             }
         }
     }
+
+    @Test
+    void theDatabaseFileNamesEveryClassAnEntryMayServe() throws IOException {
+        // its "about" text lists the classes for a reader of the file: a class added in code is added there too
+        try (var in = GemmTuning.class.getResourceAsStream(GemmTuning.RESOURCE)) {
+            String about = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in).get("about").asText();
+            for (GemmShapeClass shapeClass : GemmShapeClass.values()) {
+                assertThat(about).as(shapeClass.id()).containsPattern("[ (]" + shapeClass.id() + "[,:]");
+            }
+        }
+    }
 }
