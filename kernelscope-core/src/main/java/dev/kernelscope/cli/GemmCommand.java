@@ -614,7 +614,8 @@ final class GemmCommand implements Callable<Integer> {
 
     /** "4096x127x4096" -> {4096, 127, 4096}. */
     private static int[] parseDimensions(String dims, String text) {
-        String[] parts = dims.strip().toLowerCase(java.util.Locale.ROOT).split("x");
+        // limit -1 keeps trailing empty fields: "5x5x5x" split to three and ran as 5x5x5
+        String[] parts = dims.strip().toLowerCase(java.util.Locale.ROOT).split("x", -1);
         if (parts.length != 3) {
             throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
         }
@@ -623,6 +624,9 @@ final class GemmCommand implements Callable<Integer> {
             try {
                 values[i] = Integer.parseInt(parts[i].strip());
             } catch (NumberFormatException notNumber) {
+                if (parts[i].strip().matches("[+-]?\\d+")) {   // whole, but past int: 99999999999x1x1
+                    throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
+                }
                 throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
                         + text + "'.");
             }

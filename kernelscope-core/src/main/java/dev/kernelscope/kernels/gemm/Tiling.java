@@ -216,6 +216,10 @@ public sealed interface Tiling {
             list.add(ParameterConstraint.of("MIN_GROUPS >= 0", "a minimum of groups per compute unit, 0 for none",
                     p -> p.getOrDefault("MIN_GROUPS", 0L) >= 0));
             if (copies == 0) {
+                // the swizzle divides the tile index by GROUP_M * tilesN: GROUP_M=0 hung PoCL's run of 100x100x100
+                // (no result in 300 s), GROUP_M=-1 passed a one-tile call by chance
+                list.add(ParameterConstraint.of("GROUP_M >= 1", "tile rows in one band of the group-order swizzle (1:"
+                        + " row by row)", p -> p.get("GROUP_M") >= 1));
                 list.add(ParameterConstraint.of("1 <= STAGES <= 4", "one to four local copies of each slice",
                         p -> p.get("STAGES") >= 1 && p.get("STAGES") <= 4));
                 list.add(ParameterConstraint.of("OVERLAP_BARRIER == 0 || OVERLAP_BARRIER == 1",

@@ -54,6 +54,11 @@ class GemmRegistryTest {
                 .hasMessageContaining("BK % 4 == 0");
         assertThatThrownBy(() -> GemmRung.REGISTER_TILING.parameters(Map.of("TM", 7L)))
                 .hasMessageContaining("BM % TM == 0");
+        // the swizzle divides by GROUP_M: 0 hung the run on PoCL before this constraint
+        assertThatThrownBy(() -> GemmRung.TUNED.parameters(Map.of("GROUP_M", 0L)))
+                .hasMessageContaining("GROUP_M >= 1");
+        assertThatThrownBy(() -> GemmRung.TUNED.parameters(Map.of("GROUP_M", -1L)))
+                .hasMessageContaining("GROUP_M >= 1");
         assertThatThrownBy(() -> GemmRung.NAIVE.parameters(Map.of("BK", 8L)))
                 .hasMessageContaining("has no parameter 'BK'");
     }
