@@ -34,6 +34,13 @@ public final class KernelTunerCache {
     public static final String RUNTIME_FAILED = "RuntimeFailedConfig";
 
     public static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Reads cache files: Kernel Tuner writes them with Python's json, which spells a non-finite float NaN, Infinity
+     * or -Infinity (an observable such as power or GFLOP/s can be one). Strict JSON refused such a complete file as
+     * "not a complete JSON document" with 0 readable entries.
+     */
+    private static final ObjectMapper CACHE_JSON = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+            .enable(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
 
     /**
      * Everything but the entries: what a cache is about. {@code kernelFingerprint} (KernelScope's own key, which
@@ -126,7 +133,7 @@ public final class KernelTunerCache {
         int dropped = 0;
         boolean closed = true;
         try {
-            root = JSON.readTree(text);
+            root = CACHE_JSON.readTree(text);
         } catch (IOException notClosed) {
             closed = false;
             // an append-only file of a killed run: keep the header and every complete entry line
@@ -138,6 +145,7 @@ public final class KernelTunerCache {
             throw new InvalidInputException("The file " + UserText.quote(name) + " is not a Kernel Tuner cache: it needs the keys"
                     + " device_name, kernel_name, tune_params_keys, tune_params and cache.");
         }
+        requireKnownSchema(root.get("schema_version"), name);
         List<String> keys = new ArrayList<>();
         root.path("tune_params_keys").forEach(k -> keys.add(k.asText()));
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
@@ -162,6 +170,19 @@ public final class KernelTunerCache {
             }
         }
         return new KernelTunerCache(header, entries, dropped, closed);
+    }
+
+    /**
+     * Refuses a schema_version this reader does not know: the published caches have none, Kernel Tuner writes
+     * "1.0.0" and KernelScope {@link #SCHEMA_VERSION}; a 2.x or a number was read as if it were 1.x, silently.
+     */
+    private static void requireKnownSchema(JsonNode version, String name) {
+        if (version == null || version.isNull() || version.isTextual() && version.asText().matches("1(\\.\\d+){0,2}")) {
+            return;
+        }
+        throw new InvalidInputException("The cache " + UserText.quote(name) + " has schema_version "
+                + UserText.quote(version.toString()) + ", which this reader does not know; it reads Kernel Tuner's"
+                + " cache schema 1.x (\"1.0.0\", KernelScope's \"" + SCHEMA_VERSION + "\") and caches without one.");
     }
 
     private record Repaired(JsonNode root, int dropped) {}
@@ -193,7 +214,7 @@ public final class KernelTunerCache {
                 break;   // the closing of a complete file
             }
             try {
-                JSON.readTree("{" + line + "}");
+                CACHE_JSON.readTree("{" + line + "}");
             } catch (IOException cut) {
                 if (i < lines.length - 1 && !lines[i + 1].isBlank()) {
                     throw new InvalidInputException("The cache " + UserText.quote(name) + " has a damaged entry in the middle (line '"
@@ -207,7 +228,7 @@ public final class KernelTunerCache {
         }
         repaired.append("\n}\n}");
         try {
-            return new Repaired(JSON.readTree(repaired.toString()), dropped);
+            return new Repaired(CACHE_JSON.readTree(repaired.toString()), dropped);
         } catch (IOException stillBroken) {
             throw new InvalidInputException("The cache " + UserText.quote(name) + " cannot be read as JSON, even as an unfinished"
                     + " append-only file: " + stillBroken.getMessage() + ".");

@@ -58,6 +58,7 @@ public final class Replay {
             if (index == null) {
                 continue;   // a configuration outside the declared values: not part of this space
             }
+            requireTimeOrMarker(entry.getKey(), entry.getValue().path("time"));
             double t = KernelTunerCache.time(entry.getValue());
             if (entry.getValue().path("time").isNumber() && !(t > 0 && Double.isFinite(t))) {
                 // a hand-made or damaged cache: -3 became the optimum and no seed ever came "within 5%" of it
@@ -102,6 +103,25 @@ public final class Replay {
         }
         this.optimum = best;
         this.failed = failures;
+    }
+
+    /** Kernel Tuner's failure markers: what a "time" that is not a number may be. */
+    private static final Set<String> MARKERS = Set.of(KernelTunerCache.INVALID, KernelTunerCache.COMPILE_FAILED,
+            KernelTunerCache.RUNTIME_FAILED);
+
+    /**
+     * Refuses an entry whose "time" is missing or a text that is no failure marker (a time written as a string, a
+     * cache of another objective): each was counted as a failed configuration, and a cache of only such entries was
+     * refused as "all failed or unreadable" without saying which or why.
+     */
+    private static void requireTimeOrMarker(String key, JsonNode time) {
+        if (time.isNumber() || time.isTextual() && MARKERS.contains(time.asText())) {
+            return;
+        }
+        throw new InvalidInputException("The cache's entry '" + UserText.quote(key) + "' has "
+                + (time.isMissingNode() || time.isNull() ? "no 'time'" : "the time " + UserText.quote(time.toString()))
+                + "; a replay needs each entry's 'time' as a number of milliseconds or, for a failed configuration,"
+                + " one of Kernel Tuner's markers (" + String.join(", ", MARKERS.stream().sorted().toList()) + ").");
     }
 
     public SearchSpace space() { return space; }

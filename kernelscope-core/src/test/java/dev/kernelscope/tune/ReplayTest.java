@@ -57,4 +57,52 @@ class ReplayTest {
         assertThat(new Replay(KernelTunerCache.parse(text.replace("-3", "0.5"), "hand.json")).optimum())
                 .isEqualTo(0.5);
     }
+    private static final String HEAD = "{\"device_name\": \"X\", \"kernel_name\": \"k\", \"tune_params_keys\": [\"a\"],"
+            + " \"tune_params\": {\"a\": [1, 2]}, \"cache\": {\"1\": {\"a\": 1, \"time\": 1.0}, ";
+
+    /** Python's json writes NaN and Infinity: the file was refused as cut off, "after 0 readable entries". */
+    @Test
+    void aNonFiniteTimeAsPythonWritesItIsRefusedNamingTheEntryAndANonFiniteObservableIsRead() {
+        for (String t : List.of("NaN", "Infinity", "-Infinity")) {
+            String text = HEAD + "\"2\": {\"a\": 2, \"time\": " + t + "}}}";
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Replay(KernelTunerCache.parse(text, "nan.json")))
+                    .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                    .hasMessageContaining("entry '2' has the time").hasMessageNotContaining("complete");
+        }
+        String observable = HEAD + "\"2\": {\"a\": 2, \"time\": 0.5, \"GFLOP/s\": NaN}}}";
+        assertThat(new Replay(KernelTunerCache.parse(observable, "nan.json")).optimum()).isEqualTo(0.5);
+    }
+
+    /** Entries without a time, or with a time as text, were counted as failed: "all failed or unreadable". */
+    @Test
+    void anEntryWithoutATimeOrWithATextThatIsNoMarkerIsRefusedNamingIt() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Replay(KernelTunerCache.parse(
+                        HEAD + "\"2\": {\"a\": 2, \"GFLOP/s\": 3.0}}}", "t.json")))
+                .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                .hasMessageContaining("entry '2' has no 'time'");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Replay(KernelTunerCache.parse(
+                        HEAD + "\"2\": {\"a\": 2, \"time\": \"0.5\"}}}", "t.json")))
+                .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                .hasMessageContaining("entry '2' has the time \"0.5\"");
+        Replay markers = new Replay(KernelTunerCache.parse(HEAD + "\"2\": {\"a\": 2, \"time\": \"InvalidConfig\"}}}",
+                "t.json"));
+        assertThat(markers.failedConfigurations()).isEqualTo(1);
+    }
+
+    /** A cache of an unknown schema was read as if it were 1.x. */
+    @Test
+    void anUnknownSchemaVersionIsRefusedAndKernelTunersIsRead() {
+        String body = "\"device_name\": \"X\", \"kernel_name\": \"k\", \"tune_params_keys\": [\"a\"],"
+                + " \"tune_params\": {\"a\": [1]}, \"cache\": {\"1\": {\"a\": 1, \"time\": 1.0}}}";
+        for (String version : List.of("\"2.0.0\"", "\"7.3\"", "5", "\"\"")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> KernelTunerCache.parse(
+                            "{\"schema_version\": " + version + ", " + body, "s.json"))
+                    .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                    .hasMessageContaining("schema_version " + version);
+        }
+        for (String version : List.of("\"1.0.0\"", "\"1.0\"", "\"1.1.0\"")) {
+            assertThat(new Replay(KernelTunerCache.parse("{\"schema_version\": " + version + ", " + body, "s.json"))
+                    .optimum()).isEqualTo(1.0);
+        }
+    }
 }
