@@ -35,8 +35,10 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
 
     public static UserKernelSpace read(Path file) {
         JsonNode root;
-        try {
-            root = KernelTunerCache.JSON.readTree(file.toFile());
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            // a key given twice ("BLOCK" in tune_params) kept the last silently: refused as not JSON, naming it
+            root = KernelTunerCache.JSON.reader().with(com.fasterxml.jackson.core.JsonParser.Feature
+                    .STRICT_DUPLICATE_DETECTION).readTree(in);
         } catch (com.fasterxml.jackson.core.JsonProcessingException notJson) {
             var at = notJson.getLocation();
             throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " is not JSON"
@@ -46,7 +48,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                     + " file\"); the kernel itself goes in the file it names.");
         } catch (IOException failure) {
             throw new InvalidInputException("Cannot read the space file " + UserText.quote(file.toString()) + ": "
-                    + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
+                    + (failure instanceof java.nio.file.NoSuchFileException ? "no such file"
+                    : UserText.parserMessage(String.valueOf(failure.getMessage()))) + ".");
         }
         requireObject(root, file);
         Path kernelFile = kernelFile(root, file);
@@ -116,6 +119,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                         + " constant and a tuning parameter; keep one (a tuning parameter with one value is fixed, and"
                         + " it reaches the kernel as a define).");
             }
+            DefineNames.requireUsable(e.getKey(), where);
             List<Long> values = new ArrayList<>();
             for (JsonNode v : e.getValue()) {
                 if (!v.canConvertToLong() || !v.isIntegralNumber()) {
