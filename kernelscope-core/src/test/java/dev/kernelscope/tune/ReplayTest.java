@@ -105,4 +105,19 @@ class ReplayTest {
                     .optimum()).isEqualTo(1.0);
         }
     }
+    /** With --max-evals 20 the best of 20 evaluations was reported as best@50, best@100 and best@200. */
+    @Test
+    void aCheckpointPastTheBudgetHasNoBestAndOneWithinItHasTheBestSoFar() {
+        Replay replay = new Replay(KernelTunerCache.read(KernelTunerCacheTest.DATA.resolve("pnpoly_RTX_2080_Ti.json.gz")));
+        Replay.Run run = replay.run(Strategies.RANDOM, 60, 1);
+        assertThat(run.bestAtCheckpoints().get(0)).isEqualTo(run.bestSoFar()[49]);
+        assertThat(run.bestAtCheckpoints().get(1)).isNaN();
+        assertThat(run.bestAtCheckpoints().get(2)).isNaN();
+        // a space smaller than a checkpoint ends with its final best there, as a device run would
+        String small = "{\"device_name\": \"X\", \"kernel_name\": \"k\", \"tune_params_keys\": [\"a\"],"
+                + " \"tune_params\": {\"a\": [1, 2]}, \"cache\": {\"1\": {\"a\": 1, \"time\": 1.0},"
+                + " \"2\": {\"a\": 2, \"time\": 0.5}}}";
+        Replay.Run whole = new Replay(KernelTunerCache.parse(small, "s.json")).run(Strategies.RANDOM, 200, 1);
+        assertThat(whole.bestAtCheckpoints()).containsExactly(0.5, 0.5, 0.5);
+    }
 }
