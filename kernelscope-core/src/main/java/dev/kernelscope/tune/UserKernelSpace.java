@@ -111,7 +111,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             Map.Entry<String, JsonNode> e = it.next();
             if (!e.getValue().isArray()) {
                 throw new InvalidInputException("Tuning parameter '" + UserText.quote(e.getKey()) + "' in " + where
-                        + " must be a list of values, e.g. [" + UserText.quote(e.getValue().toString()) + "]; it is "
+                        + " must be a list of values, e.g. [" + (e.getValue().isValueNode() && !e.getValue().isNull()
+                        ? UserText.quote(e.getValue().toString()) : "64, 128") + "]; it is "
                         + UserText.quote(e.getValue().toString()) + ".");
             }
             if (constants.containsKey(e.getKey())) {
@@ -284,6 +285,12 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
     }
 
     private static void requireObject(JsonNode root, Path file) {
+        if (root == null || root.isMissingNode()) {
+            // an empty file was "holds JSON missing, not an object"
+            throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " is empty; it"
+                    + " should be a JSON object naming the kernel file, its parameters and launch geometry"
+                    + " (docs/tuning.md, \"User kernels: a space file\").");
+        }
         if (!root.isObject()) {
             throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " holds JSON "
                     + root.getNodeType().toString().toLowerCase(java.util.Locale.ROOT) + ", not an object naming the"

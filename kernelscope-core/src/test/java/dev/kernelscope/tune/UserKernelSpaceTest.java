@@ -164,4 +164,16 @@ class UserKernelSpaceTest {
                 + " \"local\": [\"B\"], \"args\": [\"buf:float:64:zeros\"]}");
         assertThat(UserKernelSpace.read(fine).space().parameters()).hasSize(3);
     }
+    /** An empty file "holds JSON missing"; a null parameter was to be written "e.g. [null]". */
+    @Test
+    void anEmptySpaceFileAndANullParameterAreNamedPlainly(@TempDir Path dir) throws Exception {
+        refused(Files.writeString(dir.resolve("e.json"), "\n"), "e.json is empty");
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = 1.0f; }\n");
+        Path space = Files.writeString(dir.resolve("s.json"), "{\"kernel\": \"v.cl\", \"name\": \"vadd\","
+                + " \"tune_params\": {\"B\": null, \"C\": 4}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\"]}");
+        refused(space, "'B'", "e.g. [64, 128]; it is null");
+        Files.writeString(space, Files.readString(space).replace("null", "[16]"));
+        refused(space, "'C'", "e.g. [4]; it is 4");
+    }
 }
