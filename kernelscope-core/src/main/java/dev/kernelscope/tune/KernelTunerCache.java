@@ -3,8 +3,9 @@
  * problem_size, tune_params_keys, tune_params, objective and a "cache" map from the comma-joined parameter values
  * to a record (time, times, compile_time, verification_time, benchmark_time, strategy_time, framework_time,
  * timestamp) or a failure marker in "time" (InvalidConfig, CompilationFailedConfig, RuntimeFailedConfig).
- * Files may be gzip-compressed, and may end unclosed, as a killed run leaves them (see CacheWriter); a replay
- * reads with readComplete, which refuses an unclosed file (a cut-off cache would replay as a smaller space).
+ * Files may be gzip-compressed (told by their first bytes, not their name), and may end unclosed, as a killed run
+ * leaves them (see CacheWriter); a replay reads with readComplete, which refuses an unclosed file (a cut-off cache
+ * would replay as a smaller space).
  */
 package dev.kernelscope.tune;
 
@@ -101,8 +102,8 @@ public final class KernelTunerCache {
     /** Reads a cache (.json or .json.gz), complete or left unclosed by a killed run. */
     public static KernelTunerCache read(Path file) {
         String text;
-        try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+        try (InputStream raw = new java.io.BufferedInputStream(Files.newInputStream(file), 1 << 16);
+             InputStream in = gzipped(raw) ? new GZIPInputStream(raw, 1 << 16) : raw) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (NoSuchFileException missing) {
             throw new InvalidInputException("The cache file " + UserText.quote(file.toString()) + " does not exist.");
@@ -110,6 +111,19 @@ public final class KernelTunerCache {
             throw new InvalidInputException("Cannot read the cache file " + UserText.quote(file.toString()) + ": " + failure.getMessage() + ".");
         }
         return parse(text, file.toString());
+    }
+
+    /**
+     * Whether the stream starts with gzip's magic bytes (it is left where it was): by content, not by name, so a
+     * gzipped cache saved without ".gz" ("neither valid JSON nor an unfinished Kernel Tuner cache") and a plain one
+     * named ".json.gz" ("Not in GZIP format") both read.
+     */
+    private static boolean gzipped(InputStream in) throws IOException {
+        in.mark(2);
+        int first = in.read();
+        int second = in.read();
+        in.reset();
+        return first == 0x1f && second == 0x8b;
     }
 
     /**

@@ -259,4 +259,19 @@ class KernelTunerCacheTest {
         assertThatThrownBy(() -> KernelTunerCache.read(DATA.resolve("missing.json"))).isInstanceOf(
                 InvalidInputException.class).hasMessageContaining("does not exist");
     }
+    /** Compression was told by the name: a gzipped cache saved as .json, or a plain one named .json.gz, was refused. */
+    @Test
+    void aCacheIsReadGzippedOrNotWhateverItsName(@TempDir Path dir) throws IOException {
+        byte[] plain = Files.readAllBytes(cacheOfOneEntry(dir));
+        java.io.ByteArrayOutputStream zipped = new java.io.ByteArrayOutputStream();
+        try (var gzip = new java.util.zip.GZIPOutputStream(zipped)) {
+            gzip.write(plain);
+        }
+        Files.write(dir.resolve("zipped.json"), zipped.toByteArray());
+        Files.write(dir.resolve("plain.json.gz"), plain);
+        for (String name : List.of("zipped.json", "plain.json.gz")) {
+            KernelTunerCache cache = KernelTunerCache.readComplete(dir.resolve(name));
+            assertThat(cache.entries()).as(name).containsOnlyKeys("32,4");
+        }
+    }
 }
