@@ -49,7 +49,7 @@ public final class UserKernelTuner {
             throw new InvalidInputException("The space of " + user.kernelName() + " has no configuration that passes"
                     + " its restrictions: none of its " + space.productSize() + " points satisfies all of "
                     + space.restrictions().stream().map(r -> "'" + r.text() + "'").collect(Collectors.joining(", "))
-                    + ". Loosen a restriction or add parameter values.");
+                    + undefinedRestriction(space) + ". Loosen a restriction or add parameter values.");
         }
         TuneProgressListener.expect(progress, space, options.maxEvals());
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
@@ -91,6 +91,33 @@ public final class UserKernelTuner {
                 bestSoFar, outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
                 (System.nanoTime() - start) / 1e9, space.names(), result.sweep(),
                 OccupancyPriority.summary(device, options.minOccupancy(), priority, search));
+    }
+
+    /**
+     * The first restriction that cannot be evaluated among the space's first points (up to 100,000), with the point,
+     * or "": it reads as false, so "BLOCK ** 70 > 0" (true in Kernel Tuner's Python, whose integers do not overflow)
+     * restricted every point without a word on why.
+     */
+    static String undefinedRestriction(SearchSpace space) {
+        int[] index = new int[space.parameters().size()];
+        for (long n = 0; n < Math.min(space.productSize(), 100_000); n++) {
+            Expression.Bindings bindings = space.bindings(index);
+            for (Restriction r : space.restrictions()) {
+                String why = r.undefinedAt(bindings);
+                if (why != null) {
+                    Map<String, Long> at = new LinkedHashMap<>();
+                    for (int d = 0; d < index.length; d++) {
+                        at.put(space.parameters().get(d).name(), space.parameters().get(d).value(index[d]));
+                    }
+                    return " ('" + r.text() + "' cannot be evaluated at " + at + ": " + why + "; a restriction that"
+                            + " cannot be evaluated excludes the point, and values are 64-bit integers)";
+                }
+            }
+            for (int d = index.length - 1; d >= 0 && ++index[d] == space.parameters().get(d).size(); d--) {
+                index[d] = 0;
+            }
+        }
+        return "";
     }
 
     /**

@@ -32,4 +32,19 @@ class UserKernelTunerTest {
         assertThat(UserKernelTuner.nothingMeasured(allFailed("verification failed: relative L2 error 0.5")))
                 .contains("agree with the first configuration").doesNotContain("'args'");
     }
+    /** "BLOCK ** 70 > 0" (true in Kernel Tuner's Python) overflowed, read as false, and the space was "empty". */
+    @Test
+    void aRestrictionThatCannotBeEvaluatedIsNamedWithThePointAndTheReason() {
+        SearchSpace space = new SearchSpace(List.of(new TuneParameter("BLOCK", List.of(16L, 32L)),
+                new TuneParameter("T", List.of(0L, 1L))), Map.of(),
+                List.of(Restriction.of("BLOCK > 16"), Restriction.of("BLOCK ** 70 > 0")));
+        assertThat(UserKernelTuner.undefinedRestriction(space)).contains("'BLOCK ** 70 > 0' cannot be evaluated at"
+                + " {BLOCK=16, T=0}").contains("overflow").contains("64-bit");
+        SearchSpace divides = new SearchSpace(List.of(new TuneParameter("BLOCK", List.of(16L, 32L)),
+                new TuneParameter("T", List.of(1L, 0L))), Map.of(), List.of(Restriction.of("BLOCK / T > 64")));
+        assertThat(UserKernelTuner.undefinedRestriction(divides)).contains("at {BLOCK=16, T=0}: division by zero");
+        SearchSpace defined = new SearchSpace(List.of(new TuneParameter("BLOCK", List.of(16L, 32L))), Map.of(),
+                List.of(Restriction.of("BLOCK > 64")));
+        assertThat(UserKernelTuner.undefinedRestriction(defined)).isEmpty();
+    }
 }
