@@ -87,16 +87,20 @@ public final class KernelTunerCache {
     /** Whether the file was one whole JSON document (false: an unclosed append-only file, repaired on reading). */
     public boolean closed() { return closed; }
 
-    /** A record's time, or +infinity for a failure marker. */
+    /**
+     * A record's time, or +infinity for a failure marker or a time that is not a finite number (Python's json writes
+     * NaN and Infinity, which a resumed run would otherwise hand its strategy as a measurement).
+     */
     public static double time(JsonNode record) {
         JsonNode t = record.path("time");
-        return t.isNumber() ? t.asDouble() : Double.POSITIVE_INFINITY;
+        return t.isNumber() && Double.isFinite(t.asDouble()) ? t.asDouble() : Double.POSITIVE_INFINITY;
     }
 
-    /** The failure marker ("CompilationFailedConfig", ...) or null for a measured record. */
+    /** The failure marker ("CompilationFailedConfig", ...) or null for a measured record (a non-finite time failed). */
     public static String failure(JsonNode record) {
         JsonNode t = record.path("time");
-        return t.isTextual() ? t.asText() : t.isNumber() ? null : INVALID;
+        return t.isTextual() ? t.asText() : t.isNumber() ? (Double.isFinite(t.asDouble()) ? null : RUNTIME_FAILED)
+                : INVALID;
     }
 
     /** Reads a cache (.json or .json.gz), complete or left unclosed by a killed run. */

@@ -274,4 +274,18 @@ class KernelTunerCacheTest {
             assertThat(cache.entries()).as(name).containsOnlyKeys("32,4");
         }
     }
+    /** Read since NaN and Infinity are accepted: a resumed run must not hand its strategy NaN as a measured time. */
+    @Test
+    void aNonFiniteTimeReadsAsAFailure() throws IOException {
+        for (String t : List.of("NaN", "Infinity", "-Infinity")) {
+            JsonNode record = KernelTunerCache.parse("{\"tune_params_keys\": [\"a\"], \"tune_params\": {\"a\": [1]},"
+                    + " \"cache\": {\"1\": {\"a\": 1, \"time\": " + t + "}}}", "c.json").entries().get("1");
+            assertThat(KernelTunerCache.time(record)).as(t).isEqualTo(Double.POSITIVE_INFINITY);
+            assertThat(KernelTunerCache.failure(record)).as(t).isEqualTo(KernelTunerCache.RUNTIME_FAILED);
+        }
+        JsonNode measured = KernelTunerCache.parse("{\"tune_params_keys\": [\"a\"], \"tune_params\": {\"a\": [1]},"
+                + " \"cache\": {\"1\": {\"a\": 1, \"time\": 0.25}}}", "c.json").entries().get("1");
+        assertThat(KernelTunerCache.time(measured)).isEqualTo(0.25);
+        assertThat(KernelTunerCache.failure(measured)).isNull();
+    }
 }

@@ -67,7 +67,7 @@ class ReplayTest {
             String text = HEAD + "\"2\": {\"a\": 2, \"time\": " + t + "}}}";
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Replay(KernelTunerCache.parse(text, "nan.json")))
                     .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
-                    .hasMessageContaining("entry '2' has the time").hasMessageNotContaining("complete");
+                    .hasMessageContaining("entry '2' has the time " + t).hasMessageNotContaining("complete");
         }
         String observable = HEAD + "\"2\": {\"a\": 2, \"time\": 0.5, \"GFLOP/s\": NaN}}}";
         assertThat(new Replay(KernelTunerCache.parse(observable, "nan.json")).optimum()).isEqualTo(0.5);
