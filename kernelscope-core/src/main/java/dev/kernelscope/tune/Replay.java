@@ -44,7 +44,16 @@ public final class Replay {
             if (integral && new HashSet<>(numbers).size() != numbers.size()) {
                 throw new InvalidInputException("The cache lists a value of '" + key + "' twice: " + values + ".");
             }
-            parameters.add(new TuneParameter(safeName(key), numbers));
+            String name = safeName(key);
+            for (String earlier : header.tuneParamsKeys().subList(0, parameters.size())) {
+                if (safeName(earlier).equals(name)) {
+                    // was "Parameter 'block_size' is named twice in the search space", naming neither key
+                    throw new InvalidInputException("The cache's parameters '" + UserText.quote(earlier) + "' and '"
+                            + UserText.quote(key) + "' both become '" + name + "' (a replay names each parameter as"
+                            + " an identifier, for --group-size and --local-memory); rename one in the cache.");
+                }
+            }
+            parameters.add(new TuneParameter(name, numbers));
             choices.add(values);
         }
         Set<ValuesKey> present = new HashSet<>();
@@ -280,9 +289,10 @@ public final class Replay {
         return index;
     }
 
+    /** The key as an identifier expressions can read ("block-size" becomes block_size; "" was an internal error). */
     private static String safeName(String key) {
         String name = key.replaceAll("[^A-Za-z0-9_]", "_");
-        return Character.isDigit(name.charAt(0)) ? "_" + name : name;
+        return name.isEmpty() || Character.isDigit(name.charAt(0)) ? "_" + name : name;
     }
 
     private record ValuesKey(long[] values) {

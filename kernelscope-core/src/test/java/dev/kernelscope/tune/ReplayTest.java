@@ -120,4 +120,16 @@ class ReplayTest {
         Replay.Run whole = new Replay(KernelTunerCache.parse(small, "s.json")).run(Strategies.RANDOM, 200, 1);
         assertThat(whole.bestAtCheckpoints()).containsExactly(0.5, 0.5, 0.5);
     }
+    /** An empty parameter name was an internal error; two names that become one identifier named neither. */
+    @Test
+    void parameterNamesThatAreEmptyOrCollideAsIdentifiersAreHandled() {
+        String empty = "{\"tune_params_keys\": [\"\"], \"tune_params\": {\"\": [1, 2]}, \"cache\": {"
+                + "\"1\": {\"\": 1, \"time\": 1.0}, \"2\": {\"\": 2, \"time\": 2.0}}}";
+        assertThat(new Replay(KernelTunerCache.parse(empty, "e.json")).optimum()).isEqualTo(1.0);
+        String twice = "{\"tune_params_keys\": [\"block-size\", \"block_size\"], \"tune_params\": {\"block-size\": [1],"
+                + " \"block_size\": [1]}, \"cache\": {\"1,1\": {\"block-size\": 1, \"block_size\": 1, \"time\": 1.0}}}";
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Replay(KernelTunerCache.parse(twice, "t.json")))
+                .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                .hasMessageContaining("'block-size' and 'block_size' both become 'block_size'");
+    }
 }
