@@ -164,6 +164,13 @@ public final class KernelTunerCache {
                     + " device_name, kernel_name, tune_params_keys, tune_params and cache.");
         }
         requireKnownSchema(root.get("schema_version"), name);
+        JsonNode keyList = root.path("tune_params_keys");
+        if (!keyList.isArray() || keyList.isEmpty()) {
+            // a string or an empty list reached the search space: "A search space needs at least one tunable parameter"
+            throw new InvalidInputException("The cache " + UserText.quote(name) + " has tune_params_keys "
+                    + UserText.quote(abbreviate(keyList.toString())) + "; it must list the names of the tuned"
+                    + " parameters, in the order of the cache's keys, e.g. [\"block_size_x\", \"tile_size\"].");
+        }
         List<String> keys = new ArrayList<>();
         root.path("tune_params_keys").forEach(k -> keys.add(k.asText()));
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();

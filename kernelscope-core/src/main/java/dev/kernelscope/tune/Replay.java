@@ -59,12 +59,14 @@ public final class Replay {
         Set<ValuesKey> present = new HashSet<>();
         SearchSpace bare = new SearchSpace(parameters, Map.of(), List.of());
         int failures = 0;
+        int outside = 0;
         double best = Double.POSITIVE_INFINITY;
         List<int[]> indexOf = new ArrayList<>();
         List<Double> timeOf = new ArrayList<>();
         for (Map.Entry<String, ObjectNode> entry : cache.entries().entrySet()) {
             int[] index = indices(entry.getKey(), entry.getValue(), header.tuneParamsKeys(), choices);
             if (index == null) {
+                outside++;
                 continue;   // a configuration outside the declared values: not part of this space
             }
             requireTimeOrMarker(entry.getKey(), entry.getValue().path("time"));
@@ -89,8 +91,10 @@ public final class Replay {
             timeOf.add(t);
         }
         if (!Double.isFinite(best)) {
+            // entries outside tune_params were counted as "failed or unreadable"
             throw new InvalidInputException("The cache holds no measured configuration to replay (" + cache.entries().size()
-                    + " entries, all failed or unreadable).");
+                    + " entries: " + failures + " failed, " + outside + " with values that tune_params does not list or"
+                    + " a key that does not match them).");
         }
         List<String> names = parameters.stream().map(TuneParameter::name).toList();
         Restriction inCache = new Restriction() {

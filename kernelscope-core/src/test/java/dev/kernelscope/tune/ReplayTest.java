@@ -132,4 +132,19 @@ class ReplayTest {
                 .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
                 .hasMessageContaining("'block-size' and 'block_size' both become 'block_size'");
     }
+    /** A cache whose tune_params_keys is no list, or whose entries all lie outside tune_params, said neither. */
+    @Test
+    void aHeaderWithoutParameterNamesAndEntriesOutsideTheDeclaredValuesAreNamed() {
+        for (String keys : List.of("\"a\"", "[]")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> KernelTunerCache.parse("{\"tune_params_keys\": "
+                            + keys + ", \"tune_params\": {\"a\": [1]}, \"cache\": {}}", "k.json"))
+                    .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                    .hasMessageContaining("has tune_params_keys " + keys).hasMessageContaining("must list the names");
+        }
+        String outside = "{\"tune_params_keys\": [\"a\"], \"tune_params\": {\"a\": [1, 2]}, \"cache\": {"
+                + "\"3\": {\"a\": 3, \"time\": 1.0}, \"1\": {\"a\": 1, \"time\": \"InvalidConfig\"}}}";
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Replay(KernelTunerCache.parse(outside, "o.json")))
+                .isInstanceOf(dev.kernelscope.model.InvalidInputException.class)
+                .hasMessageContaining("2 entries: 1 failed, 1 with values that tune_params does not list");
+    }
 }
