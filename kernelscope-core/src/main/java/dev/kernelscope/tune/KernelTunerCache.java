@@ -190,9 +190,13 @@ public final class KernelTunerCache {
         Iterator<Map.Entry<String, JsonNode>> fields = root.path("cache").fields();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> field = fields.next();
-            if (field.getValue() instanceof ObjectNode record) {
-                entries.put(field.getKey(), record);
+            if (!(field.getValue() instanceof ObjectNode record)) {
+                // was dropped silently: a replay then stood a smaller space for the cache's
+                throw new InvalidInputException("The cache " + UserText.quote(name) + " has the entry '"
+                        + UserText.quote(field.getKey()) + "': " + UserText.quote(abbreviate(field.getValue().toString()))
+                        + ", not a record of one configuration ({\"time\": ..., and the parameters' values}).");
             }
+            entries.put(field.getKey(), record);
         }
         return new KernelTunerCache(header, entries, dropped, closed);
     }

@@ -288,4 +288,11 @@ class KernelTunerCacheTest {
         assertThat(KernelTunerCache.time(measured)).isEqualTo(0.25);
         assertThat(KernelTunerCache.failure(measured)).isNull();
     }
+    /** An entry that is no record was dropped silently, and a replay ran on a smaller space than the cache's. */
+    @Test
+    void anEntryThatIsNoRecordIsRefusedNamingIt() {
+        assertThatThrownBy(() -> KernelTunerCache.parse("{\"tune_params_keys\": [\"a\"], \"tune_params\": {\"a\": [1, 2]},"
+                + " \"cache\": {\"1\": {\"a\": 1, \"time\": 1.0}, \"2\": 5}}", "c.json"))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("entry '2': 5, not a record");
+    }
 }
