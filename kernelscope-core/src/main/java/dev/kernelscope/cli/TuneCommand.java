@@ -258,9 +258,10 @@ final class TuneCommand implements Callable<Integer> {
                     + " (e.g. 'NVIDIA TITAN RTX') but not the occupancy model's architecture (sm_75 for it).");
         }
         if (replay != null && (cache != null || database != null || t4 != null || userSpace != null
-                || stencilChoice.variant != null)) {
+                || stencilChoice.variant != null || timeLimit != null)) {
+            // --time-limit was accepted and ignored: a replay's evaluations are lookups, its budget --max-evals
             throw new InvalidInputException("--replay runs without a device: --cache, --t4, --write-database,"
-                    + " --space and --stencil do not apply.");
+                    + " --space, --stencil and --time-limit do not apply (a replay's budget is --max-evals).");
         }
         if (userSpace != null && stencilChoice.variant != null) {
             throw new InvalidInputException("--space tunes a user kernel and --stencil a stencil variant; give one.");

@@ -6,6 +6,7 @@
 package dev.kernelscope.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.kernelscope.tune.CacheWriter;
 import dev.kernelscope.tune.T4Output;
 import dev.kernelscope.tune.TuneSession;
 import java.nio.file.Files;
@@ -27,6 +28,9 @@ public final class TuneOutputFiles {
         List<Path> taken = new ArrayList<>(inputs);
         if (cache != null) {
             taken.add(cache);
+            // the cache's in-flight marker is read on resume and deleted when the cache closes: an --output named
+            // CACHE.inflight was deleted at the end of the run that wrote it
+            taken.add(CacheWriter.inflightOf(cache));
         }
         if (record != null) {
             OutputFiles.checkWritable(record, force, "JSON record", taken.toArray(Path[]::new));

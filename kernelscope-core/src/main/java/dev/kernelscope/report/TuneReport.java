@@ -123,7 +123,8 @@ public final class TuneReport {
         table.print(out);
         studies.stream().map(ReplayStudy::deprioritized).filter(java.util.Objects::nonNull).distinct()
                 .forEach(rule -> out.println("held back: " + rule + " (measured after the others, never dropped)."));
-        out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum;"
+        out.println("best@N: median over seeds of the best found after N evaluations, as a multiple of the optimum"
+                + " ('-' past --max-evals);"
                 + " tuner ms/config: median over seeds of the strategy's and the bookkeeping's time per configuration.");
     }
 

@@ -3,8 +3,9 @@
  * problem_size, tune_params_keys, tune_params, objective and a "cache" map from the comma-joined parameter values
  * to a record (time, times, compile_time, verification_time, benchmark_time, strategy_time, framework_time,
  * timestamp) or a failure marker in "time" (InvalidConfig, CompilationFailedConfig, RuntimeFailedConfig).
- * Files may be gzip-compressed, and may end unclosed, as a killed run leaves them (see CacheWriter); a replay
- * reads with readComplete, which refuses an unclosed file (a cut-off cache would replay as a smaller space).
+ * Files may be gzip-compressed (told by their first bytes, not their name), and may end unclosed, as a killed run
+ * leaves them (see CacheWriter); a replay reads with readComplete, which refuses an unclosed file (a cut-off cache
+ * would replay as a smaller space).
  */
 package dev.kernelscope.tune;
 
@@ -34,6 +35,13 @@ public final class KernelTunerCache {
     public static final String RUNTIME_FAILED = "RuntimeFailedConfig";
 
     public static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Reads cache files: Kernel Tuner writes them with Python's json, which spells a non-finite float NaN, Infinity
+     * or -Infinity (an observable such as power or GFLOP/s can be one). Strict JSON refused such a complete file as
+     * "not a complete JSON document" with 0 readable entries.
+     */
+    private static final ObjectMapper CACHE_JSON = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+            .enable(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
 
     /**
      * Everything but the entries: what a cache is about. {@code kernelFingerprint} (KernelScope's own key, which
@@ -79,23 +87,27 @@ public final class KernelTunerCache {
     /** Whether the file was one whole JSON document (false: an unclosed append-only file, repaired on reading). */
     public boolean closed() { return closed; }
 
-    /** A record's time, or +infinity for a failure marker. */
+    /**
+     * A record's time, or +infinity for a failure marker or a time that is not a finite number (Python's json writes
+     * NaN and Infinity, which a resumed run would otherwise hand its strategy as a measurement).
+     */
     public static double time(JsonNode record) {
         JsonNode t = record.path("time");
-        return t.isNumber() ? t.asDouble() : Double.POSITIVE_INFINITY;
+        return t.isNumber() && Double.isFinite(t.asDouble()) ? t.asDouble() : Double.POSITIVE_INFINITY;
     }
 
-    /** The failure marker ("CompilationFailedConfig", ...) or null for a measured record. */
+    /** The failure marker ("CompilationFailedConfig", ...) or null for a measured record (a non-finite time failed). */
     public static String failure(JsonNode record) {
         JsonNode t = record.path("time");
-        return t.isTextual() ? t.asText() : t.isNumber() ? null : INVALID;
+        return t.isTextual() ? t.asText() : t.isNumber() ? (Double.isFinite(t.asDouble()) ? null : RUNTIME_FAILED)
+                : INVALID;
     }
 
     /** Reads a cache (.json or .json.gz), complete or left unclosed by a killed run. */
     public static KernelTunerCache read(Path file) {
         String text;
-        try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+        try (InputStream raw = new java.io.BufferedInputStream(Files.newInputStream(file), 1 << 16);
+             InputStream in = gzipped(raw) ? new GZIPInputStream(raw, 1 << 16) : raw) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (NoSuchFileException missing) {
             throw new InvalidInputException("The cache file " + UserText.quote(file.toString()) + " does not exist.");
@@ -103,6 +115,19 @@ public final class KernelTunerCache {
             throw new InvalidInputException("Cannot read the cache file " + UserText.quote(file.toString()) + ": " + failure.getMessage() + ".");
         }
         return parse(text, file.toString());
+    }
+
+    /**
+     * Whether the stream starts with gzip's magic bytes (it is left where it was): by content, not by name, so a
+     * gzipped cache saved without ".gz" ("neither valid JSON nor an unfinished Kernel Tuner cache") and a plain one
+     * named ".json.gz" ("Not in GZIP format") both read.
+     */
+    private static boolean gzipped(InputStream in) throws IOException {
+        in.mark(2);
+        int first = in.read();
+        int second = in.read();
+        in.reset();
+        return first == 0x1f && second == 0x8b;
     }
 
     /**
@@ -126,7 +151,7 @@ public final class KernelTunerCache {
         int dropped = 0;
         boolean closed = true;
         try {
-            root = JSON.readTree(text);
+            root = CACHE_JSON.readTree(text);
         } catch (IOException notClosed) {
             closed = false;
             // an append-only file of a killed run: keep the header and every complete entry line
@@ -137,6 +162,14 @@ public final class KernelTunerCache {
         if (root == null || !root.isObject() || !root.has("cache") || !root.has("tune_params_keys")) {
             throw new InvalidInputException("The file " + UserText.quote(name) + " is not a Kernel Tuner cache: it needs the keys"
                     + " device_name, kernel_name, tune_params_keys, tune_params and cache.");
+        }
+        requireKnownSchema(root.get("schema_version"), name);
+        JsonNode keyList = root.path("tune_params_keys");
+        if (!keyList.isArray() || keyList.isEmpty()) {
+            // a string or an empty list reached the search space: "A search space needs at least one tunable parameter"
+            throw new InvalidInputException("The cache " + UserText.quote(name) + " has tune_params_keys "
+                    + UserText.quote(abbreviate(keyList.toString())) + "; it must list the names of the tuned"
+                    + " parameters, in the order of the cache's keys, e.g. [\"block_size_x\", \"tile_size\"].");
         }
         List<String> keys = new ArrayList<>();
         root.path("tune_params_keys").forEach(k -> keys.add(k.asText()));
@@ -157,11 +190,28 @@ public final class KernelTunerCache {
         Iterator<Map.Entry<String, JsonNode>> fields = root.path("cache").fields();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> field = fields.next();
-            if (field.getValue() instanceof ObjectNode record) {
-                entries.put(field.getKey(), record);
+            if (!(field.getValue() instanceof ObjectNode record)) {
+                // was dropped silently: a replay then stood a smaller space for the cache's
+                throw new InvalidInputException("The cache " + UserText.quote(name) + " has the entry '"
+                        + UserText.quote(field.getKey()) + "': " + UserText.quote(abbreviate(field.getValue().toString()))
+                        + ", not a record of one configuration ({\"time\": ..., and the parameters' values}).");
             }
+            entries.put(field.getKey(), record);
         }
         return new KernelTunerCache(header, entries, dropped, closed);
+    }
+
+    /**
+     * Refuses a schema_version this reader does not know: the published caches have none, Kernel Tuner writes
+     * "1.0.0" and KernelScope {@link #SCHEMA_VERSION}; a 2.x or a number was read as if it were 1.x, silently.
+     */
+    private static void requireKnownSchema(JsonNode version, String name) {
+        if (version == null || version.isNull() || version.isTextual() && version.asText().matches("1(\\.\\d+){0,2}")) {
+            return;
+        }
+        throw new InvalidInputException("The cache " + UserText.quote(name) + " has schema_version "
+                + UserText.quote(version.toString()) + ", which this reader does not know; it reads Kernel Tuner's"
+                + " cache schema 1.x (\"1.0.0\", KernelScope's \"" + SCHEMA_VERSION + "\") and caches without one.");
     }
 
     private record Repaired(JsonNode root, int dropped) {}
@@ -193,7 +243,7 @@ public final class KernelTunerCache {
                 break;   // the closing of a complete file
             }
             try {
-                JSON.readTree("{" + line + "}");
+                CACHE_JSON.readTree("{" + line + "}");
             } catch (IOException cut) {
                 if (i < lines.length - 1 && !lines[i + 1].isBlank()) {
                     throw new InvalidInputException("The cache " + UserText.quote(name) + " has a damaged entry in the middle (line '"
@@ -207,7 +257,7 @@ public final class KernelTunerCache {
         }
         repaired.append("\n}\n}");
         try {
-            return new Repaired(JSON.readTree(repaired.toString()), dropped);
+            return new Repaired(CACHE_JSON.readTree(repaired.toString()), dropped);
         } catch (IOException stillBroken) {
             throw new InvalidInputException("The cache " + UserText.quote(name) + " cannot be read as JSON, even as an unfinished"
                     + " append-only file: " + stillBroken.getMessage() + ".");

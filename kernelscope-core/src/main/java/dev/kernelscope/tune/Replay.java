@@ -44,25 +44,37 @@ public final class Replay {
             if (integral && new HashSet<>(numbers).size() != numbers.size()) {
                 throw new InvalidInputException("The cache lists a value of '" + key + "' twice: " + values + ".");
             }
-            parameters.add(new TuneParameter(safeName(key), numbers));
+            String name = safeName(key);
+            for (String earlier : header.tuneParamsKeys().subList(0, parameters.size())) {
+                if (safeName(earlier).equals(name)) {
+                    // was "Parameter 'block_size' is named twice in the search space", naming neither key
+                    throw new InvalidInputException("The cache's parameters '" + UserText.quote(earlier) + "' and '"
+                            + UserText.quote(key) + "' both become '" + name + "' (a replay names each parameter as"
+                            + " an identifier, for --group-size and --local-memory); rename one in the cache.");
+                }
+            }
+            parameters.add(new TuneParameter(name, numbers));
             choices.add(values);
         }
         Set<ValuesKey> present = new HashSet<>();
         SearchSpace bare = new SearchSpace(parameters, Map.of(), List.of());
         int failures = 0;
+        int outside = 0;
         double best = Double.POSITIVE_INFINITY;
         List<int[]> indexOf = new ArrayList<>();
         List<Double> timeOf = new ArrayList<>();
         for (Map.Entry<String, ObjectNode> entry : cache.entries().entrySet()) {
             int[] index = indices(entry.getKey(), entry.getValue(), header.tuneParamsKeys(), choices);
             if (index == null) {
+                outside++;
                 continue;   // a configuration outside the declared values: not part of this space
             }
+            requireTimeOrMarker(entry.getKey(), entry.getValue().path("time"));
             double t = KernelTunerCache.time(entry.getValue());
             if (entry.getValue().path("time").isNumber() && !(t > 0 && Double.isFinite(t))) {
                 // a hand-made or damaged cache: -3 became the optimum and no seed ever came "within 5%" of it
                 throw new InvalidInputException("The cache's entry '" + UserText.quote(entry.getKey()) + "' has the"
-                        + " time " + t + "; a measured time is a positive number of milliseconds, and a failed"
+                        + " time " + entry.getValue().path("time").asDouble() + "; a measured time is a positive number of milliseconds, and a failed"
                         + " configuration has a marker instead (\"" + KernelTunerCache.RUNTIME_FAILED + "\").");
             }
             if (Double.isFinite(t)) {
@@ -79,8 +91,10 @@ public final class Replay {
             timeOf.add(t);
         }
         if (!Double.isFinite(best)) {
+            // entries outside tune_params were counted as "failed or unreadable"
             throw new InvalidInputException("The cache holds no measured configuration to replay (" + cache.entries().size()
-                    + " entries, all failed or unreadable).");
+                    + " entries: " + failures + " failed, " + outside + " with values that tune_params does not list or"
+                    + " a key that does not match them).");
         }
         List<String> names = parameters.stream().map(TuneParameter::name).toList();
         Restriction inCache = new Restriction() {
@@ -102,6 +116,25 @@ public final class Replay {
         }
         this.optimum = best;
         this.failed = failures;
+    }
+
+    /** Kernel Tuner's failure markers: what a "time" that is not a number may be. */
+    private static final Set<String> MARKERS = Set.of(KernelTunerCache.INVALID, KernelTunerCache.COMPILE_FAILED,
+            KernelTunerCache.RUNTIME_FAILED);
+
+    /**
+     * Refuses an entry whose "time" is missing or a text that is no failure marker (a time written as a string, a
+     * cache of another objective): each was counted as a failed configuration, and a cache of only such entries was
+     * refused as "all failed or unreadable" without saying which or why.
+     */
+    private static void requireTimeOrMarker(String key, JsonNode time) {
+        if (time.isNumber() || time.isTextual() && MARKERS.contains(time.asText())) {
+            return;
+        }
+        throw new InvalidInputException("The cache's entry '" + UserText.quote(key) + "' has "
+                + (time.isMissingNode() || time.isNull() ? "no 'time'" : "the time " + UserText.quote(time.toString()))
+                + "; a replay needs each entry's 'time' as a number of milliseconds or, for a failed configuration,"
+                + " one of Kernel Tuner's markers (" + String.join(", ", MARKERS.stream().sorted().toList()) + ").");
     }
 
     public SearchSpace space() { return space; }
@@ -162,7 +195,9 @@ public final class Replay {
         }
         List<Double> checkpoints = new ArrayList<>();
         for (int at : CHECKPOINTS) {
-            checkpoints.add(bestSoFar.length == 0 ? Double.POSITIVE_INFINITY
+            // NaN past the budget: with --max-evals 20 the best of 20 was reported as the best after 50, 100 and
+            // 200 evaluations (a run that ran out of space before N has its final best there, as it would on a device)
+            checkpoints.add(at > maxEvals ? Double.NaN : bestSoFar.length == 0 ? Double.POSITIVE_INFINITY
                     : bestSoFar[Math.min(at, bestSoFar.length) - 1]);
         }
         double best = bestSoFar.length == 0 ? Double.POSITIVE_INFINITY : bestSoFar[bestSoFar.length - 1];
@@ -258,9 +293,10 @@ public final class Replay {
         return index;
     }
 
+    /** The key as an identifier expressions can read ("block-size" becomes block_size; "" was an internal error). */
     private static String safeName(String key) {
         String name = key.replaceAll("[^A-Za-z0-9_]", "_");
-        return Character.isDigit(name.charAt(0)) ? "_" + name : name;
+        return name.isEmpty() || Character.isDigit(name.charAt(0)) ? "_" + name : name;
     }
 
     private record ValuesKey(long[] values) {

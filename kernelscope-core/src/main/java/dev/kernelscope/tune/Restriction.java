@@ -21,6 +21,14 @@ public interface Restriction {
     /** Whether it holds; throws Expression.Unbound when undecided on a partial configuration. */
     boolean test(Expression.Bindings bindings);
 
+    /**
+     * Why it cannot be evaluated at {@code bindings} (a division by zero, a 64-bit overflow), which {@link #test}
+     * reads as false; null when it can, or when it is a predicate.
+     */
+    default String undefinedAt(Expression.Bindings bindings) {
+        return null;
+    }
+
     static Restriction of(String expression) {
         return of(Expression.parse(expression));
     }
@@ -36,6 +44,16 @@ public interface Restriction {
                     return expression.test(bindings);
                 } catch (ArithmeticException divisionByZeroOrOverflow) {
                     return false;
+                }
+            }
+
+            @Override
+            public String undefinedAt(Expression.Bindings bindings) {
+                try {
+                    expression.test(bindings);
+                    return null;
+                } catch (ArithmeticException undefined) {
+                    return undefined.getMessage();
                 }
             }
 

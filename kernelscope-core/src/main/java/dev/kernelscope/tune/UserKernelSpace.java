@@ -35,8 +35,10 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
 
     public static UserKernelSpace read(Path file) {
         JsonNode root;
-        try {
-            root = KernelTunerCache.JSON.readTree(file.toFile());
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            // a key given twice ("BLOCK" in tune_params) kept the last silently: refused as not JSON, naming it
+            root = KernelTunerCache.JSON.reader().with(com.fasterxml.jackson.core.JsonParser.Feature
+                    .STRICT_DUPLICATE_DETECTION).readTree(in);
         } catch (com.fasterxml.jackson.core.JsonProcessingException notJson) {
             var at = notJson.getLocation();
             throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " is not JSON"
@@ -46,7 +48,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                     + " file\"); the kernel itself goes in the file it names.");
         } catch (IOException failure) {
             throw new InvalidInputException("Cannot read the space file " + UserText.quote(file.toString()) + ": "
-                    + UserText.parserMessage(String.valueOf(failure.getMessage())) + ".");
+                    + (failure instanceof java.nio.file.NoSuchFileException ? "no such file"
+                    : UserText.parserMessage(String.valueOf(failure.getMessage()))) + ".");
         }
         requireObject(root, file);
         Path kernelFile = kernelFile(root, file);
@@ -108,7 +111,8 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
             Map.Entry<String, JsonNode> e = it.next();
             if (!e.getValue().isArray()) {
                 throw new InvalidInputException("Tuning parameter '" + UserText.quote(e.getKey()) + "' in " + where
-                        + " must be a list of values, e.g. [" + UserText.quote(e.getValue().toString()) + "]; it is "
+                        + " must be a list of values, e.g. [" + (e.getValue().isValueNode() && !e.getValue().isNull()
+                        ? UserText.quote(e.getValue().toString()) : "64, 128") + "]; it is "
                         + UserText.quote(e.getValue().toString()) + ".");
             }
             if (constants.containsKey(e.getKey())) {
@@ -116,6 +120,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                         + " constant and a tuning parameter; keep one (a tuning parameter with one value is fixed, and"
                         + " it reaches the kernel as a define).");
             }
+            DefineNames.requireUsable(e.getKey(), where);
             List<Long> values = new ArrayList<>();
             for (JsonNode v : e.getValue()) {
                 if (!v.canConvertToLong() || !v.isIntegralNumber()) {
@@ -280,6 +285,12 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
     }
 
     private static void requireObject(JsonNode root, Path file) {
+        if (root == null || root.isMissingNode()) {
+            // an empty file was "holds JSON missing, not an object"
+            throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " is empty; it"
+                    + " should be a JSON object naming the kernel file, its parameters and launch geometry"
+                    + " (docs/tuning.md, \"User kernels: a space file\").");
+        }
         if (!root.isObject()) {
             throw new InvalidInputException("The space file " + UserText.quote(file.toString()) + " holds JSON "
                     + root.getNodeType().toString().toLowerCase(java.util.Locale.ROOT) + ", not an object naming the"

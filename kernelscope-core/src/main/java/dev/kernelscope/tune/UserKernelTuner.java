@@ -49,7 +49,7 @@ public final class UserKernelTuner {
             throw new InvalidInputException("The space of " + user.kernelName() + " has no configuration that passes"
                     + " its restrictions: none of its " + space.productSize() + " points satisfies all of "
                     + space.restrictions().stream().map(r -> "'" + r.text() + "'").collect(Collectors.joining(", "))
-                    + ". Loosen a restriction or add parameter values.");
+                    + undefinedRestriction(space) + ". Loosen a restriction or add parameter values.");
         }
         TuneProgressListener.expect(progress, space, options.maxEvals());
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
@@ -94,6 +94,33 @@ public final class UserKernelTuner {
     }
 
     /**
+     * The first restriction that cannot be evaluated among the space's first points (up to 100,000), with the point,
+     * or "": it reads as false, so "BLOCK ** 70 > 0" (true in Kernel Tuner's Python, whose integers do not overflow)
+     * restricted every point without a word on why.
+     */
+    static String undefinedRestriction(SearchSpace space) {
+        int[] index = new int[space.parameters().size()];
+        for (long n = 0; n < Math.min(space.productSize(), 100_000); n++) {
+            Expression.Bindings bindings = space.bindings(index);
+            for (Restriction r : space.restrictions()) {
+                String why = r.undefinedAt(bindings);
+                if (why != null) {
+                    Map<String, Long> at = new LinkedHashMap<>();
+                    for (int d = 0; d < index.length; d++) {
+                        at.put(space.parameters().get(d).name(), space.parameters().get(d).value(index[d]));
+                    }
+                    return " ('" + r.text() + "' cannot be evaluated at " + at + ": " + why + "; a restriction that"
+                            + " cannot be evaluated excludes the point, and values are 64-bit integers)";
+                }
+            }
+            for (int d = index.length - 1; d >= 0 && ++index[d] == space.parameters().get(d).size(); d--) {
+                index[d] = 0;
+            }
+        }
+        return "";
+    }
+
+    /**
      * Null when some configuration was measured; otherwise one paragraph saying that none ran, the commonest reason
      * and what to change (a run whose every configuration failed has no result, so the command ends with exit 1).
      */
@@ -110,23 +137,33 @@ public final class UserKernelTuner {
                 r -> r.error() != null ? r.error() : r.failure(), LinkedHashMap::new, Collectors.toList()));
         Map.Entry<String, List<Row>> commonest = byReason.entrySet().stream()
                 .max(Comparator.comparingInt(e -> e.getValue().size())).orElseThrow();   // the first of equals
+        String reason = oneLine(commonest.getKey());
         String fix = switch (commonest.getValue().getFirst().failure()) {
             case KernelTunerCache.INVALID -> "check the space file's global and local expressions and restrictions";
             case KernelTunerCache.COMPILE_FAILED -> "make the kernel compile with these parameter values (the"
                     + " failures in the report carry the compiler's message)";
-            default -> "make the kernel run and agree with the first configuration on this device";
+            // "takes 4 arguments; 2 were given" (Kernel) and clSetKernelArg's size check (OpenClBackend) are the
+            // space file's 'args', which no configuration changes: advising to make the kernel agree misled
+            default -> ARGUMENT_MISMATCH.matcher(reason).find() ? "make the space file's 'args' match the kernel's"
+                    + " parameters: one per parameter, in order (buf: for a __global or __constant pointer, local:"
+                    + " for a __local one, int: or float: as the scalar's type)"
+                    : "make the kernel run and agree with the first configuration on this device";
         };
         String kinds = report.outcomes().entrySet().stream().filter(e -> !e.getKey().equals("measured"))
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
         int failed = report.failures().size();
         return "No configuration of " + report.kernel() + " ran: all " + failed + " evaluated failed (" + kinds
                 + "). The commonest reason (" + commonest.getValue().size() + " of " + failed + "): "
-                + oneLine(commonest.getKey()) + ". To get a result, " + fix + ".";
+                + reason + ". To get a result, " + fix + ".";
     }
 
-    /** A recorded reason within one paragraph (a runtime error may carry a driver's several lines). */
+    private static final java.util.regex.Pattern ARGUMENT_MISMATCH = java.util.regex.Pattern.compile(
+            "takes \\d+ arguments; \\d+ were given|clSetKernelArg failed");
+
+    /** A recorded reason within one paragraph (a runtime error may carry a driver's several lines), its end's period
+     *  dropped: the paragraph adds its own ("2 were given.. To get a result"). */
     private static String oneLine(String reason) {
-        String line = reason.strip().replaceAll("\\s*\\R\\s*", " ");
+        String line = reason.strip().replaceAll("\\s*\\R\\s*", " ").replaceAll("\\.+$", "");
         return line.length() > 300 ? line.substring(0, 300) + "..." : line;
     }
 

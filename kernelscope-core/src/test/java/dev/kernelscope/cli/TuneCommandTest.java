@@ -119,7 +119,8 @@ class TuneCommandTest {
         assertThat(table.out()).contains("held back: occupancy below 60% on sm_75");
         for (List<String> bad : List.of(List.of("--min-occupancy", "150%"), List.of("--min-occupancy", "lots"),
                 List.of("--min-occupancy", "25%"), List.of("--min-occupancy", "25%", "--arch", "sm_99"),
-                List.of("--min-occupancy", "25%", "--arch", "sm_75", "--group-size", "NO_SUCH * 2"))) {
+                List.of("--min-occupancy", "25%", "--arch", "sm_75", "--group-size", "NO_SUCH * 2"),
+                List.of("--time-limit", "1ms"))) {   // was accepted and ignored
             List<String> args = new java.util.ArrayList<>(List.of("tune", "--replay", pnpoly, "--seeds", "1"));
             args.addAll(bad);
             Cli refused = Cli.run(args.toArray(String[]::new));

@@ -259,4 +259,40 @@ class KernelTunerCacheTest {
         assertThatThrownBy(() -> KernelTunerCache.read(DATA.resolve("missing.json"))).isInstanceOf(
                 InvalidInputException.class).hasMessageContaining("does not exist");
     }
+    /** Compression was told by the name: a gzipped cache saved as .json, or a plain one named .json.gz, was refused. */
+    @Test
+    void aCacheIsReadGzippedOrNotWhateverItsName(@TempDir Path dir) throws IOException {
+        byte[] plain = Files.readAllBytes(cacheOfOneEntry(dir));
+        java.io.ByteArrayOutputStream zipped = new java.io.ByteArrayOutputStream();
+        try (var gzip = new java.util.zip.GZIPOutputStream(zipped)) {
+            gzip.write(plain);
+        }
+        Files.write(dir.resolve("zipped.json"), zipped.toByteArray());
+        Files.write(dir.resolve("plain.json.gz"), plain);
+        for (String name : List.of("zipped.json", "plain.json.gz")) {
+            KernelTunerCache cache = KernelTunerCache.readComplete(dir.resolve(name));
+            assertThat(cache.entries()).as(name).containsOnlyKeys("32,4");
+        }
+    }
+    /** Read since NaN and Infinity are accepted: a resumed run must not hand its strategy NaN as a measured time. */
+    @Test
+    void aNonFiniteTimeReadsAsAFailure() throws IOException {
+        for (String t : List.of("NaN", "Infinity", "-Infinity")) {
+            JsonNode record = KernelTunerCache.parse("{\"tune_params_keys\": [\"a\"], \"tune_params\": {\"a\": [1]},"
+                    + " \"cache\": {\"1\": {\"a\": 1, \"time\": " + t + "}}}", "c.json").entries().get("1");
+            assertThat(KernelTunerCache.time(record)).as(t).isEqualTo(Double.POSITIVE_INFINITY);
+            assertThat(KernelTunerCache.failure(record)).as(t).isEqualTo(KernelTunerCache.RUNTIME_FAILED);
+        }
+        JsonNode measured = KernelTunerCache.parse("{\"tune_params_keys\": [\"a\"], \"tune_params\": {\"a\": [1]},"
+                + " \"cache\": {\"1\": {\"a\": 1, \"time\": 0.25}}}", "c.json").entries().get("1");
+        assertThat(KernelTunerCache.time(measured)).isEqualTo(0.25);
+        assertThat(KernelTunerCache.failure(measured)).isNull();
+    }
+    /** An entry that is no record was dropped silently, and a replay ran on a smaller space than the cache's. */
+    @Test
+    void anEntryThatIsNoRecordIsRefusedNamingIt() {
+        assertThatThrownBy(() -> KernelTunerCache.parse("{\"tune_params_keys\": [\"a\"], \"tune_params\": {\"a\": [1, 2]},"
+                + " \"cache\": {\"1\": {\"a\": 1, \"time\": 1.0}, \"2\": 5}}", "c.json"))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("entry '2': 5, not a record");
+    }
 }

@@ -139,4 +139,41 @@ class UserKernelSpaceTest {
         Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = FW + 1; }\n");
         assertThat(UserKernelSpace.read(space).fingerprint()).isNotEqualTo(first);
     }
+    /** Jackson kept the last of two "BLOCK" keys silently: the space tuned was not the one the file showed first. */
+    @Test
+    void aKeyGivenTwiceIsRefusedNamingIt(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = 1.0f; }\n");
+        Path space = Files.writeString(dir.resolve("s.json"), "{\"kernel\": \"v.cl\", \"name\": \"vadd\","
+                + " \"tune_params\": {\"B\": [16], \"B\": [32]}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\"]}");
+        refused(space, "Duplicate field 'B'", "line 1");
+    }
+
+    /** -D int=1 broke PoCL's own header: "opencl-c-base.h:105:18: expected identifier or '('" for every configuration. */
+    @Test
+    void aParameterNamedAfterAKeywordOrBuiltInTypeIsRefused(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = 1.0f; }\n");
+        for (String name : java.util.List.of("int", "float4", "local", "__global", "restrict", "defined")) {
+            Path space = Files.writeString(dir.resolve("s.json"), "{\"kernel\": \"v.cl\", \"name\": \"vadd\","
+                    + " \"tune_params\": {\"B\": [16], \"" + name + "\": [1, 2]}, \"global\": [\"64\"],"
+                    + " \"local\": [\"B\"], \"args\": [\"buf:float:64:zeros\"]}");
+            refused(space, "'" + name + "'", "keyword or built-in type");
+        }
+        Path fine = Files.writeString(dir.resolve("s.json"), "{\"kernel\": \"v.cl\", \"name\": \"vadd\","
+                + " \"tune_params\": {\"B\": [16], \"INT\": [1], \"int5\": [1]}, \"global\": [\"64\"],"
+                + " \"local\": [\"B\"], \"args\": [\"buf:float:64:zeros\"]}");
+        assertThat(UserKernelSpace.read(fine).space().parameters()).hasSize(3);
+    }
+    /** An empty file "holds JSON missing"; a null parameter was to be written "e.g. [null]". */
+    @Test
+    void anEmptySpaceFileAndANullParameterAreNamedPlainly(@TempDir Path dir) throws Exception {
+        refused(Files.writeString(dir.resolve("e.json"), "\n"), "e.json is empty");
+        Files.writeString(dir.resolve("v.cl"), "__kernel void vadd(__global float* a) { a[0] = 1.0f; }\n");
+        Path space = Files.writeString(dir.resolve("s.json"), "{\"kernel\": \"v.cl\", \"name\": \"vadd\","
+                + " \"tune_params\": {\"B\": null, \"C\": 4}, \"global\": [\"64\"], \"local\": [\"B\"],"
+                + " \"args\": [\"buf:float:64:zeros\"]}");
+        refused(space, "'B'", "e.g. [64, 128]; it is null");
+        Files.writeString(space, Files.readString(space).replace("null", "[16]"));
+        refused(space, "'C'", "e.g. [4]; it is 4");
+    }
 }

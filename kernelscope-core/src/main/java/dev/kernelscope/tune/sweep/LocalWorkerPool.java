@@ -381,7 +381,11 @@ public final class LocalWorkerPool implements SweepBackend {
                 }
             }
         } catch (IOException | RuntimeException broken) {
-            log.accept(w.name() + ": its output could not be read (" + broken.getMessage() + ")");
+            if (!closed) {
+                // close() destroys a worker still starting, which closes its output under this reader: that is no
+                // failure to report ("worker 5: its output could not be read (Stream closed)" ended a finished run)
+                log.accept(w.name() + ": its output could not be read (" + broken.getMessage() + ")");
+            }
         }
         died(w);
     }

@@ -140,6 +140,23 @@ class LocalWorkerPoolTest {
         assertThat(outcomes.values().stream().filter("measured"::equals)).hasSize(3);
     }
 
+    /**
+     * The last configuration crashes the only worker twice: the pool starts a new worker, the run ends, and closing
+     * the pool destroys the worker still starting. That printed "its output could not be read (Stream closed)".
+     */
+    @Test
+    void closingThePoolWhileAWorkerStartsReportsNothing() throws Exception {
+        SweepJob job = vaddJob();
+        SearchSpace space = ((SweepJob.UserKernelJob) job.target()).space().space();
+        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        try (LocalWorkerPool pool = LocalWorkerPool.start(job, List.of(device().id()),
+                faultyWorkers(SweepWorker.HALT_ON_PROPERTY, "16,2"), log::add, java.time.Duration.ofSeconds(60))) {
+            new ParallelTuneSession(space, Strategies.BRUTE_FORCE.create(space, 1), null, 2, null).run(pool, f -> {});
+        }
+        assertThat(log).as(String.join("\n", log)).anyMatch(line -> line.contains("started in place of"))
+                .noneMatch(line -> line.contains("could not be read"));
+    }
+
     /** The tune-worker command with a fault injected at configuration {@code key} (a SweepWorker property). */
     private static List<String> faultyWorkers(String property, String key) {
         List<String> command = new ArrayList<>(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"));
