@@ -87,9 +87,17 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
         return new FilterSpec(kind, 1, 0, 1);
     }
 
-    /** The same filter applied {@code n} times. */
+    /**
+     * This filter applied {@code n} times: its passes multiply (box3x2 applied 3 times is box3x6). Replacing them
+     * made iterate(iterate(box, 2), 3) a box3x3, two passes silently lost.
+     */
     public FilterSpec iterated(int n) {
-        return new FilterSpec(kind, radius, sigma, n);
+        long total = (long) passes * n;
+        if (passes > 1 && n >= 1 && total > MAX_PASSES) {
+            throw new InvalidInputException(id() + " applied " + n + " times is " + total + " passes; a filter is"
+                    + " applied 1.." + MAX_PASSES + " times.");
+        }
+        return new FilterSpec(kind, radius, sigma, n < 1 ? n : (int) total);
     }
 
     public FilterSpec single() {

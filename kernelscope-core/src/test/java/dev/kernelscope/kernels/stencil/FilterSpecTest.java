@@ -49,4 +49,18 @@ class FilterSpecTest {
         assertThatThrownBy(() -> FilterSpec.parse("gauss5:.")).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("sigma");
     }
+
+    /** iterated(n) on an iterated filter replaced its passes: iterate(iterate(box, 2), 3) ran box3x3, not box3x6. */
+    @Test
+    void iterating_an_iterated_filter_multiplies_its_passes() {
+        assertThat(FilterSpec.box(1).iterated(2).iterated(3)).isEqualTo(FilterSpec.parse("box3x6"));
+        assertThat(FilterSpec.parse("gauss5x4").iterated(16).passes()).isEqualTo(64);
+        assertThat(FilterSpec.parse("box3x4").iterated(1).passes()).isEqualTo(4);
+        assertThatThrownBy(() -> FilterSpec.parse("box3x8").iterated(9)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("box3x8 applied 9 times is 72 passes");
+        assertThatThrownBy(() -> FilterSpec.parse("box3x8").iterated(Integer.MAX_VALUE))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("1..64");
+        assertThatThrownBy(() -> FilterSpec.parse("box3x8").iterated(0)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("got 0");
+    }
 }
