@@ -195,6 +195,11 @@ final class StencilCommand implements Callable<Integer> {
                     .map(StencilBenchmark.Size::parse).toList();
             StencilBenchmark.Options options = new StencilBenchmark.Options(chosenFilters, chosenTypes, chosenSizes,
                     entries, mode, warmups, repetitions, !noVerify, !noNpp);
+            if (!quiet && options.filters().size() + options.types().size() + options.sizes().size()
+                    + options.entries().size() < chosenFilters.size() + chosenTypes.size() + chosenSizes.size()
+                    + entries.size()) {
+                err.println("kernelscope: a filter, type, size or variant given more than once runs once.");
+            }
             String commandLine = "kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
             Path output = recordOutput.output;
             RunJournal journal = output == null ? null : RunJournal.beside(output, commandLine, "JSON record");

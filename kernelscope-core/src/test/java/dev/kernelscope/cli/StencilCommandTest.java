@@ -173,6 +173,21 @@ class StencilCommandTest {
         assertThat(variant.path("halo").path("extraLoadsPerOutput").asDouble()).isGreaterThan(0);
     }
 
+    /** --type u8,u8 --sizes 9x9,9x9 --filter box3,BOX3 --variants naive,1 measured one cell 16 times (16 rows). */
+    @Test
+    void aRepeatedFilterTypeSizeOrVariantRunsOnce() throws Exception {
+        Path json = dir.resolve("r.json");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box3,BOX3", "--type", "u8,u8", "--sizes",
+                "9x9,9x9", "--variants", "naive,1", "--warmups", "0", "--repetitions", "1", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).contains("given more than once runs once");
+        JsonNode groups = new ObjectMapper().readTree(Files.readString(json)).path("groups");
+        assertThat(groups).hasSize(1);
+        assertThat(groups.get(0).path("filters")).hasSize(1);
+        assertThat(groups.get(0).path("filters").get(0).path("variants")).hasSize(1);
+    }
+
     @Test
     void tunedWithOverridesRunsTheTunedEntryWithThoseParametersChanged() throws Exception {
         Path json = dir.resolve("t.json");
