@@ -63,4 +63,19 @@ class FilterSpecTest {
         assertThatThrownBy(() -> FilterSpec.parse("box3x8").iterated(0)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("got 0");
     }
+
+    /** gauss15:-1 and gauss15:1e3 were "Unknown filter ..."; sobel:1.5 ran a Sobel with its sigma dropped. */
+    @Test
+    void a_sigma_out_of_range_or_where_none_belongs_is_named() {
+        assertThatThrownBy(() -> FilterSpec.parse("gauss15:-1")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("sigma in (0, 1000)").hasMessageContaining("-1.0");
+        assertThatThrownBy(() -> FilterSpec.parse("gauss15:1e3")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("sigma in (0, 1000)").hasMessageContaining("1000.0");
+        assertThatThrownBy(() -> FilterSpec.parse("gauss5:abc")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("not a number");
+        assertThatThrownBy(() -> FilterSpec.parse("sobel:1.5")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("no sigma");
+        assertThat(FilterSpec.parse("gauss5:2.5e-1x3")).isEqualTo(FilterSpec.gaussian(2, 0.25).iterated(3));
+        assertThat(FilterSpec.parse("gauss5:1.5x2").passes()).isEqualTo(2);
+    }
 }
