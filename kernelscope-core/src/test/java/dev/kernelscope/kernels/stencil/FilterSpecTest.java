@@ -78,4 +78,17 @@ class FilterSpecTest {
         assertThat(FilterSpec.parse("gauss5:2.5e-1x3")).isEqualTo(FilterSpec.gaussian(2, 0.25).iterated(3));
         assertThat(FilterSpec.parse("gauss5:1.5x2").passes()).isEqualTo(2);
     }
+
+    /** --border constant:7 said "Unknown border 'constant:7'; the borders are ... constant", which it had given. */
+    @Test
+    void a_constant_border_with_a_value_says_the_value_is_what_cannot_be_given_by_name() {
+        for (String text : new String[] {"constant:7", "constant=255", "CONSTANT(0)"}) {
+            assertThatThrownBy(() -> Border.parse(text)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("is 0").hasMessageContaining("Border.CONSTANT, value")
+                    .hasMessageNotContaining("Unknown");
+        }
+        assertThat(Border.parse(" Constant ")).isEqualTo(Border.CONSTANT);
+        assertThatThrownBy(() -> Border.parse("wrap")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("Unknown border 'wrap'");
+    }
 }
