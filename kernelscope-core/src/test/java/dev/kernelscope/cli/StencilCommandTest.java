@@ -76,6 +76,10 @@ class StencilCommandTest {
         assertThat(refused.errorIsOneParagraph()).isTrue();
         assertThat(refused.err()).contains(".png", ".pgm", "out.jpg");
         assertThat(jpg).doesNotExist();
+        // --save into a folder was told "written as PNG or binary PGM, as its name ends ...; got DIR"
+        Cli folder = filter(in, dir, "--filter", "box3");
+        assertThat(folder.exitCode()).isEqualTo(2);
+        assertThat(folder.err()).contains("it is a folder").doesNotContain(".pgm");
     }
 
     @Test
