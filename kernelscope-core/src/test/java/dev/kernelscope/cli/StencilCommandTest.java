@@ -233,6 +233,21 @@ class StencilCommandTest {
         assertThat(run.out()).contains("opencl, u8: 6 passed, 0 failed");   // the quick level's one uchar case, 6 sizes
     }
 
+    /** --check ran its own suite and dropped these in silence: --output wrote no record, --sizes checked other sizes. */
+    @Test
+    void checkRefusesTheBenchmarksOptionsInsteadOfIgnoringThem() {
+        Path json = dir.resolve("check.json");
+        Cli run = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "naive", "--type", "u8",
+                "--sizes", "5x5", "--output", json.toString(), "--quiet");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errorIsOneParagraph()).isTrue();
+        assertThat(run.err()).contains("--sizes, --output are for the benchmark", "leave them out");
+        assertThat(json).doesNotExist();
+        Cli border = Cli.run("stencil", "--check", "--backend", "opencl", "--border", "constant");
+        assertThat(border.exitCode()).isEqualTo(2);
+        assertThat(border.err()).contains("--border is for the benchmark", "leave it out");
+    }
+
     @Test
     void checkRunsOnlyTheGivenFilters() {
         // the naive variant's quick level: box3 is its float case (6 sizes), sobel none of its three
