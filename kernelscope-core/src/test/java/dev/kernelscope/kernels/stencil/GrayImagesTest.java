@@ -86,14 +86,22 @@ class GrayImagesTest {
                 .containsExactly(10, 76, 0);   // 0.299 x 255 = 76.2
         assertThat(loaded.note()).startsWith("colour palette converted to gray");
 
-        byte[] twoBitGrays = {0, 85, (byte) 170, (byte) 255};
-        BufferedImage gray = new BufferedImage(4, 1, BufferedImage.TYPE_BYTE_BINARY,
-                new IndexColorModel(2, 4, twoBitGrays, twoBitGrays, twoBitGrays));
-        gray.getRaster().setSamples(0, 0, 4, 1, 0, new int[] {3, 2, 1, 0});
-        GrayImages.Loaded grays = GrayImages.decode(png(gray, false), NAME);
+        GrayImages.Loaded grays = twoBitGrayPalette(0, 85, 170, 255);
         assertThat(new int[] {level(grays, 0, 0), level(grays, 1, 0), level(grays, 2, 0), level(grays, 3, 0)})
                 .containsExactly(255, 170, 85, 0);
         assertThat(grays.note()).doesNotContain("colour");   // it said "colour converted" of a gray picture
+    }
+
+    /** A 4x1 PNG of a 2-bit palette of these four grays, its pixels indices 3, 2, 1, 0, decoded. */
+    private static GrayImages.Loaded twoBitGrayPalette(int... levels) throws Exception {
+        byte[] grays = new byte[levels.length];
+        for (int i = 0; i < levels.length; i++) {
+            grays[i] = (byte) levels[i];
+        }
+        BufferedImage image = new BufferedImage(4, 1, BufferedImage.TYPE_BYTE_BINARY,
+                new IndexColorModel(2, 4, grays, grays, grays));
+        image.getRaster().setSamples(0, 0, 4, 1, 0, new int[] {3, 2, 1, 0});
+        return GrayImages.decode(png(image, false), NAME);
     }
 
     private static byte[] ascii(String text) {
@@ -205,11 +213,7 @@ class GrayImagesTest {
     /** A 2-bit palette of grays 0, 10, 200, 255 was said to be "2-bit gray scaled to 0..255"; it is taken as it is. */
     @Test
     void a_gray_palette_that_is_not_the_bit_depth_ramp_is_not_said_to_be_scaled() throws Exception {
-        byte[] grays = {0, 10, (byte) 200, (byte) 255};
-        BufferedImage image = new BufferedImage(4, 1, BufferedImage.TYPE_BYTE_BINARY,
-                new IndexColorModel(2, 4, grays, grays, grays));
-        image.getRaster().setSamples(0, 0, 4, 1, 0, new int[] {3, 2, 1, 0});
-        GrayImages.Loaded loaded = GrayImages.decode(png(image, false), NAME);
+        GrayImages.Loaded loaded = twoBitGrayPalette(0, 10, 200, 255);
         assertThat(new int[] {level(loaded, 0, 0), level(loaded, 1, 0), level(loaded, 2, 0), level(loaded, 3, 0)})
                 .containsExactly(255, 200, 10, 0);
         assertThat(loaded.note()).isEmpty();
