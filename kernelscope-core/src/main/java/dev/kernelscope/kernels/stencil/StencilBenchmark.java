@@ -280,8 +280,10 @@ public final class StencilBenchmark {
                 continue;
             }
             java.util.Optional<String> refusal = entry.variant() == null ? java.util.Optional.empty()
-                    : entry.variant().refusal(session, options.border(), 0);
-            if (refusal.isPresent()) {   // the image rung on CUDA, or with a border no sampler applies
+                    : entry.variant().refusal(session, options.border(), 0, w, h);
+            // the image rung on CUDA, with a border no sampler applies, or wider than the device's images (a 65536x1
+            // image "failed" and the whole run exited 1)
+            if (refusal.isPresent()) {
                 progress.accept("    " + entry.label() + ": skipped: " + refusal.get());
                 continue;
             }
