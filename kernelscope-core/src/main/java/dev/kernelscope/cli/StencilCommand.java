@@ -133,6 +133,19 @@ final class StencilCommand implements Callable<Integer> {
     private static final List<String> IMAGE_IGNORES = List.of("--check", "--level", "--type", "--sizes", "--variants",
             "--warmups", "--repetitions", "--no-verify", "--no-npp", "--chart", "--output", "--format");
 
+    /** The options --check has no use for (the benchmark's: the suite brings its own sizes, borders and counts). */
+    private static final List<String> CHECK_IGNORES = List.of("--sizes", "--border", "--warmups", "--repetitions",
+            "--no-verify", "--no-npp", "--chart", "--output", "--format", "--force");
+
+    /** Refuses those of {@code ignored} given on the command line: "--x is {@code why}: leave it out." */
+    private void refuseGiven(List<String> ignored, String why) {
+        List<String> given = GivenOptions.among(spec, ignored);
+        if (!given.isEmpty()) {
+            throw new InvalidInputException(String.join(", ", given) + (given.size() == 1 ? " is " : " are ") + why
+                    + ": leave " + (given.size() == 1 ? "it" : "them") + " out.");
+        }
+    }
+
     @Override
     public Integer call() {
         Border mode = Border.parse(border);
@@ -146,14 +159,13 @@ final class StencilCommand implements Callable<Integer> {
                         + " filters one picture on one device: give --device (or nothing) with --image.");
             }
             // each was ignored, silently: --output and --chart wrote nothing, --variants naive ran the tuned rung
-            List<String> benchmarkOnly = GivenOptions.among(spec, IMAGE_IGNORES);
-            if (!benchmarkOnly.isEmpty()) {
-                throw new InvalidInputException(String.join(", ", benchmarkOnly) + (benchmarkOnly.size() == 1 ? " is"
-                        : " are") + " for the benchmark and --check; --image filters one picture with the tuned"
-                        + " filter (--filter, --border, --device, --force and --quiet apply): leave "
-                        + (benchmarkOnly.size() == 1 ? "it" : "them") + " out.");
-            }
+            refuseGiven(IMAGE_IGNORES, "for the benchmark and --check; --image filters one picture with the tuned"
+                    + " filter (--filter, --border, --device, --force and --quiet apply)");
             return filterImage(chosenFilters, mode, out);
+        }
+        if (check) {   // each was ignored, silently: --output wrote no record, --sizes 5x5 checked the suite's sizes
+            refuseGiven(CHECK_IGNORES, "for the benchmark; --check runs the conformance suite on its own sizes,"
+                    + " borders and counts (--level, --variants, --type, --filter, --device and --quiet apply)");
         }
         recordOutput.check("stencil");
         OptionBounds.warmups("--warmups", warmups);
@@ -195,6 +207,11 @@ final class StencilCommand implements Callable<Integer> {
                     .map(StencilBenchmark.Size::parse).toList();
             StencilBenchmark.Options options = new StencilBenchmark.Options(chosenFilters, chosenTypes, chosenSizes,
                     entries, mode, warmups, repetitions, !noVerify, !noNpp);
+            if (!quiet && options.filters().size() + options.types().size() + options.sizes().size()
+                    + options.entries().size() < chosenFilters.size() + chosenTypes.size() + chosenSizes.size()
+                    + entries.size()) {
+                err.println("kernelscope: a filter, type, size or variant given more than once runs once.");
+            }
             String commandLine = "kernelscope " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
             Path output = recordOutput.output;
             RunJournal journal = output == null ? null : RunJournal.beside(output, commandLine, "JSON record");

@@ -79,7 +79,7 @@ public final class AtomicOutput implements AutoCloseable {
         // shell redirected to): written through, never replaced.
         this.direct = exists && (!Files.isRegularFile(requested) || spelled.startsWith("/dev/")
                 || spelled.startsWith("/proc/"));
-        this.target = exists && !direct ? requested.toRealPath() : requested;
+        this.target = exists && !direct ? requested.toRealPath() : exists ? requested : danglingLinkTarget(requested);
         if (direct) {
             this.temporary = null;
             this.channel = null;
@@ -109,6 +109,20 @@ public final class AtomicOutput implements AutoCloseable {
             }
         };
         this.stream = new java.io.BufferedOutputStream(wrap.apply(raw), OutputFiles.BUFFER_BYTES);
+    }
+
+    /**
+     * The file a symbolic link to nothing names (following a chain of them), or {@code path} when it is no link: a
+     * dangling link was replaced by the file (--force) or the file went beside it as "name.1.png", where a link to
+     * an existing file is written through and kept.
+     */
+    private static Path danglingLinkTarget(Path path) throws IOException {
+        Path at = path;
+        for (int hops = 0; hops < 40 && Files.isSymbolicLink(at); hops++) {
+            Path parent = at.toAbsolutePath().getParent();
+            at = parent.resolve(Files.readSymbolicLink(at)).normalize();
+        }
+        return at;
     }
 
     /** The temporary file; a folder that takes no new file (/proc, a read-only mount) is said so, in the user's terms. */

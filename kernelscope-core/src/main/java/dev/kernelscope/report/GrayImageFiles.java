@@ -30,7 +30,9 @@ public final class GrayImageFiles {
      * (see OutputFiles.checkWritable; never over {@code input}).
      */
     public static void checkSaveTarget(Path file, boolean force, Path input) {
-        GrayImages.formatOf(file);
+        if (!Files.isDirectory(file)) {   // a folder is said to be one, not told to end in .png or .pgm
+            GrayImages.formatOf(file);
+        }
         OutputFiles.checkWritable(file, force, "filtered image", input);
     }
 

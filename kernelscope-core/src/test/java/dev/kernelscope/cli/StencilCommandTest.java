@@ -76,6 +76,10 @@ class StencilCommandTest {
         assertThat(refused.errorIsOneParagraph()).isTrue();
         assertThat(refused.err()).contains(".png", ".pgm", "out.jpg");
         assertThat(jpg).doesNotExist();
+        // --save into a folder was told "written as PNG or binary PGM, as its name ends ...; got DIR"
+        Cli folder = filter(in, dir, "--filter", "box3");
+        assertThat(folder.exitCode()).isEqualTo(2);
+        assertThat(folder.err()).contains("it is a folder").doesNotContain(".pgm");
     }
 
     @Test
@@ -173,6 +177,21 @@ class StencilCommandTest {
         assertThat(variant.path("halo").path("extraLoadsPerOutput").asDouble()).isGreaterThan(0);
     }
 
+    /** --type u8,u8 --sizes 9x9,9x9 --filter box3,BOX3 --variants naive,1 measured one cell 16 times (16 rows). */
+    @Test
+    void aRepeatedFilterTypeSizeOrVariantRunsOnce() throws Exception {
+        Path json = dir.resolve("r.json");
+        Cli run = Cli.run("stencil", "--backend", "opencl", "--filter", "box3,BOX3", "--type", "u8,u8", "--sizes",
+                "9x9,9x9", "--variants", "naive,1", "--warmups", "0", "--repetitions", "1", "--output",
+                json.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).contains("given more than once runs once");
+        JsonNode groups = new ObjectMapper().readTree(Files.readString(json)).path("groups");
+        assertThat(groups).hasSize(1);
+        assertThat(groups.get(0).path("filters")).hasSize(1);
+        assertThat(groups.get(0).path("filters").get(0).path("variants")).hasSize(1);
+    }
+
     @Test
     void tunedWithOverridesRunsTheTunedEntryWithThoseParametersChanged() throws Exception {
         Path json = dir.resolve("t.json");
@@ -212,6 +231,21 @@ class StencilCommandTest {
                 "--quiet");
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("opencl, u8: 6 passed, 0 failed");   // the quick level's one uchar case, 6 sizes
+    }
+
+    /** --check ran its own suite and dropped these in silence: --output wrote no record, --sizes checked other sizes. */
+    @Test
+    void checkRefusesTheBenchmarksOptionsInsteadOfIgnoringThem() {
+        Path json = dir.resolve("check.json");
+        Cli run = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "naive", "--type", "u8",
+                "--sizes", "5x5", "--output", json.toString(), "--quiet");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.errorIsOneParagraph()).isTrue();
+        assertThat(run.err()).contains("--sizes, --output are for the benchmark", "leave them out");
+        assertThat(json).doesNotExist();
+        Cli border = Cli.run("stencil", "--check", "--backend", "opencl", "--border", "constant");
+        assertThat(border.exitCode()).isEqualTo(2);
+        assertThat(border.err()).contains("--border is for the benchmark", "leave it out");
     }
 
     @Test

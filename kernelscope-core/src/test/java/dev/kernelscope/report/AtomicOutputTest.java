@@ -114,6 +114,28 @@ class AtomicOutputTest {
         assertThat(Files.readString(real)).isEqualTo("new");
     }
 
+    /**
+     * A link to a file not yet made (relative, through a second link): the file is made where it points and the link
+     * stays. It went beside the link as "latest.1.json" (no --force) or replaced the link itself (--force).
+     */
+    @Test
+    void aLinkToNoFileYetMakesTheFileItNamesAndStaysALink() throws IOException {
+        Path sub = Files.createDirectory(folder.resolve("runs"));
+        for (boolean force : new boolean[] {false, true}) {
+            Path link = Files.createSymbolicLink(folder.resolve("latest-" + force + ".json"),
+                    Path.of("runs", "first-" + force + ".json"));
+            Path chained = Files.createSymbolicLink(folder.resolve("alias-" + force + ".json"), link.getFileName());
+            assertThat(AtomicOutput.write(chained, force, "JSON output", "new")).isEqualTo(chained);
+            assertThat(Files.isSymbolicLink(link)).isTrue();
+            assertThat(Files.isSymbolicLink(chained)).isTrue();
+            assertThat(Files.readString(sub.resolve("first-" + force + ".json"))).isEqualTo("new");
+        }
+        assertThat(leftovers()).isEmpty();
+        try (var names = Files.list(folder)) {
+            assertThat(names.map(p -> p.getFileName().toString())).noneMatch(n -> n.matches(".*\\.1\\.json"));
+        }
+    }
+
     @Test
     void aFullDiskLeavesTheOldFileAndSaysTheOutputFailed() throws IOException {
         Path target = folder.resolve("record.json");

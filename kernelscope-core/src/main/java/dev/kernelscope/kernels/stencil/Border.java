@@ -46,8 +46,11 @@ public enum Border {
             case "replicate", "clamp" -> REPLICATE;
             case "reflect-101", "reflect101", "mirror" -> REFLECT_101;
             case "constant" -> CONSTANT;
-            default -> throw new InvalidInputException("Unknown border '" + text + "'; the borders are replicate,"
-                    + " reflect-101 (mirror) and constant.");
+            // constant:7 was "Unknown border", as if constant were not one: the value is what cannot be given here
+            default -> throw new InvalidInputException(t.matches("constant\\s*[:=(].*")
+                    ? "--border " + text + ": a constant border given by name is 0 (--border constant); another value"
+                        + " is the Filter API's (Filter.tuned(session, spec, Border.CONSTANT, value))."
+                    : "Unknown border '" + text + "'; the borders are replicate, reflect-101 (mirror) and constant.");
         };
     }
 }

@@ -134,7 +134,7 @@ public final class Filter implements AutoCloseable {
         return new Filter(session, spec, border, constant, variant, overrides, false);
     }
 
-    /** The same filter applied {@code n} times (n >= 1). */
+    /** This filter applied {@code n} times (n >= 1); an iterated filter's passes multiply (box3x2, 3 times: box3x6). */
     public Filter iterate(int n) {
         return new Filter(session, spec.iterated(n), border, constant, variant, overrides, perPass);
     }

@@ -24,7 +24,7 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
     public static final int MAX_RADIUS = 7;
     public static final int MAX_PASSES = 64;
     private static final Pattern NAME = Pattern.compile(
-            "(box|gauss|gaussian|sobel|sobelx|sobely)(\\d+)?(?::([0-9.]+))?(?:x(\\d+))?");
+            "(box|gauss|gaussian|sobel|sobelx|sobely)(\\d+)?(?::([^x]*))?(?:x(\\d+))?");
 
     /** The filter kinds, with the FILTER define of stencil_common.cl. */
     public enum Kind {
@@ -87,9 +87,17 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
         return new FilterSpec(kind, 1, 0, 1);
     }
 
-    /** The same filter applied {@code n} times. */
+    /**
+     * This filter applied {@code n} times: its passes multiply (box3x2 applied 3 times is box3x6). Replacing them
+     * made iterate(iterate(box, 2), 3) a box3x3, two passes silently lost.
+     */
     public FilterSpec iterated(int n) {
-        return new FilterSpec(kind, radius, sigma, n);
+        long total = (long) passes * n;
+        if (passes > 1 && n >= 1 && total > MAX_PASSES) {
+            throw new InvalidInputException(id() + " applied " + n + " times is " + total + " passes; a filter is"
+                    + " applied 1.." + MAX_PASSES + " times.");
+        }
+        return new FilterSpec(kind, radius, sigma, n < 1 ? n : (int) total);
     }
 
     public FilterSpec single() {
@@ -130,6 +138,9 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
             if (m.group(2) != null && !m.group(2).equals("3")) {
                 throw new InvalidInputException("Sobel is 3x3 only; got '" + text + "'.");
             }
+            if (m.group(3) != null) {   // sobel:1.5 ran a plain Sobel, its sigma dropped without a word
+                throw new InvalidInputException("A Sobel filter has no sigma; got '" + text + "'.");
+            }
             Kind kind = family.equals("sobelx") ? Kind.SOBEL_X : family.equals("sobely") ? Kind.SOBEL_Y
                     : Kind.SOBEL_MAGNITUDE;
             return new FilterSpec(kind, 1, 0, passes);
@@ -161,7 +172,10 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
         }
     }
 
-    /** The SIGMA of gaussN:SIGMA (digits and points, by the pattern: "1.2.3" or "." get here too). */
+    /**
+     * The SIGMA of gaussN:SIGMA, anything up to an 'x': gauss15:-1 and gauss15:1e3 were "Unknown filter" (the
+     * pattern took digits and points only); now the range check says what is wrong with them.
+     */
     private static double sigma(String digits, String text) {
         try {
             return Double.parseDouble(digits);

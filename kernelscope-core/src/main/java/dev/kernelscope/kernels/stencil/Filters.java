@@ -36,7 +36,10 @@ public final class Filters {
         return Filter.tuned(session, FilterSpec.sobel(kind), border, 0);
     }
 
-    /** The same filter applied n times (fused in local memory where the tuned variant can). */
+    /**
+     * The filter applied n times (fused where the tuned variant can); an iterated filter's passes multiply:
+     * iterate(iterate(box, 2), 3) is six passes.
+     */
     public static Filter iterate(Filter filter, int n) {
         return java.util.Objects.requireNonNull(filter, "filter").iterate(n);
     }

@@ -107,13 +107,16 @@ public final class GrayImages {
     }
 
     private static Loaded readPng(byte[] bytes, Path file) throws IOException {
+        checkPngSize(bytes, file);
         BufferedImage img;
         try {
             img = ImageIO.read(new java.io.ByteArrayInputStream(bytes));
         } catch (IOException damaged) {   // cut short, a bad CRC, too few rows: nothing half-read is filtered
+            // a cause without a message printed as "null" ("Error reading PNG image data, null")
+            String cause = damaged.getCause() == null ? null : damaged.getCause().getMessage() != null
+                    ? damaged.getCause().getMessage() : damaged.getCause().getClass().getSimpleName();
             throw new InvalidInputException(file + " is a truncated or damaged PNG (javax.imageio: "
-                    + damaged.getMessage() + (damaged.getCause() == null ? "" : ", " + damaged.getCause().getMessage())
-                    + ").");
+                    + damaged.getMessage() + (cause == null ? "" : ", " + cause) + ").");
         }
         if (img == null) {
             throw new InvalidInputException(file + " is not a PNG image javax.imageio can read.");
@@ -136,8 +139,10 @@ public final class GrayImages {
                             : luma(palette.getRed(i), palette.getGreen(i), palette.getBlue(i)));
                 }
             }
-            return new Loaded(gray, "png", ((grays ? (model.getPixelSize() < 8 ? model.getPixelSize() + "-bit gray"
-                    + " scaled to 0..255" : "") : "colour palette converted to gray (" + LUMA + ")") + alpha)
+            // a palette of gray entries is taken as it is: "2-bit gray scaled" was said of one holding 0, 10, 200, 255
+            return new Loaded(gray, "png", ((grays ? (model.getPixelSize() < 8 && grayRamp(palette)
+                    ? model.getPixelSize() + "-bit gray scaled to 0..255" : "")
+                    : "colour palette converted to gray (" + LUMA + ")") + alpha)
                     .replaceFirst("^, ", ""));
         }
         if (model.getColorSpace().getType() == ColorSpace.TYPE_GRAY) {
@@ -162,6 +167,37 @@ public final class GrayImages {
             }
         }
         return new Loaded(gray, "png", "colour converted to gray (" + LUMA + ")" + alpha);
+    }
+
+    /**
+     * A PNG whose header (IHDR, first after the signature) claims more pixels than an image here holds is refused as
+     * that, before decoding: it was called "truncated or damaged", which it need not be.
+     */
+    private static void checkPngSize(byte[] bytes, Path file) {
+        if (bytes.length < 24 || !new String(bytes, 12, 4, StandardCharsets.US_ASCII).equals("IHDR")) {
+            return;   // javax.imageio says what is wrong
+        }
+        java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(bytes);   // big-endian, as PNG
+        long width = Integer.toUnsignedLong(header.getInt(16));
+        long height = Integer.toUnsignedLong(header.getInt(20));
+        if (width * height > Integer.MAX_VALUE) {
+            throw new InvalidInputException(file + ": a PNG of " + width + "x" + height + " has more than 2^31 - 1"
+                    + " pixels, the most an image here holds.");
+        }
+    }
+
+    /** True when a palette of gray entries is the ramp javax.imageio makes of a 1, 2 or 4-bit gray PNG. */
+    private static boolean grayRamp(IndexColorModel palette) {
+        int levels = 1 << palette.getPixelSize();
+        if (palette.getMapSize() != levels) {
+            return false;
+        }
+        for (int i = 0; i < levels; i++) {
+            if (palette.getRed(i) != i * 255 / (levels - 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static final String LUMA = "0.299 R + 0.587 G + 0.114 B";

@@ -49,6 +49,18 @@ final class ImageInput {
                 : Optional.of("no images on " + session.device().label() + ": " + session.imageSupport().reason());
     }
 
+    /**
+     * Why this session cannot hold a width x height input image (past CL_DEVICE_IMAGE2D_MAX_WIDTH or _HEIGHT), or
+     * empty when it can: the benchmark skips the rung at such a size, as it does where there are no images.
+     */
+    static Optional<String> sizeRefusal(DeviceSession session, long width, long height) {
+        var images = session.imageSupport();
+        return !images.available() || width <= images.maxWidth() && height <= images.maxHeight() ? Optional.empty()
+                : Optional.of("a " + width + "x" + height + " image exceeds the 2D images of "
+                        + session.device().label() + " (at most " + images.maxWidth() + " wide and "
+                        + images.maxHeight() + " high: CL_DEVICE_IMAGE2D_MAX_WIDTH/HEIGHT)");
+    }
+
     /** Why the image rung cannot filter with this border on this session, or empty when it can. */
     static Optional<String> refusal(DeviceSession session, Border border, double constant) {
         return borderRefusal(border, constant).or(() -> sessionRefusal(session));

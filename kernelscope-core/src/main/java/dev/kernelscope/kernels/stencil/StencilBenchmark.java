@@ -86,6 +86,16 @@ public final class StencilBenchmark {
             if (repetitions < 1 || warmups < 0) {
                 throw new InvalidInputException("Needs at least 1 repetition and no negative warm-up count.");
             }
+            // each once, in the order given: --type u8,u8 --sizes 9x9,9x9 measured every cell four times and wrote
+            // four groups of one key into the record (the GEMM ladder runs a repeated shape once too)
+            filters = distinct(filters);
+            types = distinct(types);
+            sizes = distinct(sizes);
+            entries = distinct(entries);
+        }
+
+        private static <T> List<T> distinct(List<T> list) {
+            return list.stream().distinct().toList();
         }
     }
 
@@ -270,8 +280,10 @@ public final class StencilBenchmark {
                 continue;
             }
             java.util.Optional<String> refusal = entry.variant() == null ? java.util.Optional.empty()
-                    : entry.variant().refusal(session, options.border(), 0);
-            if (refusal.isPresent()) {   // the image rung on CUDA, or with a border no sampler applies
+                    : entry.variant().refusal(session, options.border(), 0, w, h);
+            // the image rung on CUDA, with a border no sampler applies, or wider than the device's images (a 65536x1
+            // image "failed" and the whole run exited 1)
+            if (refusal.isPresent()) {
                 progress.accept("    " + entry.label() + ": skipped: " + refusal.get());
                 continue;
             }

@@ -140,6 +140,13 @@ public enum StencilVariant {
         return readsImage() ? ImageInput.refusal(session, border, constant) : java.util.Optional.empty();
     }
 
+    /** As refusal(session, border, constant), and why it cannot take a width x height image (the image rung). */
+    public java.util.Optional<String> refusal(dev.kernelscope.device.DeviceSession session, Border border,
+                                              double constant, long width, long height) {
+        return refusal(session, border, constant).or(() -> readsImage()
+                ? ImageInput.sizeRefusal(session, width, height) : java.util.Optional.empty());
+    }
+
     /**
      * True for a parameter that turns a kernel into a measurement of itself (PATTERN: the vector variant's access
      * pattern as a copy) rather than shaping the filter: never tuned, never in the tuning database.

@@ -49,4 +49,46 @@ class FilterSpecTest {
         assertThatThrownBy(() -> FilterSpec.parse("gauss5:.")).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("sigma");
     }
+
+    /** iterated(n) on an iterated filter replaced its passes: iterate(iterate(box, 2), 3) ran box3x3, not box3x6. */
+    @Test
+    void iterating_an_iterated_filter_multiplies_its_passes() {
+        assertThat(FilterSpec.box(1).iterated(2).iterated(3)).isEqualTo(FilterSpec.parse("box3x6"));
+        assertThat(FilterSpec.parse("gauss5x4").iterated(16).passes()).isEqualTo(64);
+        assertThat(FilterSpec.parse("box3x4").iterated(1).passes()).isEqualTo(4);
+        assertThatThrownBy(() -> FilterSpec.parse("box3x8").iterated(9)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("box3x8 applied 9 times is 72 passes");
+        assertThatThrownBy(() -> FilterSpec.parse("box3x8").iterated(Integer.MAX_VALUE))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("1..64");
+        assertThatThrownBy(() -> FilterSpec.parse("box3x8").iterated(0)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("got 0");
+    }
+
+    /** gauss15:-1 and gauss15:1e3 were "Unknown filter ..."; sobel:1.5 ran a Sobel with its sigma dropped. */
+    @Test
+    void a_sigma_out_of_range_or_where_none_belongs_is_named() {
+        assertThatThrownBy(() -> FilterSpec.parse("gauss15:-1")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("sigma in (0, 1000)").hasMessageContaining("-1.0");
+        assertThatThrownBy(() -> FilterSpec.parse("gauss15:1e3")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("sigma in (0, 1000)").hasMessageContaining("1000.0");
+        assertThatThrownBy(() -> FilterSpec.parse("gauss5:abc")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("not a number");
+        assertThatThrownBy(() -> FilterSpec.parse("sobel:1.5")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("no sigma");
+        assertThat(FilterSpec.parse("gauss5:2.5e-1x3")).isEqualTo(FilterSpec.gaussian(2, 0.25).iterated(3));
+        assertThat(FilterSpec.parse("gauss5:1.5x2").passes()).isEqualTo(2);
+    }
+
+    /** --border constant:7 said "Unknown border 'constant:7'; the borders are ... constant", which it had given. */
+    @Test
+    void a_constant_border_with_a_value_says_the_value_is_what_cannot_be_given_by_name() {
+        for (String text : new String[] {"constant:7", "constant=255", "CONSTANT(0)"}) {
+            assertThatThrownBy(() -> Border.parse(text)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("is 0").hasMessageContaining("Border.CONSTANT, value")
+                    .hasMessageNotContaining("Unknown");
+        }
+        assertThat(Border.parse(" Constant ")).isEqualTo(Border.CONSTANT);
+        assertThatThrownBy(() -> Border.parse("wrap")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("Unknown border 'wrap'");
+    }
 }

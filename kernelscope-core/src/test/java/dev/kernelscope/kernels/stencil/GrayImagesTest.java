@@ -86,14 +86,22 @@ class GrayImagesTest {
                 .containsExactly(10, 76, 0);   // 0.299 x 255 = 76.2
         assertThat(loaded.note()).startsWith("colour palette converted to gray");
 
-        byte[] twoBitGrays = {0, 85, (byte) 170, (byte) 255};
-        BufferedImage gray = new BufferedImage(4, 1, BufferedImage.TYPE_BYTE_BINARY,
-                new IndexColorModel(2, 4, twoBitGrays, twoBitGrays, twoBitGrays));
-        gray.getRaster().setSamples(0, 0, 4, 1, 0, new int[] {3, 2, 1, 0});
-        GrayImages.Loaded grays = GrayImages.decode(png(gray, false), NAME);
+        GrayImages.Loaded grays = twoBitGrayPalette(0, 85, 170, 255);
         assertThat(new int[] {level(grays, 0, 0), level(grays, 1, 0), level(grays, 2, 0), level(grays, 3, 0)})
                 .containsExactly(255, 170, 85, 0);
         assertThat(grays.note()).doesNotContain("colour");   // it said "colour converted" of a gray picture
+    }
+
+    /** A 4x1 PNG of a 2-bit palette of these four grays, its pixels indices 3, 2, 1, 0, decoded. */
+    private static GrayImages.Loaded twoBitGrayPalette(int... levels) throws Exception {
+        byte[] grays = new byte[levels.length];
+        for (int i = 0; i < levels.length; i++) {
+            grays[i] = (byte) levels[i];
+        }
+        BufferedImage image = new BufferedImage(4, 1, BufferedImage.TYPE_BYTE_BINARY,
+                new IndexColorModel(2, 4, grays, grays, grays));
+        image.getRaster().setSamples(0, 0, 4, 1, 0, new int[] {3, 2, 1, 0});
+        return GrayImages.decode(png(image, false), NAME);
     }
 
     private static byte[] ascii(String text) {
@@ -165,5 +173,49 @@ class GrayImagesTest {
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("maxval 70000");
         assertThatThrownBy(() -> GrayImages.decode(ascii("P5\n9999999999 1\n255\n"), file))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("9999999999");
+    }
+
+    /** A PNG's chunk: length, type, data, CRC. */
+    private static void chunk(ByteArrayOutputStream out, String type, byte[] data) {
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(ascii(type));
+        crc.update(data);
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(12 + data.length);
+        b.putInt(data.length).put(ascii(type)).put(data).putInt((int) crc.getValue());
+        out.writeBytes(b.array());
+    }
+
+    /** An 8-bit gray PNG whose header says width x height and whose one IDAT holds {@code rows} deflated. */
+    private static byte[] grayPngClaiming(int width, int height, byte[] rows) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        chunk(out, "IHDR", java.nio.ByteBuffer.allocate(13).putInt(width).putInt(height).put((byte) 8).array());
+        java.util.zip.Deflater deflater = new java.util.zip.Deflater();
+        deflater.setInput(rows);
+        deflater.finish();
+        byte[] compressed = new byte[rows.length + 64];
+        chunk(out, "IDAT", java.util.Arrays.copyOf(compressed, deflater.deflate(compressed)));
+        chunk(out, "IEND", new byte[0]);
+        return out.toByteArray();
+    }
+
+    /** A header claiming 10^10 pixels was called "truncated or damaged"; rows cut short printed a cause as "null". */
+    @Test
+    void a_png_claiming_too_many_pixels_or_cut_short_says_so_plainly() {
+        assertThatThrownBy(() -> GrayImages.decode(grayPngClaiming(100_000, 100_000, new byte[100]), NAME))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("a PNG of 100000x100000")
+                .hasMessageContaining("2^31 - 1").hasMessageNotContaining("damaged");
+        assertThatThrownBy(() -> GrayImages.decode(grayPngClaiming(300, 200, new byte[100]), NAME))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("truncated or damaged PNG")
+                .hasMessageNotContaining("null");
+    }
+
+    /** A 2-bit palette of grays 0, 10, 200, 255 was said to be "2-bit gray scaled to 0..255"; it is taken as it is. */
+    @Test
+    void a_gray_palette_that_is_not_the_bit_depth_ramp_is_not_said_to_be_scaled() throws Exception {
+        GrayImages.Loaded loaded = twoBitGrayPalette(0, 10, 200, 255);
+        assertThat(new int[] {level(loaded, 0, 0), level(loaded, 1, 0), level(loaded, 2, 0), level(loaded, 3, 0)})
+                .containsExactly(255, 200, 10, 0);
+        assertThat(loaded.note()).isEmpty();
     }
 }

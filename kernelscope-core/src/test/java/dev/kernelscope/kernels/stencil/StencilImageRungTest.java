@@ -83,6 +83,26 @@ class StencilImageRungTest {
         assertThat(StencilVariant.NAIVE.refusal(session, Border.REFLECT_101, 0)).isEmpty();
     }
 
+    /** An image wider than the device's images failed the benchmark (exit 1); the rung is skipped there, saying why. */
+    @Test
+    void theBenchmarkSkipsTheRungWhereTheImageExceedsTheDevicesImages() {
+        int wide = Math.toIntExact(session.imageSupport().maxWidth() + 1);
+        assertThat(StencilVariant.IMAGE_SAMPLER.refusal(session, Border.REPLICATE, 0, wide, 1)).get().asString()
+                .contains("CL_DEVICE_IMAGE2D_MAX_WIDTH");
+        assertThat(StencilVariant.NAIVE.refusal(session, Border.REPLICATE, 0, wide, 1)).isEmpty();
+        java.util.List<String> progress = new java.util.ArrayList<>();
+        StencilRecords.Report report = new StencilBenchmark(session, new StencilBenchmark.Options(
+                java.util.List.of(FilterSpec.box(1)), java.util.List.of(PixelType.U8),
+                java.util.List.of(new StencilBenchmark.Size(wide, 1)),
+                java.util.List.of(new StencilBenchmark.Entry(StencilVariant.IMAGE_SAMPLER, Map.of()),
+                        new StencilBenchmark.Entry(StencilVariant.NAIVE, Map.of())),
+                Border.REPLICATE, 0, 1, true, false), progress::add).run("test");
+        var variants = report.groups().getFirst().filters().getFirst().variants();
+        assertThat(variants).extracting(StencilRecords.VariantResult::variant).containsExactly("naive");
+        assertThat(variants.getFirst().error()).isNull();
+        assertThat(progress).anyMatch(line -> line.contains("skipped") && line.contains("exceeds the 2D images"));
+    }
+
     @Test
     void unormIsForUcharOnly() {
         try (Filter f = Filter.of(session, StencilVariant.IMAGE_SAMPLER, FilterSpec.box(1), Border.REPLICATE, 0,
