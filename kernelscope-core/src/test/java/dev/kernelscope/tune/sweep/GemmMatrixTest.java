@@ -56,8 +56,7 @@ class GemmMatrixTest {
         GemmRecords.Report spread = job.merge(CellPool.run(job, List.of(device.id(), device.id()),
                 WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), log::add, (cell, result) -> {
                     if (killed.compareAndSet(false, true)) {   // a child this run started: a worker
-                        ProcessHandle.current().children().filter(p -> !before.contains(p.pid())).findFirst()
-                                .orElseThrow().destroyForcibly();
+                        LocalWorkerPoolTest.killOneWorkerStartedAfter(before);
                     }
                 }));
         assertThat(killed).isTrue();

@@ -33,6 +33,17 @@ import org.junit.jupiter.api.Test;
 
 class LocalWorkerPoolTest {
 
+    /**
+     * SIGKILLs one tune-worker child of this JVM that was not among {@code before}. Only a worker: the test classes run
+     * in parallel in one JVM, and "any new child" once killed another class's nvcc (exit 137) instead of the worker.
+     */
+    static void killOneWorkerStartedAfter(List<Long> before) {
+        ProcessHandle.current().children()
+                .filter(p -> !before.contains(p.pid()))
+                .filter(p -> p.info().commandLine().map(line -> line.contains("tune-worker")).orElse(false))
+                .findFirst().orElseThrow(() -> new AssertionError("no tune-worker child to kill")).destroyForcibly();
+    }
+
     static Device device() {
         List<Device> opencl = Devices.discover().devices(BackendKind.OPENCL);
         assumeTrue(!opencl.isEmpty(), "no OpenCL device on this machine (CI has PoCL)");

@@ -74,8 +74,7 @@ class StencilMatrixTest {
                 WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), log::add, (cell, result) -> {
                     // after the first cell, SIGKILL a worker (a child this run started)
                     if (killed.compareAndSet(false, true)) {
-                        ProcessHandle.current().children().filter(p -> !before.contains(p.pid())).findFirst()
-                                .orElseThrow().destroyForcibly();
+                        LocalWorkerPoolTest.killOneWorkerStartedAfter(before);
                     }
                 });
         StencilRecords.Report spread = job.merge(results);
