@@ -11,15 +11,12 @@ backend="${1:?cuda or opencl}"
 top="${OUT:-$PWD/gemm-results}"
 out="$top/$backend"
 source "$here/h200-gemm-sweep-shapes.sh"
-# session 16: the shapes its changes were measured on, and others of the changed classes
-N=3000x32x4096,2000x28x4096,64x64x8192,48x1024x4096,128x128x16384,256x256x16384,32x2000x6000:row:NT
-N=$N,2560x40x4096,1024x56x2048,48x768x1024,2048x36x2048:row:TN,32x2000x3000,4096x32x4096:row:TN,6000x28x3000
 case "$backend" in
     cuda) OUT="$out" timeout -s KILL 540 "$here/h100-gemm-e2e.sh" \
-        "sweep=gemm --backend cuda --rungs 10 --shapes $V,$T,$B,$S,$N --output $out/sweep.json" \
+        "sweep=gemm --backend cuda --rungs 10 --shapes $V,$T,$B,$S,$N16 --output $out/sweep.json" \
         "check=gemm --check --backend cuda --rungs 10" ;;
     opencl) OUT="$out" timeout -s KILL 540 "$here/h100-gemm-e2e.sh" \
-        "sweep=gemm --backend opencl --device NVIDIA --rungs 10 --shapes $V,$T,$B,$S,$N --output $out/sweep.json" \
+        "sweep=gemm --backend opencl --device NVIDIA --rungs 10 --shapes $V,$T,$B,$S,$N16 --output $out/sweep.json" \
         "check=gemm --check --backend opencl --device NVIDIA --rungs 10" ;;
     *) echo "a backend is cuda or opencl, not '$backend'" >&2; exit 2 ;;
 esac

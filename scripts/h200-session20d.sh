@@ -8,18 +8,12 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; out="$top/session20d"; mkdir -p "$out"
 t0=$(date +%s)
 source "$here/h200-gemm-sweep-shapes.sh"
-N=3000x32x4096,2000x28x4096,64x64x8192,48x1024x4096,128x128x16384,256x256x16384,32x2000x6000:row:NT
-N=$N,2560x40x4096,1024x56x2048,48x768x1024,2048x36x2048:row:TN,32x2000x3000,4096x32x4096:row:TN,6000x28x3000
-X=48x2000x3000,60x3000x2004,3000x48x3000,128x128x10004,64x64x8196,96x96x6004,1000x1000x1004,2048x2048x2052
-X=$X,4096x32x4100:row:TN,30x1100x4096:row:NT,64x4096x4096:row:NT,100x5000x3000:row:NT,127x4096x4096:row:NT
-X=$X,40x6000x3000:row:NT,48x8192x2048:row:NT,48x1024x4100,200x160x4004,80x300x4100:col:NN
-X=$X,128x8192x2048:row:NT,96x3000x2000:row:NT,80x6000x1500:row:NT,128x4096x4096:row:TT,5000x100x3000:col:TN
 GEMM_CARRY="$here" OUT="$out/cuda" timeout -s KILL 230 bash "$here/h100-gemm-e2e.sh" \
-    "sweep=gemm --backend cuda --rungs 10 --shapes $V,$T,$B,$S,$N,$X --output $out/cuda/sweep.json" \
+    "sweep=gemm --backend cuda --rungs 10 --shapes $V,$T,$B,$S,$N16,$X20,$BT20 --output $out/cuda/sweep.json" \
     > "$out/cuda-console.txt" 2>&1
 echo "cuda: exit $? after $(( $(date +%s) - t0 )) s"
 GEMM_CARRY="$here" OUT="$out/opencl" timeout -s KILL 340 bash "$here/h100-gemm-e2e.sh" \
-    "opencl-sweep=gemm --backend opencl --device NVIDIA --rungs 10 --shapes $V,$T,$B,$S,$N,$X --output $out/opencl/sweep.json" \
+    "opencl-sweep=gemm --backend opencl --device NVIDIA --rungs 10 --shapes $V,$T,$B,$S,$N16,$X20,$BT20 --output $out/opencl/sweep.json" \
     > "$out/opencl-console.txt" 2>&1
 echo "opencl: exit $? after $(( $(date +%s) - t0 )) s"
 find "$out" -name '*.json' -exec gzip -f {} +
