@@ -184,6 +184,32 @@ public final class GrayImages {
             throw new InvalidInputException(file + ": a PNG of " + width + "x" + height + " has more than 2^31 - 1"
                     + " pixels, the most an image here holds.");
         }
+        long needed = width * height * (decodedBytesPerPixel(bytes[24], bytes[25]) + 1L);   // decoded, then gray
+        Runtime runtime = Runtime.getRuntime();
+        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        if (needed > free) {
+            // a 46000x46000 gray PNG ran out of heap in javax.imageio: one line, but exit 1 and no size named
+            throw new InvalidInputException(String.format(Locale.ROOT, "%s: a PNG of %dx%d needs about %.1f GiB of"
+                    + " memory to decode and convert to gray, and this Java runtime has %.1f GiB left; give it more"
+                    + " (JAVA_TOOL_OPTIONS=-Xmx%dg) or a smaller image.", file, width, height, needed / GIB, free / GIB,
+                    (long) Math.ceil((runtime.maxMemory() + needed - free) / GIB) + 1));
+        }
+    }
+
+    private static final double GIB = 1L << 30;
+
+    /**
+     * Bytes per pixel of the image javax.imageio decodes a PNG of this bit depth and colour type into: a byte per
+     * sample (two at 16 bits) times the samples (gray 1, RGB 3, palette 1, gray and alpha 2, RGBA 4).
+     */
+    private static int decodedBytesPerPixel(byte bitDepth, byte colourType) {
+        int samples = switch (colourType) {
+            case 2 -> 3;
+            case 4 -> 2;
+            case 6 -> 4;
+            default -> 1;
+        };
+        return samples * (bitDepth == 16 ? 2 : 1);
     }
 
     /** True when a palette of gray entries is the ramp javax.imageio makes of a 1, 2 or 4-bit gray PNG. */

@@ -210,6 +210,22 @@ class GrayImagesTest {
                 .hasMessageNotContaining("null");
     }
 
+    /**
+     * A PNG under 2^31 pixels that the heap cannot decode (46000x46000 RGBA at 16 bits: about 19 GiB) is refused from
+     * its header with the memory it needs; a 46000x46000 gray one ran out of heap in javax.imageio (exit 1).
+     */
+    @Test
+    void a_png_too_large_for_the_heap_is_refused_from_its_header_naming_the_memory() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        chunk(out, "IHDR", java.nio.ByteBuffer.allocate(13).putInt(46_000).putInt(46_000).put((byte) 16)
+                .put((byte) 6).array());
+        chunk(out, "IEND", new byte[0]);
+        assertThatThrownBy(() -> GrayImages.decode(out.toByteArray(), NAME))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("a PNG of 46000x46000 needs about")
+                .hasMessageContaining("GiB of memory").hasMessageContaining("-Xmx");
+    }
+
     /** A 2-bit palette of grays 0, 10, 200, 255 was said to be "2-bit gray scaled to 0..255"; it is taken as it is. */
     @Test
     void a_gray_palette_that_is_not_the_bit_depth_ramp_is_not_said_to_be_scaled() throws Exception {
