@@ -56,9 +56,10 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
                     .append('\n');
         }
         int tiles = schedule.wholeTiles() + schedule.splitTiles();
-        text.append(tiles).append(" tiles for ").append(resident).append(" resident groups: ");
+        text.append(tiles).append(tiles == 1 ? " tile for " : " tiles for ").append(resident)
+                .append(resident == 1 ? " resident group: " : " resident groups: ");
         if (schedule.splitTiles() == 0) {
-            text.append("all computed whole, one group each");
+            text.append(tiles == 1 ? "computed whole by one group" : "all computed whole, one group each");
         } else {
             long partSlices = parameters.getOrDefault("PART_SLICES", 0L);   // > 0 only with SPLIT_REDUCE (Tiling)
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())

@@ -521,7 +521,7 @@ class GemmVectorTest {
             assertThat(choice.matrixVector()).contains("gemv_columns: one vector, 700 outputs")
                     .contains("4 per work-item read as float4");
             assertThat(choice.explain()).contains("class vector").contains("matrix-vector kernels: gemv_columns")
-                    .doesNotContain("tiles for");
+                    .doesNotContain("resident group");
         }
         assertThat(failures).as("the vector cases on " + session.device().label()).isEmpty();
     }
