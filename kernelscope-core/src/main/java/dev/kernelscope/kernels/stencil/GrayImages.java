@@ -170,11 +170,12 @@ public final class GrayImages {
     }
 
     /**
-     * A PNG whose header (IHDR, first after the signature) claims more pixels than an image here holds is refused as
-     * that, before decoding: it was called "truncated or damaged", which it need not be.
+     * A PNG whose header (IHDR, first after the signature) claims more pixels than an image here holds, or more than
+     * the heap can decode, is refused as that, before decoding: it was called "truncated or damaged", which it need
+     * not be. Its width, height, bit depth and colour type end at byte 26; a shorter file is javax.imageio's to name.
      */
     private static void checkPngSize(byte[] bytes, Path file) {
-        if (bytes.length < 24 || !new String(bytes, 12, 4, StandardCharsets.US_ASCII).equals("IHDR")) {
+        if (bytes.length < 26 || !new String(bytes, 12, 4, StandardCharsets.US_ASCII).equals("IHDR")) {
             return;   // javax.imageio says what is wrong
         }
         java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(bytes);   // big-endian, as PNG

@@ -226,6 +226,17 @@ class GrayImagesTest {
                 .hasMessageContaining("GiB of memory").hasMessageContaining("-Xmx");
     }
 
+    /** A file cut inside the header's bit depth and colour type is javax.imageio's to name, not an index error. */
+    @Test
+    void a_png_cut_inside_its_header_is_said_to_be_damaged() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13});
+        out.writeBytes("IHDR".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        out.writeBytes(new byte[] {0, 0, 0, 8, 0, 0, 0, 8, 8});    // 25 bytes: the colour type missing
+        assertThatThrownBy(() -> GrayImages.decode(out.toByteArray(), NAME))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("PNG");
+    }
+
     /** A 2-bit palette of grays 0, 10, 200, 255 was said to be "2-bit gray scaled to 0..255"; it is taken as it is. */
     @Test
     void a_gray_palette_that_is_not_the_bit_depth_ramp_is_not_said_to_be_scaled() throws Exception {
