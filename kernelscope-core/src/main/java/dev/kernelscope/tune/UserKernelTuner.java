@@ -105,15 +105,12 @@ public final class UserKernelTuner {
             for (Restriction r : space.restrictions()) {
                 String why = r.undefinedAt(bindings);
                 if (why != null) {
-                    Map<String, Long> at = new LinkedHashMap<>();
-                    for (int d = 0; d < index.length; d++) {
-                        at.put(space.parameters().get(d).name(), space.parameters().get(d).value(index[d]));
-                    }
-                    return " ('" + r.text() + "' cannot be evaluated at " + at + ": " + why + "; a restriction that"
-                            + " cannot be evaluated excludes the point, and values are 64-bit integers)";
+                    return " ('" + r.text() + "' cannot be evaluated at " + space.assignment(index) + ": " + why
+                            + "; a restriction that cannot be evaluated excludes the point, and values are 64-bit"
+                            + " integers)";
                 }
             }
-            for (int d = index.length - 1; d >= 0 && ++index[d] == space.parameters().get(d).size(); d--) {
+            for (int d = index.length - 1; d >= 0 && ++index[d] == space.cardinality(d); d--) {
                 index[d] = 0;
             }
         }

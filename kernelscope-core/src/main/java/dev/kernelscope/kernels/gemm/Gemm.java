@@ -628,8 +628,7 @@ public final class Gemm implements AutoCloseable {
         }
         StreamKSchedule schedule = StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config),
                 session.device().computeUnits(), config.partSlices());
-        return schedule.splitTiles() == 0 ? schedule : schedule.withSplitResident(
-                residentGroupsOverride > 0 ? residentGroupsOverride : config.splitResidentGroups());
+        return schedule.splitTiles() == 0 ? schedule : schedule.withSplitResident(splitResident(config));
     }
 
     /**
@@ -655,6 +654,11 @@ public final class Gemm implements AutoCloseable {
 
     private int resident(GemmConfiguration config) {
         return residentGroupsOverride > 0 ? residentGroupsOverride : config.residentGroups();
+    }
+
+    /** As resident(config), for the split kernel (GemmConfiguration.splitResidentGroups). */
+    private int splitResident(GemmConfiguration config) {
+        return residentGroupsOverride > 0 ? residentGroupsOverride : config.splitResidentGroups();
     }
 
     /** Groups of the main configuration the device runs at once (see GemmConfiguration.residentGroups). */
