@@ -74,8 +74,8 @@ public final class Replay {
             if (entry.getValue().path("time").isNumber() && !(t > 0 && Double.isFinite(t))) {
                 // a hand-made or damaged cache: -3 became the optimum and no seed ever came "within 5%" of it
                 throw new InvalidInputException("The cache's entry '" + UserText.quote(entry.getKey()) + "' has the"
-                        + " time " + entry.getValue().path("time").asDouble() + "; a measured time is a positive number of milliseconds, and a failed"
-                        + " configuration has a marker instead (\"" + KernelTunerCache.RUNTIME_FAILED + "\").");
+                        + " time " + entry.getValue().path("time").asDouble() + "; a measured time is a positive"
+                        + " number of milliseconds, and a failed configuration has a marker instead (\"" + KernelTunerCache.RUNTIME_FAILED + "\").");
             }
             if (Double.isFinite(t)) {
                 best = Math.min(best, t);
