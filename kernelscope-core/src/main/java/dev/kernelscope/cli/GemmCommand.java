@@ -405,7 +405,7 @@ final class GemmCommand implements Callable<Integer> {
             entries.add(parseVariant(variant));
         }
         for (GemmBenchmark.Entry entry : entries) {
-            entry.rung().parameters(entry.overrides()); // names and constraints on the rung's own defaults
+            checkBeforeDevice(entry.rung(), entry.overrides());
         }
         return entries;
     }
@@ -414,7 +414,7 @@ final class GemmCommand implements Callable<Integer> {
      * The tuned rung starts from the device's tuning entry, not the source defaults: its overrides are checked on that
      * base too, once the device is known and before anything is compiled or run (the same merge as Gemm.of).
      */
-    private static void checkOnDevice(Device target, List<GemmBenchmark.Entry> entries) {
+    static void checkOnDevice(Device target, List<GemmBenchmark.Entry> entries) {
         for (GemmBenchmark.Entry entry : entries) {
             if (entry.rung() == GemmRung.TUNED && !entry.overrides().isEmpty()) {
                 Map<String, Long> merged = new TreeMap<>(GemmTuning.builtIn().lookup(target).parameters());
@@ -539,8 +539,20 @@ final class GemmCommand implements Callable<Integer> {
                         + " parameter once (a second --variant runs another value).");
             }
         }
-        rung.parameters(overrides); // checks names and constraints now, before any device work
+        checkBeforeDevice(rung, overrides);
         return new GemmBenchmark.Entry(rung, overrides);
+    }
+
+    /**
+     * Names, and constraints on the rung's own defaults, before any device work; the tuned rung's constraints wait for
+     * the device's entry (checkOnDevice), which may hold what a constraint needs and the defaults lack.
+     */
+    private static void checkBeforeDevice(GemmRung rung, Map<String, Long> overrides) {
+        if (rung == GemmRung.TUNED) {
+            rung.checkNames(overrides);
+        } else {
+            rung.parameters(overrides);
+        }
     }
 
     /**

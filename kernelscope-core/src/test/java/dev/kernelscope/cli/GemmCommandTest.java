@@ -6,14 +6,21 @@
 package dev.kernelscope.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceType;
 import dev.kernelscope.device.Devices;
+import dev.kernelscope.kernels.gemm.GemmBenchmark;
+import dev.kernelscope.model.InvalidInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,5 +80,27 @@ class GemmCommandTest {
         Cli unknown = Cli.run("gemm", "--variant", "8:GROUP_M=4");
         assertThat(unknown.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(unknown.err()).contains("has no parameter 'GROUP_M'");
+    }
+
+    @Test
+    void aTunedVariantIsCheckedOnTheDevicesEntryNotOnTheFilesDefaults() {
+        // PART_SLICES needs SPLIT_REDUCE=1: sm_90's entry has it, the kernel file's defaults (a CPU's entry) have not;
+        // before session 21 the defaults refused this variant on the H200 too
+        Device h200 = new Device("cuda:0", BackendKind.CUDA, "test", "NVIDIA H200", "NVIDIA", "580", "9.0",
+                DeviceType.GPU, 132, 1980, 141L << 30, 232_448, 20L << 30, 50L << 20, 1024, List.of(1024L, 1024L, 64L),
+                32, "sm_90", "sm_90");
+        Device cpu = new Device("opencl:0.0", BackendKind.OPENCL, "test", "some CPU", "Intel", "3.0", "3.0",
+                DeviceType.CPU, 8, 2000, 16L << 30, 65_536, 4L << 30, 0L, 4096, List.of(4096L, 4096L, 4096L), 8,
+                null, null);
+        GemmBenchmark.Entry variant = GemmCommand.parseVariant("10:BM=32,BN=64,BK=16,WM=32,WN=32,PART_SLICES=16");
+        assertThatCode(() -> GemmCommand.checkOnDevice(h200, List.of(variant))).doesNotThrowAnyException();
+        assertThatThrownBy(() -> GemmCommand.checkOnDevice(cpu, List.of(variant)))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("PART_SLICES")
+                .hasMessageContaining("SPLIT_REDUCE");
+        // names are still checked before any device work, and the other rungs' constraints too
+        assertThatThrownBy(() -> GemmCommand.parseVariant("10:NO_SUCH=1")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("has no parameter 'NO_SUCH'");
+        assertThatThrownBy(() -> GemmCommand.parseVariant("8:BK=3")).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("break the constraint");
     }
 }

@@ -113,16 +113,25 @@ public enum GemmRung {
      * parameter of this rung, or that breaks one of its constraints, is a user error naming the rule.
      */
     public Map<String, Long> parameters(Map<String, Long> overrides) {
+        checkNames(overrides);
         Map<String, Long> merged = new TreeMap<>(defaults);
-        for (Map.Entry<String, Long> entry : overrides.entrySet()) {
-            if (!defaults.containsKey(entry.getKey())) {
-                throw new InvalidInputException("Rung " + label() + " has no parameter '" + entry.getKey()
-                        + "'; its parameters are " + String.join(", ", defaults.keySet()) + ".");
-            }
-            merged.put(entry.getKey(), entry.getValue());
-        }
+        merged.putAll(overrides);
         checkConstraints(merged);
         return merged;
+    }
+
+    /**
+     * Throws InvalidInputException for an override that names no parameter of this rung. The tuned rung's overrides
+     * are checked against its constraints only once the device is known: they land on the device's tuning entry,
+     * not on the file's defaults (PART_SLICES needs the SPLIT_REDUCE that sm_90's entry has and the file has not).
+     */
+    public void checkNames(Map<String, Long> overrides) {
+        for (String name : overrides.keySet()) {
+            if (!defaults.containsKey(name)) {
+                throw new InvalidInputException("Rung " + label() + " has no parameter '" + name
+                        + "'; its parameters are " + String.join(", ", defaults.keySet()) + ".");
+            }
+        }
     }
 
     /** Throws InvalidInputException naming the first violated constraint, with the values involved. */
