@@ -69,8 +69,16 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
                                     + (reduceLanes > 1 ? "; " + reduceLanes + " work-items per float4, as few tiles"
                                             + " hold many parts: sgemm_tuned_reduce_lanes)" : ")")
                             : ", each tile's parts summed by the group that finishes its last one")
-                    .append(partSlices > 0 ? ", a part at least " + partSlices + " slices of K (PART_SLICES)" : "");
+                    .append(partSlices > 0 ? partsText((int) partSlices) : "");
         }
         return text.append('\n').toString();
+    }
+
+    /** How deep a part of a split tile is: PART_SLICES, or less where that left half the device idle. */
+    private String partsText(int partSlices) {
+        int slices = Math.max(1, kPad / Math.toIntExact(parameters.getOrDefault("BK", 1L)));
+        int depth = StreamKSchedule.fillingPartSlices(schedule.splitTiles(), slices, resident, partSlices);
+        return ", a part at least " + depth + " slices of K (PART_SLICES=" + partSlices
+                + (depth < partSlices ? ", halved while the parts left half the resident groups idle)" : ")");
     }
 }

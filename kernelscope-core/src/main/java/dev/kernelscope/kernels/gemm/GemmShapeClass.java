@@ -10,6 +10,17 @@ import java.util.Locale;
 
 public enum GemmShapeClass {
     /**
+     * N from 17 to 32, less than M, and a K that is no multiple of TILE_DEPTH but is one of 4 from TAIL_DEPTH_FROM up
+     * (its tail read in place): 128x32 tiles 32 deep, four waves stacked along M. Before session 21 these calls went
+     * to gemv.cl's tile kernels (N of 32 or less read along K) or to the narrow-32 entry's 64x32x16 tiles. (H200,
+     * docs/results/h200/session21/second, % of cuBLAS end to end, 128x32x32 against the class the shape had:
+     * 6000x28x3000 94.4 against 73.0 (gemv.cl: its 24 groups of outputs in 8 slices of whole 128-deep chunks make 192
+     * groups for 264 slots), 5000x28x3000 95.5 / 90.1, 3000x28x5000 92.9 / 86.7, 6000x30x5000 92.7 / 85.5,
+     * 7000x24x2500 179.6 / 120.0, 4096x32x4100 row-major TN 103.3 / 86.8 (narrow-32). Where K is a multiple of 16 the
+     * same tiles lost: 4096x32x4096 TN 95.6 against 101.3, 3000x24x2000 76.0 against gemv.cl's 93.4.)
+     */
+    NARROW_TAIL("narrow-tail", "16 < N <= 32, N < M, K no multiple of 16 but of 4, K >= 256"),
+    /**
      * M or N of at most 16, or of at most 32 where the large operand's rows run along K (28 where K is a multiple of
      * TILE_DEPTH and the matrix large, see MAX_VECTORS_ALONG_K_TILED): a matrix-vector or matrix-panel product,
      * which the tuned rung runs with kernels of its own (gemv.cl, GemmVector) that read the large matrix once instead
@@ -24,7 +35,7 @@ public enum GemmShapeClass {
      * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the classes the shapes fell to
      * before, 128x128x10004 73.7 against 51.8, 64x64x8196 76.5 / 36.9, 96x96x6004 73.5 / 48.2): a small C with a long
      * K, which the split along K must spread over the whole device. 32x64x16 tiles cut into parts of 8 slices
-     * (PART_SLICES) make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and large-k. (Session
+     * (PART_SLICES; 4 where 8 leave half the device idle, StreamKSchedule.fillingPartSlices) make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and large-k. (Session
      * 17, docs/results/h200/session17/deep-k-tile: 32x64x16 over the 64x32x16 the class had first, geometric mean of 18
      * shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
      * docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before: 128x128x16384 66.7
@@ -43,6 +54,19 @@ public enum GemmShapeClass {
      * in 32x64 tiles against 94-98% in 64x256, all but 60x3000x2000: 92.6 / 103.2 against 82.4 / 89.5.)
      */
     SKINNY_32("skinny-32", "M <= 32, M <= N"),
+    /**
+     * M from 33 to 64, no more than N, B stored transposed (N x K, read in place along K: C is one row of tiles) and
+     * 2 M N K below 2^32 FLOP: 64x128 tiles 16 deep in two 32x64 warp tiles (the skinny-m-bt class's, half as high),
+     * K cut into parts of 4 slices. The skinny-few class's 32-high tiles make two rows of tiles from M = 33, so B was
+     * packed; the skinny entry's 64x256x8 tiles read 32 bytes of each of B's rows per slice. (H200,
+     * docs/results/h200/session21/first and second, % of cuBLAS end to end against the class the shape had, row-major
+     * NT unless noted: 56x3000x3000 100.5 against 59.8 (skinny-few), 64x2000x8192 114.9 / 71.2 (these two in parts of
+     * 8 slices), 48x1024x4096 97.5 / 80.1, 50x3000x1000 100.6 / 73.5, 40x6000x3000 103.4 / 88.3 (skinny), 5000x40x3000
+     * column-major TN 100.7 / 84.2, 48x4096x2048 TT 104.9 / 100.9, 60x6000x2000 93.3 / 89.8, 33x4096x4096 97.9 / 95.3,
+     * 48x8192x2048 88.2 / 86.8; at 2^31 FLOP 64x4096x4096 98.2 against 102.0, at 2^33 64x8192x8192 89.7 against 98.2,
+     * so from 2^32 the skinny entry keeps them.)
+     */
+    SKINNY_BT("skinny-bt", "32 < M <= 64, M <= N, B stored transposed, 2 M N K < 2^32"),
     /**
      * M from 33 to 64, N at most 3072 (at most 12 of the skinny entry's 64x256 tiles) and K a multiple of 16, or of 4
      * from 256 up (16 slices and a tail read in place, TAIL_DEPTH_FROM): so few large tiles that K must be cut into
@@ -97,6 +121,17 @@ public enum GemmShapeClass {
      * 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048 92.0 / 92.6, 6000x56x1500
      * 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
      */
+    /**
+     * N from 33 to 64, M at most 3072 and A stored transposed (K x M, read in place along M): 64x64 tiles 16 deep in
+     * four 32x32 warp tiles, K a multiple of 16 or of 4 from 256 (its tail read in place). (H200,
+     * docs/results/h200/session21/second, % of cuBLAS end to end against the class the shape had, row-major TN:
+     * 2048x40x3000 80.6 against 60.4 (narrow), 1500x60x4000 83.6 / 78.9 (narrow-few), 2000x48x2000 84.5 / 81.4,
+     * 2048x36x2048 90.5 / 85.3, 3000x48x3000 82.3 / 78.8. Untransposed, the narrow-few and narrow entries kept winning:
+     * 2048x36x2048 110.6 against 97.0, 3000x48x3000 104.1 / 88.3. cuBLAS ran these TN calls 15-30% faster than the
+     * same shapes untransposed; these tiles do not.)
+     */
+    NARROW_FEW_AT("narrow-few-at", "32 < N <= 64, N < M <= 3072, A stored transposed, K a multiple of 16 or of 4"
+            + " from 256"),
     NARROW_FEW("narrow-few", "32 < N <= 64, N < M <= 3072, K a multiple of 16"),
     /**
      * N from 33 to 64 and less than M: a few columns of C, each tile 64 wide (and 256 high), the skinny class turned on
@@ -201,6 +236,9 @@ public enum GemmShapeClass {
      */
     static final int TAIL_DEPTH_FROM = GemmSliceDepth.LONG_TAIL_SLICES * TILE_DEPTH;
 
+    /** The FLOP (2 M N K) from which a B-transposed call of M 33 to 64 leaves the skinny-bt class for skinny. */
+    static final double SKINNY_BT_FLOP = 0x1p32;
+
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
 
@@ -244,10 +282,17 @@ public enum GemmShapeClass {
         long matrixFloats = (long) Math.max(m, n) * k;
         int mostAlongK = wholeTileDepth && matrixFloats >= TILED_ALONG_K_MATRIX_FLOATS ? MAX_VECTORS_ALONG_K_TILED
                 : MAX_VECTORS_ALONG_K;
-        if (small <= MAX_VECTORS || small <= mostAlongK && matrixAlongK) {
+        boolean tailInPlace = k % 4 == 0 && k >= TAIL_DEPTH_FROM;
+        if (small <= MAX_VECTORS) {
             return VECTOR;
         }
-        boolean tileDepthOrTail = wholeTileDepth || k % 4 == 0 && k >= TAIL_DEPTH_FROM;
+        if (n < m && n <= 32 && !wholeTileDepth && tailInPlace) {
+            return NARROW_TAIL;
+        }
+        if (small <= mostAlongK && matrixAlongK) {
+            return VECTOR;
+        }
+        boolean tileDepthOrTail = wholeTileDepth || tailInPlace;
         if (small > 32 && (long) m * n <= DEEP_K_AREA && k >= 8L * Math.max(m, n) && tileDepthOrTail) {
             return DEEP_K;
         }
@@ -256,10 +301,25 @@ public enum GemmShapeClass {
             if (m > 64) {
                 return transB ? SKINNY_M_BT : SKINNY_M;
             }
-            return m <= 32 ? SKINNY_32 : fewTiles && tileDepthOrTail ? SKINNY_FEW : SKINNY;
+            if (m <= 32) {
+                return SKINNY_32;
+            }
+            if (transB && flop < SKINNY_BT_FLOP) {
+                return SKINNY_BT;
+            }
+            return fewTiles && tileDepthOrTail ? SKINNY_FEW : SKINNY;
         }
         if (n < m && n <= 128) {
-            return n <= 32 ? NARROW_32 : n > 64 ? SKINNY_N : fewTiles && wholeTileDepth ? NARROW_FEW : NARROW;
+            if (n <= 32) {
+                return NARROW_32;
+            }
+            if (n > 64) {
+                return SKINNY_N;
+            }
+            if (fewTiles && transA && tileDepthOrTail) {
+                return NARROW_FEW_AT;
+            }
+            return fewTiles && wholeTileDepth ? NARROW_FEW : NARROW;
         }
         if (flop <= 0x1p28) {
             return TINY;

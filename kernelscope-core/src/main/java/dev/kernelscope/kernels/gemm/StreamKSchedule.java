@@ -82,9 +82,30 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         if (idle <= SPLIT_COST * split / tiles) {
             return wholeTilesOnly(tiles);
         }
-        int parts = partSlices > 0 ? Math.max(1, slices / partSlices) : partsPerTile(slices);
+        int parts = partSlices > 0 ? Math.max(1, slices / fillingPartSlices(split, slices, resident, partSlices))
+                : partsPerTile(slices);
         int groups = (int) Math.min(resident, (long) split * parts);
         return new StreamKSchedule(tiles - split, split, groups);
+    }
+
+    /** The shallowest part the halving of fillingPartSlices goes to. */
+    static final int MIN_PART_SLICES = 4;
+
+    /**
+     * The entry's PART_SLICES, halved (down to MIN_PART_SLICES) while the split tiles' parts would leave more than half
+     * of the device's resident groups without work: a few tiles with a long K cut into 8-slice parts made fewer
+     * groups than SMs. Measured on the H200 (docs/results/h200/session21/second, deep-k's 32x64x16 tiles, 1,056
+     * resident groups, % of cuBLAS kernel-only in parts of 8 against 4 slices): 64x64x8192 (2 tiles, 128 groups
+     * against 256) 74.9 against 88.3, 96x96x6004 (6 tiles, 276 against 558) 73.1 against 79.2; with more than half
+     * the device busy in parts of 8, parts of 4 lost: 100x100x12288 (768 groups) 83.4 against 78.8, 128x128x10004
+     * (624) 74.0 against 72.7, 80x300x4100 column-major (640) 77.5 against 75.7.
+     */
+    static int fillingPartSlices(int split, int slices, int resident, int partSlices) {
+        int depth = partSlices;
+        while (depth > MIN_PART_SLICES && 2L * split * Math.max(1, slices / depth) < resident) {
+            depth /= 2;
+        }
+        return Math.max(Math.min(depth, partSlices), 1);
     }
 
     /**

@@ -186,7 +186,8 @@ class GemmPlanCacheTest {
                         Map.of("BM", 64L, "STREAM_K", 0L, "CLAMP_EDGES", 0L),
                         "test: skinny"),
                 new GemmTuning.Entry("default", "", Map.of(), "test: the rest")));
-        GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, true, false, 300, 60, 40,
+        // column-major B^T: row-major 60x300 with A^T (a B^T there would make it skinny-bt)
+        GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, false, true, 300, 60, 40,
                 1, 1.0f, 0.5f, GemmConformance.Special.NONE);
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {

@@ -31,7 +31,17 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(3000, 60, 2000)).isEqualTo(GemmShapeClass.NARROW_FEW);
         assertThat(GemmShapeClass.of(2000, 28, 6000)).isEqualTo(GemmShapeClass.VECTOR);   // A read along K
         assertThat(GemmShapeClass.of(2000, 29, 6000)).isEqualTo(GemmShapeClass.NARROW_32);
-        assertThat(GemmShapeClass.of(2000, 32, 6008)).isEqualTo(GemmShapeClass.VECTOR);    // K no multiple of 16
+        assertThat(GemmShapeClass.of(2000, 32, 6008)).isEqualTo(GemmShapeClass.NARROW_TAIL); // K no multiple of 16
+        assertThat(GemmShapeClass.of(6000, 28, 3000)).isEqualTo(GemmShapeClass.NARROW_TAIL);
+        assertThat(GemmShapeClass.of(6000, 17, 3000)).isEqualTo(GemmShapeClass.NARROW_TAIL);
+        assertThat(GemmShapeClass.of(6000, 16, 3000)).isEqualTo(GemmShapeClass.VECTOR);      // 16 or less: gemv.cl
+        assertThat(GemmShapeClass.of(6000, 28, 3001)).isEqualTo(GemmShapeClass.VECTOR);      // K no multiple of 4
+        assertThat(GemmShapeClass.of(6000, 28, 252)).isEqualTo(GemmShapeClass.VECTOR);       // below 16 slices
+        assertThat(GemmShapeClass.of(28, 6000, 3000)).isEqualTo(GemmShapeClass.SKINNY_32);   // M <= N: not measured
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 32, 4100)))
+                .isEqualTo(GemmShapeClass.NARROW_TAIL);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 32, 4096)))
+                .isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(1024, 32, 1024)).isEqualTo(GemmShapeClass.VECTOR);    // a matrix of 2^20
         assertThat(GemmShapeClass.of(3073, 60, 2000)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW);      // K no multiple of 16
@@ -49,6 +59,27 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, true, 128, 4096, 4096)))
                 .isEqualTo(GemmShapeClass.SKINNY_M_BT);
         assertThat(GemmShapeClass.of(128, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_M);   // M <= N: a row of tiles
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 56, 3000, 3000)))
+                .isEqualTo(GemmShapeClass.SKINNY_BT);                                      // before skinny-few
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, true, 48, 4096, 2048)))
+                .isEqualTo(GemmShapeClass.SKINNY_BT);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 5000, 40, 3000)))
+                .isEqualTo(GemmShapeClass.SKINNY_BT);                                      // row-major 40x5000, B^T
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 64, 4096, 4096)))
+                .isEqualTo(GemmShapeClass.SKINNY_BT);                                      // 2^31 FLOP
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 64, 8192, 4096)))
+                .isEqualTo(GemmShapeClass.SKINNY);                                         // 2^32 FLOP
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 32, 4096, 4096)))
+                .isEqualTo(GemmShapeClass.SKINNY_32);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 2048, 40, 3000)))
+                .isEqualTo(GemmShapeClass.NARROW_FEW_AT);                                  // K's tail read in place
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 2048, 36, 2048)))
+                .isEqualTo(GemmShapeClass.NARROW_FEW_AT);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 3073, 36, 2048)))
+                .isEqualTo(GemmShapeClass.NARROW);                                         // more than 12 tiles
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 2048, 36, 2046)))
+                .isEqualTo(GemmShapeClass.NARROW);                                         // K no multiple of 4
+        assertThat(GemmShapeClass.of(2048, 36, 2048)).isEqualTo(GemmShapeClass.NARROW_FEW); // A untransposed
         assertThat(GemmShapeClass.of(129, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_N);
         assertThat(GemmShapeClass.of(3000, 48, 3000)).isEqualTo(GemmShapeClass.NARROW);     // narrow-few: K % 16
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
