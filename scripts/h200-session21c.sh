@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Session 21's third H200 call: the classes and the part depth committed after the second call (skinny-bt,
-# narrow-tail, narrow-few-at, StreamKSchedule.fillingPartSlices) against the build before them (kernelscope-old.jar,
+# narrow-tail, narrow-few-at, StreamKSchedule.fillingPartSlices) against the build before them (its classes that differ,
 # commit 87881fa), each in its own process, on the shapes they were chosen on and on shapes they were not; then the
 # conformance suite through CUDA with the new build.
-# Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus DEST/kernelscope-old.jar):
+# Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus DEST/kernelscope-old-overlay.jar, the
+# classes of 87881fa's build that differ from this one's, put ahead of kernelscope.jar: a whole second jar took the
+# carry past the device tool's 64 MiB):
 #   DEST/h200-session21c.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; out="$top/session21c"; mkdir -p "$out"
@@ -14,7 +16,7 @@ S=$S,6000x28x3000,4096x32x4100:row:TN,5000x20x3000,8000x32x2500:row:TN,3000x24x1
 S=$S,2048x36x2048:row:TN,2048x40x3000:row:TN,2500x44x1000:row:TN,1200x64x3000:row:TN,3000x50x2004:row:TN
 S=$S,64x64x8192,96x96x6004,64x64x8196,48x768x1024,80x80x10000,64x96x6000
 for run in old new; do
-    jar="$here/kernelscope.jar"; [[ $run == old ]] && jar="$here/kernelscope-old.jar"
+    jar="$here/kernelscope.jar"; [[ $run == old ]] && jar="$here/kernelscope-old-overlay.jar:$here/kernelscope.jar"
     KS_JAR="$jar" GEMM_CARRY="$here" OUT="$out/$run" timeout -s KILL 170 bash "$here/h100-gemm-e2e.sh" \
         "ab=gemm --backend cuda --rungs 10 --shapes $S --output $out/$run/ab.json" > "$out/$run-console.txt" 2>&1
     echo "$run: exit $? after $(( $(date +%s) - t0 )) s"

@@ -74,11 +74,12 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         return text.append('\n').toString();
     }
 
-    /** How deep a part of a split tile is: PART_SLICES, or less where that left half the device idle. */
+    /** How much of K a split group takes: PART_SLICES slices or more, fewer where the halving left it fewer. */
     private String partsText(int partSlices) {
-        int slices = Math.max(1, kPad / Math.toIntExact(parameters.getOrDefault("BK", 1L)));
-        int depth = StreamKSchedule.fillingPartSlices(schedule.splitTiles(), slices, resident, partSlices);
-        return ", a part at least " + depth + " slices of K (PART_SLICES=" + partSlices
-                + (depth < partSlices ? ", halved while the parts left half the resident groups idle)" : ")");
+        long slices = Math.max(1, kPad / Math.max(1, parameters.getOrDefault("BK", 1L)));
+        long share = (slices * schedule.splitTiles() + schedule.splitGroups() - 1) / schedule.splitGroups();
+        return ", about " + share + " slices of K per split group (PART_SLICES=" + partSlices
+                + (share < partSlices ? "; parts halved while they made fewer than "
+                        + StreamKSchedule.FILLING_GROUPS_PER_UNIT + " groups per compute unit)" : ")");
     }
 }

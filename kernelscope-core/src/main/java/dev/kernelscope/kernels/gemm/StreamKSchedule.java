@@ -65,10 +65,10 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         if (depth < MIN_SPLIT_DEPTH && 2L * tiles >= computeUnits) {
             return wholeTilesOnly(tiles);
         }
-        return split(tiles, slices, resident, partSlices);
+        return split(tiles, slices, resident, computeUnits, partSlices);
     }
 
-    private static StreamKSchedule split(int tiles, int slices, int resident, int partSlices) {
+    private static StreamKSchedule split(int tiles, int slices, int resident, int computeUnits, int partSlices) {
         if (resident < 1) {
             throw new IllegalArgumentException("resident groups " + resident);
         }
@@ -82,7 +82,8 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         if (idle <= SPLIT_COST * split / tiles) {
             return wholeTilesOnly(tiles);
         }
-        int parts = partSlices > 0 ? Math.max(1, slices / fillingPartSlices(split, slices, resident, partSlices))
+        int parts = partSlices > 0
+                ? Math.max(1, slices / fillingPartSlices(split, slices, resident, computeUnits, partSlices))
                 : partsPerTile(slices);
         int groups = (int) Math.min(resident, (long) split * parts);
         return new StreamKSchedule(tiles - split, split, groups);
@@ -91,18 +92,25 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
     /** The shallowest part the halving of fillingPartSlices goes to. */
     static final int MIN_PART_SLICES = 4;
 
+    /** Split groups per compute unit below which fillingPartSlices halves the parts. */
+    static final int FILLING_GROUPS_PER_UNIT = 3;
+
     /**
-     * The entry's PART_SLICES, halved (down to MIN_PART_SLICES) while the split tiles' parts would leave more than half
-     * of the device's resident groups without work: a few tiles with a long K cut into 8-slice parts made fewer
-     * groups than SMs. Measured on the H200 (docs/results/h200/session21/second, deep-k's 32x64x16 tiles, 1,056
-     * resident groups, % of cuBLAS kernel-only in parts of 8 against 4 slices): 64x64x8192 (2 tiles, 128 groups
-     * against 256) 74.9 against 88.3, 96x96x6004 (6 tiles, 276 against 558) 73.1 against 79.2; with more than half
-     * the device busy in parts of 8, parts of 4 lost: 100x100x12288 (768 groups) 83.4 against 78.8, 128x128x10004
-     * (624) 74.0 against 72.7, 80x300x4100 column-major (640) 77.5 against 75.7.
+     * The entry's PART_SLICES, halved (down to MIN_PART_SLICES) while the split tiles' parts make fewer groups than
+     * FILLING_GROUPS_PER_UNIT per compute unit (or than the resident groups, if fewer; half of them where the units
+     * are not known): a few tiles with a long K cut into 8-slice parts left SMs with one or two groups. Measured on
+     * the H200 (docs/results/h200/session21/third, 32x64x16 tiles, 132 SMs, 1,056 resident groups, % of cuBLAS
+     * kernel-only in parts of 8 against 4 slices, the build before against the halving while below half the resident
+     * groups): 64x64x8192 (128 groups against 256) 75.6 against 88.5, 64x64x8196 75.7 / 91.1, 48x768x1024 (192 /
+     * 384) 81.7 / 87.6, 64x96x6000 (184 / 372) 72.9 / 90.6, 96x96x6004 (276 / 558) 72.1 / 78.4; but 80x80x10000 (468 /
+     * 936) 92.3 / 80.5, hence 3 per SM (396) rather than half the resident groups; and in the second call, with more
+     * groups in parts of 8, parts of 4 lost: 100x100x12288 (768) 83.4 against 78.8, 128x128x10004 (624) 74.0 / 72.7.
      */
-    static int fillingPartSlices(int split, int slices, int resident, int partSlices) {
+    static int fillingPartSlices(int split, int slices, int resident, int computeUnits, int partSlices) {
+        long wanted = computeUnits > 0 ? Math.min(resident, (long) FILLING_GROUPS_PER_UNIT * computeUnits)
+                : resident / 2;
         int depth = partSlices;
-        while (depth > MIN_PART_SLICES && 2L * split * Math.max(1, slices / depth) < resident) {
+        while (depth > MIN_PART_SLICES && (long) split * Math.max(1, slices / depth) < wanted) {
             depth /= 2;
         }
         return Math.max(Math.min(depth, partSlices), 1);

@@ -81,15 +81,17 @@ class StreamKTest {
     @Test
     void partSlicesLetsAFewTilesWithALongKBeCutFiner() {
         // 64x64x8192 in 32x64x16 tiles: 2 tiles of 512 slices, 23 parts each by the square root (46 groups for 132
-        // SMs); with parts of at least 8 slices 64 each, 128 groups, which leave more than half the 1,056 resident
-        // groups idle, so parts of 4: 256 groups (the halving stops at MIN_PART_SLICES); and never more groups than
-        // the device holds at once
+        // SMs); with parts of at least 8 slices 64 each, 128 groups, fewer than 3 per SM, so parts of 4: 256 groups
+        // (the halving stops at MIN_PART_SLICES); and never more groups than the device holds at once
         assertThat(StreamKSchedule.of(2, 512, 8192, 1056, 132, 0)).isEqualTo(new StreamKSchedule(0, 2, 46));
         assertThat(StreamKSchedule.of(2, 512, 8192, 1056, 132, 8)).isEqualTo(new StreamKSchedule(0, 2, 256));
         assertThat(StreamKSchedule.of(2, 512, 8192, 1056, 132, 16)).isEqualTo(new StreamKSchedule(0, 2, 256));
-        assertThat(StreamKSchedule.of(2, 512, 8192, 200, 132, 8)).isEqualTo(new StreamKSchedule(0, 2, 128));
-        // 100x100x12288: 8 tiles of 768 slices, 768 groups in parts of 8, more than half the device: kept
+        assertThat(StreamKSchedule.of(2, 512, 8192, 200, 132, 8)).isEqualTo(new StreamKSchedule(0, 2, 200));
+        assertThat(StreamKSchedule.of(2, 512, 8192, 100, 132, 8)).isEqualTo(new StreamKSchedule(0, 2, 100));
+        // 100x100x12288: 8 tiles of 768 slices, 768 groups in parts of 8: kept
         assertThat(StreamKSchedule.of(8, 768, 12288, 1056, 132, 8)).isEqualTo(new StreamKSchedule(0, 8, 768));
+        // 80x80x10000: 6 tiles of 625 slices, 468 groups in parts of 8, 3.5 per SM: kept (936 ran slower)
+        assertThat(StreamKSchedule.of(6, 625, 10000, 1056, 132, 8)).isEqualTo(new StreamKSchedule(0, 6, 468));
         // 96x96x6004: 6 tiles of 375 slices, 276 groups in parts of 8, 558 in parts of 4
         assertThat(StreamKSchedule.of(6, 375, 6004, 1056, 132, 8)).isEqualTo(new StreamKSchedule(0, 6, 558));
         assertThat(StreamKSchedule.of(32, 375, 6000, 1056, 132, 4)).isEqualTo(new StreamKSchedule(0, 32, 1056));
