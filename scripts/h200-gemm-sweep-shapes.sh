@@ -23,3 +23,10 @@ X20=$X20,4096x32x4100:row:TN,30x1100x4096:row:NT,64x4096x4096:row:NT,100x5000x30
 X20=$X20,40x6000x3000:row:NT,48x8192x2048:row:NT,48x1024x4100,200x160x4004,80x300x4100:col:NN
 # session 20: the skinny-m-bt class (B stored transposed, M 65-128) on shapes it was not chosen on
 BT20=128x8192x2048:row:NT,96x3000x2000:row:NT,80x6000x1500:row:NT,128x4096x4096:row:TT,5000x100x3000:col:TN
+# session 21: the skinny-bt, narrow-tail and narrow-few-at classes and the halved parts, on the shapes they were
+# measured on in its third call and on shapes no call had measured before the final sweep (the last five)
+S21=56x3000x3000:row:NT,64x2000x8192:row:NT,44x2500x1500:row:NT,64x3000x512:row:NT,36x8000x1000:row:NT
+S21=$S21,60x1500x6000:row:TT,2000x56x4096:col:TN,64x8192x8192:row:NT,5000x20x3000,8000x32x2500:row:TN,3000x24x1500
+S21=$S21,12000x30x1000,2500x18x6004,2048x40x3000:row:TN,2500x44x1000:row:TN,1200x64x3000:row:TN
+S21=$S21,3000x50x2004:row:TN,80x80x10000,64x96x6000
+S21=$S21,52x4000x2500:row:NT,7000x26x1800,2800x48x1600:row:TN,72x72x9000,48x2048x2048:row:NT
