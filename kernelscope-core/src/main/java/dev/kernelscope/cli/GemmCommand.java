@@ -344,7 +344,9 @@ final class GemmCommand implements Callable<Integer> {
             return;
         }
         java.util.Set<String> names = new java.util.HashSet<>();
-        for (String pair : given.stringValues()) {
+        // the arguments as given ("BK=8"): stringValues() holds a map option's keys and values split apart, so two
+        // names given one value (-D BM=64 -D BN=64) read as the value "64" twice
+        for (String pair : given.originalStringValues()) {
             String name = pair.split("=", 2)[0].strip();
             if (!names.add(name)) {
                 throw new InvalidInputException("--define gives " + name + " twice; give each parameter once (--variant"

@@ -77,6 +77,11 @@ class GemmCommandTest {
         Cli defineTwice = Cli.run("gemm", "-D", "BK=8", "--define", "BK=16");
         assertThat(defineTwice.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(defineTwice.err()).contains("--define gives BK twice");
+        // two names with one value are two parameters, not one given twice
+        Cli twoNamesOneValue = Cli.run("gemm", "--explain", "100x100x100", "-D", "BM=64", "--define", "BN=64");
+        assertThat(twoNamesOneValue.err()).doesNotContain("twice");
+        assertThat(twoNamesOneValue.exitCode()).as(twoNamesOneValue.err()).isZero();
+        assertThat(twoNamesOneValue.out()).contains("BM=64").contains("BN=64");
         Cli unknown = Cli.run("gemm", "--variant", "8:GROUP_M=4");
         assertThat(unknown.exitCode()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(unknown.err()).contains("has no parameter 'GROUP_M'");
