@@ -122,13 +122,14 @@ public enum GemmShapeClass {
      * 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
      */
     /**
-     * N from 33 to 64, M at most 3072 and A stored transposed (K x M, read in place along M): 64x64 tiles 16 deep in
-     * four 32x32 warp tiles, K a multiple of 16 or of 4 from 256 (its tail read in place). (H200,
-     * docs/results/h200/session21/second, % of cuBLAS end to end against the class the shape had, row-major TN:
-     * 2048x40x3000 80.6 against 60.4 (narrow), 1500x60x4000 83.6 / 78.9 (narrow-few), 2000x48x2000 84.5 / 81.4,
-     * 2048x36x2048 90.5 / 85.3, 3000x48x3000 82.3 / 78.8. Untransposed, the narrow-few and narrow entries kept winning:
-     * 2048x36x2048 110.6 against 97.0, 3000x48x3000 104.1 / 88.3. cuBLAS ran these TN calls 15-30% faster than the
-     * same shapes untransposed; these tiles do not.)
+     * N from 33 to 64, M at most 3072 and A stored transposed (K x M, read in place along M): 64x64 tiles 32 deep in
+     * four 32x32 warp tiles, K a multiple of 16 or of 4 from 256 (its tail read in place). cuBLAS ran these TN calls
+     * 15-30% faster than the same shapes untransposed; the narrow-few and narrow entries ran them slower. (H200,
+     * docs/results/h200/session21/second and fifth, % of cuBLAS end to end, row-major TN, against the class the shape
+     * had: 2048x40x3000 86.7 against 60.4 (narrow), 3000x48x3000 97.8 / 78.8, 2000x48x2000 88.7 / 81.4 (narrow-few),
+     * 2048x36x2048 85.2 / 85.3, 1500x60x4000 77.5 / 78.9; against 64x64x16 tiles, the class's first entry:
+     * 3000x50x2004 92.4 / 80.2, 1200x64x3000 84.4 / 76.6, 2500x44x1000 92.5 / 87.4, 2800x48x1600 87.5 / 90.8.
+     * Untransposed, the narrow-few and narrow entries kept winning: 2048x36x2048 110.6 against 97.0 in 64x64x16.)
      */
     NARROW_FEW_AT("narrow-few-at", "32 < N <= 64, N < M <= 3072, A stored transposed, K a multiple of 16 or of 4"
             + " from 256"),
