@@ -172,7 +172,9 @@ public final class GrayImages {
     /**
      * A PNG whose header (IHDR, first after the signature) claims more pixels than an image here holds, or more than
      * the heap can decode, is refused as that, before decoding: it was called "truncated or damaged", which it need
-     * not be. Its width, height, bit depth and colour type end at byte 26; a shorter file is javax.imageio's to name.
+     * not be; one whose rows could not fit in the file's bytes at deflate's best ratio is refused as cut short, before
+     * javax.imageio allocates the image. Its width, height, bit depth and colour type end at byte 26; a shorter file is
+     * javax.imageio's to name.
      */
     private static void checkPngSize(byte[] bytes, Path file) {
         if (bytes.length < 26 || !new String(bytes, 12, 4, StandardCharsets.US_ASCII).equals("IHDR")) {
@@ -195,6 +197,28 @@ public final class GrayImages {
                     + " (JAVA_TOOL_OPTIONS=-Xmx%dg) or a smaller image.", file, width, height, needed / GIB, free / GIB,
                     (long) Math.ceil((runtime.maxMemory() + needed - free) / GIB) + 1));
         }
+        long rows = height * (1 + (width * bitsPerPixel(bytes[24], bytes[25]) + 7) / 8);   // filter byte + samples
+        if (rows > DEFLATE_MOST_RATIO * bytes.length) {
+            // a header of 20000x20000 over a few bytes of data cost javax.imageio the whole image's memory before it
+            // found the rows cut short
+            throw new InvalidInputException(file + ": a truncated or damaged PNG: its header says " + width + "x"
+                    + height + ", " + rows + " bytes of pixel rows, more than deflate can hold in the " + bytes.length
+                    + " bytes of the file (" + DEFLATE_MOST_RATIO + ":1 at most).");
+        }
+    }
+
+    /** Deflate's largest compression ratio (zlib's technical details: 1032:1), rounded up. */
+    private static final long DEFLATE_MOST_RATIO = 1033;
+
+    /** Bits per pixel of a PNG of this bit depth and colour type as stored (palette: the index). */
+    private static long bitsPerPixel(byte bitDepth, byte colourType) {
+        int samples = switch (colourType) {
+            case 2 -> 3;
+            case 4 -> 2;
+            case 6 -> 4;
+            default -> 1;
+        };
+        return (long) samples * Math.max(1, bitDepth & 0xff);
     }
 
     private static final double GIB = 1L << 30;

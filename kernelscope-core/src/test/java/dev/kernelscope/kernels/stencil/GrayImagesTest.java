@@ -226,6 +226,22 @@ class GrayImagesTest {
                 .hasMessageContaining("GiB of memory").hasMessageContaining("-Xmx");
     }
 
+    /**
+     * A header of 20000x20000 over 100 bytes of rows fits the heap, and javax.imageio allocated the whole image before
+     * it found the rows cut short; no deflate stream of the file's size can hold those rows (1032:1 at most), so it is
+     * refused from the header.
+     */
+    @Test
+    void a_png_whose_rows_cannot_fit_in_the_file_is_refused_before_decoding() throws java.io.IOException {
+        assertThatThrownBy(() -> GrayImages.decode(grayPngClaiming(20_000, 20_000, new byte[100]), NAME))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("truncated or damaged PNG")
+                .hasMessageContaining("20000x20000").hasMessageContaining("1033:1");
+        // a whole image of zeros compresses about 1000:1 and is decoded
+        int side = 2000;
+        byte[] zeros = new byte[side * (side + 1)];
+        assertThat(GrayImages.decode(grayPngClaiming(side, side, zeros), NAME).image().width()).isEqualTo(side);
+    }
+
     /** A file cut inside the header's bit depth and colour type is javax.imageio's to name, not an index error. */
     @Test
     void a_png_cut_inside_its_header_is_said_to_be_damaged() {
