@@ -17,11 +17,12 @@ final class DimensionsOption {
         }
         long[] values = new long[count];
         for (int i = 0; i < count; i++) {
-            try {
-                values[i] = Long.parseLong(parts[i].strip());
-            } catch (NumberFormatException e) {
-                throw new InvalidInputException(option + " '" + text + "': '" + parts[i] + "' is not a number.");
+            String digits = parts[i].strip();
+            if (!digits.matches("\\d{1,18}")) {   // parseLong would take "+8"; 19 digits and more may pass a long
+                throw new InvalidInputException(option + " '" + text + "': '" + parts[i] + "' is not a whole number"
+                        + (digits.matches("\\d+") ? " of 2^20 or less." : "."));
             }
+            values[i] = Long.parseLong(digits);
             if (values[i] < 1 || values[i] > 1 << 20) {
                 throw new InvalidInputException(option + " '" + text + "': sizes are 1 to 2^20.");
             }

@@ -635,14 +635,15 @@ final class GemmCommand implements Callable<Integer> {
         }
         int[] values = new int[3];
         for (int i = 0; i < 3; i++) {
-            try {
-                values[i] = Integer.parseInt(parts[i].strip());
-            } catch (NumberFormatException notNumber) {
-                if (parts[i].strip().matches("[+-]?\\d+")) {   // whole, but past int: 99999999999x1x1
-                    throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
-                }
+            String digits = parts[i].strip();
+            if (!digits.matches("\\d+")) {   // parseInt would take "+5" (and "-5", refused below as out of range)
                 throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
                         + text + "'.");
+            }
+            try {
+                values[i] = Integer.parseInt(digits);
+            } catch (NumberFormatException pastInt) {   // whole, but past int: 99999999999x1x1
+                throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
             }
             if (values[i] < 1 || values[i] > 65536) {
                 throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");

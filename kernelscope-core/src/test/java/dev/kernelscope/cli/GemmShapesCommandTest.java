@@ -66,6 +66,7 @@ class GemmShapesCommandTest {
         // a whole number past 2^31 was called no whole number; a trailing 'x' was dropped and 5x5x5x ran as 5x5x5
         expectUserError(Cli.run("gemm", "--shapes", "99999999999x1x1"), "must lie in 1..65536");
         expectUserError(Cli.run("gemm", "--shapes", "5x5x5x"), "A shape is MxNxK");
+        expectUserError(Cli.run("gemm", "--shapes", "+5x5x5"), "with whole numbers");   // parseInt reads "+5"
         expectUserError(Cli.run("gemm", "--shapes", "12x4x3:diag"), "MxNxK[:row|col][:NN|NT|TN|TT]");
         expectUserError(Cli.run("gemm", "--shapes", "12x4x3", "--layout", "diag"), "--layout is row or col");
         expectUserError(Cli.run("gemm", "--shapes", "12x4x3", "--trans", "NX"), "--trans is NN, NT, TN or TT");

@@ -33,6 +33,12 @@ class SeedCalculatorCommandsTest {
         assertThat(unknown.exitCode()).isEqualTo(2);
         assertThat(unknown.errorIsOneParagraph()).isTrue();
         assertThat(Cli.run("lds", "--arch", "gfx1100", "--time", "3").exitCode()).isEqualTo(2);
+        // a signed size was taken as a number (Long.parseLong reads "+8")
+        Cli signed = Cli.run("lds", "--arch", "gfx1100", "--gemm", "+4096x4096x4096", "--block", "128x128",
+                "--thread", "8x8", "--time", "3");
+        assertThat(signed.exitCode()).isEqualTo(2);
+        assertThat(signed.err()).contains("'+4096' is not a whole number");
+        assertThat(signed.errorIsOneParagraph()).isTrue();
     }
 
     @Test
