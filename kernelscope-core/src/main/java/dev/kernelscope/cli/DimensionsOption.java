@@ -4,6 +4,7 @@
  */
 package dev.kernelscope.cli;
 
+import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.model.InvalidInputException;
 
 final class DimensionsOption {
@@ -11,18 +12,18 @@ final class DimensionsOption {
 
     /** {@code count} sizes from "AxB..." (also 'X'), each 1 to 2^20. */
     static long[] parse(String option, String text, int count) {
-        String[] parts = text.strip().split("[xX]", -1);
+        String[] parts = Dimensions.parts(text);
         if (parts.length != count) {
             throw new InvalidInputException(option + " '" + text + "' needs " + count + " sizes joined by 'x'.");
         }
         long[] values = new long[count];
         for (int i = 0; i < count; i++) {
-            String digits = parts[i].strip();
-            if (!digits.matches("\\d{1,18}")) {   // parseLong would take "+8"; 19 digits and more may pass a long
+            java.util.OptionalLong value = Dimensions.wholeNumber(parts[i]);
+            if (value.isEmpty()) {
                 throw new InvalidInputException(option + " '" + text + "': '" + parts[i] + "' is not a whole number"
-                        + (digits.matches("\\d+") ? " of 2^20 or less." : "."));
+                        + (Dimensions.isDigits(parts[i]) ? " of 2^20 or less." : "."));
             }
-            values[i] = Long.parseLong(digits);
+            values[i] = value.getAsLong();
             if (values[i] < 1 || values[i] > 1 << 20) {
                 throw new InvalidInputException(option + " '" + text + "': sizes are 1 to 2^20.");
             }

@@ -629,22 +629,18 @@ final class GemmCommand implements Callable<Integer> {
     /** "4096x127x4096" -> {4096, 127, 4096}. */
     private static int[] parseDimensions(String dims, String text) {
         // limit -1 keeps trailing empty fields: "5x5x5x" split to three and ran as 5x5x5
-        String[] parts = dims.strip().toLowerCase(java.util.Locale.ROOT).split("x", -1);
+        String[] parts = dev.kernelscope.model.Dimensions.parts(dims);
         if (parts.length != 3) {
             throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
         }
         int[] values = new int[3];
         for (int i = 0; i < 3; i++) {
-            String digits = parts[i].strip();
-            if (!digits.matches("\\d+")) {   // parseInt would take "+5" (and "-5", refused below as out of range)
+            if (!dev.kernelscope.model.Dimensions.isDigits(parts[i])) {   // "+5" and "-5" too
                 throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
                         + text + "'.");
             }
-            try {
-                values[i] = Integer.parseInt(digits);
-            } catch (NumberFormatException pastInt) {   // whole, but past int: 99999999999x1x1
-                throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
-            }
+            long value = dev.kernelscope.model.Dimensions.wholeNumber(parts[i]).orElse(Long.MAX_VALUE);
+            values[i] = (int) Math.min(value, Integer.MAX_VALUE);   // past int: refused as out of range next
             if (values[i] < 1 || values[i] > 65536) {
                 throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
             }

@@ -56,16 +56,16 @@ final class TuneArguments {
 
     /** --shape: N (a square problem) or MxNxK, positive integers. */
     static int[] shape(String text) {
-        String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
-        try {
-            int[] v = parts.length == 1 ? new int[] {Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[0].strip()),
-                    Integer.parseInt(parts[0].strip())} : parts.length == 3 ? new int[] {Integer.parseInt(parts[0].strip()),
-                    Integer.parseInt(parts[1].strip()), Integer.parseInt(parts[2].strip())} : null;
-            if (v != null && v[0] > 0 && v[1] > 0 && v[2] > 0) {
+        String[] parts = dev.kernelscope.model.Dimensions.parts(text);
+        if (parts.length == 1 || parts.length == 3) {
+            int[] v = new int[3];
+            for (int i = 0; i < 3; i++) {
+                long value = dev.kernelscope.model.Dimensions.wholeNumber(parts[parts.length == 1 ? 0 : i]).orElse(0);
+                v[i] = value <= Integer.MAX_VALUE ? (int) value : 0;
+            }
+            if (v[0] > 0 && v[1] > 0 && v[2] > 0) {
                 return v;
             }
-        } catch (NumberFormatException ignored) {
-            // reported below
         }
         throw new InvalidInputException("--shape takes N or MxNxK with positive integers, e.g. 4096 or 8192x1024x4096;"
                 + " got '" + Messages.quote(text) + "'.");

@@ -60,17 +60,15 @@ public final class StencilBenchmark {
     /** A width x height image. */
     public record Size(int width, int height) {
         public static Size parse(String text) {
-            String[] p = text.strip().toLowerCase().split("x");
-            try {
-                if (p.length == 2) {
-                    Size s = new Size(Integer.parseInt(p[0]), Integer.parseInt(p[1]));
-                    // fewer than 2^31: the host image and its reference are Java arrays (65536x32768 overflowed)
-                    if (s.width >= 1 && s.height >= 1 && (long) s.width * s.height < (1L << 31)) {
-                        return s;
-                    }
+            String[] p = dev.kernelscope.model.Dimensions.parts(text);   // "64x64x" is three parts, "+64" no number
+            if (p.length == 2) {
+                long width = dev.kernelscope.model.Dimensions.wholeNumber(p[0]).orElse(0);
+                long height = dev.kernelscope.model.Dimensions.wholeNumber(p[1]).orElse(0);
+                // fewer than 2^31: the host image and its reference are Java arrays (65536x32768 overflowed)
+                if (width >= 1 && height >= 1 && width < (1L << 31) && height < (1L << 31)
+                        && width * height < (1L << 31)) {
+                    return new Size((int) width, (int) height);
                 }
-            } catch (NumberFormatException ignored) {
-                // the message below
             }
             throw new InvalidInputException("A size is WIDTHxHEIGHT with both >= 1 and fewer than 2^31 pixels, e.g."
                     + " 3840x2160; got " + dev.kernelscope.model.UserText.quote(text) + ".");
