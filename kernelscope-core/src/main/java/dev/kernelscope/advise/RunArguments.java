@@ -1,15 +1,20 @@
 /*
- * Checks analyze --run's argument specs against the kernel's parameters as the source declares them, before any
- * device work: a buffer for a __global/__constant pointer, local: for a __local one, int: and float: for scalars.
+ * Checks analyze --run's argument specs (and a tune --space file's "args") against the kernel's parameters as the
+ * source declares them, before any device work: a buffer for a __global/__constant pointer, local: for a __local one,
+ * int: and float: for scalars.
  */
 package dev.kernelscope.advise;
 
 import dev.kernelscope.device.KernelArgSpec;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.source.AddressSpace;
+import dev.kernelscope.source.ClangFrontEnd;
 import dev.kernelscope.source.KernelFunction;
+import dev.kernelscope.source.SourceUnit;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 public final class RunArguments {
     /** Scalar types an int: value (4 bytes) may not be given for; a float: value may not go to an integer one. */
@@ -23,17 +28,48 @@ public final class RunArguments {
      * parameter - ran on the integer's bits as a float. Types the source names through a typedef are not judged.
      */
     public static void check(KernelFunction kernel, List<KernelArgSpec> specs, boolean severalKernels) {
-        List<KernelFunction.Param> params = kernel.params();
         String hint = severalKernels ? " The file declares several kernels; name the one to run with --kernel." : "";
+        check(kernel, specs, specs.size() + " --arg were given", i -> "--arg " + (i + 1), hint);
+    }
+
+    /**
+     * The same check for a `tune --space` file's "args" ({@code spaceFile} names it), before any configuration is
+     * compiled: such a file's mismatch used to fail every configuration on the device and end the run with exit code
+     * 1. Done where the C front end (libclang) is present and parses the kernel with {@code defines} (the space's
+     * constants and each parameter's first value); otherwise the device's own check still names the problem.
+     */
+    public static void checkSpaceFile(String spaceFile, String kernelFileName, String source, String kernelName,
+                                      Map<String, String> defines, List<KernelArgSpec> specs) {
+        if (!ClangFrontEnd.isAvailable()) {
+            return;
+        }
+        SourceUnit unit;
+        try {
+            unit = ClangFrontEnd.parse(kernelFileName, source, defines);
+        } catch (RuntimeException unparsed) {   // a file that needs defines the space gives per configuration
+            return;
+        }
+        for (KernelFunction kernel : unit.kernels()) {
+            if (kernel.name().equals(kernelName)) {
+                String args = "the 'args' of " + spaceFile;
+                check(kernel, specs, specs.size() + " are in " + args, i -> "Argument " + i + " (0-based) of " + args,
+                        "");
+            }
+        }
+    }
+
+    private static void check(KernelFunction kernel, List<KernelArgSpec> specs, String given,
+                              IntFunction<String> argument, String hint) {
+        List<KernelFunction.Param> params = kernel.params();
         if (specs.size() != params.size()) {
             throw new InvalidInputException("Kernel '" + kernel.name() + "' (line " + kernel.location().line()
-                    + ") takes " + params.size() + " arguments; " + specs.size() + " --arg were given." + hint);
+                    + ") takes " + params.size() + " arguments; " + given + "." + hint);
         }
         for (int i = 0; i < params.size(); i++) {
             KernelFunction.Param param = params.get(i);
             String problem = mismatch(specs.get(i), param);
             if (problem != null) {
-                throw new InvalidInputException("--arg " + (i + 1) + " (" + describe(specs.get(i)) + ") cannot be"
+                throw new InvalidInputException(argument.apply(i) + " (" + describe(specs.get(i)) + ") cannot be"
                         + " parameter '" + param.name() + "' of kernel '" + kernel.name() + "' (line "
                         + param.location().line() + ", " + param.type() + "): " + problem + "." + hint);
             }

@@ -6,6 +6,7 @@
  */
 package dev.kernelscope.cli;
 
+import dev.kernelscope.advise.RunArguments;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
@@ -225,6 +226,8 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (userSpace != null) {
             user = UserKernelSpace.read(OutputFiles.checkReadable(userSpace, "space file"));
+            RunArguments.checkSpaceFile(userSpace.toString(), user.kernelFile().toString(), user.source(),
+                    user.kernelName(), user.firstDefines(), user.args());
             inputs.add(userSpace);
             inputs.addAll(user.inputFiles());
         }

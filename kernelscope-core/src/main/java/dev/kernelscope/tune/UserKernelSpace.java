@@ -202,6 +202,18 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
                 java.util.Collections.unmodifiableMap(answers), java.util.Collections.unmodifiableMap(localSizes));
     }
 
+    /**
+     * Each tuning parameter at its first value, as the -D defines a configuration is compiled with (constants are not
+     * defines): enough to parse the kernel's signature before the sweep.
+     */
+    public Map<String, String> firstDefines() {
+        Map<String, String> defines = new LinkedHashMap<>();
+        for (TuneParameter parameter : space.parameters()) {
+            defines.put(parameter.name(), Long.toString(parameter.values().getFirst()));
+        }
+        return defines;
+    }
+
     private static final Pattern KERNEL_DECLARATION = Pattern.compile("\\b(?:__)?kernel\\s+void\\s+(\\w+)");
 
     /**

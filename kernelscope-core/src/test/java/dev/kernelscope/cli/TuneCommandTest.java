@@ -309,6 +309,35 @@ class TuneCommandTest {
         assertThat(dir.resolve("c.json")).doesNotExist();
     }
 
+    /**
+     * A space file whose "args" cannot be the kernel's parameters (a count or a kind) is refused from the source before
+     * any device work: every configuration used to fail on the device (CL_INVALID_ARG_SIZE) and the run ended with
+     * exit code 1. Needs the C front end (libclang), which reads the signature.
+     */
+    @Test
+    void aSpaceWhoseArgsCannotBeTheKernelsParametersIsRefusedBeforeTheDevice(@TempDir Path dir) throws Exception {
+        assumeTrue(dev.kernelscope.source.ClangFrontEnd.isAvailable(), "libclang is not installed");
+        Files.writeString(dir.resolve("k.cl"), "#ifndef B\n#error B\n#endif\n"
+                + "__kernel void k(__global float* a, int n) { if (get_global_id(0) < n) a[get_global_id(0)] = B; }\n");
+        String common = "{\"kernel\": \"k.cl\", \"name\": \"k\", \"tune_params\": {\"B\": [16, 32]},"
+                + " \"global\": [\"64\"], \"local\": [\"B\"], \"outputs\": [0], \"args\": ";
+        Path few = Files.writeString(dir.resolve("few.json"), common + "[\"buf:float:64:zeros\"]}");
+        Path kind = Files.writeString(dir.resolve("kind.json"), common + "[\"buf:float:64:zeros\", \"float:3\"]}");
+        Path swapped = Files.writeString(dir.resolve("swapped.json"), common + "[\"int:64\", \"buf:float:64:zeros\"]}");
+        for (Path space : List.of(few, kind, swapped)) {
+            Cli run = Cli.run("tune", "--space", space.toString(), "--quiet", "--device", "no-such-device",
+                    "--cache", dir.resolve("c.json").toString());
+            assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+            assertThat(run.errorIsOneParagraph()).isTrue();
+            assertThat(run.err()).doesNotContain("no-such-device");   // refused before a device is looked for
+        }
+        assertThat(Cli.run("tune", "--space", few.toString(), "--quiet").err())
+                .contains("Kernel 'k' (line 4) takes 2 arguments; 1 are in the 'args' of");
+        assertThat(Cli.run("tune", "--space", kind.toString(), "--quiet").err())
+                .contains("Argument 1 (0-based)").contains("write int:V for an integer parameter");
+        assertThat(dir.resolve("c.json")).doesNotExist();
+    }
+
     /** Each was ignored: a --shape with --space, --seeds in a live run; a .gz cache was written plain, then unreadable. */
     @Test
     void optionsAUserKernelRunWouldIgnoreAndAGzipCacheAreRefused(@TempDir Path dir) throws Exception {
