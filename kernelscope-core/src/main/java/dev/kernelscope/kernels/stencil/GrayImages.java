@@ -212,29 +212,27 @@ public final class GrayImages {
 
     /** Bits per pixel of a PNG of this bit depth and colour type as stored (palette: the index). */
     private static long bitsPerPixel(byte bitDepth, byte colourType) {
-        int samples = switch (colourType) {
-            case 2 -> 3;
-            case 4 -> 2;
-            case 6 -> 4;
-            default -> 1;
-        };
-        return (long) samples * Math.max(1, bitDepth & 0xff);
+        return (long) samples(colourType) * Math.max(1, bitDepth & 0xff);
     }
 
     private static final double GIB = 1L << 30;
 
     /**
      * Bytes per pixel of the image javax.imageio decodes a PNG of this bit depth and colour type into: a byte per
-     * sample (two at 16 bits) times the samples (gray 1, RGB 3, palette 1, gray and alpha 2, RGBA 4).
+     * sample (two at 16 bits) times the samples.
      */
     private static int decodedBytesPerPixel(byte bitDepth, byte colourType) {
-        int samples = switch (colourType) {
+        return samples(colourType) * (bitDepth == 16 ? 2 : 1);
+    }
+
+    /** Samples per pixel of a PNG colour type: gray 1, RGB 3, palette 1 (the index), gray and alpha 2, RGBA 4. */
+    private static int samples(byte colourType) {
+        return switch (colourType) {
             case 2 -> 3;
             case 4 -> 2;
             case 6 -> 4;
             default -> 1;
         };
-        return samples * (bitDepth == 16 ? 2 : 1);
     }
 
     /** True when a palette of gray entries is the ramp javax.imageio makes of a 1, 2 or 4-bit gray PNG. */
