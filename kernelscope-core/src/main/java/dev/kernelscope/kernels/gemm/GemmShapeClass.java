@@ -35,7 +35,8 @@ public enum GemmShapeClass {
      * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the classes the shapes fell to
      * before, 128x128x10004 73.7 against 51.8, 64x64x8196 76.5 / 36.9, 96x96x6004 73.5 / 48.2): a small C with a long
      * K, which the split along K must spread over the whole device. 32x64x16 tiles cut into parts of 8 slices
-     * (PART_SLICES; 4 where 8 leave half the device idle, StreamKSchedule.fillingPartSlices) make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and large-k. (Session
+     * (PART_SLICES; 4 where parts of 8 make fewer than 3 groups per compute unit, StreamKSchedule.fillingPartSlices)
+     * make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and large-k. (Session
      * 17, docs/results/h200/session17/deep-k-tile: 32x64x16 over the 64x32x16 the class had first, geometric mean of 18
      * shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
      * docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before: 128x128x16384 66.7
@@ -55,13 +56,13 @@ public enum GemmShapeClass {
      */
     SKINNY_32("skinny-32", "M <= 32, M <= N"),
     /**
-     * M from 33 to 64, no more than N, B stored transposed (N x K, read in place along K: C is one row of tiles) and
-     * 2 M N K below 2^32 FLOP: 64x128 tiles 16 deep in two 32x64 warp tiles (the skinny-m-bt class's, half as high),
-     * K cut into parts of 4 slices. The skinny-few class's 32-high tiles make two rows of tiles from M = 33, so B was
-     * packed; the skinny entry's 64x256x8 tiles read 32 bytes of each of B's rows per slice. (H200,
+     * M from 33 to 64, no more than N, B stored transposed (N x K, read in place along K: C is one row of tiles) and 2
+     * M N K below 2^32 FLOP: 64x128 tiles 16 deep in four 32x64 warp tiles, two high (the skinny-m-bt class's tiles,
+     * half as high), K cut into parts of 4 slices. The skinny-few class's 32-high tiles make two rows of tiles from M =
+     * 33, so B was packed; the skinny entry's 64x256x8 tiles read 32 bytes of each of B's rows per slice. (H200,
      * docs/results/h200/session21/first and second, % of cuBLAS end to end against the class the shape had, row-major
-     * NT unless noted: 56x3000x3000 100.5 against 59.8 (skinny-few), 64x2000x8192 114.9 / 71.2 (these two in parts of
-     * 8 slices), 48x1024x4096 97.5 / 80.1, 50x3000x1000 100.6 / 73.5, 40x6000x3000 103.4 / 88.3 (skinny), 5000x40x3000
+     * NT unless noted: 56x3000x3000 100.5 against 59.8 (skinny-few), 64x2000x8192 114.9 / 71.2 (these two in parts of 8
+     * slices), 48x1024x4096 97.5 / 80.1, 50x3000x1000 100.6 / 73.5, 40x6000x3000 103.4 / 88.3 (skinny), 5000x40x3000
      * column-major TN 100.7 / 84.2, 48x4096x2048 TT 104.9 / 100.9, 60x6000x2000 93.3 / 89.8, 33x4096x4096 97.9 / 95.3,
      * 48x8192x2048 88.2 / 86.8; at 2^31 FLOP 64x4096x4096 98.2 against 102.0, at 2^33 64x8192x8192 89.7 against 98.2,
      * so from 2^32 the skinny entry keeps them.)
@@ -113,18 +114,10 @@ public enum GemmShapeClass {
      */
     NARROW_32("narrow-32", "N <= 32, N < M"),
     /**
-     * N from 33 to 64, M at most 3072 and K a multiple of 16: the skinny-few class turned on its side, in the same
-     * 32x64x16 tiles (which beat the 64x32 ones here). Unlike skinny-few it keeps the multiple of 16: with a K tail
-     * read in place the narrow entry's tiles still won 3000x48x3000 (98.4% of cuBLAS kernel-only against 94.3%,
-     * docs/results/h200/session20). (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in
-     * 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5, 2000x48x2000 92.2 / 84.2,
-     * 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048 92.0 / 92.6, 6000x56x1500
-     * 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
-     */
-    /**
      * N from 33 to 64, M at most 3072 and A stored transposed (K x M, read in place along M): 64x64 tiles 32 deep in
      * four 32x32 warp tiles, K a multiple of 16 or of 4 from 256 (its tail read in place). cuBLAS ran these TN calls
-     * 15-30% faster than the same shapes untransposed; the narrow-few and narrow entries ran them slower. (H200,
+     * 10-20% faster than the same shapes untransposed (3000x48x3000 and 2048x36x2048, session 21's second call); the
+     * narrow-few and narrow entries ran them slower. (H200,
      * docs/results/h200/session21/second and fifth, % of cuBLAS end to end, row-major TN, against the class the shape
      * had: 2048x40x3000 86.7 against 60.4 (narrow), 3000x48x3000 97.8 / 78.8, 2000x48x2000 88.7 / 81.4 (narrow-few),
      * 2048x36x2048 85.2 / 85.3, 1500x60x4000 77.5 / 78.9; against 64x64x16 tiles, the class's first entry:
@@ -133,6 +126,15 @@ public enum GemmShapeClass {
      */
     NARROW_FEW_AT("narrow-few-at", "32 < N <= 64, N < M <= 3072, A stored transposed, K a multiple of 16 or of 4"
             + " from 256"),
+    /**
+     * N from 33 to 64, M at most 3072 and K a multiple of 16: the skinny-few class turned on its side, in the same
+     * 32x64x16 tiles (which beat the 64x32 ones here). Unlike skinny-few it keeps the multiple of 16: with a K tail
+     * read in place the narrow entry's tiles still won 3000x48x3000 (98.4% of cuBLAS kernel-only against 94.3%,
+     * docs/results/h200/session20). (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in
+     * 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5, 2000x48x2000 92.2 / 84.2,
+     * 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048 92.0 / 92.6, 6000x56x1500
+     * 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
+     */
     NARROW_FEW("narrow-few", "32 < N <= 64, N < M <= 3072, K a multiple of 16"),
     /**
      * N from 33 to 64 and less than M: a few columns of C, each tile 64 wide (and 256 high), the skinny class turned on

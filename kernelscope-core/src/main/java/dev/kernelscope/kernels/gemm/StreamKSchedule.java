@@ -111,7 +111,7 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
                 : resident / 2;
         int depth = partSlices;
         while (depth > MIN_PART_SLICES && (long) split * Math.max(1, slices / depth) < wanted) {
-            depth /= 2;
+            depth = Math.max(MIN_PART_SLICES, depth / 2);   // PART_SLICES=6 would otherwise halve to 3
         }
         return Math.max(Math.min(depth, partSlices), 1);
     }

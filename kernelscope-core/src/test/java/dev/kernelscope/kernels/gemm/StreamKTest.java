@@ -99,6 +99,16 @@ class StreamKTest {
     }
 
     @Test
+    void partsAreNotHalvedBelowTheShallowestPartWhateverPartSlicesIs() {
+        // 64x64x8192 in 32x64x16 tiles (2 tiles of 512 slices) with -D PART_SLICES=6 or 5: 170 and 204 groups, fewer
+        // than 3 per SM, so the parts are made shallower, but not below MIN_PART_SLICES (6 halved to 3, 5 to 2 before)
+        assertThat(StreamKSchedule.fillingPartSlices(2, 512, 1056, 132, 6)).isEqualTo(StreamKSchedule.MIN_PART_SLICES);
+        assertThat(StreamKSchedule.fillingPartSlices(2, 512, 1056, 132, 5)).isEqualTo(StreamKSchedule.MIN_PART_SLICES);
+        assertThat(StreamKSchedule.fillingPartSlices(2, 512, 1056, 132, 3)).isEqualTo(3);   // already below: kept
+        assertThat(StreamKSchedule.fillingPartSlices(2, 512, 1056, 132, 16)).isEqualTo(4);
+    }
+
+    @Test
     void shortKIsNotSplitWhileTheTilesKeepHalfTheUnitsBusy() {
         // 1000x1000x200 in 64x128 tiles: 128 tiles for 396 resident groups on 132 SMs, 25 slices of 8
         assertThat(StreamKSchedule.of(128, 25, 200, 396, 132, 0)).isEqualTo(StreamKSchedule.wholeTilesOnly(128));
