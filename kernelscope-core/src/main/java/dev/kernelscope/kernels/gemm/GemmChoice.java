@@ -79,7 +79,8 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         long slices = Math.max(1, kPad / Math.max(1, parameters.getOrDefault("BK", 1L)));
         long share = (slices * schedule.splitTiles() + schedule.splitGroups() - 1) / schedule.splitGroups();
         return ", about " + share + " slices of K per split group (PART_SLICES=" + partSlices
-                + (share < partSlices ? "; parts halved while they made fewer than "
-                        + StreamKSchedule.FILLING_GROUPS_PER_UNIT + " groups per compute unit)" : ")");
+                + (share < partSlices ? "; fewer where parts of that depth made fewer than "
+                        + StreamKSchedule.FILLING_GROUPS_PER_UNIT + " groups per compute unit, or K holds fewer)"
+                        : ")");
     }
 }

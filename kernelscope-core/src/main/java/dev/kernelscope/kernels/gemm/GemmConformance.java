@@ -148,7 +148,7 @@ public final class GemmConformance {
                         1.0f, 0.5f, Special.NONE),
                 new Case("class narrow-tail", Layout.ROW_MAJOR, false, false, 2100, 30, 2004, 0, 1.0f, 0.5f,
                         Special.NONE),
-                new Case("class narrow-tail, A^T", Layout.ROW_MAJOR, true, false, 700, 20, 1028, 0, 1.0f, 0.5f,
+                new Case("class narrow-tail, A^T", Layout.ROW_MAJOR, true, false, 4100, 20, 1028, 0, 1.0f, 0.5f,
                         Special.NONE),
                 new Case("class narrow-few-at", Layout.ROW_MAJOR, true, false, 1500, 40, 336, 0, 1.0f, 0.5f,
                         Special.NONE),

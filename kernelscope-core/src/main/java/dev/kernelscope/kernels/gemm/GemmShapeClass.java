@@ -18,8 +18,10 @@ public enum GemmShapeClass {
      * groups for 264 slots), 5000x28x3000 95.5 / 90.1, 3000x28x5000 92.9 / 86.7, 6000x30x5000 92.7 / 85.5,
      * 7000x24x2500 179.6 / 120.0, 4096x32x4100 row-major TN 103.3 / 86.8 (narrow-32). Where K is a multiple of 16 the
      * same tiles lost: 4096x32x4096 TN 95.6 against 101.3, 3000x24x2000 76.0 against gemv.cl's 93.4.)
+     * Only where the matrix holds 2^22 floats or more (TILED_ALONG_K_MATRIX_FLOATS, as for narrow-32 against
+     * gemv.cl): the smallest shape measured held 4.5 million (3000x24x1500); smaller ones keep the classes they had.
      */
-    NARROW_TAIL("narrow-tail", "16 < N <= 32, N < M, K no multiple of 16 but of 4, K >= 256"),
+    NARROW_TAIL("narrow-tail", "16 < N <= 32, N < M, K no multiple of 16 but of 4, K >= 256, M K >= 2^22"),
     /**
      * M or N of at most 16, or of at most 32 where the large operand's rows run along K (28 where K is a multiple of
      * TILE_DEPTH and the matrix large, see MAX_VECTORS_ALONG_K_TILED): a matrix-vector or matrix-panel product,
@@ -289,7 +291,7 @@ public enum GemmShapeClass {
         if (small <= MAX_VECTORS) {
             return VECTOR;
         }
-        if (n < m && n <= 32 && !wholeTileDepth && tailInPlace) {
+        if (n < m && n <= 32 && !wholeTileDepth && tailInPlace && matrixFloats >= TILED_ALONG_K_MATRIX_FLOATS) {
             return NARROW_TAIL;
         }
         if (small <= mostAlongK && matrixAlongK) {

@@ -37,6 +37,9 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(6000, 16, 3000)).isEqualTo(GemmShapeClass.VECTOR);      // 16 or less: gemv.cl
         assertThat(GemmShapeClass.of(6000, 28, 3001)).isEqualTo(GemmShapeClass.VECTOR);      // K no multiple of 4
         assertThat(GemmShapeClass.of(6000, 28, 252)).isEqualTo(GemmShapeClass.VECTOR);       // below 16 slices
+        assertThat(GemmShapeClass.of(700, 24, 1028)).isEqualTo(GemmShapeClass.VECTOR);       // a matrix below 2^22
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 700, 24, 1028)))
+                .isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(28, 6000, 3000)).isEqualTo(GemmShapeClass.SKINNY_32);   // M <= N: not measured
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 32, 4100)))
                 .isEqualTo(GemmShapeClass.NARROW_TAIL);
