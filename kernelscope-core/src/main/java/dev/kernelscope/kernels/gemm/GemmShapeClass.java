@@ -59,17 +59,18 @@ public enum GemmShapeClass {
     SKINNY_32("skinny-32", "M <= 32, M <= N"),
     /**
      * M from 33 to 64, no more than N, B stored transposed (N x K, read in place along K: C is one row of tiles) and 2
-     * M N K below 2^32 FLOP: 64x128 tiles 16 deep in four 32x64 warp tiles, two high (the skinny-m-bt class's tiles,
+     * M N K below 2^31 FLOP: 64x128 tiles 16 deep in four 32x64 warp tiles, two high (the skinny-m-bt class's tiles,
      * half as high), K cut into parts of 4 slices. The skinny-few class's 32-high tiles make two rows of tiles from M =
      * 33, so B was packed; the skinny entry's 64x256x8 tiles read 32 bytes of each of B's rows per slice. (H200,
      * docs/results/h200/session21/first and second, % of cuBLAS end to end against the class the shape had, row-major
      * NT unless noted: 56x3000x3000 100.5 against 59.8 (skinny-few), 64x2000x8192 114.9 / 71.2 (these two in parts of 8
      * slices), 48x1024x4096 97.5 / 80.1, 50x3000x1000 100.6 / 73.5, 40x6000x3000 103.4 / 88.3 (skinny), 5000x40x3000
      * column-major TN 100.7 / 84.2, 48x4096x2048 TT 104.9 / 100.9, 60x6000x2000 93.3 / 89.8, 33x4096x4096 97.9 / 95.3,
-     * 48x8192x2048 88.2 / 86.8; at 2^31 FLOP 64x4096x4096 98.2 against 102.0, at 2^33 64x8192x8192 89.7 against 98.2,
-     * so from 2^32 the skinny entry keeps them.)
+     * 48x8192x2048 88.2 / 86.8; at 2^31 FLOP 64x4096x4096 98.2 against 102.0 (third call: 97.2 / 99.9), at 2^33
+     * 64x8192x8192 89.7 against 98.2, so from 2^31 the skinny entry keeps them; the session's sweep ran with the bound at
+     * 2^32.)
      */
-    SKINNY_BT("skinny-bt", "32 < M <= 64, M <= N, B stored transposed, 2 M N K < 2^32"),
+    SKINNY_BT("skinny-bt", "32 < M <= 64, M <= N, B stored transposed, 2 M N K < 2^31"),
     /**
      * M from 33 to 64, N at most 3072 (at most 12 of the skinny entry's 64x256 tiles) and K a multiple of 16, or of 4
      * from 256 up (16 slices and a tail read in place, TAIL_DEPTH_FROM): so few large tiles that K must be cut into
@@ -242,7 +243,7 @@ public enum GemmShapeClass {
     static final int TAIL_DEPTH_FROM = GemmSliceDepth.LONG_TAIL_SLICES * TILE_DEPTH;
 
     /** The FLOP (2 M N K) from which a B-transposed call of M 33 to 64 leaves the skinny-bt class for skinny. */
-    static final double SKINNY_BT_FLOP = 0x1p32;
+    static final double SKINNY_BT_FLOP = 0x1p31;
 
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;

@@ -68,10 +68,10 @@ class GemmShapeClassTest {
                 .isEqualTo(GemmShapeClass.SKINNY_BT);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 5000, 40, 3000)))
                 .isEqualTo(GemmShapeClass.SKINNY_BT);                                      // row-major 40x5000, B^T
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 64, 2000, 8192)))
+                .isEqualTo(GemmShapeClass.SKINNY_BT);                                      // 0.98 * 2^31 FLOP
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 64, 4096, 4096)))
-                .isEqualTo(GemmShapeClass.SKINNY_BT);                                      // 2^31 FLOP
-        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 64, 8192, 4096)))
-                .isEqualTo(GemmShapeClass.SKINNY);                                         // 2^32 FLOP
+                .isEqualTo(GemmShapeClass.SKINNY);                                         // 2^31 FLOP
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 32, 4096, 4096)))
                 .isEqualTo(GemmShapeClass.SKINNY_32);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 2048, 40, 3000)))
