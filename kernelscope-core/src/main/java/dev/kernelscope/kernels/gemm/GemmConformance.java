@@ -276,9 +276,13 @@ public final class GemmConformance {
         }
         poisonGap(shape, cIn);
         if (c.special() == Special.NAN_AND_INF_IN_A) {
-            // one NaN and one +Inf in different rows of op(A) (row-major, not transposed: A[i][l] = a[i*lda + l])
-            a[3 * shape.lda() + 5] = Float.NaN;
-            a[(shape.m() - 2) * shape.lda() + shape.k() - 1] = Float.POSITIVE_INFINITY;
+            // one NaN and one +Inf in different rows of op(A) where it has two (the NaN written last, so a 1 x 1 op(A)
+            // keeps it), at op(A)'s elements whatever the layout and transpose: placed as for a row-major,
+            // untransposed A, a transposed or column-major one was poisoned off its rows or indexed past its end
+            int nanRow = Math.min(3, shape.m() - 1);
+            int infRow = shape.m() - 2 == nanRow ? shape.m() - 1 : Math.max(0, shape.m() - 2);
+            a[GemmReference.aIndex(shape, infRow, shape.k() - 1)] = Float.POSITIVE_INFINITY;
+            a[GemmReference.aIndex(shape, nanRow, Math.min(5, shape.k() - 1))] = Float.NaN;
         }
         return new Prepared(c, seed, a, b, cIn, GemmReference.full(shape, c.alpha(), a, b, c.beta(), cIn));
     }

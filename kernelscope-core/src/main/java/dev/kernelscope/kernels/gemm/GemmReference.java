@@ -53,8 +53,13 @@ public final class GemmReference {
 
     /** The logical element (i, l) of op(A) (m x k) in storage {@code a}. */
     static float a(GemmShape s, float[] a, int i, int l) {
+        return a[aIndex(s, i, l)];
+    }
+
+    /** Storage index of the logical element (i, l) of op(A). */
+    static int aIndex(GemmShape s, int i, int l) {
         boolean alongK = (s.layout() == Layout.ROW_MAJOR) != s.transA();
-        return alongK ? a[i * s.lda() + l] : a[l * s.lda() + i];
+        return alongK ? i * s.lda() + l : l * s.lda() + i;
     }
 
     static float b(GemmShape s, float[] b, int l, int j) {

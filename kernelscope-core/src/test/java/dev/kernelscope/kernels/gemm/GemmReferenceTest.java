@@ -94,4 +94,40 @@ class GemmReferenceTest {
         assertThat(GemmReference.compare(tiny.shape(), new float[] {result + terms / 1000}, p.reference()).passes())
                 .isFalse();
     }
+
+    /**
+     * The NaN/Inf case puts its NaN and its Inf in two rows of op(A) for every layout and transpose, so two rows of
+     * the reference C are not finite and the others are. Placed as for a row-major, untransposed A, they indexed past
+     * a transposed or column-major A's end (ArrayIndexOutOfBoundsException, found on 2026-11-29 among random
+     * narrow-tail calls) or landed off op(A)'s rows, and M = 5 put both in one row.
+     */
+    @Test
+    void nanAndInfInAReachTwoRowsOfCWhateverTheLayout() {
+        int[][] sizes = {{40, 9, 20}, {5, 3, 6}, {2, 3, 1}, {1, 2, 1}};
+        for (Layout layout : Layout.values()) {
+            for (int transposes = 0; transposes < 4; transposes++) {
+                for (int[] size : sizes) {
+                    GemmConformance.Case c = new GemmConformance.Case("NaN/Inf in A", layout, (transposes & 1) != 0,
+                            (transposes & 2) != 0, size[0], size[1], size[2], 3, 1.0f, 0.5f,
+                            GemmConformance.Special.NAN_AND_INF_IN_A);
+                    GemmConformance.Prepared p = GemmConformance.prepare(c, 11);
+                    int nans = 0;
+                    for (float value : p.a()) {
+                        nans += Float.isNaN(value) ? 1 : 0;
+                    }
+                    int rowsNotFinite = 0;
+                    for (int i = 0; i < c.m(); i++) {
+                        int notFinite = 0;
+                        for (int j = 0; j < c.n(); j++) {
+                            notFinite += Double.isFinite(p.reference().values()[i * c.n() + j]) ? 0 : 1;
+                        }
+                        assertThat(notFinite).as(c + ", row " + i).isIn(0, c.n());
+                        rowsNotFinite += notFinite == c.n() ? 1 : 0;
+                    }
+                    assertThat(nans).as(c.toString()).isEqualTo(1);
+                    assertThat(rowsNotFinite).as(c.toString()).isEqualTo(Math.min(2, c.m()));
+                }
+            }
+        }
+    }
 }

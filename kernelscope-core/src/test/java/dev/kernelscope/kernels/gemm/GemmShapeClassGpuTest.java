@@ -2,7 +2,8 @@
  * Gemm.tuned on a CUDA GPU: each shape class's conformance case runs the configuration the built-in database names
  * for that class on this device (the vector class: the matrix-vector kernels), and every one of them verifies, so every configuration the database can choose is
  * checked where it runs. Skipped where no CUDA device is present (in CI the same dispatch is checked on PoCL with a
- * test database, GemmPlanCacheTest).
+ * test database, GemmPlanCacheTest). On the first OpenCL device (PoCL in CI): sm_90's entries of the classes added in
+ * session 21, and its stream-K parts halved, each on a call of its class (served there as default entries).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -13,6 +14,7 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.TestDevice;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 
@@ -45,5 +47,69 @@ class GemmShapeClassGpuTest {
             }
         }
         assertThat(failures).as("shape-class cases on " + session.device().label()).isEmpty();
+    }
+
+    /**
+     * sm_90's entries for skinny-bt (64x128x16, parts of 4 slices), narrow-tail (128x32x32), narrow-few-at (64x64x32)
+     * and the 32x64x16 tiles of deep-k and skinny-few with their parts halved from 8 to 4 slices
+     * (StreamKSchedule.fillingPartSlices), re-keyed as default entries so the OpenCL device's lookup serves them: a
+     * call of each, with the groups the device is said to hold chosen to split its tiles along K (PoCL's own count,
+     * one group per core, splits little), verifies against the reference. Four calls read their operands in place
+     * through twins (the transposes, the edge clamp, a K tail; deep-k and skinny-few share one), one packs both: five
+     * programs of 10_tuned.cl besides the default entry's, 29.5 s from an empty PoCL cache on this project's loaded
+     * 2-core machine (with that one and the pack kernel), 1.1 s with a warm one. On 2026-11-29 2,270 random calls of
+     * these classes (414 to 614 each, 80 to 132 of each with its parts halved; every layout, transpose,
+     * leading-dimension gap, alpha and beta, NaN/Inf in A) verified on PoCL.
+     */
+    @Test
+    void sm90EntriesOfSession21ClassesVerifyOnTheOpenClDevice() {
+        DeviceSession session = GemmTestDevices.session(BackendKind.OPENCL);
+        List<GemmTuning.Entry> served = new ArrayList<>();
+        for (GemmTuning.Entry entry : GemmTuning.builtIn().entries()) {
+            if (entry.matchedBy().startsWith("architecture sm_90 (shapes: ")) {
+                served.add(new GemmTuning.Entry("default", "", entry.shapes(), entry.parameters(), entry.source()));
+            }
+        }
+        GemmTuning database = new GemmTuning(served);
+        record Call(GemmShapeClass shapes, int resident, boolean halved, GemmConformance.Case testCase) {}
+        List<Call> calls = List.of(
+                new Call(GemmShapeClass.SKINNY_BT, 256, false, new GemmConformance.Case("skinny-bt, B^T in place",
+                        Layout.ROW_MAJOR, false, true, 56, 239, 568, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.NARROW_TAIL, 8, false, new GemmConformance.Case("narrow-tail, column-major",
+                        Layout.COLUMN_MAJOR, false, false, 22, 300, 1028, 0, 1.5f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.NARROW_FEW_AT, 3, false, new GemmConformance.Case("narrow-few-at, A^T B^T",
+                        Layout.ROW_MAJOR, true, true, 316, 43, 948, 4, -0.5f, 2.0f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.NARROW_FEW_AT, 64, true, new GemmConformance.Case(
+                        "narrow-few-at, column-major B^T, gaps", Layout.COLUMN_MAJOR, false, true, 49, 282, 448, 3,
+                        2.0f, -1.0f, GemmConformance.Special.NAN_AND_INF_IN_A)),
+                new Call(GemmShapeClass.DEEP_K, 8, true, new GemmConformance.Case("deep-k, parts halved",
+                        Layout.ROW_MAJOR, false, false, 40, 44, 356, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SKINNY_FEW, 8, true, new GemmConformance.Case("skinny-few, parts halved",
+                        Layout.ROW_MAJOR, false, false, 40, 60, 300, 0, 1.0f, 1.0f, GemmConformance.Special.NONE)));
+        List<String> failures = new ArrayList<>();
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), database)) {
+            for (Call call : calls) {
+                GemmShape shape = call.testCase().shape();
+                gemm.overrideResidentGroups(call.resident());
+                GemmConformance.Outcome outcome = GemmConformance.run(gemm, call.testCase(), seed++);
+                GemmChoice choice = gemm.choice(shape);
+                String what = call.testCase() + ": " + choice.explain();
+                assertThat(choice.shapeClass()).as(what).isEqualTo(call.shapes());
+                assertThat(choice.parameters()).as(what).isEqualTo(GemmRung.TUNED.parameters(
+                        GemmTuning.builtIn().lookup("", "sm_90", "NVIDIA", call.shapes()).parameters()));
+                StreamKSchedule schedule = choice.schedule();
+                assertThat(schedule.splitTiles()).as(what).isPositive();
+                long slices = choice.kPad() / choice.parameters().get("BK");
+                long partsOfEntrySlices = schedule.splitTiles() * Math.max(1, slices / choice.parameters()
+                        .get("PART_SLICES"));
+                // halved: more split groups than parts of the entry's PART_SLICES make
+                assertThat(schedule.splitGroups() > partsOfEntrySlices).as(what).isEqualTo(call.halved());
+                if (!outcome.passes()) {
+                    failures.add(outcome.describe() + " | " + what);
+                }
+            }
+        }
+        assertThat(failures).as("sm_90's entries on " + session.device().label()).isEmpty();
     }
 }
