@@ -75,8 +75,9 @@ class GemmShapeClassGpuTest {
         List<Call> calls = List.of(
                 new Call(GemmShapeClass.SKINNY_BT, 256, false, new GemmConformance.Case("skinny-bt, B^T in place",
                         Layout.ROW_MAJOR, false, true, 56, 239, 568, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
-                new Call(GemmShapeClass.NARROW_TAIL, 8, false, new GemmConformance.Case("narrow-tail, column-major",
-                        Layout.COLUMN_MAJOR, false, false, 22, 300, 1028, 0, 1.5f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.NARROW_TAIL, 4, false, new GemmConformance.Case("narrow-tail, column-major",
+                        Layout.COLUMN_MAJOR, false, false, 22, 4100, 1028, 0, 1.5f, 0.5f,   // a matrix of 2^22 or more
+                        GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.NARROW_FEW_AT, 3, false, new GemmConformance.Case("narrow-few-at, A^T B^T",
                         Layout.ROW_MAJOR, true, true, 316, 43, 948, 4, -0.5f, 2.0f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.NARROW_FEW_AT, 64, true, new GemmConformance.Case(
