@@ -202,6 +202,26 @@ class AnalyzeCommandTest {
                 .isEqualTo(CORPUS + "mem001_stride8.cl");
     }
 
+    @Test
+    void sarifUrisOfFileNamesThatNeedEscapingAreValid() throws Exception {
+        // a space, ':', '#', '%' and a non-ASCII letter are legal in a file name and not in a URI as written: the
+        // schema refused the log, and codeql-action's upload, which percent-decodes the URI, dropped the location
+        Path folder = Files.createDirectories(dir.resolve("my kernels"));
+        Path awkward = Files.copy(Path.of(CORPUS + "mem001_stride8.cl"), folder.resolve("a:b #1 100% \u00fc.cl"));
+        String uri = firstSarifUri(awkward, dir);
+        assertThat(uri).isEqualTo("my%20kernels/a%3Ab%20%231%20100%25%20%C3%BC.cl");
+        assertThat(java.net.URI.create(uri).getPath()).isEqualTo("my kernels/a:b #1 100% \u00fc.cl");
+    }
+
+    @Test
+    void aFileOutsideRootIsNamedByItsFileUri() throws Exception {
+        // was the path as given ("/tmp/..." or "../x.cl"): a relative reference that names no file of the repository
+        Path outside = Files.copy(Path.of(CORPUS + "mem001_stride8.cl"), dir.resolve("outside.cl"));
+        String uri = firstSarifUri(outside, Files.createDirectories(dir.resolve("repository")));
+        assertThat(uri).startsWith("file:///");
+        assertThat(Path.of(java.net.URI.create(uri))).isEqualTo(outside.toAbsolutePath());
+    }
+
     /** Analyzes {@code kernel} to SARIF on standard output, checks the log conforms, returns its first result's URI. */
     private static String firstSarifUri(Path kernel, Path root) throws Exception {
         Cli cli = Cli.run("analyze", kernel.toString(), "--arch", "sm_90", "--format", "sarif", "--root",
