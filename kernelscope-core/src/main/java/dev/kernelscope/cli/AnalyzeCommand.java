@@ -118,7 +118,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     boolean force;
 
     @Option(names = "--root", paramLabel = "DIR", description = "SARIF locations are relative to DIR (default: the "
-            + "current directory, normally the repository root).")
+            + "current directory, normally the repository root); a file outside DIR is named by its file: URI.")
     Path root;
 
     @Option(names = "--docs-url", paramLabel = "URL", description = "Where your team serves docs/analyze.md (http or "

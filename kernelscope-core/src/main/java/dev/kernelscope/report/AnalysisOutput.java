@@ -116,12 +116,38 @@ public final class AnalysisOutput {
         return log;
     }
 
-    /** A path relative to {@code root} with forward slashes, or the path as given when it lies outside. */
+    /**
+     * A URI reference relative to {@code root} (forward slashes, each segment percent-encoded), or an absolute file:
+     * URI when the file lies outside it. SARIF's artifactLocation.uri must be a valid RFC 3986 URI reference: a file
+     * named "100% x.cl" written as given broke the schema, and codeql-action's upload, which percent-decodes the URI,
+     * dropped that location; "../x.cl" or "/tmp/x.cl" named no file of the repository either way.
+     */
     static String uri(String file, Path root) {
         Path path = Path.of(file).toAbsolutePath().normalize();
         Path base = root.toAbsolutePath().normalize();
-        String relative = path.startsWith(base) ? base.relativize(path).toString() : file;
-        return relative.replace('\\', '/');
+        if (!path.startsWith(base) || path.equals(base)) {
+            return path.toUri().toASCIIString();
+        }
+        StringBuilder uri = new StringBuilder();
+        for (Path segment : base.relativize(path)) {
+            uri.append(uri.isEmpty() ? "" : "/").append(percentEncoded(segment.toString()));
+        }
+        return uri.toString();
+    }
+
+    /** RFC 3986 path segment: unreserved characters, sub-delims and '@' stay, every other UTF-8 byte is %XX. */
+    private static String percentEncoded(String segment) {
+        StringBuilder out = new StringBuilder();
+        for (byte b : segment.getBytes(StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xff);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                    || "-._~!$&'()*+,;=@".indexOf(c) >= 0) {
+                out.append(c);
+            } else {
+                out.append('%').append(HexFormat.of().withUpperCase().toHexDigits(b));
+            }
+        }
+        return out.toString();
     }
 
     /** Stable across unrelated edits: rule, kernel and message (not the line number). */

@@ -1,8 +1,8 @@
 /*
  * `kernelscope analyze` end to end in-process: exit codes (0 findings, 1 divergent barrier, 2 bad input), clang's
- * line:col on a file that does not compile, SARIF 2.1.0 as GitHub code scanning reads it, JSON, --batch, and a run
- * on the OpenCL device present (PoCL in CI) with achieved bandwidth, and a kernel writing outside its buffers,
- * whose crash ends only the child process that ran it.
+ * line:col on a file that does not compile, SARIF 2.1.0 valid against OASIS's schema and as GitHub code scanning
+ * reads it, JSON, --batch, and a run on the OpenCL device present (PoCL in CI) with achieved bandwidth, and a kernel
+ * writing outside its buffers, whose crash ends only the child process that ran it.
  */
 package dev.kernelscope.cli;
 
@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.report.Json;
+import dev.kernelscope.report.SarifLogCheck;
 import dev.kernelscope.source.ClangFrontEnd;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -170,6 +171,7 @@ class AnalyzeCommandTest {
         Cli cli = Cli.run("analyze", "--batch", CORPUS, "--arch", "sm_90", "--format", "sarif", "--output",
                 sarif.toString());
         assertThat(cli.exitCode()).as(cli.err()).isEqualTo(1); // the corpus holds divergent barriers
+        SarifLogCheck.assertConforms(Files.readString(sarif));
         JsonNode log = Json.mapper().readTree(sarif.toFile());
         assertThat(log.get("version").asText()).isEqualTo("2.1.0");
         JsonNode driver = log.get("runs").get(0).get("tool").get("driver");
@@ -195,11 +197,48 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void oneFileToStandardOutputIsValidSarif() throws Exception {
+        assertThat(firstSarifUri(Path.of(CORPUS + "mem001_stride8.cl"), Path.of("")))
+                .isEqualTo(CORPUS + "mem001_stride8.cl");
+    }
+
+    @Test
+    void sarifUrisOfFileNamesThatNeedEscapingAreValid() throws Exception {
+        // a space, ':', '#', '%' and a non-ASCII letter are legal in a file name and not in a URI as written: the
+        // schema refused the log, and codeql-action's upload, which percent-decodes the URI, dropped the location
+        Path folder = Files.createDirectories(dir.resolve("my kernels"));
+        Path awkward = Files.copy(Path.of(CORPUS + "mem001_stride8.cl"), folder.resolve("a:b #1 100% \u00fc.cl"));
+        String uri = firstSarifUri(awkward, dir);
+        assertThat(uri).isEqualTo("my%20kernels/a%3Ab%20%231%20100%25%20%C3%BC.cl");
+        assertThat(java.net.URI.create(uri).getPath()).isEqualTo("my kernels/a:b #1 100% \u00fc.cl");
+    }
+
+    @Test
+    void aFileOutsideRootIsNamedByItsFileUri() throws Exception {
+        // was the path as given ("/tmp/..." or "../x.cl"): a relative reference that names no file of the repository
+        Path outside = Files.copy(Path.of(CORPUS + "mem001_stride8.cl"), dir.resolve("outside.cl"));
+        String uri = firstSarifUri(outside, Files.createDirectories(dir.resolve("repository")));
+        assertThat(uri).startsWith("file:///");
+        assertThat(Path.of(java.net.URI.create(uri))).isEqualTo(outside.toAbsolutePath());
+    }
+
+    /** Analyzes {@code kernel} to SARIF on standard output, checks the log conforms, returns its first result's URI. */
+    private static String firstSarifUri(Path kernel, Path root) throws Exception {
+        Cli cli = Cli.run("analyze", kernel.toString(), "--arch", "sm_90", "--format", "sarif", "--root",
+                root.toString());
+        assertThat(cli.exitCode()).as(cli.err()).isZero();
+        SarifLogCheck.assertConforms(cli.out());
+        JsonNode result = Json.mapper().readTree(cli.out()).get("runs").get(0).get("results").get(0);
+        return result.get("locations").get(0).get("physicalLocation").get("artifactLocation").get("uri").asText();
+    }
+
+    @Test
     void docsUrlLinksEveryRuleToItsSection() throws Exception {
         Path sarif = dir.resolve("linked.sarif");
         Cli cli = Cli.run("analyze", "--batch", CORPUS, "--arch", "sm_90", "--format", "sarif", "--output",
                 sarif.toString(), "--docs-url", "https://git.example.com/team/ks/blob/main/docs/analyze.md");
         assertThat(cli.exitCode()).as(cli.err()).isEqualTo(1);
+        SarifLogCheck.assertConforms(Files.readString(sarif));
         JsonNode rules = Json.mapper().readTree(sarif.toFile()).get("runs").get(0).get("tool").get("driver")
                 .get("rules");
         for (JsonNode rule : rules) {

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kernelscope.report.SarifLogCheck;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -95,6 +96,7 @@ class ModulePathIT {
         assertThat(sarif.json().get("runs").get(0).get("results").size()).isPositive();
         assertThat(sarif.json().get("runs").get(0).get("tool").get("driver").get("semanticVersion").asText())
                 .matches("\\d+\\.\\d+\\.\\d+").isNotEqualTo("0.0.0");     // the module's, not the fallback
+        SarifLogCheck.assertConforms(sarif.out());    // the packaged jar's log, real version
     }
 
     @Test
