@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.tune.KernelTunerCache;
+import dev.kernelscope.tune.UserKernelSpace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -336,6 +337,25 @@ class TuneCommandTest {
         assertThat(Cli.run("tune", "--space", kind.toString(), "--quiet").err())
                 .contains("Argument 1 (0-based)").contains("write int:V for an integer parameter");
         assertThat(dir.resolve("c.json")).doesNotExist();
+    }
+
+    /**
+     * The README's example of a user's kernel (docs/examples/transpose-space.json, a tiled transpose) reads, and its
+     * args fit the kernel's signature where libclang reads it; the README names it. (On PoCL three evaluations of it
+     * take about 30 s, too long for CI; it ran so on 2026-11-29.)
+     */
+    @Test
+    void theReadmesUserKernelSpaceReadsAndItsArgsFitTheKernel() throws IOException {
+        Path file = Path.of("../docs/examples/transpose-space.json");
+        UserKernelSpace user = UserKernelSpace.read(file);
+        assertThat(user.kernelName()).isEqualTo("transpose");
+        assertThat(user.space().parameters()).extracting(p -> p.name()).containsExactly("TILE", "ROWS", "PAD");
+        if (dev.kernelscope.source.ClangFrontEnd.isAvailable()) {
+            dev.kernelscope.advise.RunArguments.checkSpaceFile(file.toString(), user.kernelFile().toString(),
+                    user.source(), user.kernelName(), user.firstDefines(), user.args());
+        }
+        assertThat(Files.readString(Path.of("../README.md")))
+                .contains("./kernelscope tune --space docs/examples/transpose-space.json");
     }
 
     /** Each was ignored: a --shape with --space, --seeds in a live run; a .gz cache was written plain, then unreadable. */
