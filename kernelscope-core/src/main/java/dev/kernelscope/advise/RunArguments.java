@@ -35,9 +35,9 @@ public final class RunArguments {
     /**
      * The same check for a `tune --space` file's "args" ({@code spaceFile} names it), before any configuration is
      * compiled: such a file's mismatch used to fail every configuration on the device and end the run with exit code
-     * 1. Done where the C front end (libclang) is present and parses the kernel with {@code defines} (each tuning
-     * parameter at its first value; the space's constants are not defines); otherwise the device's own check still
-     * names the problem.
+     * 1. Done where the C front end (libclang) is present and parses the kernel with {@code defines} (those of the
+     * space's first valid configuration; the space's constants are not defines); otherwise the device's own check
+     * still names the problem.
      */
     public static void checkSpaceFile(String spaceFile, String kernelFileName, String source, String kernelName,
                                       Map<String, String> defines, List<KernelArgSpec> specs) {

@@ -226,8 +226,7 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (userSpace != null) {
             user = UserKernelSpace.read(OutputFiles.checkReadable(userSpace, "space file"));
-            RunArguments.checkSpaceFile(userSpace.toString(), user.kernelFile().toString(), user.source(),
-                    user.kernelName(), user.firstDefines(), user.args());
+            checkArguments(userSpace, user);
             inputs.add(userSpace);
             inputs.addAll(user.inputFiles());
         }
@@ -314,6 +313,12 @@ final class TuneCommand implements Callable<Integer> {
             throw new InvalidInputException("--param chooses the values of a GEMM rung's parameters; it does not"
                     + " apply with --replay, --space or --stencil (a space file lists its own values).");
         }
+    }
+
+    /** The space file's args against the kernel's signature, compiled as the space's first valid configuration. */
+    private static void checkArguments(Path spaceFile, UserKernelSpace user) {
+        user.firstDefines().ifPresent(defines -> RunArguments.checkSpaceFile(spaceFile.toString(),
+                user.kernelFile().toString(), user.source(), user.kernelName(), defines, user.args()));
     }
 
     private int userKernel(UserKernelSpace user, Duration limit) {

@@ -26,6 +26,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 public record UserKernelSpace(Path kernelFile, String source, String kernelName, SearchSpace space,
@@ -203,15 +204,18 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
     }
 
     /**
-     * Each tuning parameter at its first value, as the -D defines a configuration is compiled with (constants are not
-     * defines): enough to parse the kernel's signature before the sweep.
+     * The -D defines of the space's first valid configuration in enumeration order, as a configuration is compiled
+     * with them (constants are not defines): enough to parse the kernel's signature before the sweep. Empty where no
+     * point satisfies the restrictions (UserKernelTuner refuses such a space).
      */
-    public Map<String, String> firstDefines() {
-        Map<String, String> defines = new LinkedHashMap<>();
-        for (TuneParameter parameter : space.parameters()) {
-            defines.put(parameter.name(), Long.toString(parameter.values().getFirst()));
+    public Optional<Map<String, String>> firstDefines() {
+        Iterator<Configuration> valid = space.valid().iterator();
+        if (!valid.hasNext()) {
+            return Optional.empty();
         }
-        return defines;
+        Map<String, String> defines = new LinkedHashMap<>();
+        valid.next().values().forEach((name, value) -> defines.put(name, Long.toString(value)));
+        return Optional.of(defines);
     }
 
     private static final Pattern KERNEL_DECLARATION = Pattern.compile("\\b(?:__)?kernel\\s+void\\s+(\\w+)");

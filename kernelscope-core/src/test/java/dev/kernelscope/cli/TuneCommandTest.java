@@ -336,6 +336,14 @@ class TuneCommandTest {
                 .contains("Kernel 'k' (line 4) takes 2 arguments; 1 are in the 'args' of");
         assertThat(Cli.run("tune", "--space", kind.toString(), "--quiet").err())
                 .contains("Argument 1 (0-based)").contains("write int:V for an integer parameter");
+        // parsed as the first valid configuration compiles it: B = 1, which the restriction rules out, stops the file
+        Files.writeString(dir.resolve("r.cl"), "#if B < 8\n#error B\n#endif\n"
+                + "__kernel void k(__global float* a, int n) { if (get_global_id(0) < n) a[get_global_id(0)] = B; }\n");
+        Path restricted = Files.writeString(dir.resolve("restricted.json"), common.replace("k.cl", "r.cl")
+                .replace("[16, 32]", "[1, 16]") + "[\"buf:float:64:zeros\"], \"restrictions\": [\"B >= 8\"]}");
+        Cli run = Cli.run("tune", "--space", restricted.toString(), "--quiet", "--device", "no-such-device");
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).contains("takes 2 arguments; 1 are in the 'args' of");
         assertThat(dir.resolve("c.json")).doesNotExist();
     }
 
@@ -352,7 +360,7 @@ class TuneCommandTest {
         assertThat(user.space().parameters()).extracting(p -> p.name()).containsExactly("TILE", "ROWS", "PAD");
         if (dev.kernelscope.source.ClangFrontEnd.isAvailable()) {
             dev.kernelscope.advise.RunArguments.checkSpaceFile(file.toString(), user.kernelFile().toString(),
-                    user.source(), user.kernelName(), user.firstDefines(), user.args());
+                    user.source(), user.kernelName(), user.firstDefines().orElseThrow(), user.args());
         }
         assertThat(Files.readString(Path.of("../README.md")))
                 .contains("./kernelscope tune --space docs/examples/transpose-space.json");
