@@ -14,6 +14,7 @@ import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRuns;
+import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.tune.sweep.CellPool;
 import dev.kernelscope.tune.sweep.DeviceList;
 import dev.kernelscope.tune.sweep.GemmMatrixJob;
@@ -629,17 +630,17 @@ final class GemmCommand implements Callable<Integer> {
     /** "4096x127x4096" -> {4096, 127, 4096}. */
     private static int[] parseDimensions(String dims, String text) {
         // limit -1 keeps trailing empty fields: "5x5x5x" split to three and ran as 5x5x5
-        String[] parts = dev.kernelscope.model.Dimensions.parts(dims);
+        String[] parts = Dimensions.parts(dims);
         if (parts.length != 3) {
             throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
         }
         int[] values = new int[3];
         for (int i = 0; i < 3; i++) {
-            if (!dev.kernelscope.model.Dimensions.isDigits(parts[i])) {   // "+5" and "-5" too
+            if (!Dimensions.isDigits(parts[i])) {   // "+5" and "-5" too
                 throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
                         + text + "'.");
             }
-            long value = dev.kernelscope.model.Dimensions.wholeNumber(parts[i]).orElse(Long.MAX_VALUE);
+            long value = Dimensions.wholeNumber(parts[i]).orElse(Long.MAX_VALUE);
             values[i] = (int) Math.min(value, Integer.MAX_VALUE);   // past int: refused as out of range next
             if (values[i] < 1 || values[i] > 65536) {
                 throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");

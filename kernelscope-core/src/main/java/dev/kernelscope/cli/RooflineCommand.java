@@ -4,6 +4,7 @@
  */
 package dev.kernelscope.cli;
 
+import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.arch.IssueRates;
 import dev.kernelscope.model.roofline.ReferenceDevice;
@@ -96,16 +97,16 @@ final class RooflineCommand implements Callable<Integer> {
     }
 
     private static long[] parseGemm(String text) {
-        String[] parts = dev.kernelscope.model.Dimensions.parts(text);
+        String[] parts = Dimensions.parts(text);
         if (parts.length != 3) {
             throw new InvalidInputException("--gemm '" + text + "' is not MxNxK (for example 4096x4096x4096).");
         }
         long[] mnk = new long[3];
         for (int i = 0; i < 3; i++) {
-            if (!dev.kernelscope.model.Dimensions.isDigits(parts[i])) {   // "+8" too
+            if (!Dimensions.isDigits(parts[i])) {   // "+8" too
                 throw new InvalidInputException("--gemm '" + text + "': '" + parts[i] + "' is not a whole number.");
             }
-            mnk[i] = dev.kernelscope.model.Dimensions.wholeNumber(parts[i]).orElse(Long.MAX_VALUE);
+            mnk[i] = Dimensions.wholeNumber(parts[i]).orElse(Long.MAX_VALUE);
             if (mnk[i] < 1 || mnk[i] > 1L << 24) {
                 throw new InvalidInputException("--gemm '" + text + "': sizes are 1 to 2^24.");
             }

@@ -6,6 +6,7 @@
 package dev.kernelscope.cli;
 
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.Messages;
 import dev.kernelscope.tune.sweep.TuneExecution;
@@ -56,11 +57,11 @@ final class TuneArguments {
 
     /** --shape: N (a square problem) or MxNxK, positive integers. */
     static int[] shape(String text) {
-        String[] parts = dev.kernelscope.model.Dimensions.parts(text);
+        String[] parts = Dimensions.parts(text);
         if (parts.length == 1 || parts.length == 3) {
             int[] v = new int[3];
             for (int i = 0; i < 3; i++) {
-                long value = dev.kernelscope.model.Dimensions.wholeNumber(parts[parts.length == 1 ? 0 : i]).orElse(0);
+                long value = Dimensions.wholeNumber(parts[parts.length == 1 ? 0 : i]).orElse(0);
                 v[i] = value <= Integer.MAX_VALUE ? (int) value : 0;
             }
             if (v[0] > 0 && v[1] > 0 && v[2] > 0) {

@@ -105,6 +105,7 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * 384) 81.7 / 87.6, 64x96x6000 (184 / 372) 72.9 / 90.6, 96x96x6004 (276 / 558) 72.1 / 78.4; but 80x80x10000 (468 /
      * 936) 92.3 / 80.5, hence 3 per SM (396) rather than half the resident groups; and in the second call, with more
      * groups in parts of 8, parts of 4 lost: 100x100x12288 (768) 83.4 against 78.8, 128x128x10004 (624) 74.0 / 72.7.
+     * {@code partSlices} is above 0; one already below MIN_PART_SLICES is kept.
      */
     static int fillingPartSlices(int split, int slices, int resident, int computeUnits, int partSlices) {
         long wanted = computeUnits > 0 ? Math.min(resident, (long) FILLING_GROUPS_PER_UNIT * computeUnits)
@@ -113,7 +114,7 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         while (depth > MIN_PART_SLICES && (long) split * Math.max(1, slices / depth) < wanted) {
             depth = Math.max(MIN_PART_SLICES, depth / 2);   // PART_SLICES=6 would otherwise halve to 3
         }
-        return Math.max(Math.min(depth, partSlices), 1);
+        return depth;
     }
 
     /**

@@ -16,6 +16,7 @@ import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.device.cuda.NppFilter;
 import dev.kernelscope.kernels.InputRotation;
+import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.occupancy.OccupancyResult;
 import dev.kernelscope.model.tiling.HaloOverhead;
@@ -60,10 +61,10 @@ public final class StencilBenchmark {
     /** A width x height image. */
     public record Size(int width, int height) {
         public static Size parse(String text) {
-            String[] p = dev.kernelscope.model.Dimensions.parts(text);   // "64x64x" is three parts, "+64" no number
+            String[] p = Dimensions.parts(text);   // "64x64x" is three parts, "+64" no number
             if (p.length == 2) {
-                long width = dev.kernelscope.model.Dimensions.wholeNumber(p[0]).orElse(0);
-                long height = dev.kernelscope.model.Dimensions.wholeNumber(p[1]).orElse(0);
+                long width = Dimensions.wholeNumber(p[0]).orElse(0);
+                long height = Dimensions.wholeNumber(p[1]).orElse(0);
                 // fewer than 2^31: the host image and its reference are Java arrays (65536x32768 overflowed)
                 if (width >= 1 && height >= 1 && width < (1L << 31) && height < (1L << 31)
                         && width * height < (1L << 31)) {
