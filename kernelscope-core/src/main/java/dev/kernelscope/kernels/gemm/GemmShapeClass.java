@@ -67,8 +67,8 @@ public enum GemmShapeClass {
      * slices), 48x1024x4096 97.5 / 80.1, 50x3000x1000 100.6 / 73.5, 40x6000x3000 103.4 / 88.3 (skinny), 5000x40x3000
      * column-major TN 100.7 / 84.2, 48x4096x2048 TT 104.9 / 100.9, 60x6000x2000 93.3 / 89.8, 33x4096x4096 97.9 / 95.3,
      * 48x8192x2048 88.2 / 86.8; at 2^31 FLOP 64x4096x4096 98.2 against 102.0 (third call: 97.2 / 99.9), at 2^33
-     * 64x8192x8192 89.7 against 98.2, so from 2^31 the skinny entry keeps them; the session's sweep ran with the bound at
-     * 2^32.)
+     * 64x8192x8192 89.7 against 98.2, so from 2^31 the skinny entry keeps them; the session's sweep ran with the
+     * bound at 2^32.)
      */
     SKINNY_BT("skinny-bt", "32 < M <= 64, M <= N, B stored transposed, 2 M N K < 2^31"),
     /**
