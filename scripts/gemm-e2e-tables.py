@@ -35,6 +35,11 @@ def geomean(values):
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
+def host_us(end_to_end, field):
+    """A host-time field in us, or '-' in records made before it existed (session 21 and earlier)."""
+    return f'{end_to_end[field] / 1e3:.1f}' if field in end_to_end else "-"
+
+
 def twins(parameters):
     return ", ".join(t for t in ("K_TAIL", "TRANS_A", "TRANS_B", "CLAMP_EDGES") if parameters.get(t))
 
@@ -64,15 +69,16 @@ def main():
         candidates(sys.argv[2:])
         return
     cuda = load(sys.argv[1])
-    print("| shape | class | tile, twins | kernel % | e2e % | kernel ms (ours / cuBLAS) | host us per call |")
-    print("|---|---|---|---:|---:|---:|---:|")
+    print("| shape | class | tile, twins | kernel % | e2e % | kernel ms (ours / cuBLAS) | host us per call | on one set of buffers | first after idle |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|")
     for shape, r in cuda:
         p = r["parameters"]
         vendor_ms = r["totalMedianNs"] * r["percentOfVendor"] / 100 / 1e6
         tile = "gemv" if "BM" not in p else f'{p["BM"]}x{p["BN"]}x{p["BK"]} {twins(p)}'   # matrix-vector: no tile
         print(f'| {shape} | {r["shapeClass"]} | {tile} | {r["percentOfVendor"]:.1f} | '
               f'{r["percentOfVendorEndToEnd"]:.1f} | {r["totalMedianNs"] / 1e6:.4f} / {vendor_ms:.4f} | '
-              f'{r["endToEnd"]["hostNsPerCall"] / 1e3:.1f} |')
+              f'{r["endToEnd"]["hostNsPerCall"] / 1e3:.1f} | {host_us(r["endToEnd"], "hostNsSameBuffers")} | '
+              f'{host_us(r["endToEnd"], "hostNsFirstCall")} |')
     print(f'\n{len(cuda)} shapes: geometric mean {geomean([r["percentOfVendorEndToEnd"] for _, r in cuda]):.1f}% end to end, '
           f'{geomean([r["percentOfVendor"] for _, r in cuda]):.1f}% kernel-only')
     if len(sys.argv) < 3:

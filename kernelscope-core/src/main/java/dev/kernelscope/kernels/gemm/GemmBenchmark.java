@@ -81,7 +81,10 @@ public final class GemmBenchmark {
 
     /** End-to-end samples: each spans back-to-back calls worth at least this much device time (or MAX_BATCH calls). */
     private static final double BATCH_NS = 5e6;
-    private static final int MIN_BATCH = 3;
+    // At least 16 calls per sample, so that the host-time median is the steady cost: the first call after an idle
+    // device took 20-60 us and the second 5-15 (H200, session 21's sweep: 4096^3 [46, 11.7, 4.6] us per position of
+    // three calls, cuBLAS [24, 9.4, 8.8]), and with 3 calls per sample the median was the second call's.
+    private static final int MIN_BATCH = 16;
     private static final int MAX_BATCH = 200;
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
@@ -273,9 +276,10 @@ public final class GemmBenchmark {
                 vendorEndToEnd = endToEnd(shape, buffers, vendorTimed.medianNs(),
                         set -> vendor.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]));
                 progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms (%.3f ms with an event pair per call"
-                                + " on an idle stream), end to end %.3f ms, %.1f us host per call", vendor.name(),
-                        vendorTimed.medianNs() / 1e6, vendorIdle.medianNs() / 1e6, vendorEndToEnd.medianNs() / 1e6,
-                        vendorEndToEnd.hostNsPerCall() / 1e3));
+                                + " on an idle stream), end to end %.3f ms, %.1f us host per call (%.1f on one set of"
+                                + " buffers)", vendor.name(), vendorTimed.medianNs() / 1e6, vendorIdle.medianNs() / 1e6,
+                        vendorEndToEnd.medianNs() / 1e6, vendorEndToEnd.hostNsPerCall() / 1e3,
+                        vendorEndToEnd.hostNsSameBuffers() / 1e3));
             }
             List<GemmRecords.RungResult> rows = new ArrayList<>();
             for (int r = 0; r < options.entries().size(); r++) {
@@ -336,9 +340,28 @@ public final class GemmBenchmark {
             long end = System.nanoTime();
             perCall[s] = Math.round((end - start) / (double) batch);
         }
+        long[] first = new long[samples];
+        for (int s = 0; s < samples; s++) {
+            first[s] = host[s * batch];
+        }
         double median = Timing.median(perCall);
         return new GemmRecords.EndToEnd(Arrays.stream(perCall).boxed().toList(), median, shape.flops() / median, batch,
-                Arrays.stream(host).boxed().toList(), Timing.median(host));
+                Arrays.stream(host).boxed().toList(), Timing.median(host), Timing.median(first),
+                sameBuffersHostNs(buffers.getFirst(), batch, call));
+    }
+
+    /** The median host time of {@code calls} back-to-back calls on one set of buffers, then one synchronization. */
+    private long sameBuffersHostNs(Buffer[] set, int calls, Consumer<Buffer[]> call) {
+        long[] host = new long[calls];
+        long before = System.nanoTime();
+        for (int i = 0; i < calls; i++) {
+            call.accept(set);
+            long after = System.nanoTime();
+            host[i] = after - before;
+            before = after;
+        }
+        session.synchronize();
+        return Math.round(Timing.median(host));
     }
 
     private GemmRecords.RungResult runRung(Entry entry, int index, List<Gemm> gemms, GemmShape shape,
@@ -402,11 +425,11 @@ public final class GemmBenchmark {
                     packs.isEmpty() ? null : packs, total, gflops, ofVendor, ofPeak, choice.shapeClass().id(), endToEnd,
                     ofVendorEndToEnd, null);
             progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms, %.0f GFLOP/s%s; end to end %.3f ms%s, "
-                            + "%.1f us host per call%s", entry.label(), total / 1e6, gflops,
+                            + "%.1f us host per call (%.1f on one set of buffers)%s", entry.label(), total / 1e6, gflops,
                     ofVendor == null ? "" : String.format(Locale.ROOT, ", %.1f%% of %s", ofVendor, vendor.name()),
                     endToEnd.medianNs() / 1e6,
                     ofVendorEndToEnd == null ? "" : String.format(Locale.ROOT, ", %.1f%%", ofVendorEndToEnd),
-                    endToEnd.hostNsPerCall() / 1e3,
+                    endToEnd.hostNsPerCall() / 1e3, endToEnd.hostNsSameBuffers() / 1e3,
                     verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
             return result;
         } catch (InvalidInputException | GpuException failure) {

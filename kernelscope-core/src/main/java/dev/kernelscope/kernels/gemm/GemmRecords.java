@@ -53,10 +53,14 @@ public final class GemmRecords {
     /**
      * A library call timed as an application makes it: the host clock around {@code callsPerSample} back-to-back
      * calls (plan, packs and launches included) and one synchronization, divided by the calls; {@code hostNsPerCall}
-     * is the median of every call's own host time to return (the enqueue cost: nothing waits for the device).
+     * is the median of every call's own host time to return (the enqueue cost: nothing waits for the device),
+     * {@code hostNsFirstCall} the median of each sample's first call (the one after an idle device and a waiting host
+     * thread), and {@code hostNsSameBuffers} the median host time of back-to-back calls on one set of buffers (an
+     * application's loop on its own matrices, where a cached plan's launches need no new arguments).
      */
     public record EndToEnd(List<Long> perCallNs, double medianNs, double gflops, int callsPerSample,
-                           List<Long> hostNsPerCallSamples, double hostNsPerCall) {}
+                           List<Long> hostNsPerCallSamples, double hostNsPerCall, double hostNsFirstCall,
+                           double hostNsSameBuffers) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RungResult(int rung, String id, String label, String title, Map<String, Long> parameters, String parameterSource,
