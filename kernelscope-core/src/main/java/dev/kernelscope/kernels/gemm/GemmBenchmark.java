@@ -164,8 +164,9 @@ public final class GemmBenchmark {
                         + " samples. End to end: host clock around back-to-back calls of the public API (Gemm.sgemm,"
                         + " cublasSgemm) and one synchronization, divided by the calls; median of the samples",
                 InputRotation.describe("set", "sets of A, B, C") + ", one set per launch; on a GPU"
-                        + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls of 128^3 and of a"
-                        + " packed 100^3 problem (JIT)",
+                        + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls each of 128^3, a"
+                        + " transposed 100^3, 101^3 (packed for its leading dimensions) and 64x64x8192 (split along K),"
+                        + " alternating two sets of buffers (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
                         + GemmReference.TOLERANCE : "skipped");
@@ -175,15 +176,21 @@ public final class GemmBenchmark {
     }
 
     /**
-     * Brings every API's host path to its steady state before anything is timed: HOST_WARM_CALLS calls of two small
-     * problems (one read directly, one packed) through the entries' Gemms together and through the vendor's SGEMM
-     * (in run 4 of docs/results/h100/gemm-e2e.md, with one entry, each Gemm made all of them), so the JIT has
-     * compiled the Java side (and the FFM downcalls) as it has in an application that calls them in a loop. Without
-     * it the first shapes of a run measured up to 165 us of host time per cuBLAS call (H100, run 2).
+     * Brings every API's host path to its steady state before anything is timed: HOST_WARM_CALLS calls of small
+     * problems that take each path a call can take (read directly, both operands packed for a transpose, packed for a
+     * leading dimension that breaks 16-byte loads, split along K with a reduce) through the entries' Gemms together
+     * and through the vendor's SGEMM (in run 4 of docs/results/h100/gemm-e2e.md, with one entry, each Gemm made all of
+     * them), alternating two sets of buffers as the timed calls rotate theirs, so the JIT has compiled the Java side
+     * (and the FFM downcalls) as it has in an application that calls them in a loop. Without it the first shapes of a
+     * run measured up to 165 us of host time per cuBLAS call (H100, run 2); warmed on one set of buffers only, the
+     * rotating calls' argument updates stayed cold (H200, session 22: 1024^3 11.9 us per call rotating against 2.7 on
+     * one set, where a 130-shape sweep that had warmed them measured 2.7 rotating).
      */
     private void warmHostPaths(List<Gemm> gemms) {
         List<GemmShape> shapes = List.of(GemmShape.rowMajor(128, 128, 128),
-                GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 100, 100, 100));
+                GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 100, 100, 100),
+                GemmShape.rowMajor(101, 101, 101),
+                GemmShape.rowMajor(64, 64, 8192));
         for (int r = 0; r < options.entries().size(); r++) {
             Entry entry = options.entries().get(r);
             try {
@@ -193,27 +200,41 @@ public final class GemmBenchmark {
             }
         }
         for (GemmShape shape : shapes) {
-            try (Buffer a = session.floats(shape.aElements()); Buffer b = session.floats(shape.bElements());
-                 Buffer c = session.floats(shape.cElements())) {
-                a.fill(0.5f);
-                b.fill(0.25f);
+            List<Buffer> owned = new ArrayList<>();
+            List<Buffer[]> sets = new ArrayList<>();
+            try {
+                for (int s = 0; s < 2; s++) {
+                    Buffer[] set = new Buffer[3];
+                    long[] elements = {shape.aElements(), shape.bElements(), shape.cElements()};
+                    for (int m = 0; m < 3; m++) {
+                        set[m] = session.floats(elements[m]);
+                        owned.add(set[m]);
+                    }
+                    set[0].fill(0.5f);
+                    set[1].fill(0.25f);
+                    sets.add(set);
+                }
                 // the Java path is the same for every Gemm, so the entries share the calls (the whole ladder's
-                // warm-up stays near a second); each Gemm still makes enough to compile its launches' own branches
+                // warm-up stays near a second per shape); each Gemm still makes enough to compile its launches' own
+                // branches
                 int perGemm = Math.max(HOST_WARM_CALLS / 10, HOST_WARM_CALLS / Math.max(1, gemms.size()));
                 for (int i = 0; i < HOST_WARM_CALLS; i++) {
+                    Buffer[] set = sets.get(i % 2);
                     if (i < perGemm) {
                         for (Gemm gemm : gemms) {
-                            gemm.sgemm(shape, ALPHA, a, b, BETA, c);
+                            gemm.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]);
                         }
                     }
                     if (vendor != null) {
-                        vendor.sgemm(shape, ALPHA, a, b, BETA, c);
+                        vendor.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]);
                     }
                     if (i % 256 == 255) {
                         session.synchronize();   // never let the launch queue fill
                     }
                 }
                 session.synchronize();
+            } finally {
+                owned.forEach(Buffer::close);
             }
         }
     }
