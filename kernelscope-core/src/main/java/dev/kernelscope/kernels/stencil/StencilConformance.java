@@ -278,7 +278,8 @@ public final class StencilConformance {
      * The vector variant's warp-shuffle halo (SHUFFLE=1; CUDA, elsewhere the loads): images wide enough for warps
      * wholly inside (whose halo comes from neighbouring lanes) beside warps at the edges, groups narrower than a warp
      * (a warp holds two rows of lanes), as wide as one and wider (a group row spans two warps), every pixel type, the
-     * halo's 32-bit parts from one to all of a word's, radius up to VEC.
+     * halo's 32-bit parts from one to all of a word's, one halo word per side (radius up to VEC) and two (radius 5-7
+     * in 4-pixel words: the second word's parts from a work-item two lanes away, its first parts left out).
      */
     private static List<Case> shuffleCases(StencilVariant v) {
         List<Size> wide = List.of(new Size(1031, 40, 9), new Size(257, 255, 7));
@@ -293,7 +294,13 @@ public final class StencilConformance {
                 new Case(v, Map.of("SHUFFLE", 1L, "VEC", 4L, "GROUP_Y", 1L), FilterSpec.box(4), PixelType.U8,
                         Border.CONSTANT, 77, false, wide),
                 new Case(v, Map.of("SHUFFLE", 1L, "VEC", 8L, "GROUP_Y", 2L), FilterSpec.gaussian(3), PixelType.F16,
-                        Border.REPLICATE, 0, true, wide));
+                        Border.REPLICATE, 0, true, wide),
+                new Case(v, Map.of("SHUFFLE", 1L, "VEC", 4L, "ROWS", 8L), FilterSpec.box(7), PixelType.F32,
+                        Border.REFLECT_101, 0, true, wide),
+                new Case(v, Map.of("SHUFFLE", 1L, "VEC", 4L, "GROUP_X", 16L, "GROUP_Y", 4L), FilterSpec.gaussian(5),
+                        PixelType.F16, Border.CONSTANT, 0.25, true, wide),
+                new Case(v, Map.of("SHUFFLE", 1L, "VEC", 4L, "GROUP_Y", 2L), FilterSpec.box(6), PixelType.U8,
+                        Border.REPLICATE, 0, false, wide));
     }
 
     /** Runs the cases; each result is reported to {@code progress} as it completes. */

@@ -9,7 +9,7 @@
 // against 32 for fp32 (FADD/FFMA), and a uchar pixel leaves 4x fewer cycles per byte than a float one.
 // SHUFFLE=1 (CUDA; OpenCL C 1.2 has no shuffles and keeps the loads): in warps whose work-items are all inside the
 // image, a work-item reads only its centre word per row and takes the halo pixels from its neighbours' centre words
-// through warp shuffles; the work-items at a warp's or a group row's ends load their outer halo word themselves.
+// through warp shuffles; the work-items at a warp's or a group row's ends load the halo words no neighbour holds.
 // PATTERN=1/2 turn the kernel into its access pattern's roof, a copy with no arithmetic (the benchmark's "pattern
 // roof"): 1 reads exactly the words and rows the filter reads (halo included) and stores the centre words, 2 reads and
 // stores only the centre words (the lanes, widths, rows per work-item and group of the filter, no halo). dst = src.
@@ -67,15 +67,18 @@ typedef acc_t vacc_t;
 #define KS_HW ((RADIUS + VEC - 1) / VEC)     // halo words on each side
 #define KS_WORDS (2 * KS_HW + 1)
 #define KS_SEG (VEC + 2 * RADIUS)
-// Shuffles serve a halo of one word per side (R <= VEC); the 32-bit parts of the left neighbour's word that hold
-// its last R pixels, and of the right neighbour's that hold its first R
-#if SHUFFLE && defined(KERNELSCOPE_CUDA) && KS_HW == 1
+// Shuffles serve a halo of KS_HW words per side: halo word w (1..KS_HW) on the left is the centre word of the
+// work-item w lanes to the left, on the right of the one w lanes to the right. Only the 32-bit parts that hold halo
+// pixels move: of left word w those from its pixel w VEC - R on, of right word w those before its pixel
+// R - (w - 1) VEC. Why more than one word: at radius 5-7 in float (VEC 4) each work-item loaded 5 words per row for
+// its 4 outputs, and that pattern alone ran at 70% of the copy (H200, session 22, radius7: box15's pattern roof).
+#if SHUFFLE && defined(KERNELSCOPE_CUDA)
 #define KS_SHUFFLE 1
 #else
 #define KS_SHUFFLE 0
 #endif
-#define KS_LEFT_PART ((VEC - RADIUS) * KS_PIX_BYTES / 4)
-#define KS_RIGHT_PARTS ((RADIUS * KS_PIX_BYTES + 3) / 4)
+#define KS_LEFT_FROM(w) ((w) * VEC > RADIUS ? ((w) * VEC - RADIUS) * KS_PIX_BYTES / 4 : 0)
+#define KS_RIGHT_TO(w) min(KS_UINTS, ((RADIUS - ((w) - 1) * VEC) * KS_PIX_BYTES + 3) / 4)
 
 // One aligned word at element `at` as KS_UINTS 32-bit parts: one 4, 8 or 16-byte load.
 inline void ks_load_raw(__global const pix_t* src, size_t at, uint* u) {
@@ -165,23 +168,28 @@ inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width,
         const size_t rowAt = (size_t) row * (size_t) pitch + (size_t) (x0 - VEC * KS_HW);
 #if KS_SHUFFLE
         if (whole) {   // the whole warp is here (the caller's branch is warp-uniform): every lane takes part
-            uint part[3][KS_UINTS];
-            ks_load_raw(src, rowAt + (size_t) VEC, part[1]);
+            uint part[KS_WORDS][KS_UINTS];
+            ks_load_raw(src, rowAt + (size_t) (VEC * KS_HW), part[KS_HW]);
             const uint lane = ks_lane_id();
             const int lx = (int) get_local_id(0);
             #pragma unroll
-            for (int i = 0; i < KS_UINTS; ++i) {
-                part[0][i] = i >= KS_LEFT_PART ? ks_shuffle_up(part[1][i], 1u, 0xffffffffu) : 0u;
-                part[2][i] = i < KS_RIGHT_PARTS ? ks_shuffle_down(part[1][i], 1u, 0xffffffffu) : 0u;
-            }
-            if (lane == 0u || lx == 0) {                     // no left neighbour in this warp's row of lanes
-                ks_load_raw(src, rowAt, part[0]);
-            }
-            if (lane == 31u || lx == GROUP_X - 1) {          // no right neighbour
-                ks_load_raw(src, rowAt + (size_t) (2 * VEC), part[2]);
+            for (int w = 1; w <= KS_HW; ++w) {
+                #pragma unroll
+                for (int i = 0; i < KS_UINTS; ++i) {
+                    part[KS_HW - w][i] = i >= KS_LEFT_FROM(w)
+                            ? ks_shuffle_up(part[KS_HW][i], (uint) w, 0xffffffffu) : 0u;
+                    part[KS_HW + w][i] = i < KS_RIGHT_TO(w)
+                            ? ks_shuffle_down(part[KS_HW][i], (uint) w, 0xffffffffu) : 0u;
+                }
+                if (lane < (uint) w || lx < w) {                          // no neighbour w lanes left in this row
+                    ks_load_raw(src, rowAt + (size_t) (VEC * (KS_HW - w)), part[KS_HW - w]);
+                }
+                if (lane > 31u - (uint) w || lx > GROUP_X - 1 - w) {      // none w lanes right
+                    ks_load_raw(src, rowAt + (size_t) (VEC * (KS_HW + w)), part[KS_HW + w]);
+                }
             }
             #pragma unroll
-            for (int w = 0; w < 3; ++w) {
+            for (int w = 0; w < KS_WORDS; ++w) {
                 ks_widen_word(part[w], px + VEC * w);
             }
         } else

@@ -55,7 +55,11 @@ class CudaTranslationNvccTest {
         Path vector = PRODUCT_KERNELS.resolve("stencil/06_vector.cl");
         Stream<DynamicTest> shuffled = Stream.of(List.of("-DSHUFFLE=1", "-DTYPE=2", "-DRADIUS=2"),
                         List.of("-DSHUFFLE=1", "-DTYPE=1", "-DVEC=8", "-DRADIUS=3", "-DFILTER=1"),
-                        List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=8", "-DGROUP_X=16", "-DGROUP_Y=4", "-DFILTER=1"))
+                        List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=8", "-DGROUP_X=16", "-DGROUP_Y=4", "-DFILTER=1"),
+                        // two halo words per side: radius 7 in float, 5 in half, 6 in uchar words of 4 pixels
+                        List.of("-DSHUFFLE=1", "-DTYPE=2", "-DVEC=4", "-DRADIUS=7", "-DROWS=8"),
+                        List.of("-DSHUFFLE=1", "-DTYPE=1", "-DVEC=4", "-DRADIUS=5", "-DGROUP_X=16", "-DGROUP_Y=4"),
+                        List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=4", "-DRADIUS=6"))
                 .map(defines -> DynamicTest.dynamicTest("06_vector.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), vector, defines)));
         // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), and its K tail
