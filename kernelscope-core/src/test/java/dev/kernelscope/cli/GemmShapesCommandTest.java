@@ -56,6 +56,9 @@ class GemmShapesCommandTest {
             assertThat(endToEnd.path("hostNsPerCall").asDouble()).isPositive();
             assertThat(endToEnd.path("hostNsPerCallSamples").size())
                     .isEqualTo(3 * endToEnd.path("callsPerSample").asInt());
+            assertThat(endToEnd.path("callsPerSample").asInt()).isGreaterThanOrEqualTo(16);
+            assertThat(endToEnd.path("hostNsFirstCall").asDouble()).isPositive();
+            assertThat(endToEnd.path("hostNsSameBuffers").asDouble()).isPositive();
         }
     }
 
