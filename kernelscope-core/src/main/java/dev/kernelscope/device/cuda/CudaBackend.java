@@ -57,6 +57,17 @@ public final class CudaBackend implements Backend {
     static final boolean GRAPHS = CuDriver.hasGraphs()
             && Boolean.parseBoolean(System.getProperty("kernelscope.cuda.graphs", "true"));
 
+    /**
+     * Instances of a sequence's graph kept, one per recent set of argument values: a call whose values one of them
+     * holds launches it as it is; otherwise a new one is built while fewer exist, else the least recently used one's
+     * nodes are rewritten. Why: an application that alternates a few sets of buffers (ping-pong, or the benchmark's
+     * rotation past the L2) rewrote every node on every call, 1.7 us per call more than on one set (H200, session 22:
+     * 130 shapes, median 4.3 us rotating against 2.6 on one set, at most 8.6 on plans of two nodes). With eight, on
+     * the H200 through the launcher's C1 compiler (docs/results/h200/session22/instances): two sets rotating cost what
+     * one set does (4096^3 2.8 against 2.5 us, 512x512x32768 4.6 against 4.5); ten sets still rewrite a node per call.
+     */
+    static final int GRAPH_INSTANCES = 8;
+
     /** Bumped whenever a backend closes, so every thread sets its context again before its next call. */
     private static final AtomicLong CONTEXT_EPOCH = new AtomicLong();
     /** Per thread: {context address, epoch} of the context this class last made current on it. */
@@ -167,27 +178,53 @@ public final class CudaBackend implements Backend {
     }
 
     /** A launch sequence: its kernels and geometries, and the graph made of them on its first launch. */
+    /**
+     * A sequence's graph as instantiated for one set of argument values: the nodes' values as last given to the
+     * driver (heap copies) and when it last ran.
+     */
+    static final class GraphInstance {
+        final MemorySegment graph;
+        final MemorySegment exec;
+        final MemorySegment[] nodes;
+        final MemorySegment[] nodeValues;
+        final int[] nodeDynamicShared;
+        long lastUse;
+
+        GraphInstance(MemorySegment graph, MemorySegment exec, MemorySegment[] nodes, MemorySegment[] nodeValues,
+                      int[] nodeDynamicShared) {
+            this.graph = graph;
+            this.exec = exec;
+            this.nodes = nodes;
+            this.nodeValues = nodeValues;
+            this.nodeDynamicShared = nodeDynamicShared;
+        }
+    }
+
     static final class CudaSequence implements SequenceHandle {
         final CudaFunction[] functions;
         final Geometry[] geometries;
         final boolean graph;
-        MemorySegment graphHandle;   // null until the first launch (graphs only)
-        MemorySegment exec;
-        final MemorySegment[] nodes;
-        final MemorySegment[] nodeValues;   // each node's argument values as last given to the driver (heap copies)
-        final int[] nodeDynamicShared;
+        final GraphInstance[] instances = new GraphInstance[GRAPH_INSTANCES];   // the first instanceCount are built
+        int instanceCount;
+        final MemorySegment[] pendingValues;   // this call's argument values per node, packed (heap copies)
+        final int[] pendingDynamicShared;
+        long uses;
         boolean released;
 
         CudaSequence(CudaFunction[] functions, Geometry[] geometries, boolean graph) {
             this.functions = functions;
             this.geometries = geometries;
             this.graph = graph;
-            this.nodes = new MemorySegment[functions.length];
-            this.nodeValues = new MemorySegment[functions.length];
-            this.nodeDynamicShared = new int[functions.length];
+            this.pendingValues = valueCopies(functions);
+            this.pendingDynamicShared = new int[functions.length];
+        }
+
+        static MemorySegment[] valueCopies(CudaFunction[] functions) {
+            MemorySegment[] copies = new MemorySegment[functions.length];
             for (int i = 0; i < functions.length; i++) {
-                nodeValues[i] = MemorySegment.ofArray(new byte[functions[i].parameterSizes.length * VALUE_SLOT]);
+                copies[i] = MemorySegment.ofArray(new byte[functions[i].parameterSizes.length * VALUE_SLOT]);
             }
+            return copies;
         }
     }
 
@@ -396,9 +433,11 @@ public final class CudaBackend implements Backend {
     }
 
     /**
-     * One graph launch per call: on the first, a graph of the kernels in a chain (each node after the previous) is
-     * built, instantiated and uploaded; on later calls each node gets the kernel's current arguments
-     * (cuGraphExecKernelNodeSetParams copies them) and the graph is launched. Without graphs: the launches in order.
+     * One graph launch per call. The call's argument values are packed per node and compared with those of the
+     * sequence's graph instances (GRAPH_INSTANCES): one that holds them all is launched as it is; else, while fewer
+     * exist, a new graph of the kernels in a chain (each node after the previous) is built, instantiated and
+     * uploaded; else the least recently used instance gets the new values on the nodes that differ
+     * (cuGraphExecKernelNodeSetParams copies them). Without graphs: the launches in order.
      */
     @Override
     public void launch(SequenceHandle handle, KernelArg[][] args) {
@@ -413,62 +452,118 @@ public final class CudaBackend implements Backend {
             }
             return;
         }
-        if (sequence.exec == null) {
-            buildGraph(sequence, args);
-        } else {
-            for (int i = 0; i < functions.length; i++) {
-                int dynamicShared = pack(functions[i], args[i]);
-                // a node whose arguments are the ones it already holds is left alone: a call on the same buffers
-                // then costs cuGraphLaunch alone (C on the H100: 1.4 us against 2.2 us with one node update,
-                // docs/results/h100/gemm-host-cost); a compare of the values never calls equal what differs
-                if (sameAsNode(sequence, i, dynamicShared)) {
-                    continue;
-                }
-                fillNodeParams(functions[i], sequence.geometries[i], dynamicShared);
-                CuDriver.cuGraphExecKernelNodeSetParams(sequence.exec, sequence.nodes[i], nodeParams);
-                rememberNode(sequence, i, dynamicShared);
-            }
+        for (int i = 0; i < functions.length; i++) {
+            sequence.pendingDynamicShared[i] = pack(functions[i], args[i]);
+            MemorySegment pending = sequence.pendingValues[i];
+            MemorySegment.copy(parameterBlock, valuesStart(), pending, 0, pending.byteSize());
         }
-        CuDriver.cuGraphLaunch(sequence.exec, stream);
+        GraphInstance instance = holding(sequence);
+        if (instance == null) {
+            instance = sequence.instanceCount < GRAPH_INSTANCES ? buildInstance(sequence) : rewriteOldest(sequence);
+        }
+        instance.lastUse = ++sequence.uses;
+        CuDriver.cuGraphLaunch(instance.exec, stream);
     }
 
-    private void buildGraph(CudaSequence sequence, KernelArg[][] args) {
+    /**
+     * The instance whose nodes hold this call's values, or null. A node whose values are the ones it holds is left
+     * alone: a call on the same buffers then costs cuGraphLaunch alone (C on the H100: 1.4 us against 2.2 us with one
+     * node update, docs/results/h100/gemm-host-cost); a byte compare never calls equal what differs.
+     */
+    private static GraphInstance holding(CudaSequence sequence) {
+        return holding(sequence.instances, sequence.instanceCount, sequence.pendingValues,
+                sequence.pendingDynamicShared);
+    }
+
+    /** The first of {@code count} instances whose every node holds {@code values} and {@code dynamicShared}. */
+    static GraphInstance holding(GraphInstance[] instances, int count, MemorySegment[] values, int[] dynamicShared) {
+        for (int k = 0; k < count; k++) {
+            boolean same = true;
+            for (int i = 0; i < values.length && same; i++) {
+                same = nodeHolds(instances[k], i, values[i], dynamicShared[i]);
+            }
+            if (same) {
+                return instances[k];
+            }
+        }
+        return null;
+    }
+
+    static boolean nodeHolds(GraphInstance instance, int i, MemorySegment values, int dynamicShared) {
+        return instance.nodeDynamicShared[i] == dynamicShared
+                && MemorySegment.mismatch(values, 0, values.byteSize(), instance.nodeValues[i], 0,
+                        values.byteSize()) == -1;
+    }
+
+    /** The least recently used of {@code count} instances (the first of them on a tie). */
+    static GraphInstance leastRecentlyUsed(GraphInstance[] instances, int count) {
+        GraphInstance oldest = instances[0];
+        for (int k = 1; k < count; k++) {
+            if (instances[k].lastUse < oldest.lastUse) {
+                oldest = instances[k];
+            }
+        }
+        return oldest;
+    }
+
+    private GraphInstance buildInstance(CudaSequence sequence) {
+        CudaFunction[] functions = sequence.functions;
         MemorySegment graph = CuDriver.cuGraphCreate();
+        MemorySegment exec = null;
         try {
+            MemorySegment[] nodes = new MemorySegment[functions.length];
             MemorySegment previous = MemorySegment.NULL;
-            for (int i = 0; i < sequence.functions.length; i++) {
-                int dynamicShared = pack(sequence.functions[i], args[i]);
-                fillNodeParams(sequence.functions[i], sequence.geometries[i], dynamicShared);
+            for (int i = 0; i < functions.length; i++) {
+                stagePending(sequence, i);
                 previous = CuDriver.cuGraphAddKernelNode(graph, previous, nodeParams);
-                sequence.nodes[i] = previous;
-                rememberNode(sequence, i, dynamicShared);
+                nodes[i] = previous;
             }
-            MemorySegment exec = CuDriver.cuGraphInstantiate(graph);
-            sequence.graphHandle = graph;
-            sequence.exec = exec;
+            exec = CuDriver.cuGraphInstantiate(graph);
             CuDriver.cuGraphUpload(exec, stream);
-        } catch (RuntimeException failure) {
-            if (sequence.exec == null) {
-                CuDriver.cuGraphDestroy(graph);
+            GraphInstance instance = new GraphInstance(graph, exec, nodes, CudaSequence.valueCopies(functions),
+                    sequence.pendingDynamicShared.clone());
+            for (int i = 0; i < functions.length; i++) {
+                MemorySegment.copy(sequence.pendingValues[i], 0, instance.nodeValues[i], 0,
+                        instance.nodeValues[i].byteSize());
             }
+            sequence.instances[sequence.instanceCount++] = instance;
+            return instance;
+        } catch (RuntimeException failure) {
+            if (exec != null) {
+                CuDriver.cuGraphExecDestroy(exec);
+            }
+            CuDriver.cuGraphDestroy(graph);
             throw failure;
         }
     }
 
-    /** Whether the values just packed for node {@code i} are byte for byte the ones the node holds. */
-    private boolean sameAsNode(CudaSequence sequence, int i, int dynamicShared) {
-        MemorySegment held = sequence.nodeValues[i];
-        long valuesStart = (long) parameterCapacity * ADDRESS.byteSize();
-        return sequence.nodeDynamicShared[i] == dynamicShared
-                && MemorySegment.mismatch(parameterBlock, valuesStart, valuesStart + held.byteSize(), held, 0,
-                        held.byteSize()) == -1;
+    /** The least recently used instance, its differing nodes given this call's values. */
+    private GraphInstance rewriteOldest(CudaSequence sequence) {
+        GraphInstance oldest = leastRecentlyUsed(sequence.instances, sequence.instanceCount);
+        for (int i = 0; i < sequence.functions.length; i++) {
+            if (nodeHolds(oldest, i, sequence.pendingValues[i], sequence.pendingDynamicShared[i])) {
+                continue;
+            }
+            stagePending(sequence, i);
+            CuDriver.cuGraphExecKernelNodeSetParams(oldest.exec, oldest.nodes[i], nodeParams);
+            MemorySegment.copy(sequence.pendingValues[i], 0, oldest.nodeValues[i], 0,
+                    oldest.nodeValues[i].byteSize());
+            oldest.nodeDynamicShared[i] = sequence.pendingDynamicShared[i];
+        }
+        return oldest;
     }
 
-    private void rememberNode(CudaSequence sequence, int i, int dynamicShared) {
-        MemorySegment held = sequence.nodeValues[i];
-        long valuesStart = (long) parameterCapacity * ADDRESS.byteSize();
-        MemorySegment.copy(parameterBlock, valuesStart, held, 0, held.byteSize());
-        sequence.nodeDynamicShared[i] = dynamicShared;
+    /** Node {@code i}'s pending values into the parameter block and nodeParams, as a launch of it would take them. */
+    private void stagePending(CudaSequence sequence, int i) {
+        MemorySegment pending = sequence.pendingValues[i];
+        ensureParameterCapacity(sequence.functions[i].parameterSizes.length);
+        MemorySegment.copy(pending, 0, parameterBlock, valuesStart(), pending.byteSize());
+        fillNodeParams(sequence.functions[i], sequence.geometries[i], sequence.pendingDynamicShared[i]);
+    }
+
+    /** Where the argument values start in the parameter block: after its pointer array. */
+    private long valuesStart() {
+        return (long) parameterCapacity * ADDRESS.byteSize();
     }
 
     private void fillNodeParams(CudaFunction function, Geometry geometry, int dynamicShared) {
@@ -638,10 +733,12 @@ public final class CudaBackend implements Backend {
                 if (!sequence.released) {
                     sequence.released = true;
                     liveObjects--;
-                    if (sequence.exec != null && !closed) {
+                    if (!closed) {
                         makeCurrent();
-                        CuDriver.cuGraphExecDestroy(sequence.exec);
-                        CuDriver.cuGraphDestroy(sequence.graphHandle);
+                        for (int k = 0; k < sequence.instanceCount; k++) {
+                            CuDriver.cuGraphExecDestroy(sequence.instances[k].exec);
+                            CuDriver.cuGraphDestroy(sequence.instances[k].graph);
+                        }
                     }
                 }
             }
