@@ -177,7 +177,6 @@ public final class CudaBackend implements Backend {
         }
     }
 
-    /** A launch sequence: its kernels and geometries, and the graph made of them on its first launch. */
     /**
      * A sequence's graph as instantiated for one set of argument values: the nodes' values as last given to the
      * driver (heap copies) and when it last ran.
@@ -200,6 +199,7 @@ public final class CudaBackend implements Backend {
         }
     }
 
+    /** A launch sequence: its kernels and geometries, the graph instances made of them, and a call's packed values. */
     static final class CudaSequence implements SequenceHandle {
         final CudaFunction[] functions;
         final Geometry[] geometries;
