@@ -446,7 +446,8 @@ public final class GemmBenchmark {
                     packs.isEmpty() ? null : packs, total, gflops, ofVendor, ofPeak, choice.shapeClass().id(), endToEnd,
                     ofVendorEndToEnd, null);
             progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms, %.0f GFLOP/s%s; end to end %.3f ms%s, "
-                            + "%.1f us host per call (%.1f on one set of buffers)%s", entry.label(), total / 1e6, gflops,
+                            + "%.1f us host per call (%.1f on one set of buffers)%s", entry.label(), total / 1e6,
+                    gflops,
                     ofVendor == null ? "" : String.format(Locale.ROOT, ", %.1f%% of %s", ofVendor, vendor.name()),
                     endToEnd.medianNs() / 1e6,
                     ofVendorEndToEnd == null ? "" : String.format(Locale.ROOT, ", %.1f%%", ofVendorEndToEnd),
