@@ -30,7 +30,8 @@ final class GemmOutput {
         }
         out.println("median of " + report.settings().repetitions() + " timed runs after " + report.settings().warmups()
                 + " warm-ups; C = A*B, alpha = 1, beta = 0; Time: kernel only (device events), E2E: end to end through"
-                + " the API (host clock, back-to-back calls), host: host time per call");
+                + " the API (host clock, back-to-back calls), host: host time per call with the inputs rotating /"
+                + " on one set of buffers");
         if (d.isCpu()) {
             // Measured on PoCL: the tuned rung is the slowest there. The ladder's steps are GPU optimizations.
             out.println("On a CPU the ranking below is meaningless: the rungs optimize for a GPU (shared memory,"
@@ -140,7 +141,7 @@ final class GemmOutput {
     }
 
     private static String host(GemmRecords.EndToEnd e) {
-        return e == null ? "" : f1(e.hostNsPerCall() / 1e3);
+        return e == null ? "" : f1(e.hostNsPerCall() / 1e3) + " / " + f1(e.hostNsSameBuffers() / 1e3);
     }
 
     private static String shorten(String text) {
