@@ -140,8 +140,12 @@ final class GemmOutput {
         return e == null ? "" : f3(e.medianNs() / 1e6);
     }
 
+    /** Rotating / one set of buffers; a record from before session 22 has no one-set figure (0 when read back). */
     private static String host(GemmRecords.EndToEnd e) {
-        return e == null ? "" : f1(e.hostNsPerCall() / 1e3) + " / " + f1(e.hostNsSameBuffers() / 1e3);
+        if (e == null) {
+            return "";
+        }
+        return f1(e.hostNsPerCall() / 1e3) + (e.hostNsSameBuffers() > 0 ? " / " + f1(e.hostNsSameBuffers() / 1e3) : "");
     }
 
     private static String shorten(String text) {

@@ -867,6 +867,10 @@ public final class CudaBackend implements Backend {
         long dynamic = 0;
         for (int i = 0; i < count; i++) {
             long slot = valuesStart + (long) i * VALUE_SLOT;
+            // the whole slot defined, not only the value's 2, 4 or 8 bytes: graph instances compare slots byte for byte,
+            // and another kernel's leftovers there made equal values look different (a new instance, or a rewrite)
+            parameterBlock.set(JAVA_LONG, slot, 0L);
+            parameterBlock.set(JAVA_LONG, slot + 8, 0L);
             switch (args[i]) {
                 case KernelArg.BufferArg buffer -> {
                     expectSize(function, i, 8, "a buffer (device pointer)");
