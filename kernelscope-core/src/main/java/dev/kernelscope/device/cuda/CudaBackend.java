@@ -521,10 +521,9 @@ public final class CudaBackend implements Backend {
             exec = CuDriver.cuGraphInstantiate(graph);
             CuDriver.cuGraphUpload(exec, stream);
             GraphInstance instance = new GraphInstance(graph, exec, nodes, CudaSequence.valueCopies(functions),
-                    sequence.pendingDynamicShared.clone());
+                    new int[functions.length]);
             for (int i = 0; i < functions.length; i++) {
-                MemorySegment.copy(sequence.pendingValues[i], 0, instance.nodeValues[i], 0,
-                        instance.nodeValues[i].byteSize());
+                holdPending(sequence, instance, i);
             }
             sequence.instances[sequence.instanceCount++] = instance;
             return instance;
@@ -546,11 +545,15 @@ public final class CudaBackend implements Backend {
             }
             stagePending(sequence, i);
             CuDriver.cuGraphExecKernelNodeSetParams(oldest.exec, oldest.nodes[i], nodeParams);
-            MemorySegment.copy(sequence.pendingValues[i], 0, oldest.nodeValues[i], 0,
-                    oldest.nodeValues[i].byteSize());
-            oldest.nodeDynamicShared[i] = sequence.pendingDynamicShared[i];
+            holdPending(sequence, oldest, i);
         }
         return oldest;
+    }
+
+    /** Records that node {@code i} of {@code instance} now holds the call's pending values (as the driver does). */
+    private static void holdPending(CudaSequence sequence, GraphInstance instance, int i) {
+        MemorySegment.copy(sequence.pendingValues[i], 0, instance.nodeValues[i], 0, instance.nodeValues[i].byteSize());
+        instance.nodeDynamicShared[i] = sequence.pendingDynamicShared[i];
     }
 
     /** Node {@code i}'s pending values into the parameter block and nodeParams, as a launch of it would take them. */
@@ -863,12 +866,12 @@ public final class CudaBackend implements Backend {
                     + " arguments; " + count + " were given.");
         }
         ensureParameterCapacity(count);
-        long valuesStart = (long) parameterCapacity * ADDRESS.byteSize();
+        long valuesStart = valuesStart();
         long dynamic = 0;
         for (int i = 0; i < count; i++) {
             long slot = valuesStart + (long) i * VALUE_SLOT;
-            // the whole slot defined, not only the value's 2, 4 or 8 bytes: graph instances compare slots byte for byte,
-            // and another kernel's leftovers there made equal values look different (a new instance, or a rewrite)
+            // the whole slot defined, not only the value's 2, 4 or 8 bytes: graph instances compare slots byte for
+            // byte, and another kernel's leftovers there made equal values look different (a new instance, a rewrite)
             parameterBlock.set(JAVA_LONG, slot, 0L);
             parameterBlock.set(JAVA_LONG, slot + 8, 0L);
             switch (args[i]) {
