@@ -203,9 +203,9 @@ public final class GemmBenchmark {
             List<Buffer> owned = new ArrayList<>();
             List<Buffer[]> sets = new ArrayList<>();
             try {
+                long[] elements = {shape.aElements(), shape.bElements(), shape.cElements()};
                 for (int s = 0; s < 2; s++) {
                     Buffer[] set = new Buffer[3];
-                    long[] elements = {shape.aElements(), shape.bElements(), shape.cElements()};
                     for (int m = 0; m < 3; m++) {
                         set[m] = session.floats(elements[m]);
                         owned.add(set[m]);
@@ -350,13 +350,7 @@ public final class GemmBenchmark {
         long[] host = new long[samples * batch];   // each call's own host time: the first after an idle device
         for (int s = 0; s < samples; s++) {        // costs more (measured up to 30 us), the median is the steady cost
             long start = System.nanoTime();
-            long before = start;
-            for (int i = 0; i < batch; i++) {
-                call.accept(buffers.get(i % buffers.size()));
-                long after = System.nanoTime();
-                host[s * batch + i] = after - before;
-                before = after;
-            }
+            hostTimedCalls(buffers, batch, call, host, s * batch);
             session.synchronize();
             long end = System.nanoTime();
             perCall[s] = Math.round((end - start) / (double) batch);
@@ -374,15 +368,21 @@ public final class GemmBenchmark {
     /** The median host time of {@code calls} back-to-back calls on one set of buffers, then one synchronization. */
     private long sameBuffersHostNs(Buffer[] set, int calls, Consumer<Buffer[]> call) {
         long[] host = new long[calls];
-        long before = System.nanoTime();
-        for (int i = 0; i < calls; i++) {
-            call.accept(set);
-            long after = System.nanoTime();
-            host[i] = after - before;
-            before = after;
-        }
+        hostTimedCalls(List.<Buffer[]>of(set), calls, call, host, 0);
         session.synchronize();
         return Math.round(Timing.median(host));
+    }
+
+    /** {@code calls} back-to-back calls over {@code sets} in turn, each call's own host time into host[from...]. */
+    private static void hostTimedCalls(List<Buffer[]> sets, int calls, Consumer<Buffer[]> call, long[] host,
+                                       int from) {
+        long before = System.nanoTime();
+        for (int i = 0; i < calls; i++) {
+            call.accept(sets.get(i % sets.size()));
+            long after = System.nanoTime();
+            host[from + i] = after - before;
+            before = after;
+        }
     }
 
     private GemmRecords.RungResult runRung(Entry entry, int index, List<Gemm> gemms, GemmShape shape,
