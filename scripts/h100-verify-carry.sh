@@ -12,7 +12,9 @@ mkdir -p "$dest/test"
 # The device tool carries at most 64 MiB with the working tree: ship the runtime packed with xz, its modules stored
 # uncompressed (zip-0) because xz packs those far better (2026-11-24: 18.2 MB, against 29.6 MB from the product's
 # zip-9 image, which took the carry over the limit); h100-verify.sh unpacks it in place.
-KERNELSCOPE_JLINK_COMPRESS=zip-0 "$root/scripts/runtime-image.sh" --bundle "$dest/bundle"
+# jdk.management: GemmPlanCacheTest counts the heap bytes a Gemm call allocates through its per-thread counter (the
+# product's image leaves the module out; without it the test is skipped, session 23).
+KERNELSCOPE_JLINK_EXTRA_MODULES=jdk.management KERNELSCOPE_JLINK_COMPRESS=zip-0 "$root/scripts/runtime-image.sh" --bundle "$dest/bundle"
 tar -cJf "$dest/runtime.tar.xz" -C "$dest/bundle/build" runtime
 rm -rf "$dest/bundle/build/runtime"
 (cd "$root" && ./mvnw -B -q -pl kernelscope-core -am test-compile dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.13.4)

@@ -32,6 +32,9 @@ modules="$( { "$jdk/bin/jdeps" --multi-release 25 --ignore-missing-deps --print-
             | tr ',' '\n' | grep -E '^(java|jdk)\.' | grep -vx 'java.sql' | sort -u | paste -sd, -)"
 # java.sql is left out: only jackson-databind names it, as `requires static` (optional; it handles java.sql types
 # only when they exist), and it would cost the image its JDBC classes for nothing.
+# KERNELSCOPE_JLINK_EXTRA_MODULES (device carries only): modules the product never uses but its GPU tests do, e.g.
+# jdk.management for GemmPlanCacheTest's per-thread allocation counter (scripts/h100-verify-carry.sh).
+[[ -n "${KERNELSCOPE_JLINK_EXTRA_MODULES:-}" ]] && modules="$modules,$KERNELSCOPE_JLINK_EXTRA_MODULES"
 echo "runtime-image: JDK modules: $modules" >&2
 
 # No --generate-cds-archive: its two archives add 28 MB (measured), which the 60 MB budget cannot hold; startup

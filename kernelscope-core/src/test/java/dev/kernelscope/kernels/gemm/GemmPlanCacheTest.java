@@ -16,6 +16,7 @@ import dev.kernelscope.device.TestDevice;
 import dev.kernelscope.kernels.GuardHeldElsewhere;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -89,6 +90,8 @@ class GemmPlanCacheTest {
     @ParameterizedTest
     @EnumSource(BackendKind.class)
     void aCallOnAKnownShapeAllocatesNothing(BackendKind backend) {
+        // the product's jlink runtime has no jdk.management (the device carries add it): skipped there, not failed
+        Assumptions.assumeTrue(allocatedBytes() >= 0, "this JVM has no per-thread allocation counter");
         DeviceSession session = GemmTestDevices.session(backend);
         List<GemmShape> shapes = List.of(GemmShape.rowMajor(64, 64, 64),
                 GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 60, 70, 50));   // the second packs A first
@@ -130,7 +133,7 @@ class GemmPlanCacheTest {
     /**
      * This thread's heap allocation so far (com.sun.management.ThreadMXBean), through reflection: the tests compile
      * inside the dev.kernelscope module, which does not read java.management (they run on the class path). The read
-     * itself allocates a few objects once per measurement, not per call.
+     * itself allocates a few objects once per measurement, not per call. -1 where the JVM has no such counter.
      */
     private static long allocatedBytes() {
         try {
@@ -139,7 +142,7 @@ class GemmPlanCacheTest {
             return (long) Class.forName("com.sun.management.ThreadMXBean").getMethod("getCurrentThreadAllocatedBytes")
                     .invoke(threads);
         } catch (ReflectiveOperationException failure) {
-            throw new IllegalStateException("this JVM has no per-thread allocation counter", failure);
+            return -1;   // no counter in this JVM
         }
     }
 
