@@ -53,8 +53,10 @@ def candidates(paths):
             vendor_ms = size["vendor"]["medianNs"] / 1e6
             for r in size["rungs"]:
                 p = r.get("parameters", {})
-                tag = "%dx%dx%d W%dx%d SK%d %s" % (p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0),
-                                                p.get("WN", 0), p.get("STREAM_K", 1),
+                # SK: STREAM_K; xS: SLICED_K, sets of waves sharing a slice's k steps (shown above 1)
+                tag = "%dx%dx%d W%dx%d%s SK%d %s" % (p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0),
+                                                p.get("WN", 0), "x%dS" % p["SLICED_K"] if p.get("SLICED_K", 1) > 1
+                                                else "", p.get("STREAM_K", 1),
                                                 "cand" if "override" in r.get("parameterSource", "")
                                                 else "tuned:" + str(r.get("shapeClass")))
                 print(f'{name(size)} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '

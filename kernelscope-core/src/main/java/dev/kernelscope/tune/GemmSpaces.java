@@ -39,6 +39,7 @@ public final class GemmSpaces {
             case "OVERLAP_BARRIER", "ASYNC_COPY", "STREAM_K", "SPLIT_REDUCE" -> List.of(0L, 1L);
             case "MIN_GROUPS" -> List.of(0L, 1L, 2L);
             case "PART_SLICES" -> List.of(0L, 8L, 16L);
+            case "SLICED_K" -> List.of(1L, 2L, 4L);
             case "TILE" -> List.of(8L, 16L, 32L);
             case "GROUP_X", "GROUP_Y" -> List.of(4L, 8L, 16L, 32L, 64L);
             // WAVE is the hardware's wave width and MAX_REGISTERS a compiler cap: held, not searched

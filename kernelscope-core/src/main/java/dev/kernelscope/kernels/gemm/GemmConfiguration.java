@@ -94,9 +94,11 @@ public final class GemmConfiguration {
         return kernel;
     }
 
-    /** "128x256x8 tiles, 256 work-items" */
+    /** "128x256x8 tiles, 256 work-items per group" (SLICED_K: "..., in 2 sets sharing each slice's k steps") */
     public String describeTiles() {
-        return tileM + "x" + tileN + "x" + tileK + " tiles, " + threads + " work-items per group";
+        long sets = parameters.getOrDefault("SLICED_K", 1L);
+        return tileM + "x" + tileN + "x" + tileK + " tiles, " + threads + " work-items per group"
+                + (sets > 1 ? ", in " + sets + " sets sharing each slice's k steps" : "");
     }
 
     /**

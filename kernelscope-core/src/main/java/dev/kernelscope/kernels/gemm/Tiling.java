@@ -163,7 +163,16 @@ public sealed interface Tiling {
             return copies > 0 ? copies : p.get("STAGES");
         }
 
-        @Override public long threads(Map<String, Long> p) { return (p.get("BM") / p.get("WM")) * (p.get("BN") / p.get("WN")) * p.get("WAVE"); }
+        /** Rung 10's SLICED_K: sets of waves sharing each slice's k steps, each set holding the whole tile. */
+        private static long kSets(Map<String, Long> p) {
+            return p.getOrDefault("SLICED_K", 1L);
+        }
+
+        private static long tileThreads(Map<String, Long> p) {
+            return (p.get("BM") / p.get("WM")) * (p.get("BN") / p.get("WN")) * p.get("WAVE");
+        }
+
+        @Override public long threads(Map<String, Long> p) { return tileThreads(p) * kSets(p); }
         @Override public long tileM(Map<String, Long> p) { return p.get("BM"); }
         @Override public long tileN(Map<String, Long> p) { return p.get("BN"); }
         @Override public long tileK(Map<String, Long> p) { return p.get("BK"); }
@@ -171,15 +180,17 @@ public sealed interface Tiling {
 
         @Override
         public long outputsPerThread(Map<String, Long> p) {
-            return p.get("BM") * p.get("BN") / threads(p);
+            return p.get("BM") * p.get("BN") / tileThreads(p);   // with SLICED_K, each set holds them all
         }
 
         @Override
         public long localBytes(Map<String, Long> p) {
             // TRANS_B (rung 10's transposed twin, set by the Gemm API): B's local rows are padded like A's
             long padB = p.getOrDefault("TRANS_B", 0L) != 0 ? p.get("PAD_A") : 0;
-            return stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * (p.get("BN") + padB))
-                    * Float.BYTES;
+            // SLICED_K > 1: one copy of the tile's outputs, through which the sets' sums pass (kSums)
+            long kSums = kSets(p) > 1 ? p.get("BM") * p.get("BN") : 0;
+            return (stages(p) * (p.get("BK") * (p.get("BM") + p.get("PAD_A")) + p.get("BK") * (p.get("BN") + padB))
+                    + kSums) * Float.BYTES;
         }
 
         @Override
@@ -245,6 +256,9 @@ public sealed interface Tiling {
                 list.add(ParameterConstraint.of("SPLIT_REDUCE == 0 || SPLIT_REDUCE == 1",
                         "split tiles summed by their last group, or by a kernel of their own over the whole device",
                         p -> p.getOrDefault("SPLIT_REDUCE", 0L) == 0 || p.getOrDefault("SPLIT_REDUCE", 0L) == 1));
+                list.add(ParameterConstraint.of("SLICED_K >= 1 && BK % SLICED_K == 0",
+                        "sets of waves sharing each slice's k steps: at least one, and each takes as many steps",
+                        p -> kSets(p) >= 1 && p.get("BK") % kSets(p) == 0));
                 list.add(ParameterConstraint.of("PART_SLICES >= 0 && (PART_SLICES == 0 || SPLIT_REDUCE == 1)",
                         "the fewest K slices in a part of a split tile (0: about sqrt(slices) parts per tile); only"
                                 + " where a kernel of their own sums the parts",
@@ -252,7 +266,7 @@ public sealed interface Tiling {
                                 || p.getOrDefault("SPLIT_REDUCE", 0L) == 1)));
             }
             list.add(ParameterConstraint.of("(BM * BK / 4) % THREADS == 0 && BM * BK / 4 >= THREADS",
-                    "the A slice's float4 loads divide evenly over the group (THREADS = (BM/WM)*(BN/WN)*WAVE)",
+                    "the A slice's float4 loads divide evenly over the group (THREADS = (BM/WM)*(BN/WN)*WAVE*SLICED_K)",
                     p -> (p.get("BM") * p.get("BK") / 4) % threads(p) == 0 && p.get("BM") * p.get("BK") / 4 >= threads(p)));
             list.add(ParameterConstraint.of("(BK * BN / 4) % THREADS == 0 && BK * BN / 4 >= THREADS",
                     "the B slice's float4 loads divide evenly over the group",

@@ -108,9 +108,19 @@
 #ifndef K_TAIL
 #define K_TAIL 0
 #endif
+// SLICED_K: sets of waves that share every slice's k steps (set s takes steps s, s + SLICED_K, ...), each set holding
+// the whole BM x BN tile; the sets' accumulators are summed through local memory before anything is stored. A group
+// of SLICED_K times the waves then works on one tile, so a few small tiles with a long K (deep-k) keep an SM's warps
+// busy with fewer, deeper parts to sum afterwards (1: every wave owns its own piece of the tile).
+#ifndef SLICED_K
+#define SLICED_K 1
+#endif
 
 #define LANES_N (WAVE / LANES_M)
-#define THREADS ((BM / WM) * (BN / WN) * WAVE)            // work-items per group (1-D)
+#define TILE_THREADS ((BM / WM) * (BN / WN) * WAVE)       // work-items holding one copy of the tile's outputs
+#define THREADS (TILE_THREADS * SLICED_K)                 // work-items per group (1-D)
+#define STEPS_PER_SLICE (BK / SLICED_K)                   // k steps of a slice each work-item computes
+#define K_STEP(k) ((k) * SLICED_K + kSet)                 // the slice's k of this work-item's step k
 #define WITER_M (WM / (LANES_M * 4))                      // 4x4 sub-tiles per work-item along M
 #define WITER_N (WN / (LANES_N * 4))                      // ... and along N
 #define A_VECS (BM * BK / 4 / THREADS)                    // float4 loads of A per work-item per slice
@@ -290,12 +300,12 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
         for (int wm = 0; wm < WITER_M; ++wm) {   /* one 16-byte read per 4 rows: a broadcast within a phase */ \
-            const float4 v = LDS4(As, (copy) * A_COPY + (k) * AS_ROW + aFrag + wm * LANES_M * 4); \
+            const float4 v = LDS4(As, (copy) * A_COPY + K_STEP(k) * AS_ROW + aFrag + wm * LANES_M * 4); \
             a[wm * 4 + 0] = v.x; a[wm * 4 + 1] = v.y; a[wm * 4 + 2] = v.z; a[wm * 4 + 3] = v.w; \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int wn = 0; wn < WITER_N; ++wn) {   /* 8 lanes of a phase read 128 consecutive bytes */ \
-            const float4 v = LDS4(Bs, (copy) * B_COPY + (k) * BS_ROW + bFrag + wn * LANES_N * 4); \
+            const float4 v = LDS4(Bs, (copy) * B_COPY + K_STEP(k) * BS_ROW + bFrag + wn * LANES_N * 4); \
             b[wn * 4 + 0] = v.x; b[wn * 4 + 1] = v.y; b[wn * 4 + 2] = v.z; b[wn * 4 + 3] = v.w; \
         }                                                                                   \
     } while (0)
@@ -312,11 +322,12 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
     } while (0)
 
-// the math on local copy `copy`: BK rank-1 updates of the work-item's (WITER_M*4) x (WITER_N*4) accumulators
+// the math on local copy `copy`: the work-item's STEPS_PER_SLICE (BK / SLICED_K) rank-1 updates of its
+// (WITER_M*4) x (WITER_N*4) accumulators
 #define MULTIPLY_SLICE(copy)                                                                \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
-        for (int k = 0; k < BK; ++k) {                                                      \
+        for (int k = 0; k < STEPS_PER_SLICE; ++k) {                                         \
             float a[WITER_M * 4];                                                           \
             float b[WITER_N * 4];                                                           \
             LOAD_FRAGMENTS(copy, k, a, b);                                                  \
@@ -432,7 +443,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #define STEP(t, more)                                                                       \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
-        for (int k = 0; k < BK - 1; ++k) {                                                  \
+        for (int k = 0; k < STEPS_PER_SLICE - 1; ++k) {                                     \
             float aNext[WITER_M * 4];                                                       \
             float bNext[WITER_N * 4];                                                       \
             LOAD_FRAGMENTS(0, k + 1, aNext, bNext);                                         \
@@ -547,13 +558,51 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #define A_FRAG(t) (((t) / WAVE / (BN / WN)) * WM + ((t) % WAVE / LANES_N) * 4)
 #define B_FRAG(t) (((t) / WAVE % (BN / WN)) * WN + ((t) % WAVE % LANES_N) * 4)
 #define WORK_ITEM_SETUP()                                                                   \
-    const int tid = (int) get_local_id(0);                                                  \
-    const int aFrag = A_FRAG(tid);            /* first m of this work-item's A fragment */  \
-    const int bFrag = B_FRAG(tid);            /* first n of this work-item's B fragment */  \
+    const int tid = (int) get_local_id(0);    /* loads: every work-item of the group */     \
+    const int kSet = SLICED_K > 1 ? tid / TILE_THREADS : 0; /* SLICED_K: the set whose k steps it takes */ \
+    const int tileTid = SLICED_K > 1 ? tid % TILE_THREADS : tid; /* its place in its set's tile */ \
+    const int aFrag = A_FRAG(tileTid);        /* first m of this work-item's A fragment */  \
+    const int bFrag = B_FRAG(tileTid);        /* first n of this work-item's B fragment */  \
     const int tilesN = (N + BN - 1) / BN;                                                   \
     const int tilesM = (M + BM - 1) / BM;                                                   \
     const int slices = (K + BK - 1) / BK;     /* K / BK but with K_TAIL */                  \
     const bool vectorC = (ldc & 3) == 0
+
+// SLICED_K > 1: the sets' accumulators summed into set 0's, one set after another through `kSums` (one copy of the
+// tile's outputs, laid out [output][work-item] so the stores and loads are conflict-free), always in set order; only
+// set 0 stores anything afterwards (ONE_SET_STORES). Every work-item reaches every barrier.
+#if SLICED_K > 1
+#define K_SUMS_DECLARATION __local float kSums[BM * BN];
+#define SUM_K_SETS()                                                                        \
+    do {                                                                                    \
+        for (int s = 1; s < SLICED_K; ++s) {                                                \
+            if (kSet == s) {                                                                \
+                _Pragma("unroll")                                                           \
+                for (int i = 0; i < WITER_M * 4; ++i) {                                     \
+                    _Pragma("unroll")                                                       \
+                    for (int j = 0; j < WITER_N * 4; ++j) {                                 \
+                        kSums[(i * WITER_N * 4 + j) * TILE_THREADS + tileTid] = acc[i][j];  \
+                    }                                                                       \
+                }                                                                           \
+            }                                                                               \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                   \
+            if (kSet == 0) {                                                                \
+                _Pragma("unroll")                                                           \
+                for (int i = 0; i < WITER_M * 4; ++i) {                                     \
+                    _Pragma("unroll")                                                       \
+                    for (int j = 0; j < WITER_N * 4; ++j) {                                 \
+                        acc[i][j] += kSums[(i * WITER_N * 4 + j) * TILE_THREADS + tileTid]; \
+                    }                                                                       \
+                }                                                                           \
+            }                                                                               \
+            barrier(CLK_LOCAL_MEM_FENCE);                                                   \
+        }                                                                                   \
+    } while (0)
+#else
+#define K_SUMS_DECLARATION
+#define SUM_K_SETS() do { } while (0)
+#endif
+#define ONE_SET_STORES (kSet == 0)
 
 // The schedule. Tiles are numbered in launch order, slices (BK deep) are the unit of K. sgemm_tuned computes whole
 // tiles, group g the tile numbered g.
@@ -574,14 +623,18 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
 {
     __local float As[STAGES * A_COPY] __attribute__((aligned(16)));   // transposed A slices: [copy][k][m]
     __local float Bs[STAGES * B_COPY] __attribute__((aligned(16)));   // B slices: [copy][k][n]
+    K_SUMS_DECLARATION
     WORK_ITEM_SETUP();
     const int tile = (int) get_group_id(0);
     float acc[WITER_M * 4][WITER_N * 4];
     RUN_UNIT(tile, 0, slices, 0);
+    SUM_K_SETS();
     int bm;
     int bn;
     TILE_ORIGIN(tile, bm = row0; bn = col0);
-    STORE_TILE();
+    if (ONE_SET_STORES) {
+        STORE_TILE();
+    }
 }
 
 // A fence that makes this work-item's earlier global stores visible to every group on the device before its later
@@ -621,7 +674,7 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
         barrier(CLK_LOCAL_MEM_FENCE); /* everyone has read it before the next run sets it */                         \
         const int firstGroup = FIRST_PART_GROUP(tile);                                                               \
         const int lastGroup = LAST_PART_GROUP(tile);                                                                 \
-        if (part && seen == lastGroup - firstGroup) { /* the last part in: C = the parts summed in group order */    \
+        if (part && seen == lastGroup - firstGroup && ONE_SET_STORES) { /* the last part in: C = the parts summed */ \
             DEVICE_FENCE();                                                                                          \
             __global volatile const float* parts = partials; /* volatile: read through to L2, not a stale L1 line */ \
             for (int g = firstGroup; g <= lastGroup; ++g) { /* this group's own part too, read back: one order */    \
@@ -631,7 +684,7 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                 for (int i = 0; i < WITER_M * 4; ++i) {                                                              \
                     _Pragma("unroll")                                                                                \
                     for (int j = 0; j < WITER_N * 4; ++j) {                                                          \
-                        const float p = parts[gSlot * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid];       \
+                        const float p = parts[gSlot * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * TILE_THREADS + tileTid]; \
                         acc[i][j] = firstPart ? p : acc[i][j] + p;                                                   \
                     }                                                                                                \
                 }                                                                                                    \
@@ -657,18 +710,19 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
         const bool part = last > first && !whole;                                                                    \
         float acc[WITER_M * 4][WITER_N * 4];                                                                         \
         RUN_UNIT(firstTile + tile, first, last, 1);                                                                  \
+        SUM_K_SETS();                                                                                                \
         int bm;                                                                                                      \
         int bn;                                                                                                      \
         TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);                                                         \
-        if (whole) { /* the share covers the whole tile: straight to C */                                            \
+        if (whole && ONE_SET_STORES) { /* the share covers the whole tile: straight to C */                          \
             STORE_TILE();                                                                                            \
         }                                                                                                            \
-        if (part) { /* to slot 2g + run of `partials`, laid out [output][work-item] so stores and loads coalesce */  \
+        if (part && ONE_SET_STORES) { /* to slot 2g + run of `partials`, [output][work-item]: coalesced */           \
             _Pragma("unroll")                                                                                        \
             for (int i = 0; i < WITER_M * 4; ++i) {                                                                  \
                 _Pragma("unroll")                                                                                    \
                 for (int j = 0; j < WITER_N * 4; ++j) {                                                              \
-                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * THREADS + tid] = acc[i][j]; \
+                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * TILE_THREADS + tileTid] = acc[i][j]; \
                 }                                                                                                    \
             }                                                                                                        \
         }                                                                                                            \
@@ -691,6 +745,7 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 #if !SPLIT_REDUCE
     __local int arrivals;                                 // how many parts of a split tile were in before this one
 #endif
+    K_SUMS_DECLARATION
     WORK_ITEM_SETUP();
     const int group = (int) get_group_id(0);
     const int groups = (int) get_num_groups(0);
@@ -744,6 +799,9 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
                         const int groups, __global const float* partials)
 {
     WORK_ITEM_SETUP();
+    if (kSet != 0) {   // SLICED_K: the parts hold TILE_THREADS work-items' outputs; the other sets have none
+        return;
+    }
     const int tile = (int) get_group_id(0) / (WITER_M * 4 * WITER_N);
     const int r = (int) get_group_id(0) / WITER_N % (WITER_M * 4);
     const int wn = (int) get_group_id(0) % WITER_N;
@@ -753,13 +811,13 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
     if (firstGroup == lastGroup) {
         return;
     }
-    const long at = (long) (r * WITER_N * 4 + wn * 4) * THREADS + tid;   // this work-item's first float in every part
+    const long at = (long) (r * WITER_N * 4 + wn * 4) * TILE_THREADS + tileTid;   // its first float in every part
     float sum[4];
     {
         const int gSlot = PART_SLOT(tile, firstGroup);
         _Pragma("unroll")
         for (int j = 0; j < 4; ++j) {
-            sum[j] = partials[gSlot * PARTIAL_FLOATS + at + j * THREADS];
+            sum[j] = partials[gSlot * PARTIAL_FLOATS + at + j * TILE_THREADS];
         }
     }
     // REDUCE_BATCH parts loaded at once, then added in group order (the sum is the same): one part per iteration
@@ -775,7 +833,7 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
             const int gSlot = 2 * min(g0 + u, lastGroup);
             _Pragma("unroll")
             for (int j = 0; j < 4; ++j) {
-                p[u][j] = g0 + u <= lastGroup ? partials[gSlot * PARTIAL_FLOATS + at + j * THREADS] : 0.0f;
+                p[u][j] = g0 + u <= lastGroup ? partials[gSlot * PARTIAL_FLOATS + at + j * TILE_THREADS] : 0.0f;
             }
         }
         _Pragma("unroll")
@@ -815,8 +873,8 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
     const int id = (int) get_local_id(0);
     const int q = id % lanes;
     const long unit = (long) get_group_id(0) * (REDUCE_GROUP / lanes) + id / lanes;
-    const int t = (int) (unit % THREADS);                                // the split kernel's work-item
-    const long rest = unit / THREADS;
+    const int t = (int) (unit % TILE_THREADS);                           // the split kernel's work-item
+    const long rest = unit / TILE_THREADS;
     const int wn = (int) (rest % WITER_N);
     const int r = (int) (rest / WITER_N % (WITER_M * 4));
     const int tile = (int) (rest / (WITER_N * WITER_M * 4));
@@ -826,7 +884,7 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
     const long splitSlices = (long) splitTiles * slices;
     const int firstGroup = tile < splitTiles ? FIRST_PART_GROUP(tile) : 0;
     const int lastGroup = tile < splitTiles ? LAST_PART_GROUP(tile) : 0;   // past the last tile: nothing to add
-    const long at = (long) (r * WITER_N * 4 + wn * 4) * THREADS + t;    // the unit's first float in every part
+    const long at = (long) (r * WITER_N * 4 + wn * 4) * TILE_THREADS + t;   // the unit's first float in every part
     const int firstSlot = firstGroup < lastGroup ? PART_SLOT(tile, firstGroup) : 0;   // its one 64-bit division
     float sum[4] = {0.0f, 0.0f, 0.0f, 0.0f};
     // LANE_BATCH of the lane's parts loaded at once, then added in group order; every group after the tile's
@@ -840,7 +898,7 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
             const int gSlot = g == firstGroup ? firstSlot : 2 * min(g, lastGroup);
             _Pragma("unroll")
             for (int j = 0; j < 4; ++j) {
-                p[u][j] = g <= lastGroup ? partials[gSlot * (long) PARTIAL_FLOATS + at + j * THREADS] : 0.0f;
+                p[u][j] = g <= lastGroup ? partials[gSlot * (long) PARTIAL_FLOATS + at + j * TILE_THREADS] : 0.0f;
             }
         }
         _Pragma("unroll")

@@ -62,10 +62,13 @@ class CudaTranslationNvccTest {
                         List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=4", "-DRADIUS=6"))
                 .map(defines -> DynamicTest.dynamicTest("06_vector.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), vector, defines)));
-        // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), and its K tail
-        // read in place in both orientations of both operands
+        // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail
+        // read in place in both orientations of both operands, and sm_90's deep-k entry: two sets of waves sharing
+        // each slice's k steps (SLICED_K=2), one copy with the last step behind the barriers
         Stream<DynamicTest> reduce = Stream.of(List.of("-DSPLIT_REDUCE=1"), List.of("-DK_TAIL=1"),
-                        List.of("-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"))
+                        List.of("-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"),
+                        List.of("-DSLICED_K=2", "-DBM=64", "-DBN=64", "-DBK=16", "-DWM=32", "-DWN=32",
+                                "-DSPLIT_REDUCE=1", "-DSTAGES=1", "-DOVERLAP_BARRIER=1"))
                 .map(defines -> DynamicTest.dynamicTest("10_tuned.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"), defines)));
         return Stream.of(defaults, defined, shuffled, reduce).flatMap(s -> s);
