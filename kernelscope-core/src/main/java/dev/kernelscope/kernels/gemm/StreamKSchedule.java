@@ -143,31 +143,42 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         return Math.max(1, Math.min(slices, (int) Math.ceil(Math.sqrt(slices))));
     }
 
-    /** Parts per split tile from which sgemm_tuned_reduce_lanes may sum them (REDUCE_LANES work-items a float4). */
-    static final int MANY_PARTS = 64;
-
-    /** Float4s of all split tiles up to which sgemm_tuned_reduce_lanes sums them: more keep the device busy alone. */
-    static final long FEW_UNITS = 4096;
-
-    /** Work-items sgemm_tuned_reduce_lanes gives each float4 of a split tile (its local sums hold 16). */
+    /** Work-items sgemm_tuned_reduce_lanes gives each float4 of a split tile at most (its local sums hold 16). */
     static final int REDUCE_LANES = 16;
 
     /**
-     * Work-items the reduce gives each float4 of a split tile: REDUCE_LANES (sgemm_tuned_reduce_lanes) where tiles
-     * are cut into MANY_PARTS or more (a group's share covers splitGroups / splitTiles of them) and all split tiles
-     * hold at most FEW_UNITS float4s ({@code unitsPerTile} each), else 1 (sgemm_tuned_reduce, one work-item per
-     * float4). Measured on the H200, kernel-only % of cuBLAS with sgemm_tuned_reduce and with 16 lanes
-     * (docs/results/h200/session19): 1024-4096 float4s in 64-129 parts, 128x128x16384 64 -> 73-74, 64x64x8192
-     * 65 -> 75-76, 96x96x8192 77 -> 83-84, 100x100x12288 74 -> 83-84; more float4s lost (128x256x8192, 8192 of them,
-     * 77 -> 74-75; 256x256x16384, 16384, 91 -> 80-81), and so did fewer parts (200x160x4096's 32: 101 -> 90, 1024^3
-     * 102 -> 94, 64x8192x2048 95 -> 84).
+     * Work-items the reduce wants in flight, across the device: lanes are added while the split tiles' float4s
+     * times the lanes stay below this (an H200 has 132 SMs of 2,048 work-items; a quarter of them hide L2's latency
+     * for loads that each work-item issues together, LANE_BATCH at a time).
+     */
+    static final long FILLING_ITEMS = 65536;
+
+    /** Parts each lane sums at least: fewer leave a lane's loads too few to pay for the sum of lanes after them. */
+    static final int PARTS_PER_LANE = 4;
+
+    /**
+     * Work-items the reduce gives each float4 of a split tile: 1 (sgemm_tuned_reduce, one work-item per float4) or a
+     * power of two up to REDUCE_LANES (sgemm_tuned_reduce_lanes), doubled while the split tiles' float4s
+     * ({@code unitsPerTile} each) times the lanes stay below FILLING_ITEMS and each lane keeps PARTS_PER_LANE parts
+     * (a group's share covers splitGroups / splitTiles of them). A sum of few float4s in many parts otherwise leaves
+     * the device nearly idle, each work-item waiting on its parts one batch after another. Measured on the H200,
+     * kernel-only % of cuBLAS: sgemm_tuned_reduce against 16 lanes (docs/results/h200/session19), 1024-4096 float4s
+     * in 64-129 parts, 128x128x16384 64 -> 73-74, 64x64x8192 65 -> 75-76, 100x100x12288 74 -> 83-84; 16 lanes over
+     * 16,384 float4s or 2 parts each lost (256x256x16384 91 -> 80-81, 1024^3 102 -> 94), which this rule does not
+     * give. Session 23 (docs/results/h200/session23) measured this rule against the one before it (16 lanes from 64
+     * parts over at most 4,096 float4s, else 1): see the record there.
      */
     public int reduceLanes(long unitsPerTile) {
         if (splitTiles == 0) {
             return 1;
         }
         int parts = (splitGroups + splitTiles - 1) / splitTiles;
-        return parts >= MANY_PARTS && splitTiles * unitsPerTile <= FEW_UNITS ? REDUCE_LANES : 1;
+        long units = (long) splitTiles * unitsPerTile;
+        int lanes = 1;
+        while (lanes < REDUCE_LANES && units * lanes < FILLING_ITEMS && parts >= 2 * lanes * PARTS_PER_LANE) {
+            lanes *= 2;
+        }
+        return lanes;
     }
 
     /** Floats of the partial-tile workspace: two slots of tileM x tileN per split group. */

@@ -87,7 +87,7 @@ class GemmPropertyTest {
     /**
      * Groups the device is said to hold at once: 0 asks it (PoCL: one per core, so little is split), 3 leaves a
      * partial wave of a few tiles to split, 64 and 256 split every tile of a call whose K is 256 or more (256: into 64
-     * parts and more where the tiles are few, StreamKSchedule.MANY_PARTS).
+     * parts and more where the tiles are few, summed with several work-items per float4, StreamKSchedule.reduceLanes).
      */
     private static final List<Integer> RESIDENT = List.of(0, 3, 64, 256);
 

@@ -37,6 +37,22 @@ class StreamKTest {
                 .isEqualTo(StreamKSchedule.wholeTilesOnly(64));
     }
 
+    /**
+     * The reduce's lanes per float4 double while the split tiles' float4s times the lanes stay below FILLING_ITEMS and
+     * each lane keeps PARTS_PER_LANE parts: 4 64x64 tiles in 66 parts (128x128x16384) 16; 8 tiles in 33 parts
+     * (256x128x8192) 8, where 16 would pass FILLING_ITEMS; 12 in 22 parts 4, where 8 would leave lanes 2-3 parts;
+     * 32 128x256 tiles (1024^3, 8192 float4s each) 1; nothing split 1.
+     */
+    @Test
+    void theReduceTakesLanesWhereFewFloat4sHaveManyParts() {
+        assertThat(new StreamKSchedule(0, 4, 264).reduceLanes(64 * 64 / 4)).isEqualTo(16);
+        assertThat(new StreamKSchedule(0, 8, 264).reduceLanes(64 * 64 / 4)).isEqualTo(8);
+        assertThat(new StreamKSchedule(0, 12, 264).reduceLanes(64 * 64 / 4)).isEqualTo(4);
+        assertThat(new StreamKSchedule(0, 32, 264).reduceLanes(128 * 256 / 4)).isEqualTo(1);
+        assertThat(new StreamKSchedule(0, 1, 3).reduceLanes(64 * 64 / 4)).isEqualTo(1);   // 3 parts: one lane
+        assertThat(StreamKSchedule.wholeTilesOnly(12).reduceLanes(64 * 64 / 4)).isEqualTo(1);
+    }
+
     @Test
     void wholeWavesSplitNothing() {
         assertThat(StreamKSchedule.of(1056, 512, 264)).isEqualTo(StreamKSchedule.wholeTilesOnly(1056));
@@ -130,18 +146,6 @@ class StreamKTest {
                 assertThat(schedule.splitGroups()).isGreaterThanOrEqualTo(schedule.splitTiles());
             }
         }
-    }
-
-    @Test
-    void fewTilesCutIntoManyPartsAreSummedWithSixteenLanesPerFloat4() {
-        long units32x64 = 32 * 64 / 4;
-        assertThat(StreamKSchedule.wholeTilesOnly(16).reduceLanes(units32x64)).isEqualTo(1);
-        assertThat(new StreamKSchedule(0, 9, 297).reduceLanes(units32x64)).isEqualTo(1);     // 33 parts a tile
-        assertThat(new StreamKSchedule(0, 2, 125).reduceLanes(units32x64)).isEqualTo(1);     // 63
-        assertThat(new StreamKSchedule(0, 2, 128).reduceLanes(units32x64)).isEqualTo(16);    // 64x64x8192: 64
-        assertThat(new StreamKSchedule(0, 8, 1024).reduceLanes(units32x64)).isEqualTo(16);   // 128x128x16384: 128
-        assertThat(new StreamKSchedule(0, 16, 1024).reduceLanes(units32x64)).isEqualTo(1);   // 128x256x8192: 8192 float4s
-        assertThat(new StreamKSchedule(0, 2, 264).reduceLanes(128 * 256 / 4)).isEqualTo(1);  // 256x256x16384
     }
 
     @Test
