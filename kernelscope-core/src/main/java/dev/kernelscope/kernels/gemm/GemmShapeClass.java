@@ -36,9 +36,12 @@ public enum GemmShapeClass {
      * (a multiple of 16 until session 20, when the tiles learnt to read a K tail in place: H200,
      * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the classes the shapes fell to
      * before, 128x128x10004 73.7 against 51.8, 64x64x8196 76.5 / 36.9, 96x96x6004 73.5 / 48.2): a small C with a long
-     * K, which the split along K must spread over the whole device. 32x64x16 tiles cut into parts of 8 slices
-     * (PART_SLICES; 4 where parts of 8 make fewer than 3 groups per compute unit, StreamKSchedule.fillingPartSlices)
-     * make 8 to 16 times as many tiles as the 128x256 ones of skinny-m, skinny-n and large-k. (Session
+     * K, which the split along K must spread over the whole device. 64x64x16 tiles in two sets of waves that share
+     * each slice's k steps (SLICED_K=2, session 23) cut into parts of 8 slices (PART_SLICES; 4 where parts of 8 make
+     * fewer than 3 groups per compute unit, StreamKSchedule.fillingPartSlices): eight times as many tiles as the
+     * 128x256 ones of skinny-m, skinny-n and large-k, each with 8 waves on it. (Session 23,
+     * docs/results/h200/session23/third, 17 shapes in one process: 93.9 against 84.6% of cuBLAS end to end for the
+     * 32x64x16 tiles in one set, the entry before; gemm-tuning.json has the shapes. Session
      * 17, docs/results/h200/session17/deep-k-tile: 32x64x16 over the 64x32x16 the class had first, geometric mean of 18
      * shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
      * docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before: 128x128x16384 66.7
