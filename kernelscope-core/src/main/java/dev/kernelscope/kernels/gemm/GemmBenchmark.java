@@ -88,6 +88,11 @@ public final class GemmBenchmark {
     private static final int MAX_BATCH = 200;
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
+    /**
+     * Sets of buffers the warm-up cycles through: more than the 8 graph instances a CUDA launch sequence keeps, one per
+     * set of argument values (CudaBackend.GRAPH_INSTANCES), so the path that rewrites the oldest is compiled too.
+     */
+    private static final int HOST_WARM_SETS = 10;
     private static final long MAX_HOST_ELEMENTS = Integer.MAX_VALUE - 8;   // the JDK's largest array, a few short of 2^31
 
     /** The driver's answer to "how many groups of this kernel fit on one unit", where the backend can ask. */
@@ -166,7 +171,7 @@ public final class GemmBenchmark {
                 InputRotation.describe("set", "sets of A, B, C") + ", one set per launch; on a GPU"
                         + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls each of 128^3, a"
                         + " transposed 100^3, 101^3 (packed for its leading dimensions) and 64x64x8192 (split along K),"
-                        + " alternating two sets of buffers (JIT)",
+                        + " cycling " + HOST_WARM_SETS + " sets of buffers (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
                         + GemmReference.TOLERANCE : "skipped");
@@ -180,11 +185,13 @@ public final class GemmBenchmark {
      * problems that take each path a call can take (read directly, both operands packed for a transpose, packed for a
      * leading dimension that breaks 16-byte loads, split along K with a reduce) through the entries' Gemms together
      * and through the vendor's SGEMM (in run 4 of docs/results/h100/gemm-e2e.md, with one entry, each Gemm made all of
-     * them), alternating two sets of buffers as the timed calls rotate theirs, so the JIT has compiled the Java side
-     * (and the FFM downcalls) as it has in an application that calls them in a loop. Without it the first shapes of a
-     * run measured up to 165 us of host time per cuBLAS call (H100, run 2); warmed on one set of buffers only, the
+     * them), cycling HOST_WARM_SETS sets of buffers as the timed calls rotate theirs, so the JIT has compiled the Java
+     * side (and the FFM downcalls) as it has in an application that calls them in a loop. Without it the first shapes
+     * of a run measured up to 165 us of host time per cuBLAS call (H100, run 2); warmed on one set of buffers only, the
      * rotating calls' argument updates stayed cold (H200, session 22: 1024^3 11.9 us per call rotating against 2.7 on
-     * one set, where a 130-shape sweep that had warmed them measured 2.7 rotating).
+     * one set, where a 130-shape sweep that had warmed them measured 2.7 rotating). Two sets stopped being enough once
+     * CUDA kept a graph instance per set: both hit their instances, and a six-shape run measured 1024^3's ten sets at
+     * 11.8 us per call against 4.3 in the 130-shape sweep (H200, session 23, first/ and sweep/).
      */
     private void warmHostPaths(List<Gemm> gemms) {
         List<GemmShape> shapes = List.of(GemmShape.rowMajor(128, 128, 128),
@@ -204,7 +211,7 @@ public final class GemmBenchmark {
             List<Buffer[]> sets = new ArrayList<>();
             try {
                 long[] elements = {shape.aElements(), shape.bElements(), shape.cElements()};
-                for (int s = 0; s < 2; s++) {
+                for (int s = 0; s < HOST_WARM_SETS; s++) {
                     Buffer[] set = new Buffer[3];
                     for (int m = 0; m < 3; m++) {
                         set[m] = session.floats(elements[m]);
@@ -219,7 +226,7 @@ public final class GemmBenchmark {
                 // branches
                 int perGemm = Math.max(HOST_WARM_CALLS / 10, HOST_WARM_CALLS / Math.max(1, gemms.size()));
                 for (int i = 0; i < HOST_WARM_CALLS; i++) {
-                    Buffer[] set = sets.get(i % 2);
+                    Buffer[] set = sets.get(i % HOST_WARM_SETS);
                     if (i < perGemm) {
                         for (Gemm gemm : gemms) {
                             gemm.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]);
