@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Session 23's fifth H200 call: the reduce's lanes per float4 (StreamKSchedule.reduceLanes), the rule before (16
-# lanes from 64 parts over at most 4,096 float4s, else 1) against the new one (lanes doubled while float4s x lanes
-# stay below 65,536 and each lane keeps 4 parts), both with deep-k's SLICED_K=2 entry, on 25 shapes that split
-# along K: one process per build, each with cuBLAS in the same process; everything else in the two jars is the same.
+# lanes from 64 parts over at most 4,096 float4s, else 1) against the new one (lanes doubled, up to 16, while float4s
+# x lanes so far are below 65,536 and the doubled lanes would each keep 4 parts), both with deep-k's SLICED_K=2
+# entry, on 25 shapes that split along K: one process per build, each with cuBLAS in the same process; everything
+# else in the two jars is the same.
 # Usage (repository root; carry: scripts/h100-verify-carry.sh DEST, plus this script and before.jar, the build with
 # the old rule): DEST/h200-session23e.sh
 C="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

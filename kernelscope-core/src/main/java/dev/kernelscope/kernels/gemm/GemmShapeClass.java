@@ -41,7 +41,10 @@ public enum GemmShapeClass {
      * fewer than 3 groups per compute unit, StreamKSchedule.fillingPartSlices): eight times as many tiles as the
      * 128x256 ones of skinny-m, skinny-n and large-k, each with 8 waves on it. (Session 23,
      * docs/results/h200/session23/third, 17 shapes in one process: 93.9 against 84.6% of cuBLAS end to end for the
-     * 32x64x16 tiles in one set, the entry before; gemm-tuning.json has the shapes. Session
+     * 32x64x16 tiles in one set, the entry before, which ran there in a build that cost it up to 10 points on five of
+     * the shapes; against session 22's sweep, where it ran as before, session 23's has 128x128x16384 79.0 -> 89.0
+     * and 80x300x4100 column-major 87.3 -> 98.4, but 80x80x10000 and 64x96x6000 5 points slower kernel-only;
+     * gemm-tuning.json has the shapes. Session
      * 17, docs/results/h200/session17/deep-k-tile: 32x64x16 over the 64x32x16 the class had first, geometric mean of 18
      * shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
      * docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before: 128x128x16384 66.7
