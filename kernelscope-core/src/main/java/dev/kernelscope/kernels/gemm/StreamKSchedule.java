@@ -143,30 +143,34 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         return Math.max(1, Math.min(slices, (int) Math.ceil(Math.sqrt(slices))));
     }
 
-    /** Work-items sgemm_tuned_reduce_lanes gives each float4 of a split tile at most (its local sums hold 16). */
+    /** Work-items sgemm_tuned_reduce_lanes gives each float4 of a split tile at most (the most session 19 measured). */
     static final int REDUCE_LANES = 16;
 
     /**
-     * Work-items the reduce wants in flight, across the device: lanes are added while the split tiles' float4s
-     * times the lanes stay below this (an H200 has 132 SMs of 2,048 work-items; a quarter of them hide L2's latency
-     * for loads that each work-item issues together, LANE_BATCH at a time).
+     * Work-items the reduce wants in flight, across the device: lanes are doubled while the split tiles' float4s
+     * times the lanes so far are below this, so a sum may end with up to twice as many (an H200 has 132 SMs of 2,048
+     * work-items; a quarter of them hide L2's latency for loads that each work-item issues together, LANE_BATCH at a
+     * time). The H200's figure, measured there only.
      */
     static final long FILLING_ITEMS = 65536;
 
-    /** Parts each lane sums at least: fewer leave a lane's loads too few to pay for the sum of lanes after them. */
+    /** Parts each lane keeps at least when the lanes double: fewer leave too few loads to pay for the lanes' sum. */
     static final int PARTS_PER_LANE = 4;
 
     /**
      * Work-items the reduce gives each float4 of a split tile: 1 (sgemm_tuned_reduce, one work-item per float4) or a
      * power of two up to REDUCE_LANES (sgemm_tuned_reduce_lanes), doubled while the split tiles' float4s
-     * ({@code unitsPerTile} each) times the lanes stay below FILLING_ITEMS and each lane keeps PARTS_PER_LANE parts
-     * (a group's share covers splitGroups / splitTiles of them). A sum of few float4s in many parts otherwise leaves
-     * the device nearly idle, each work-item waiting on its parts one batch after another. Measured on the H200,
-     * kernel-only % of cuBLAS: sgemm_tuned_reduce against 16 lanes (docs/results/h200/session19), 1024-4096 float4s
-     * in 64-129 parts, 128x128x16384 64 -> 73-74, 64x64x8192 65 -> 75-76, 100x100x12288 74 -> 83-84; 16 lanes over
-     * 16,384 float4s or 2 parts each lost (256x256x16384 91 -> 80-81, 1024^3 102 -> 94), which this rule does not
-     * give. Session 23 (docs/results/h200/session23) measured this rule against the one before it (16 lanes from 64
-     * parts over at most 4,096 float4s, else 1): see the record there.
+     * ({@code unitsPerTile} each) times the lanes so far are below FILLING_ITEMS and the doubled lanes would each keep
+     * PARTS_PER_LANE parts (a group's share covers splitGroups / splitTiles of them). A sum of few float4s in many
+     * parts otherwise leaves the device nearly idle, each work-item waiting on its parts one batch after another.
+     * Measured on the H200, kernel-only % of cuBLAS. Session 19 (docs/results/h200/session19), sgemm_tuned_reduce
+     * against 16 lanes: 1024-4096 float4s in 64-129 parts, 128x128x16384 64 -> 73-74, 64x64x8192 65 -> 75-76,
+     * 100x100x12288 74 -> 83-84; 16 lanes lost over 8,192 and 16,384 float4s (128x256x8192 77 -> 74-75,
+     * 256x256x16384 91 -> 80-81) and at fewer parts (200x160x4096's 32: 101 -> 90; 1024^3 102 -> 94; 64x8192x2048
+     * 95 -> 84); this rule gives 1 lane to 1024^3 and 64x8192x2048. Session 23 (docs/results/h200/session23/lanes,
+     * this rule against that one, one process each), where the lanes changed (the rule's lanes in brackets): 256x128x8192
+     * (8,192 float4s in 33 parts: 8) 82.7 -> 86.6, 180x180x4096 (4 lanes) 91.5 -> 97.4, 72x200x6144 (8) 86.1 -> 90.0, 200x160x4004
+     * (4) 101.5 -> 104.1, 3000x32x4096 (4) 84.1 -> 83.3, 32x4096x4096 (2) 97.4 -> 96.0.
      */
     public int reduceLanes(long unitsPerTile) {
         if (splitTiles == 0) {

@@ -242,7 +242,7 @@ public sealed interface Tiling {
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || (BK % 8 == 0 && BM % (THREADS / 8) == 0"
                                 + " && THREADS % (BN / 4) == 0)",
                         "cp.async copies A in 8-deep runs of k and keeps each work-item's copy offsets compile-time"
-                                + " constants (THREADS = (BM/WM)*(BN/WN)*WAVE)",
+                                + " constants (THREADS = (BM/WM)*(BN/WN)*WAVE*SLICED_K)",
                         p -> p.get("ASYNC_COPY") == 0 || p.get("BK") % 8 == 0 && threads(p) % 8 == 0
                                 && p.get("BM") % (threads(p) / 8) == 0 && threads(p) % (p.get("BN") / 4) == 0));
                 list.add(ParameterConstraint.of("MAX_REGISTERS >= 0", "a register cap, 0 for none",

@@ -37,13 +37,15 @@ class GemmLadderTest {
      * single copy with the last k step behind the barriers on 128x256 tiles (the H100's entry). The BK=16 ring names
      * its 128x128 tile: over the H100's entry two copies of 128x256x16 would exceed CUDA's 48 KiB. Two sets of waves
      * sharing each slice's k steps (SLICED_K) in a ring of two copies, their split tiles summed by the tile's last
-     * group (sm_90's deep-k entry runs them in one copy, summed by the reduce kernel: GemmShapeClassGpuTest).
+     * group, through registers and with ASYNC_COPY (cp.async on CUDA; registers on PoCL, where it checks the ring's
+     * indexing); sm_90's deep-k entry runs them in one copy, summed by the reduce kernel: GemmShapeClassGpuTest.
      */
     static Stream<Arguments> tunedVariantsOnBackends() {
         List<Map<String, Long>> variants = List.of(Map.of("STAGES", 1L), Map.of("STAGES", 3L, "ASYNC_COPY", 1L),
                 Map.of("STAGES", 2L, "ASYNC_COPY", 1L, "BK", 16L, "MIN_GROUPS", 2L, "BN", 128L, "WM", 32L),
                 Map.of("STAGES", 1L, "OVERLAP_BARRIER", 1L, "BN", 256L, "WM", 64L, "WN", 64L),
-                Map.of("SLICED_K", 2L, "BM", 64L, "BN", 64L, "BK", 16L, "WM", 32L, "WN", 32L));
+                Map.of("SLICED_K", 2L, "BM", 64L, "BN", 64L, "BK", 16L, "WM", 32L, "WN", 32L),
+                Map.of("SLICED_K", 2L, "BM", 64L, "BN", 64L, "BK", 16L, "WM", 32L, "WN", 32L, "ASYNC_COPY", 1L));
         List<Arguments> list = new ArrayList<>();
         for (BackendKind backend : BackendKind.values()) {
             for (Map<String, Long> variant : variants) {

@@ -38,10 +38,10 @@ class StreamKTest {
     }
 
     /**
-     * The reduce's lanes per float4 double while the split tiles' float4s times the lanes stay below FILLING_ITEMS and
-     * each lane keeps PARTS_PER_LANE parts: 4 64x64 tiles in 66 parts (128x128x16384) 16; 8 tiles in 33 parts
-     * (256x128x8192) 8, where 16 would pass FILLING_ITEMS; 12 in 22 parts 4, where 8 would leave lanes 2-3 parts;
-     * 32 128x256 tiles (1024^3, 8192 float4s each) 1; nothing split 1.
+     * The reduce's lanes per float4 double while the split tiles' float4s times the lanes so far are below
+     * FILLING_ITEMS and the doubled lanes would each keep PARTS_PER_LANE parts, up to REDUCE_LANES: 4 64x64 tiles in 66
+     * parts (128x128x16384) 16; 8 tiles in 33 parts (256x128x8192) 8, where 8,192 x 8 reaches FILLING_ITEMS; 12 in 22
+     * parts 4, where 8 would leave lanes 2-3 parts; 32 128x256 tiles (1024^3, 8192 float4s each) 1; nothing split 1.
      */
     @Test
     void theReduceTakesLanesWhereFewFloat4sHaveManyParts() {
@@ -49,8 +49,17 @@ class StreamKTest {
         assertThat(new StreamKSchedule(0, 8, 264).reduceLanes(64 * 64 / 4)).isEqualTo(8);
         assertThat(new StreamKSchedule(0, 12, 264).reduceLanes(64 * 64 / 4)).isEqualTo(4);
         assertThat(new StreamKSchedule(0, 32, 264).reduceLanes(128 * 256 / 4)).isEqualTo(1);
-        assertThat(new StreamKSchedule(0, 1, 3).reduceLanes(64 * 64 / 4)).isEqualTo(1);   // 3 parts: one lane
         assertThat(StreamKSchedule.wholeTilesOnly(12).reduceLanes(64 * 64 / 4)).isEqualTo(1);
+    }
+
+    /** The rule's three bounds, each at its edge: REDUCE_LANES, PARTS_PER_LANE and FILLING_ITEMS. */
+    @Test
+    void theReducesLanesStopAtEachBound() {
+        assertThat(new StreamKSchedule(0, 1, 264).reduceLanes(1024)).isEqualTo(StreamKSchedule.REDUCE_LANES);  // not 32
+        assertThat(new StreamKSchedule(0, 1, 7).reduceLanes(1024)).isEqualTo(1);    // 7 parts: two lanes would keep 3.5
+        assertThat(new StreamKSchedule(0, 1, 8).reduceLanes(1024)).isEqualTo(2);    // 8 parts: two lanes of 4
+        assertThat(new StreamKSchedule(0, 1, 264).reduceLanes(32768)).isEqualTo(2); // 2 x 32,768 reaches 65,536
+        assertThat(new StreamKSchedule(0, 1, 264).reduceLanes(32767)).isEqualTo(4); // 2 x 32,767 is below it
     }
 
     @Test
