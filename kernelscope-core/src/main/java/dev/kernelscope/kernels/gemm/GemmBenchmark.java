@@ -89,8 +89,10 @@ public final class GemmBenchmark {
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
     /**
-     * Sets of buffers the warm-up cycles through: more than the 8 graph instances a CUDA launch sequence keeps, one per
-     * set of argument values (CudaBackend.GRAPH_INSTANCES), so the path that rewrites the oldest is compiled too.
+     * Sets of buffers the warm-up uses: more than the 8 graph instances a CUDA launch sequence keeps, one per set of
+     * argument values (CudaBackend.GRAPH_INSTANCES). Every other call takes set 0, which stays among the recent
+     * instances (a call that finds its instance); the calls between cycle through the other sets, one more than the
+     * instances left, so each rewrites the oldest (warmSet).
      */
     private static final int HOST_WARM_SETS = 10;
     private static final long MAX_HOST_ELEMENTS = Integer.MAX_VALUE - 8;   // the JDK's largest array, a few short of 2^31
@@ -171,7 +173,7 @@ public final class GemmBenchmark {
                 InputRotation.describe("set", "sets of A, B, C") + ", one set per launch; on a GPU"
                         + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls each of 128^3, a"
                         + " transposed 100^3, 101^3 (packed for its leading dimensions) and 64x64x8192 (split along K),"
-                        + " cycling " + HOST_WARM_SETS + " sets of buffers (JIT)",
+                        + " on " + HOST_WARM_SETS + " sets of buffers, every other call on the same one (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
                         + GemmReference.TOLERANCE : "skipped");
@@ -189,10 +191,16 @@ public final class GemmBenchmark {
      * side (and the FFM downcalls) as it has in an application that calls them in a loop. Without it the first shapes
      * of a run measured up to 165 us of host time per cuBLAS call (H100, run 2); warmed on one set of buffers only, the
      * rotating calls' argument updates stayed cold (H200, session 22: 1024^3 11.9 us per call rotating against 2.7 on
-     * one set, where a 130-shape sweep that had warmed them measured 2.7 rotating). Two sets stopped being enough once
-     * CUDA kept a graph instance per set: both hit their instances, and a six-shape run measured 1024^3's ten sets at
-     * 11.8 us per call against 4.3 in the 130-shape sweep (H200, session 23, first/ and sweep/).
+     * one set, where a 130-shape sweep that had warmed them measured 2.7 rotating). Since CUDA keeps a graph instance
+     * per set (session 22), two alternating sets each find theirs, so a run's first shapes may meet the path that
+     * rewrites an instance cold: a six-shape run measured 1024^3's ten sets at 11.8 us per call against 4.3 in the
+     * 130-shape sweep (H200, session 23, first/ and sweep/; the cause is inferred, not measured).
      */
+    /** The warm-up's set for call i: set 0 on even calls, sets 1 .. HOST_WARM_SETS - 1 in turn on odd ones. */
+    static int warmSet(int i) {
+        return i % 2 == 0 ? 0 : 1 + (i / 2) % (HOST_WARM_SETS - 1);
+    }
+
     private void warmHostPaths(List<Gemm> gemms) {
         List<GemmShape> shapes = List.of(GemmShape.rowMajor(128, 128, 128),
                 GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 100, 100, 100),
@@ -226,7 +234,7 @@ public final class GemmBenchmark {
                 // branches
                 int perGemm = Math.max(HOST_WARM_CALLS / 10, HOST_WARM_CALLS / Math.max(1, gemms.size()));
                 for (int i = 0; i < HOST_WARM_CALLS; i++) {
-                    Buffer[] set = sets.get(i % HOST_WARM_SETS);
+                    Buffer[] set = sets.get(warmSet(i));
                     if (i < perGemm) {
                         for (Gemm gemm : gemms) {
                             gemm.sgemm(shape, ALPHA, set[0], set[1], BETA, set[2]);
