@@ -182,25 +182,25 @@ public final class GemmBenchmark {
                 peak.map(p -> new GemmRecords.PeakInfo(p.gflops(), p.how())).orElse(null), settings, sizes);
     }
 
-    /**
-     * Brings every API's host path to its steady state before anything is timed: HOST_WARM_CALLS calls of small
-     * problems that take each path a call can take (read directly, both operands packed for a transpose, packed for a
-     * leading dimension that breaks 16-byte loads, split along K with a reduce) through the entries' Gemms together
-     * and through the vendor's SGEMM (in run 4 of docs/results/h100/gemm-e2e.md, with one entry, each Gemm made all of
-     * them), cycling HOST_WARM_SETS sets of buffers as the timed calls rotate theirs, so the JIT has compiled the Java
-     * side (and the FFM downcalls) as it has in an application that calls them in a loop. Without it the first shapes
-     * of a run measured up to 165 us of host time per cuBLAS call (H100, run 2); warmed on one set of buffers only, the
-     * rotating calls' argument updates stayed cold (H200, session 22: 1024^3 11.9 us per call rotating against 2.7 on
-     * one set, where a 130-shape sweep that had warmed them measured 2.7 rotating). Since CUDA keeps a graph instance
-     * per set (session 22), two alternating sets each find theirs, so a run's first shapes may meet the path that
-     * rewrites an instance cold: a six-shape run measured 1024^3's ten sets at 11.8 us per call against 4.3 in the
-     * 130-shape sweep (H200, session 23, first/ and sweep/; the cause is inferred, not measured).
-     */
     /** The warm-up's set for call i: set 0 on even calls, sets 1 .. HOST_WARM_SETS - 1 in turn on odd ones. */
     static int warmSet(int i) {
         return i % 2 == 0 ? 0 : 1 + (i / 2) % (HOST_WARM_SETS - 1);
     }
 
+    /**
+     * Brings every API's host path to its steady state before anything is timed: HOST_WARM_CALLS calls of small
+     * problems that take each path a call can take (read directly, both operands packed for a transpose, packed for a
+     * leading dimension that breaks 16-byte loads, split along K with a reduce) through the entries' Gemms together and
+     * through the vendor's SGEMM (in run 4 of docs/results/h100/gemm-e2e.md, with one entry, each Gemm made all of
+     * them), on HOST_WARM_SETS sets of buffers in the order of warmSet as the timed calls rotate theirs, so the JIT has
+     * compiled the Java side (and the FFM downcalls) as it has in an application that calls them in a loop. Without it
+     * the first shapes of a run measured up to 165 us of host time per cuBLAS call (H100, run 2); warmed on one set of
+     * buffers only, the rotating calls' argument updates stayed cold (H200, session 22: 1024^3 11.9 us per call
+     * rotating against 2.7 on one set, where a 130-shape sweep that had warmed them measured 2.7 rotating). Since CUDA
+     * keeps a graph instance per set (session 22), two alternating sets each find theirs, so a run's first shapes may
+     * meet the path that rewrites an instance cold: a six-shape run measured 1024^3's ten sets at 11.8 us per call
+     * against 4.3 in the 130-shape sweep (H200, session 23, first/ and sweep/; the cause is inferred, not measured).
+     */
     private void warmHostPaths(List<Gemm> gemms) {
         List<GemmShape> shapes = List.of(GemmShape.rowMajor(128, 128, 128),
                 GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 100, 100, 100),

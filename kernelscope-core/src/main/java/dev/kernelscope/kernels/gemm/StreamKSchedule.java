@@ -168,9 +168,9 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * 100x100x12288 74 -> 83-84; 16 lanes lost over 8,192 and 16,384 float4s (128x256x8192 77 -> 74-75,
      * 256x256x16384 91 -> 80-81) and at fewer parts (200x160x4096's 32: 101 -> 90; 1024^3 102 -> 94; 64x8192x2048
      * 95 -> 84); this rule gives 1 lane to 1024^3 and 64x8192x2048. Session 23 (docs/results/h200/session23/lanes,
-     * this rule against that one, one process each), where the lanes changed (the rule's lanes in brackets): 256x128x8192
-     * (8,192 float4s in 33 parts: 8) 82.7 -> 86.6, 180x180x4096 (4 lanes) 91.5 -> 97.4, 72x200x6144 (8) 86.1 -> 90.0, 200x160x4004
-     * (4) 101.5 -> 104.1, 3000x32x4096 (4) 84.1 -> 83.3, 32x4096x4096 (2) 97.4 -> 96.0.
+     * this rule against that one, one process each), where the lanes changed (the rule's lanes in brackets):
+     * 256x128x8192 (8,192 float4s in 33 parts: 8) 82.7 -> 86.6, 180x180x4096 (4) 91.5 -> 97.4, 72x200x6144 (8)
+     * 86.1 -> 90.0, 200x160x4004 (4) 101.5 -> 104.1, 3000x32x4096 (4) 84.1 -> 83.3, 32x4096x4096 (2) 97.4 -> 96.0.
      */
     public int reduceLanes(long unitsPerTile) {
         if (splitTiles == 0) {
