@@ -2,7 +2,8 @@
 # Issue 12's GEMM runs on an NVIDIA GPU machine in one call: end-to-end and kernel-only timings of the Gemm API
 # against cuBLAS over a sweep of shapes, the PyTorch torch.mm yardstick, conformance and --explain, each a step.
 # Usage (repository root, carry made by scripts/h100-gemm-carry.sh DIR): GEMM_CARRY=DIR scripts/h100-gemm-e2e.sh STEP...
-#   (KS_JAR=PATH: another kernelscope.jar, e.g. an older build to compare with, beside the carry's libraries)
+#   (KS_JAR=PATH: another kernelscope.jar, e.g. an older build to compare with, beside the carry's libraries;
+#    KS_JAVA_OPTS: more JVM options, e.g. -Dkernelscope.cuda.graphInstances=1)
 #   STEP = NAME=GEMM-ARGS   runs `kernelscope GEMM-ARGS` (e.g. "sweep=gemm --backend cuda --shapes ..."), writing
 #                           $OUT/NAME.txt (stdout) and $OUT/NAME.progress (stderr); JSON where the args say --output
 #                           (a NAME starting with "opencl" runs with NVIDIA's OpenCL ICD: OCL_ICD_FILENAMES)
@@ -27,10 +28,10 @@ fi
 for dir in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib "$carry/clblast"; do
     [[ -d "$dir" ]] && export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 done
-ks=(/tmp/ks-runtime/bin/java --enable-native-access=dev.kernelscope -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
+ks=(/tmp/ks-runtime/bin/java ${KS_JAVA_OPTS:-} --enable-native-access=dev.kernelscope -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
     -p "${KS_JAR:-$carry/kernelscope.jar}:$carry/lib" -m dev.kernelscope/dev.kernelscope.cli.KernelScope)
 if ! /tmp/ks-runtime/bin/java --list-modules | grep -q '^java.desktop'; then   # a SLIM carry: the class path
-    ks=(/tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
+    ks=(/tmp/ks-runtime/bin/java ${KS_JAVA_OPTS:-} --enable-native-access=ALL-UNNAMED -Xmx48g -XX:ErrorFile=$out/hs_err_%p.log
         -cp "${KS_JAR:-$carry/kernelscope.jar}:$carry/lib/*" dev.kernelscope.cli.KernelScope)
 fi
 {

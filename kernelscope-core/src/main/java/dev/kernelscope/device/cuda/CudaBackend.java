@@ -60,13 +60,15 @@ public final class CudaBackend implements Backend {
     /**
      * Instances of a sequence's graph kept, one per recent set of argument values: a call whose values one of them
      * holds launches it as it is; otherwise a new one is built while fewer exist, else the least recently used one's
-     * nodes are rewritten. Why: an application that alternates a few sets of buffers (ping-pong, or the benchmark's
-     * rotation past the L2) rewrote every node on every call, 1.7 us per call more than on one set (H200, session 22:
-     * 130 shapes, median 4.3 us rotating against 2.6 on one set, at most 8.6 on plans of two nodes). With eight, on
-     * the H200 through the launcher's C1 compiler (docs/results/h200/session22/instances): two sets rotating cost what
-     * one set does (4096^3 2.8 against 2.5 us, 512x512x32768 4.6 against 4.5); ten sets still rewrite a node per call.
+     * nodes are rewritten. One by default: launching a different instance than the call before costs the device about
+     * 0.6 us per call more than rewriting and relaunching the same one (H200, session 24, 48 shapes under 30 us back
+     * to back over rotating buffers: end to end minus the kernels' time, median -2.83 us with 8 instances in two
+     * processes against -3.39 with 1, on every shape), which was most of session 23's end-to-end loss (4% under
+     * 40 us) against session 22. What 8 buy is host time where calls alternate buffers (median 3.4-3.7 us against 4.8
+     * per call rotating; on one set of buffers 2.8 against 3.0): -Dkernelscope.cuda.graphInstances=N (1 to 64) keeps
+     * N, for an application whose calls are too short for the device to hide its host time.
      */
-    static final int GRAPH_INSTANCES = 8;
+    static final int GRAPH_INSTANCES = Math.clamp(Integer.getInteger("kernelscope.cuda.graphInstances", 1), 1, 64);
 
     /** Bumped whenever a backend closes, so every thread sets its context again before its next call. */
     private static final AtomicLong CONTEXT_EPOCH = new AtomicLong();

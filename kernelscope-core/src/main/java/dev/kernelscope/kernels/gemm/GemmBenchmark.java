@@ -89,10 +89,9 @@ public final class GemmBenchmark {
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
     /**
-     * Sets of buffers the warm-up uses: more than the 8 graph instances a CUDA launch sequence keeps, one per set of
-     * argument values (CudaBackend.GRAPH_INSTANCES). Every other call takes set 0, which stays among the recent
-     * instances (a call that finds its instance); the calls between cycle through the other sets, one more than the
-     * instances left, so each rewrites the oldest (warmSet).
+     * Sets of buffers the warm-up uses, more than CUDA's default graph instances per launch sequence and than the
+     * usual -Dkernelscope.cuda.graphInstances counts (CudaBackend.GRAPH_INSTANCES): warmSet's order takes both the
+     * call that finds its instance and the one that rewrites the oldest, whatever the count.
      */
     private static final int HOST_WARM_SETS = 10;
     private static final long MAX_HOST_ELEMENTS = Integer.MAX_VALUE - 8;   // the JDK's largest array, a few short of 2^31
@@ -182,9 +181,14 @@ public final class GemmBenchmark {
                 peak.map(p -> new GemmRecords.PeakInfo(p.gflops(), p.how())).orElse(null), settings, sizes);
     }
 
-    /** The warm-up's set for call i: set 0 on even calls, sets 1 .. HOST_WARM_SETS - 1 in turn on odd ones. */
+    /**
+     * The warm-up's set for call i: each set twice in a row (the second call finds the first's instance, with any
+     * count of instances), set 0 every other pair (it stays among the recent instances), sets 1 .. HOST_WARM_SETS - 1
+     * in turn between (more than the instances left, so the first of each pair rewrites the oldest).
+     */
     static int warmSet(int i) {
-        return i % 2 == 0 ? 0 : 1 + (i / 2) % (HOST_WARM_SETS - 1);
+        int pair = i / 2;
+        return pair % 2 == 0 ? 0 : 1 + (pair / 2) % (HOST_WARM_SETS - 1);
     }
 
     /**
@@ -196,10 +200,10 @@ public final class GemmBenchmark {
      * compiled the Java side (and the FFM downcalls) as it has in an application that calls them in a loop. Without it
      * the first shapes of a run measured up to 165 us of host time per cuBLAS call (H100, run 2); warmed on one set of
      * buffers only, the rotating calls' argument updates stayed cold (H200, session 22: 1024^3 11.9 us per call
-     * rotating against 2.7 on one set, where a 130-shape sweep that had warmed them measured 2.7 rotating). Since CUDA
-     * keeps a graph instance per set (session 22), two alternating sets each find theirs, so a run's first shapes may
-     * meet the path that rewrites an instance cold: a six-shape run measured 1024^3's ten sets at 11.8 us per call
-     * against 4.3 in the 130-shape sweep (H200, session 23, first/ and sweep/; the cause is inferred, not measured).
+     * rotating against 2.7 on one set, where a 130-shape sweep that had warmed them measured 2.7 rotating). With
+     * CUDA keeping several graph instances (session 22's 8), a warm-up whose sets each found their instance left the
+     * rewriting path cold: a six-shape run measured 1024^3's ten sets at 11.8 us per call against 4.3 in the 130-shape
+     * sweep (H200, session 23, first/ and sweep/; the cause inferred); warmSet takes both paths.
      */
     private void warmHostPaths(List<Gemm> gemms) {
         List<GemmShape> shapes = List.of(GemmShape.rowMajor(128, 128, 128),
