@@ -355,19 +355,19 @@ public final class Gemm implements AutoCloseable {
         int resident = config.streamK() ? resident(config) : 0;
         String[] origin = origins.get(call.shapeClass());
         return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
-                config.describeTiles() + describeTwin(config.twinChanges()),
+                config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null);
     }
 
-    /** Why a call runs a twin of its database configuration, for --explain ("" for none). */
-    private static String describeTwin(Map<String, Long> changes) {
+    /** Why a call runs a twin of its database configuration, for --explain ("" for none); aPacked: A is packed. */
+    private static String describeTwin(Map<String, Long> changes, boolean aPacked) {
         if (changes.isEmpty()) {
             return "";
         }
         List<String> why = new ArrayList<>();
         changes.forEach((name, value) -> why.add(name + "=" + value + switch (name) {
             case "CLAMP_EDGES" -> " (sizes off the tile read in place: the clamped twin)";
-            case "TRANS_A" -> " (A read transposed in place, no pack)";
+            case "TRANS_A" -> aPacked ? " (A read transposed, as packed)" : " (A read transposed in place, no pack)";
             case "TRANS_B" -> " (B read transposed in place, no pack)";
             case "BK" -> " (a slice depth that divides K: no pack)";
             case "K_TAIL" -> " (K no multiple of the slice: the last slice reads the values past K as zeros)";
@@ -523,7 +523,7 @@ public final class Gemm implements AutoCloseable {
                         (long) PACK_ROWS)).kernel("gemm_pack_pair");
             }
         }
-        checkIndexRanges(shape, row, packA != null ? (long) mPad * lda : 0, packB != null ? (long) kPad * ldb : 0);
+        checkIndexRanges(shape, row, packA != null ? packA.scratchFloats() : 0, packB != null ? packB.scratchFloats() : 0);
         StreamKSchedule schedule;
         Geometry whole;
         Geometry split = null;
@@ -554,10 +554,10 @@ public final class Gemm implements AutoCloseable {
         }
         // scratch only grows, so every cached plan finds its operands' room in the current buffers
         if (packA != null) {
-            scratchA = grow(scratchA, (long) mPad * lda);
+            scratchA = grow(scratchA, packA.scratchFloats());
         }
         if (packB != null) {
-            scratchB = grow(scratchB, (long) kPad * ldb);
+            scratchB = grow(scratchB, packB.scratchFloats());
         }
         List<Step> steps = new ArrayList<>();
         if (packs != null) {

@@ -19,10 +19,21 @@ import java.util.TreeMap;
  */
 record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead, Map<String, Long> twinChanges) {
     static final int PACK_TILE = 32;     // outputs per side of a pack block (pack.cl)
+    /** Tiles at least this high pack A transposed beside a transposed B also where K has a tail (plan). */
+    static final int MIN_PACKED_TRANSPOSED_TILE_M = 128;
 
-    /** One operand pack: from the caller's (rows x cols, ld, maybe transposed) into scratch (rowsOut x colsOut). */
+    /**
+     * One operand pack: the rows x cols matrix the kernel reads, held in the caller's buffer row-major with leading
+     * dimension ld (or its transpose, cols x rows, where transposed), into scratch (rowsOut x colsOut, zero-padded,
+     * leading dimension ldOut). A's is M x K, or K x M where the kernel reads A transposed (its TRANS_A twin).
+     */
     record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut,
                 int ldOut) {
+        /** Floats of scratch the pack writes. */
+        long scratchFloats() {
+            return (long) rowsOut * ldOut;
+        }
+
         /** PACK_TILE x PACK_TILE blocks of the output, one group each. */
         int blocks() {
             return Math.toIntExact((long) ((rowsOut + PACK_TILE - 1) / PACK_TILE)
@@ -70,9 +81,23 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         boolean bInPlace = bWhole && row.ldb() % vector == 0 && (row.transB()
                 ? registerLoads && aInPlace && (row.transA() || oneTileRow)
                 : nPad == row.n() || registerLoads && row.n() % vector == 0);
+        // Beside a transposed B read in place, an untransposed A would load along K as well: it is packed transposed
+        // instead (K x M, zero-padded to mPad x kPad), so the kernel runs the TRANS_A twin, whose A loads run along
+        // M. One row of tiles means A is small (at most tileM rows) and is read once. On the H200 (session 24, 20
+        // shapes, two processes per build) it took 127x4096x4096 NT from 90 to 100.5% of cuBLAS end to end,
+        // 128x8192x2048 NT 88 -> 101, 100x5000x3000 NT 90 -> 101, 48x8192x2048 NT 88 -> 102. Not where the call
+        // reads a K tail in tiles under MIN_PACKED_TRANSPOSED_TILE_M rows: there the TT twin ran no faster than
+        // the NT one (five skinny-bt shapes in 64x128x16 tiles, main kernel -1.6 to +0.5 us; why is not known), so
+        // the pack only added its launch (end to end -3.4 to -7 points).
+        boolean aPackedTransposed = bInPlace && row.transB() && !row.transA()
+                && (kInPlace || tileM >= MIN_PACKED_TRANSPOSED_TILE_M);
         Pack packA = null;
         int lda = row.lda();
-        if (!aInPlace) {
+        if (aPackedTransposed) {
+            lda = Gemm.ceilTo(mPad, vector);
+            packA = new Pack("pack A", "beside B read transposed in place: packed transposed (K x M), so that its"
+                    + " loads run along M, not along K as B's do", row.k(), row.m(), row.lda(), true, kPad, mPad, lda);
+        } else if (!aInPlace) {
             lda = Gemm.ceilTo(kPad, vector);
             packA = new Pack("pack A", packReason(row.transA() && !registerLoads, aWhole, registerLoads,
                     row.lda() % vector == 0, row.transA() ? "transposed, M off the tile and no multiple of the vector:"
@@ -95,7 +120,7 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         if (sliceDepth != tileK) {
             twin.put("BK", (long) sliceDepth);
         }
-        if (packA == null && row.transA()) {
+        if (packA == null && row.transA() || aPackedTransposed) {
             twin.put("TRANS_A", 1L);
         }
         boolean kTailRead = !kInPlace && (packA == null || packB == null);

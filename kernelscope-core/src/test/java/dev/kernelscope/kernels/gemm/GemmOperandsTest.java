@@ -58,11 +58,20 @@ class GemmOperandsTest {
         GemmOperands nt = plan(row(false, true, 256, 512, 64), true);
         assertThat(nt.packB().why()).contains("both operands' loads would run along K, B's once per row of tiles");
         assertThat(nt.twinChanges()).isEmpty();
-        GemmOperands oneRow = plan(row(false, true, 32, 2000, 6000), true);   // a small batch times weights out x in
-        assertThat(oneRow.packA()).isNull();
+        // a small batch times weights stored out x in: B read in place, A packed transposed (K x M) beside it
+        GemmOperands oneRow = plan(row(false, true, 32, 2000, 6000), true);
         assertThat(oneRow.packB()).isNull();
         assertThat(oneRow.ldb()).isEqualTo(6000);
-        assertThat(oneRow.twinChanges()).isEqualTo(Map.of("TRANS_B", 1L, "CLAMP_EDGES", 1L));
+        assertThat(oneRow.packA().transposed()).isTrue();
+        assertThat(oneRow.packA().rows()).isEqualTo(6000);
+        assertThat(oneRow.packA().cols()).isEqualTo(32);
+        assertThat(oneRow.packA().ld()).isEqualTo(6000);
+        assertThat(oneRow.packA().rowsOut()).isEqualTo(6000);
+        assertThat(oneRow.packA().colsOut()).isEqualTo(128);
+        assertThat(oneRow.lda()).isEqualTo(128);
+        assertThat(oneRow.packA().scratchFloats()).isEqualTo(6000L * 128);
+        assertThat(oneRow.packA().why()).contains("packed transposed (K x M)");
+        assertThat(oneRow.twinChanges()).isEqualTo(Map.of("TRANS_A", 1L, "TRANS_B", 1L, "CLAMP_EDGES", 1L));
         assertThat(plan(row(false, true, 129, 512, 64), true).packB()).isNotNull();     // two rows of 128
         assertThat(plan(row(false, true, 32, 512, 64), false).packB().why())
                 .contains("cp.async loads cannot read it so");
@@ -83,6 +92,19 @@ class GemmOperandsTest {
         assertThat(tn.packA()).isNull();
         assertThat(tn.packB()).isNull();
         assertThat(tn.twinChanges()).containsEntry("K_TAIL", 1L).containsEntry("TRANS_A", 1L);
+        GemmOperands oneRowTail = plan(row(false, true, 100, 512, 1004), true);   // A packed to whole slices
+        assertThat(oneRowTail.packA().rowsOut()).isEqualTo(1008);
+        assertThat(oneRowTail.packB()).isNull();
+        assertThat(oneRowTail.twinChanges()).containsEntry("K_TAIL", 1L).containsEntry("TRANS_A", 1L)
+                .containsEntry("TRANS_B", 1L);
+        GemmShape lowTail = row(false, true, 56, 3000, 3000);      // 64-high tiles with a K tail: A stays in place
+        GemmOperands low = GemmOperands.plan(lowTail, 64, 3072, 3008, 64, 16, 16, 4, true);
+        assertThat(low.packA()).isNull();
+        assertThat(low.packB()).isNull();
+        assertThat(low.twinChanges()).containsEntry("TRANS_B", 1L).doesNotContainKey("TRANS_A");
+        GemmOperands lowWhole = GemmOperands.plan(row(false, true, 56, 3000, 3008), 64, 3072, 3008, 64, 16, 16, 4,
+                true);
+        assertThat(lowWhole.packA().transposed()).isTrue();
         GemmOperands nt = plan(row(false, true, 100, 512, 555), true);        // B^T's loads run along K
         assertThat(nt.packA().why()).contains("nor of 4");
         assertThat(nt.packB().why()).contains("nor of 4");

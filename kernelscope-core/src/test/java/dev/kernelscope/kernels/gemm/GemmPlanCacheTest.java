@@ -307,9 +307,10 @@ class GemmPlanCacheTest {
         try (Gemm tall = Gemm.of(session, GemmRung.TUNED, Map.of(), tiles(64, 32, false))) {
             GemmConformance.Case oneTileRow = inPlace.get(4);           // M = 40: one row of 64-high tiles
             assertPasses(GemmConformance.run(tall, oneTileRow, seed));
-            GemmChoice choice = tall.choice(oneTileRow.shape());
-            assertThat(choice.packs()).isEmpty();
-            assertThat(choice.explain()).contains("TRANS_B=1 (B read transposed in place");
+            GemmChoice choice = tall.choice(oneTileRow.shape());   // B in place, A packed transposed beside it
+            assertThat(choice.packs()).singleElement().asString().startsWith("pack A").contains("packed transposed");
+            assertThat(choice.explain()).contains("TRANS_B=1 (B read transposed in place")
+                    .contains("TRANS_A=1 (A read transposed, as packed)");
         }
     }
 
