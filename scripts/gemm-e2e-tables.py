@@ -96,11 +96,13 @@ def main():
         e = c["endToEnd"]["medianNs"] / r["endToEnd"]["medianNs"] * 100
         kernel.append(k)
         e2e.append(e)
-        clblast.append(r["percentOfVendorEndToEnd"])
+        of_clblast = r.get("percentOfVendorEndToEnd")   # absent where the run had no CLBlast
+        if of_clblast is not None:
+            clblast.append(of_clblast)
         print(f'| {shape} | {r["totalMedianNs"] / 1e6:.4f} / {r["endToEnd"]["medianNs"] / 1e6:.4f} | {k:.1f} / {e:.1f} | '
-              f'{r["percentOfVendorEndToEnd"]:.1f} |')
+              f'{"none" if of_clblast is None else f"{of_clblast:.1f}"} |')
     print(f'\n{len(opencl)} shapes: geometric mean {geomean(kernel):.1f}% / {geomean(e2e):.1f}% of CUDA (kernel / end to end),'
-          f' {geomean(clblast):.1f}% of CLBlast end to end')
+          + (f' {geomean(clblast):.1f}% of CLBlast end to end' if clblast else ' no CLBlast in the run'))
 
 
 if __name__ == "__main__":
