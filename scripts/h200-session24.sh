@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Session 24's first H200 call: why session 23's end-to-end times rose about 0.7 us per call over session 22's with
 # the kernels unchanged. The small shapes (under 30 us end to end in session 23's sweep) run three times in three
-# processes: 8 graph instances per sequence (the default), 1 (session 22's behaviour: every call rewrites the one
-# instance), 8 again. Also: a short run on 1024^3 (the warm-up's host cost), deep-k's small shapes with the entry
+# processes: 8 graph instances per sequence (the default when it ran, given explicitly here), 1 (session 22's
+# behaviour: every call rewrites the one instance), 8 again. Also: a short run on 1024^3 (the warm-up's host cost), deep-k's small shapes with the entry
 # before (32x64x16, one set) beside the new one, and the GEMM conformance suite through NVIDIA OpenCL in full.
 # Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script): DEST/h200-session24.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -23,10 +23,10 @@ run() {   # NAME LIMIT JAVA_OPTS GEMM-ARGS...
     echo "$name: exit $? after $(( $(date +%s) - t0 )) s"
 }
 run warm 40 "" gemm --backend cuda --rungs 10 --shapes 1024x1024x1024,256x256x256 --output "$out/warm/warm.json"
-run inst8a 110 "" gemm --backend cuda --rungs 10 --shapes $SMALL --output "$out/inst8a/sweep.json"
+run inst8a 110 "-Dkernelscope.cuda.graphInstances=8" gemm --backend cuda --rungs 10 --shapes $SMALL --output "$out/inst8a/sweep.json"
 run inst1 110 "-Dkernelscope.cuda.graphInstances=1" gemm --backend cuda --rungs 10 --shapes $SMALL \
     --output "$out/inst1/sweep.json"
-run inst8b 110 "" gemm --backend cuda --rungs 10 --shapes $SMALL --output "$out/inst8b/sweep.json"
+run inst8b 110 "-Dkernelscope.cuda.graphInstances=8" gemm --backend cuda --rungs 10 --shapes $SMALL --output "$out/inst8b/sweep.json"
 run deepk 60 "" gemm --backend cuda --rungs 10 --shapes $DK --output "$out/deepk/deepk.json" \
     --variant 10:BM=32,BN=64,BK=16,WM=32,WN=32
 run opencl-check 190 "" gemm --check --backend opencl --device NVIDIA --rungs 10

@@ -7,7 +7,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; out="$top/session24e"; mkdir -p "$out"
 t0=$(date +%s)
 S=36x8000x1000:row:NT,56x3000x3000:row:NT,48x2000x3000,72x72x9000,96x96x6004,100x5000x3000:row:NT
-S=$S,80x6000x1500:row:NT,80x80x10000,2048x36x2048:row:TN
+S=$S,80x6000x1500:row:NT,80x80x10000,2500x18x6004
 for build in rows base; do
     jar=kernelscope.jar; [[ $build == base ]] && jar=kernelscope-base.jar
     KS_JAR="$here/$jar" GEMM_CARRY="$here" OUT="$out/$build" timeout -s KILL 55 bash "$here/h100-gemm-e2e.sh" \

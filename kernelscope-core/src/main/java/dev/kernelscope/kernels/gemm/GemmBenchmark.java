@@ -89,9 +89,9 @@ public final class GemmBenchmark {
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
     /**
-     * Sets of buffers the warm-up uses, more than CUDA's default graph instances per launch sequence and than the
-     * usual -Dkernelscope.cuda.graphInstances counts (CudaBackend.GRAPH_INSTANCES): warmSet's order takes both the
-     * call that finds its instance and the one that rewrites the oldest, whatever the count.
+     * Sets of buffers the warm-up uses, more than CUDA's default graph instances per launch sequence (one; up to 9 with
+     * -Dkernelscope.cuda.graphInstances, CudaBackend.GRAPH_INSTANCES): warmSet's order then takes both the call that
+     * finds its instance and the one that rewrites the oldest.
      */
     private static final int HOST_WARM_SETS = 10;
     private static final long MAX_HOST_ELEMENTS = Integer.MAX_VALUE - 8;   // the JDK's largest array, a few short of 2^31
@@ -182,9 +182,9 @@ public final class GemmBenchmark {
     }
 
     /**
-     * The warm-up's set for call i: each set twice in a row (the second call finds the first's instance, with any
-     * count of instances), set 0 every other pair (it stays among the recent instances), sets 1 .. HOST_WARM_SETS - 1
-     * in turn between (more than the instances left, so the first of each pair rewrites the oldest).
+     * The warm-up's set for call i: each set twice in a row (the second call finds the instance the first left), set 0
+     * every other pair (with 2 or more instances it stays among the recent ones), sets 1 .. HOST_WARM_SETS - 1 in turn
+     * between (with fewer than HOST_WARM_SETS instances, more sets than places: the first of each pair rewrites one).
      */
     static int warmSet(int i) {
         int pair = i / 2;

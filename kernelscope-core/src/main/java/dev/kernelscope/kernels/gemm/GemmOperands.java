@@ -87,8 +87,9 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         // shapes, two processes per build) it took 127x4096x4096 NT from 90 to 100.5% of cuBLAS end to end,
         // 128x8192x2048 NT 88 -> 101, 100x5000x3000 NT 90 -> 101, 48x8192x2048 NT 88 -> 102. Not where the call
         // reads a K tail in tiles under MIN_PACKED_TRANSPOSED_TILE_M rows: there the TT twin ran no faster than
-        // the NT one (five skinny-bt shapes in 64x128x16 tiles, main kernel -1.6 to +0.5 us; why is not known), so
-        // the pack only added its launch (end to end -3.4 to -7 points).
+        // the NT one (five skinny-bt shapes in 64x128x16 tiles: main kernel 0.2-1.6 us slower; Nsight Compute had both
+        // issuing on 73-75% of the cycles, session24/ncu), so the pack only added its launch (end to end 3.9-6.8
+        // points lower).
         boolean aPackedTransposed = bInPlace && row.transB() && !row.transA()
                 && (kInPlace || tileM >= MIN_PACKED_TRANSPOSED_TILE_M);
         Pack packA = null;

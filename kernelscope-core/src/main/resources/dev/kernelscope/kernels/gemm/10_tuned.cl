@@ -383,9 +383,10 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 
 #define PARTIAL_FLOATS (BM * BN)                         // one partial tile in `partials`: [output][work-item]
 // The row of C that accumulator row r of the work-item whose A fragment starts at aFrag holds, in a tile whose first
-// row is bm (STORE_TILE's rows). A split tile's part rows at or past M are neither stored nor read: 8 consecutive
-// work-items share their rows, so a 32-byte sector of `partials` lies wholly inside or wholly past M, and a tile
-// row that C's edge cuts moves that much less through L2 (M = 36 in 64-row tiles: 44% of the parts' bytes).
+// row is bm (STORE_TILE's rows). A split tile's part rows at or past M are neither stored nor read: LANES_N
+// consecutive work-items share their rows (8 in every sm_90 entry), so a 32-byte sector of `partials` then lies
+// wholly inside or wholly past M, and a tile row that C's edge cuts moves that much less through L2 (M = 36 in
+// 64-row tiles: 44% of the parts' bytes).
 #define ACC_ROW(bm, aFrag, r) ((bm) + (aFrag) + ((r) / 4) * LANES_M * 4 + (r) % 4)
 
 // tile number -> its first row (row0) and column (col0) of C, then `then`. The group-order swizzle: tile numbers are
