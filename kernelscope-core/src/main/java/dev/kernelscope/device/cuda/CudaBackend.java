@@ -64,9 +64,10 @@ public final class CudaBackend implements Backend {
      * 0.6 us per call more than rewriting and relaunching the same one (H200, session 24, 48 shapes under 30 us back
      * to back over rotating buffers: end to end minus the kernels' time, median -2.72 and -2.76 us with 8 instances
      * in two processes against -3.38 with 1, lower with 1 on 43 of the 48), which was most of session 23's
-     * end-to-end loss (4% under 40 us) against session 22. What 8 buy is host time where calls alternate buffers (median 3.4-3.7 us against 4.8
-     * per call rotating; on one set of buffers 2.8 against 3.0): -Dkernelscope.cuda.graphInstances=N (1 to 64) keeps
-     * N, for an application whose calls are too short for the device to hide its host time.
+     * end-to-end loss (4% under 40 us) against session 22. What 8 buy is host time where calls alternate buffers
+     * (median 3.4-3.7 us against 4.8 per call rotating; on one set of buffers 2.8 against 3.0):
+     * -Dkernelscope.cuda.graphInstances=N (1 to 64) keeps N, for an application whose calls are too short for the
+     * device to hide its host time.
      */
     static final int GRAPH_INSTANCES = Math.clamp(Integer.getInteger("kernelscope.cuda.graphInstances", 1), 1, 64);
 

@@ -523,7 +523,8 @@ public final class Gemm implements AutoCloseable {
                         (long) PACK_ROWS)).kernel("gemm_pack_pair");
             }
         }
-        checkIndexRanges(shape, row, packA != null ? packA.scratchFloats() : 0, packB != null ? packB.scratchFloats() : 0);
+        checkIndexRanges(shape, row, packA != null ? packA.scratchFloats() : 0,
+                packB != null ? packB.scratchFloats() : 0);
         StreamKSchedule schedule;
         Geometry whole;
         Geometry split = null;

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class GemmBenchmarkWarmUpTest {
 
-    /** Replays the order through a least-recently-used cache of {@code capacity}, as CudaBackend keeps its instances. */
+    /** Replays the order through a least-recently-used cache of {@code capacity}, as CudaBackend keeps instances. */
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 8})
     void theWarmUpBothFindsAndRewritesGraphInstances(int capacity) {
@@ -33,6 +33,7 @@ class GemmBenchmarkWarmUpTest {
             recent.addFirst(set);
         }
         assertThat(hits).isGreaterThan(400);       // the second call of every pair
-        assertThat(rewrites).isGreaterThan(200);   // the first of a pair on sets 1-9 (one call in four): nine sets, fewer places
+        // the first of a pair on sets 1-9 (one call in four): nine sets, fewer places
+        assertThat(rewrites).isGreaterThan(200);
     }
 }
