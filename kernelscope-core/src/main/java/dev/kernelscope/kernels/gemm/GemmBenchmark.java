@@ -172,7 +172,8 @@ public final class GemmBenchmark {
                 InputRotation.describe("set", "sets of A, B, C") + ", one set per launch; on a GPU"
                         + " every API's host path first made steady by " + HOST_WARM_CALLS + " calls each of 128^3, a"
                         + " transposed 100^3, 101^3 (packed for its leading dimensions) and 64x64x8192 (split along K),"
-                        + " on " + HOST_WARM_SETS + " sets of buffers, every other call on the same one (JIT)",
+                        + " on " + HOST_WARM_SETS + " sets of buffers, each twice in a row, set 0 every other pair"
+                        + " (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
                         + GemmReference.TOLERANCE : "skipped");

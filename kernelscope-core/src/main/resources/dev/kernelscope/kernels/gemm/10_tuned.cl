@@ -781,14 +781,12 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 
 #if SPLIT_REDUCE
 // The reduce kernels' store: float4 wn of accumulator row r of the split work-item whose fragment starts at (aFrag,
-// bFrag) in split tile `tile`, as STORE_TILE stores it (alpha, beta applied; sum: four floats)
-#define STORE_SUM(tile, r, wn, sum)                                                         \
+// bFrag) in the split tile whose first row and column are (bm, bn), as STORE_TILE stores it (alpha, beta applied;
+// sum: four floats)
+#define STORE_SUM(bm, bn, r, wn, sum)                                                       \
     do {                                                                                    \
-        int bm;                                                                             \
-        int bn;                                                                             \
-        TILE_ORIGIN(firstTile + (tile), bm = row0; bn = col0);                              \
         const int row = ACC_ROW(bm, aFrag, r);                                              \
-        const int col = bn + bFrag + (wn) * LANES_N * 4;                                    \
+        const int col = (bn) + bFrag + (wn) * LANES_N * 4;                                  \
         STORE_C4(row, col, (sum)[0], (sum)[1], (sum)[2], (sum)[3]);                         \
     } while (0)
 
@@ -819,7 +817,8 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
     const int firstGroup = FIRST_PART_GROUP(tile);
     const int lastGroup = LAST_PART_GROUP(tile);
     int bm;
-    TILE_ORIGIN(firstTile + tile, bm = row0);
+    int bn;
+    TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
     if (firstGroup == lastGroup || ACC_ROW(bm, aFrag, r) >= M) {   // whole in C already, or a row past M: no parts
         return;
     }
@@ -858,7 +857,7 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
             }
         }
     }
-    STORE_SUM(tile, r, wn, sum);
+    STORE_SUM(bm, bn, r, wn, sum);
 }
 
 // parts whose loads one lane of sgemm_tuned_reduce_lanes keeps in flight together: 8 parts of a float4
@@ -901,8 +900,9 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
     const int aFrag = A_FRAG(t);                                         // the split work-item's fragments
     const int bFrag = B_FRAG(t);
     int bm = 0;
-    if (tile < splitTiles) {
-        TILE_ORIGIN(firstTile + tile, bm = row0);
+    int bn = 0;
+    if (tile < splitTiles) {   // past the last tile the origin's arithmetic could divide by zero; nothing is stored
+        TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
     }
     // a unit past the last tile, held whole in C already, or of a row past M (whose parts hold nothing): no parts
     const bool summed = firstGroup < lastGroup && ACC_ROW(bm, aFrag, r) < M;
@@ -947,7 +947,7 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
         sum[3] += other.w;
     }
     const bool vectorC = (ldc & 3) == 0;
-    STORE_SUM(tile, r, wn, sum);
+    STORE_SUM(bm, bn, r, wn, sum);
 }
 #endif // SPLIT_REDUCE
 #endif // STREAM_K
