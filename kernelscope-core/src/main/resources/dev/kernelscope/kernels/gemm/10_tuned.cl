@@ -382,12 +382,6 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     } while (0)
 
 #define PARTIAL_FLOATS (BM * BN)                         // one partial tile in `partials`: [output][work-item]
-// The row of C that accumulator row r of the work-item whose A fragment starts at aFrag holds, in a tile whose first
-// row is bm (STORE_TILE's rows). A split tile's part rows at or past M are neither stored nor read: LANES_N
-// consecutive work-items share their rows (8 in every sm_90 entry), so a 32-byte sector of `partials` then lies
-// wholly inside or wholly past M, and a tile row that C's edge cuts moves that much less through L2 (M = 36 in
-// 64-row tiles: 44% of the parts' bytes).
-#define ACC_ROW(bm, aFrag, r) ((bm) + (aFrag) + ((r) / 4) * LANES_M * 4 + (r) % 4)
 
 // tile number -> its first row (row0) and column (col0) of C, then `then`. The group-order swizzle: tile numbers are
 // remapped onto bands of GROUP_M tile rows, column by column inside a band, so the tiles in flight at once share rows
@@ -688,12 +682,10 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
                 const bool firstPart = g == firstGroup;                                                              \
                 _Pragma("unroll")                                                                                    \
                 for (int i = 0; i < WITER_M * 4; ++i) {                                                              \
-                    if (ACC_ROW(bm, aFrag, i) < M) { /* the parts hold no row past M; STORE_TILE stores none */      \
-                        _Pragma("unroll")                                                                            \
-                        for (int j = 0; j < WITER_N * 4; ++j) {                                                      \
-                            const float p = parts[gSlot * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * TILE_THREADS + tileTid]; \
-                            acc[i][j] = firstPart ? p : acc[i][j] + p;                                               \
-                        }                                                                                            \
+                    _Pragma("unroll")                                                                                \
+                    for (int j = 0; j < WITER_N * 4; ++j) {                                                          \
+                        const float p = parts[gSlot * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * TILE_THREADS + tileTid]; \
+                        acc[i][j] = firstPart ? p : acc[i][j] + p;                                                   \
                     }                                                                                                \
                 }                                                                                                    \
             }                                                                                                        \
@@ -728,11 +720,9 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
         if (part && ONE_SET_STORES) { /* to slot 2g + run of `partials`, [output][work-item]: coalesced */           \
             _Pragma("unroll")                                                                                        \
             for (int i = 0; i < WITER_M * 4; ++i) {                                                                  \
-                if (ACC_ROW(bm, aFrag, i) < M) { /* rows past M: never read (ACC_ROW) */                             \
-                    _Pragma("unroll")                                                                                \
-                    for (int j = 0; j < WITER_N * 4; ++j) {                                                          \
-                        partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * TILE_THREADS + tileTid] = acc[i][j]; \
-                    }                                                                                                \
+                _Pragma("unroll")                                                                                    \
+                for (int j = 0; j < WITER_N * 4; ++j) {                                                              \
+                    partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * TILE_THREADS + tileTid] = acc[i][j]; \
                 }                                                                                                    \
             }                                                                                                        \
         }                                                                                                            \
@@ -781,12 +771,14 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 
 #if SPLIT_REDUCE
 // The reduce kernels' store: float4 wn of accumulator row r of the split work-item whose fragment starts at (aFrag,
-// bFrag) in the split tile whose first row and column are (bm, bn), as STORE_TILE stores it (alpha, beta applied;
-// sum: four floats)
-#define STORE_SUM(bm, bn, r, wn, sum)                                                       \
+// bFrag) in split tile `tile`, as STORE_TILE stores it (alpha, beta applied; sum: four floats)
+#define STORE_SUM(tile, r, wn, sum)                                                         \
     do {                                                                                    \
-        const int row = ACC_ROW(bm, aFrag, r);                                              \
-        const int col = (bn) + bFrag + (wn) * LANES_N * 4;                                  \
+        int bm;                                                                             \
+        int bn;                                                                             \
+        TILE_ORIGIN(firstTile + (tile), bm = row0; bn = col0);                              \
+        const int row = bm + aFrag + ((r) / 4) * LANES_M * 4 + (r) % 4;                     \
+        const int col = bn + bFrag + (wn) * LANES_N * 4;                                    \
         STORE_C4(row, col, (sum)[0], (sum)[1], (sum)[2], (sum)[3]);                         \
     } while (0)
 
@@ -816,10 +808,7 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
     const long splitSlices = (long) splitTiles * slices;
     const int firstGroup = FIRST_PART_GROUP(tile);
     const int lastGroup = LAST_PART_GROUP(tile);
-    int bm;
-    int bn;
-    TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
-    if (firstGroup == lastGroup || ACC_ROW(bm, aFrag, r) >= M) {   // whole in C already, or a row past M: no parts
+    if (firstGroup == lastGroup) {
         return;
     }
     const long at = (long) (r * WITER_N * 4 + wn * 4) * TILE_THREADS + tileTid;   // its first float in every part
@@ -857,7 +846,7 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
             }
         }
     }
-    STORE_SUM(bm, bn, r, wn, sum);
+    STORE_SUM(tile, r, wn, sum);
 }
 
 // parts whose loads one lane of sgemm_tuned_reduce_lanes keeps in flight together: 8 parts of a float4
@@ -897,20 +886,11 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
     const int lastGroup = tile < splitTiles ? LAST_PART_GROUP(tile) : 0;   // past the last tile: nothing to add
     const long at = (long) (r * WITER_N * 4 + wn * 4) * TILE_THREADS + t;   // the unit's first float in every part
     const int firstSlot = firstGroup < lastGroup ? PART_SLOT(tile, firstGroup) : 0;   // its one 64-bit division
-    const int aFrag = A_FRAG(t);                                         // the split work-item's fragments
-    const int bFrag = B_FRAG(t);
-    int bm = 0;
-    int bn = 0;
-    if (tile < splitTiles) {   // past the last tile the origin's arithmetic could divide by zero; nothing is stored
-        TILE_ORIGIN(firstTile + tile, bm = row0; bn = col0);
-    }
-    // a unit past the last tile, held whole in C already, or of a row past M (whose parts hold nothing): no parts
-    const bool summed = firstGroup < lastGroup && ACC_ROW(bm, aFrag, r) < M;
     float sum[4] = {0.0f, 0.0f, 0.0f, 0.0f};
     // LANE_BATCH of the lane's parts loaded at once, then added in group order; every group after the tile's
     // first begins inside the tile, so its part is in its run-0 slot, 2g (no PART_SLOT and its 64-bit division per
     // part: 16 per batch cost 1024^3 106.5 -> 92.0% of cuBLAS, docs/results/h200/gemm-e2e-12/cuda-run1)
-    for (int g0 = firstGroup + q; g0 <= lastGroup && summed; g0 += LANE_BATCH * lanes) {
+    for (int g0 = firstGroup + q; g0 <= lastGroup && firstGroup < lastGroup; g0 += LANE_BATCH * lanes) {
         float p[LANE_BATCH][4];
         _Pragma("unroll")
         for (int u = 0; u < LANE_BATCH; ++u) {
@@ -936,7 +916,7 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
     laneSums[id].z = sum[2];
     laneSums[id].w = sum[3];
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (q != 0 || !summed) {
+    if (q != 0 || firstGroup == lastGroup) {
         return;
     }
     for (int l = 1; l < lanes && firstGroup + l <= lastGroup; ++l) {
@@ -946,8 +926,10 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
         sum[2] += other.z;
         sum[3] += other.w;
     }
+    const int aFrag = A_FRAG(t);                                         // the split work-item's fragments
+    const int bFrag = B_FRAG(t);
     const bool vectorC = (ldc & 3) == 0;
-    STORE_SUM(bm, bn, r, wn, sum);
+    STORE_SUM(tile, r, wn, sum);
 }
 #endif // SPLIT_REDUCE
 #endif // STREAM_K
