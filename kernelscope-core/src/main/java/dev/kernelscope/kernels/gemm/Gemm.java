@@ -371,6 +371,8 @@ public final class Gemm implements AutoCloseable {
             case "TRANS_B" -> " (B read transposed in place, no pack)";
             case "BK" -> " (a slice depth that divides K: no pack)";
             case "K_TAIL" -> " (K no multiple of the slice: the last slice reads the values past K as zeros)";
+            case "UNALIGNED_C" -> " (C's rows no multiple of 4 floats apart: whole tiles stored through local memory,"
+                    + " each store instruction one row's consecutive floats)";
             default -> "";
         }));
         return "; compiled again for this call as its twin with " + String.join(", ", why);

@@ -1,7 +1,8 @@
 /*
  * How a Gemm call reads its operands: in place (the kernel clamps the edges, reads a transposed operand or a K tail,
- * each as a twin of the call's configuration) or packed first into zero-padded scratch, and the twin that takes. Pure
- * decisions from the row-major shape and the configuration's tiles: no device, no buffers (Gemm plans with it).
+ * each as a twin of the call's configuration) or packed first into zero-padded scratch, and the twin that takes (also
+ * for a C whose rows are no multiple of 4 floats apart). Pure decisions from the row-major shape and the
+ * configuration's tiles: no device, no buffers (Gemm plans with it).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -133,6 +134,13 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         }
         if (packA == null && mPad != row.m() || packB == null && nPad != row.n()) {
             twin.put("CLAMP_EDGES", 1L);    // an edge read in place: the kernel must clamp its loads there
+        }
+        if (row.ldc() % 4 != 0) {
+            // C takes no aligned float4 store: the whole tiles' stores pass through local memory so that a store
+            // instruction writes one row's consecutive floats (10_tuned.cl, UNALIGNED_C); a twin, so the kernel of an
+            // aligned C keeps its code (with both paths in one kernel ptxas allocated the main loop's registers
+            // differently: 66 FFMAs with a three-way register bank conflict in the general entry's, against none)
+            twin.put("UNALIGNED_C", 1L);
         }
         return new GemmOperands(packA, packB, lda, ldb, kTailRead, twin);
     }

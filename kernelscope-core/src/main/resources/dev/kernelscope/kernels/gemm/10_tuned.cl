@@ -381,6 +381,64 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
     } while (0)
 
+// UNALIGNED_C=1 (a twin the Gemm API compiles where ldc % 4 != 0, so the lean kernel's code stays as it was): C takes
+// no aligned float4 store, and each work-item's own scalar stores would put LANES_M rows x LANES_N words 16 bytes
+// apart into every store instruction. sgemm_tuned then passes each wave's outputs through local memory (As, free
+// after the K loop), one 4-float row piece per work-item per pass, and reads them back so that the lanes of a store
+// instruction write consecutive floats of one row (128 bytes where LANES_N >= 8). On the H200 (session 25,
+// docs/results/h200/session25, kernel ms with the scalar stores -> through local memory): 7537x1947x11 row-major TN
+// 0.1004 -> 0.0395 (7537x1948x11, aligned: 0.0368), 4787x6336x14 column-major TT 0.1870 -> 0.0701, 5000x5001x700
+// 0.8830 -> 0.8029, 2222x7777x1111 TN 0.8970 -> 0.8602; none of the 14 over 1% slower. Only where every work-item
+// reaches the passes (SLICED_K = 1) and the waves' 4 x WAVE floats each fit in As. The split kernel's whole tiles
+// and the reduce kernels keep the scalar stores (127x7837x72, split: 0.0296 -> 0.0299).
+#ifndef UNALIGNED_C
+#define UNALIGNED_C 0
+#endif
+#define STAGED_C (UNALIGNED_C && SLICED_K == 1 && STAGES * A_COPY >= TILE_THREADS * 4)
+// a wave's local-memory pass complete: a warp barrier through CUDA, where a wave is one warp; else the group's
+// barrier (every work-item reaches every pass)
+#if WAVE == 32 && defined(KERNELSCOPE_CUDA)
+#define WAVE_SYNC() __syncwarp()
+#else
+#define WAVE_SYNC() barrier(CLK_LOCAL_MEM_FENCE)
+#endif
+// STORE_TILE for a C with ldc % 4 != 0 (STAGED_C): pass (wm, i, wn) holds accumulator row wm * 4 + i, columns
+// wn * 4 .. wn * 4 + 3 of every work-item of a wave: its LANES_M rows (4 apart) x LANES_N * 4 consecutive columns,
+// staged at 4 * lane, so element e of the pass is row e / (LANES_N * 4), column e % (LANES_N * 4) of that block
+#define STORE_TILE_STAGED()                                                                 \
+    do {                                                                                    \
+        __local float* stage = As + (tileTid / WAVE) * (WAVE * 4);                          \
+        const int lane = tileTid % WAVE;                                                    \
+        const int waveRow = bm + (tileTid / WAVE / (BN / WN)) * WM;                         \
+        const int waveCol = bn + (tileTid / WAVE % (BN / WN)) * WN;                         \
+        _Pragma("unroll")                                                                   \
+        for (int wm = 0; wm < WITER_M; ++wm) {                                              \
+            _Pragma("unroll")                                                               \
+            for (int i = 0; i < 4; ++i) {                                                   \
+                _Pragma("unroll")                                                           \
+                for (int wn = 0; wn < WITER_N; ++wn) {                                      \
+                    float4 piece;                                                           \
+                    piece.x = acc[wm * 4 + i][wn * 4 + 0];                                  \
+                    piece.y = acc[wm * 4 + i][wn * 4 + 1];                                  \
+                    piece.z = acc[wm * 4 + i][wn * 4 + 2];                                  \
+                    piece.w = acc[wm * 4 + i][wn * 4 + 3];                                  \
+                    LDS4(stage, lane * 4) = piece;                                          \
+                    WAVE_SYNC();                                                            \
+                    _Pragma("unroll")                                                       \
+                    for (int s = 0; s < 4; ++s) {                                           \
+                        const int e = s * WAVE + lane;                                      \
+                        const int row = waveRow + wm * LANES_M * 4 + (e / (LANES_N * 4)) * 4 + i; \
+                        const int col = waveCol + wn * LANES_N * 4 + e % (LANES_N * 4);     \
+                        if (row < M) {                                                      \
+                            STORE_C1(row, col, stage[e]);                                   \
+                        }                                                                   \
+                    }                                                                       \
+                    WAVE_SYNC(); /* read before the next pass overwrites it */              \
+                }                                                                           \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+
 #define PARTIAL_FLOATS (BM * BN)                         // one partial tile in `partials`: [output][work-item]
 
 // tile number -> its first row (row0) and column (col0) of C, then `then`. The group-order swizzle: tile numbers are
@@ -632,9 +690,13 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
     int bm;
     int bn;
     TILE_ORIGIN(tile, bm = row0; bn = col0);
+#if STAGED_C
+    STORE_TILE_STAGED();   // every work-item of the group reaches the passes' barriers
+#else
     if (ONE_SET_STORES) {
         STORE_TILE();
     }
+#endif
 }
 
 // A fence that makes this work-item's earlier global stores visible to every group on the device before its later

@@ -1,6 +1,6 @@
 /*
  * How a call's operands are read, without a device: in place with the twin that needs (edge clamp, transposed reads,
- * a K tail) or packed, and the reason --explain gives for each pack.
+ * a K tail, a C without aligned rows) or packed, and the reason --explain gives for each pack.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -40,6 +40,14 @@ class GemmOperandsTest {
         assertThat(copies.packA().why()).contains("cp.async loads cannot be clamped");
         assertThat(copies.packA().rowsOut()).isEqualTo(128);
         assertThat(copies.twinChanges()).isEmpty();
+    }
+
+    @Test
+    void aCWhoseRowsAreNoMultipleOf4FloatsApartIsStoredByItsTwin() {
+        assertThat(plan(row(false, false, 7537, 1947, 16), true).twinChanges()).containsEntry("UNALIGNED_C", 1L);
+        assertThat(plan(row(false, false, 7537, 1948, 16), true).twinChanges()).doesNotContainKey("UNALIGNED_C");
+        GemmShape paddedRows = new GemmShape(Layout.ROW_MAJOR, false, false, 256, 512, 64, 64, 512, 514);
+        assertThat(plan(paddedRows, true).twinChanges()).isEqualTo(Map.of("UNALIGNED_C", 1L));   // ldc, not N
     }
 
     @Test

@@ -107,7 +107,7 @@ class GemmPropertyTest {
         GemmConformance.Outcome outcome = GemmConformance.run(gemm, draw.testCase(), draw.seed());
         GemmChoice choice = gemm.choice(draw.testCase().shape());
         Map<String, Long> twin = gemm.configuration(draw.testCase().shape()).twinChanges();
-        for (String name : List.of("CLAMP_EDGES", "TRANS_A", "TRANS_B", "K_TAIL", "BK")) {
+        for (String name : List.of("CLAMP_EDGES", "TRANS_A", "TRANS_B", "K_TAIL", "UNALIGNED_C", "BK")) {
             Statistics.label(name).collect(twin.containsKey(name));
         }
         Statistics.label("packs").collect(choice.packs().size());
