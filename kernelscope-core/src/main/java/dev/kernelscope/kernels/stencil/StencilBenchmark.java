@@ -270,7 +270,7 @@ public final class StencilBenchmark {
         List<StencilRecords.VariantResult> variants = new ArrayList<>();
         for (Entry entry : options.entries()) {
             if (entry.variant() != null && !entry.variant().computes(filter, type)) {
-                continue;   // Sobel is never iterated (multi-pass); the packed variant is uchar box/Gaussian only
+                continue;   // Sobel is never iterated (multi-pass); the packed variant is uchar only
             }
             java.util.Optional<String> unfit = entry.variant() == null || !entry.overrides().isEmpty()
                     ? java.util.Optional.empty() : entry.variant().unfit(filter);

@@ -200,10 +200,11 @@ public final class StencilConformance {
     }
 
     /**
-     * The packed variant (uchar box and Gaussian only), each path once: box rows summed directly (radius 1, 2) and
-     * sliding (3, 5, 7), the column window kept in registers (radius 1-3) and re-read (5 at VEC=16, 7 at VEC=4), halo
-     * words as uint (radius 1-4, or VEC=4) and uint2 (radius 5-7 at VEC >= 8), the Gaussian's int32 row sums, every
-     * border, the three word widths, several rows per work-item and an iterated box. The other radii, and the large
+     * The packed variant (uchar only), each path once: box rows summed directly (radius 1, 2) and sliding (3, 5, 7),
+     * the column window kept in registers (radius 1-3) and re-read (5 at VEC=16, 7 at VEC=4), halo words as uint
+     * (radius 1-4, or VEC=4) and uint2 (radius 5-7 at VEC >= 8), the Gaussian's int32 row sums, every border, the three
+     * word widths, several rows per work-item and an iterated box; the three Sobel filters (biased lanes) each with
+     * every border, the word widths and rows per work-item spread over them. The other radii, and the large
      * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly). The kernel's branch-free
      * path (a block whose rows all lie inside the image, the pitch a multiple of the word) runs in 70x9 pitch+2 (pitch
      * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words.
@@ -223,8 +224,21 @@ public final class StencilConformance {
                         false, wider),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 5L), FilterSpec.gaussian(7), PixelType.U8, Border.REFLECT_101, 0,
                         false, wider),
-                new Case(v, Map.of(), FilterSpec.box(1).iterated(3), PixelType.U8, Border.REPLICATE, 0, false, SMALL));
+                new Case(v, Map.of(), FilterSpec.box(1).iterated(3), PixelType.U8, Border.REPLICATE, 0, false, SMALL),
+                new Case(v, Map.of("VEC", 4L), SOBEL, PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 3L), SOBEL, PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L), SOBEL, PixelType.U8, Border.CONSTANT, 255, false, wider),
+                new Case(v, Map.of("VEC", 8L), SOBEL_X, PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 5L), SOBEL_X, PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 4L, "ROWS", 3L), SOBEL_X, PixelType.U8, Border.CONSTANT, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 3L), SOBEL_Y, PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 4L), SOBEL_Y, PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 8L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 201, false, wider));
     }
+
+    private static final FilterSpec SOBEL = FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE);
+    private static final FilterSpec SOBEL_X = FilterSpec.sobel(FilterSpec.Kind.SOBEL_X);
+    private static final FilterSpec SOBEL_Y = FilterSpec.sobel(FilterSpec.Kind.SOBEL_Y);
 
     /**
      * The register-fused variant's code paths: groups at the image's sides (whole rows through local memory) and

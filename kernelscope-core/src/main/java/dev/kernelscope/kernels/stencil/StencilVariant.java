@@ -44,8 +44,9 @@ public enum StencilVariant {
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write"),
     PACKED(8, "packed", "Packed arithmetic", "08_packed.cl", List.of("stencil_packed"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L), Shape.VECTOR,
-            "uchar box/Gaussian in SWAR: two pixels per 32-bit register in 16-bit lanes, column (and box row) sums"
-                    + " packed, one unpack, divide and byte permute per output"),
+            "uchar box/Gaussian/Sobel in SWAR: two pixels per 32-bit register in 16-bit lanes, column (and box and"
+                    + " Sobel row) sums packed, Sobel's signed differences in biased lanes; one unpack, finish and byte"
+                    + " permute per output"),
     IMAGE_SAMPLER(9, "image-sampler", "Image + sampler", "09_image_sampler.cl", List.of("stencil_image_sampler"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "UNORM", 0L), Shape.ONE_PER_ITEM,
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
@@ -155,9 +156,9 @@ public enum StencilVariant {
         return name.equals("PATTERN");
     }
 
-    /** True when this variant computes {@code filter} for some pixel type (the multi-pass and packed: no Sobel). */
+    /** True when this variant computes {@code filter} for some pixel type (the multi-pass ones: no Sobel). */
     public boolean computes(FilterSpec filter) {
-        return !(filter.kind().sobel() && (fusesPasses() || this == PACKED));
+        return !(filter.kind().sobel() && fusesPasses());
     }
 
     /** True when this variant computes {@code filter} on {@code type} pixels (the packed variant: uchar only). */
@@ -204,10 +205,6 @@ public enum StencilVariant {
             list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the register budget allows (CUDA: launch"
                     + " bounds, NVIDIA OpenCL: a register cap; 0: no minimum)",
                     (p, f) -> p.get("MIN_GROUPS") >= 0 && p.get("MIN_GROUPS") <= 32));
-        }
-        if (this == PACKED) {
-            list.add(new Constraint("FILTER is box or Gaussian", "its lanes hold non-negative weighted sums; Sobel's"
-                    + " differences are not packed", (p, f) -> !f.kind().sobel()));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",

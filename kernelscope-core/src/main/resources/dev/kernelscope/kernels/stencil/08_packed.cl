@@ -1,14 +1,15 @@
-// Variant 8: packed (SWAR) arithmetic for uchar box and Gaussian filters. Each work-item owns VEC columns x ROWS rows
-// as variant 5 does, but never widens a pixel to its own register: a 32-bit word of 4 pixels splits into two words of
-// two 16-bit lanes (pixels 0,2 and 1,3: one AND, one shift+AND), and every column sum is one add on two lanes. Exact:
-// 255 x (column weights' sum) <= 65280 fits a lane (box: 255 x 15; Gaussian: Q8 weights summing to 256), so no lane
-// carries into the next. Box rows are summed packed too (255 x 225 = 57,375 < 2^16): the neighbours of a lane come
+// Variant 8: packed (SWAR) arithmetic for uchar box, Gaussian and Sobel filters. Each work-item owns VEC columns x
+// ROWS rows as variant 5 does, but never widens a pixel to its own register: a 32-bit word of 4 pixels splits into two
+// words of two 16-bit lanes (pixels 0,2 and 1,3: one AND, one shift+AND), and every column sum is one add on two lanes.
+// Exact: 255 x (column weights' sum) <= 65280 fits a lane (box: 255 x 15; Gaussian: Q8 weights summing to 256), so no
+// lane carries into the next. Box rows are summed packed too (255 x 225 = 57,375 < 2^16): the neighbours of a lane come
 // from funnel shifts of adjacent words; each output is unpacked once, divided by one 32x32->64 multiply-add
 // (ceil(2^32/N), exact for every 16-bit sum) and packed back by byte permutes. The Gaussian's row sums (up to 255 x
 // 65536) leave the lanes: unpacked once per column, summed in int32. Why: on the H100 the uchar filters of variant 5
 // run at 46-76% of their own access pattern (followup3): the per-pixel integer work, not memory, holds them.
 // Box: the columns are running sums (the new row in, the oldest out); above 64 window registers the leaving row is
-// read again (L1) instead of kept. uchar only, FILTER 0 (box, Gaussian) only: checked before compiling.
+// read again (L1) instead of kept. Sobel (FILTER 1-3): its signed differences in biased lanes (at KS_SOBEL_BIAS).
+// uchar only: checked before compiling.
 
 #ifndef TYPE
 #define TYPE 0          // uchar: the only pixel type this variant computes
@@ -29,20 +30,24 @@
 #endif
 
 
-#if TYPE != 0 || FILTER != 0
-#error "08_packed.cl computes uchar box and Gaussian filters only (TYPE 0, FILTER 0)"
+#if TYPE != 0
+#error "08_packed.cl computes uchar filters only (TYPE 0)"
 #endif
+#if FILTER != 0 && RADIUS != 1
+#error "the Sobel filters (FILTER 1-3) are 3x3: RADIUS 1"
+#endif
+#define KS_SOBEL (FILTER != 0)
 
 #define KS_U (VEC / 4)                   // 32-bit words of the work-item's own columns
 #define KS_HU ((RADIUS + 3) / 4)         // halo words on each side
 #define KS_NU (KS_U + 2 * KS_HU)         // words per row read
 #define KS_WSUM (W0 + 2 * ((RADIUS >= 1 ? W1 : 0) + (RADIUS >= 2 ? W2 : 0) + (RADIUS >= 3 ? W3 : 0) \
         + (RADIUS >= 4 ? W4 : 0) + (RADIUS >= 5 ? W5 : 0) + (RADIUS >= 6 ? W6 : 0) + (RADIUS >= 7 ? W7 : 0)))
-#if 255 * KS_WSUM > 65535
+#if !KS_SOBEL && 255 * KS_WSUM > 65535
 #error "a column sum would overflow its 16-bit lane (255 x the weights' sum > 65535)"
 #endif
-// every weight 1 (a box): column running sums, and the row sums packed as well
-#define KS_BOX (W0 == 1 && (RADIUS < 1 || W1 == 1) && (RADIUS < 2 || W2 == 1) && (RADIUS < 3 || W3 == 1) \
+// every weight 1 (a box): column running sums, and the row sums packed as well (Sobel leaves W0..W7 at their defaults)
+#define KS_BOX (!KS_SOBEL && W0 == 1 && (RADIUS < 1 || W1 == 1) && (RADIUS < 2 || W2 == 1) && (RADIUS < 3 || W3 == 1) \
         && (RADIUS < 4 || W4 == 1) && (RADIUS < 5 || W5 == 1) && (RADIUS < 6 || W6 == 1) && (RADIUS < 7 || W7 == 1))
 #define KS_HPACK (KS_BOX && 255 * KS_WSUM * KS_WSUM <= 65535)
 // the box's window of split rows: kept in registers up to 64 of them, else the leaving row is read again
@@ -91,6 +96,46 @@ inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels
 #define KS_LANE(E, O, m) ((((m) + 4 * KS_HU) & 3) == 0 ? (E[((m) + 4 * KS_HU) >> 2] & 0xffffu) \
         : (((m) + 4 * KS_HU) & 3) == 1 ? (O[((m) + 4 * KS_HU) >> 2] & 0xffffu) \
         : (((m) + 4 * KS_HU) & 3) == 2 ? (E[((m) + 4 * KS_HU) >> 2] >> 16) : (O[((m) + 4 * KS_HU) >> 2] >> 16))
+
+// Four grey levels from two lane pairs [b0, b2] and [b1, b3] (each < 256): bytes b0, b1, b2, b3.
+inline uint ks_pack_lanes(uint ev, uint od) {
+#ifdef KERNELSCOPE_CUDA
+    return __byte_perm(ev, od, 0x6240);   // one PRMT (a shift and an OR otherwise)
+#else
+    return ev | (od << 8);
+#endif
+}
+
+// Sobel's differences are signed, and a negative lane would borrow from the lane above it, so every lane holds its
+// value plus a bias that keeps it in 0..2040 < 2^16 through every step: the column difference bottom - top as bottom
+// + (255 - top) in [0, 510] (255 - top never borrows: top <= 255), then per output pair gx = S(c+1) - S(c-1) of the
+// smoothed columns (S <= 1020) as S(c+1) + (1020 - S(c-1)) and gy = D(c-1) + 2 D(c) + D(c+1) of the biased
+// differences (bias 4 x 255): both g + 1020 in [0, 2040]. No step's lane goes below 0 or above 2^16 - 1, so every
+// packed add and subtract is the lanes' own, exactly.
+#define KS_SOBEL_BIAS 1020
+#define KS_SOBEL_BIAS2 0x03fc03fcu   // the bias in both lanes
+
+// the gradient in the low or high lane of a biased pair, as an int
+inline int ks_sobel_low(uint t) {
+    return (int) (t & 0xffffu) - KS_SOBEL_BIAS;
+}
+
+inline int ks_sobel_high(uint t) {
+    return (int) (t >> 16) - KS_SOBEL_BIAS;
+}
+
+// The directional finish on both lanes: [g0 + 1020, g2 + 1020] -> [min(|g0|, 255), min(|g2|, 255)], ks_finish's
+// min(|a|, 255) per lane; each result < 256 leaves the lane's high byte 0 for the byte packing.
+inline uint ks_sobel_saturate2(uint t) {
+#ifdef KERNELSCOPE_CUDA
+    // |t - bias| as max - min (no lane borrows: max >= min in each): on sm_90 three VIMNMX.U16x2 and one IADD3 for
+    // two outputs, where __vabsdiffu2 compiled (nvcc 13.0) to nine shifts, logic ops and permutes
+    return __vminu2(__vmaxu2(t, KS_SOBEL_BIAS2) - __vminu2(t, KS_SOBEL_BIAS2), 0x00ff00ffu);
+#else
+    return min(abs_diff(t & 0xffffu, (uint) KS_SOBEL_BIAS), 255u)
+            | (min(abs_diff(t >> 16, (uint) KS_SOBEL_BIAS), 255u) << 16);
+#endif
+}
 
 // The KS_NU words of row y around the work-item's columns (x0 - 4 KS_HU ..): aligned loads inside the image, pixel by
 // pixel with the border outside it. whole (a constant after inlining): every row of the block is inside, no test.
@@ -147,8 +192,8 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
                                              const int width, const int height, const int pitch, const int x0,
                                              const int y0, const int interior, const int whole)
 {
-    uint colE[KS_NU];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row)
-    uint colO[KS_NU];
+    uint colE[KS_NU];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row;
+    uint colO[KS_NU];   // Sobel: the smoothed columns, recomputed per output row)
 #if KS_KEEP
     uint winE[2 * RADIUS + 1][KS_NU];   // the last 2R + 1 rows, split
     uint winO[2 * RADIUS + 1][KS_NU];
@@ -217,7 +262,7 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
 #endif
         const int out = r - 2 * RADIUS;
         if (out >= 0 && (whole || y0 + out < height)) {
-#if !KS_BOX
+#if !KS_BOX && !KS_SOBEL
             // Gaussian columns: weighted sums of the window, symmetric pairs first (one multiply per distinct weight)
             #pragma unroll
             for (int i = 0; i < KS_NU; ++i) {
@@ -233,7 +278,42 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
             }
 #endif
             uint word[KS_U];
-#if KS_HPACK
+#if KS_SOBEL
+            // the columns of rows y - 1, y, y + 1 (winE/winO[0..2]), smoothed [1 2 1] (<= 1020) and differenced
+            // [-1 0 1] biased by 255 (above); the compiler drops those the filter does not read
+            uint dfE[KS_NU];
+            uint dfO[KS_NU];
+            #pragma unroll
+            for (int i = 0; i < KS_NU; ++i) {
+                colE[i] = winE[0][i] + 2u * winE[1][i] + winE[2][i];
+                colO[i] = winO[0][i] + 2u * winO[1][i] + winO[2][i];
+                dfE[i] = winE[2][i] + (0x00ff00ffu - winE[0][i]);
+                dfO[i] = winO[2][i] + (0x00ff00ffu - winO[0][i]);
+            }
+            #pragma unroll
+            for (int j = 0; j < KS_U; ++j) {
+                // lane pairs [g(4j), g(4j+2)] (ev) and [g(4j+1), g(4j+3)] (od), each lane g + 1020
+                const uint gxEv = KS_PAIR(colE, colO, 4 * j + 1) + (KS_SOBEL_BIAS2 - KS_PAIR(colE, colO, 4 * j - 1));
+                const uint gxOd = KS_PAIR(colE, colO, 4 * j + 2) + (KS_SOBEL_BIAS2 - KS_PAIR(colE, colO, 4 * j));
+                const uint gyEv = KS_PAIR(dfE, dfO, 4 * j - 1) + 2u * KS_PAIR(dfE, dfO, 4 * j)
+                        + KS_PAIR(dfE, dfO, 4 * j + 1);
+                const uint gyOd = KS_PAIR(dfE, dfO, 4 * j) + 2u * KS_PAIR(dfE, dfO, 4 * j + 1)
+                        + KS_PAIR(dfE, dfO, 4 * j + 2);
+#if FILTER == 1
+                // the magnitude: both gradients unpacked, then ks_finish as every variant calls it (the same float
+                // sqrt and rounding, so on each backend the grey levels its other variants give)
+                word[j] = ks_pack4((uint) ks_finish(ks_sobel_low(gxEv), ks_sobel_low(gyEv)),
+                                   (uint) ks_finish(ks_sobel_low(gxOd), ks_sobel_low(gyOd)),
+                                   (uint) ks_finish(ks_sobel_high(gxEv), ks_sobel_high(gyEv)),
+                                   (uint) ks_finish(ks_sobel_high(gxOd), ks_sobel_high(gyOd)));
+#else
+                // one direction: saturated on the lanes, then bytes g0, g1, g2, g3 (every lane < 256)
+                const uint ev = ks_sobel_saturate2(FILTER == 2 ? gxEv : gyEv);
+                const uint od = ks_sobel_saturate2(FILTER == 2 ? gxOd : gyOd);
+                word[j] = ks_pack_lanes(ev, od);
+#endif
+            }
+#elif KS_HPACK
             // row sums on lane pairs: T(c) = [S(c), S(c+2)]; direct for small radii, sliding by one column above
             uint t[VEC - 2];
 #if RADIUS <= 2

@@ -62,6 +62,12 @@ class CudaTranslationNvccTest {
                         List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=4", "-DRADIUS=6"))
                 .map(defines -> DynamicTest.dynamicTest("06_vector.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), vector, defines)));
+        // the packed rung's Sobel filters (biased 16-bit lanes; CUDA: SIMD min/max and byte permutes PoCL never runs)
+        Path packed = PRODUCT_KERNELS.resolve("stencil/08_packed.cl");
+        Stream<DynamicTest> sobel = Stream.of(List.of("-DFILTER=1", "-DVEC=16"), List.of("-DFILTER=2", "-DVEC=8"),
+                        List.of("-DFILTER=3", "-DVEC=4", "-DBORDER=2"))
+                .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
+                        () -> compile(nvcc.get(), packed, defines)));
         // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail
         // read in place in both orientations of both operands, and sm_90's deep-k entry: two sets of waves sharing
         // each slice's k steps (SLICED_K=2), one copy with the last step behind the barriers
@@ -71,7 +77,7 @@ class CudaTranslationNvccTest {
                                 "-DSPLIT_REDUCE=1", "-DSTAGES=1", "-DOVERLAP_BARRIER=1"))
                 .map(defines -> DynamicTest.dynamicTest("10_tuned.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"), defines)));
-        return Stream.of(defaults, defined, shuffled, reduce).flatMap(s -> s);
+        return Stream.of(defaults, defined, shuffled, sobel, reduce).flatMap(s -> s);
     }
 
     /**
