@@ -389,8 +389,8 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // docs/results/h200/session25, kernel ms with the scalar stores -> through local memory): 7537x1947x11 row-major TN
 // 0.1004 -> 0.0395 (7537x1948x11, aligned: 0.0368), 4787x6336x14 column-major TT 0.1870 -> 0.0701, 5000x5001x700
 // 0.8830 -> 0.8029, 2222x7777x1111 TN 0.8970 -> 0.8602; none of the 14 over 1% slower. Only where every work-item
-// reaches the passes (SLICED_K = 1) and the waves' 4 x WAVE floats each fit in As. The split kernel's whole tiles
-// and the reduce kernels keep the scalar stores (127x7837x72, split: 0.0296 -> 0.0299).
+// reaches the passes (SLICED_K = 1) and the waves' 4 x WAVE floats each fit in As. sgemm_tuned_reduce stages its
+// sums the same way (STAGED_SUMS); the split kernel's whole tiles and sgemm_tuned_reduce_lanes keep scalar stores.
 #ifndef UNALIGNED_C
 #define UNALIGNED_C 0
 #endif
@@ -844,6 +844,40 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
         STORE_C4(row, col, (sum)[0], (sum)[1], (sum)[2], (sum)[3]);                         \
     } while (0)
 
+// UNALIGNED_C: sgemm_tuned_reduce's sums go to C as STORE_TILE_STAGED's passes do (its group holds one pass of a
+// split tile: accumulator row r, float4 wn of every work-item), through `stage` in local memory, so that a store
+// instruction writes one row's consecutive floats; SLICED_K = 1 only (its other sets return before the store). On
+// the H200 (session 25, docs/results/h200/session25/reduce, kernel ms, two processes against one): 127x7837x72
+// 0.0288 / 0.0285 against 0.0300, 6296x123x1170 0.0803 / 0.0800 against 0.0816, eight other split shapes within 1%
+// but one process each way (401x2737x259 TT 0.0383 / 0.0398 against 0.0380): the reduce's stores are a small part.
+#define STAGED_SUMS (UNALIGNED_C && SLICED_K == 1)
+#define STORE_SUM_STAGED(tile, r, wn, sum)                                                  \
+    do {                                                                                    \
+        int bm;                                                                             \
+        int bn;                                                                             \
+        TILE_ORIGIN(firstTile + (tile), bm = row0; bn = col0);                              \
+        __local float* waveStage = stage + (tileTid / WAVE) * (WAVE * 4);                   \
+        const int lane = tileTid % WAVE;                                                    \
+        const int waveRow = bm + (tileTid / WAVE / (BN / WN)) * WM + ((r) / 4) * LANES_M * 4 + (r) % 4; \
+        const int waveCol = bn + (tileTid / WAVE % (BN / WN)) * WN + (wn) * LANES_N * 4;    \
+        float4 piece;                                                                       \
+        piece.x = (sum)[0];                                                                 \
+        piece.y = (sum)[1];                                                                 \
+        piece.z = (sum)[2];                                                                 \
+        piece.w = (sum)[3];                                                                 \
+        LDS4(waveStage, lane * 4) = piece;                                                  \
+        WAVE_SYNC();                                                                        \
+        _Pragma("unroll")                                                                   \
+        for (int s = 0; s < 4; ++s) {                                                       \
+            const int e = s * WAVE + lane;                                                  \
+            const int row = waveRow + (e / (LANES_N * 4)) * 4;                              \
+            const int col = waveCol + e % (LANES_N * 4);                                    \
+            if (row < M) {                                                                  \
+                STORE_C1(row, col, waveStage[e]);                                           \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+
 // parts whose loads sgemm_tuned_reduce keeps in flight together: 64 floats per work-item (16 parts of a float4)
 #define REDUCE_BATCH 16
 
@@ -860,6 +894,9 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
                         __global float* C, const int ldc, const int firstTile, const int splitTiles,
                         const int groups, __global const float* partials)
 {
+#if STAGED_SUMS
+    __local float stage[TILE_THREADS * 4] __attribute__((aligned(16)));   // the group's sums, staged (UNALIGNED_C)
+#endif
     WORK_ITEM_SETUP();
     if (kSet != 0) {   // SLICED_K: the parts hold TILE_THREADS work-items' outputs; the other sets have none
         return;
@@ -908,7 +945,11 @@ void sgemm_tuned_reduce(const int M, const int N, const int K, const float alpha
             }
         }
     }
+#if STAGED_SUMS
+    STORE_SUM_STAGED(tile, r, wn, sum);
+#else
     STORE_SUM(tile, r, wn, sum);
+#endif
 }
 
 // parts whose loads one lane of sgemm_tuned_reduce_lanes keeps in flight together: 8 parts of a float4
