@@ -386,11 +386,12 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // apart into every store instruction. sgemm_tuned then passes each wave's outputs through local memory (As, free
 // after the K loop), one 4-float row piece per work-item per pass, and reads them back so that the lanes of a store
 // instruction write consecutive floats of one row (128 bytes where LANES_N >= 8). On the H200 (session 25,
-// docs/results/h200/session25, kernel ms with the scalar stores -> through local memory): 7537x1947x11 row-major TN
-// 0.1004 -> 0.0395 (7537x1948x11, aligned: 0.0368), 4787x6336x14 column-major TT 0.1870 -> 0.0701, 5000x5001x700
-// 0.8830 -> 0.8029, 2222x7777x1111 TN 0.8970 -> 0.8602; none of the 14 over 1% slower. Only where every work-item
-// reaches the passes (SLICED_K = 1) and the waves' 4 x WAVE floats each fit in As. sgemm_tuned_reduce stages its
-// sums the same way (STAGED_SUMS); the split kernel's whole tiles and sgemm_tuned_reduce_lanes keep scalar stores.
+// docs/results/h200/session25/third, kernel ms with the scalar stores -> through local memory, two processes each):
+// 7537x1947x11 row-major TN 0.1004 -> 0.0395 (7537x1948x11, aligned: 0.0368), 4787x6336x14 column-major TT 0.1870
+// -> 0.0701, 5000x5001x700 0.8830 -> 0.8029, 2222x7777x1111 TN 0.8970 -> 0.8602; none of the 14 over 1% slower.
+// Only where every work-item reaches the passes (SLICED_K = 1) and the waves' 4 x WAVE floats each fit in As.
+// sgemm_tuned_reduce stages its sums the same way (STAGED_SUMS); the split kernel's whole tiles and
+// sgemm_tuned_reduce_lanes keep scalar stores.
 #ifndef UNALIGNED_C
 #define UNALIGNED_C 0
 #endif
@@ -847,7 +848,7 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 // UNALIGNED_C: sgemm_tuned_reduce's sums go to C as STORE_TILE_STAGED's passes do (its group holds one pass of a
 // split tile: accumulator row r, float4 wn of every work-item), through `stage` in local memory, so that a store
 // instruction writes one row's consecutive floats; SLICED_K = 1 only (its other sets return before the store). On
-// the H200 (session 25, docs/results/h200/session25/reduce, kernel ms, two processes against one): 127x7837x72
+// the H200 (session 25, docs/results/h200/session25/fifth, kernel ms, two processes against one): 127x7837x72
 // 0.0288 / 0.0285 against 0.0300, 6296x123x1170 0.0803 / 0.0800 against 0.0816, eight other split shapes within 1%
 // but one process each way (401x2737x259 TT 0.0383 / 0.0398 against 0.0380): the reduce's stores are a small part.
 #define STAGED_SUMS (UNALIGNED_C && SLICED_K == 1)
