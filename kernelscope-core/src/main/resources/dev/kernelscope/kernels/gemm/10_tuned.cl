@@ -387,8 +387,9 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // after the K loop), one 4-float row piece per work-item per pass, and reads them back so that the lanes of a store
 // instruction write consecutive floats of one row (128 bytes where LANES_N >= 8). On the H200 (session 25,
 // docs/results/h200/session25/third, kernel ms with the scalar stores -> through local memory, two processes each):
-// 7537x1947x11 row-major TN 0.1004 -> 0.0395 (7537x1948x11, aligned: 0.0368), 4787x6336x14 column-major TT 0.1870
-// -> 0.0701, 5000x5001x700 0.8830 -> 0.8029, 2222x7777x1111 TN 0.8970 -> 0.8602; none of the 14 over 1% slower.
+// 7537x1947x11 row-major TN 0.1004 -> 0.0395 (session25/second: 7537x1948x11, aligned, 0.0368), 4787x6336x14
+// column-major TT 0.1870 -> 0.0701, 5000x5001x700 0.8830 -> 0.8029, 2222x7777x1111 TN 0.8970 -> 0.8602; the seven
+// shapes that did not change within 1% (127x7837x72, split: 0.0296 / 0.0299 -> 0.0299 / 0.0299).
 // Only where every work-item reaches the passes (SLICED_K = 1) and the waves' 4 x WAVE floats each fit in As.
 // sgemm_tuned_reduce stages its sums the same way (STAGED_SUMS); the split kernel's whole tiles and
 // sgemm_tuned_reduce_lanes keep scalar stores.
@@ -403,9 +404,26 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #else
 #define WAVE_SYNC() barrier(CLK_LOCAL_MEM_FENCE)
 #endif
+// One pass of a wave through local memory (STAGED_C, STAGED_SUMS): `piece`, the work-item's 4 floats of one
+// accumulator row, staged at 4 * lane of `waveStage`, then read back as element e = s * WAVE + lane: the wave's LANES_M
+// rows (4 apart) x LANES_N * 4 consecutive columns, so e is row rowOrigin + (e / (LANES_N * 4)) * 4, column
+// colOrigin + e % (LANES_N * 4), and the lanes of one store instruction write one row's consecutive floats
+#define STAGED_PASS(waveStage, lane, piece, rowOrigin, colOrigin)                           \
+    do {                                                                                    \
+        LDS4(waveStage, (lane) * 4) = (piece);                                              \
+        WAVE_SYNC();                                                                        \
+        _Pragma("unroll")                                                                   \
+        for (int s = 0; s < 4; ++s) {                                                       \
+            const int e = s * WAVE + (lane);                                                \
+            const int row = (rowOrigin) + (e / (LANES_N * 4)) * 4;                          \
+            const int col = (colOrigin) + e % (LANES_N * 4);                                \
+            if (row < M) {                                                                  \
+                STORE_C1(row, col, (waveStage)[e]);                                         \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
 // STORE_TILE for a C with ldc % 4 != 0 (STAGED_C): pass (wm, i, wn) holds accumulator row wm * 4 + i, columns
-// wn * 4 .. wn * 4 + 3 of every work-item of a wave: its LANES_M rows (4 apart) x LANES_N * 4 consecutive columns,
-// staged at 4 * lane, so element e of the pass is row e / (LANES_N * 4), column e % (LANES_N * 4) of that block
+// wn * 4 .. wn * 4 + 3 of every work-item of a wave
 #define STORE_TILE_STAGED()                                                                 \
     do {                                                                                    \
         __local float* stage = As + (tileTid / WAVE) * (WAVE * 4);                          \
@@ -423,17 +441,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
                     piece.y = acc[wm * 4 + i][wn * 4 + 1];                                  \
                     piece.z = acc[wm * 4 + i][wn * 4 + 2];                                  \
                     piece.w = acc[wm * 4 + i][wn * 4 + 3];                                  \
-                    LDS4(stage, lane * 4) = piece;                                          \
-                    WAVE_SYNC();                                                            \
-                    _Pragma("unroll")                                                       \
-                    for (int s = 0; s < 4; ++s) {                                           \
-                        const int e = s * WAVE + lane;                                      \
-                        const int row = waveRow + wm * LANES_M * 4 + (e / (LANES_N * 4)) * 4 + i; \
-                        const int col = waveCol + wn * LANES_N * 4 + e % (LANES_N * 4);     \
-                        if (row < M) {                                                      \
-                            STORE_C1(row, col, stage[e]);                                   \
-                        }                                                                   \
-                    }                                                                       \
+                    STAGED_PASS(stage, lane, piece, waveRow + wm * LANES_M * 4 + i, waveCol + wn * LANES_N * 4); \
                     WAVE_SYNC(); /* read before the next pass overwrites it */              \
                 }                                                                           \
             }                                                                               \
@@ -849,15 +857,14 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
 // split tile: accumulator row r, float4 wn of every work-item), through `stage` in local memory, so that a store
 // instruction writes one row's consecutive floats; SLICED_K = 1 only (its other sets return before the store). On
 // the H200 (session 25, docs/results/h200/session25/fifth, kernel ms, two processes against one): 127x7837x72
-// 0.0288 / 0.0285 against 0.0300, 6296x123x1170 0.0803 / 0.0800 against 0.0816, eight other split shapes within 1%
-// but one process each way (401x2737x259 TT 0.0383 / 0.0398 against 0.0380): the reduce's stores are a small part.
+// 0.0288 / 0.0285 against 0.0300, 6296x123x1170 0.0803 / 0.0800 against 0.0816, 401x2737x259 TT 0.0383 / 0.0398
+// against 0.0380, seven other split shapes within 1%: the reduce's stores are a small part of its time.
 #define STAGED_SUMS (UNALIGNED_C && SLICED_K == 1)
 #define STORE_SUM_STAGED(tile, r, wn, sum)                                                  \
     do {                                                                                    \
         int bm;                                                                             \
         int bn;                                                                             \
         TILE_ORIGIN(firstTile + (tile), bm = row0; bn = col0);                              \
-        __local float* waveStage = stage + (tileTid / WAVE) * (WAVE * 4);                   \
         const int lane = tileTid % WAVE;                                                    \
         const int waveRow = bm + (tileTid / WAVE / (BN / WN)) * WM + ((r) / 4) * LANES_M * 4 + (r) % 4; \
         const int waveCol = bn + (tileTid / WAVE % (BN / WN)) * WN + (wn) * LANES_N * 4;    \
@@ -866,17 +873,7 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
         piece.y = (sum)[1];                                                                 \
         piece.z = (sum)[2];                                                                 \
         piece.w = (sum)[3];                                                                 \
-        LDS4(waveStage, lane * 4) = piece;                                                  \
-        WAVE_SYNC();                                                                        \
-        _Pragma("unroll")                                                                   \
-        for (int s = 0; s < 4; ++s) {                                                       \
-            const int e = s * WAVE + lane;                                                  \
-            const int row = waveRow + (e / (LANES_N * 4)) * 4;                              \
-            const int col = waveCol + e % (LANES_N * 4);                                    \
-            if (row < M) {                                                                  \
-                STORE_C1(row, col, waveStage[e]);                                           \
-            }                                                                               \
-        }                                                                                   \
+        STAGED_PASS(stage + (tileTid / WAVE) * (WAVE * 4), lane, piece, waveRow, waveCol);  \
     } while (0)
 
 // parts whose loads sgemm_tuned_reduce keeps in flight together: 64 floats per work-item (16 parts of a float4)
