@@ -3,7 +3,8 @@
 # (the UNALIGNED_C twin, kernelscope.jar) against the scalar stores before (kernelscope-base.jar, 2bf32bc4): the GEMM
 # conformance suite through CUDA and NVIDIA OpenCL, then 14 shapes with ldc % 4 != 0 in the order new, base, new,
 # base, one process each: store-bound ones from the unseen sweep (session25/unseen) and compute-bound ones, where
-# the twin's main loop has more FFMAs with a register bank conflict (68 of 1024 in the general entry's).
+# the twin's main loop has more FFMAs with a register bank conflict (68 of 1024 in the general entry's, offline:
+# docs/results/h200/session25/ptx-check.txt).
 # Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, kernelscope-base.jar and this script
 # added): DEST/h200-session25c.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

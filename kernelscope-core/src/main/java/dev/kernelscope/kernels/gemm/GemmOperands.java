@@ -136,10 +136,12 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
             twin.put("CLAMP_EDGES", 1L);    // an edge read in place: the kernel must clamp its loads there
         }
         if (row.ldc() % 4 != 0) {
-            // C takes no aligned float4 store: the whole tiles' stores pass through local memory so that a store
-            // instruction writes one row's consecutive floats (10_tuned.cl, UNALIGNED_C); a twin, so the kernel of an
-            // aligned C keeps its code (with both paths in one kernel ptxas allocated the main loop's registers
-            // differently: 66 FFMAs with a three-way register bank conflict in the general entry's, against none)
+            // C takes no aligned float4 store: the whole tiles' and the reduce kernel's stores pass through local
+            // memory so that a store instruction writes one row's consecutive floats (10_tuned.cl, UNALIGNED_C; a
+            // configuration with SLICED_K > 1, or whose local tiles are too small to stage a pass, compiles the twin
+            // with its scalar stores unchanged). A twin, so the kernel of an aligned C keeps its code: with both paths
+            // in one kernel ptxas allocated the general entry's main loop with 66 FFMAs whose three sources share a
+            // register bank, against none (docs/results/h200/session25/ptx-check.txt)
             twin.put("UNALIGNED_C", 1L);
         }
         return new GemmOperands(packA, packB, lda, ldb, kTailRead, twin);
