@@ -202,10 +202,12 @@ public final class StencilTuner {
                 + " %.4f ms, %.3fx the setting it replaced (%s, %.4f ms, same run)", report.date().substring(0, 10),
                 report.strategy(), report.evaluations(), filter.id(), type.id(), report.width(), report.height(),
                 best.timeMs(), speedup, report.baselineSource(), baseline.timeMs());
-        StencilTuning.Entry entry = new StencilTuning.Entry("device", device.name().strip(), filter.family(),
-                type.id(), filter.radius(), variant, best.parameters(), source);
+        // the filter's most specific name: a tuned sobelx says nothing of the magnitude's kernels
+        String family = filter.databaseFamilies().getFirst();
+        StencilTuning.Entry entry = new StencilTuning.Entry("device", device.name().strip(), family, type.id(),
+                filter.radius(), variant, best.parameters(), source);
         return new DatabaseUpdate(database.withEntry(entry), String.format(Locale.ROOT, "Database entry for device"
                 + " '%s' (%s, %s, radius <= %d) written: %.3fx the previous setting at %dx%d.", device.name().strip(),
-                filter.family(), type.id(), filter.radius(), speedup, report.width(), report.height()), true);
+                family, type.id(), filter.radius(), speedup, report.width(), report.height()), true);
     }
 }

@@ -8,6 +8,7 @@
 package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.model.InvalidInputException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -123,6 +124,18 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
             return "iterate";
         }
         return kind == Kind.BOX ? "box" : kind == Kind.GAUSSIAN ? "gauss" : "sobel";
+    }
+
+    /**
+     * The tuning database's names for this filter, the most specific first: a directional Sobel filter's own
+     * ("sobelx", "sobely"), whose kernels are a third of the magnitude's work and may want another variant, then its
+     * family; every other filter just its family.
+     */
+    public List<String> databaseFamilies() {
+        if (passes == 1 && (kind == Kind.SOBEL_X || kind == Kind.SOBEL_Y)) {
+            return List.of(id(), family());
+        }
+        return List.of(family());
     }
 
     public static FilterSpec parse(String text) {

@@ -1,7 +1,8 @@
 /*
  * The tuned variant and its parameters per device and filter family, CLBlast style as GemmTuning: stencil-tuning.json
  * next to the kernels, searched device name -> architecture preset -> vendor -> default. Within a level, an entry for
- * the exact family (box, gauss, sobel, iterate) and pixel type beats one for "*", and among those the one with the
+ * a directional Sobel filter's own name (sobelx, sobely) beats one for its family, an entry for the exact family (box,
+ * gauss, sobel, iterate) beats one for "*", an exact pixel type beats "*", and among those the one with the
  * smallest maxRadius that still covers the filter (wide words pay off for small radii only); an iterated filter also
  * needs maxPasses (default: any) to cover its passes, and an entry with minPixels (default 0) serves only images of at
  * least that many pixels (and beats one without it there). The first match wins.
@@ -79,7 +80,7 @@ public final class StencilTuning {
 
     /** The entry for an image of {@code pixels} pixels. */
     public Entry lookup(Device device, FilterSpec filter, PixelType type, long pixels) {
-        return lookup(device.name(), device.archPreset(), device.vendor(), filter.family(), filter.radius(),
+        return lookup(device.name(), device.archPreset(), device.vendor(), filter.databaseFamilies(), filter.radius(),
                 filter.passes(), pixels, type);
     }
 
@@ -90,22 +91,34 @@ public final class StencilTuning {
 
     public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius, int passes,
                         long pixels, PixelType type) {
+        return lookup(deviceName, architecture, vendor, List.of(family), radius, passes, pixels, type);
+    }
+
+    /** As above for a filter the database may name several ways ({@code families}: the most specific first). */
+    public Entry lookup(String deviceName, String architecture, String vendor, List<String> families, int radius,
+                        int passes, long pixels, PixelType type) {
         for (String level : TuningLevels.ORDER) {
             Optional<Entry> best = entries.stream()
                     .filter(e -> e.level().equals(level))
                     .filter(e -> TuningLevels.matches(level, e.key(), deviceName, architecture, vendor))
-                    .filter(e -> e.family().equals("*") || e.family().equals(family))
+                    .filter(e -> e.family().equals("*") || families.contains(e.family()))
                     .filter(e -> e.type().equals("*") || e.type().equals(type.id()))
                     .filter(e -> e.covers(radius, passes, pixels))
-                    .max(Comparator.comparingInt((Entry e) -> (e.family().equals("*") ? 0 : 4)
+                    .max(Comparator.comparingInt((Entry e) -> familyRank(e, families)
                             + (e.type().equals("*") ? 0 : 2)).thenComparingInt(e -> -e.maxRadius())
                             .thenComparingInt(e -> -e.maxPasses()).thenComparingLong(Entry::minPixels));
             if (best.isPresent()) {
                 return best.get();
             }
         }
-        return new Entry("default", "", "*", "*", FilterSpec.MAX_RADIUS, family.equals("iterate") ? StencilVariant.MULTIPASS_FUSED
-                : StencilVariant.VECTOR, Map.of(), "the variant file's defaults");
+        return new Entry("default", "", "*", "*", FilterSpec.MAX_RADIUS, families.contains("iterate")
+                ? StencilVariant.MULTIPASS_FUSED : StencilVariant.VECTOR, Map.of(), "the variant file's defaults");
+    }
+
+    /** "*" 0; a named family 4, and 4 more for each name after it in {@code families} (the more specific). */
+    private static int familyRank(Entry entry, List<String> families) {
+        int at = families.indexOf(entry.family());
+        return at < 0 ? 0 : 4 * (families.size() - at);
     }
 
     /** This database with {@code entry} added, replacing one with the same level, key, family, type, radius, passes and image-size bound. */

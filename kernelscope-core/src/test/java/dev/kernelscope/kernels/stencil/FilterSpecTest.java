@@ -1,6 +1,7 @@
 /*
  * FilterSpec without a device: the uchar Gaussian's Q8 weights quantized as OpenCV's 8-bit GaussianBlur does (so the
- * filtered picture is bit-identical to it), and filter names whose numbers do not fit refused as user errors.
+ * filtered picture is bit-identical to it), the names the tuning database knows a filter by, and filter names whose
+ * numbers do not fit refused as user errors.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -35,6 +36,15 @@ class FilterSpecTest {
                 assertThat(Arrays.stream(q).min().getAsInt()).isNotNegative();
             }
         }
+    }
+
+    @Test
+    void a_directional_sobel_filter_is_named_in_the_tuning_database_before_its_family() {
+        assertThat(FilterSpec.parse("sobelx").databaseFamilies()).containsExactly("sobelx", "sobel");
+        assertThat(FilterSpec.parse("sobely").databaseFamilies()).containsExactly("sobely", "sobel");
+        assertThat(FilterSpec.parse("sobel").databaseFamilies()).containsExactly("sobel");
+        assertThat(FilterSpec.parse("box3").databaseFamilies()).containsExactly("box");
+        assertThat(FilterSpec.parse("gauss5x2").databaseFamilies()).containsExactly("iterate");
     }
 
     @Test
