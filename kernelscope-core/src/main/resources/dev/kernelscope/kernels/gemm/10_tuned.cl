@@ -404,17 +404,22 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #else
 #define WAVE_SYNC() barrier(CLK_LOCAL_MEM_FENCE)
 #endif
+// the first work-item of this work-item's wave (in its set): A_FRAG and B_FRAG of it are the wave's tile origin
+#define WAVE_FIRST (tileTid - tileTid % WAVE)
 // One pass of a wave through local memory (STAGED_C, STAGED_SUMS): `piece`, the work-item's 4 floats of one
-// accumulator row, staged at 4 * lane of `waveStage`, then read back as element e = s * WAVE + lane: the wave's LANES_M
-// rows (4 apart) x LANES_N * 4 consecutive columns, so e is row rowOrigin + (e / (LANES_N * 4)) * 4, column
-// colOrigin + e % (LANES_N * 4), and the lanes of one store instruction write one row's consecutive floats
-#define STAGED_PASS(waveStage, lane, piece, rowOrigin, colOrigin)                           \
+// accumulator row, staged at 4 * lane of the wave's 4 * WAVE floats of `stage`, then read back as element
+// e = s * WAVE + lane: the wave's LANES_M rows (4 apart) x LANES_N * 4 consecutive columns, so e is row
+// rowOrigin + (e / (LANES_N * 4)) * 4, column colOrigin + e % (LANES_N * 4) (the origins: its lane 0's row and
+// column), and the lanes of one store instruction write one row's consecutive floats
+#define STAGED_PASS(stage, piece, rowOrigin, colOrigin)                                     \
     do {                                                                                    \
-        LDS4(waveStage, (lane) * 4) = (piece);                                              \
+        const int lane = tileTid % WAVE;                                                    \
+        __local float* waveStage = (stage) + WAVE_FIRST * 4;                                \
+        LDS4(waveStage, lane * 4) = (piece);                                                \
         WAVE_SYNC();                                                                        \
         _Pragma("unroll")                                                                   \
         for (int s = 0; s < 4; ++s) {                                                       \
-            const int e = s * WAVE + (lane);                                                \
+            const int e = s * WAVE + lane;                                                  \
             const int row = (rowOrigin) + (e / (LANES_N * 4)) * 4;                          \
             const int col = (colOrigin) + e % (LANES_N * 4);                                \
             if (row < M) {                                                                  \
@@ -426,10 +431,8 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // wn * 4 .. wn * 4 + 3 of every work-item of a wave
 #define STORE_TILE_STAGED()                                                                 \
     do {                                                                                    \
-        __local float* stage = As + (tileTid / WAVE) * (WAVE * 4);                          \
-        const int lane = tileTid % WAVE;                                                    \
-        const int waveRow = bm + (tileTid / WAVE / (BN / WN)) * WM;                         \
-        const int waveCol = bn + (tileTid / WAVE % (BN / WN)) * WN;                         \
+        const int waveRow = bm + A_FRAG(WAVE_FIRST);   /* STORE_TILE's rows and columns */  \
+        const int waveCol = bn + B_FRAG(WAVE_FIRST);                                        \
         _Pragma("unroll")                                                                   \
         for (int wm = 0; wm < WITER_M; ++wm) {                                              \
             _Pragma("unroll")                                                               \
@@ -441,7 +444,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
                     piece.y = acc[wm * 4 + i][wn * 4 + 1];                                  \
                     piece.z = acc[wm * 4 + i][wn * 4 + 2];                                  \
                     piece.w = acc[wm * 4 + i][wn * 4 + 3];                                  \
-                    STAGED_PASS(stage, lane, piece, waveRow + wm * LANES_M * 4 + i, waveCol + wn * LANES_N * 4); \
+                    STAGED_PASS(As, piece, waveRow + wm * LANES_M * 4 + i, waveCol + wn * LANES_N * 4); \
                     WAVE_SYNC(); /* read before the next pass overwrites it */              \
                 }                                                                           \
             }                                                                               \
@@ -865,15 +868,14 @@ void sgemm_tuned_split(const int M, const int N, const int K, const float alpha,
         int bm;                                                                             \
         int bn;                                                                             \
         TILE_ORIGIN(firstTile + (tile), bm = row0; bn = col0);                              \
-        const int lane = tileTid % WAVE;                                                    \
-        const int waveRow = bm + (tileTid / WAVE / (BN / WN)) * WM + ((r) / 4) * LANES_M * 4 + (r) % 4; \
-        const int waveCol = bn + (tileTid / WAVE % (BN / WN)) * WN + (wn) * LANES_N * 4;    \
+        const int waveRow = bm + A_FRAG(WAVE_FIRST) + ((r) / 4) * LANES_M * 4 + (r) % 4;    \
+        const int waveCol = bn + B_FRAG(WAVE_FIRST) + (wn) * LANES_N * 4;                   \
         float4 piece;                                                                       \
         piece.x = (sum)[0];                                                                 \
         piece.y = (sum)[1];                                                                 \
         piece.z = (sum)[2];                                                                 \
         piece.w = (sum)[3];                                                                 \
-        STAGED_PASS(stage + (tileTid / WAVE) * (WAVE * 4), lane, piece, waveRow, waveCol);  \
+        STAGED_PASS(stage, piece, waveRow, waveCol);                                        \
     } while (0)
 
 // parts whose loads sgemm_tuned_reduce keeps in flight together: 64 floats per work-item (16 parts of a float4)
