@@ -2,7 +2,8 @@
  * The shape classes Gemm.tuned chooses a configuration by, as cuBLAS's heuristics and CLBlast's direct/indirect
  * crossover do: a call is classified from its row-major M, N, K (and, for the vector class, along what its large
  * operand is read), never from the device, and the tuning database may hold one entry per class (gemm-tuning.json,
- * "shapes": "small" ...). The first rule that matches wins.
+ * "shapes": "small" ...). The first rule that matches wins, in the order listed (short-k
+ * is tried before the skinny and narrow classes for their calls).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -152,6 +153,16 @@ public enum GemmShapeClass {
      */
     NARROW("narrow", "32 < N <= 64, N < M"),
     /**
+     * N from 65 to 128, less than M, below 2^31 FLOP (SKINNY_N_SMALL_FLOP): a few columns of C too few for the skinny-n
+     * entry's 256x128 tiles, which made 6 to 32 tiles and cut K into many parts; the skinny-bt entry's 64x128x16 tiles
+     * with parts of 4 slices instead. (H200, docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only /
+     * end to end against the 256x128 tiles in the same process: 1512x82x771 row-major TN 67.1 / 82.6 against 52.7 /
+     * 59.8, 8000x115x648 TN 84.1 / 92.7 against 69.2 / 74.0, 6296x123x1170 71.1 / 74.4 against 67.4 / 70.4; above the
+     * bound at 2.3 GFLOP, 2906x70x5694 67.1 / 69.6 against 64.8 / 66.6; shapes from 2^31 the 256x128 tiles were chosen
+     * on, docs/results/h200/split-reduce: 8192x96x8192 92.1 against 86.9 in 64x128x8.)
+     */
+    SKINNY_N_SMALL("skinny-n-small", "64 < N <= 128, N < M, 2 M N K < 2^31"),
+    /**
      * N from 65 to 128, less than M: a few columns of C, covered by one 128-wide tile (256 high). (H200,
      * docs/results/h200/split-reduce: 8192x96x8192 ran at 92.1% of cuBLAS kernel-only in 256x128 tiles with
      * SPLIT_REDUCE against 86.9% in 64x128, 4096x127x4096 at 88.0% / 92.1% end to end against 87.2% / 89.5%.)
@@ -170,8 +181,16 @@ public enum GemmShapeClass {
      * -4.md: up to K = 96 the 32x64x8 tiles ran 1536x1536x96, 2000x2000x64 and 3000x1300x96 at 112%, 88% and 92% of cuBLAS
      * kernel-only, the small entry's 64x128x8 at 82%, 62% and 69%; from K = 120 to 200 the 64x128x8 tiles lost to 32x64
      * tiles with a deeper slice: 1000x1000x200 65% against 85% (BK=40), 1024x2048x128 70% against 97% (BK=16).)
+     * Skinny and narrow calls (short side 33 to 128) with such a K come here before their own classes, whose 128x256,
+     * 256x128, 64x256 and 256x64 tiles were few and split a K of a few slices into parts. (H200,
+     * docs/results/h200/session26/first against session25/fourth and base-a, % of cuBLAS kernel-only including packs,
+     * the class the shape had before: 127x7837x72 68.7 against 34.0 (skinny-m), 3325x74x83 row-major TT 56.5 / 36.4
+     * (skinny-n), 66x502x54 (502x66x54 column-major) 58.4 / 34.0 (skinny-m, unseen-candidates), 593x39x130
+     * column-major 56.8 / 51.7 (skinny), 62x584x178 column-major NT 61.0 / 56.1 (narrow), 49x841x253 column-major
+     * 54.9 / 54.7 (narrow); their end to end 113.8-138.4%, 127x7837x72 121.0 against 49.6.)
      */
-    SHORT_K("short-k", "K < 256 and M N < 3 * 2^20"),
+    SHORT_K("short-k", "K < 256 and M N < 3 * 2^20 (a skinny or narrow call with its short side 33 to 128 comes here"
+            + " before those classes; with both sides above 128, after tiny)"),
     /**
      * K below 256 with M N at least 3 * 2^20 (about 190 tiles of 128x128 or more; 2048 x 2048: 256 tiles, a wave of
      * the H100's 132 SMs at two groups each): short K loops over enough tiles, where more groups per SM hide the
@@ -251,6 +270,9 @@ public enum GemmShapeClass {
     /** The FLOP (2 M N K) from which a B-transposed call of M 33 to 64 leaves the skinny-bt class for skinny. */
     static final double SKINNY_BT_FLOP = 0x1p31;
 
+    /** The FLOP (2 M N K) from which a call of N 65 to 128 leaves the skinny-n-small class for skinny-n. */
+    static final double SKINNY_N_SMALL_FLOP = 0x1p31;
+
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
 
@@ -309,7 +331,11 @@ public enum GemmShapeClass {
             return DEEP_K;
         }
         boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN;
+        boolean shortK = k < 256 && (long) m * n < SMALL_K_AREA;
         if (m <= n && m <= 128) {
+            if (m > 32 && shortK) {
+                return SHORT_K;
+            }
             if (m > 64) {
                 return transB ? SKINNY_M_BT : SKINNY_M;
             }
@@ -325,8 +351,11 @@ public enum GemmShapeClass {
             if (n <= 32) {
                 return NARROW_32;
             }
+            if (shortK) {
+                return SHORT_K;
+            }
             if (n > 64) {
-                return SKINNY_N;
+                return flop < SKINNY_N_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
             }
             if (fewTiles && transA && tileDepthOrTail) {
                 return NARROW_FEW_AT;
@@ -336,7 +365,7 @@ public enum GemmShapeClass {
         if (flop <= 0x1p28) {
             return TINY;
         }
-        if (k < 256 && (long) m * n < SMALL_K_AREA) {
+        if (shortK) {
             return SHORT_K;
         }
         if (k < 256) {

@@ -189,9 +189,10 @@ class GemmPlanCacheTest {
                         Map.of("BM", 64L, "STREAM_K", 0L, "CLAMP_EDGES", 0L),
                         "test: skinny"),
                 new GemmTuning.Entry("default", "", Map.of(), "test: the rest")));
-        // column-major B^T: row-major 60x300 with A^T (a B^T there would make it skinny-bt)
-        GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, false, true, 300, 60, 40,
-                1, 1.0f, 0.5f, GemmConformance.Special.NONE);
+        // column-major B^T: row-major 60x3100 with A^T (a B^T there would make it skinny-bt); K of 256 and more, and N
+        // above 3072, so neither short-k nor skinny-few
+        GemmConformance.Case skinny = new GemmConformance.Case("skinny", Layout.COLUMN_MAJOR, false, true, 3100, 60,
+                256, 1, 1.0f, 0.5f, GemmConformance.Special.NONE);
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
             assertThat(gemm.configurations()).hasSize(2);
@@ -205,9 +206,9 @@ class GemmPlanCacheTest {
                     .contains("all computed whole");
             // in place, M off the tile: the clamped twin runs; the choice names the entry's parameters and the twin
             GemmConformance.Case offTile = new GemmConformance.Case("skinny in place", Layout.ROW_MAJOR, false, false,
-                    36, 100, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+                    36, 3100, 256, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
             GemmConformance.Case onTile = new GemmConformance.Case("skinny tile multiple", Layout.ROW_MAJOR, false,
-                    false, 64, 128, 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
+                    false, 64, 3200, 256, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
             assertPasses(GemmConformance.run(gemm, offTile, seed++));
             assertPasses(GemmConformance.run(gemm, onTile, seed++));
             GemmChoice twin = gemm.choice(offTile.shape());

@@ -27,7 +27,14 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(33, 3073, 2048)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(48, 2000, 2008)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // K's tail read in place
         assertThat(GemmShapeClass.of(48, 2000, 2006)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 4
-        assertThat(GemmShapeClass.of(48, 2000, 252)).isEqualTo(GemmShapeClass.SKINNY);       // below 16 slices
+        assertThat(GemmShapeClass.of(48, 2000, 252)).isEqualTo(GemmShapeClass.SHORT_K);      // K below 256
+        assertThat(GemmShapeClass.of(48, 2000, 258)).isEqualTo(GemmShapeClass.SKINNY);       // K no multiple of 4
+        assertThat(GemmShapeClass.of(127, 7837, 72)).isEqualTo(GemmShapeClass.SHORT_K);     // before skinny-m
+        assertThat(GemmShapeClass.of(3325, 74, 83)).isEqualTo(GemmShapeClass.SHORT_K);      // before skinny-n
+        assertThat(GemmShapeClass.of(30, 7837, 72)).isEqualTo(GemmShapeClass.SKINNY_32);    // not below 33
+        assertThat(GemmShapeClass.of(100, 32000, 100)).isEqualTo(GemmShapeClass.SKINNY_M);  // M N above 3 * 2^20
+        assertThat(GemmShapeClass.of(2000, 100, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
+        assertThat(GemmShapeClass.of(2200, 100, 4900)).isEqualTo(GemmShapeClass.SKINNY_N);   // 2^31 FLOP and more
         assertThat(GemmShapeClass.of(3000, 60, 2000)).isEqualTo(GemmShapeClass.NARROW_FEW);
         assertThat(GemmShapeClass.of(2000, 28, 6000)).isEqualTo(GemmShapeClass.VECTOR);   // A read along K
         assertThat(GemmShapeClass.of(2000, 29, 6000)).isEqualTo(GemmShapeClass.NARROW_32);
@@ -83,7 +90,7 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 2048, 36, 2046)))
                 .isEqualTo(GemmShapeClass.NARROW);                                         // K no multiple of 4
         assertThat(GemmShapeClass.of(2048, 36, 2048)).isEqualTo(GemmShapeClass.NARROW_FEW); // A untransposed
-        assertThat(GemmShapeClass.of(129, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_N);
+        assertThat(GemmShapeClass.of(129, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
         assertThat(GemmShapeClass.of(3000, 48, 3000)).isEqualTo(GemmShapeClass.NARROW);     // narrow-few: K % 16
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
