@@ -35,15 +35,16 @@ class GemmShapesCommandTest {
     void shapesWithTheirOwnStorageGetBothTimingsInTheRecord(@TempDir Path dir) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
         Path json = dir.resolve("shapes.json");
-        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "8", "--shapes", "40x36x16:col:NT,45x36x9",
+        Cli run = Cli.run("gemm", "--backend", "opencl", "--rungs", "8", "--shapes", "40x36x256:col:NT,45x36x258",
                 "--trans", "TN", "--warmups", "1", "--repetitions", "6", "--quiet", "--output", json.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("40 x 36 x 16, col-major NT").contains("45 x 36 x 9, row-major TN");
+        assertThat(run.out()).contains("40 x 36 x 256, col-major NT").contains("45 x 36 x 258, row-major TN");
         JsonNode sizes = new ObjectMapper().readTree(json.toFile()).path("sizes");
         assertThat(sizes).hasSize(2);
         assertThat(sizes.get(0).path("layout").asText()).isEqualTo("col");
         assertThat(sizes.get(1).path("transposes").asText()).isEqualTo("TN");
-        // 40x36 column-major is 36x40 row-major (M <= N, K a multiple of 16: skinny-few); 45x36 has N < M (narrow)
+        // 40x36 column-major is 36x40 row-major (M <= N, K a multiple of 16 from 256: skinny-few); 45x36 has N < M
+        // (narrow: K no multiple of 4, and from 256 so not short-k)
         List<String> classes = List.of("skinny-few", "narrow");
         for (int i = 0; i < sizes.size(); i++) {
             JsonNode size = sizes.get(i);
@@ -129,8 +130,8 @@ class GemmShapesCommandTest {
     @Test
     void explainPrintsWhatTheTunedGemmRuns() {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
-        List<String> shapes = List.of("8x100x64", "48x40x640", "40x200x64", "200x40x50", "100x300x30", "200x200x200",
-                "70x36x64:col:NT", "45x36x9:row:TN");
+        List<String> shapes = List.of("8x100x64", "48x40x640", "40x200x320", "200x40x258", "100x300x300", "200x200x200",
+                "70x36x320:col:NT", "45x36x9:row:TN");
         List<String> given = new java.util.ArrayList<>(shapes);
         given.add("8x100x64");
         Cli run = Cli.run("gemm", "--backend", "opencl", "--explain", String.join(",", given));

@@ -39,6 +39,10 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         StringBuilder text = new StringBuilder();
         text.append("shape ").append(shape).append(": class ").append(shapeClass.id()).append(" (")
                 .append(shapeClass.rule()).append(")\n");
+        if (TileFit.splitsClass(shapeClass)) {
+            GemmShape view = shape.toRowMajor();
+            text.append("tile fit: ").append(TileFit.describe(view.m(), view.n())).append('\n');
+        }
         text.append("configuration: ").append(entry).append("; ").append(tiles).append('\n');
         text.append("why this entry: ").append(why).append('\n');
         text.append("parameters: ").append(new java.util.TreeMap<>(parameters)).append('\n');

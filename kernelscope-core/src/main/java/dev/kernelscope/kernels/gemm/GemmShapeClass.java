@@ -109,6 +109,16 @@ public enum GemmShapeClass {
      */
     SKINNY_M_BT("skinny-m-bt", "64 < M <= 128, M <= N, B stored transposed"),
     /**
+     * M from 65 to 128, no more than N, B not transposed, below 2^31 FLOP (SKINNY_N_SMALL_FLOP): the skinny-n-small
+     * class turned over, in 64x128x16 tiles (parts of 8 slices) where the general entry's 128x256 tiles made 1 to 40
+     * tiles. (H200, docs/results/h200/session26/third, % of cuBLAS kernel-only / end to end against the 128x256 tiles
+     * in the next process, six shapes drawn at random, M 65-128: 127x133x341 58.6 / 111.5 against 47.1 / 106.9,
+     * 87x195x1595 59.8 / 87.1 against 47.4 / 87.3, 91x604x1730 84.6 / 101.6 against 79.3 / 95.4, 107x4984x928 94.6 /
+     * 101.8 against 89.7 / 95.0, 66x897x1733 69.2 / 80.7 against 66.4 / 76.5, 116x291x1814 64.3 / 78.0 against 54.4 /
+     * 73.6; 75x640x759 (640x75x759 column-major) 86.7 / 111.2 against 66.0 / 77.9.)
+     */
+    SKINNY_M_SMALL("skinny-m-small", "64 < M <= 128, M <= N, 2 M N K < 2^31"),
+    /**
      * M from 65 to 128, no more than N: a few rows of C, covered by one 128-high tile, its long K shared out over the
      * device. (H200, docs/results/h200/split-reduce: 127x4096x4096 ran at 89.9% of cuBLAS kernel-only and 93.1% end to
      * end in 128x256 tiles with SPLIT_REDUCE, against 84.3% / 85.2% in the 64x128 tiles of the skinny class.)
@@ -207,6 +217,28 @@ public enum GemmShapeClass {
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /** K at least 8 times the larger of M and N: few tiles, each with a long K loop. */
     LARGE_K("large-k", "K >= 8 max(M, N)"),
+    /**
+     * A general call whose C the 64x128 tiles (16 deep, parts of 8 slices) cover with less padding than the general
+     * entry's 128x256 ones by enough to outweigh their higher speed where both fit alike (TileFit.FINE_WEIGHT): a side
+     * past a multiple of 128 or 256, such as M = 175 or 300. (H200, docs/results/h200/session26/third, % of cuBLAS
+     * kernel-only against the 128x256 tiles in the next process: 285x1146x4245 column-major NT 117.6 against 97.5,
+     * 1025x1823x2365 TT 103.5 / 97.4 (two of 18 shapes drawn at random in the general class), 175x4806x2538 100.6 /
+     * 83.6, 1813x555x7919 column-major NT 101.4 / 90.4, 1860x275x7364 69.4 / 60.8, 646x2850x758 TT 77.7 / 72.4; the last
+     * four ran in five tilings in session26/second, where the weights were chosen.)
+     */
+    GENERAL_FINE("general-fine", "otherwise general, where 64x128 tiles cover C with enough less padding than 128x256"
+            + " and 256x128 ones (TileFit)"),
+    /**
+     * A general call whose C the 256x128 tiles (the general entry's waves stacked, as skinny-n's) cover with at least
+     * 5% less padding than the 128x256 ones (TileFit.TALL_WEIGHT): N just past a multiple of 256, such as 311 or 532.
+     * (H200, docs/results/h200/session26/third, % of cuBLAS kernel-only against the 128x256 tiles in the next process:
+     * 2708x873x3782 NT 87.7 against 80.9, 4439x545x723 77.2 / 68.5 (two of 18 shapes drawn at random in the general
+     * class), 6055x311x6859 (311x6055x6859 column-major TT) 81.6 / 65.5, 3112x532x6113 TT 89.5 / 77.9 (general-fine
+     * since the margin: 88.1 in session26/second), 2695x851x4167 (column-major) 97.1 / 89.2. Without the margin it took
+     * 6000x2500x4000 column-major NT, A read transposed, at 72.6 against 97.2.)
+     */
+    GENERAL_TALL("general-tall", "otherwise general, where 256x128 tiles cover C with less padding than 128x256 ones"
+            + " (TileFit)"),
     /** Everything else: square, tall and wide problems with enough tiles for the device. */
     GENERAL("general", "none of the above (square, tall, wide)");
 
@@ -270,7 +302,10 @@ public enum GemmShapeClass {
     /** The FLOP (2 M N K) from which a B-transposed call of M 33 to 64 leaves the skinny-bt class for skinny. */
     static final double SKINNY_BT_FLOP = 0x1p31;
 
-    /** The FLOP (2 M N K) from which a call of N 65 to 128 leaves the skinny-n-small class for skinny-n. */
+    /**
+     * The FLOP (2 M N K) from which a call of N 65 to 128 leaves the skinny-n-small class for skinny-n, and one of M 65
+     * to 128 (B not transposed) skinny-m-small for skinny-m.
+     */
     static final double SKINNY_N_SMALL_FLOP = 0x1p31;
 
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
@@ -337,7 +372,7 @@ public enum GemmShapeClass {
                 return SHORT_K;
             }
             if (m > 64) {
-                return transB ? SKINNY_M_BT : SKINNY_M;
+                return transB ? SKINNY_M_BT : flop < SKINNY_N_SMALL_FLOP ? SKINNY_M_SMALL : SKINNY_M;
             }
             if (m <= 32) {
                 return SKINNY_32;
@@ -377,7 +412,7 @@ public enum GemmShapeClass {
         if (k >= 8L * Math.max(m, n)) {
             return LARGE_K;
         }
-        return GENERAL;
+        return TileFit.generalClass(m, n);
     }
 
     /** Parses a database or command-line name ("large-k", "LARGE_K"); null for an unknown one. */

@@ -64,13 +64,7 @@ class GemmShapeClassGpuTest {
     @Test
     void sm90EntriesOfSession21ClassesVerifyOnTheOpenClDevice() {
         DeviceSession session = GemmTestDevices.session(BackendKind.OPENCL);
-        List<GemmTuning.Entry> served = new ArrayList<>();
-        for (GemmTuning.Entry entry : GemmTuning.builtIn().entries()) {
-            if (entry.matchedBy().startsWith("architecture sm_90 (shapes: ")) {
-                served.add(new GemmTuning.Entry("default", "", entry.shapes(), entry.parameters(), entry.source()));
-            }
-        }
-        GemmTuning database = new GemmTuning(served);
+        GemmTuning database = sm90ClassEntriesAsDefaults();
         record Call(GemmShapeClass shapes, int resident, boolean halved, GemmConformance.Case testCase) {}
         List<Call> calls = List.of(
                 new Call(GemmShapeClass.SKINNY_BT, 256, false, new GemmConformance.Case("skinny-bt, B^T in place",
@@ -112,5 +106,56 @@ class GemmShapeClassGpuTest {
             }
         }
         assertThat(failures).as("sm_90's entries on " + session.device().label()).isEmpty();
+    }
+
+    /**
+     * The classes session 26 added, their sm_90 entries served as default entries on the OpenCL device: skinny-m-small
+     * and general-fine (64x128x16 tiles, parts of 8 slices), general-tall (256x128x8), skinny-n-small (64x128x16, parts
+     * of 4) and a skinny call of a short K in short-k, each on a call TileFit or the FLOP bound puts in its class, read
+     * in place or packed, verify against the reference.
+     */
+    @Test
+    void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
+        DeviceSession session = GemmTestDevices.session(BackendKind.OPENCL);
+        record Call(GemmShapeClass shapes, GemmConformance.Case testCase) {}
+        List<Call> calls = List.of(
+                new Call(GemmShapeClass.SKINNY_M_SMALL, new GemmConformance.Case("skinny-m-small", Layout.ROW_MAJOR,
+                        false, false, 75, 640, 759, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.GENERAL_FINE, new GemmConformance.Case("general-fine, A^T B^T",
+                        Layout.ROW_MAJOR, true, true, 175, 4806, 1300, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.GENERAL_TALL, new GemmConformance.Case("general-tall, column-major",
+                        Layout.COLUMN_MAJOR, false, false, 380, 2700, 1100, 2, -1.0f, 0.5f,
+                        GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SKINNY_N_SMALL, new GemmConformance.Case("skinny-n-small, A^T",
+                        Layout.ROW_MAJOR, true, false, 1512, 82, 771, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SHORT_K, new GemmConformance.Case("short-k, a skinny call", Layout.ROW_MAJOR,
+                        false, false, 127, 2000, 72, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)));
+        List<String> failures = new ArrayList<>();
+        long seed = System.nanoTime();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), sm90ClassEntriesAsDefaults())) {
+            for (Call call : calls) {
+                GemmConformance.Outcome outcome = GemmConformance.run(gemm, call.testCase(), seed++);
+                GemmChoice choice = gemm.choice(call.testCase().shape());
+                String what = call.testCase() + ": " + choice.explain();
+                assertThat(choice.shapeClass()).as(what).isEqualTo(call.shapes());
+                assertThat(choice.parameters()).as(what).isEqualTo(GemmRung.TUNED.parameters(
+                        GemmTuning.builtIn().lookup("", "sm_90", "NVIDIA", call.shapes()).parameters()));
+                if (!outcome.passes()) {
+                    failures.add(outcome.describe() + " | " + what);
+                }
+            }
+        }
+        assertThat(failures).as("sm_90's entries on " + session.device().label()).isEmpty();
+    }
+
+    /** sm_90's class entries re-keyed as default entries, so any device's lookup serves them. */
+    private static GemmTuning sm90ClassEntriesAsDefaults() {
+        List<GemmTuning.Entry> served = new ArrayList<>();
+        for (GemmTuning.Entry entry : GemmTuning.builtIn().entries()) {
+            if (entry.matchedBy().startsWith("architecture sm_90 (shapes: ")) {
+                served.add(new GemmTuning.Entry("default", "", entry.shapes(), entry.parameters(), entry.source()));
+            }
+        }
+        return new GemmTuning(served);
     }
 }

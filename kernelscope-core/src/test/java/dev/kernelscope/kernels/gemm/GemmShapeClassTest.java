@@ -32,9 +32,17 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(127, 7837, 72)).isEqualTo(GemmShapeClass.SHORT_K);     // before skinny-m
         assertThat(GemmShapeClass.of(3325, 74, 83)).isEqualTo(GemmShapeClass.SHORT_K);      // before skinny-n
         assertThat(GemmShapeClass.of(30, 7837, 72)).isEqualTo(GemmShapeClass.SKINNY_32);    // not below 33
-        assertThat(GemmShapeClass.of(100, 32000, 100)).isEqualTo(GemmShapeClass.SKINNY_M);  // M N above 3 * 2^20
+        assertThat(GemmShapeClass.of(100, 32000, 100)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // M N >= 3 * 2^20
         assertThat(GemmShapeClass.of(2000, 100, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
         assertThat(GemmShapeClass.of(2200, 100, 4900)).isEqualTo(GemmShapeClass.SKINNY_N);   // 2^31 FLOP and more
+        assertThat(GemmShapeClass.of(100, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL);
+        assertThat(GemmShapeClass.of(100, 4000, 3000)).isEqualTo(GemmShapeClass.SKINNY_M);   // 2^31 FLOP and more
+        // the general class by how its tilings fit C (TileFit)
+        assertThat(GemmShapeClass.of(300, 3000, 1300)).isEqualTo(GemmShapeClass.GENERAL_FINE);  // 64 rows pad less
+        assertThat(GemmShapeClass.of(2700, 380, 1100)).isEqualTo(GemmShapeClass.GENERAL_TALL);  // 128 columns
+        assertThat(GemmShapeClass.of(6055, 311, 6859)).isEqualTo(GemmShapeClass.GENERAL_TALL);
+        assertThat(GemmShapeClass.of(2500, 6000, 4000)).isEqualTo(GemmShapeClass.GENERAL);      // within 5%
+        assertThat(GemmShapeClass.of(1250, 3078, 733)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(3000, 60, 2000)).isEqualTo(GemmShapeClass.NARROW_FEW);
         assertThat(GemmShapeClass.of(2000, 28, 6000)).isEqualTo(GemmShapeClass.VECTOR);   // A read along K
         assertThat(GemmShapeClass.of(2000, 29, 6000)).isEqualTo(GemmShapeClass.NARROW_32);
@@ -68,7 +76,7 @@ class GemmShapeClassTest {
                 .isEqualTo(GemmShapeClass.SKINNY_M_BT);                                    // B^T: read along K
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, true, 128, 4096, 4096)))
                 .isEqualTo(GemmShapeClass.SKINNY_M_BT);
-        assertThat(GemmShapeClass.of(128, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_M);   // M <= N: a row of tiles
+        assertThat(GemmShapeClass.of(128, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // a row of tiles
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 56, 3000, 3000)))
                 .isEqualTo(GemmShapeClass.SKINNY_BT);                                      // before skinny-few
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, true, 48, 4096, 2048)))
