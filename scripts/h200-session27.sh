@@ -5,7 +5,7 @@
 # configurations measured only in other processes), and 30 of those shapes through NVIDIA OpenCL against CLBlast (the
 # carry's clblast-xz) for issue 12's "OpenCL >= 90% of CUDA and >= 150% of CLBlast".
 # Usage (repository root; carry: CLBLAST_DEB=libclblast1_1.5.3-3_amd64.deb SLIM=1 scripts/h100-gemm-carry.sh DEST, plus
-# this script and h200-session25.sh): DEST/h200-session27.sh
+# this script and h200-gemm-unseen-shapes.sh): DEST/h200-session27.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; out="$top/session27"; mkdir -p "$out"
 t0=$(date +%s)
@@ -15,13 +15,7 @@ run() {   # NAME LIMIT GEMM-ARGS...
         > "$out/$name-console.txt" 2>&1
     echo "$name: exit $? after $(( $(date +%s) - t0 )) s"
 }
-RANDOM20=21x6526x22:row:NN,3855x14x21:col:NN,2481x2732x608:row:NN,3112x532x6113:row:TT,2724x1166x124:row:TT
-RANDOM20=$RANDOM20,465x277x363:row:NT,69x3189x3791:row:TT,640x75x759:col:NN,276x3564x52:row:TN,2804x3623x346:row:NT
-RANDOM20=$RANDOM20,4412x7262x38:row:NN,311x6055x6859:col:TT,759x156x13:row:NN,3325x74x83:row:TT,233x1328x21:col:NN
-RANDOM20=$RANDOM20,178x1017x324:row:TT,851x2695x4167:col:NN,50x305x1356:row:NN,49x841x253:col:NN,1229x17x2431:row:NT
-DRAWN=2560x177x22:row:NN,5222x164x786:col:NN,502x66x54:col:NN,70x2906x5694:col:TT,116x7373x25:row:NN
-DRAWN=$DRAWN,50x5507x57:row:NT,5740x230x1943:row:NT,8000x115x648:row:TN,108x5203x34:col:NT,1825x37x53:col:NN
-UNSEEN=$(grep '^UNSEEN=' "$here/h200-session25.sh" | sed -e 's/^UNSEEN=\$UNSEEN,/,/' -e 's/^UNSEEN=//' | tr -d '\n')
+source "$here/h200-gemm-unseen-shapes.sh"
 run check-cuda 110 gemm --check --backend cuda --rungs 10
 run sweep 230 gemm --backend cuda --rungs 10 --shapes $UNSEEN,$RANDOM20,$DRAWN --output "$out/sweep/sweep.json"
 run opencl 200 gemm --backend opencl --rungs 10 --shapes $RANDOM20,$DRAWN --output "$out/opencl/opencl.json"
