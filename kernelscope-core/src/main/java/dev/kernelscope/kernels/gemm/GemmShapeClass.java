@@ -226,8 +226,8 @@ public enum GemmShapeClass {
      * 83.6, 1813x555x7919 column-major NT 101.4 / 90.4, 1860x275x7364 69.4 / 60.8, 646x2850x758 TT 77.7 / 72.4; the last
      * four ran in five tilings in session26/second, where the weights were chosen.)
      */
-    GENERAL_FINE("general-fine", "otherwise general, where 64x128 tiles cover C with enough less padding than 128x256"
-            + " and 256x128 ones (TileFit)"),
+    GENERAL_FINE("general-fine", "otherwise general, where 64x128 tiles fit C best of 128x256, 256x128 and 64x128, each"
+            + " tiling's fit weighted by its speed (TileFit)"),
     /**
      * A general call whose C the 256x128 tiles (the general entry's waves stacked, as skinny-n's) cover with at least
      * 5% less padding than the 128x256 ones (TileFit.TALL_WEIGHT): N just past a multiple of 256, such as 311 or 532.
@@ -237,8 +237,8 @@ public enum GemmShapeClass {
      * since the margin: 88.1 in session26/second), 2695x851x4167 (column-major) 97.1 / 89.2. Without the margin it took
      * 6000x2500x4000 column-major NT, A read transposed, at 72.6 against 97.2.)
      */
-    GENERAL_TALL("general-tall", "otherwise general, where 256x128 tiles cover C with less padding than 128x256 ones"
-            + " (TileFit)"),
+    GENERAL_TALL("general-tall", "otherwise general, where 256x128 tiles fit C best of 128x256, 256x128 and 64x128,"
+            + " each tiling's fit weighted by its speed (TileFit)"),
     /** Everything else: square, tall and wide problems with enough tiles for the device. */
     GENERAL("general", "none of the above (square, tall, wide)");
 

@@ -1,7 +1,8 @@
 /*
  * How well a tile covers C: the share of the padded tiles' outputs that are C's (M N over the tiles' area), and the
  * general class's choice among its tilings by it, as cuBLAS's heuristics weigh a kernel's tile against the shape's
- * ragged edges. Weighted by what each tile runs at where all fit alike, measured on the H200.
+ * ragged edges. The tiles are sm_90's general, general-tall and general-fine entries' (TileFitTest holds them to
+ * gemm-tuning.json), weighted by what each ran at on the H200 where all fit alike.
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -62,7 +63,7 @@ final class TileFit {
                 || shapes == GemmShapeClass.GENERAL_FINE;
     }
 
-    /** The three fits and their weights, for --explain: "128x256 0.61, 256x128 0.80 x 0.95, 64x128 0.81 x 0.92". */
+    /** The three fits and their weights, for --explain: "128x256 0.60, 256x128 0.80 x 0.95, 64x128 0.81 x 0.92 (...)". */
     static String describe(int m, int n) {
         return String.format(java.util.Locale.ROOT, "%dx%d %.2f, %dx%d %.2f x %.2f, %dx%d %.2f x %.2f "
                         + "(the share of each tiling's padded outputs that are C's, times what it runs at where all fit)",

@@ -7,6 +7,8 @@ package dev.kernelscope.kernels.gemm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class TileFitTest {
@@ -33,6 +35,18 @@ class TileFitTest {
         assertThat(TileFit.generalClass(175, 4806)).isEqualTo(GemmShapeClass.GENERAL_FINE);  // 0.68 against 0.90
         // the tall fit 2% better: within the margin, the wide tiles keep it
         assertThat(TileFit.generalClass(2500, 6000)).isEqualTo(GemmShapeClass.GENERAL);
+    }
+
+    @Test
+    void theTilesAreTheBuiltInEntriesOfTheirClasses() {
+        record Tile(GemmShapeClass shapes, int m, int n) {}
+        for (Tile tile : List.of(new Tile(GemmShapeClass.GENERAL, TileFit.WIDE_M, TileFit.WIDE_N),
+                new Tile(GemmShapeClass.GENERAL_TALL, TileFit.TALL_M, TileFit.TALL_N),
+                new Tile(GemmShapeClass.GENERAL_FINE, TileFit.FINE_M, TileFit.FINE_N))) {
+            Map<String, Long> parameters = GemmTuning.builtIn().lookup("", "sm_90", "NVIDIA", tile.shapes()).parameters();
+            assertThat(parameters).as(tile.shapes().id()).containsEntry("BM", (long) tile.m())
+                    .containsEntry("BN", (long) tile.n());
+        }
     }
 
     @Test
