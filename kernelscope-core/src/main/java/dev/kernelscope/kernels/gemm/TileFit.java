@@ -63,10 +63,10 @@ final class TileFit {
                 || shapes == GemmShapeClass.GENERAL_FINE;
     }
 
-    /** The three fits and their weights, for --explain: "128x256 0.60, 256x128 0.80 x 0.95, 64x128 0.81 x 0.92 (...)". */
+    /** The three fits and their weights, for --explain: "128x256 0.60, 256x128 0.80 x 0.95, 64x128 0.81 x 0.92 ...". */
     static String describe(int m, int n) {
-        return String.format(java.util.Locale.ROOT, "%dx%d %.2f, %dx%d %.2f x %.2f, %dx%d %.2f x %.2f "
-                        + "(the share of each tiling's padded outputs that are C's, times what it runs at where all fit)",
+        return String.format(java.util.Locale.ROOT, "%dx%d %.2f, %dx%d %.2f x %.2f, %dx%d %.2f x %.2f (the share"
+                        + " of each tiling's padded outputs that are C's, times what it runs at where all fit)",
                 WIDE_M, WIDE_N, of(m, n, WIDE_M, WIDE_N), TALL_M, TALL_N, of(m, n, TALL_M, TALL_N), TALL_WEIGHT,
                 FINE_M, FINE_N, of(m, n, FINE_M, FINE_N), FINE_WEIGHT);
     }

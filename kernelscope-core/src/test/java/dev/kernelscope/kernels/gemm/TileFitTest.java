@@ -43,7 +43,8 @@ class TileFitTest {
         for (Tile tile : List.of(new Tile(GemmShapeClass.GENERAL, TileFit.WIDE_M, TileFit.WIDE_N),
                 new Tile(GemmShapeClass.GENERAL_TALL, TileFit.TALL_M, TileFit.TALL_N),
                 new Tile(GemmShapeClass.GENERAL_FINE, TileFit.FINE_M, TileFit.FINE_N))) {
-            Map<String, Long> parameters = GemmTuning.builtIn().lookup("", "sm_90", "NVIDIA", tile.shapes()).parameters();
+            Map<String, Long> parameters =
+                    GemmTuning.builtIn().lookup("", "sm_90", "NVIDIA", tile.shapes()).parameters();
             assertThat(parameters).as(tile.shapes().id()).containsEntry("BM", (long) tile.m())
                     .containsEntry("BN", (long) tile.n());
         }
