@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The next H200 call for issue 12 after session 26 (not yet run): the GEMM conformance suite through CUDA with the
+# The next H200 call for issue 12 after session 26 (not yet run): the GEMM conformance suite through CUDA and NVIDIA
+# OpenCL with the
 # class cases of general-fine, general-tall and skinny-m-small (session 26 had no device time left for it), the 76-shape
 # sweep of session 26's third call with the final build (TileFit.TALL_WEIGHT 0.95, which moved four of its shapes to
 # configurations measured only in other processes), and 30 of those shapes through NVIDIA OpenCL against CLBlast (the
@@ -16,13 +17,14 @@ run() {   # NAME LIMIT GEMM-ARGS...
     echo "$name: exit $? after $(( $(date +%s) - t0 )) s"
 }
 source "$here/h200-gemm-unseen-shapes.sh"
-run check-cuda 110 gemm --check --backend cuda --rungs 10
-run sweep 230 gemm --backend cuda --rungs 10 --shapes $UNSEEN,$RANDOM20,$DRAWN --output "$out/sweep/sweep.json"
-run opencl 200 gemm --backend opencl --rungs 10 --shapes $RANDOM20,$DRAWN --output "$out/opencl/opencl.json"
+run check-cuda 100 gemm --check --backend cuda --rungs 10
+run check-opencl 110 gemm --check --backend opencl --rungs 10
+run sweep 190 gemm --backend cuda --rungs 10 --shapes $UNSEEN,$RANDOM20,$DRAWN --output "$out/sweep/sweep.json"
+run opencl 110 gemm --backend opencl --rungs 10 --shapes $DRAWN,$RANDOM20 --output "$out/opencl/opencl.json"
 find "$out" -name '*.json' -exec gzip -f {} +
 for name in sweep opencl; do
     python3 "$here/gemm-e2e-tables.py" "$out/$name/"*.json.gz > "$out/$name/tables.md" 2>&1
 done
 tar -czf "$top/session27.tar.gz" -C "$top" session27
-grep -h "passed" "$out/check-cuda/check-cuda.txt" | tail -1
+for name in check-cuda check-opencl; do grep -h "passed" "$out/$name/$name.txt" | tail -1; done
 for name in sweep opencl; do echo "== $name"; tail -n 3 "$out/$name/tables.md"; done
