@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The next H200 call for issue 12 after session 26 (not yet run): the GEMM conformance suite through CUDA and NVIDIA
-# OpenCL with the
-# class cases of general-fine, general-tall and skinny-m-small (session 26 had no device time left for it), the 76-shape
-# sweep of session 26's third call with the final build (TileFit.TALL_WEIGHT 0.95, which moved four of its shapes to
+# OpenCL with the class cases of general-fine, general-tall and skinny-m-small (session 26 had no device time left for
+# it), the 76-shape sweep of session 26's third call with the final build (TileFit.TALL_WEIGHT 0.95, which moved four of its shapes to
 # configurations measured only in other processes), and 30 of those shapes through NVIDIA OpenCL against CLBlast (the
 # carry's clblast-xz) for issue 12's "OpenCL >= 90% of CUDA and >= 150% of CLBlast".
 # Usage (repository root; carry: CLBLAST_DEB=libclblast1_1.5.3-3_amd64.deb SLIM=1 scripts/h100-gemm-carry.sh DEST, plus
