@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A next H200 call for issue 12 (not yet run): is the ~1.3 us per call that session 26 saw between our end-to-end and
-# kernel-only times on calls of about 10 us (docs/results/h200/session26/README.md, section 5) the CUDA graph launch?
+# A next H200 call for issue 12 (not yet run): is any of the ~1.3 us per call that session 26 saw between our end to end
+# and our GEMM kernel's time on calls of about 10 us (docs/results/h200/session26/README.md, section 5) the CUDA graph
+# launch? (Most of it is likely the pack those calls launch first: h200-gemm-scalar-loads.sh removes that.)
 # The sweep's calls under 30 us, with graphs (the default) and with plain launches (-Dkernelscope.cuda.graphs=false),
 # in the order on, off, on, off, one process each, end to end and kernel-only against cuBLAS in the same process.
 # Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script): DEST/h200-gemm-graphs-off.sh

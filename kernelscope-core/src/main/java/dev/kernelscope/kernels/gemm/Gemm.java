@@ -70,6 +70,16 @@ public final class Gemm implements AutoCloseable {
     private Buffer partials;        // rung 10's split tiles' and the matrix-vector slices' parts, and their counters
     private Buffer tileCounters;    // (one per split tile or vector call's group along the outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
+    private boolean scalarLoadsAllowed = SCALAR_LOADS_DEFAULT;
+
+    /**
+     * Whether an operand packed only for its alignment (rows, or K along its loads, no multiple of 4 floats) is read
+     * in place instead by the SCALAR_LOADS twin (4-byte loads): off unless -Dkernelscope.gemm.scalarLoads=true. Not
+     * yet measured against the pack on a GPU; on calls of about 10 us the pack is most of what they add to their
+     * kernel back to back (H200, docs/results/h200/session26: 3307x163x87 column-major TN end to end 11.5 us, the
+     * kernel 10.2).
+     */
+    static final boolean SCALAR_LOADS_DEFAULT = Boolean.getBoolean("kernelscope.gemm.scalarLoads");
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
     private final OneCallAtATime caller;   // the session's: every Gemm on one session shares it
@@ -373,6 +383,8 @@ public final class Gemm implements AutoCloseable {
             case "K_TAIL" -> " (K no multiple of the slice: the last slice reads the values past K as zeros)";
             case "UNALIGNED_C" -> " (C's rows no multiple of 4 floats apart: whole tiles stored through local memory,"
                     + " each store instruction one row's consecutive floats)";
+            case "SCALAR_LOADS" -> " (an operand's rows, or K along its loads, no multiple of 4 floats: read in place"
+                    + " with 4-byte loads, no pack)";
             default -> "";
         }));
         return "; compiled again for this call as its twin with " + String.join(", ", why);
@@ -444,6 +456,12 @@ public final class Gemm implements AutoCloseable {
         forgetCalls();
     }
 
+    /** Tests: whether calls may read unaligned operands in place with the SCALAR_LOADS twin (SCALAR_LOADS_DEFAULT). */
+    void overrideScalarLoads(boolean allowed) {
+        scalarLoadsAllowed = allowed;
+        forgetCalls();
+    }
+
     private void forgetCalls() {
         for (Call call : calls.values()) {
             call.launches().close();
@@ -500,15 +518,16 @@ public final class Gemm implements AutoCloseable {
         }
         // Register loads (not cp.async) can clamp edges, read a transposed operand in place and take any slice depth
         boolean registerLoads = config.readsEdgesInPlace();
+        boolean scalarLoads = registerLoads && scalarLoadsAllowed;
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
-        boolean tailInPlace = registerLoads && GemmOperands.tailReadable(row.transA(), row.k())
-                && GemmOperands.tailReadable(!row.transB(), row.k());
+        boolean tailInPlace = registerLoads && (scalarLoads || GemmOperands.tailReadable(row.transA(), row.k())
+                && GemmOperands.tailReadable(!row.transB(), row.k()));
         int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
                 mPad != row.m() || nPad != row.n(), tailInPlace) : config.tileK;
         int kPad = ceilTo(row.k(), sliceDepth);
         GemmOperands operands = GemmOperands.plan(row, mPad, nPad, kPad, config.tileM, config.tileK, sliceDepth,
-                config.vector, registerLoads);
+                config.vector, registerLoads, scalarLoads);
         Pack packA = operands.packA();
         Pack packB = operands.packB();
         int lda = operands.lda();

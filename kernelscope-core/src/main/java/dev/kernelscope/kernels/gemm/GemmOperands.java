@@ -1,7 +1,7 @@
 /*
- * How a Gemm call reads its operands: in place (the kernel clamps the edges, reads a transposed operand or a K tail,
- * each as a twin of the call's configuration) or packed first into zero-padded scratch, and the twin that takes (also
- * for a C whose rows are no multiple of 4 floats apart). Pure decisions from the row-major shape and the
+ * How a Gemm call reads its operands: in place (the kernel clamps the edges, reads a transposed operand, a K tail or
+ * unaligned rows, each as a twin of the call's configuration) or packed first into zero-padded scratch, and the twin
+ * that takes (also for a C whose rows are no multiple of 4 floats apart). Pure decisions from the row-major shape and the
  * configuration's tiles: no device, no buffers (Gemm plans with it).
  */
 package dev.kernelscope.kernels.gemm;
@@ -50,10 +50,15 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
      * The operands of a row-major call {@code row} padded to mPad x nPad x kPad for a configuration of tiles
      * {@code tileM} high and of slice depth {@code tileK}, run at {@code sliceDepth}, with float vectors of
      * {@code vector}; {@code registerLoads}: the configuration loads through registers (not cp.async), so it can clamp
-     * edges and read transposed operands.
+     * edges and read transposed operands; {@code scalarLoads}: an operand whose leading dimension, or whose K where its
+     * loads run along K, is no multiple of the vector may be read in place with 4-byte loads (the SCALAR_LOADS twin)
+     * instead of packed (register loads only).
      */
     static GemmOperands plan(GemmShape row, int mPad, int nPad, int kPad, int tileM, int tileK, int sliceDepth,
-                             int vector, boolean registerLoads) {
+                             int vector, boolean registerLoads, boolean scalarLoads) {
+        if (scalarLoads && !registerLoads) {
+            throw new IllegalArgumentException("scalar loads need register loads");
+        }
         // In place: K whole slices, 16-byte rows; rows of A past M and columns of B past N (N a multiple of the vector,
         // so the last vector of a row ends at N) are clamped by the kernel (CLAMP_EDGES=1, or the configuration's
         // twin with it where the database keeps CLAMP_EDGES=0 for the lean kernel). A transposed operand is read in
@@ -66,10 +71,12 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         // H200 the two packs of 333x4444x555 cost 10% of the call (86.9% of cuBLAS kernel-only against 96.9% at
         // 333x4444x560, docs/results/h200/gemm-e2e-5.md).
         boolean tailRead = !kInPlace && registerLoads;
-        boolean aWhole = kInPlace || tailRead && tailReadable(row.transA(), row.k());
-        boolean bWhole = kInPlace || tailRead && tailReadable(!row.transB(), row.k());
-        boolean aInPlace = aWhole && row.lda() % vector == 0 && (row.transA()
-                ? registerLoads && (mPad == row.m() || row.m() % vector == 0)
+        boolean aWhole = kInPlace || tailRead && (scalarLoads || tailReadable(row.transA(), row.k()));
+        boolean bWhole = kInPlace || tailRead && (scalarLoads || tailReadable(!row.transB(), row.k()));
+        boolean aAligned = scalarLoads || row.lda() % vector == 0;
+        boolean bAligned = scalarLoads || row.ldb() % vector == 0;
+        boolean aInPlace = aWhole && aAligned && (row.transA()
+                ? registerLoads && (mPad == row.m() || scalarLoads || row.m() % vector == 0)
                 : mPad == row.m() || registerLoads);
         // A transposed B is read in place beside a transposed A, or where C is one row of tiles high. With both
         // operands' loads along K (32 bytes of a row per 8-deep slice) the kernel ran 3000x2000x1000 row-major NT at
@@ -79,9 +86,9 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         // whole read and write of the call's largest operand: on the H200 the pack made 32x2000x6000 row-major NT
         // take 0.0668 ms against 0.0352 for NN in the same tiles (docs/results/h200/session19/sweep/tables.md).
         boolean oneTileRow = mPad <= tileM;
-        boolean bInPlace = bWhole && row.ldb() % vector == 0 && (row.transB()
+        boolean bInPlace = bWhole && bAligned && (row.transB()
                 ? registerLoads && aInPlace && (row.transA() || oneTileRow)
-                : nPad == row.n() || registerLoads && row.n() % vector == 0);
+                : nPad == row.n() || registerLoads && (scalarLoads || row.n() % vector == 0));
         // Beside a transposed B read in place, an untransposed A would load along K as well: it is packed transposed
         // instead (K x M, zero-padded to mPad x kPad), so the kernel runs the TRANS_A twin, whose A loads run along
         // M. One row of tiles means A is small (at most tileM rows) and is read once. On the H200 (session 24, 20
@@ -102,7 +109,7 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         } else if (!aInPlace) {
             lda = Gemm.ceilTo(kPad, vector);
             packA = new Pack("pack A", packReason(row.transA() && !registerLoads, aWhole, registerLoads,
-                    row.lda() % vector == 0, row.transA() ? "transposed, M off the tile and no multiple of the vector:"
+                    aAligned, row.transA() ? "transposed, M off the tile and no multiple of the vector:"
                             + " a clamped column's last vector would cross M" : NO_CLAMP), row.m(), row.k(), row.lda(),
                     row.transA(), mPad, kPad, lda);
         }
@@ -110,8 +117,8 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         int ldb = row.ldb();
         if (!bInPlace) {
             ldb = Gemm.ceilTo(nPad, vector);
-            String why = !row.transB() || !registerLoads || !bWhole || row.ldb() % vector != 0
-                    ? packReason(row.transB() && !registerLoads, bWhole, registerLoads, row.ldb() % vector == 0,
+            String why = !row.transB() || !registerLoads || !bWhole || !bAligned
+                    ? packReason(row.transB() && !registerLoads, bWhole, registerLoads, bAligned,
                             registerLoads ? "N off the tile and no multiple of the vector: a clamped row's last vector"
                                     + " would cross N" : NO_CLAMP)
                     : "transposed, A is not read transposed in place and C has several rows of tiles: both operands'"
@@ -134,6 +141,15 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         }
         if (packA == null && mPad != row.m() || packB == null && nPad != row.n()) {
             twin.put("CLAMP_EDGES", 1L);    // an edge read in place: the kernel must clamp its loads there
+        }
+        // an operand read in place whose rows, K along its loads, or clamped edge along its loads (a transposed A's M,
+        // an untransposed B's N) are no multiple of the vector: 4-byte loads, each float of a tail or edge on its own
+        boolean aUnaligned = packA == null && (row.lda() % vector != 0
+                || (row.transA() ? mPad != row.m() && row.m() % vector != 0 : kTailRead && row.k() % 4 != 0));
+        boolean bUnaligned = packB == null && (row.ldb() % vector != 0
+                || (row.transB() ? kTailRead && row.k() % 4 != 0 : nPad != row.n() && row.n() % vector != 0));
+        if (aUnaligned || bUnaligned) {
+            twin.put("SCALAR_LOADS", 1L);
         }
         if (row.ldc() % 4 != 0) {
             // C takes no aligned float4 store: the whole tiles' and the reduce kernel's stores pass through local

@@ -9,7 +9,7 @@
 // finish (see the schedule below; the host decides where that pays, StreamKSchedule).
 // Every parameter comes from the per-device tuning database (gemm-tuning.json, device name -> architecture ->
 // vendor -> default) or an override; docs/gemm-ladder.md (rung 10) has what each measured on the H100.
-// Contract (the Gemm API pads): K % BK == 0 (or K_TAIL), lda % 4 == 0, ldb % 4 == 0, A readable for roundUp(M, BM) rows,
+// Contract (the Gemm API pads): K % BK == 0 (or K_TAIL), lda % 4 == 0, ldb % 4 == 0 (or SCALAR_LOADS), A readable for roundUp(M, BM) rows,
 // B for roundUp(N, BN) columns, or with CLAMP_EDGES for M rows and N columns (transposed: TRANS_A, TRANS_B); C is written (and read, unless beta == 0) only inside M x N. Both kernels take a
 // 1-D grid; the split one also `partials` (2 * groups * BM * BN floats) and `tileCounters` (one int per split tile,
 // zero before the first launch; the kernel leaves them zero). With SPLIT_REDUCE, sgemm_tuned_reduce follows it over
@@ -108,6 +108,15 @@
 #ifndef K_TAIL
 #define K_TAIL 0
 #endif
+// SCALAR_LOADS=1: the operands are read with 4-byte loads, four per float4 of the tile, so an operand read in place
+// needs no leading dimension of a multiple of 4, with K_TAIL no K of a multiple of 4 where its loads run along K (each
+// float past K reads as zero), and with CLAMP_EDGES no M (transposed A) or N (B) of a multiple of 4 (each float
+// clamped to C's last row or column). Not a tuning parameter: the Gemm API compiles this twin where an operand would
+// otherwise be packed only for its alignment (GemmOperands; off unless -Dkernelscope.gemm.scalarLoads=true, as its
+// speed against the pack is not yet measured). Register loads only.
+#ifndef SCALAR_LOADS
+#define SCALAR_LOADS 0
+#endif
 // SLICED_K: sets of waves that share every slice's k steps (set s takes steps s, s + SLICED_K, ...), each set holding
 // the whole BM x BN tile; the sets' accumulators are summed through local memory before anything is stored. A group
 // of SLICED_K times the waves then works on one tile, so a few small tiles with a long K (deep-k) keep an SM's warps
@@ -161,6 +170,23 @@
 #define B_LAST(col0) (((N + 3) & ~3) - 4 - (col0))
 #endif
 
+#if SCALAR_LOADS
+// With 4-byte loads an edge read along M (a transposed A) or N (B) clamps each float to C's last row or column, so M
+// and N need not be multiples of 4: the load's row (A_ROW, B_ROW) and its first float's offset along it (A_X, B_X).
+#if TRANS_A
+#undef A_LAST
+#define A_LAST(row0) (M - 1 - (row0))
+#define A_ROW(slice, e) (At + ((slice) * BK + (e) / (BM / 4)) * lda)
+#define A_X(e) (((e) % (BM / 4)) * 4)
+#endif
+#if !TRANS_B
+#undef B_LAST
+#define B_LAST(col0) (N - 1 - (col0))
+#define B_ROW(slice, e) (Bt + ((slice) * BK + (e) / (BN / 4)) * ldb)
+#define B_X(e) (((e) % (BN / 4)) * 4)
+#endif
+#endif
+
 // The K index (from the unit's first) of load e of a slice: the first of its four floats where they run along K
 #if TRANS_A
 #define A_K(slice, e) ((slice) * BK + (e) / (BM / 4))
@@ -182,8 +208,8 @@
 // shared address comes from cvta in PTX, so nothing here depends on NVRTC's or nvcc's headers.
 #if ASYNC_COPY && STAGES >= 2 && defined(KERNELSCOPE_CUDA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define USE_CP_ASYNC 1
-#if TRANS_A || TRANS_B
-#error "TRANS_A and TRANS_B need register loads (ASYNC_COPY=0 or STAGES=1): cp.async copies untransposed rows"
+#if TRANS_A || TRANS_B || SCALAR_LOADS
+#error "TRANS_A, TRANS_B and SCALAR_LOADS need register loads (ASYNC_COPY=0 or STAGES=1): cp.async copies aligned rows"
 #endif
 __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic pointer -> 32-bit shared address
     unsigned long long a;
@@ -233,28 +259,83 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            LOAD_TAIL(nextA[l], A_K(slice, e), A_AT(slice, e));                             \
+            LOAD_A(nextA[l], slice, e);                                                     \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
             const int e = tid + l * THREADS;                                                \
-            LOAD_TAIL(nextB[l], B_K(slice, e), B_AT(slice, e));                             \
+            LOAD_B(nextB[l], slice, e);                                                     \
         }                                                                                   \
     } while (0)
+#if SCALAR_LOADS
+#define LOAD4(to, address)                                                                  \
+    do {                                                                                    \
+        const __global float* p4 = (address);                                               \
+        (to).x = p4[0]; (to).y = p4[1]; (to).z = p4[2]; (to).w = p4[3];                     \
+    } while (0)
+#else
+#define LOAD4(to, address) (to) = VLOAD4(address)
+#endif
 #if K_TAIL
 // a load at K index k of the unit, read only below K (kLeft = K - the unit's first K index), zeros past it
 #define LOAD_TAIL(to, k, address)                                                           \
     do {                                                                                    \
         if ((k) < kLeft) {                                                                  \
-            (to) = VLOAD4(address);                                                         \
+            LOAD4(to, address);                                                             \
         } else {                                                                            \
             (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f;                     \
         }                                                                                   \
     } while (0)
 #define UNIT_K_LEFT(first) const int kLeft = K - (first) * BK
 #else
-#define LOAD_TAIL(to, k, address) (to) = VLOAD4(address)
+#define LOAD_TAIL(to, k, address) LOAD4(to, address)
 #define UNIT_K_LEFT(first) do { } while (0)
+#endif
+#if K_TAIL && SCALAR_LOADS
+// a load whose four floats run along K (k the first's index): each float read only below K, zeros past it
+#define LOAD_ALONG_K(to, k, address)                                                        \
+    do {                                                                                    \
+        const __global float* p4 = (address);                                               \
+        (to).x = (k) < kLeft ? p4[0] : 0.0f;                                                \
+        (to).y = (k) + 1 < kLeft ? p4[1] : 0.0f;                                            \
+        (to).z = (k) + 2 < kLeft ? p4[2] : 0.0f;                                            \
+        (to).w = (k) + 3 < kLeft ? p4[3] : 0.0f;                                            \
+    } while (0)
+#else
+#define LOAD_ALONG_K(to, k, address) LOAD_TAIL(to, k, address)
+#endif
+#if K_TAIL
+#define BELOW_K(k) ((k) < kLeft)
+#else
+#define BELOW_K(k) 1
+#endif
+// 4-byte loads along an edge (SCALAR_LOADS): floats first to first + 3 of a row, each clamped to `last`, zeros past K
+#define LOAD_EDGE4(to, k, rowAt, first, last)                                               \
+    do {                                                                                    \
+        if (BELOW_K(k)) {                                                                   \
+            const __global float* r4 = (rowAt);                                             \
+            (to).x = r4[EDGE((first), last)];                                               \
+            (to).y = r4[EDGE((first) + 1, last)];                                           \
+            (to).z = r4[EDGE((first) + 2, last)];                                           \
+            (to).w = r4[EDGE((first) + 3, last)];                                           \
+        } else {                                                                            \
+            (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f;                     \
+        }                                                                                   \
+    } while (0)
+// load e of a slice into `to`: A's four floats run along K unless A is transposed, B's only where B is
+#if TRANS_A && SCALAR_LOADS
+#define LOAD_A(to, slice, e) LOAD_EDGE4(to, A_K(slice, e), A_ROW(slice, e), A_X(e), lastA)
+#elif TRANS_A
+#define LOAD_A(to, slice, e) LOAD_TAIL(to, A_K(slice, e), A_AT(slice, e))
+#else
+#define LOAD_A(to, slice, e) LOAD_ALONG_K(to, A_K(slice, e), A_AT(slice, e))
+#endif
+#if TRANS_B
+#define LOAD_B(to, slice, e) LOAD_ALONG_K(to, B_K(slice, e), B_AT(slice, e))
+#elif SCALAR_LOADS
+#define LOAD_B(to, slice, e) LOAD_EDGE4(to, B_K(slice, e), B_ROW(slice, e), B_X(e), lastB)
+#else
+#define LOAD_B(to, slice, e) LOAD_TAIL(to, B_K(slice, e), B_AT(slice, e))
 #endif
 
 // registers nextA/nextB -> local copy `copy` ([k][m] and [k][n]): a load along K is stored transposed (4 scalar

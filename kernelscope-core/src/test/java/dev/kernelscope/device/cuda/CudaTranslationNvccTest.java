@@ -72,14 +72,17 @@ class CudaTranslationNvccTest {
         // read in place in both orientations of both operands, and sm_90's deep-k entry: two sets of waves sharing
         // each slice's k steps (SLICED_K=2), one copy with the last step behind the barriers; the twin for a C whose
         // rows are no multiple of 4 floats apart (UNALIGNED_C: stores staged through local memory, __syncwarp), in
-        // the general entry's tiles with the reduce kernel and in the tiny entry's 16-lane rows
+        // the general entry's tiles with the reduce kernel and in the tiny entry's 16-lane rows; the twin that reads
+        // unaligned operands in place with 4-byte loads (SCALAR_LOADS), with a K tail, transposed and untransposed
         Stream<DynamicTest> reduce = Stream.of(List.of("-DSPLIT_REDUCE=1"), List.of("-DK_TAIL=1"),
                         List.of("-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"),
                         List.of("-DSLICED_K=2", "-DBM=64", "-DBN=64", "-DBK=16", "-DWM=32", "-DWN=32",
                                 "-DSPLIT_REDUCE=1", "-DSTAGES=1", "-DOVERLAP_BARRIER=1"),
                         List.of("-DUNALIGNED_C=1", "-DSPLIT_REDUCE=1", "-DSTAGES=1", "-DOVERLAP_BARRIER=1"),
                         List.of("-DUNALIGNED_C=1", "-DBM=32", "-DBN=64", "-DBK=32", "-DWM=16", "-DWN=64", "-DLANES_M=2",
-                                "-DSTAGES=1", "-DMIN_GROUPS=4"))
+                                "-DSTAGES=1", "-DMIN_GROUPS=4"),
+                        List.of("-DSCALAR_LOADS=1", "-DK_TAIL=1", "-DASYNC_COPY=0"),
+                        List.of("-DSCALAR_LOADS=1", "-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"))
                 .map(defines -> DynamicTest.dynamicTest("10_tuned.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"), defines)));
         return Stream.of(defaults, defined, shuffled, sobel, reduce).flatMap(s -> s);

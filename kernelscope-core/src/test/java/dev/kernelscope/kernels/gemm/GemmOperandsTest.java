@@ -5,6 +5,7 @@
 package dev.kernelscope.kernels.gemm;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,12 @@ class GemmOperandsTest {
     /** A 128x256x8 configuration with float4 loads, the slice depth as configured. */
     private static GemmOperands plan(GemmShape row, boolean registerLoads) {
         return GemmOperands.plan(row, Gemm.ceilTo(row.m(), 128), Gemm.ceilTo(row.n(), 256), Gemm.ceilTo(row.k(), 8),
-                128, 8, 8, 4, registerLoads);
+                128, 8, 8, 4, registerLoads, false);
+    }
+
+    private static GemmOperands scalarPlan(GemmShape row) {
+        return GemmOperands.plan(row, Gemm.ceilTo(row.m(), 128), Gemm.ceilTo(row.n(), 256), Gemm.ceilTo(row.k(), 8),
+                128, 8, 8, 4, true, true);
     }
 
     private static GemmShape row(boolean transA, boolean transB, int m, int n, int k) {
@@ -106,12 +112,12 @@ class GemmOperandsTest {
         assertThat(oneRowTail.twinChanges()).containsEntry("K_TAIL", 1L).containsEntry("TRANS_A", 1L)
                 .containsEntry("TRANS_B", 1L);
         GemmShape lowTail = row(false, true, 56, 3000, 3000);      // 64-high tiles with a K tail: A stays in place
-        GemmOperands low = GemmOperands.plan(lowTail, 64, 3072, 3008, 64, 16, 16, 4, true);
+        GemmOperands low = GemmOperands.plan(lowTail, 64, 3072, 3008, 64, 16, 16, 4, true, false);
         assertThat(low.packA()).isNull();
         assertThat(low.packB()).isNull();
         assertThat(low.twinChanges()).containsEntry("TRANS_B", 1L).doesNotContainKey("TRANS_A");
         GemmOperands lowWhole = GemmOperands.plan(row(false, true, 56, 3000, 3008), 64, 3072, 3008, 64, 16, 16, 4,
-                true);
+                true, false);
         assertThat(lowWhole.packA().transposed()).isTrue();
         GemmOperands nt = plan(row(false, true, 100, 512, 555), true);        // B^T's loads run along K
         assertThat(nt.packA().why()).contains("nor of 4");
@@ -128,5 +134,45 @@ class GemmOperandsTest {
         GemmShape unaligned = new GemmShape(Layout.ROW_MAJOR, false, false, 256, 512, 64, 66, 512, 512);
         assertThat(plan(unaligned, true).packA().why()).isEqualTo("leading dimension no multiple of the 16-byte vector");
         assertThat(plan(unaligned, true).lda()).isEqualTo(64);
+    }
+
+    /**
+     * With scalar loads allowed, an operand packed only for its alignment (rows no multiple of 4 floats apart, or a K
+     * tail that is no multiple of 4 along its loads) is read in place by the SCALAR_LOADS twin; one packed for another
+     * reason stays packed, and an aligned call gets no twin from it.
+     */
+    @Test
+    void scalarLoadsReadUnalignedOperandsInPlace() {
+        GemmShape oddRows = new GemmShape(Layout.ROW_MAJOR, false, false, 746, 557, 152, 152, 557, 557);
+        assertThat(plan(oddRows, true).packB().why()).contains("leading dimension");
+        GemmOperands odd = scalarPlan(oddRows);
+        assertThat(odd.packA()).isNull();
+        assertThat(odd.packB()).isNull();
+        assertThat(odd.twinChanges()).containsEntry("SCALAR_LOADS", 1L).containsEntry("CLAMP_EDGES", 1L);
+        assertThat(scalarPlan(row(false, false, 746, 556, 152)).twinChanges())      // aligned: no twin from it
+                .doesNotContainKey("SCALAR_LOADS").containsEntry("CLAMP_EDGES", 1L);
+        GemmOperands kTail = scalarPlan(row(false, false, 100, 512, 555));   // A's loads along K, K no multiple of 4
+        assertThat(plan(row(false, false, 100, 512, 555), true).packA().why()).contains("nor of 4");
+        assertThat(kTail.packA()).isNull();
+        assertThat(kTail.packB()).isNull();
+        assertThat(kTail.kTailRead()).isTrue();
+        assertThat(kTail.twinChanges()).containsEntry("SCALAR_LOADS", 1L).containsEntry("K_TAIL", 1L);
+        GemmOperands nt = scalarPlan(row(false, true, 100, 512, 555));       // B^T read in place, its K odd too
+        assertThat(nt.packB()).isNull();
+        assertThat(nt.packA().transposed()).isTrue();                        // beside it, A packed transposed
+        assertThat(nt.twinChanges()).containsEntry("SCALAR_LOADS", 1L).containsEntry("TRANS_B", 1L);
+        // an edge no multiple of 4 along the loads (a transposed A's M, B's N) is clamped float by float
+        GemmShape edge = new GemmShape(Layout.ROW_MAJOR, true, false, 138, 2016, 136, 140, 2016, 2016);
+        GemmOperands edges = scalarPlan(edge);
+        assertThat(plan(edge, true).packA().why()).contains("M off the tile");
+        assertThat(edges.packA()).isNull();
+        assertThat(edges.packB()).isNull();
+        assertThat(edges.twinChanges()).containsEntry("SCALAR_LOADS", 1L).containsEntry("TRANS_A", 1L);
+        // a transposed B beside an untransposed A over several rows of tiles stays packed, for its loads' sake
+        GemmOperands transposedB = scalarPlan(row(false, true, 300, 556, 152));
+        assertThat(transposedB.packB().why()).contains("both operands' loads would run along K");
+        assertThat(scalarPlan(row(false, false, 1024, 1024, 1024)).twinChanges()).doesNotContainKey("SCALAR_LOADS");
+        assertThatThrownBy(() -> GemmOperands.plan(oddRows, 768, 768, 152, 128, 8, 8, 4, false, true))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }
