@@ -9,12 +9,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.TestDevice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
+// the GEMM tests' shared OpenCL session takes one caller at a time
+@ResourceLock(TestDevice.SHARED_SESSION)
 class GemmScalarLoadsTest {
 
     /**
