@@ -46,6 +46,15 @@ public final class Gemm implements AutoCloseable {
      */
     static final int PLAN_CACHE_LIMIT = 256;
 
+    /**
+     * Whether an operand packed only for its alignment (rows, or K along its loads, no multiple of 4 floats) is read
+     * in place instead by the SCALAR_LOADS twin (4-byte loads): off unless -Dkernelscope.gemm.scalarLoads=true. Not
+     * yet measured against the pack on a GPU; on calls of about 10 us the pack is most of what they add to their
+     * kernel back to back (H200, docs/results/h200/session26: 3307x163x87 column-major TN end to end 11.5 us, the
+     * kernel 10.2).
+     */
+    static final boolean SCALAR_LOADS_DEFAULT = Boolean.getBoolean("kernelscope.gemm.scalarLoads");
+
     private final DeviceSession session;
     private final GemmRung rung;
     private final Map<GemmShapeClass, GemmConfiguration> byClass;
@@ -70,16 +79,7 @@ public final class Gemm implements AutoCloseable {
     private Buffer partials;        // rung 10's split tiles' and the matrix-vector slices' parts, and their counters
     private Buffer tileCounters;    // (one per split tile or vector call's group along the outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
-    private boolean scalarLoadsAllowed = SCALAR_LOADS_DEFAULT;
-
-    /**
-     * Whether an operand packed only for its alignment (rows, or K along its loads, no multiple of 4 floats) is read
-     * in place instead by the SCALAR_LOADS twin (4-byte loads): off unless -Dkernelscope.gemm.scalarLoads=true. Not
-     * yet measured against the pack on a GPU; on calls of about 10 us the pack is most of what they add to their
-     * kernel back to back (H200, docs/results/h200/session26: 3307x163x87 column-major TN end to end 11.5 us, the
-     * kernel 10.2).
-     */
-    static final boolean SCALAR_LOADS_DEFAULT = Boolean.getBoolean("kernelscope.gemm.scalarLoads");
+    private boolean scalarLoadsAllowed = SCALAR_LOADS_DEFAULT;   // tests may turn it on (overrideScalarLoads)
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
     private final OneCallAtATime caller;   // the session's: every Gemm on one session shares it
@@ -521,8 +521,8 @@ public final class Gemm implements AutoCloseable {
         boolean scalarLoads = registerLoads && scalarLoadsAllowed;
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
-        boolean tailInPlace = registerLoads && (scalarLoads || GemmOperands.tailReadable(row.transA(), row.k())
-                && GemmOperands.tailReadable(!row.transB(), row.k()));
+        boolean tailInPlace = registerLoads && GemmOperands.tailReadable(row.transA(), row.k(), scalarLoads)
+                && GemmOperands.tailReadable(!row.transB(), row.k(), scalarLoads);
         int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
                 mPad != row.m() || nPad != row.n(), tailInPlace) : config.tileK;
         int kPad = ceilTo(row.k(), sliceDepth);

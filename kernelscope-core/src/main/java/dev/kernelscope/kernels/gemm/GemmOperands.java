@@ -71,8 +71,8 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         // H200 the two packs of 333x4444x555 cost 10% of the call (86.9% of cuBLAS kernel-only against 96.9% at
         // 333x4444x560, docs/results/h200/gemm-e2e-5.md).
         boolean tailRead = !kInPlace && registerLoads;
-        boolean aWhole = kInPlace || tailRead && (scalarLoads || tailReadable(row.transA(), row.k()));
-        boolean bWhole = kInPlace || tailRead && (scalarLoads || tailReadable(!row.transB(), row.k()));
+        boolean aWhole = kInPlace || tailRead && tailReadable(row.transA(), row.k(), scalarLoads);
+        boolean bWhole = kInPlace || tailRead && tailReadable(!row.transB(), row.k(), scalarLoads);
         boolean aAligned = scalarLoads || row.lda() % vector == 0;
         boolean bAligned = scalarLoads || row.ldb() % vector == 0;
         boolean aInPlace = aWhole && aAligned && (row.transA()
@@ -165,11 +165,11 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
 
     /**
      * Whether an operand's values past K can be read as zeros in place: always where a float4 load runs across K (one
-     * K index per load: a transposed A, an untransposed B), where it runs along K only if K is a multiple of 4, so
-     * that a load lies wholly below K or wholly past it.
+     * K index per load: a transposed A, an untransposed B) or with 4-byte loads (scalarLoads: each float masked on its
+     * own), where a float4 runs along K only if K is a multiple of 4, so that a load lies wholly below K or past it.
      */
-    static boolean tailReadable(boolean loadsAcrossK, int k) {
-        return loadsAcrossK || k % 4 == 0;
+    static boolean tailReadable(boolean loadsAcrossK, int k, boolean scalarLoads) {
+        return loadsAcrossK || scalarLoads || k % 4 == 0;
     }
 
     /** Why an operand is packed rather than read in place, for --explain (the first reason that applies). */

@@ -109,7 +109,7 @@ public enum GemmShapeClass {
      */
     SKINNY_M_BT("skinny-m-bt", "64 < M <= 128, M <= N, B stored transposed"),
     /**
-     * M from 65 to 128, no more than N, B not transposed, below 2^31 FLOP (SKINNY_N_SMALL_FLOP): the skinny-n-small
+     * M from 65 to 128, no more than N, B not transposed, below 2^31 FLOP (SKINNY_SMALL_FLOP): the skinny-n-small
      * class turned over, in 64x128x16 tiles (parts of 8 slices) where the general entry's 128x256 tiles made 1 to 40
      * tiles. (H200, docs/results/h200/session26/third, % of cuBLAS kernel-only / end to end against the 128x256 tiles
      * in the next process, six shapes drawn at random, M 65-128: 127x133x341 58.6 / 111.5 against 47.1 / 106.9,
@@ -163,7 +163,7 @@ public enum GemmShapeClass {
      */
     NARROW("narrow", "32 < N <= 64, N < M"),
     /**
-     * N from 65 to 128, less than M, below 2^31 FLOP (SKINNY_N_SMALL_FLOP): a few columns of C too few for the skinny-n
+     * N from 65 to 128, less than M, below 2^31 FLOP (SKINNY_SMALL_FLOP): a few columns of C too few for the skinny-n
      * entry's 256x128 tiles, which made 6 to 32 tiles and cut K into many parts; the skinny-bt entry's 64x128x16 tiles
      * with parts of 4 slices instead. (H200, docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only /
      * end to end against the 256x128 tiles in the same process: 1512x82x771 row-major TN 67.1 / 82.6 against 52.7 /
@@ -306,7 +306,7 @@ public enum GemmShapeClass {
      * The FLOP (2 M N K) from which a call of N 65 to 128 leaves the skinny-n-small class for skinny-n, and one of M 65
      * to 128 (B not transposed) skinny-m-small for skinny-m.
      */
-    static final double SKINNY_N_SMALL_FLOP = 0x1p31;
+    static final double SKINNY_SMALL_FLOP = 0x1p31;
 
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
@@ -367,12 +367,12 @@ public enum GemmShapeClass {
         }
         boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN;
         boolean shortK = k < 256 && (long) m * n < SMALL_K_AREA;
+        if (shortK && small > 32 && small <= 128) {
+            return SHORT_K;     // a skinny or narrow call's short K, before those classes
+        }
         if (m <= n && m <= 128) {
-            if (m > 32 && shortK) {
-                return SHORT_K;
-            }
             if (m > 64) {
-                return transB ? SKINNY_M_BT : flop < SKINNY_N_SMALL_FLOP ? SKINNY_M_SMALL : SKINNY_M;
+                return transB ? SKINNY_M_BT : flop < SKINNY_SMALL_FLOP ? SKINNY_M_SMALL : SKINNY_M;
             }
             if (m <= 32) {
                 return SKINNY_32;
@@ -386,11 +386,8 @@ public enum GemmShapeClass {
             if (n <= 32) {
                 return NARROW_32;
             }
-            if (shortK) {
-                return SHORT_K;
-            }
             if (n > 64) {
-                return flop < SKINNY_N_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
+                return flop < SKINNY_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
             }
             if (fewTiles && transA && tileDepthOrTail) {
                 return NARROW_FEW_AT;

@@ -276,18 +276,21 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #else
 #define LOAD4(to, address) (to) = VLOAD4(address)
 #endif
+#define ZERO4(to) do { (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f; } while (0)
 #if K_TAIL
+#define BELOW_K(k) ((k) < kLeft)
 // a load at K index k of the unit, read only below K (kLeft = K - the unit's first K index), zeros past it
 #define LOAD_TAIL(to, k, address)                                                           \
     do {                                                                                    \
-        if ((k) < kLeft) {                                                                  \
+        if (BELOW_K(k)) {                                                                   \
             LOAD4(to, address);                                                             \
         } else {                                                                            \
-            (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f;                     \
+            ZERO4(to);                                                                      \
         }                                                                                   \
     } while (0)
 #define UNIT_K_LEFT(first) const int kLeft = K - (first) * BK
 #else
+#define BELOW_K(k) 1
 #define LOAD_TAIL(to, k, address) LOAD4(to, address)
 #define UNIT_K_LEFT(first) do { } while (0)
 #endif
@@ -296,18 +299,13 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #define LOAD_ALONG_K(to, k, address)                                                        \
     do {                                                                                    \
         const __global float* p4 = (address);                                               \
-        (to).x = (k) < kLeft ? p4[0] : 0.0f;                                                \
-        (to).y = (k) + 1 < kLeft ? p4[1] : 0.0f;                                            \
-        (to).z = (k) + 2 < kLeft ? p4[2] : 0.0f;                                            \
-        (to).w = (k) + 3 < kLeft ? p4[3] : 0.0f;                                            \
+        (to).x = BELOW_K(k) ? p4[0] : 0.0f;                                                 \
+        (to).y = BELOW_K((k) + 1) ? p4[1] : 0.0f;                                           \
+        (to).z = BELOW_K((k) + 2) ? p4[2] : 0.0f;                                           \
+        (to).w = BELOW_K((k) + 3) ? p4[3] : 0.0f;                                           \
     } while (0)
 #else
 #define LOAD_ALONG_K(to, k, address) LOAD_TAIL(to, k, address)
-#endif
-#if K_TAIL
-#define BELOW_K(k) ((k) < kLeft)
-#else
-#define BELOW_K(k) 1
 #endif
 // 4-byte loads along an edge (SCALAR_LOADS): floats first to first + 3 of a row, each clamped to `last`, zeros past K
 #define LOAD_EDGE4(to, k, rowAt, first, last)                                               \
@@ -319,7 +317,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
             (to).z = r4[EDGE((first) + 2, last)];                                           \
             (to).w = r4[EDGE((first) + 3, last)];                                           \
         } else {                                                                            \
-            (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f;                     \
+            ZERO4(to);                                                                      \
         }                                                                                   \
     } while (0)
 // load e of a slice into `to`: A's four floats run along K unless A is transposed, B's only where B is
