@@ -5,7 +5,7 @@
 # and ten the changed classes were measured on before; the new build also on session 25's 46 unseen shapes and the
 # ten drawn by h200-gemm-unseen-candidates.sh. End to end and kernel-only against cuBLAS, one process each.
 # Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, kernelscope-base.jar and this script,
-# h200-session25.sh added): DEST/h200-session26.sh
+# h200-gemm-unseen-shapes.sh added): DEST/h200-session26.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; out="$top/session26"; mkdir -p "$out"
 t0=$(date +%s)
@@ -15,15 +15,9 @@ run() {   # NAME LIMIT JAR GEMM-ARGS...
         "$name=$*" > "$out/$name-console.txt" 2>&1
     echo "$name: exit $? after $(( $(date +%s) - t0 )) s"
 }
-RANDOM20=21x6526x22:row:NN,3855x14x21:col:NN,2481x2732x608:row:NN,3112x532x6113:row:TT,2724x1166x124:row:TT
-RANDOM20=$RANDOM20,465x277x363:row:NT,69x3189x3791:row:TT,640x75x759:col:NN,276x3564x52:row:TN,2804x3623x346:row:NT
-RANDOM20=$RANDOM20,4412x7262x38:row:NN,311x6055x6859:col:TT,759x156x13:row:NN,3325x74x83:row:TT,233x1328x21:col:NN
-RANDOM20=$RANDOM20,178x1017x324:row:TT,851x2695x4167:col:NN,50x305x1356:row:NN,49x841x253:col:NN,1229x17x2431:row:NT
+source "$here/h200-gemm-unseen-shapes.sh"   # UNSEEN, RANDOM20, DRAWN
 BEFORE=1024x1024x1024,1000x1000x1000,640x480x320,333x4444x555,2000x1500x700:col:NN,1024x1024x1024:row:TN
 BEFORE=$BEFORE,4096x127x4096,5000x100x3000,1000x1000x200,1536x1536x96
-DRAWN=2560x177x22:row:NN,5222x164x786:col:NN,502x66x54:col:NN,70x2906x5694:col:TT,116x7373x25:row:NN
-DRAWN=$DRAWN,50x5507x57:row:NT,5740x230x1943:row:NT,8000x115x648:row:TN,108x5203x34:col:NT,1825x37x53:col:NN
-UNSEEN=$(grep '^UNSEEN=' "$here/h200-session25.sh" | sed -e 's/^UNSEEN=\$UNSEEN,/,/' -e 's/^UNSEEN=//' | tr -d '\n')
 run new-a 160 kernelscope.jar gemm --backend cuda --rungs 10 --shapes $RANDOM20,$BEFORE --output "$out/new-a/new-a.json"
 run base-a 160 kernelscope-base.jar gemm --backend cuda --rungs 10 --shapes $RANDOM20,$BEFORE --output "$out/base-a/base-a.json"
 run new-b 170 kernelscope.jar gemm --backend cuda --rungs 10 --shapes $UNSEEN,$DRAWN --output "$out/new-b/new-b.json"

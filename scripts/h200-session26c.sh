@@ -8,7 +8,7 @@
 # call the split moved, and three that must not move; then the new build on session 25's 46 unseen shapes, session 26's
 # 20 random ones and the ten drawn by h200-gemm-unseen-candidates.sh: the sweep as it stands.
 # Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, kernelscope-base.jar and this script,
-# h200-session25.sh added): DEST/h200-session26c.sh
+# h200-gemm-unseen-shapes.sh added): DEST/h200-session26c.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; out="$top/session26c"; mkdir -p "$out"
 t0=$(date +%s)
@@ -26,13 +26,7 @@ SKM=127x133x341,87x195x1595,91x604x1730,107x4984x928,66x897x1733,116x291x1814
 MOVED=3418x1107x1902:row:TT,646x2850x758:row:TT,1860x275x7364,175x4806x2538,1813x555x7919:col:NT
 MOVED=$MOVED,311x6055x6859:col:TT,3112x532x6113:row:TT,851x2695x4167:col:NN,640x75x759:col:NN,971x73x2135:col:NT
 KEPT=4096x4096x4096,4097x4097x4097,8192x200x8192
-RANDOM20=21x6526x22:row:NN,3855x14x21:col:NN,2481x2732x608:row:NN,3112x532x6113:row:TT,2724x1166x124:row:TT
-RANDOM20=$RANDOM20,465x277x363:row:NT,69x3189x3791:row:TT,640x75x759:col:NN,276x3564x52:row:TN,2804x3623x346:row:NT
-RANDOM20=$RANDOM20,4412x7262x38:row:NN,311x6055x6859:col:TT,759x156x13:row:NN,3325x74x83:row:TT,233x1328x21:col:NN
-RANDOM20=$RANDOM20,178x1017x324:row:TT,851x2695x4167:col:NN,50x305x1356:row:NN,49x841x253:col:NN,1229x17x2431:row:NT
-DRAWN=2560x177x22:row:NN,5222x164x786:col:NN,502x66x54:col:NN,70x2906x5694:col:TT,116x7373x25:row:NN
-DRAWN=$DRAWN,50x5507x57:row:NT,5740x230x1943:row:NT,8000x115x648:row:TN,108x5203x34:col:NT,1825x37x53:col:NN
-UNSEEN=$(grep '^UNSEEN=' "$here/h200-session25.sh" | sed -e 's/^UNSEEN=\$UNSEEN,/,/' -e 's/^UNSEEN=//' | tr -d '\n')
+source "$here/h200-gemm-unseen-shapes.sh"   # UNSEEN, RANDOM20, DRAWN
 run new-fit 130 kernelscope.jar gemm --backend cuda --rungs 10 --shapes $GEN,$SKM,$MOVED,$KEPT --output "$out/new-fit/new-fit.json"
 run base-fit 130 kernelscope-base.jar gemm --backend cuda --rungs 10 --shapes $GEN,$SKM,$MOVED,$KEPT --output "$out/base-fit/base-fit.json"
 run sweep 230 kernelscope.jar gemm --backend cuda --rungs 10 --shapes $UNSEEN,$RANDOM20,$DRAWN --output "$out/sweep/sweep.json"
