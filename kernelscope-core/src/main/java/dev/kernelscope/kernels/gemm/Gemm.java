@@ -47,13 +47,27 @@ public final class Gemm implements AutoCloseable {
     static final int PLAN_CACHE_LIMIT = 256;
 
     /**
-     * Whether an operand packed only for its alignment (rows, or K along its loads, no multiple of 4 floats) is read
-     * in place instead by the SCALAR_LOADS twin (4-byte loads): off unless -Dkernelscope.gemm.scalarLoads=true. Not
-     * yet measured against the pack on a GPU; on calls of about 10 us the pack is most of what they add to their
-     * kernel back to back (H200, docs/results/h200/session26: 3307x163x87 column-major TN end to end 11.5 us, the
-     * kernel 10.2).
+     * When an operand packed only for its alignment (rows, or K along its loads, no multiple of 4 floats) is read in
+     * place instead by the SCALAR_LOADS twin (4-byte loads): by default where that removes every pack of the call and
+     * ScalarLoadsCost models the packs slower than the twin's loads; -Dkernelscope.gemm.scalarLoads=off (or false)
+     * never, =always (or true) wherever an operand can be. On the H200 (docs/results/h200/session27/scalar-loads,
+     * alternating processes) the twin took short calls 4-23% faster end to end (685x1175x21 7.7 -> 6.3 us,
+     * 1825x37x53 12.5 -> 10.8) and 311x6055x6859 column-major TT 5% (its pack moves 332 MB), but large calls whose
+     * packs are small 2-10% slower (5000x5001x700 796 -> 884 us), as were the calls where a pack remained.
      */
-    static final boolean SCALAR_LOADS_DEFAULT = Boolean.getBoolean("kernelscope.gemm.scalarLoads");
+    enum ScalarLoads {
+        OFF, BY_COST, ALWAYS;
+
+        static ScalarLoads of(String property) {
+            return switch (property == null ? "" : property.toLowerCase(java.util.Locale.ROOT)) {
+                case "off", "false" -> OFF;
+                case "always", "true" -> ALWAYS;
+                default -> BY_COST;
+            };
+        }
+    }
+
+    static final ScalarLoads SCALAR_LOADS_DEFAULT = ScalarLoads.of(System.getProperty("kernelscope.gemm.scalarLoads"));
 
     private final DeviceSession session;
     private final GemmRung rung;
@@ -79,7 +93,7 @@ public final class Gemm implements AutoCloseable {
     private Buffer partials;        // rung 10's split tiles' and the matrix-vector slices' parts, and their counters
     private Buffer tileCounters;    // (one per split tile or vector call's group along the outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
-    private boolean scalarLoadsAllowed = SCALAR_LOADS_DEFAULT;   // tests may turn it on (overrideScalarLoads)
+    private ScalarLoads scalarLoads = SCALAR_LOADS_DEFAULT;   // tests may change it (overrideScalarLoads)
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
     private final OneCallAtATime caller;   // the session's: every Gemm on one session shares it
@@ -456,9 +470,9 @@ public final class Gemm implements AutoCloseable {
         forgetCalls();
     }
 
-    /** Tests: whether calls may read unaligned operands in place with the SCALAR_LOADS twin (SCALAR_LOADS_DEFAULT). */
-    void overrideScalarLoads(boolean allowed) {
-        scalarLoadsAllowed = allowed;
+    /** Tests: when calls read unaligned operands in place with the SCALAR_LOADS twin (SCALAR_LOADS_DEFAULT). */
+    void overrideScalarLoads(ScalarLoads when) {
+        scalarLoads = when;
         forgetCalls();
     }
 
@@ -518,16 +532,20 @@ public final class Gemm implements AutoCloseable {
         }
         // Register loads (not cp.async) can clamp edges, read a transposed operand in place and take any slice depth
         boolean registerLoads = config.readsEdgesInPlace();
-        boolean scalarLoads = registerLoads && scalarLoadsAllowed;
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
-        boolean tailInPlace = registerLoads && GemmOperands.tailReadable(row.transA(), row.k(), scalarLoads)
-                && GemmOperands.tailReadable(!row.transB(), row.k(), scalarLoads);
-        int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
-                mPad != row.m() || nPad != row.n(), tailInPlace) : config.tileK;
-        int kPad = ceilTo(row.k(), sliceDepth);
-        GemmOperands operands = GemmOperands.plan(row, mPad, nPad, kPad, config.tileM, config.tileK, sliceDepth,
-                config.vector, registerLoads, scalarLoads);
+        OperandPlan plan = planOperands(row, config, mPad, nPad, registerLoads && scalarLoads == ScalarLoads.ALWAYS);
+        if (registerLoads && scalarLoads == ScalarLoads.BY_COST && plan.operands().packs()) {
+            OperandPlan inPlace = planOperands(row, config, mPad, nPad, true);
+            // only where no pack is left: with one left the twin only slowed the kernel (H200: 3307x163x87
+            // column-major TN, 298x495x122 NT, 8031x256x18 column-major TN, 7-13% slower end to end)
+            if (!inPlace.operands().packs()) {
+                ScalarLoadsCost cost = ScalarLoadsCost.of(row, plan.operands().packA(), plan.operands().packB());
+                plan = cost.inPlaceIsCheaper() ? inPlace : plan.noting(cost);
+            }
+        }
+        int kPad = plan.kPad();
+        GemmOperands operands = plan.operands();
         Pack packA = operands.packA();
         Pack packB = operands.packB();
         int lda = operands.lda();
@@ -651,6 +669,26 @@ public final class Gemm implements AutoCloseable {
         StreamKSchedule schedule = StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config),
                 session.device().computeUnits(), config.partSlices());
         return schedule.splitTiles() == 0 ? schedule : schedule.withSplitResident(splitResident(config));
+    }
+
+    /** How a call reads its operands, and K padded to the slice depth that goes with it. */
+    private record OperandPlan(int kPad, GemmOperands operands) {
+        OperandPlan noting(ScalarLoadsCost cost) {
+            return new OperandPlan(kPad, operands.withPackNote("not read in place with 4-byte loads: "
+                    + cost.describe()));
+        }
+    }
+
+    /** The operands' plan of a row-major call in {@code config}'s tiles, with or without the SCALAR_LOADS twin. */
+    private OperandPlan planOperands(GemmShape row, GemmConfiguration config, int mPad, int nPad, boolean scalar) {
+        boolean registerLoads = config.readsEdgesInPlace();
+        boolean tailInPlace = registerLoads && GemmOperands.tailReadable(row.transA(), row.k(), scalar)
+                && GemmOperands.tailReadable(!row.transB(), row.k(), scalar);
+        int sliceDepth = registerLoads ? sliceDepth(config, row.k(), (long) mPad / config.tileM * (nPad / config.tileN),
+                mPad != row.m() || nPad != row.n(), tailInPlace) : config.tileK;
+        int kPad = ceilTo(row.k(), sliceDepth);
+        return new OperandPlan(kPad, GemmOperands.plan(row, mPad, nPad, kPad, config.tileM, config.tileK,
+                sliceDepth, config.vector, registerLoads, scalar));
     }
 
     /**

@@ -35,6 +35,10 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
             return (long) rowsOut * ldOut;
         }
 
+        Pack noting(String note) {
+            return new Pack(what, why + "; " + note, rows, cols, ld, transposed, rowsOut, colsOut, ldOut);
+        }
+
         /** PACK_TILE x PACK_TILE blocks of the output, one group each. */
         int blocks() {
             return Math.toIntExact((long) ((rowsOut + PACK_TILE - 1) / PACK_TILE)
@@ -161,6 +165,17 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
             twin.put("UNALIGNED_C", 1L);
         }
         return new GemmOperands(packA, packB, lda, ldb, kTailRead, twin);
+    }
+
+    /** Whether the call packs an operand first. */
+    boolean packs() {
+        return packA != null || packB != null;
+    }
+
+    /** These operands with {@code note} added to each pack's reason (--explain). */
+    GemmOperands withPackNote(String note) {
+        return new GemmOperands(packA == null ? null : packA.noting(note), packB == null ? null : packB.noting(note),
+                lda, ldb, kTailRead, twinChanges);
     }
 
     /**

@@ -36,6 +36,7 @@ class GemmPlanCacheTest {
         DeviceSession session = GemmTestDevices.session(backend);
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.OFF);   // the pack rules (in place: GemmScalarLoadsTest)
             assertPasses(GemmConformance.run(gemm, SMALL, seed++));
             Object plan = gemm.plannedCall(SMALL.shape());
             // fresh buffers and values: the same plan, a right result
@@ -237,6 +238,7 @@ class GemmPlanCacheTest {
                 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.OFF);   // the pack rules (in place: GemmScalarLoadsTest)
             assertPasses(GemmConformance.run(gemm, inPlace, seed++));
             GemmChoice choice = gemm.choice(inPlace.shape());
             assertThat(choice.packs()).isEmpty();
@@ -272,6 +274,7 @@ class GemmPlanCacheTest {
                 40, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.OFF);   // the pack rules (in place: GemmScalarLoadsTest)
             for (GemmConformance.Case c : inPlace) {
                 assertPasses(GemmConformance.run(gemm, c, seed++));
             }
@@ -369,6 +372,7 @@ class GemmPlanCacheTest {
                 70, 100, 37, 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), db)) {
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.OFF);   // the pack rules (in place: GemmScalarLoadsTest)
             gemm.overrideResidentGroups(64);    // more groups than tiles: every tile of K = 555 is split
             for (GemmConformance.Case c : tails) {
                 assertPasses(GemmConformance.run(gemm, c, seed++));

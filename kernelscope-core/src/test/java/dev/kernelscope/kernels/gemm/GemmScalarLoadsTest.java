@@ -43,7 +43,7 @@ class GemmScalarLoadsTest {
         int twins = 0;
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
-            gemm.overrideScalarLoads(true);
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.ALWAYS);
             for (int resident : new int[] {0, 64}) {
                 gemm.overrideResidentGroups(resident);
                 for (GemmConformance.Case c : cases) {
@@ -79,7 +79,7 @@ class GemmScalarLoadsTest {
         List<String> failures = new ArrayList<>();
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of())) {
-            gemm.overrideScalarLoads(true);
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.ALWAYS);
             for (GemmConformance.Case c : cases) {
                 GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, seed++);
                 GemmChoice choice = gemm.choice(c.shape());
@@ -90,8 +90,8 @@ class GemmScalarLoadsTest {
                     failures.add(outcome.describe());
                 }
             }
-            // not allowed (the default): the same calls pack
-            gemm.overrideScalarLoads(false);
+            // off: the same calls pack
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.OFF);
             assertThat(gemm.choice(cases.getFirst().shape()).packs()).isNotEmpty();
         }
         assertThat(failures).isEmpty();
