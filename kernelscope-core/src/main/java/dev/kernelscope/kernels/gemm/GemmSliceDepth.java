@@ -1,8 +1,9 @@
 /*
  * The slice depth (BK) a call runs: for a long K whose tail the kernel can read in place, the database entry's; else a
  * depth that divides K (so both operands are read in place, no pack to a K padded to whole slices), at most the
- * entry's, chosen by waves: the deepest whose kernel holds all the call's tiles at once, or where none does the one
- * that needs the fewest waves of tiles (the deeper on a tie).
+ * entry's, or for a short K no depth divides, one of those that pad it least, chosen by waves: the deepest whose
+ * kernel holds all the call's tiles at once, or where none does the one that needs the fewest waves of tiles (the
+ * deeper on a tie).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -27,8 +28,9 @@ final class GemmSliceDepth {
     /**
      * The depth for a call of depth {@code k} over {@code tiles} tiles with an entry of depth {@code entryDepth}:
      * among the multiples of 4 up to it that divide K and make a valid kernel ({@code valid}), the deepest whose kernel
-     * runs {@code residentFor(depth)} >= tiles groups at once, else the fewest waves; {@code entryDepth} where K is no
-     * multiple of any (the operands are then packed). Deeper slices mean fewer barriers per multiply-add but more
+     * runs {@code residentFor(depth)} >= tiles groups at once, else the fewest waves; where K is no multiple of any:
+     * for a short K (under LONG_TAIL_SLICES of the entry's slices) the same among the valid depths from 8 that pad K
+     * least (leastPadded), else {@code entryDepth}. Deeper slices mean fewer barriers per multiply-add but more
      * staging registers, so fewer resident groups: on the H100 (docs/results/h100/gemm-e2e-4.md, run 1) 32x64 tiles
      * ran 1000x1000x200 at 85% of cuBLAS with BK=40 (512 tiles, one wave of 528 groups) against 67% with BK=8, and
      * 2000x2000x64 (2016 tiles) at 93% with BK=16 against 88% with BK=8 and 54% with BK=32 (4 groups per SM instead
@@ -55,6 +57,9 @@ final class GemmSliceDepth {
                 depths.add(depth);
             }
         }
+        if (depths.isEmpty() && k < LONG_TAIL_SLICES * entryDepth) {
+            depths = leastPadded(entryDepth, k, valid);
+        }
         if (depths.size() <= 1) {
             return depths.isEmpty() ? entryDepth : depths.getFirst();   // nothing to compare
         }
@@ -72,5 +77,32 @@ final class GemmSliceDepth {
             }
         }
         return best;
+    }
+
+    /**
+     * A short K that no depth divides (its last slice padded with zeros, in place or by a pack): the valid depths from
+     * 8 up to the entry's that pad K least, deepest first. The entry's own depth padded such a K by up to a slice of a
+     * loop of a few, in tiles holding half the groups of shallower ones. On the H200 (docs/results/h200/session27/
+     * session27c, the build before and this one in consecutive processes) the tiny entry's 32x64 tiles ran 6314x225x15
+     * TT 16 deep in 6.3 us end to end against 11.4 at 32, 1730x578x18 TN 24 deep in 8.5 against 11.1, 307x3488x30 TN
+     * 16 deep in 7.2 against 11.0, 1181x145x67 column-major 24 deep in 7.3 against 9.3 (with the SCALAR_LOADS twin
+     * where it removed a pack). Where depth 8 alone pads least over many slices it cost: 178x1017x324 TT ran 41 slices
+     * of 8 in 18.7 us against 17.2 at 32 with packs, 138x2017x133 TT 14.0 against 11.7 (session 26's process against
+     * session 27's, not measured side by side).
+     */
+    private static List<Integer> leastPadded(int entryDepth, int k, IntPredicate valid) {
+        List<Integer> depths = new ArrayList<>();
+        for (int depth = entryDepth; depth >= 8; depth -= 4) {
+            if (depth == entryDepth || valid.test(depth)) {
+                depths.add(depth);
+            }
+        }
+        long least = depths.stream().mapToLong(depth -> padded(k, depth)).min().orElse(k);
+        depths.removeIf(depth -> padded(k, depth) > least);
+        return depths;
+    }
+
+    private static long padded(int k, int depth) {
+        return (long) (k + depth - 1) / depth * depth;
     }
 }

@@ -1,6 +1,7 @@
 /*
  * The slice depth a call runs (GemmSliceDepth): the entry's for a long K whose tail is read in place, else a divisor
- * of K up to the entry's BK, the deepest that holds the tiles in one wave, else the fewest waves. Resident groups per depth are given here (the H100's, docs/results/h100/
+ * of K up to the entry's BK (for a short K none divides, a depth that pads it least), the deepest that holds the tiles
+ * in one wave, else the fewest waves. Resident groups per depth are given here (the H100's, docs/results/h100/
  * gemm-e2e-4.md), not compiled.
  */
 package dev.kernelscope.kernels.gemm;
@@ -33,13 +34,30 @@ class GemmSliceDepthTest {
     }
 
     @Test
-    void aKThatNoValidDepthDividesKeepsTheEntrysDepthAndNothingIsCompiled() {
+    void aLongKThatNoValidDepthDividesKeepsTheEntrysDepthAndNothingIsCompiled() {
         IntUnaryOperator never = depth -> {
             throw new AssertionError("compiled depth " + depth);
         };
-        assertThat(GemmSliceDepth.choose(40, 555, 1000, VALID, never)).isEqualTo(40);  // packed to whole slices
+        assertThat(GemmSliceDepth.choose(40, 1001, 1000, VALID, never)).isEqualTo(40); // 25 slices, packed whole
         assertThat(GemmSliceDepth.choose(8, 1000, 1000, VALID, never)).isEqualTo(8);   // the only depth
         assertThat(GemmSliceDepth.choose(32, 200, 28, VALID, never)).isEqualTo(8);     // 200^3, tiny entry
+    }
+
+    @Test
+    void aShortKThatNoDepthDividesTakesTheDepthsThatPadItLeastByWaves() {
+        IntUnaryOperator never = depth -> {
+            throw new AssertionError("compiled depth " + depth);
+        };
+        // K = 87: 88 at depth 8 against 96 at 32, 24 and 16; the only such depth, so nothing is compiled
+        assertThat(GemmSliceDepth.choose(32, 87, 312, true, VALID, never)).isEqualTo(8);
+        // K = 30: 32 at 32, 16 and 8; 550 tiles take two waves at 32 (528 groups), one at 16
+        assertThat(GemmSliceDepth.choose(32, 30, 550, true, VALID, H100)).isEqualTo(16);
+        // K = 555 under 40-deep slices: 560 at 40, 16 and 8; 1000 tiles in one wave from 16
+        assertThat(GemmSliceDepth.choose(40, 555, 1000, VALID, H100)).isEqualTo(16);
+        // K = 17: 24 at 24 and 8, both in one wave for 42 tiles: the deeper
+        assertThat(GemmSliceDepth.choose(32, 17, 42, true, VALID, H100)).isEqualTo(24);
+        // K = 133: 136 at 8 alone (144 at 24 and 16, 160 at 32)
+        assertThat(GemmSliceDepth.choose(32, 133, 160, true, VALID, H100)).isEqualTo(8);
     }
 
     @Test
