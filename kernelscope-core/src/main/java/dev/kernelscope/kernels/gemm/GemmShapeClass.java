@@ -52,9 +52,14 @@ public enum GemmShapeClass {
      * against 51.4, 96x96x8192 71.1 / 48.0, 128x256x8192 78.8 / 68.4, 256x128x32768 80.4 / 56.9, 64x64x8192 71.8 / 64.8
      * (skinny-few's 32x64x16); at 256x256x16384, two 128x256 tiles, the large-k entry kept winning: 90.1 against 78.8.
      * On 8 shapes the rule was not drawn from, session16/deep-k-check, it beat the entries they ran before on all 8:
-     * 100x100x12288 67.1 / 52.4, 64x128x16384 69.5 / 42.2, 256x128x2048 78.0 / 50.9.)
+     * 100x100x12288 67.1 / 52.4, 64x128x16384 69.5 / 42.2, 256x128x2048 78.0 / 50.9.) Calls with both sides above
+     * 128 below 2^31 FLOP came here from the small and tiny classes, whose 64x128x8 and 32x64x32 tiles ran them far
+     * slower, at any K: on the H200 (docs/results/h200/session27/candidates27/largek, % of cuBLAS kernel-only with
+     * packs) 519x183x5533 78.3 against 56.2, 283x310x2785 row-major TT 75.3 / 46.3, 326x279x4534 77.6 / 57.3,
+     * 309x232x7111 NT 81.4 / 56.6, 545x253x7423 TT 85.5 / 77.7, 209x214x1770 column-major 64.6 / 60.1.
      */
-    DEEP_K("deep-k", "32 < M, N; M N <= 2^15; K >= 8 max(M, N), a multiple of 4"),
+    DEEP_K("deep-k", "32 < M, N; K >= 8 max(M, N); M N <= 2^15 and K a multiple of 4, or 128 < M, N and 2 M N K <"
+            + " 2^31"),
     /**
      * M at most 32 and no more than N (outside the vector class): a few rows of C in tiles 32 high and 64 wide, K
      * shared out over the device. (H200, docs/results/h200/skinny32: % of cuBLAS kernel-only / end to end, 32x64x16
@@ -213,6 +218,15 @@ public enum GemmShapeClass {
      * 63-69%; below 2^22 it was the other way round: 1536x1536x96 61% against 81%, 1000x1000x200 50% against 63%.)
      */
     SMALL_K("small-k", "K < 256 and M N >= 3 * 2^20"),
+    /**
+     * A small call with M N below 3 * 2^18: fewer than 96 tiles even of 64x128, under a wave of a device's compute
+     * units, so the tiles are split along K (64x128x16, parts of 8 slices, summed by the reduce kernel). (H200,
+     * docs/results/h200/session27/candidates27/small, % of cuBLAS kernel-only against the small entry's unsplit
+     * 64x128x8: 601x283x3891 column-major 91.0 against 74.0, 139x1030x1221 column-major 73.4 / 56.5, 2149x229x308 TT
+     * 80.7 / 71.1, 814x411x1438 column-major 83.2 / 71.2; above the bound 1000^3 92.4 / 100.8, 443x2064x689 NT
+     * 82.5 / 88.5, 333x4444x555 79.8 / 87.3: the gemm-tuning.json entry has all 16.)
+     */
+    SMALL_FEW("small-few", "2 M N K < 2^31 and M N < 3 * 2^18 (fewer than 96 tiles of 64x128)"),
     /** 2 M N K below 2^31 FLOP (about 1024^3): too few large tiles to fill the device. */
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /** K at least 8 times the larger of M and N: few tiles, each with a long K loop. */
@@ -311,6 +325,16 @@ public enum GemmShapeClass {
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
 
+    /**
+     * Below this FLOP a call with both sides above 128 and K at least 8 times the larger is deep-k at any M N and K
+     * (the small and tiny classes' FLOP; from it the large-k entry's 128x256 tiles ran 256x256x16384, exactly 2^31,
+     * at 90.1% of cuBLAS against 78.8, and 512x512x32768 at 99.6 against 77.9, session27/candidates27/largek).
+     */
+    static final double DEEP_K_WIDE_FLOP = 0x1p31;
+
+    /** M N below which a small call is small-few. */
+    static final long SMALL_FEW_AREA = 3L << 18;
+
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;
 
@@ -362,7 +386,8 @@ public enum GemmShapeClass {
             return VECTOR;
         }
         boolean tileDepthOrTail = wholeTileDepth || tailInPlace;
-        if (small > 32 && (long) m * n <= DEEP_K_AREA && k >= 8L * Math.max(m, n) && tileDepthOrTail) {
+        boolean deepK = small > 32 && k >= 8L * Math.max(m, n);
+        if (deepK && ((long) m * n <= DEEP_K_AREA && tileDepthOrTail || small > 128 && flop < DEEP_K_WIDE_FLOP)) {
             return DEEP_K;
         }
         boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN;
@@ -404,7 +429,7 @@ public enum GemmShapeClass {
             return SMALL_K;
         }
         if (flop < 0x1p31) {
-            return SMALL;
+            return (long) m * n < SMALL_FEW_AREA ? SMALL_FEW : SMALL;
         }
         if (k >= 8L * Math.max(m, n)) {
             return LARGE_K;

@@ -109,10 +109,11 @@ class GemmShapeClassGpuTest {
     }
 
     /**
-     * The classes session 26 added, their sm_90 entries served as default entries on the OpenCL device: skinny-m-small
-     * and general-fine (64x128x16 tiles, parts of 8 slices), general-tall (256x128x8), skinny-n-small (64x128x16, parts
-     * of 4) and a skinny call of a short K in short-k, each on a call TileFit or the FLOP bound puts in its class, read
-     * in place or packed, verify against the reference.
+     * The classes sessions 26 and 27 added, their sm_90 entries served as default entries on the OpenCL device:
+     * skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), general-tall (256x128x8), skinny-n-small
+     * (64x128x16, parts of 4), a skinny call of a short K in short-k, small-few (general-fine's tiles) and a deep-k
+     * call with both sides above 128, each on a call TileFit or the FLOP bound puts in its class, read in place or
+     * packed, verify against the reference.
      */
     @Test
     void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
@@ -129,7 +130,12 @@ class GemmShapeClassGpuTest {
                 new Call(GemmShapeClass.SKINNY_N_SMALL, new GemmConformance.Case("skinny-n-small, A^T",
                         Layout.ROW_MAJOR, true, false, 1512, 82, 771, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SHORT_K, new GemmConformance.Case("short-k, a skinny call", Layout.ROW_MAJOR,
-                        false, false, 127, 2000, 72, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)));
+                        false, false, 127, 2000, 72, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SMALL_FEW, new GemmConformance.Case("small-few, column-major",
+                        Layout.COLUMN_MAJOR, false, false, 601, 283, 1891, 0, 1.0f, 0.5f,
+                        GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.DEEP_K, new GemmConformance.Case("deep-k, both sides above 128, B^T",
+                        Layout.ROW_MAJOR, false, true, 309, 232, 2479, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)));
         List<String> failures = new ArrayList<>();
         long seed = System.nanoTime();
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), sm90ClassEntriesAsDefaults())) {

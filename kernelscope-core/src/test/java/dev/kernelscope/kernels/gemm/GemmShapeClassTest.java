@@ -69,7 +69,11 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(64, 64, 8202)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 4
         assertThat(GemmShapeClass.of(64, 64, 496)).isEqualTo(GemmShapeClass.SKINNY_FEW);   // K below 8 max(M, N)
         assertThat(GemmShapeClass.of(128, 256, 2048)).isEqualTo(GemmShapeClass.DEEP_K);     // M N = 2^15
-        assertThat(GemmShapeClass.of(129, 256, 8192)).isEqualTo(GemmShapeClass.SMALL);      // M N above 2^15
+        assertThat(GemmShapeClass.of(129, 256, 8192)).isEqualTo(GemmShapeClass.DEEP_K);     // both above 128
+        assertThat(GemmShapeClass.of(519, 183, 5533)).isEqualTo(GemmShapeClass.DEEP_K);     // ... at any K
+        assertThat(GemmShapeClass.of(300, 256, 2040)).isEqualTo(GemmShapeClass.SMALL_FEW);  // K below 8 max(M, N)
+        assertThat(GemmShapeClass.of(256, 256, 16384)).isEqualTo(GemmShapeClass.LARGE_K);   // 2^31 FLOP
+        assertThat(GemmShapeClass.of(120, 256, 8202)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // M N above 2^15
         assertThat(GemmShapeClass.of(32, 1024, 16384)).isEqualTo(GemmShapeClass.SKINNY_32); // the 32-high tiles
         assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 100, 5000, 3000)))
@@ -103,7 +107,8 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
         assertThat(GemmShapeClass.of(512, 512, 512)).isEqualTo(GemmShapeClass.TINY);     // 2^28 exactly
-        assertThat(GemmShapeClass.of(513, 512, 512)).isEqualTo(GemmShapeClass.SMALL);
+        assertThat(GemmShapeClass.of(513, 512, 512)).isEqualTo(GemmShapeClass.SMALL_FEW);   // M N under 3 * 2^18
+        assertThat(GemmShapeClass.of(1024, 768, 512)).isEqualTo(GemmShapeClass.SMALL);      // M N = 3 * 2^18
         assertThat(GemmShapeClass.of(1000, 1000, 1000)).isEqualTo(GemmShapeClass.SMALL);
         assertThat(GemmShapeClass.of(2048, 2048, 128)).isEqualTo(GemmShapeClass.SMALL_K); // before the FLOP rule
         assertThat(GemmShapeClass.of(300, 300, 128)).isEqualTo(GemmShapeClass.TINY);
