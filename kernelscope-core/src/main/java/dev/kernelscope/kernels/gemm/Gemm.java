@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -59,7 +60,7 @@ public final class Gemm implements AutoCloseable {
         OFF, BY_COST, ALWAYS;
 
         static ScalarLoads of(String property) {
-            return switch (property == null ? "" : property.toLowerCase(java.util.Locale.ROOT)) {
+            return switch (property == null ? "" : property.toLowerCase(Locale.ROOT)) {
                 case "off", "false" -> OFF;
                 case "always", "true" -> ALWAYS;
                 default -> BY_COST;
@@ -826,7 +827,7 @@ public final class Gemm implements AutoCloseable {
      */
     static java.util.List<String> compilerOptions(DeviceSession session, Map<String, Long> parameters) {
         long cap = parameters.getOrDefault("MAX_REGISTERS", 0L);
-        boolean nvidia = session.device().vendor().toUpperCase(java.util.Locale.ROOT).contains("NVIDIA");
+        boolean nvidia = session.device().vendor().toUpperCase(Locale.ROOT).contains("NVIDIA");
         return cap > 0 && nvidia ? java.util.List.of("-cl-nv-maxrregcount=" + cap) : java.util.List.of();
     }
 
