@@ -103,7 +103,8 @@ public final class Gemm implements AutoCloseable {
     private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
                         Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
                         int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, Geometry reduce,
-                        int reduceLanes, List<Step> steps, LaunchSequence launches, GemmVector.Plan vectorPlan) {}
+                        int reduceLanes, List<Step> steps, LaunchSequence launches, GemmVector.Plan vectorPlan,
+                        String operandsNote) {}
 
     /** One launch of a planned call, in order: what it is (for plan()), its kernel and geometry, a pack or not. */
     private record Step(String what, Kernel kernel, Geometry geometry, boolean pack) {}
@@ -380,7 +381,7 @@ public final class Gemm implements AutoCloseable {
         int resident = config.streamK() ? resident(config) : 0;
         String[] origin = origins.get(call.shapeClass());
         return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
-                config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null),
+                config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null) + call.operandsNote(),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null);
     }
 
@@ -542,7 +543,7 @@ public final class Gemm implements AutoCloseable {
             // column-major TN, 298x495x122 NT, 8031x256x18 column-major TN, 7-13% slower end to end)
             if (!inPlace.operands().packs()) {
                 ScalarLoadsCost cost = ScalarLoadsCost.of(row, plan.operands().packA(), plan.operands().packB());
-                plan = cost.inPlaceIsCheaper() ? inPlace : plan.noting(cost);
+                plan = cost.inPlaceIsCheaper() ? inPlace.readInPlace(cost) : plan.noting(cost);
             }
         }
         int kPad = plan.kPad();
@@ -616,7 +617,7 @@ public final class Gemm implements AutoCloseable {
         }
         return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
                 kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
-                reduceLanes, steps, sequence(steps), null);
+                reduceLanes, steps, sequence(steps), null, plan.note());
     }
 
     /** C = beta * C over the call's M x N (alpha = 0): nothing to do for beta = 1, else one scale_c.cl launch. */
@@ -659,7 +660,7 @@ public final class Gemm implements AutoCloseable {
         }
         return new Call(shape, GemmShapeClass.VECTOR, config, null, null, null, row.m(), row.n(), row.k(), row.k(),
                 row.lda(), row.ldb(), row.ldc(), row.m(), row.n(), StreamKSchedule.wholeTilesOnly(0), null, null,
-                null, 1, steps, sequence(steps), plan);
+                null, 1, steps, sequence(steps), plan, "");
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {
@@ -672,11 +673,19 @@ public final class Gemm implements AutoCloseable {
         return schedule.splitTiles() == 0 ? schedule : schedule.withSplitResident(splitResident(config));
     }
 
-    /** How a call reads its operands, and K padded to the slice depth that goes with it. */
-    private record OperandPlan(int kPad, GemmOperands operands) {
+    /**
+     * How a call reads its operands, and K padded to the slice depth that goes with it; {@code note}: why the
+     * SCALAR_LOADS twin reads them in place, for --explain ("" for none; where the packs stay, their reasons say why).
+     */
+    private record OperandPlan(int kPad, GemmOperands operands, String note) {
         OperandPlan noting(ScalarLoadsCost cost) {
             return new OperandPlan(kPad, operands.withPackNote("not read in place with 4-byte loads: "
-                    + cost.describe()));
+                    + cost.describe()), "");
+        }
+
+        OperandPlan readInPlace(ScalarLoadsCost cost) {
+            return new OperandPlan(kPad, operands, "; read in place with 4-byte loads rather than packed: "
+                    + cost.describe());
         }
     }
 
@@ -689,7 +698,7 @@ public final class Gemm implements AutoCloseable {
                 mPad != row.m() || nPad != row.n(), tailInPlace) : config.tileK;
         int kPad = ceilTo(row.k(), sliceDepth);
         return new OperandPlan(kPad, GemmOperands.plan(row, mPad, nPad, kPad, config.tileM, config.tileK,
-                sliceDepth, config.vector, registerLoads, scalar));
+                sliceDepth, config.vector, registerLoads, scalar), "");
     }
 
     /**

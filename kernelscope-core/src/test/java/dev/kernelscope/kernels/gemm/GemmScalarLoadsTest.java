@@ -63,7 +63,10 @@ class GemmScalarLoadsTest {
         assertThat(twins).as("calls that ran the SCALAR_LOADS twin").isGreaterThanOrEqualTo(cases.size());
     }
 
-    /** Named cases: each reason to pack for alignment alone, read in place instead, with no pack launched. */
+    /**
+     * Named cases: each reason to pack for alignment alone, read in place instead, with no pack launched; then the
+     * choice by cost between the twin and the packs.
+     */
     @Test
     void eachAlignmentReasonReadsInPlaceWithoutAPack() {
         DeviceSession session = GemmTestDevices.session(BackendKind.OPENCL);
@@ -93,6 +96,17 @@ class GemmScalarLoadsTest {
             // off: the same calls pack
             gemm.overrideScalarLoads(Gemm.ScalarLoads.OFF);
             assertThat(gemm.choice(cases.getFirst().shape()).packs()).isNotEmpty();
+            // by cost (the default): a short call reads in place, a large one whose pack is small keeps it, and
+            // --explain gives the modelled times either way
+            gemm.overrideScalarLoads(Gemm.ScalarLoads.BY_COST);
+            GemmChoice inPlace = gemm.choice(cases.getFirst().shape());
+            assertThat(inPlace.packs()).as(inPlace.explain()).isEmpty();
+            assertThat(inPlace.explain()).contains("read in place with 4-byte loads rather than packed: the packs about");
+            GemmShape large = GemmShape.rowMajor(1500, 1500, 1501);
+            GemmChoice packed = gemm.choice(large);
+            assertThat(packed.packs()).as(packed.explain()).isNotEmpty()
+                    .allSatisfy(pack -> assertThat(pack).contains("not read in place with 4-byte loads: the packs"));
+            assertThat(gemm.configuration(large).parameters()).doesNotContainKey("SCALAR_LOADS");
         }
         assertThat(failures).isEmpty();
     }
