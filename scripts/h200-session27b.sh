@@ -4,6 +4,8 @@
 # sends long-K calls below 2^31 FLOP to deep-k; the small class's shapes in five tilings (h200-gemm-candidates27.sh,
 # small); then the build before (KS_JAR=DEST/base-kernelscope.jar) and the new one alternating, one process each, on
 # the shapes those rules move and some drawn for them (seed 20261129), end to end and kernel-only against cuBLAS.
+# Run once: it needed more than the device tool's 600 s and only the small candidates came back (their tar was
+# written); h200-session27c.sh repeated the rest with each step packed as it ended.
 # Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, the jar before as DEST/base-kernelscope.jar,
 # plus h200-gemm-candidates27.sh and this script): DEST/h200-session27b.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -1,6 +1,7 @@
 /*
  * ScalarLoadsCost, no device: the model takes the calls the H200 ran faster with the SCALAR_LOADS twin in place and
- * keeps the packs of those it ran slower (docs/results/h200/session27/scalar-loads), each with the pack it measured.
+ * keeps the packs of those it ran slower (docs/results/h200/session27/scalar-loads), each with a pack of the operand
+ * its plan packed (the scratch's padding approximated).
  */
 package dev.kernelscope.kernels.gemm;
 
