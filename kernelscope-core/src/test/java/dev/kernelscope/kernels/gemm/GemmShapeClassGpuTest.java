@@ -155,7 +155,7 @@ class GemmShapeClassGpuTest {
     }
 
     /** sm_90's class entries re-keyed as default entries, so any device's lookup serves them. */
-    private static GemmTuning sm90ClassEntriesAsDefaults() {
+    static GemmTuning sm90ClassEntriesAsDefaults() {
         List<GemmTuning.Entry> served = new ArrayList<>();
         for (GemmTuning.Entry entry : GemmTuning.builtIn().entries()) {
             if (entry.matchedBy().startsWith("architecture sm_90 (shapes: ")) {
