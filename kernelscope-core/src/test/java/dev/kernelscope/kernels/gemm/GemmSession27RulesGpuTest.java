@@ -46,7 +46,8 @@ class GemmSession27RulesGpuTest {
         }
         List<String> failures = new ArrayList<>();
         long seed = System.nanoTime();
-        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), GemmShapeClassGpuTest.sm90ClassEntriesAsDefaults())) {
+        GemmTuning sm90 = GemmShapeClassGpuTest.sm90ClassEntriesAsDefaults();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), sm90)) {
             for (int resident : new int[] {0, 64}) {
                 gemm.overrideResidentGroups(resident);
                 for (Drawn call : calls) {
