@@ -326,11 +326,12 @@ public enum GemmShapeClass {
     static final long DEEP_K_AREA = 1L << 15;
 
     /**
-     * Below this FLOP a call with both sides above 128 and K at least 8 times the larger is deep-k at any M N and K
-     * (the small and tiny classes' FLOP; from it the large-k entry's 128x256 tiles ran 256x256x16384, exactly 2^31,
-     * at 90.1% of cuBLAS against 78.8, and 512x512x32768 at 99.6 against 77.9, session27/candidates27/largek).
+     * The FLOP (2 M N K) below which a call is small (or tiny), and below which one with both sides above 128 and K at
+     * least 8 times the larger is deep-k at any M N and K (from it the large-k entry's 128x256 tiles ran
+     * 256x256x16384, exactly 2^31, at 90.1% of cuBLAS against 78.8, and 512x512x32768 at 99.6 against 77.9,
+     * session27/candidates27/largek).
      */
-    static final double DEEP_K_WIDE_FLOP = 0x1p31;
+    static final double SMALL_FLOP = 0x1p31;
 
     /** M N below which a small call is small-few. */
     static final long SMALL_FEW_AREA = 3L << 18;
@@ -387,7 +388,7 @@ public enum GemmShapeClass {
         }
         boolean tileDepthOrTail = wholeTileDepth || tailInPlace;
         boolean deepK = small > 32 && k >= 8L * Math.max(m, n);
-        if (deepK && ((long) m * n <= DEEP_K_AREA && tileDepthOrTail || small > 128 && flop < DEEP_K_WIDE_FLOP)) {
+        if (deepK && ((long) m * n <= DEEP_K_AREA && tileDepthOrTail || small > 128 && flop < SMALL_FLOP)) {
             return DEEP_K;
         }
         boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN;
@@ -428,7 +429,7 @@ public enum GemmShapeClass {
         if (k < 256) {
             return SMALL_K;
         }
-        if (flop < 0x1p31) {
+        if (flop < SMALL_FLOP) {
             return (long) m * n < SMALL_FEW_AREA ? SMALL_FEW : SMALL;
         }
         if (k >= 8L * Math.max(m, n)) {

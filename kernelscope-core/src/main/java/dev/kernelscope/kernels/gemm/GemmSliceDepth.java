@@ -97,12 +97,8 @@ final class GemmSliceDepth {
                 depths.add(depth);
             }
         }
-        long least = depths.stream().mapToLong(depth -> padded(k, depth)).min().orElse(k);
-        depths.removeIf(depth -> padded(k, depth) > least);
+        int least = depths.stream().mapToInt(depth -> Gemm.ceilTo(k, depth)).min().orElse(k);
+        depths.removeIf(depth -> Gemm.ceilTo(k, depth) > least);
         return depths;
-    }
-
-    private static long padded(int k, int depth) {
-        return (long) (k + depth - 1) / depth * depth;
     }
 }

@@ -112,8 +112,8 @@
 // needs no leading dimension of a multiple of 4, with K_TAIL no K of a multiple of 4 where its loads run along K (each
 // float past K reads as zero), and with CLAMP_EDGES no M (transposed A) or N (B) of a multiple of 4 (each float
 // clamped to C's last row or column). Not a tuning parameter: the Gemm API compiles this twin where an operand would
-// otherwise be packed only for its alignment (GemmOperands; off unless -Dkernelscope.gemm.scalarLoads=true, as its
-// speed against the pack is not yet measured). Register loads only.
+// otherwise be packed only for its alignment and the twin removes every pack at a modelled lower cost (GemmOperands,
+// ScalarLoadsCost, Gemm.ScalarLoads). Register loads only.
 #ifndef SCALAR_LOADS
 #define SCALAR_LOADS 0
 #endif
