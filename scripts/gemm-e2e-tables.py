@@ -21,7 +21,7 @@ def load_one(path):
     with opener(path, "rt") as f:
         if ".jsonl" in path:     # the journal: a header line, then {"shape": ..., "result": ...} per measurement
             rows = [json.loads(line) for line in f][1:]
-            return [(row["shape"], row["result"]) for row in rows]
+            return [(journal_name(row["shape"]), row["result"]) for row in rows]
         record = json.load(f)
     return [(name(s), s["rungs"][0]) for s in record["sizes"]]
 
@@ -29,6 +29,14 @@ def load_one(path):
 def name(size):
     base = f'{size["m"]}x{size["n"]}x{size["k"]}'
     return base if size["layout"] == "row" and size["transposes"] == "NN" else f'{base}:{size["layout"]}:{size["transposes"]}'
+
+
+def journal_name(shape):
+    """The journal's GemmShape.toString ("465x277x363 col-major A^T") as name() spells it, so the two records join."""
+    words = shape.split()
+    layout = "col" if "col-major" in words else "row"
+    transposes = ("T" if "A^T" in words else "N") + ("T" if "B^T" in words else "N")
+    return words[0] if layout == "row" and transposes == "NN" else f'{words[0]}:{layout}:{transposes}'
 
 
 def geomean(values):
