@@ -44,8 +44,8 @@ class GemmShapesCommandTest {
         assertThat(sizes.get(0).path("layout").asText()).isEqualTo("col");
         assertThat(sizes.get(1).path("transposes").asText()).isEqualTo("TN");
         // 40x36 column-major is 36x40 row-major (M <= N, K a multiple of 16 from 256: skinny-few); 45x36 has N < M
-        // (narrow: K no multiple of 4, and from 256 so not short-k)
-        List<String> classes = List.of("skinny-few", "narrow");
+        // (narrow-few: M up to 3072 at any K; K from 256, so not short-k)
+        List<String> classes = List.of("skinny-few", "narrow-few");
         for (int i = 0; i < sizes.size(); i++) {
             JsonNode size = sizes.get(i);
             JsonNode rung = size.path("rungs").get(0);

@@ -84,10 +84,13 @@ public enum GemmShapeClass {
      */
     SKINNY_BT("skinny-bt", "32 < M <= 64, M <= N, B stored transposed, 2 M N K < 2^31"),
     /**
-     * M from 33 to 64, N at most 3072 (at most 12 of the skinny entry's 64x256 tiles) and K a multiple of 16, or of 4
-     * from 256 up (16 slices and a tail read in place, TAIL_DEPTH_FROM): so few large tiles that K must be cut into
-     * many slices to fill the device, where the skinny-32 class's 32x64x16 tiles make eight times as many. Other K stay
-     * in the skinny class, because the 32x64 tiles' 8-deep twin lost there. (The tail, session 20,
+     * M from 33 to 64 and N at most 3072 (at most 12 of the skinny entry's 64x256 tiles): so few large tiles that K
+     * must be cut into many slices to fill the device, where the skinny-32 class's 32x64x16 tiles make eight times as
+     * many. Until session 28 only K a multiple of 16, or of 4 from 256, came here, because the 32x64 tiles' 8-deep twin
+     * had lost on other K; on 10 calls drawn at random with K no multiple of 16 (seed 20261209) these tiles won 9, by
+     * 25% end to end on geometric mean (docs/results/h200/session28/candidates28b/skinny, against the skinny entry in
+     * the same process: 565x45x1883 column-major 117.0 against 69.1, 2176x64x2462 column-major 113.7 / 91.2,
+     * 1341x64x1469 column-major NT 105.9 / 86.5; lost 64x2297x1355 TN 107.0 / 111.8). (The tail, session 20,
      * docs/results/h200/session20, % of cuBLAS kernel-only in these tiles against the skinny entry: 48x2000x3000 84.4
      * against 73.3, 60x3000x2004 91.5 / 86.0.) (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS
      * kernel-only in 32x64x16 against 64x256x8: 60x3000x2000 94.7 against 84.4, 48x2000x2000 85.9 / 82.1, 64x2048x4096
@@ -96,7 +99,7 @@ public enum GemmShapeClass {
      * and narrow-few won all 12, docs/results/h200/session16/few-tiles: 40x2560x2048 103.0 / 86.2, 64x1536x8192 108.7 /
      * 103.3, 48x768x1024 80.2 / 55.9.)
      */
-    SKINNY_FEW("skinny-few", "32 < M <= 64, M <= N <= 3072, K a multiple of 16 or of 4 from 256"),
+    SKINNY_FEW("skinny-few", "32 < M <= 64, M <= N <= 3072"),
     /**
      * M from 33 to 64 and no more than N: a few rows of C, each tile 64 high (and 256 wide). Called skinny before the
      * class was split by side and size (2026-11-28), and its entry keeps the name. (Measured on the H200,
@@ -152,15 +155,19 @@ public enum GemmShapeClass {
     NARROW_FEW_AT("narrow-few-at", "32 < N <= 64, N < M <= 3072, A stored transposed, K a multiple of 16 or of 4"
             + " from 256"),
     /**
-     * N from 33 to 64, M at most 3072 and K a multiple of 16: the skinny-few class turned on its side, in the same
-     * 32x64x16 tiles (which beat the 64x32 ones here). Unlike skinny-few it keeps the multiple of 16: with a K tail
-     * read in place the narrow entry's tiles still won 3000x48x3000 (98.4% of cuBLAS kernel-only against 94.3%,
-     * docs/results/h200/session20). (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in
+     * N from 33 to 64 and M at most 3072: the skinny-few class turned on its side, in the same 32x64x16 tiles (which
+     * beat the 64x32 ones here). Until session 28 it took only K a multiple of 16, because with a K tail read in place
+     * the narrow entry's tiles had won 3000x48x3000 (98.4% of cuBLAS kernel-only against 94.3%,
+     * docs/results/h200/session20); on 17 calls with K no multiple of 16, 5 chosen and 12 drawn at random (seed
+     * 20261209), these tiles won all 17, by 32% end to end on geometric mean over the drawn ones
+     * (docs/results/h200/session28/candidates28 and candidates28b/narrow, against the narrow entry in the same
+     * process: 170x42x1055 101.2 / 52.5, 565x45x1883 TT 99.2 / 57.1, 2176x64x2462 97.6 / 82.5, 2552x49x1684 NT
+     * 91.3 / 72.8, 38x2684x1475 column-major TN 71.1 / 61.4). (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in
      * 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5, 2000x48x2000 92.2 / 84.2,
      * 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048 92.0 / 92.6, 6000x56x1500
      * 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
      */
-    NARROW_FEW("narrow-few", "32 < N <= 64, N < M <= 3072, K a multiple of 16"),
+    NARROW_FEW("narrow-few", "32 < N <= 64, N < M <= 3072"),
     /**
      * N from 33 to 64 and less than M: a few columns of C, each tile 64 wide (and 256 high), the skinny class turned on
      * its side. (H200, docs/results/h200/narrow: 4096x64x4096, 8192x48x8192 and 3000x60x2000 ran at 85.3%, 94.0% and
@@ -300,16 +307,16 @@ public enum GemmShapeClass {
     static final int FEW_TILES_SPAN = 3072;
 
     /**
-     * The slice depth of the 32-high and 32-wide tiles (skinny-32, narrow-32 and the few-tiles classes): the classes
-     * that prefer them to wider tiles or to gemv.cl take K of a multiple of it only, because their 8-deep twin lost
-     * (see SKINNY_FEW, MAX_VECTORS_ALONG_K_TILED).
+     * The slice depth of the 32-high and 32-wide tiles (skinny-32, narrow-32 and the few-tiles classes): where such
+     * tiles compete with gemv.cl (MAX_VECTORS_ALONG_K_TILED) they take K of a multiple of it only, because their
+     * 8-deep twin lost.
      */
     static final int TILE_DEPTH = 16;
 
     /**
-     * The shallowest K a class of TILE_DEPTH-deep tiles (deep-k, skinny-few) takes where K is a multiple of 4 but not
-     * of TILE_DEPTH: from GemmSliceDepth.LONG_TAIL_SLICES slices such a K keeps the tiles' depth and reads its tail
-     * in place (K_TAIL) instead of falling to the 8-deep twin that lost (SKINNY_FEW).
+     * The shallowest K a class of TILE_DEPTH-deep tiles (deep-k, narrow-few-at) takes where K is a multiple of 4 but
+     * not of TILE_DEPTH: from GemmSliceDepth.LONG_TAIL_SLICES slices such a K keeps the tiles' depth and reads its tail
+     * in place (K_TAIL) instead of falling to an 8-deep twin.
      */
     static final int TAIL_DEPTH_FROM = GemmSliceDepth.LONG_TAIL_SLICES * TILE_DEPTH;
 
@@ -406,7 +413,7 @@ public enum GemmShapeClass {
             if (transB && flop < SKINNY_BT_FLOP) {
                 return SKINNY_BT;
             }
-            return fewTiles && tileDepthOrTail ? SKINNY_FEW : SKINNY;
+            return fewTiles ? SKINNY_FEW : SKINNY;
         }
         if (n < m && n <= 128) {
             if (n <= 32) {
@@ -418,7 +425,7 @@ public enum GemmShapeClass {
             if (fewTiles && transA && tileDepthOrTail) {
                 return NARROW_FEW_AT;
             }
-            return fewTiles && wholeTileDepth ? NARROW_FEW : NARROW;
+            return fewTiles ? NARROW_FEW : NARROW;
         }
         if (flop <= 0x1p28) {
             return TINY;

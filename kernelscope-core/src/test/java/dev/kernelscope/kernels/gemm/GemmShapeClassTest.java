@@ -26,9 +26,10 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(64, 3072, 2048)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // 12 tiles of 64x256
         assertThat(GemmShapeClass.of(33, 3073, 2048)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(48, 2000, 2008)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // K's tail read in place
-        assertThat(GemmShapeClass.of(48, 2000, 2006)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 4
+        assertThat(GemmShapeClass.of(48, 2000, 2006)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // K no multiple of 4
         assertThat(GemmShapeClass.of(48, 2000, 252)).isEqualTo(GemmShapeClass.SHORT_K);      // K below 256
-        assertThat(GemmShapeClass.of(48, 2000, 258)).isEqualTo(GemmShapeClass.SKINNY);       // K no multiple of 4
+        assertThat(GemmShapeClass.of(48, 2000, 258)).isEqualTo(GemmShapeClass.SKINNY_FEW);   // K no multiple of 4
+        assertThat(GemmShapeClass.of(48, 3073, 258)).isEqualTo(GemmShapeClass.SKINNY);       // 13 tiles of 64x256
         assertThat(GemmShapeClass.of(127, 7837, 72)).isEqualTo(GemmShapeClass.SHORT_K);     // before skinny-m
         assertThat(GemmShapeClass.of(3325, 74, 83)).isEqualTo(GemmShapeClass.SHORT_K);      // before skinny-n
         assertThat(GemmShapeClass.of(30, 7837, 72)).isEqualTo(GemmShapeClass.SKINNY_32);    // not below 33
@@ -62,11 +63,11 @@ class GemmShapeClassTest {
                 .isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(1024, 32, 1024)).isEqualTo(GemmShapeClass.VECTOR);    // a matrix of 2^20
         assertThat(GemmShapeClass.of(3073, 60, 2000)).isEqualTo(GemmShapeClass.NARROW);
-        assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW);      // K no multiple of 16
+        assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW_FEW);  // K no multiple of 16
         assertThat(GemmShapeClass.of(8192, 64, 2048)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(64, 64, 8192)).isEqualTo(GemmShapeClass.DEEP_K);      // one tile, a long K
         assertThat(GemmShapeClass.of(64, 64, 8196)).isEqualTo(GemmShapeClass.DEEP_K);      // K's tail read in place
-        assertThat(GemmShapeClass.of(64, 64, 8202)).isEqualTo(GemmShapeClass.SKINNY);      // K no multiple of 4
+        assertThat(GemmShapeClass.of(64, 64, 8202)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // K no multiple of 4
         assertThat(GemmShapeClass.of(64, 64, 496)).isEqualTo(GemmShapeClass.SKINNY_FEW);   // K below 8 max(M, N)
         assertThat(GemmShapeClass.of(128, 256, 2048)).isEqualTo(GemmShapeClass.DEEP_K);     // M N = 2^15
         assertThat(GemmShapeClass.of(129, 256, 8192)).isEqualTo(GemmShapeClass.DEEP_K);     // both above 128
@@ -100,10 +101,11 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 3073, 36, 2048)))
                 .isEqualTo(GemmShapeClass.NARROW);                                         // more than 12 tiles
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 2048, 36, 2046)))
-                .isEqualTo(GemmShapeClass.NARROW);                                         // K no multiple of 4
+                .isEqualTo(GemmShapeClass.NARROW_FEW);                                     // K no multiple of 4
         assertThat(GemmShapeClass.of(2048, 36, 2048)).isEqualTo(GemmShapeClass.NARROW_FEW); // A untransposed
         assertThat(GemmShapeClass.of(129, 128, 8202)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
-        assertThat(GemmShapeClass.of(3000, 48, 3000)).isEqualTo(GemmShapeClass.NARROW);     // narrow-few: K % 16
+        assertThat(GemmShapeClass.of(3000, 48, 3000)).isEqualTo(GemmShapeClass.NARROW_FEW); // K's tail too
+        assertThat(GemmShapeClass.of(3073, 48, 3001)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
         assertThat(GemmShapeClass.of(512, 512, 512)).isEqualTo(GemmShapeClass.TINY);     // 2^28 exactly
