@@ -15,7 +15,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$dest/lib"
 modules=java.base,java.desktop,java.sql,java.logging,java.xml,jdk.unsupported,java.management,java.naming
-[[ -n "${SLIM:-}" ]] && modules=java.base,java.logging,jdk.unsupported
+[[ -n "${SLIM:-}" ]] && modules=java.base,java.logging,java.management,jdk.unsupported
 # the runtime changes only with the JDK and the module set (runtime.modules says which it holds)
 if [[ ! -f "$dest/runtime.tar.xz" || -n "${REBUILD_RUNTIME:-}" || "$(cat "$dest/runtime.modules" 2>/dev/null)" != "$modules" ]]; then
 "$jdk/bin/jlink" --add-modules "$modules" \

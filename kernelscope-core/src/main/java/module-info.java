@@ -10,6 +10,7 @@ module dev.kernelscope {
     requires transitive org.jfree.jfreechart;
     requires org.jfree.svg;
     requires transitive java.desktop;
+    requires java.management;   // the JIT's compilation time: GemmBenchmark warms until it stops (JitQuiet)
 
     exports dev.kernelscope.model;
     exports dev.kernelscope.model.latency;

@@ -86,6 +86,12 @@ public final class GemmBenchmark {
     // three calls, cuBLAS [24, 9.4, 8.8]), and with 3 calls per sample the median was the second call's.
     private static final int MIN_BATCH = 16;
     private static final int MAX_BATCH = 200;
+    /** The least time of one round of endToEnd's warm-up, ns (the compilers' total counts whole ms). */
+    private static final long WARM_ROUND_NS = 20_000_000;
+    /** The most time endToEnd warms one API on one shape, ns (bounds a 76-shape sweep's cost at about a minute). */
+    private static final long WARM_LIMIT_NS = 500_000_000L;
+    /** Back-to-back warm-up calls between synchronizations. */
+    private static final int WARM_CALLS_PER_SYNC = 256;
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
     /**
@@ -115,6 +121,7 @@ public final class GemmBenchmark {
     private final String vendorAbsence;
     private final DriverOccupancy driverOccupancy;
     private final Consumer<String> progress;
+    private final JitQuiet jit = new JitQuiet();
     private final Map<GemmConfiguration, GemmRecords.Occupancy> occupancies = new java.util.IdentityHashMap<>();
 
     public GemmBenchmark(DeviceSession session, Options options, Optional<VendorSgemm> vendor, String vendorAbsence,
@@ -362,10 +369,7 @@ public final class GemmBenchmark {
                                           Consumer<Buffer[]> call) {
         int batch = (int) Math.clamp((long) Math.ceil(BATCH_NS / Math.max(kernelNs, 1.0)), MIN_BATCH, MAX_BATCH);
         int samples = Math.max(3, options.repetitions() / 2);
-        for (int i = 0; i < batch; i++) {   // warm: every set once through this path
-            call.accept(buffers.get(i % buffers.size()));
-        }
-        session.synchronize();
+        warmUntilCompiled(buffers, batch, call);
         long[] perCall = new long[samples];
         long[] host = new long[samples * batch];   // each call's own host time: the first after an idle device
         for (int s = 0; s < samples; s++) {        // costs more (measured up to 30 us), the median is the steady cost
@@ -383,6 +387,30 @@ public final class GemmBenchmark {
         return new GemmRecords.EndToEnd(Arrays.stream(perCall).boxed().toList(), median, shape.flops() / median, batch,
                 Arrays.stream(host).boxed().toList(), Timing.median(host), Timing.median(first),
                 sameBuffersHostNs(buffers.getFirst(), batch, call));
+    }
+
+    /**
+     * Warms this API's path on this shape (every set at least once, batch calls at least); on a GPU in rounds of at
+     * least WARM_ROUND_NS, until a round passes in which the JIT compiled nothing or WARM_LIMIT_NS have passed
+     * (JitQuiet says why). A CPU device's calls take milliseconds, so its host path does not show in them.
+     */
+    private void warmUntilCompiled(List<Buffer[]> buffers, int batch, Consumer<Buffer[]> call) {
+        boolean gpu = session.device().isGpu();
+        long limit = System.nanoTime() + WARM_LIMIT_NS;
+        boolean quiet;
+        do {
+            long compiled = jit.compiledMs();
+            long roundEnd = System.nanoTime() + (gpu ? WARM_ROUND_NS : 0);
+            int calls = 0;
+            while (calls < Math.max(batch, buffers.size()) || System.nanoTime() < roundEnd) {
+                call.accept(buffers.get(calls % buffers.size()));
+                if (++calls % WARM_CALLS_PER_SYNC == 0) {
+                    session.synchronize();   // never let the launch queue fill
+                }
+            }
+            session.synchronize();
+            quiet = !gpu || jit.quietSince(compiled);
+        } while (!quiet && System.nanoTime() < limit);
     }
 
     /** The median host time of {@code calls} back-to-back calls on one set of buffers, then one synchronization. */

@@ -1,0 +1,31 @@
+/*
+ * Whether the JVM's just-in-time compilers finished anything during a stretch of calls: the end-to-end benchmark warms
+ * each API's host path in rounds until one passes with no compilation, so that the calls it times run the compiled
+ * code an application's loop runs rather than code still being compiled.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+
+/**
+ * Why (H200, session 28): in 9 of 19 CUDA processes the first or second rung measured took 11-26 us of host time
+ * per call where the same calls later in a process took 2-6 us (170x42x1055, the sweep's third shape, 25.9 us against
+ * 4.0; docs/results/h200/session28), for a few hundred ms after GemmBenchmark.warmHostPaths; a host-bound call's end
+ * to end then measured that, not the library. That the JIT is the cause is inferred, not yet measured:
+ * scripts/h200-session28d.sh repeats the sweep's first shapes with this warm-up.
+ */
+final class JitQuiet {
+    private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
+    private final boolean monitored = compiler != null && compiler.isCompilationTimeMonitoringSupported();
+
+    /** The compilers' accumulated time, ms (0 where the JVM does not say, so every stretch reads as quiet). */
+    long compiledMs() {
+        return monitored ? compiler.getTotalCompilationTime() : 0;
+    }
+
+    /** Whether the compilers finished nothing since {@code before} (a value of compiledMs). */
+    boolean quietSince(long before) {
+        return compiledMs() == before;
+    }
+}
