@@ -1,0 +1,81 @@
+/*
+ * Session 28's rule on random calls, sm_90's entries served as defaults on the OpenCL device (PoCL in CI): skinny and
+ * narrow calls of few tiles whose K 16 does not divide (odd K included) now run the few-tiles classes' 32x64x16 tiles,
+ * packed or with the K tail read in place, split along K or not; each verifies against the reference.
+ */
+package dev.kernelscope.kernels.gemm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.TestDevice;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
+
+// the GEMM tests' shared OpenCL session takes one caller at a time
+@ResourceLock(TestDevice.SHARED_SESSION)
+class GemmSession28RulesGpuTest {
+    // calls of each kind; more on a local run (-Dkernelscope.test.session28Calls=60)
+    private static final int CALLS_PER_KIND = Integer.getInteger("kernelscope.test.session28Calls", 3);
+
+    /** A drawn call and the classes its rule allows (a transposed operand read along K has a class of its own). */
+    private record Drawn(Set<GemmShapeClass> allowed, GemmConformance.Case testCase) {}
+
+    @Test
+    void randomFewTileCallsWithAnyKVerify() {
+        DeviceSession session = GemmTestDevices.session(BackendKind.OPENCL);
+        Random random = new Random(20261210);
+        List<Drawn> calls = new ArrayList<>();
+        for (int i = 0; i < CALLS_PER_KIND; i++) {
+            int shortSide = 33 + random.nextInt(32);
+            int longSide = 300 + random.nextInt(1200);
+            // narrow (row-major view N < M), then skinny (M <= N), each with a K no multiple of 16
+            calls.add(drawn(random, Set.of(GemmShapeClass.NARROW_FEW, GemmShapeClass.NARROW_FEW_AT), longSide,
+                    shortSide, kNoMultipleOf16(random)));
+            calls.add(drawn(random, Set.of(GemmShapeClass.SKINNY_FEW, GemmShapeClass.SKINNY_BT), shortSide, longSide,
+                    kNoMultipleOf16(random)));
+        }
+        List<String> failures = new ArrayList<>();
+        long seed = System.nanoTime();
+        GemmTuning sm90 = GemmShapeClassGpuTest.sm90ClassEntriesAsDefaults();
+        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), sm90)) {
+            for (int resident : new int[] {0, 64}) {
+                gemm.overrideResidentGroups(resident);
+                for (Drawn call : calls) {
+                    GemmConformance.Outcome outcome = GemmConformance.run(gemm, call.testCase(), seed++);
+                    GemmChoice choice = gemm.choice(call.testCase().shape());
+                    assertThat(call.allowed()).as(choice.explain()).contains(choice.shapeClass());
+                    if (!outcome.passes()) {
+                        failures.add(outcome.describe() + " | " + choice.explain());
+                    }
+                }
+            }
+        }
+        assertThat(failures).as(calls.size() + " calls on " + session.device().label()).isEmpty();
+    }
+
+    private static int kNoMultipleOf16(Random random) {
+        int k = 257 + random.nextInt(1200);
+        return k % GemmShapeClass.TILE_DEPTH == 0 ? k + 1 + random.nextInt(15) : k;
+    }
+
+    /** A call whose row-major view is m x n x k, stored in a random layout with random transposes. */
+    private static Drawn drawn(Random random, Set<GemmShapeClass> allowed, int m, int n, int k) {
+        Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
+        boolean transA = random.nextBoolean();
+        boolean transB = random.nextBoolean();
+        // a column-major call's row-major view swaps M and N and the operands' transposes
+        GemmConformance.Case testCase = layout == Layout.ROW_MAJOR
+                ? new GemmConformance.Case(allowed.iterator().next().id(), layout, transA, transB, m, n, k,
+                        random.nextInt(4), 1.0f, random.nextBoolean() ? 0.5f : 0.0f, GemmConformance.Special.NONE)
+                : new GemmConformance.Case(allowed.iterator().next().id(), layout, transB, transA, n, m, k,
+                        random.nextInt(4), 1.0f, random.nextBoolean() ? 0.5f : 0.0f, GemmConformance.Special.NONE);
+        return new Drawn(allowed, testCase);
+    }
+}
