@@ -5,15 +5,13 @@
  */
 package dev.kernelscope.kernels.gemm;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.TestDevice;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 
@@ -23,14 +21,11 @@ class GemmSession27RulesGpuTest {
     // calls of each kind; more on a local run (-Dkernelscope.test.session27Calls=100)
     private static final int CALLS_PER_KIND = Integer.getInteger("kernelscope.test.session27Calls", 3);
 
-    /** A drawn call and the class its rule should put it in. */
-    private record Drawn(GemmShapeClass expected, GemmConformance.Case testCase) {}
-
     @Test
     void randomCallsOfTheSession27RulesVerify() {
         DeviceSession session = GemmTestDevices.session(BackendKind.OPENCL);
         Random random = new Random(20261129);
-        List<Drawn> calls = new ArrayList<>();
+        List<DrawnCall> calls = new ArrayList<>();
         for (int i = 0; i < CALLS_PER_KIND; i++) {
             // a tiny call with an odd K: the least-padded depth, the tail read in place or packed
             calls.add(drawn(random, GemmShapeClass.TINY, 129 + random.nextInt(272), 129 + random.nextInt(272),
@@ -44,28 +39,12 @@ class GemmSession27RulesGpuTest {
             calls.add(drawn(random, GemmShapeClass.SMALL_FEW, 400 + random.nextInt(400), 400 + random.nextInt(400),
                     900 + random.nextInt(600)));
         }
-        List<String> failures = new ArrayList<>();
-        long seed = System.nanoTime();
-        GemmTuning sm90 = GemmShapeClassGpuTest.sm90ClassEntriesAsDefaults();
-        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), sm90)) {
-            for (int resident : new int[] {0, 64}) {
-                gemm.overrideResidentGroups(resident);
-                for (Drawn call : calls) {
-                    GemmConformance.Outcome outcome = GemmConformance.run(gemm, call.testCase(), seed++);
-                    GemmChoice choice = gemm.choice(call.testCase().shape());
-                    assertThat(choice.shapeClass()).as(choice.explain()).isEqualTo(call.expected());
-                    if (!outcome.passes()) {
-                        failures.add(outcome.describe() + " | " + choice.explain());
-                    }
-                }
-            }
-        }
-        assertThat(failures).as(calls.size() + " calls on " + session.device().label()).isEmpty();
+        DrawnCall.verifyAll(session, calls);
     }
 
-    private static Drawn drawn(Random random, GemmShapeClass expected, int m, int n, int k) {
+    private static DrawnCall drawn(Random random, GemmShapeClass expected, int m, int n, int k) {
         Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
-        return new Drawn(expected, new GemmConformance.Case(expected.id(), layout, random.nextBoolean(),
+        return new DrawnCall(Set.of(expected), new GemmConformance.Case(expected.id(), layout, random.nextBoolean(),
                 random.nextBoolean(), m, n, k, random.nextInt(4), 1.0f, random.nextBoolean() ? 0.5f : 0.0f,
                 GemmConformance.Special.NONE));
     }

@@ -5,14 +5,11 @@
  */
 package dev.kernelscope.kernels.gemm;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.TestDevice;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -24,40 +21,22 @@ class GemmSession28RulesGpuTest {
     // calls of each kind; more on a local run (-Dkernelscope.test.session28Calls=60)
     private static final int CALLS_PER_KIND = Integer.getInteger("kernelscope.test.session28Calls", 3);
 
-    /** A drawn call and the classes its rule allows (a transposed operand read along K has a class of its own). */
-    private record Drawn(Set<GemmShapeClass> allowed, GemmConformance.Case testCase) {}
-
     @Test
     void randomFewTileCallsWithAnyKVerify() {
         DeviceSession session = GemmTestDevices.session(BackendKind.OPENCL);
         Random random = new Random(20261210);
-        List<Drawn> calls = new ArrayList<>();
+        List<DrawnCall> calls = new ArrayList<>();
         for (int i = 0; i < CALLS_PER_KIND; i++) {
             int shortSide = 33 + random.nextInt(32);
             int longSide = 300 + random.nextInt(1200);
-            // narrow (row-major view N < M), then skinny (M <= N), each with a K no multiple of 16
+            // narrow (row-major view N < M), then skinny (M <= N), each with a K no multiple of 16; a transposed
+            // operand read along K has a class of its own (narrow-few-at, skinny-bt)
             calls.add(drawn(random, Set.of(GemmShapeClass.NARROW_FEW, GemmShapeClass.NARROW_FEW_AT), longSide,
                     shortSide, kNoMultipleOf16(random)));
             calls.add(drawn(random, Set.of(GemmShapeClass.SKINNY_FEW, GemmShapeClass.SKINNY_BT), shortSide, longSide,
                     kNoMultipleOf16(random)));
         }
-        List<String> failures = new ArrayList<>();
-        long seed = System.nanoTime();
-        GemmTuning sm90 = GemmShapeClassGpuTest.sm90ClassEntriesAsDefaults();
-        try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of(), sm90)) {
-            for (int resident : new int[] {0, 64}) {
-                gemm.overrideResidentGroups(resident);
-                for (Drawn call : calls) {
-                    GemmConformance.Outcome outcome = GemmConformance.run(gemm, call.testCase(), seed++);
-                    GemmChoice choice = gemm.choice(call.testCase().shape());
-                    assertThat(call.allowed()).as(choice.explain()).contains(choice.shapeClass());
-                    if (!outcome.passes()) {
-                        failures.add(outcome.describe() + " | " + choice.explain());
-                    }
-                }
-            }
-        }
-        assertThat(failures).as(calls.size() + " calls on " + session.device().label()).isEmpty();
+        DrawnCall.verifyAll(session, calls);
     }
 
     private static int kNoMultipleOf16(Random random) {
@@ -66,7 +45,7 @@ class GemmSession28RulesGpuTest {
     }
 
     /** A call whose row-major view is m x n x k, stored in a random layout with random transposes. */
-    private static Drawn drawn(Random random, Set<GemmShapeClass> allowed, int m, int n, int k) {
+    private static DrawnCall drawn(Random random, Set<GemmShapeClass> allowed, int m, int n, int k) {
         Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
         boolean transA = random.nextBoolean();
         boolean transB = random.nextBoolean();
@@ -76,6 +55,6 @@ class GemmSession28RulesGpuTest {
                         random.nextInt(4), 1.0f, random.nextBoolean() ? 0.5f : 0.0f, GemmConformance.Special.NONE)
                 : new GemmConformance.Case(allowed.iterator().next().id(), layout, transB, transA, n, m, k,
                         random.nextInt(4), 1.0f, random.nextBoolean() ? 0.5f : 0.0f, GemmConformance.Special.NONE);
-        return new Drawn(allowed, testCase);
+        return new DrawnCall(allowed, testCase);
     }
 }
