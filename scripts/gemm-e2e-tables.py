@@ -48,6 +48,13 @@ def host_us(end_to_end, field):
     return f'{end_to_end[field] / 1e3:.1f}' if field in end_to_end else "-"
 
 
+def warm_up(end_to_end):
+    """The end-to-end warm-up's rounds and ms (session 28 on), or '-' in records made before."""
+    if "warmUpRounds" not in end_to_end:
+        return "-"
+    return f'{end_to_end["warmUpRounds"]} in {end_to_end["warmUpMs"]:.0f} ms'
+
+
 def twins(parameters):
     return ", ".join(t for t in ("K_TAIL", "TRANS_A", "TRANS_B", "CLAMP_EDGES") if parameters.get(t))
 
@@ -79,8 +86,8 @@ def main():
         candidates(sys.argv[2:])
         return
     cuda = load(sys.argv[1])
-    print("| shape | class | tile, twins | kernel % | e2e % | kernel ms (ours / cuBLAS) | host us per call | on one set of buffers | first after idle |")
-    print("|---|---|---|---:|---:|---:|---:|---:|---:|")
+    print("| shape | class | tile, twins | kernel % | e2e % | kernel ms (ours / cuBLAS) | host us per call | on one set of buffers | first after idle | warm-up |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for shape, r in cuda:
         p = r["parameters"]
         vendor_ms = r["totalMedianNs"] * r["percentOfVendor"] / 100 / 1e6
@@ -88,7 +95,7 @@ def main():
         print(f'| {shape} | {r["shapeClass"]} | {tile} | {r["percentOfVendor"]:.1f} | '
               f'{r["percentOfVendorEndToEnd"]:.1f} | {r["totalMedianNs"] / 1e6:.4f} / {vendor_ms:.4f} | '
               f'{r["endToEnd"]["hostNsPerCall"] / 1e3:.1f} | {host_us(r["endToEnd"], "hostNsSameBuffers")} | '
-              f'{host_us(r["endToEnd"], "hostNsFirstCall")} |')
+              f'{host_us(r["endToEnd"], "hostNsFirstCall")} | {warm_up(r["endToEnd"])} |')
     print(f'\n{len(cuda)} shapes: geometric mean {geomean([r["percentOfVendorEndToEnd"] for _, r in cuda]):.1f}% end to end, '
           f'{geomean([r["percentOfVendor"] for _, r in cuda]):.1f}% kernel-only')
     if len(sys.argv) < 3:

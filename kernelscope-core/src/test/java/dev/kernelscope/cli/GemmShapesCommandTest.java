@@ -60,6 +60,8 @@ class GemmShapesCommandTest {
             assertThat(endToEnd.path("callsPerSample").asInt()).isGreaterThanOrEqualTo(16);
             assertThat(endToEnd.path("hostNsFirstCall").asDouble()).isPositive();
             assertThat(endToEnd.path("hostNsSameBuffers").asDouble()).isPositive();
+            assertThat(endToEnd.path("warmUpRounds").asInt()).isPositive();
+            assertThat(endToEnd.path("warmUpMs").asDouble()).isPositive();
         }
     }
 

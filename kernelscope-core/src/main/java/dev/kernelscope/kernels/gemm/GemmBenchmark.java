@@ -369,7 +369,9 @@ public final class GemmBenchmark {
                                           Consumer<Buffer[]> call) {
         int batch = (int) Math.clamp((long) Math.ceil(BATCH_NS / Math.max(kernelNs, 1.0)), MIN_BATCH, MAX_BATCH);
         int samples = Math.max(3, options.repetitions() / 2);
-        warmUntilCompiled(buffers, batch, call);
+        long warmStart = System.nanoTime();
+        int warmUpRounds = warmUntilCompiled(buffers, batch, call);
+        double warmUpMs = (System.nanoTime() - warmStart) / 1e6;
         long[] perCall = new long[samples];
         long[] host = new long[samples * batch];   // each call's own host time: the first after an idle device
         for (int s = 0; s < samples; s++) {        // costs more (measured up to 30 us), the median is the steady cost
@@ -386,19 +388,22 @@ public final class GemmBenchmark {
         double median = Timing.median(perCall);
         return new GemmRecords.EndToEnd(Arrays.stream(perCall).boxed().toList(), median, shape.flops() / median, batch,
                 Arrays.stream(host).boxed().toList(), Timing.median(host), Timing.median(first),
-                sameBuffersHostNs(buffers.getFirst(), batch, call));
+                sameBuffersHostNs(buffers.getFirst(), batch, call), warmUpRounds, warmUpMs);
     }
 
     /**
      * Warms this API's path on this shape (every set at least once, batch calls at least); on a GPU in rounds of at
      * least WARM_ROUND_NS, until a round passes in which the JIT compiled nothing or WARM_LIMIT_NS have passed
-     * (JitQuiet says why). A CPU device's calls take milliseconds, so its host path does not show in them.
+     * (JitQuiet says why). A CPU device's calls take milliseconds, so its host path does not show in them. Returns
+     * the rounds.
      */
-    private void warmUntilCompiled(List<Buffer[]> buffers, int batch, Consumer<Buffer[]> call) {
+    private int warmUntilCompiled(List<Buffer[]> buffers, int batch, Consumer<Buffer[]> call) {
         boolean gpu = session.device().isGpu();
         long limit = System.nanoTime() + WARM_LIMIT_NS;
+        int rounds = 0;
         boolean quiet;
         do {
+            rounds++;
             long compiled = jit.compiledMs();
             long roundEnd = System.nanoTime() + (gpu ? WARM_ROUND_NS : 0);
             int calls = 0;
@@ -411,6 +416,7 @@ public final class GemmBenchmark {
             session.synchronize();
             quiet = !gpu || jit.quietSince(compiled);
         } while (!quiet && System.nanoTime() < limit);
+        return rounds;
     }
 
     /** The median host time of {@code calls} back-to-back calls on one set of buffers, then one synchronization. */

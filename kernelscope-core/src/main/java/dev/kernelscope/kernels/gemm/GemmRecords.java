@@ -57,10 +57,12 @@ public final class GemmRecords {
      * {@code hostNsFirstCall} the median of each sample's first call (the one after an idle device and a waiting host
      * thread), and {@code hostNsSameBuffers} the median host time of back-to-back calls on one set of buffers (an
      * application's loop on its own matrices, where a cached plan's launches need no new arguments).
+     * {@code warmUpRounds} and {@code warmUpMs} say how long the calls were warmed before (on a GPU, until a round of
+     * at least 20 ms passed with no JIT compilation, GemmBenchmark.warmUntilCompiled).
      */
     public record EndToEnd(List<Long> perCallNs, double medianNs, double gflops, int callsPerSample,
                            List<Long> hostNsPerCallSamples, double hostNsPerCall, double hostNsFirstCall,
-                           double hostNsSameBuffers) {}
+                           double hostNsSameBuffers, int warmUpRounds, double warmUpMs) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RungResult(int rung, String id, String label, String title, Map<String, Long> parameters, String parameterSource,
