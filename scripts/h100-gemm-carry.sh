@@ -33,10 +33,11 @@ cp "$root"/kernelscope-core/target/lib/*.jar "$dest/lib/"
 mkdir -p "$work/tools" "$dest/kernels"
 "$jdk/bin/javac" -d "$work/tools" -cp "$root/kernelscope-core/target/classes" "$root/tools/sass/NvrtcCubin.java"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
-# for scripts/h100-gemm-e2e-sweep3.sh: tools/hostcost/GemmHostPhases (host time of a Gemm call by phase)
+# for scripts/h100-gemm-e2e-sweep3.sh: tools/hostcost/GemmHostPhases (host time of a Gemm call by phase), and
+# GemmHostWarmUp (how a new shape's host time settles)
 mkdir -p "$work/hostcost"
 "$jdk/bin/javac" -d "$work/hostcost" -cp "$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/lib/*" \
-    "$root/tools/hostcost/GemmHostPhases.java"
+    "$root/tools/hostcost/GemmHostPhases.java" "$root/tools/hostcost/GemmHostWarmUp.java"
 "$jdk/bin/jar" cf "$dest/tools-hostcost.jar" -C "$work/hostcost" .
 # for scripts/h200-gemm-ncu.sh: tools/ncu/GemmOnce (a shape's calls alone, for Nsight Compute)
 mkdir -p "$work/ncu"

@@ -140,7 +140,7 @@ public class GemmHostPhases {
         return String.format(Locale.ROOT, "%.2f (%.2f-%.2f)", us[n / 2], us[n / 10], us[n * 9 / 10]);
     }
 
-    private static GemmShape parse(String text) {
+    static GemmShape parse(String text) {
         String[] parts = text.split(":");
         String[] mnk = parts[0].split("x");
         Layout layout = parts.length > 1 && parts[1].equals("col") ? Layout.COLUMN_MAJOR : Layout.ROW_MAJOR;
