@@ -63,8 +63,8 @@ public class GemmHostWarmUp {
                 }
                 long compiledDuring = jit.getTotalCompilationTime() - compiled;
                 Arrays.sort(host);
-                System.out.printf(Locale.ROOT, "calls %5d-%5d at %8.1f ms: host median %6.1f us, p90 %6.1f us; JIT %d ms%n",
-                        batch * BATCH + 1, (batch + 1) * BATCH, (System.nanoTime() - start) / 1e6,
+                System.out.printf(Locale.ROOT,
+                        "calls %5d-%5d at %8.1f ms: host median %6.1f us, p90 %6.1f us; JIT %d ms%n", batch * BATCH + 1, (batch + 1) * BATCH, (System.nanoTime() - start) / 1e6,
                         host[BATCH / 2] / 1e3, host[BATCH * 9 / 10] / 1e3, compiledDuring);
                 session.synchronize();
             }

@@ -162,10 +162,10 @@ public enum GemmShapeClass {
      * 20261209), these tiles won all 17, by 32% end to end on geometric mean over the drawn ones
      * (docs/results/h200/session28/candidates28 and candidates28b/narrow, against the narrow entry in the same
      * process: 170x42x1055 101.2 / 52.5, 565x45x1883 TT 99.2 / 57.1, 2176x64x2462 97.6 / 82.5, 2552x49x1684 NT
-     * 91.3 / 72.8, 38x2684x1475 column-major TN 71.1 / 61.4). (H200, docs/results/h200/skinny32/narrow32 and boundary, % of cuBLAS kernel-only in
-     * 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against 82.5, 2000x48x2000 92.2 / 84.2,
-     * 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles: 4096x40x2048 92.0 / 92.6, 6000x56x1500
-     * 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
+     * 91.3 / 72.8, 38x2684x1475 column-major TN 71.1 / 61.4). (H200, docs/results/h200/skinny32/narrow32 and
+     * boundary, % of cuBLAS kernel-only in 32x64x16 against the narrow entry's 256x64x8: 3000x60x2000 94.9 against
+     * 82.5, 2000x48x2000 92.2 / 84.2, 2048x64x4096 87.7 / 79.2 (64x32x16: 92.6); at 16 and more entry tiles:
+     * 4096x40x2048 92.0 / 92.6, 6000x56x1500 74.5 / 82.8; the 8-deep twin on 3000x64x3000 65.9 against 93.2.)
      */
     NARROW_FEW("narrow-few", "32 < N <= 64, N < M <= 3072"),
     /**
