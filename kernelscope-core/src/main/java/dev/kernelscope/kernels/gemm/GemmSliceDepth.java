@@ -86,9 +86,9 @@ final class GemmSliceDepth {
      * session27c, the build before and this one in consecutive processes) the tiny entry's 32x64 tiles ran 6314x225x15
      * TT 16 deep in 6.3 us end to end against 11.4 at 32, 1730x578x18 TN 24 deep in 8.5 against 11.1, 307x3488x30 TN
      * 16 deep in 7.2 against 11.0, 1181x145x67 column-major 24 deep in 7.3 against 9.3 (with the SCALAR_LOADS twin
-     * where it removed a pack). Where depth 8 alone pads least over many slices it cost: 178x1017x324 TT ran 41 slices
-     * of 8 in 18.7 us against 17.2 at 32 with packs, 138x2017x133 TT 14.0 against 11.7 (session 26's process against
-     * session 27's, not measured side by side).
+     * where it removed a pack). Where depth 8 alone pads least over many slices it cost, in consecutive processes with
+     * packs (docs/results/h200/session28/session28/tails-*): 178x1017x324 TT ran 41 slices of 8 in 19.2 us against
+     * 17.3 at 32; 138x2017x133 TT 11.3 against 11.7, but 14.1 read in place at depth 8.
      */
     private static List<Integer> leastPadded(int entryDepth, int k, IntPredicate valid) {
         List<Integer> depths = new ArrayList<>();

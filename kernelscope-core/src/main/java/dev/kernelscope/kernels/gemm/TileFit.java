@@ -42,7 +42,7 @@ final class TileFit {
 
     /** The share of an m x n C's padded tiles of bm x bn that are C's outputs: 1 where the tiles divide C. */
     static double of(int m, int n, int bm, int bn) {
-        double padded = (double) ceil(m, bm) * bm * ceil(n, bn) * bn;
+        double padded = (double) Gemm.ceilTo(m, bm) * Gemm.ceilTo(n, bn);
         return (double) m * n / padded;
     }
 
@@ -69,9 +69,5 @@ final class TileFit {
                         + " of each tiling's padded outputs that are C's, times what it runs at where all fit)",
                 WIDE_M, WIDE_N, of(m, n, WIDE_M, WIDE_N), TALL_M, TALL_N, of(m, n, TALL_M, TALL_N), TALL_WEIGHT,
                 FINE_M, FINE_N, of(m, n, FINE_M, FINE_N), FINE_WEIGHT);
-    }
-
-    private static long ceil(int size, int tile) {
-        return (size + tile - 1L) / tile;
     }
 }
