@@ -28,10 +28,13 @@ public enum GemmShapeClass {
      * TILE_DEPTH and the matrix large, see MAX_VECTORS_ALONG_K_TILED): a matrix-vector or matrix-panel product,
      * which the tuned rung runs with kernels of its own (gemv.cl, GemmVector) that read the large matrix once instead
      * of padding the small side to a tile (H200, docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096
-     * at 31-45% of cuBLAS). The other rungs run their tiles here as anywhere.
+     * at 31-45% of cuBLAS). The other rungs run their tiles here as anywhere. Calls of 17 to 32 read along K with K
+     * no multiple of TILE_DEPTH go to the 32-wide tiles instead where the matrix is large and K not long against it
+     * (TILES_ALONG_K_MATRIX_FLOATS, TILES_ALONG_K_MAX_DEPTH_RATIO).
      */
     VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (<= 28 with K a multiple"
-            + " of 16 and a matrix of 2^22 floats or more): a matrix-vector or matrix-panel product"),
+            + " of 16 and a matrix of 2^22 floats or more; <= 16 with K no multiple of 16, a matrix of 2^20 floats"
+            + " or more and K below 6 times its long side): a matrix-vector or matrix-panel product"),
     /**
      * M and N above 32, M N at most 2^15 (one 128x256 tile or less), K at least 8 times the larger and a multiple of 4
      * (a multiple of 16 until session 20, when the tiles learnt to read a K tail in place: H200,
@@ -301,6 +304,29 @@ public enum GemmShapeClass {
     static final long TILED_ALONG_K_MATRIX_FLOATS = 1L << 22;
 
     /**
+     * The fewest floats of the large operand from which a call of 17 to 32 vectors read along K, K no multiple of
+     * TILE_DEPTH, leaves gemv.cl for the narrow-32 or skinny-32 tiles (the one whose 32 lies along C's short side),
+     * where K is also below TILES_ALONG_K_MAX_DEPTH_RATIO times the long side. H200, % of cuBLAS end to end, gemv.cl
+     * against the tiles in one process: 9 calls of 1.4 to 4.0 million floats drawn at random (seed 20261211,
+     * docs/results/h200/session29/vector), the tiles won all 9 by 1.15-1.66x (1229x17x2431 NT 75.0 -> 96.6,
+     * 1774x26x815 column-major TN 90.7 -> 151.0, 5527x30x716 column-major TN 70.0 -> 98.9); of 8 below 2^20 floats
+     * (seed 20261212, session29/narrow and skinny, set A) gemv.cl won or tied 7 (426x18x98 221.6 against 163.8,
+     * 25x387x2333 column-major 111.4 / 95.7), the tiles won 225x27x4495 column-major TN (94.5 / 70.8).
+     */
+    static final long TILES_ALONG_K_MATRIX_FLOATS = 1L << 20;
+
+    /**
+     * K from this many times the long side of C up keeps such a call in gemv.cl, whose slices along K then fill the
+     * device: of 6 calls of 2^22 floats or more (seed 20261212, set B) gemv.cl won the three with K at least 6 times
+     * the long side, 967x18x7743 NT 105.6 against 70.6, 1060x24x6406 NT 95.9 / 68.8, 565x17x8845 111.6 / 84.9, and the
+     * tiles the three below, 1889x26x4462 63.0 -> 96.3, 2627x27x7322 77.0 -> 91.2, 21x1563x3373 TT 103.2 -> 118.4.
+     * Where K is a multiple of TILE_DEPTH the same draw split 3 to 3 (set C: 2020x32x1472 column-major TT 95.6 -> 137.0
+     * in the tiles, 411x21x1040 NT 90.9 against 75.0 in gemv.cl), as had earlier sessions (3000x24x2000 93.4 in gemv.cl
+     * against 76.0, session 21), so those calls keep the rule before.
+     */
+    static final int TILES_ALONG_K_MAX_DEPTH_RATIO = 6;
+
+    /**
      * The longest side of C up to which a skinny or narrow call (its short side 33 to 64) goes to the few-tiles classes:
      * 12 tiles of 256, where the device's 132 SMs needed K cut in 11 or more slices.
      */
@@ -308,8 +334,8 @@ public enum GemmShapeClass {
 
     /**
      * The slice depth of the 32-high and 32-wide tiles (skinny-32, narrow-32 and the few-tiles classes): where such
-     * tiles compete with gemv.cl (MAX_VECTORS_ALONG_K_TILED) they take K of a multiple of it only, because their
-     * 8-deep twin lost.
+     * tiles compete with gemv.cl on large matrices (MAX_VECTORS_ALONG_K_TILED) they take K of a multiple of it only,
+     * because their 8-deep twin lost; other K reach them through TILES_ALONG_K_MATRIX_FLOATS.
      */
     static final int TILE_DEPTH = 16;
 
@@ -390,7 +416,9 @@ public enum GemmShapeClass {
         if (n < m && n <= 32 && !wholeTileDepth && tailInPlace && matrixFloats >= TILED_ALONG_K_MATRIX_FLOATS) {
             return NARROW_TAIL;
         }
-        if (small <= mostAlongK && matrixAlongK) {
+        boolean tilesAlongK = !wholeTileDepth && matrixFloats >= TILES_ALONG_K_MATRIX_FLOATS
+                && k < (long) TILES_ALONG_K_MAX_DEPTH_RATIO * Math.max(m, n);
+        if (small <= mostAlongK && matrixAlongK && !tilesAlongK) {
             return VECTOR;
         }
         boolean tileDepthOrTail = wholeTileDepth || tailInPlace;

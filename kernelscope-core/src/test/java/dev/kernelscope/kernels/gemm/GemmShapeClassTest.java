@@ -51,8 +51,9 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(6000, 28, 3000)).isEqualTo(GemmShapeClass.NARROW_TAIL);
         assertThat(GemmShapeClass.of(6000, 17, 3000)).isEqualTo(GemmShapeClass.NARROW_TAIL);
         assertThat(GemmShapeClass.of(6000, 16, 3000)).isEqualTo(GemmShapeClass.VECTOR);      // 16 or less: gemv.cl
-        assertThat(GemmShapeClass.of(6000, 28, 3001)).isEqualTo(GemmShapeClass.VECTOR);      // K no multiple of 4
-        assertThat(GemmShapeClass.of(6000, 28, 252)).isEqualTo(GemmShapeClass.VECTOR);       // below 16 slices
+        assertThat(GemmShapeClass.of(6000, 28, 3001)).isEqualTo(GemmShapeClass.NARROW_32);   // K no multiple of 4
+        assertThat(GemmShapeClass.of(6000, 28, 252)).isEqualTo(GemmShapeClass.NARROW_32);    // below 16 slices
+        assertThat(GemmShapeClass.of(6000, 28, 36002)).isEqualTo(GemmShapeClass.VECTOR);     // K >= 6 M
         assertThat(GemmShapeClass.of(700, 24, 1028)).isEqualTo(GemmShapeClass.VECTOR);       // a matrix below 2^22
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 700, 24, 1028)))
                 .isEqualTo(GemmShapeClass.NARROW_32);
@@ -62,6 +63,20 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 32, 4096)))
                 .isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(1024, 32, 1024)).isEqualTo(GemmShapeClass.VECTOR);    // a matrix of 2^20
+        // 17-32 read along K with K no multiple of 16: the 32-wide tiles from 2^20 floats while K < 6 x the long side
+        assertThat(GemmShapeClass.of(1024, 24, 1025)).isEqualTo(GemmShapeClass.NARROW_32);  // 2^20 + 1024 floats
+        assertThat(GemmShapeClass.of(1023, 24, 1025)).isEqualTo(GemmShapeClass.VECTOR);     // below 2^20
+        assertThat(GemmShapeClass.of(1000, 17, 5998)).isEqualTo(GemmShapeClass.NARROW_32);  // K < 6 M
+        assertThat(GemmShapeClass.of(1000, 17, 6002)).isEqualTo(GemmShapeClass.VECTOR);     // K >= 6 M
+        assertThat(GemmShapeClass.of(1000, 17, 6000)).isEqualTo(GemmShapeClass.VECTOR);     // a multiple of 16
+        assertThat(GemmShapeClass.of(1000, 16, 3001)).isEqualTo(GemmShapeClass.VECTOR);     // 16 or fewer: always
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 1774, 26, 815)))
+                .isEqualTo(GemmShapeClass.SKINNY_32);                                      // row-major 26x1774, B^T
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 1229, 17, 2431)))
+                .isEqualTo(GemmShapeClass.NARROW_32);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 1060, 24, 6406)))
+                .isEqualTo(GemmShapeClass.VECTOR);                                         // K > 6 M
+        assertThat(GemmShapeClass.of(6000, 28, 3000)).isEqualTo(GemmShapeClass.NARROW_TAIL); // the tail class first
         assertThat(GemmShapeClass.of(3073, 60, 2000)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW_FEW);  // K no multiple of 16
         assertThat(GemmShapeClass.of(8192, 64, 2048)).isEqualTo(GemmShapeClass.NARROW);
