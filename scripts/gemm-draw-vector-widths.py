@@ -27,4 +27,8 @@ sets = {
  'B': draw(lambda m,n,k: k%16!=0 and big(m,n,k) >= 1<<22 and not (n<m and k%4==0 and k>=256), 6),
  'C': draw(lambda m,n,k: k%16==0 and big(m,n,k) < 1<<22, 6),
 }
+# D (seed 20261214, scripts/h200-session29c.sh): the region the session-29 rule gives the tiles (K no multiple of 16,
+# 2^20 floats or more, K below 6 times the long side), to check the rule on calls it was not drawn from
+rng.seed(20261214)
+sets['D'] = draw(lambda m,n,k: k%16!=0 and big(m,n,k) >= 1<<20 and k < 6*max(m,n), 10)
 for s,l in sets.items(): print(s, l)

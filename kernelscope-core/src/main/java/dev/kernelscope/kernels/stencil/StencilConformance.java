@@ -207,12 +207,15 @@ public final class StencilConformance {
      * every border, the word widths and rows per work-item spread over them. The other radii, and the large
      * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly). The kernel's branch-free
      * path (a block whose rows all lie inside the image, the pitch a multiple of the word) runs in 70x9 pitch+2 (pitch
-     * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words.
+     * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words;
+     * in 96x13, which every word width divides, for all three, with work-items at both edges of every row (their halo
+     * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word).
      */
     private static List<Case> packedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
         wider.add(new Size(70, 9, 2));
         wider.add(new Size(100, 21, 12));
+        wider.add(new Size(96, 13, 0));
         return List.of(
                 new Case(v, Map.of("VEC", 4L), FilterSpec.box(1), PixelType.U8, Border.REFLECT_101, 0, false, wider),
                 new Case(v, Map.of("VEC", 16L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, wider),

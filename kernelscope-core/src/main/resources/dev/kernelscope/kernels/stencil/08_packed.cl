@@ -137,10 +137,60 @@ inline uint ks_sobel_saturate2(uint t) {
 #endif
 }
 
+#define KS_EDGE_FROM_OWN (RADIUS <= 3)   // the edge halo from the work-item's own words (mirror reads p(R) of them)
+
+#if KS_EDGE_FROM_OWN
+// The halo word of a work-item at the image's left edge (x0 = 0), pixels -4..-1, from its first own word
+// c = [p0 p1 p2 p3], by the border rule; only the R <= 3 bytes next to it are read. No load and no branch: the
+// edge work-items run the same code as the rest of their warp.
+inline uint ks_left_border_word(uint c) {
+#if BORDER == 0          // replicate: p0
+#ifdef KERNELSCOPE_CUDA
+    return __byte_perm(c, 0u, 0x0000);
+#else
+    return (c & 0xffu) * 0x01010101u;
+#endif
+#elif BORDER == 1        // mirror (reflect-101): pixel -d is p(d), so bytes 3, 2, 1 hold p1, p2, p3
+#ifdef KERNELSCOPE_CUDA
+    return __byte_perm(c, 0u, 0x1230);
+#else
+    return ((c & 0xff00u) << 16) | (c & 0xff0000u) | ((c >> 16) & 0xff00u);
+#endif
+#else                    // constant
+    return (uint) (BORDER_VALUE) * 0x01010101u;
+#endif
+}
+
+// The halo word of a work-item ending at the image's right edge (x0 + VEC = width), pixels w..w+3, from its last own
+// word c = [p(w-4) .. p(w-1)]: only bytes 0..R-1 are ever read.
+inline uint ks_right_border_word(uint c) {
+#if BORDER == 0          // replicate: p(w-1)
+#ifdef KERNELSCOPE_CUDA
+    return __byte_perm(c, 0u, 0x3333);
+#else
+    return (c >> 24) * 0x01010101u;
+#endif
+#elif BORDER == 1        // mirror: pixel w-1+d is p(w-1-d), so bytes 0, 1, 2 hold p(w-2), p(w-3), p(w-4)
+#ifdef KERNELSCOPE_CUDA
+    return __byte_perm(c, 0u, 0x3012);
+#else
+    return ((c >> 16) & 0xffu) | (c & 0xff00u) | ((c & 0xffu) << 16);
+#endif
+#else
+    return (uint) (BORDER_VALUE) * 0x01010101u;
+#endif
+}
+#endif
+
 // The KS_NU words of row y around the work-item's columns (x0 - 4 KS_HU ..): aligned loads inside the image, pixel by
-// pixel with the border outside it. whole (a constant after inlining): every row of the block is inside, no test.
+// pixel with the border outside it. whole (a constant after inlining): the row is inside the image (or its index
+// clamped) and the work-item's own words are inside and aligned, nothing to test per row. left_in / right_in: the
+// halo words lie inside the image; where one does not in the whole path (radius <= 3: the first and the last
+// work-item of each image row) it comes from the work-item's own words. Why: until session 29 such a halo sent the
+// work-item to the edge copy of the whole body, which its warp then ran beside the fast one (H200, box3 u8 8192^2,
+// Nsight Compute: 23.7 active threads per warp of 32, the integer pipe 58% busy, 58 registers).
 inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
-                        const int whole, uint* raw) {
+                        const int whole, int left_in, int right_in, uint* raw) {
 #if BORDER == 2
     const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the pixel path
 #else
@@ -148,7 +198,11 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
 #endif
     if (fast) {
         __global const uchar* row = src + (size_t) ks_border_index(y, height) * (size_t) pitch;
-#if KS_HU == 2 && VEC >= 8
+        ks_word_load(row + x0, KS_U, raw + KS_HU);
+#if KS_EDGE_FROM_OWN
+        raw[0] = left_in ? *((__global const uint*) (row + x0 - 4)) : ks_left_border_word(raw[1]);
+        raw[1 + KS_U] = right_in ? *((__global const uint*) (row + x0 + VEC)) : ks_right_border_word(raw[KS_U]);
+#elif KS_HU == 2 && VEC >= 8
         const uint2 left = *((__global const uint2*) (row + x0 - 8));    // 8-byte aligned: x0 and pitch are
         const uint2 right = *((__global const uint2*) (row + x0 + VEC));  // multiples of VEC
         raw[0] = left.x;
@@ -162,7 +216,6 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
             raw[KS_HU + KS_U + i] = *((__global const uint*) (row + x0 + VEC + 4 * i));
         }
 #endif
-        ks_word_load(row + x0, KS_U, raw + KS_HU);
     } else {
         #pragma unroll
         for (int i = 0; i < KS_NU; ++i) {
@@ -182,7 +235,8 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
 
 
 // The work-item's ROWS x VEC outputs. whole = 1 (a constant: the caller's branch is taken once per work-item) when
-// every row read and written lies inside the image with aligned words: no test per row, so the compiler can issue
+// every row read and written lies inside the image (or is clamped to it) and the work-item's own words are inside
+// and aligned (its halo words may not be: ks_load_row): no test per row, so the compiler can issue
 // the loads of all ROWS + 2R rows before the first is used. Why: with a test per row (whole = 0, the path for blocks
 // at an edge) each row's loads sat in their own branch and a work-item waited for one row at a time (H100 SASS of
 // box5, followup5: one BSSY/BSYNC region per row, its LDGs consumed right after). Measured (H100 8192^2, followup6):
@@ -190,7 +244,8 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
 // unrolled: rolled up (one load in flight per pixel) its warps took so long that box3 fell to 67 us (followup6/run1).
 inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src, __global uchar* restrict dst,
                                              const int width, const int height, const int pitch, const int x0,
-                                             const int y0, const int interior, const int whole)
+                                             const int y0, const int interior, const int whole,
+                                             const int left_in, const int right_in)
 {
     uint colE[KS_NU];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row;
     uint colO[KS_NU];   // Sobel: the smoothed columns, recomputed per output row)
@@ -215,7 +270,7 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
     for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
         const int y = y0 - RADIUS + r;
         uint raw[KS_NU];
-        ks_load_row(src, x0, y, width, height, pitch, interior, whole, raw);
+        ks_load_row(src, x0, y, width, height, pitch, interior, whole, left_in, right_in, raw);
 #if KS_BOX
 #if KS_KEEP
         #pragma unroll
@@ -235,7 +290,8 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
 #else
         uint old[KS_NU];
         if (r >= 2 * RADIUS + 1) {          // the row leaving the window, read again (L1: read 2R + 1 rows ago)
-            ks_load_row(src, x0, y - (2 * RADIUS + 1), width, height, pitch, interior, whole, old);
+            ks_load_row(src, x0, y - (2 * RADIUS + 1), width, height, pitch, interior, whole, left_in, right_in,
+                            old);
         } else {
             #pragma unroll
             for (int i = 0; i < KS_NU; ++i) {
@@ -397,16 +453,25 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
     if (x0 >= width || y0 >= height) {
         return;
     }
-    // every word of the row segment inside the image and aligned: word loads without border checks
-    const int interior = pitch % VEC == 0 && x0 - 4 * KS_HU >= 0 && x0 + VEC + 4 * KS_HU <= width;
+    // the work-item's own words inside the image and aligned; its halo words inside on the left, on the right
+    const int centre = pitch % VEC == 0 && x0 + VEC <= width;
+    const int left_in = x0 - 4 * KS_HU >= 0;
+    const int right_in = x0 + VEC + 4 * KS_HU <= width;
+    const int interior = centre && left_in && right_in;   // the whole row segment: word loads without border checks
+#if KS_EDGE_FROM_OWN
+    // at the image's left or right edge the halo word comes from the work-item's own words (ks_left_border_word)
+    const int halo = (left_in || x0 == 0) && (right_in || x0 + VEC == width);
+#else
+    const int halo = left_in && right_in;
+#endif
 #if BORDER == 2
     const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;   // no row of the constant
 #else
     const int rows_inside = y0 + ROWS <= height;                                // rows outside are clamped/mirrored
 #endif
-    if (interior && rows_inside) {
-        ks_filter_block(src, dst, width, height, pitch, x0, y0, 1, 1);
+    if (centre && halo && rows_inside) {
+        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 1, left_in, right_in);
     } else {
-        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0);
+        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0, left_in, right_in);
     }
 }
