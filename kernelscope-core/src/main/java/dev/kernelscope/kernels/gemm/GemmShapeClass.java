@@ -30,11 +30,12 @@ public enum GemmShapeClass {
      * of padding the small side to a tile (H200, docs/results/h200/tiny1: every tile ran 4096x1x4096 and 1x4096x4096
      * at 31-45% of cuBLAS). The other rungs run their tiles here as anywhere. Calls of 17 to 32 read along K with K
      * no multiple of TILE_DEPTH go to the 32-wide tiles instead where the matrix is large and K not long against it
-     * (TILES_ALONG_K_MATRIX_FLOATS, TILES_ALONG_K_MAX_DEPTH_RATIO).
+     * (TILES_ALONG_K_MATRIX_FLOATS, TILES_ALONG_K_MAX_DEPTH_RATIO, TILES_PACKED_MATRIX_FLOATS).
      */
     VECTOR("vector", "M or N <= 16, or <= 32 where the large operand's rows run along K (<= 28 with K a multiple"
             + " of 16 and a matrix of 2^22 floats or more; <= 16 with K no multiple of 16, a matrix of 2^20 floats"
-            + " or more and K below 6 times its long side): a matrix-vector or matrix-panel product"),
+            + " or more (below 2^22 where N < M and B is transposed) and K below 6 times its long side): a"
+            + " matrix-vector or matrix-panel product"),
     /**
      * M and N above 32, M N at most 2^15 (one 128x256 tile or less), K at least 8 times the larger and a multiple of 4
      * (a multiple of 16 until session 20, when the tiles learnt to read a K tail in place: H200,
@@ -327,6 +328,17 @@ public enum GemmShapeClass {
     static final int TILES_ALONG_K_MAX_DEPTH_RATIO = 6;
 
     /**
+     * The fewest floats of the matrix from which a narrow call with B transposed (N < M in the row-major view) stays in
+     * gemv.cl under TILES_ALONG_K_MATRIX_FLOATS: the narrow-32 tiles pack the operands there (no K tail read in place
+     * with B^T), which costs in proportion to the matrix. H200, the build before against this rule in consecutive
+     * processes (docs/results/h200/session29/c, % of cuBLAS end to end): the packed tiles won every such call up to 3.3
+     * million floats (481x31x2825 NT 68.5 -> 97.1, 21x596x2755 column-major TN 83.3 -> 105.9, 1229x17x2431 NT 67.3 ->
+     * 87.2) and lost both above (4944x19x6299 NT 70.8 -> 50.4, 19x2088x6509 column-major TN 79.2 -> 62.9); the calls
+     * whose tiles read K's tail in place won at any size (8070x19x5711 column-major TN 82.8 -> 119.1).
+     */
+    static final long TILES_PACKED_MATRIX_FLOATS = 1L << 22;
+
+    /**
      * The longest side of C up to which a skinny or narrow call (its short side 33 to 64) goes to the few-tiles classes:
      * 12 tiles of 256, where the device's 132 SMs needed K cut in 11 or more slices.
      */
@@ -417,7 +429,8 @@ public enum GemmShapeClass {
             return NARROW_TAIL;
         }
         boolean tilesAlongK = !wholeTileDepth && matrixFloats >= TILES_ALONG_K_MATRIX_FLOATS
-                && k < (long) TILES_ALONG_K_MAX_DEPTH_RATIO * Math.max(m, n);
+                && k < (long) TILES_ALONG_K_MAX_DEPTH_RATIO * Math.max(m, n)
+                && !(n < m && transB && matrixFloats >= TILES_PACKED_MATRIX_FLOATS);
         if (small <= mostAlongK && matrixAlongK && !tilesAlongK) {
             return VECTOR;
         }

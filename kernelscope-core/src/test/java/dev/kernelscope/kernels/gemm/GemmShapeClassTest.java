@@ -76,6 +76,14 @@ class GemmShapeClassTest {
                 .isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 1060, 24, 6406)))
                 .isEqualTo(GemmShapeClass.VECTOR);                                         // K > 6 M
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 4944, 19, 6299)))
+                .isEqualTo(GemmShapeClass.VECTOR);                                         // B^T packed: 2^22+
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 1024, 19, 4095)))
+                .isEqualTo(GemmShapeClass.NARROW_32);                                      // just below 2^22
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 1024, 19, 4097)))
+                .isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 8070, 19, 5711)))
+                .isEqualTo(GemmShapeClass.SKINNY_32);                                      // its tail in place
         assertThat(GemmShapeClass.of(6000, 28, 3000)).isEqualTo(GemmShapeClass.NARROW_TAIL); // the tail class first
         assertThat(GemmShapeClass.of(3073, 60, 2000)).isEqualTo(GemmShapeClass.NARROW);
         assertThat(GemmShapeClass.of(3000, 64, 3000)).isEqualTo(GemmShapeClass.NARROW_FEW);  // K no multiple of 16
