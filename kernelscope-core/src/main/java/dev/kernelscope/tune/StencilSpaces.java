@@ -9,6 +9,7 @@ import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.RegisterCap;
 import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
@@ -34,6 +35,8 @@ public final class StencilSpaces {
             case "STRIP" -> List.of(1L, 2L, 4L, 8L, 16L);
             case "FMATH", "SHUFFLE" -> List.of(0L, 1L);
             case "AHEAD" -> List.of(0L, 1L, 2L, 4L);
+            // a register cap for 3-8 resident groups per SM (0: none); held where no compiler reads it (RegisterCap)
+            case "MIN_GROUPS" -> List.of(0L, 3L, 4L, 5L, 6L, 8L);
             default -> List.of(current);   // a parameter added to the registry later is held until listed here
         };
         TreeSet<Long> withCurrent = new TreeSet<>(values);
@@ -58,8 +61,10 @@ public final class StencilSpaces {
                 continue;   // PATTERN makes the kernel a copy: a measurement, not a setting to tune
             }
             long now = current.getOrDefault(entry.getKey(), entry.getValue());
-            // warp shuffles exist through CUDA only (OpenCL C 1.2 keeps the loads): elsewhere both are one kernel
-            boolean held = entry.getKey().equals("SHUFFLE") && device.backend() != BackendKind.CUDA;
+            // warp shuffles exist through CUDA only (OpenCL C 1.2 keeps the loads): elsewhere both are one kernel;
+            // a register cap only where a compiler reads it
+            boolean held = entry.getKey().equals("SHUFFLE") && device.backend() != BackendKind.CUDA
+                    || entry.getKey().equals("MIN_GROUPS") && !RegisterCap.appliesTo(device);
             parameters.add(new TuneParameter(entry.getKey(), held ? List.of(now) : values(entry.getKey(), now)));
         }
         Set<String> names = parameters.stream().map(TuneParameter::name).collect(java.util.stream.Collectors.toSet());

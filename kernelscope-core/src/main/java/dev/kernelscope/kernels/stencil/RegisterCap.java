@@ -58,14 +58,22 @@ public final class RegisterCap {
     }
 
     /**
+     * True where MIN_GROUPS reaches the compiler: the CUDA backend (the kernel's __launch_bounds__) and NVIDIA's OpenCL
+     * platform (compilerOptions); elsewhere the parameter changes nothing.
+     */
+    public static boolean appliesTo(Device device) {
+        return device.backend() == BackendKind.CUDA || device.backend() == BackendKind.OPENCL
+                && device.vendor().toUpperCase(Locale.ROOT).contains("NVIDIA");
+    }
+
+    /**
      * The compiler options that carry a MIN_GROUPS register bound to {@code device}'s compiler: -cl-nv-maxrregcount on
      * NVIDIA's OpenCL platform only, with -DKERNELSCOPE_REGISTER_CAP so the kernel leaves out reqd_work_group_size
      * (other OpenCL compilers reject options they do not know; the CUDA backend has the kernel's __launch_bounds__,
      * under which ptxas would ignore a --maxrregcount anyway).
      */
     public static List<String> compilerOptions(Device device, int threads, long minGroups) {
-        if (minGroups <= 0 || device.backend() != BackendKind.OPENCL
-                || !device.vendor().toUpperCase(Locale.ROOT).contains("NVIDIA")) {
+        if (minGroups <= 0 || device.backend() != BackendKind.OPENCL || !appliesTo(device)) {
             return List.of();
         }
         OptionalInt cap = forMinGroups(nvidiaPreset(device.archPreset()), threads,

@@ -72,6 +72,31 @@ class RegisterCapTest {
     private static final Device NVIDIA_OPENCL = device(BackendKind.OPENCL, "NVIDIA Corporation", "sm_90");
 
     @Test
+    void theCapReachesCudaAndNvidiaOpenClOnly() {
+        assertThat(RegisterCap.appliesTo(device(BackendKind.CUDA, "NVIDIA", "sm_90"))).isTrue();
+        assertThat(RegisterCap.appliesTo(NVIDIA_OPENCL)).isTrue();
+        assertThat(RegisterCap.appliesTo(device(BackendKind.OPENCL, "The pocl project", "cpu"))).isFalse();
+        assertThat(RegisterCap.appliesTo(device(BackendKind.OPENCL, "Advanced Micro Devices, Inc.", "gfx90a")))
+                .isFalse();
+    }
+
+    @Test
+    void theTunerTriesCapsOnlyWhereACompilerReadsThem() {
+        FilterSpec box3 = FilterSpec.parse("box3");
+        Map<String, Long> current = StencilVariant.PACKED.parameters(Map.of("VEC", 16L, "ROWS", 2L), box3);
+        dev.kernelscope.tune.SearchSpace cuda = dev.kernelscope.tune.StencilSpaces.space(StencilVariant.PACKED, box3,
+                PixelType.U8, device(BackendKind.CUDA, "NVIDIA", "sm_90"), current);
+        dev.kernelscope.tune.SearchSpace pocl = dev.kernelscope.tune.StencilSpaces.space(StencilVariant.PACKED, box3,
+                PixelType.U8, device(BackendKind.OPENCL, "The pocl project", "cpu"), current);
+        assertThat(values(cuda, "MIN_GROUPS")).containsExactly(0L, 3L, 4L, 5L, 6L, 8L);
+        assertThat(values(pocl, "MIN_GROUPS")).containsExactly(0L);
+    }
+
+    private static List<Long> values(dev.kernelscope.tune.SearchSpace space, String name) {
+        return space.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().values();
+    }
+
+    @Test
     void onlyNvidiaOpenClGetsTheOption() {
         Map<String, Long> box5 = StencilVariant.PACKED.parameters(Map.of("VEC", 16L, "MIN_GROUPS", 4L),
                 FilterSpec.parse("box5"));
