@@ -29,7 +29,15 @@ class StencilTuningTest {
         assertThat(h100("box3", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("box3", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 2L);
         assertThat(h100("box5", PixelType.U8).parameters()).containsEntry("VEC", 16L).doesNotContainKey("MIN_GROUPS");
-        assertThat(h100("box7", PixelType.U8).parameters()).containsEntry("VEC", 8L).containsEntry("ROWS", 8L);
+        assertThat(h100("box7", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 8L)
+                .containsEntry("GROUP_X", 16L);
+        // session 29's tuner winners that lost at 3840x2160 serve images of 8192^2 pixels or more only
+        assertThat(h100At(FilterSpec.parse("box3"), PixelType.U8, 8192L * 8192).parameters())
+                .containsEntry("ROWS", 8L).containsEntry("MIN_GROUPS", 8L);
+        assertThat(h100At(FilterSpec.parse("box3"), PixelType.U8, 3840L * 2160).parameters())
+                .containsEntry("ROWS", 2L).containsEntry("MIN_GROUPS", 5L);
+        assertThat(h100At(FilterSpec.parse("gauss5"), PixelType.U8, 8192L * 8192).parameters())
+                .containsEntry("ROWS", 16L).containsEntry("GROUP_X", 64L);
         assertThat(h100("box7", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("box11", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 8L);
         assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("VEC", 8L).containsEntry("ROWS", 8L);
