@@ -233,6 +233,16 @@ public final class Filter implements AutoCloseable {
                     + " allows " + allowed + " work-items per group here, not " + group + ")", single.program(),
                     single.kernels(), single.fused());
         }
+        if (group > allowed && variant == null && tuned.minPixels() > 0) {
+            // an entry for large images whose groups this compiled kernel cannot run here (NVIDIA's OpenCL on the
+            // H200 allowed fewer than the 512 work-items of the uchar Gaussian's 64x8 groups at 101 registers,
+            // session 29, while CUDA ran them): the entry for images of any size
+            kernels.forEach(Kernel::close);
+            Compiled anySize = compile(type, 0, tunedEntry(type, 0));
+            return new Compiled(anySize.variant(), anySize.parameters(), anySize.parameterSource() + " (the entry for"
+                    + " large images, " + tuned.matchedBy() + ", needs groups of " + group + " work-items; its kernel"
+                    + " allows " + allowed + " here)", anySize.program(), anySize.kernels(), anySize.fused());
+        }
         return new Compiled(v, parameters, source, program, kernels, fused);
     }
 
