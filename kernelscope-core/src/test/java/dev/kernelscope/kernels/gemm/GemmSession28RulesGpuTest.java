@@ -46,15 +46,6 @@ class GemmSession28RulesGpuTest {
 
     /** A call whose row-major view is m x n x k, stored in a random layout with random transposes. */
     private static DrawnCall drawn(Random random, Set<GemmShapeClass> allowed, int m, int n, int k) {
-        Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
-        boolean transA = random.nextBoolean();
-        boolean transB = random.nextBoolean();
-        // a column-major call's row-major view swaps M and N and the operands' transposes
-        GemmConformance.Case testCase = layout == Layout.ROW_MAJOR
-                ? new GemmConformance.Case(allowed.iterator().next().id(), layout, transA, transB, m, n, k,
-                        random.nextInt(4), 1.0f, random.nextBoolean() ? 0.5f : 0.0f, GemmConformance.Special.NONE)
-                : new GemmConformance.Case(allowed.iterator().next().id(), layout, transB, transA, n, m, k,
-                        random.nextInt(4), 1.0f, random.nextBoolean() ? 0.5f : 0.0f, GemmConformance.Special.NONE);
-        return new DrawnCall(allowed, testCase);
+        return DrawnCall.ofRowMajorView(random, allowed, m, n, k, random.nextBoolean(), random.nextBoolean());
     }
 }

@@ -31,8 +31,10 @@ class GemmSession29RulesGpuTest {
             int longSide = 1100 + random.nextInt(500);
             int k = kNoMultipleOf16(random, longSide);
             // narrow (row-major view N < M): A untransposed is read along K; skinny (M <= N): B transposed
-            calls.add(drawn(random, GemmShapeClass.NARROW_32, longSide, width, k, false, random.nextBoolean()));
-            calls.add(drawn(random, GemmShapeClass.SKINNY_32, width, longSide, k, random.nextBoolean(), true));
+            calls.add(DrawnCall.ofRowMajorView(random, Set.of(GemmShapeClass.NARROW_32), longSide, width, k, false,
+                    random.nextBoolean()));
+            calls.add(DrawnCall.ofRowMajorView(random, Set.of(GemmShapeClass.SKINNY_32), width, longSide, k,
+                    random.nextBoolean(), true));
         }
         DrawnCall.verifyAll(session, calls);
     }
@@ -42,19 +44,5 @@ class GemmSession29RulesGpuTest {
         int least = (int) Math.ceilDiv(GemmShapeClass.TILES_ALONG_K_MATRIX_FLOATS, longSide);
         int k = least + random.nextInt(800);
         return k % GemmShapeClass.TILE_DEPTH == 0 ? k + 1 + random.nextInt(15) : k;
-    }
-
-    /** A call whose row-major view is m x n x k with these transposes, stored in a random layout. */
-    private static DrawnCall drawn(Random random, GemmShapeClass expected, int m, int n, int k, boolean transA,
-                                   boolean transB) {
-        Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
-        float beta = random.nextBoolean() ? 0.5f : 0.0f;
-        // a column-major call's row-major view swaps M and N and the operands' transposes
-        GemmConformance.Case testCase = layout == Layout.ROW_MAJOR
-                ? new GemmConformance.Case(expected.id(), layout, transA, transB, m, n, k, random.nextInt(4), 1.0f,
-                        beta, GemmConformance.Special.NONE)
-                : new GemmConformance.Case(expected.id(), layout, transB, transA, n, m, k, random.nextInt(4), 1.0f,
-                        beta, GemmConformance.Special.NONE);
-        return new DrawnCall(Set.of(expected), testCase);
     }
 }
