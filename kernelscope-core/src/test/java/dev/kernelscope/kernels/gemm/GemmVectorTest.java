@@ -167,16 +167,18 @@ class GemmVectorTest {
         assertThat(GemmShapeClass.of(16, 4096, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         // 17 to 32: only where the matrix's rows run along K (A untransposed for a small N, B transposed for a small
         // M), and 29 to 32 only where K is no multiple of 16; a small N with a K tail read in place (a multiple of 4,
-        // not of 16, from 256) is narrow-tail's since session 21
+        // not of 16, from 256) is narrow-tail's since session 21; other K no multiple of 16 with a large matrix and K
+        // below 6 times its long side go to the 32-wide tiles since session 29
         assertThat(GemmShapeClass.of(4096, 28, 4096)).isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(4096, 32, 4100)).isEqualTo(GemmShapeClass.NARROW_TAIL);
-        assertThat(GemmShapeClass.of(4096, 32, 4101)).isEqualTo(GemmShapeClass.VECTOR);
+        assertThat(GemmShapeClass.of(4096, 32, 4101)).isEqualTo(GemmShapeClass.NARROW_32);
+        assertThat(GemmShapeClass.of(4096, 32, 24577)).isEqualTo(GemmShapeClass.VECTOR);   // K >= 6 M
         assertThat(GemmShapeClass.of(32, 4096, 4100)).isEqualTo(GemmShapeClass.SKINNY_32);
         assertThat(GemmShapeClass.of(4096, 32, 4096)).isEqualTo(GemmShapeClass.NARROW_32);
         assertThat(GemmShapeClass.of(32, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY_32);
         assertThat(GemmShapeClass.of(33, 4096, 4096)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 32, 4096, 4100)))
-                .isEqualTo(GemmShapeClass.VECTOR);
+                .isEqualTo(GemmShapeClass.SKINNY_32);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 28, 4096, 4096)))
                 .isEqualTo(GemmShapeClass.VECTOR);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 4096, 24, 4096)))
@@ -385,8 +387,12 @@ class GemmVectorTest {
                 int m = smallM ? small : large;
                 int n = smallM ? large : small;
                 int k = 1 + random.nextInt(2500);
-                if (small > GemmShapeClass.MAX_VECTORS && k % 4 == 0 && k % 16 != 0) {
-                    k += 1;   // 17 to 32 vectors with a K tail read in place are the narrow-tail class's (N < M)
+                if (small > GemmShapeClass.MAX_VECTORS) {
+                    // 17 to 32 vectors over a matrix of 2^20 floats or more mostly go to the tiles (session 29)
+                    k = Math.min(k, (int) ((GemmShapeClass.TILES_ALONG_K_MATRIX_FLOATS - 1) / large));
+                    if (k % 4 == 0 && k % 16 != 0) {
+                        k -= 1;   // with a K tail read in place they are the narrow-tail class's (N < M)
+                    }
                 }
                 Layout layout = random.nextBoolean() ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR;
                 boolean transA = random.nextBoolean();
