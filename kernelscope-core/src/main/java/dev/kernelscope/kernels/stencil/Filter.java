@@ -47,7 +47,12 @@ public final class Filter implements AutoCloseable {
 
     /** One compiled form: the variant that runs, its parameters, where they came from, its kernels. */
     public record Compiled(StencilVariant variant, Map<String, Long> parameters, String parameterSource,
-                           Program program, List<Kernel> kernels, boolean fused) {}
+                           Program program, List<Kernel> kernels, boolean fused) {
+        /** This form, its parameter source followed by why it runs in place of another. */
+        Compiled noting(String why) {
+            return new Compiled(variant, parameters, parameterSource + " (" + why + ")", program, kernels, fused);
+        }
+    }
 
     /** One step of a call, enqueued in order: a kernel launch, or the image rung's copy of its input. */
     public sealed interface Step permits Launch, ImageUpload {
@@ -228,20 +233,16 @@ public final class Filter implements AutoCloseable {
             // it on the H100): the tuned single filter, one launch per pass
             kernels.forEach(Kernel::close);
             Filter perPassFilter = new Filter(session, spec, border, constant, null, Map.of(), true);
-            Compiled single = perPassFilter.compile(type, pixels, perPassFilter.tunedEntry(type, pixels));
-            return new Compiled(single.variant(), single.parameters(), single.parameterSource() + " (the fused kernel"
-                    + " allows " + allowed + " work-items per group here, not " + group + ")", single.program(),
-                    single.kernels(), single.fused());
+            return perPassFilter.compile(type, pixels, perPassFilter.tunedEntry(type, pixels))
+                    .noting("the fused kernel allows " + allowed + " work-items per group here, not " + group);
         }
         if (group > allowed && variant == null && tuned.minPixels() > 0) {
             // an entry for large images whose groups this compiled kernel cannot run here (NVIDIA's OpenCL on the
-            // H200 allowed fewer than the 512 work-items of the uchar Gaussian's 64x8 groups at 101 registers,
-            // session 29, while CUDA ran them): the entry for images of any size
+            // H200 refused the uchar Gaussian's 64x8 groups, 512 work-items, which CUDA ran; session 29): the entry
+            // for images of any size
             kernels.forEach(Kernel::close);
-            Compiled anySize = compile(type, 0, tunedEntry(type, 0));
-            return new Compiled(anySize.variant(), anySize.parameters(), anySize.parameterSource() + " (the entry for"
-                    + " large images, " + tuned.matchedBy() + ", needs groups of " + group + " work-items; its kernel"
-                    + " allows " + allowed + " here)", anySize.program(), anySize.kernels(), anySize.fused());
+            return compile(type, 0, tunedEntry(type, 0)).noting("the entry for large images, " + tuned.matchedBy()
+                    + ", needs groups of " + group + " work-items; its kernel allows " + allowed + " here");
         }
         return new Compiled(v, parameters, source, program, kernels, fused);
     }
