@@ -48,6 +48,8 @@ public final class OpenClBackend implements Backend {
     private final OpenClDriver.Entry entry;
     private final Device device;
     private final boolean nvidia;
+    /** " -cl-nv-verbose" and the inline-PTX define on NVIDIA's platform, nothing elsewhere: added to every build. */
+    private final String platformOptions;
     private final Arena arena = Arena.ofShared(); // scratch for the launch path; freed by close()
     private final MemorySegment globalSize = arena.allocate(JAVA_LONG, 3);
     private final MemorySegment localSize = arena.allocate(JAVA_LONG, 3);
@@ -61,6 +63,8 @@ public final class OpenClBackend implements Backend {
         this.entry = entry;
         this.device = entry.device();
         this.nvidia = entry.nvidia();
+        this.platformOptions = nvidia ? " -cl-nv-verbose" + InlinePtxDefine.option(true, device.architecture())
+                .map(option -> " " + option).orElse("") : "";
         try (Arena call = Arena.ofConfined()) {
             MemorySegment properties = call.allocate(JAVA_LONG, 3);
             properties.setAtIndex(JAVA_LONG, 0, CL_CONTEXT_PLATFORM);
@@ -90,7 +94,7 @@ public final class OpenClBackend implements Backend {
 
     @Override
     public CompiledProgram compile(String source, List<String> options) {
-        String optionText = String.join(" ", options) + (nvidia ? " -cl-nv-verbose" : "");
+        String optionText = String.join(" ", options) + platformOptions;
         try (Arena call = Arena.ofConfined()) {
             MemorySegment text = call.allocateFrom(source);
             MemorySegment strings = call.allocate(ADDRESS);

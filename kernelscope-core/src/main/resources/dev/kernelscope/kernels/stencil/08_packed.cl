@@ -56,29 +56,84 @@
 // exceeds t / NORM by t (KS_M NORM - 2^32) / (NORM 2^32) < t / 2^32 < 1 / NORM, the gap to the next integer
 #define KS_M ((uint) ((0x100000000UL + (ulong) (NORM) - 1UL) / (ulong) (NORM)))
 
+// NVIDIA's byte permute, funnel shift and 16-bit-lane min/max: CUDA's intrinsics, and on NVIDIA's OpenCL the same PTX
+// instructions inline (the OpenCL backend defines KERNELSCOPE_NV_PTX as the device's sm number there); elsewhere
+// portable C. Why: NVIDIA's OpenCL C has no such built-ins, and its compiler made two or three instructions of each
+// (H200, session 30: PRMT 120 against 432 in NVRTC's box3 SASS, SHF 751 against 417, and the Sobel finish per lane).
+#if defined(KERNELSCOPE_CUDA)
+#define KS_NV_BYTES 1
+#define KS_NV_LANES16 1
+inline uint ks_byte_perm(uint a, uint b, uint selector) {
+    return __byte_perm(a, b, selector);
+}
+
+inline uint ks_funnel_right(uint lo, uint hi, uint shift) {
+    return __funnelshift_r(lo, hi, shift);
+}
+
+inline uint ks_min_u16x2(uint a, uint b) {
+    return __vminu2(a, b);
+}
+
+inline uint ks_max_u16x2(uint a, uint b) {
+    return __vmaxu2(a, b);
+}
+#elif defined(KERNELSCOPE_NV_PTX)
+#define KS_NV_BYTES 1
+#define KS_NV_LANES16 (KERNELSCOPE_NV_PTX >= 90)   // min/max.u16x2: PTX ISA 8.0, sm_90 and later
+inline uint ks_byte_perm(uint a, uint b, uint selector) {
+    uint r;
+    asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(selector));
+    return r;
+}
+
+inline uint ks_funnel_right(uint lo, uint hi, uint shift) {
+    uint r;
+    asm("shf.r.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(shift));
+    return r;
+}
+
+#if KS_NV_LANES16
+inline uint ks_min_u16x2(uint a, uint b) {
+    uint r;
+    asm("min.u16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+    return r;
+}
+
+inline uint ks_max_u16x2(uint a, uint b) {
+    uint r;
+    asm("max.u16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
+    return r;
+}
+#endif
+#else
+#define KS_NV_BYTES 0
+#define KS_NV_LANES16 0
+#endif
+
 inline uint ks_even(uint u) {            // pixels 0 and 2 of a word in two 16-bit lanes
     return u & 0x00ff00ffu;
 }
 
 inline uint ks_odd(uint u) {             // pixels 1 and 3
-#ifdef KERNELSCOPE_CUDA
-    return __byte_perm(u, 0u, 0x4341);   // bytes 1, zero, 3, zero: one PRMT instead of a shift and an AND
+#if KS_NV_BYTES
+    return ks_byte_perm(u, 0u, 0x4341);  // bytes 1, zero, 3, zero: one PRMT instead of a shift and an AND
 #else
     return (u >> 8) & 0x00ff00ffu;
 #endif
 }
 
 inline uint ks_funnel16(uint lo, uint hi) {   // the upper lane of lo, then the lower lane of hi
-#ifdef KERNELSCOPE_CUDA
-    return __funnelshift_r(lo, hi, 16);
+#if KS_NV_BYTES
+    return ks_funnel_right(lo, hi, 16);
 #else
     return (lo >> 16) | (hi << 16);
 #endif
 }
 
 inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels (each < 256) as one word
-#ifdef KERNELSCOPE_CUDA
-    return __byte_perm(__byte_perm(b0, b1, 0x0040), __byte_perm(b2, b3, 0x0040), 0x5410);
+#if KS_NV_BYTES
+    return ks_byte_perm(ks_byte_perm(b0, b1, 0x0040), ks_byte_perm(b2, b3, 0x0040), 0x5410);
 #else
     return b0 | (b1 << 8) | (b2 << 16) | (b3 << 24);
 #endif
@@ -99,8 +154,8 @@ inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels
 
 // Four grey levels from two lane pairs [b0, b2] and [b1, b3] (each < 256): bytes b0, b1, b2, b3.
 inline uint ks_pack_lanes(uint ev, uint od) {
-#ifdef KERNELSCOPE_CUDA
-    return __byte_perm(ev, od, 0x6240);   // one PRMT (a shift and an OR otherwise)
+#if KS_NV_BYTES
+    return ks_byte_perm(ev, od, 0x6240);  // one PRMT (a shift and an OR otherwise)
 #else
     return ev | (od << 8);
 #endif
@@ -127,10 +182,10 @@ inline int ks_sobel_high(uint t) {
 // The directional finish on both lanes: [g0 + 1020, g2 + 1020] -> [min(|g0|, 255), min(|g2|, 255)], ks_finish's
 // min(|a|, 255) per lane; each result < 256 leaves the lane's high byte 0 for the byte packing.
 inline uint ks_sobel_saturate2(uint t) {
-#ifdef KERNELSCOPE_CUDA
+#if KS_NV_LANES16
     // |t - bias| as max - min (no lane borrows: max >= min in each): on sm_90 three VIMNMX.U16x2 and one IADD3 for
     // two outputs, where __vabsdiffu2 compiled (nvcc 13.0) to nine shifts, logic ops and permutes
-    return __vminu2(__vmaxu2(t, KS_SOBEL_BIAS2) - __vminu2(t, KS_SOBEL_BIAS2), 0x00ff00ffu);
+    return ks_min_u16x2(ks_max_u16x2(t, KS_SOBEL_BIAS2) - ks_min_u16x2(t, KS_SOBEL_BIAS2), 0x00ff00ffu);
 #else
     return min(abs_diff(t & 0xffffu, (uint) KS_SOBEL_BIAS), 255u)
             | (min(abs_diff(t >> 16, (uint) KS_SOBEL_BIAS), 255u) << 16);
@@ -145,14 +200,14 @@ inline uint ks_sobel_saturate2(uint t) {
 // edge work-items run the same code as the rest of their warp.
 inline uint ks_left_border_word(uint c) {
 #if BORDER == 0          // replicate: p0
-#ifdef KERNELSCOPE_CUDA
-    return __byte_perm(c, 0u, 0x0000);
+#if KS_NV_BYTES
+    return ks_byte_perm(c, 0u, 0x0000);
 #else
     return (c & 0xffu) * 0x01010101u;
 #endif
 #elif BORDER == 1        // mirror (reflect-101): pixel -d is p(d), so bytes 3, 2, 1 hold p1, p2, p3
-#ifdef KERNELSCOPE_CUDA
-    return __byte_perm(c, 0u, 0x1230);
+#if KS_NV_BYTES
+    return ks_byte_perm(c, 0u, 0x1230);
 #else
     return ((c & 0xff00u) << 16) | (c & 0xff0000u) | ((c >> 16) & 0xff00u);
 #endif
@@ -165,14 +220,14 @@ inline uint ks_left_border_word(uint c) {
 // word c = [p(w-4) .. p(w-1)]: only bytes 0..R-1 are ever read.
 inline uint ks_right_border_word(uint c) {
 #if BORDER == 0          // replicate: p(w-1)
-#ifdef KERNELSCOPE_CUDA
-    return __byte_perm(c, 0u, 0x3333);
+#if KS_NV_BYTES
+    return ks_byte_perm(c, 0u, 0x3333);
 #else
     return (c >> 24) * 0x01010101u;
 #endif
 #elif BORDER == 1        // mirror: pixel w-1+d is p(w-1-d), so bytes 0, 1, 2 hold p(w-2), p(w-3), p(w-4)
-#ifdef KERNELSCOPE_CUDA
-    return __byte_perm(c, 0u, 0x3012);
+#if KS_NV_BYTES
+    return ks_byte_perm(c, 0u, 0x3012);
 #else
     return ((c >> 16) & 0xffu) | (c & 0xff00u) | ((c & 0xffu) << 16);
 #endif

@@ -1,0 +1,32 @@
+/*
+ * The define that lets a kernel use inline PTX on NVIDIA's OpenCL platform, whose compiler takes asm statements:
+ * -DKERNELSCOPE_NV_PTX=<sm number> from the architecture the driver reports ("sm_90" -> 90). The packed uchar filters
+ * use it for the byte permutes and funnel shifts that CUDA has as intrinsics and OpenCL C lacks.
+ */
+package dev.kernelscope.device.opencl;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+final class InlinePtxDefine {
+    /** -Dkernelscope.opencl.inlinePtx=false leaves the define out: the kernels' portable C, to measure against. */
+    static final String PROPERTY = "kernelscope.opencl.inlinePtx";
+    private static final Pattern SM = Pattern.compile("sm_(\\d+)[a-z]?");
+
+    private InlinePtxDefine() {
+    }
+
+    /** The compiler option for a device of {@code architecture} on an NVIDIA platform or not; empty where none. */
+    static Optional<String> option(boolean nvidia, String architecture) {
+        return option(nvidia, architecture, !"false".equalsIgnoreCase(System.getProperty(PROPERTY)));
+    }
+
+    static Optional<String> option(boolean nvidia, String architecture, boolean enabled) {
+        Matcher sm = SM.matcher(architecture == null ? "" : architecture);
+        if (!nvidia || !enabled || !sm.matches()) {
+            return Optional.empty();
+        }
+        return Optional.of("-DKERNELSCOPE_NV_PTX=" + Integer.parseInt(sm.group(1)));
+    }
+}
