@@ -255,7 +255,7 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
     }
 
     /** The defines of stencil_common.cl for this filter, pixel type and border (constant in the pixel's units). */
-    Map<String, Long> defines(PixelType type, Border border, double constant) {
+    public Map<String, Long> defines(PixelType type, Border border, double constant) {
         Map<String, Long> d = new TreeMap<>();
         d.put("TYPE", type.define());
         d.put("RADIUS", (long) radius);
