@@ -224,7 +224,7 @@ public final class Filter implements AutoCloseable {
         if (fused) {
             defines.put("PASSES", (long) spec.passes());
         }
-        Program program = session.compile(v.source(), defines, v.compilerOptions(session.device(), parameters));
+        Program program = session.compile(v.source(), defines);
         List<Kernel> kernels = v.kernelNames().stream().map(program::kernel).toList();
         long group = v.groupSize(parameters);
         long allowed = kernels.stream().mapToLong(k -> k.resources().maxGroupSize()).min().orElse(group);

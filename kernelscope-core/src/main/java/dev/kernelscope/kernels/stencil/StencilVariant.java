@@ -306,14 +306,6 @@ public enum StencilVariant {
         return p.containsKey("TILE_Y") ? p.get("TILE_Y") : p.get("GROUP_Y");
     }
 
-    /**
-     * Compiler options beyond the defines: a MIN_GROUPS register bound as NVIDIA OpenCL's -cl-nv-maxrregcount (CUDA
-     * reads it from the kernel's __launch_bounds__; see {@link RegisterCap}).
-     */
-    public List<String> compilerOptions(dev.kernelscope.device.Device device, Map<String, Long> p) {
-        return RegisterCap.compilerOptions(device, (int) groupSize(p), p.getOrDefault("MIN_GROUPS", 0L));
-    }
-
     /** Work-items per group. */
     public long groupSize(Map<String, Long> p) {
         return groupX(p) * groupY(p);

@@ -20,20 +20,13 @@
 #endif
 // The variants with a register budget (packed, register-fused) and their groups' launch attribute:
 #ifndef MIN_GROUPS
-#define MIN_GROUPS 0    // groups per SM the register budget must allow (CUDA: __launch_bounds__; NVIDIA OpenCL: the
-                        // host passes -cl-nv-maxrregcount for it, RegisterCap); 0 = no minimum
+#define MIN_GROUPS 0    // groups per SM the register budget must allow (CUDA's __launch_bounds__ only: RegisterCap
+                        // says why not NVIDIA OpenCL's -cl-nv-maxrregcount); 0 = no minimum
 #endif
 #if MIN_GROUPS > 0
 #define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS   // read by the CUDA prelude (rule 7); OpenCL compilers ignore it
 #endif
-// NVIDIA OpenCL with a register cap (RegisterCap passes -cl-nv-maxrregcount=N and -DKERNELSCOPE_REGISTER_CAP=N): no
-// reqd_work_group_size, which NVIDIA's compiler turns into a launch bound (.reqntid) under which ptxas ignores the cap
-// (H100, driver 580.159.04: box5 MIN_GROUPS=4 compiled to 78 registers with both, docs/results/h100/stencil/followup5)
-#ifdef KERNELSCOPE_REGISTER_CAP
-#define KS_GROUP_SIZE_ATTRIBUTE
-#else
 #define KS_GROUP_SIZE_ATTRIBUTE __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
-#endif
 
 // A block body compiled twice (inside the image, at an edge; vector and packed rungs): each copy inlined so that its
 // `whole` flag folds away
