@@ -33,7 +33,7 @@ public final class StencilSpaces {
             case "ROWS" -> List.of(1L, 2L, 4L, 8L, 16L, 32L);
             case "VEC" -> List.of(4L, 8L, 16L);
             case "STRIP" -> List.of(1L, 2L, 4L, 8L, 16L);
-            case "FMATH", "SHUFFLE" -> List.of(0L, 1L);
+            case "FMATH", "SHUFFLE", "SHARED_HALO" -> List.of(0L, 1L);
             case "AHEAD" -> List.of(0L, 1L, 2L, 4L);
             // a register cap for 3-8 resident groups per SM (0: none); held where no compiler reads it (RegisterCap)
             case "MIN_GROUPS" -> List.of(0L, 3L, 4L, 5L, 6L, 8L);

@@ -209,7 +209,8 @@ public final class StencilConformance {
      * path (a block whose rows all lie inside the image, the pitch a multiple of the word) runs in 70x9 pitch+2 (pitch
      * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words;
      * in 96x13, which every word width divides, for all three, with work-items at both edges of every row (their halo
-     * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word).
+     * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word). SHARED_HALO (the two halo
+     * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders.
      */
     private static List<Case> packedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
@@ -236,7 +237,20 @@ public final class StencilConformance {
                 new Case(v, Map.of("VEC", 4L, "ROWS", 3L), SOBEL_X, PixelType.U8, Border.CONSTANT, 0, false, wider),
                 new Case(v, Map.of("VEC", 16L, "ROWS", 3L), SOBEL_Y, PixelType.U8, Border.REPLICATE, 0, false, wider),
                 new Case(v, Map.of("VEC", 4L), SOBEL_Y, PixelType.U8, Border.REFLECT_101, 0, false, wider),
-                new Case(v, Map.of("VEC", 8L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 201, false, wider));
+                new Case(v, Map.of("VEC", 8L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 201, false, wider),
+                // the two halo words kept as one (SHARED_HALO, radius 1-2): box, Gaussian and Sobel, every word width
+                new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L), FilterSpec.box(1), PixelType.U8, Border.REPLICATE, 0,
+                        false, wider),
+                new Case(v, Map.of("VEC", 4L, "ROWS", 3L, "SHARED_HALO", 1L), FilterSpec.box(2), PixelType.U8,
+                        Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L), FilterSpec.gaussian(2), PixelType.U8,
+                        Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 8L, "SHARED_HALO", 1L), FilterSpec.gaussian(1), PixelType.U8, Border.CONSTANT,
+                        201, false, wider),
+                new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L), SOBEL, PixelType.U8, Border.REFLECT_101, 0, false,
+                        wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 3L, "SHARED_HALO", 1L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 0,
+                        false, wider));
     }
 
     private static final FilterSpec SOBEL = FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE);

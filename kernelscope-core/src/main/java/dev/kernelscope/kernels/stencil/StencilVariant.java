@@ -43,7 +43,8 @@ public enum StencilVariant {
             List.of("stencil_multipass_fused"), Map.of("TILE_X", 16L, "TILE_Y", 16L, "STRIP", 4L), Shape.TILE,
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write"),
     PACKED(8, "packed", "Packed arithmetic", "08_packed.cl", List.of("stencil_packed"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L), Shape.VECTOR,
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L, "SHARED_HALO", 0L),
+            Shape.VECTOR,
             "uchar box/Gaussian/Sobel in SWAR: two pixels per 32-bit register in 16-bit lanes, column (and box and"
                     + " Sobel row) sums packed, Sobel's signed differences in biased lanes; one unpack, finish and byte"
                     + " permute per output"),
@@ -66,7 +67,7 @@ public enum StencilVariant {
 
     /** Parameters that may be 0 (switches, or counts whose bounds are checked on their own): not sizes. */
     private static final java.util.Set<String> SWITCHES_AND_BOUNDS =
-            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE");
+            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE", "SHARED_HALO");
 
     private static final String COMMON = load("stencil_common.cl");
     private static final String INCLUDE = "#include \"stencil_common.cl\"";
@@ -202,9 +203,13 @@ public enum StencilVariant {
                     (p, f) -> p.get("UNORM") == 0 || p.get("UNORM") == 1));
         }
         if (this == PACKED || this == REGISTER_FUSED) {
-            list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the register budget allows (CUDA: launch"
-                    + " bounds, NVIDIA OpenCL: a register cap; 0: no minimum)",
+            list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the register budget allows (CUDA's launch"
+                    + " bounds; 0: no minimum)",
                     (p, f) -> p.get("MIN_GROUPS") >= 0 && p.get("MIN_GROUPS") <= 32));
+        }
+        if (this == PACKED) {
+            list.add(new Constraint("SHARED_HALO in {0, 1}", "a row's two halo words kept as one at radius 1-2 (1) or"
+                    + " apart (0)", (p, f) -> p.get("SHARED_HALO") == 0 || p.get("SHARED_HALO") == 1));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",

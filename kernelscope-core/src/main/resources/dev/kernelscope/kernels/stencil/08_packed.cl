@@ -28,6 +28,9 @@
 #ifndef VEC
 #define VEC 8           // adjacent output columns per work-item: 4, 8 or 16 (one uint, uint2 or uint4 per row)
 #endif
+#ifndef SHARED_HALO
+#define SHARED_HALO 0   // 1: at radius 1-2 a row's two halo words are kept as one (KS_SHARED_HALO); no effect above
+#endif
 
 
 #if TYPE != 0
@@ -41,6 +44,14 @@
 #define KS_U (VEC / 4)                   // 32-bit words of the work-item's own columns
 #define KS_HU ((RADIUS + 3) / 4)         // halo words on each side
 #define KS_NU (KS_U + 2 * KS_HU)         // words per row read
+// SHARED_HALO at radius 1-2: a row's two halo words kept as one, the left word's upper two pixels (-2, -1) and the
+// right word's lower two (VEC, VEC + 1), the only ones the filter reads, in slot 0; the column sums and windows then
+// hold KS_U + 1 words a row instead of KS_U + 2 (VEC = 16: 5 against 6). A parameter, not a rule: measured on the
+// H200 (session 30, CUDA, 8192^2) it ran gauss5 in 16x4 groups of 16-pixel words 1.07x faster (78 registers against
+// 88) but the tuned sobely entry 0.90x and box3's 0.98x.
+#define KS_SHARED_HALO (SHARED_HALO && KS_HU == 1 && RADIUS <= 2)
+#define KS_NK (KS_SHARED_HALO ? KS_U + 1 : KS_NU)   // words kept per row
+#define KS_SLOT(w) (KS_SHARED_HALO && (w) == KS_NU - 1 ? 0 : (w))   // a read word's slot among the kept ones
 #define KS_WSUM (W0 + 2 * ((RADIUS >= 1 ? W1 : 0) + (RADIUS >= 2 ? W2 : 0) + (RADIUS >= 3 ? W3 : 0) \
         + (RADIUS >= 4 ? W4 : 0) + (RADIUS >= 5 ? W5 : 0) + (RADIUS >= 6 ? W6 : 0) + (RADIUS >= 7 ? W7 : 0)))
 #if !KS_SOBEL && 255 * KS_WSUM > 65535
@@ -51,7 +62,7 @@
         && (RADIUS < 4 || W4 == 1) && (RADIUS < 5 || W5 == 1) && (RADIUS < 6 || W6 == 1) && (RADIUS < 7 || W7 == 1))
 #define KS_HPACK (KS_BOX && 255 * KS_WSUM * KS_WSUM <= 65535)
 // the box's window of split rows: kept in registers up to 64 of them, else the leaving row is read again
-#define KS_KEEP (!KS_BOX || 2 * (2 * RADIUS + 1) * KS_NU <= 64)
+#define KS_KEEP (!KS_BOX || 2 * (2 * RADIUS + 1) * KS_NK <= 64)
 // floor(t / NORM) = hi32(t * KS_M) whenever t NORM < 2^32 (every packed box sum: t < 2^16, NORM <= 225): t KS_M / 2^32
 // exceeds t / NORM by t (KS_M NORM - 2^32) / (NORM 2^32) < t / 2^32 < 1 / NORM, the gap to the next integer
 #define KS_M ((uint) ((0x100000000UL + (ulong) (NORM) - 1UL) / (ulong) (NORM)))
@@ -141,16 +152,24 @@ inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels
 
 // The lane pair [s(m), s(m+2)] of the column sums, m relative to the first own column (-4 KS_HU .. VEC + 4 KS_HU - 3):
 // an even or odd word as it is, or a funnel of two adjacent ones. m is a constant after unrolling.
-#define KS_PAIR(E, O, m) ((((m) + 4 * KS_HU) & 3) == 0 ? E[((m) + 4 * KS_HU) >> 2] \
-        : (((m) + 4 * KS_HU) & 3) == 1 ? O[((m) + 4 * KS_HU) >> 2] \
-        : (((m) + 4 * KS_HU) & 3) == 2 ? ks_funnel16(E[((m) + 4 * KS_HU) >> 2], E[KS_NEXT(m)]) \
-        : ks_funnel16(O[((m) + 4 * KS_HU) >> 2], O[KS_NEXT(m)]))
-// the word after m's (kept inside the array in the branches a constant m never takes)
-#define KS_NEXT(m) ((((m) + 4 * KS_HU) >> 2) + 1 < KS_NU ? (((m) + 4 * KS_HU) >> 2) + 1 : KS_NU - 1)
+#define KS_PAIR(E, O, m) ((((m) + 4 * KS_HU) & 3) == 0 ? E[KS_WORD(m)] \
+        : (((m) + 4 * KS_HU) & 3) == 1 ? O[KS_WORD(m)] \
+        : (((m) + 4 * KS_HU) & 3) == 2 ? ks_funnel16(E[KS_WORD(m)], E[KS_NEXT(m)]) \
+        : ks_funnel16(O[KS_WORD(m)], O[KS_NEXT(m)]))
+// the slot of m's word, and of the word after it (kept inside the array in the branches a constant m never takes)
+#define KS_WORD(m) KS_SLOT(((m) + 4 * KS_HU) >> 2)
+#define KS_NEXT(m) KS_SLOT((((m) + 4 * KS_HU) >> 2) + 1 < KS_NU ? (((m) + 4 * KS_HU) >> 2) + 1 : KS_NU - 1)
 // One column sum s(m) as an int: its lane.
-#define KS_LANE(E, O, m) ((((m) + 4 * KS_HU) & 3) == 0 ? (E[((m) + 4 * KS_HU) >> 2] & 0xffffu) \
-        : (((m) + 4 * KS_HU) & 3) == 1 ? (O[((m) + 4 * KS_HU) >> 2] & 0xffffu) \
-        : (((m) + 4 * KS_HU) & 3) == 2 ? (E[((m) + 4 * KS_HU) >> 2] >> 16) : (O[((m) + 4 * KS_HU) >> 2] >> 16))
+#define KS_LANE(E, O, m) ((((m) + 4 * KS_HU) & 3) == 0 ? (E[KS_WORD(m)] & 0xffffu) \
+        : (((m) + 4 * KS_HU) & 3) == 1 ? (O[KS_WORD(m)] & 0xffffu) \
+        : (((m) + 4 * KS_HU) & 3) == 2 ? (E[KS_WORD(m)] >> 16) : (O[KS_WORD(m)] >> 16))
+
+// The kept words of a row read (KS_SHARED_HALO): the two halo words' read pixels in slot 0, one LOP3.
+inline void ks_keep_row(uint* raw) {
+#if KS_SHARED_HALO
+    raw[0] = (raw[0] & 0xffff0000u) | (raw[KS_NU - 1] & 0x0000ffffu);
+#endif
+}
 
 // Four grey levels from two lane pairs [b0, b2] and [b1, b3] (each < 256): bytes b0, b1, b2, b3.
 inline uint ks_pack_lanes(uint ev, uint od) {
@@ -302,22 +321,22 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
                                              const int y0, const int interior, const int whole,
                                              const int left_in, const int right_in)
 {
-    uint colE[KS_NU];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row;
-    uint colO[KS_NU];   // Sobel: the smoothed columns, recomputed per output row)
+    uint colE[KS_NK];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row;
+    uint colO[KS_NK];   // Sobel: the smoothed columns, recomputed per output row)
 #if KS_KEEP
-    uint winE[2 * RADIUS + 1][KS_NU];   // the last 2R + 1 rows, split
-    uint winO[2 * RADIUS + 1][KS_NU];
+    uint winE[2 * RADIUS + 1][KS_NK];   // the last 2R + 1 rows, split
+    uint winO[2 * RADIUS + 1][KS_NK];
     #pragma unroll
     for (int k = 0; k < 2 * RADIUS + 1; ++k) {
         #pragma unroll
-        for (int i = 0; i < KS_NU; ++i) {
+        for (int i = 0; i < KS_NK; ++i) {
             winE[k][i] = 0u;
             winO[k][i] = 0u;
         }
     }
 #endif
     #pragma unroll
-    for (int i = 0; i < KS_NU; ++i) {
+    for (int i = 0; i < KS_NK; ++i) {
         colE[i] = 0u;
         colO[i] = 0u;
     }
@@ -326,10 +345,11 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
         const int y = y0 - RADIUS + r;
         uint raw[KS_NU];
         ks_load_row(src, x0, y, width, height, pitch, interior, whole, left_in, right_in, raw);
+        ks_keep_row(raw);
 #if KS_BOX
 #if KS_KEEP
         #pragma unroll
-        for (int i = 0; i < KS_NU; ++i) {   // winE[0]: the row leaving the window (0 while it fills)
+        for (int i = 0; i < KS_NK; ++i) {   // winE[0]: the row leaving the window (0 while it fills)
             const uint e = ks_even(raw[i]);
             const uint o = ks_odd(raw[i]);
             colE[i] += e - winE[0][i];      // no lane borrows: the column still holds the leaving row
@@ -347,21 +367,22 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
         if (r >= 2 * RADIUS + 1) {          // the row leaving the window, read again (L1: read 2R + 1 rows ago)
             ks_load_row(src, x0, y - (2 * RADIUS + 1), width, height, pitch, interior, whole, left_in, right_in,
                             old);
+            ks_keep_row(old);
         } else {
             #pragma unroll
-            for (int i = 0; i < KS_NU; ++i) {
+            for (int i = 0; i < KS_NK; ++i) {
                 old[i] = 0u;
             }
         }
         #pragma unroll
-        for (int i = 0; i < KS_NU; ++i) {
+        for (int i = 0; i < KS_NK; ++i) {
             colE[i] += ks_even(raw[i]) - ks_even(old[i]);
             colO[i] += ks_odd(raw[i]) - ks_odd(old[i]);
         }
 #endif
 #else
         #pragma unroll
-        for (int i = 0; i < KS_NU; ++i) {
+        for (int i = 0; i < KS_NK; ++i) {
             #pragma unroll
             for (int k = 0; k < 2 * RADIUS; ++k) {
                 winE[k][i] = winE[k + 1][i];
@@ -376,7 +397,7 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
 #if !KS_BOX && !KS_SOBEL
             // Gaussian columns: weighted sums of the window, symmetric pairs first (one multiply per distinct weight)
             #pragma unroll
-            for (int i = 0; i < KS_NU; ++i) {
+            for (int i = 0; i < KS_NK; ++i) {
                 uint e = (uint) ks_col_a(0) * winE[RADIUS][i];
                 uint o = (uint) ks_col_a(0) * winO[RADIUS][i];
                 #pragma unroll
@@ -392,10 +413,10 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
 #if KS_SOBEL
             // the columns of rows y - 1, y, y + 1 (winE/winO[0..2]), smoothed [1 2 1] (<= 1020) and differenced
             // [-1 0 1] biased by 255 (above); the compiler drops those the filter does not read
-            uint dfE[KS_NU];
-            uint dfO[KS_NU];
+            uint dfE[KS_NK];
+            uint dfO[KS_NK];
             #pragma unroll
-            for (int i = 0; i < KS_NU; ++i) {
+            for (int i = 0; i < KS_NK; ++i) {
                 colE[i] = winE[0][i] + 2u * winE[1][i] + winE[2][i];
                 colO[i] = winO[0][i] + 2u * winO[1][i] + winO[2][i];
                 dfE[i] = winE[2][i] + (0x00ff00ffu - winE[0][i]);
