@@ -36,20 +36,22 @@ class StencilTuningTest {
                 .containsEntry("ROWS", 8L).containsEntry("MIN_GROUPS", 8L);
         assertThat(h100At(FilterSpec.parse("box3"), PixelType.U8, 3840L * 2160).parameters())
                 .containsEntry("ROWS", 2L).containsEntry("MIN_GROUPS", 5L);
-        assertThat(h100At(FilterSpec.parse("gauss5"), PixelType.U8, 8192L * 8192).parameters())
-                .containsEntry("ROWS", 16L).containsEntry("GROUP_X", 64L);
+        // session 30: one uchar Gaussian entry at radius <= 2 for every size, its halo words kept as one
+        assertThat(h100At(FilterSpec.parse("gauss5"), PixelType.U8, 8192L * 8192))
+                .isEqualTo(h100At(FilterSpec.parse("gauss5"), PixelType.U8, 3840L * 2160));
         assertThat(h100("box7", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("box11", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 8L);
         assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("VEC", 8L).containsEntry("ROWS", 8L);
         assertThat(h100("gauss5", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
-        assertThat(h100("gauss5", PixelType.U8).parameters()).containsEntry("VEC", 8L).containsEntry("ROWS", 8L);
+        assertThat(h100("gauss5", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("GROUP_X", 16L)
+                .containsEntry("GROUP_Y", 4L).containsEntry("SHARED_HALO", 1L);
         // radius 3..6 Gaussians were not measured packed: they keep the vector variant's int32 sums
         assertThat(h100("gauss9", PixelType.U8).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100("gauss15", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 16L);
         assertThat(h100("box3x4", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
-        // Sobel and other pixel types: the vector variant (the packed one computes uchar only, and its Sobel, measured
-        // in session 25, was slower on the magnitude)
-        assertThat(h100("sobel", PixelType.U8).variant()).isEqualTo(StencilVariant.VECTOR);
+        // the uchar Sobel magnitude packed since session 30 (session 25 had measured it slower, before session 29's
+        // edge work-items); other pixel types: the vector variant (the packed one computes uchar only)
+        assertThat(h100("sobel", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("box3", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
     }
 
@@ -107,13 +109,16 @@ class StencilTuningTest {
 
     @Test
     void theDirectionalUcharSobelFiltersTakeThePackedVariantWhereItWasMeasuredFaster() {
+        // sobely and the smaller sobelx images take the sobel family's entry (packed, 16x4 groups of 16-pixel words);
+        // sobelx on images of 8192^2 pixels or more its own (128x1 groups)
         assertThat(h100("sobely", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("sobely", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("GROUP_X", 16L);
-        assertThat(h100At(FilterSpec.parse("sobelx"), PixelType.U8, 8192L * 8192).variant())
-                .isEqualTo(StencilVariant.PACKED);
-        // at 3840x2160 the packed sobelx was 2% slower: the sobel family's entry serves it there
+        assertThat(h100("sobely", PixelType.U8).family()).isEqualTo("sobel");
+        StencilTuning.Entry large = h100At(FilterSpec.parse("sobelx"), PixelType.U8, 8192L * 8192);
+        assertThat(large.family()).isEqualTo("sobelx");
+        assertThat(large.parameters()).containsEntry("GROUP_X", 128L);
         StencilTuning.Entry small = h100At(FilterSpec.parse("sobelx"), PixelType.U8, 3840L * 2160);
-        assertThat(small.variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(small.variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(small.family()).isEqualTo("sobel");
         assertThat(h100("sobel", PixelType.U8).family()).isEqualTo("sobel");   // the magnitude: never a direction's
         assertThat(h100("sobely", PixelType.F32).family()).isEqualTo("sobel");  // the directions' entries are uchar's
