@@ -19,7 +19,8 @@ run() {   # name limit jar args...   (packed as soon as the step ends: a cut cal
     local t0=$(date +%s)
     echo "\$ kernelscope $*" > "$r/$name.txt"
     # the slim runtime runs the CLI on the class path; the jar (or a folder ahead of it) comes first
-    timeout -k 5 "$limit" /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -Xmx48g \
+    # KS_JAVA_OPTS: system properties for this step (e.g. -Dkernelscope.opencl.inlinePtx=false)
+    timeout -k 5 "$limit" /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -Xmx48g ${KS_JAVA_OPTS:-} \
         -cp "$jar:$carry/lib/*" dev.kernelscope.cli.KernelScope "$@" >> "$r/$name.txt" 2> "$r/$name.progress"
     echo "$name: exit $? after $(( $(date +%s) - t0 )) s (at $(( $(date +%s) - start )) s)" | tee -a "$r/steps.txt"
     pack
