@@ -72,7 +72,9 @@
 // portable C. Why: NVIDIA's OpenCL C has no such built-ins, and its compiler made two or three instructions of each
 // (H200, session 30: PRMT 120 against 432 in NVRTC's box3 SASS, SHF 751 against 417, and the Sobel finish per lane);
 // with them the packed filters ran 1.02-1.13x faster through NVIDIA OpenCL (sobelx, sobely 1.12-1.13x at 8192^2).
-#if defined(KERNELSCOPE_CUDA)
+// The CUDA backend never defines KERNELSCOPE_NV_PTX; a CUDA compile that does takes the PTX branch (the nvcc
+// translation test checks it so: CI has no NVIDIA OpenCL).
+#if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
 #define KS_NV_BYTES 1
 #define KS_NV_LANES16 1
 inline uint ks_byte_perm(uint a, uint b, uint selector) {

@@ -68,6 +68,15 @@ class CudaTranslationNvccTest {
                         List.of("-DFILTER=3", "-DVEC=4", "-DBORDER=2"))
                 .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), packed, defines)));
+        // its inline-PTX branch, which only NVIDIA's OpenCL compiles (KERNELSCOPE_NV_PTX): byte permutes, funnel
+        // shifts and 16-bit-lane min/max, with and without the shared halo word (below sm_90 the lanes' finish is
+        // OpenCL C's abs_diff, which nvcc lacks, so only sm_90's branch compiles here)
+        Stream<DynamicTest> packedPtx = Stream.of(List.of("-DKERNELSCOPE_NV_PTX=90", "-DFILTER=1", "-DVEC=16"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DFILTER=3", "-DVEC=8", "-DSHARED_HALO=1"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DRADIUS=2", "-DW0=6", "-DW1=4", "-DW2=1", "-DNORM=256",
+                                "-DVEC=16", "-DSHARED_HALO=1"))
+                .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
+                        () -> compile(nvcc.get(), packed, defines)));
         // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail
         // read in place in both orientations of both operands, and sm_90's deep-k entry: two sets of waves sharing
         // each slice's k steps (SLICED_K=2), one copy with the last step behind the barriers; the twin for a C whose
@@ -85,7 +94,7 @@ class CudaTranslationNvccTest {
                         List.of("-DSCALAR_LOADS=1", "-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"))
                 .map(defines -> DynamicTest.dynamicTest("10_tuned.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"), defines)));
-        return Stream.of(defaults, defined, shuffled, sobel, reduce).flatMap(s -> s);
+        return Stream.of(defaults, defined, shuffled, sobel, packedPtx, reduce).flatMap(s -> s);
     }
 
     /**
