@@ -13,6 +13,8 @@ final class InlinePtxDefine {
     /** -Dkernelscope.opencl.inlinePtx=false leaves the define out: the kernels' portable C, to measure against. */
     static final String PROPERTY = "kernelscope.opencl.inlinePtx";
     private static final Pattern SM = Pattern.compile("sm_(\\d+)[a-z]?");
+    /** Maxwell: every instruction the kernels emit (prmt, shf) exists there, and CUDA 12 dropped the GPUs before it. */
+    private static final int OLDEST_SM = 50;
 
     private InlinePtxDefine() {
     }
@@ -24,7 +26,7 @@ final class InlinePtxDefine {
 
     static Optional<String> option(boolean nvidia, String architecture, boolean enabled) {
         Matcher sm = SM.matcher(architecture == null ? "" : architecture);
-        if (!nvidia || !enabled || !sm.matches()) {
+        if (!nvidia || !enabled || !sm.matches() || Integer.parseInt(sm.group(1)) < OLDEST_SM) {
             return Optional.empty();
         }
         return Optional.of("-DKERNELSCOPE_NV_PTX=" + Integer.parseInt(sm.group(1)));

@@ -25,5 +25,7 @@ class InlinePtxDefineTest {
         assertThat(InlinePtxDefine.option(true, null, true)).isEmpty();
         assertThat(InlinePtxDefine.option(true, "gfx1100", true)).isEmpty();
         assertThat(InlinePtxDefine.option(true, "sm_90", false)).isEmpty();
+        assertThat(InlinePtxDefine.option(true, "sm_35", true)).isEmpty();   // Kepler: older than the kernels assume
+        assertThat(InlinePtxDefine.option(true, "sm_50", true)).contains("-DKERNELSCOPE_NV_PTX=50");
     }
 }
