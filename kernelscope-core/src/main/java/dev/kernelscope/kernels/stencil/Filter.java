@@ -244,7 +244,10 @@ public final class Filter implements AutoCloseable {
             return compile(type, 0, tunedEntry(type, 0)).noting("the entry for large images, " + tuned.matchedBy()
                     + ", needs groups of " + group + " work-items; its kernel allows " + allowed + " here");
         }
-        return new Compiled(v, parameters, source, program, kernels, fused);
+        Compiled compiled = new Compiled(v, parameters, source, program, kernels, fused);
+        // the record keeps every parameter, so say where one changed nothing (a CUDA launch bound on OpenCL)
+        return parameters.getOrDefault("MIN_GROUPS", 0L) > 0 && !RegisterCap.appliesTo(session.device())
+                ? compiled.noting("MIN_GROUPS is CUDA's launch bound; it changes nothing on this backend") : compiled;
     }
 
     /** compiled(type, width, height), without a database lookup when the type and size are the previous call's. */

@@ -80,6 +80,18 @@ class StencilLadderTest {
     }
 
     @Test
+    void aRegisterCapOffCudaSaysItChangesNothing() {
+        // PoCL (and NVIDIA's OpenCL since session 30) compiles the same kernel for any MIN_GROUPS; the record says so
+        try (Filter capped = Filter.of(session, StencilVariant.PACKED, FilterSpec.box(1), Border.REPLICATE, 0,
+                     Map.of("VEC", 16L, "MIN_GROUPS", 5L));
+             Filter uncapped = Filter.of(session, StencilVariant.PACKED, FilterSpec.box(1), Border.REPLICATE, 0,
+                     Map.of("VEC", 16L))) {
+            assertThat(capped.compiled(PixelType.U8).parameterSource()).contains("MIN_GROUPS is CUDA's launch bound");
+            assertThat(uncapped.compiled(PixelType.U8).parameterSource()).doesNotContain("MIN_GROUPS");
+        }
+    }
+
+    @Test
     void theFusedVariantsDefaultsGrowToTheFiltersHalo() {
         StencilVariant fused = StencilVariant.MULTIPASS_FUSED;
         assertThat(fused.parameters(Map.of(), FilterSpec.box(1).iterated(4)))      // needs 10: the 16 default
