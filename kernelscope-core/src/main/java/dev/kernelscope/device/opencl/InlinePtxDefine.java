@@ -26,9 +26,10 @@ final class InlinePtxDefine {
 
     static Optional<String> option(boolean nvidia, String architecture, boolean enabled) {
         Matcher sm = SM.matcher(architecture == null ? "" : architecture);
-        if (!nvidia || !enabled || !sm.matches() || Integer.parseInt(sm.group(1)) < OLDEST_SM) {
+        if (!nvidia || !enabled || !sm.matches()) {
             return Optional.empty();
         }
-        return Optional.of("-DKERNELSCOPE_NV_PTX=" + Integer.parseInt(sm.group(1)));
+        int number = Integer.parseInt(sm.group(1));
+        return number < OLDEST_SM ? Optional.empty() : Optional.of("-DKERNELSCOPE_NV_PTX=" + number);
     }
 }

@@ -185,31 +185,27 @@ public enum StencilVariant {
                     (p, f) -> p.get("VEC") == 4 || p.get("VEC") == 8 || p.get("VEC") == 16));
         }
         if (defaults.containsKey("FMATH")) {
-            list.add(new Constraint("FMATH in {0, 1}", "uchar sums in int32 (0) or exactly in fp32 (1)",
-                    (p, f) -> p.getOrDefault("FMATH", 0L) == 0 || p.getOrDefault("FMATH", 0L) == 1));
+            list.add(onOff("FMATH", "uchar sums in int32 (0) or exactly in fp32 (1)"));
             list.add(new Constraint("PATTERN in {0, 1, 2}", "the filter (0), or its access pattern as a copy: with the"
                     + " halo words (1), the centre words only (2)",
                     (p, f) -> p.getOrDefault("PATTERN", 0L) >= 0 && p.getOrDefault("PATTERN", 0L) <= 2));
         }
         if (defaults.containsKey("SHUFFLE")) {
-            list.add(new Constraint("SHUFFLE in {0, 1}", "halo words loaded (0) or taken from the neighbouring"
-                    + " work-items by warp shuffles (1)",
-                    (p, f) -> p.get("SHUFFLE") == 0 || p.get("SHUFFLE") == 1));
+            list.add(onOff("SHUFFLE", "halo words loaded (0) or taken from the neighbouring work-items by warp"
+                    + " shuffles (1)"));
             list.add(new Constraint("SHUFFLE = 1: group size a multiple of 32", "a warp votes and shuffles whole",
                     (p, f) -> p.get("SHUFFLE") == 0 || groupX(p) * groupY(p) % 32 == 0));
         }
         if (readsImage()) {
-            list.add(new Constraint("UNORM in {0, 1}", "uchar read as an integer (0) or normalized by read_imagef (1)",
-                    (p, f) -> p.get("UNORM") == 0 || p.get("UNORM") == 1));
+            list.add(onOff("UNORM", "uchar read as an integer (0) or normalized by read_imagef (1)"));
         }
         if (this == PACKED || this == REGISTER_FUSED) {
             list.add(new Constraint("MIN_GROUPS in 0..32", "groups per SM the register budget allows (CUDA's launch"
                     + " bounds; 0: no minimum)",
                     (p, f) -> p.get("MIN_GROUPS") >= 0 && p.get("MIN_GROUPS") <= 32));
         }
-        if (this == PACKED) {
-            list.add(new Constraint("SHARED_HALO in {0, 1}", "a row's two halo words kept as one at radius 1-2 (1) or"
-                    + " apart (0)", (p, f) -> p.get("SHARED_HALO") == 0 || p.get("SHARED_HALO") == 1));
+        if (defaults.containsKey("SHARED_HALO")) {
+            list.add(onOff("SHARED_HALO", "a row's two halo words kept as one at radius 1-2 (1) or apart (0)"));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",
@@ -301,6 +297,14 @@ public enum StencilVariant {
     /** The first of this variant's constraints that {@code parameters} break for {@code filter}. */
     private java.util.Optional<Constraint> firstBroken(Map<String, Long> parameters, FilterSpec filter) {
         return constraints().stream().filter(c -> !c.holds().test(parameters, filter)).findFirst();
+    }
+
+    /** A switch's constraint: NAME in {0, 1}. */
+    private static Constraint onOff(String name, String reason) {
+        return new Constraint(name + " in {0, 1}", reason, (p, f) -> {
+            long value = p.getOrDefault(name, 0L);
+            return value == 0 || value == 1;
+        });
     }
 
     static long groupX(Map<String, Long> p) {
