@@ -1,26 +1,30 @@
 #!/usr/bin/env bash
-# A next H200 call (prepared in session 30, not yet run): what session 30 committed and timed only as explicit
-# configurations, now through the database; then the tuner over the new SHARED_HALO parameter.
-#  1. The tuned uchar and float filters with the committed database (the Gaussian's one entry with the shared halo
-#     word, the packed Sobel magnitude, no register caps through NVIDIA OpenCL): CUDA with NPP, then NVIDIA OpenCL,
-#     8192^2 and 3840x2160, the iterated box3x4 included (its register-fused entry now uncapped through OpenCL).
-#  2. kernelscope tune --stencil packed (greedy-ils, 40 s each) on box3, box5, sobelx and sobely at 8192^2, where
-#     SHARED_HALO measured 0.90-1.00x always on (session30/shared-halo) but was never searched with the other
-#     parameters.
-# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script, h200-stencil-lib.sh and
-# h200-stencil-tune.sh): DEST/h200-session31.sh
+# Session 31's first H200 call: the separable-registers rung (11, column pass first, one word per lane and row, the
+# row pass's halo from the neighbour lanes by warp shuffles) against the tuned filters at radius 4-7, where the vector
+# rung's five words per row held f32 box15 / gauss15 at 55% of the copy.
+#  1. Conformance of the new rung through CUDA (its __shfl_*_sync) and NVIDIA OpenCL (inline-PTX shfl.sync).
+#  2. f32 box9/box15/gauss15 at 8192^2 and 3840x2160 through CUDA, NPP and the copy in the same process: tuned against
+#     the rung over strips (ROWS), lane widths (COLS) and strips per group (GROUP_Y); then half and uchar radius 7.
+# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script and h200-stencil-lib.sh): DEST/h200-session31.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session31; out="$top"
-carry="$here"; r=/tmp/$tag/stencil; PACK=$tag-stencil; CAP=200
+carry="$here"; r=/tmp/$tag/stencil; PACK=$tag-stencil; CAP=560
 source "$here/h200-stencil-lib.sh"
 environment
 jar="$here/kernelscope.jar"
-set=(--filter box3,box5,box7,gauss5,sobel,sobelx,sobely,box3x4 --type u8,f32 --sizes 8192x8192,3840x2160 --warmups 3
-     --repetitions 30 --variants tuned)
-run cuda 90 "$jar" stencil --backend cuda "${set[@]}" --output "$r/cuda.json"
-run opencl 90 "$jar" stencil --backend opencl "${set[@]}" --no-npp --output "$r/opencl.json"
-for name in cuda opencl; do
-    echo "== $name"; grep -E "^(u8|f32) |tuned" "$r/$name.txt" | cut -c1-80
+run check-cuda 60 "$jar" stencil --backend cuda --check --variants separable-registers
+run check-opencl 60 "$jar" stencil --backend opencl --check --variants separable-registers
+sr=separable-registers
+f32="tuned,$sr,$sr:ROWS=16,$sr:ROWS=32,$sr:ROWS=16;GROUP_Y=2,$sr:ROWS=16;GROUP_Y=8,$sr:COLS=8,$sr:COLS=8;ROWS=16"
+run f32-large 200 "$jar" stencil --backend cuda --filter box9,box15,gauss15 --type f32 --sizes 8192x8192,3840x2160 \
+    --warmups 3 --repetitions 30 --variants "$f32" --output "$r/f32-large.json"
+run f32-small 90 "$jar" stencil --backend cuda --filter box3,box5,box7,gauss5 --type f32 --sizes 8192x8192 \
+    --warmups 3 --repetitions 30 --variants "tuned,$sr:ROWS=16,$sr:ROWS=32" --no-npp --output "$r/f32-small.json"
+run f16-u8-large 120 "$jar" stencil --backend cuda --filter box15,gauss15 --type f16,u8 --sizes 8192x8192 \
+    --warmups 3 --repetitions 30 --variants "tuned,$sr:ROWS=16,$sr:COLS=8;ROWS=16,$sr:COLS=8;ROWS=8" --no-npp \
+    --output "$r/f16-u8-large.json"
+run opencl-large 90 "$jar" stencil --backend opencl --filter box15,gauss15 --type f32 --sizes 8192x8192 \
+    --warmups 3 --repetitions 30 --variants "tuned,$sr:ROWS=16,$sr:ROWS=32" --no-npp --output "$r/opencl-large.json"
+for name in check-cuda check-opencl f32-large f32-small f16-u8-large opencl-large; do
+    echo "== $name"; grep -E "passed|failed|^(u8|f16|f32) |tuned|separable" "$r/$name.txt" | cut -c1-110 | head -60
 done
-CARRY="$here" OUT="$top" VARIANT=packed TUNES="box3:u8 box5:u8 sobelx:u8 sobely:u8" CAP=300 \
-    bash "$here/h200-stencil-tune.sh"

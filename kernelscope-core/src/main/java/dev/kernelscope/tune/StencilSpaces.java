@@ -32,6 +32,7 @@ public final class StencilSpaces {
             case "GROUP_Y", "TILE_Y" -> List.of(1L, 2L, 4L, 8L, 16L, 32L);
             case "ROWS" -> List.of(1L, 2L, 4L, 8L, 16L, 32L);
             case "VEC" -> List.of(4L, 8L, 16L);
+            case "COLS" -> List.of(1L, 2L, 4L, 8L);
             case "STRIP" -> List.of(1L, 2L, 4L, 8L, 16L);
             case "FMATH", "SHUFFLE", "SHARED_HALO" -> List.of(0L, 1L);
             case "AHEAD" -> List.of(0L, 1L, 2L, 4L);

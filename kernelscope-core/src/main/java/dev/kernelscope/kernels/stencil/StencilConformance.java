@@ -114,6 +114,8 @@ public final class StencilConformance {
                 cases.addAll(packedCases(v));
             } else if (level == Level.QUICK && v == StencilVariant.REGISTER_FUSED) {
                 cases.addAll(registerFusedCases(v));
+            } else if (level == Level.QUICK && v == StencilVariant.SEPARABLE_REGISTERS) {
+                cases.addAll(separableRegistersCases(v));
             } else if (level == Level.QUICK) {
                 // every variant: float box with NaN over all sizes; uchar Gaussian (reflect-101) and a half filter
                 // (constant border); the radius walks 1..7 across the variants
@@ -283,6 +285,39 @@ public final class StencilConformance {
                         PixelType.U8, Border.REPLICATE, 0, false, wider),
                 new Case(v, Map.of("GROUP_X", 16L, "COLS", 1L, "ROWS", 5L), FilterSpec.box(1).iterated(3),
                         PixelType.F16, Border.CONSTANT, 0.25, true, wider));
+    }
+
+    /**
+     * The separable-registers variant's paths: groups wholly inside the image (no border code; 257x255, 300x80 and
+     * 4097x3001 hold some) and at its edges (border rows, pixel loads where a lane's word crosses an edge or the pitch
+     * breaks alignment), 1/2/4/8 columns per lane (single pixels, 4, 8, 16 and two 16-byte words), 1 to 7 halo lanes
+     * (radius 1-7), one and two channels (the Sobel magnitude), every border, uchar/half/float, NaN, an iterated
+     * filter (one launch per pass), strips of 3, 4, 8 and 16 rows.
+     */
+    private static List<Case> separableRegistersCases(StencilVariant v) {
+        List<Size> wider = new ArrayList<>(SMALL);
+        wider.add(new Size(300, 80, 4));
+        List<Size> large = new ArrayList<>(wider);
+        large.add(LARGE);
+        return List.of(
+                new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL),
+                new Case(v, FilterSpec.box(7), PixelType.F32, Border.REPLICATE, 0, true, wider),
+                new Case(v, Map.of("COLS", 8L), FilterSpec.gaussian(7), PixelType.F32, Border.REFLECT_101, 0, true,
+                        large),
+                new Case(v, Map.of("COLS", 4L, "ROWS", 16L), FilterSpec.box(3), PixelType.U8, Border.CONSTANT, 201,
+                        false, wider),
+                new Case(v, Map.of("COLS", 8L, "ROWS", 3L), FilterSpec.gaussian(2), PixelType.U8, Border.REFLECT_101,
+                        0, false, wider),
+                new Case(v, Map.of("COLS", 1L, "GROUP_Y", 2L), FilterSpec.box(5), PixelType.U8, Border.REPLICATE, 0,
+                        false, wider),
+                new Case(v, Map.of(), SOBEL, PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("COLS", 2L), SOBEL_X, PixelType.F16, Border.CONSTANT, 0.25, true, wider),
+                new Case(v, Map.of("COLS", 8L, "GROUP_Y", 1L, "ROWS", 4L), SOBEL_Y, PixelType.F16, Border.REFLECT_101,
+                        0, false, wider),
+                new Case(v, Map.of("COLS", 2L, "ROWS", 16L), FilterSpec.box(6), PixelType.F16, Border.REFLECT_101, 0,
+                        true, wider),
+                new Case(v, Map.of(), FilterSpec.gaussian(2).iterated(2), PixelType.F32, Border.CONSTANT, -0.5, true,
+                        SMALL));
     }
 
     /**

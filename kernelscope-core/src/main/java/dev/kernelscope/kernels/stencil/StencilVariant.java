@@ -57,7 +57,13 @@ public enum StencilVariant {
             Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L, "MIN_GROUPS", 0L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
-                    + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row");
+                    + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row"),
+    SEPARABLE_REGISTERS(11, "separable-registers", "Separable in registers", "11_separable_registers.cl",
+            List.of("stencil_separable_registers"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L),
+            Shape.LANE_STRIP,
+            "column pass first: a lane reads only its own COLS columns of each row (one word) into the column sums"
+                    + " of ROWS outputs; the R column sums on each side come from the neighbour lanes (warp shuffles"
+                    + " on NVIDIA, a local row elsewhere) for the row pass");
 
     /** How a variant maps work-items to outputs. */
     enum Shape { ONE_PER_ITEM, TILE, COLUMN, VECTOR, LANE_STRIP }
@@ -216,9 +222,15 @@ public enum StencilVariant {
                     "a cell the border mirrors must lie inside the tile",
                     (p, f) -> Math.min(p.get("TILE_X"), p.get("TILE_Y")) >= 2L * f.passes() * f.radius() + 2));
         }
-        if (this == REGISTER_FUSED) {
-            list.add(new Constraint("COLS in {1, 2, 4, 8}", "a lane's columns, one word of up to 16 bytes when they fit",
+        if (shape == Shape.LANE_STRIP) {
+            list.add(new Constraint("COLS in {1, 2, 4, 8}", "a lane's columns, loaded as whole words where their bytes allow",
                     (p, f) -> Long.bitCount(p.get("COLS")) == 1 && p.get("COLS") <= 8));
+        }
+        if (this == SEPARABLE_REGISTERS) {
+            list.add(new Constraint("GROUP_X = 32", "a group row is one warp, whose lanes exchange column sums by"
+                    + " shuffles", (p, f) -> p.get("GROUP_X") == 32));
+        }
+        if (this == REGISTER_FUSED) {
             list.add(new Constraint("AHEAD in 0..8", "rows loaded ahead, held in registers",
                     (p, f) -> p.get("AHEAD") >= 0 && p.get("AHEAD") <= 8));
             list.add(new Constraint("FILTER is box or Gaussian", "Sobel is not iterated",

@@ -77,6 +77,15 @@ class CudaTranslationNvccTest {
                                 "-DVEC=16", "-DSHARED_HALO=1"))
                 .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), packed, defines)));
+        // the separable-registers rung's lanes: CUDA's shuffles and the inline-PTX ones NVIDIA's OpenCL takes, two
+        // 16-byte words per lane (float, 8 columns), the Sobel magnitude's two channels in uchar, half words
+        Path separable = PRODUCT_KERNELS.resolve("stencil/11_separable_registers.cl");
+        Stream<DynamicTest> separableLanes = Stream.of(List.of("-DTYPE=2", "-DRADIUS=7", "-DCOLS=8", "-DROWS=16"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=2", "-DRADIUS=7", "-DBORDER=1"),
+                        List.of("-DTYPE=0", "-DFILTER=1", "-DCOLS=8", "-DBORDER=2"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=1", "-DRADIUS=5", "-DCOLS=2", "-DGROUP_Y=2"))
+                .map(defines -> DynamicTest.dynamicTest("11_separable_registers.cl " + String.join(" ", defines),
+                        () -> compile(nvcc.get(), separable, defines)));
         // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail
         // read in place in both orientations of both operands, and sm_90's deep-k entry: two sets of waves sharing
         // each slice's k steps (SLICED_K=2), one copy with the last step behind the barriers; the twin for a C whose
@@ -94,7 +103,7 @@ class CudaTranslationNvccTest {
                         List.of("-DSCALAR_LOADS=1", "-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"))
                 .map(defines -> DynamicTest.dynamicTest("10_tuned.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"), defines)));
-        return Stream.of(defaults, defined, shuffled, sobel, packedPtx, reduce).flatMap(s -> s);
+        return Stream.of(defaults, defined, shuffled, sobel, packedPtx, separableLanes, reduce).flatMap(s -> s);
     }
 
     /**

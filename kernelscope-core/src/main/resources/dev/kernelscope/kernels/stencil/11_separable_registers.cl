@@ -1,0 +1,354 @@
+// Variant 11: separable in registers, the column pass first. Each lane owns COLS adjacent columns and walks down ROWS
+// output rows; it reads every input row once, as its own COLS pixels only (no horizontal halo loads), and adds them,
+// weighted, into the column sums of each output row whose window holds that row. When an output row's column sums are
+// complete the lane takes the R column sums on each side from its neighbour lanes by warp shuffles (CUDA and NVIDIA
+// OpenCL), sums across the row and stores its COLS outputs. Lanes at a group row's sides (ceil(R / COLS) each) hold
+// only halo columns: computed and dropped. Where there are no shuffles (other OpenCL platforms) a lane also reads and
+// sums its R halo columns on each side itself: no barrier (a local row exchanged per output row took PoCL's compiler
+// over 15 minutes for one unrolled strip), more loads.
+// A box (equal weights) sums both passes' windows in blocks (sr_box_add: about 3 adds per output at any radius).
+// Why: at radius 5-7 the vector rung loads 2 ceil(R / VEC) + 1 words per row per work-item (5 for f32 radius 7), and
+// that access pattern alone ran at 70% of the copy on the H200 (session 22); here a lane loads one word per row.
+
+#include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
+
+#ifndef GROUP_X
+#define GROUP_X 32      // lanes per group row (halo lanes included): one warp, whose lanes exchange by shuffles
+#endif
+#ifndef GROUP_Y
+#define GROUP_Y 4       // independent strips per group, one above the other
+#endif
+#ifndef ROWS
+#define ROWS 8          // output rows per strip (each strip also reads 2 RADIUS halo rows)
+#endif
+#ifndef COLS
+#define COLS 4          // adjacent columns per lane: one 4/8/16-byte word (two 16-byte words for 32 bytes)
+#endif
+
+#define SR_HALO_LANES ((RADIUS + COLS - 1) / COLS)             // lanes on each side whose columns are only halo
+#define SR_OUT_COLS ((GROUP_X - 2 * SR_HALO_LANES) * COLS)     // columns one group stores
+#define SR_SPAN (GROUP_X * COLS)                              // columns one group row holds
+#define SR_IN_ROWS (ROWS + 2 * RADIUS)                        // input rows one strip reads
+
+#if TYPE == 0
+#define SR_PIX_BYTES 1
+#elif TYPE == 1
+#define SR_PIX_BYTES 2
+#else
+#define SR_PIX_BYTES 4
+#endif
+#define SR_WORD_BYTES (COLS * SR_PIX_BYTES)
+#define SR_WORDS (SR_WORD_BYTES == 4 || SR_WORD_BYTES == 8 || SR_WORD_BYTES == 16 || SR_WORD_BYTES == 32)
+#define SR_PARTS (SR_WORD_BYTES >= 4 ? SR_WORD_BYTES / 4 : 1)   // 32-bit parts of a lane's COLS pixels
+#define SR_CHUNK (SR_PARTS > 4 ? 4 : SR_PARTS)                  // parts per access (16 bytes at most)
+
+#if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
+#define SR_SHUFFLE 1    // a group row is one warp (GROUP_X = 32): neighbours' column sums by shuffles
+#define SR_HALO 0       // columns a lane sums beyond its own on each side
+#else
+#define SR_SHUFFLE 0
+#define SR_HALO RADIUS
+#endif
+#define SR_SUM_COLS (COLS + 2 * SR_HALO)                       // column sums a lane keeps per output row
+
+#if SR_SHUFFLE && defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
+inline uint sr_from_left(uint v, uint lanes) { return ks_shuffle_up(v, lanes, 0xffffffffu); }
+inline uint sr_from_right(uint v, uint lanes) { return ks_shuffle_down(v, lanes, 0xffffffffu); }
+#elif SR_SHUFFLE
+// NVIDIA's OpenCL compiler takes inline PTX (08_packed.cl says how it was found); its work-items form warps x first,
+// as CUDA's threads do. c = 0 / 31: the clamp of a full 32-lane segment, as __shfl_up_sync / __shfl_down_sync emit.
+inline uint sr_from_left(uint v, uint lanes) {
+    uint r;
+    asm volatile("shfl.sync.up.b32 %0, %1, %2, 0, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
+    return r;
+}
+inline uint sr_from_right(uint v, uint lanes) {
+    uint r;
+    asm volatile("shfl.sync.down.b32 %0, %1, %2, 31, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
+    return r;
+}
+#endif
+
+// Equal weights within the radius (a box): window sums in blocks (below) instead of 2R + 1 taps per output
+#define SR_EQUAL(k) (RADIUS < (k) || (W##k) == (W0))
+#define SR_BOX (FILTER == 0 && SR_EQUAL(1) && SR_EQUAL(2) && SR_EQUAL(3) && SR_EQUAL(4) && SR_EQUAL(5) && SR_EQUAL(6) \
+        && SR_EQUAL(7))
+
+#if KS_TWO_CHANNELS
+#define SR_CHANNELS 2   // the Sobel magnitude: both derivatives' column sums cross the row
+#else
+#define SR_CHANNELS 1
+#endif
+
+// The pixel `k` of a lane's COLS pixels held as 32-bit parts, widened.
+inline acc_t sr_unpack(const uint* part, int k) {
+#if TYPE == 0
+    return (int) ((part[k / 4] >> (8 * (k % 4))) & 0xffu);
+#elif TYPE == 1
+    return ks_half_to_float((part[k / 2] >> (16 * (k % 2))) & 0xffffu);
+#else
+    return as_float(part[k]);
+#endif
+}
+
+// The lane's COLS pixels at `at` (aligned to their width) by one or two accesses, widened.
+inline void sr_load_word(__global const pix_t* at, acc_t* v) {
+#if SR_WORDS
+    uint part[SR_PARTS];
+    #pragma unroll
+    for (int i = 0; i < SR_PARTS; i += SR_CHUNK) {
+        ks_word_load(at + i * 4 / SR_PIX_BYTES, SR_CHUNK, part + i);
+    }
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        v[c] = sr_unpack(part, c);
+    }
+#endif
+}
+
+// Row y at the lane's columns from x0 (and SR_HALO more on each side, v[SR_HALO] being column x0) with the border
+// applied: the lane's own as one word where they lie inside the image and the pitch keeps words aligned (always when
+// `fast`), else pixel by pixel (a lane beyond an edge reads the columns the border maps it to); the halo pixel by pixel.
+inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* src, int x0, int y, int width,
+                                         int height, int pitch, int words, acc_t* v) {
+    #pragma unroll
+    for (int c = 0; c < SR_HALO; ++c) {
+        v[c] = ks_load(src, x0 - SR_HALO + c, y, width, height, pitch);
+        v[SR_HALO + COLS + c] = ks_load(src, x0 + COLS + c, y, width, height, pitch);
+    }
+    if (fast) {
+        sr_load_word(src + (size_t) y * (size_t) pitch + (size_t) x0, v + SR_HALO);
+        return;
+    }
+#if BORDER == 2
+    if (y < 0 || y >= height) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            v[SR_HALO + c] = KS_BORDER_CONSTANT;
+        }
+        return;
+    }
+#endif
+#if SR_WORDS
+    if (words) {
+        sr_load_word(src + (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) x0, v + SR_HALO);
+        return;
+    }
+#endif
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        v[SR_HALO + c] = ks_load(src, x0 + c, y, width, height, pitch);
+    }
+}
+
+// The lane's COLS outputs of row y: one word where they lie inside and the pitch keeps words aligned, else per pixel.
+inline void sr_store_row(__global pix_t* dst, int x0, int y, int width, int pitch, int words, const acc_t* v) {
+    __global pix_t* at = dst + (size_t) y * (size_t) pitch + (size_t) x0;
+#if SR_WORDS
+    if (words) {
+        uint part[SR_PARTS];
+        #pragma unroll
+        for (int i = 0; i < SR_PARTS; ++i) {
+            part[i] = 0u;
+        }
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+#if TYPE == 0
+            part[c / 4] |= ((uint) v[c]) << (8 * (c % 4));
+#elif TYPE == 1
+            part[c / 2] |= ((uint) ks_float_to_half(v[c])) << (16 * (c % 2));
+#else
+            part[c] = as_uint(v[c]);
+#endif
+        }
+        #pragma unroll
+        for (int i = 0; i < SR_PARTS; i += SR_CHUNK) {
+            ks_word_store(at + i * 4 / SR_PIX_BYTES, SR_CHUNK, part + i);
+        }
+        return;
+    }
+#endif
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        if (x0 + c < width) {
+            at[c] = ks_to_pix(v[c]);
+        }
+    }
+}
+
+#if TYPE == 0
+#define SR_BITS(v) ((uint) (v))
+#define SR_VALUE(u) ((int) (u))
+#else
+#define SR_BITS(v) as_uint(v)
+#define SR_VALUE(u) as_float(u)
+#endif
+
+// The lane's column sums of one output row (per channel) with the R neighbouring columns on each side:
+// ext[ch][RADIUS + c] is the lane's column c. By shuffles from the lanes beside it, or its own halo sums.
+inline void sr_exchange(acc_t col[SR_CHANNELS][SR_SUM_COLS], acc_t ext[SR_CHANNELS][COLS + 2 * RADIUS]) {
+#if SR_SHUFFLE
+    // column x0 - 1 - j is column COLS - 1 - j % COLS of the lane 1 + j / COLS to the left; x0 + COLS + j is column
+    // j % COLS of the lane 1 + j / COLS to the right (a halo lane at the warp's end gets a value it never uses)
+    #pragma unroll
+    for (int ch = 0; ch < SR_CHANNELS; ++ch) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            ext[ch][RADIUS + c] = col[ch][c];
+        }
+        #pragma unroll
+        for (int j = 0; j < RADIUS; ++j) {
+            const uint lanes = (uint) (1 + j / COLS);
+            ext[ch][RADIUS - 1 - j] = SR_VALUE(sr_from_left(SR_BITS(col[ch][COLS - 1 - j % COLS]), lanes));
+            ext[ch][RADIUS + COLS + j] = SR_VALUE(sr_from_right(SR_BITS(col[ch][j % COLS]), lanes));
+        }
+    }
+#else
+    #pragma unroll
+    for (int ch = 0; ch < SR_CHANNELS; ++ch) {
+        #pragma unroll
+        for (int c = 0; c < SR_SUM_COLS; ++c) {
+            ext[ch][c] = col[ch][c];
+        }
+    }
+#endif
+}
+
+// A box's window sums over a sequence (van Herk / Gil-Werman): inputs in blocks of D = 2R + 1 from the first, the
+// window [i - 2R, i] is one whole block or the suffix of one block from i - 2R plus the next block's prefix to i.
+// About 3 adds per output against 2R, no subtraction: a NaN or infinity gives what the direct sum gives. Everything
+// is indexed by constants after unrolling; a kept input or suffix no window reads is dead code.
+// sr_box_add: input i (n values) goes into its block's prefix `pre` and is kept; at a block's end the block's suffix
+// sums are formed in `suf` (slot s: its inputs s..D-1).
+inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const acc_t* in, acc_t* keep, acc_t* suf,
+                                        acc_t* pre) {
+    const int j = i % KS_DIAMETER;
+    #pragma unroll
+    for (int c = 0; c < n; ++c) {
+        pre[c] = j == 0 ? in[c] : pre[c] + in[c];
+        keep[j * n + c] = in[c];
+    }
+    if (j == KS_DIAMETER - 1) {   // the block is complete; the previous block's suffixes were last read at j = D-2
+        #pragma unroll
+        for (int c = 0; c < n; ++c) {
+            suf[(KS_DIAMETER - 1) * n + c] = keep[(KS_DIAMETER - 1) * n + c];
+            #pragma unroll
+            for (int t = KS_DIAMETER - 2; t >= 0; --t) {
+                suf[t * n + c] = keep[t * n + c] + suf[(t + 1) * n + c];
+            }
+        }
+    }
+}
+
+// sr_box_window: after sr_box_add of input i >= 2R, the sums of the window [i - 2R, i], times `weight`.
+inline KS_ALWAYS_INLINE void sr_box_window(const int i, const int n, const acc_t* suf, const acc_t* pre,
+                                           const acc_t weight, acc_t* sum) {
+    const int j = i % KS_DIAMETER;
+    #pragma unroll
+    for (int c = 0; c < n; ++c) {   // window start i - 2R: slot j + 1 of the previous block, or this whole block
+        sum[c] = (j == KS_DIAMETER - 1 ? suf[c] : suf[(j + 1) * n + c] + pre[c]) * weight;
+    }
+}
+
+// One strip: `fast` is a literal after inlining (the kernel calls the walk twice), 1 for a group whose rows and
+// columns all lie inside the image with aligned words, which then compiles without border code.
+inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
+                                     const int width, const int height, const int pitch, const int gx0,
+                                     const int ystrip) {
+    const int lane = (int) get_local_id(0);
+    const int x0 = gx0 + lane * COLS;
+    const int words = fast || (pitch % COLS == 0 && x0 >= 0 && x0 + COLS <= width);
+    const int stores = lane >= SR_HALO_LANES && lane < GROUP_X - SR_HALO_LANES && x0 < width;
+
+    // acc[r]: output row r's column sums so far; input row i (image row ystrip - R + i) adds into every output row
+    // r with i - 2R <= r <= i, tap dy = i - r - R, so each sum gathers its taps in the order dy = -R..R
+    acc_t acc[ROWS][SR_CHANNELS][SR_SUM_COLS];
+#if SR_BOX
+    acc_t keep[KS_DIAMETER * SR_SUM_COLS];
+    acc_t suf[KS_DIAMETER * SR_SUM_COLS];
+    acc_t pre[SR_SUM_COLS];
+#endif
+    #pragma unroll
+    for (int i = 0; i < SR_IN_ROWS; ++i) {
+        acc_t in[SR_SUM_COLS];
+        sr_load_row(fast, src, x0, ystrip - RADIUS + i, width, height, pitch, words, in);
+#if SR_BOX
+        sr_box_add(i, SR_SUM_COLS, in, keep, suf, pre);
+        if (i >= 2 * RADIUS) {   // output row i - 2R's column sums
+            sr_box_window(i, SR_SUM_COLS, suf, pre, ks_col_a(0), acc[i - 2 * RADIUS][0]);
+        }
+#else
+        #pragma unroll
+        for (int r = 0; r < ROWS; ++r) {
+            const int dy = i - r - RADIUS;
+            if (dy >= -RADIUS && dy <= RADIUS) {
+                #pragma unroll
+                for (int c = 0; c < SR_SUM_COLS; ++c) {
+                    const acc_t a = ks_col_a(dy) * in[c];
+                    acc[r][0][c] = dy == -RADIUS ? a : acc[r][0][c] + a;
+#if KS_TWO_CHANNELS
+                    const acc_t b = ks_col_b(dy) * in[c];
+                    acc[r][1][c] = dy == -RADIUS ? b : acc[r][1][c] + b;
+#endif
+                }
+            }
+        }
+#endif
+        const int r = i - 2 * RADIUS;   // the output row whose column sums this input row completed
+        if (r >= 0) {
+            acc_t ext[SR_CHANNELS][COLS + 2 * RADIUS];
+            sr_exchange(acc[r], ext);
+            acc_t out[COLS];
+#if SR_BOX
+            {
+                acc_t hkeep[KS_DIAMETER];
+                acc_t hsuf[KS_DIAMETER];
+                acc_t hpre[1];
+                #pragma unroll
+                for (int k = 0; k < COLS + 2 * RADIUS; ++k) {
+                    sr_box_add(k, 1, ext[0] + k, hkeep, hsuf, hpre);
+                    if (k >= 2 * RADIUS) {
+                        acc_t a;
+                        sr_box_window(k, 1, hsuf, hpre, ks_row_a(0), &a);
+                        out[k - 2 * RADIUS] = ks_finish(a, 0);
+                    }
+                }
+            }
+#else
+            #pragma unroll
+            for (int c = 0; c < COLS; ++c) {
+                acc_t a = 0;
+                acc_t b = 0;
+                #pragma unroll
+                for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
+                    a += ks_row_a(dx) * ext[0][RADIUS + c + dx];
+#if KS_TWO_CHANNELS
+                    b += ks_row_b(dx) * ext[1][RADIUS + c + dx];
+#endif
+                }
+                out[c] = ks_finish(a, b);
+            }
+#endif
+            if (stores && ystrip + r < height) {
+                sr_store_row(dst, x0, ystrip + r, width, pitch, words, out);
+            }
+        }
+    }
+}
+
+__kernel KS_GROUP_SIZE_ATTRIBUTE
+void stencil_separable_registers(__global const pix_t* restrict src, __global pix_t* restrict dst,
+                                 const int width, const int height, const int pitch)
+{
+    const int gx0 = (int) get_group_id(0) * SR_OUT_COLS - SR_HALO_LANES * COLS;   // the group's first column
+    const int ygroup = (int) get_group_id(1) * GROUP_Y * ROWS;                     // its first output row
+    const int ystrip = ygroup + (int) get_local_id(1) * ROWS;                      // the strip's first output row
+    // every row the group reads and every column it holds inside the image, words aligned (uniform per group)
+    const int fast = SR_WORDS && pitch % COLS == 0 && gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0
+            && ygroup + GROUP_Y * ROWS + RADIUS <= height;
+    if (fast) {
+        sr_walk(1, src, dst, width, height, pitch, gx0, ystrip);
+    } else {
+        sr_walk(0, src, dst, width, height, pitch, gx0, ystrip);
+    }
+}
