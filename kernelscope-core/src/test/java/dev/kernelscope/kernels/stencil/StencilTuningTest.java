@@ -40,14 +40,14 @@ class StencilTuningTest {
         assertThat(h100At(FilterSpec.parse("gauss5"), PixelType.U8, 8192L * 8192))
                 .isEqualTo(h100At(FilterSpec.parse("gauss5"), PixelType.U8, 3840L * 2160));
         assertThat(h100("box7", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
-        assertThat(h100("box11", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 8L);
-        assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("VEC", 8L).containsEntry("ROWS", 8L);
+        // session 31: from radius 4 (box) and 3 (Gaussian) the separable-registers rung, 1.2-2x faster at both sizes
+        assertThat(h100("box9", PixelType.U8).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+        assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("COLS", 8L);
         assertThat(h100("gauss5", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("gauss5", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("GROUP_X", 16L)
                 .containsEntry("GROUP_Y", 4L).containsEntry("SHARED_HALO", 1L);
-        // radius 3..6 Gaussians were not measured packed: they keep the vector variant's int32 sums
-        assertThat(h100("gauss9", PixelType.U8).variant()).isEqualTo(StencilVariant.VECTOR);
-        assertThat(h100("gauss15", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("ROWS", 16L);
+        assertThat(h100("gauss7", PixelType.U8).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+        assertThat(h100("gauss15", PixelType.U8).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
         assertThat(h100("box3x4", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         // the uchar Sobel magnitude packed since session 30 (session 25 had measured it slower, before session 29's
         // edge work-items); other pixel types: the vector variant (the packed one computes uchar only)
@@ -98,13 +98,19 @@ class StencilTuningTest {
     }
 
     @Test
-    void largeRadiiTakeMoreRowsPerWorkItem() {
+    void radiiFromTwoOrThreeTakeTheSeparableRegistersRung() {
+        // session 31 (docs/results/h200/session31/sweep): f32 box radius 2-7 and Gaussian radius 3-7, f16 radius 3-7
+        assertThat(h100("box3", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100("box3", PixelType.F32).parameters()).containsEntry("ROWS", 4L);
-        assertThat(h100("gauss7", PixelType.F32).parameters()).containsEntry("ROWS", 4L);
-        assertThat(h100("box9", PixelType.F32).parameters()).containsEntry("ROWS", 8L);
-        assertThat(h100("gauss15", PixelType.F32).parameters()).containsEntry("ROWS", 8L);
+        assertThat(h100("gauss5", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
+        for (String filter : java.util.List.of("box5", "gauss7", "box9", "gauss15")) {
+            assertThat(h100(filter, PixelType.F32).variant()).as(filter).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+            assertThat(h100(filter, PixelType.F32).parameters()).as(filter).containsEntry("GROUP_Y", 8L);
+        }
+        assertThat(h100("box5", PixelType.F16).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100("box5", PixelType.F16).parameters()).doesNotContainKey("ROWS");   // the default's 4
-        assertThat(h100("box9", PixelType.F16).parameters()).containsEntry("ROWS", 8L);
+        assertThat(h100("box7", PixelType.F16).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+        assertThat(h100("gauss15", PixelType.F16).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
     }
 
     @Test
