@@ -116,20 +116,7 @@ inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
 
 inline void ks_store_word(__global pix_t* dst, size_t at, const acc_t* v) {
     uint u[KS_UINTS];
-    #pragma unroll
-    for (int i = 0; i < KS_UINTS; ++i) {
-        u[i] = 0u;
-    }
-    #pragma unroll
-    for (int k = 0; k < VEC; ++k) {
-#if TYPE == 0
-        u[k / 4] |= ((uint) v[k]) << (8 * (k % 4));
-#elif TYPE == 1
-        u[k / 2] |= ((uint) ks_float_to_half(v[k])) << (16 * (k % 2));
-#else
-        u[k] = as_uint(v[k]);
-#endif
-    }
+    ks_pack_word(v, VEC, KS_UINTS, u);
     ks_store_raw(dst, at, u);
 }
 

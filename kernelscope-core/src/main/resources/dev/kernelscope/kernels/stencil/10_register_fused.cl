@@ -54,17 +54,6 @@
 #define KR_WORD_BYTES (COLS * KR_PIX_BYTES)
 #define KR_WORDS (KR_WORD_BYTES == 4 || KR_WORD_BYTES == 8 || KR_WORD_BYTES == 16)  // COLS pixels as one access
 
-// The pixel `k` of a word held as 32-bit parts, widened.
-inline acc_t kr_unpack(const uint* part, int k) {
-#if TYPE == 0
-    return (int) ((part[k / 4] >> (8 * (k % 4))) & 0xffu);
-#elif TYPE == 1
-    return ks_half_to_float((part[k / 2] >> (16 * (k % 2))) & 0xffffu);
-#else
-    return as_float(part[k]);
-#endif
-}
-
 #define KR_PARTS (KR_WORD_BYTES >= 4 ? KR_WORD_BYTES / 4 : 1)   // 32-bit parts of a lane's word
 
 // The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), as 32-bit parts.
@@ -78,7 +67,7 @@ inline void kr_fetch_word(__global const pix_t* at, uint* part) {
 inline void kr_unpack_word(const uint* part, acc_t* v) {
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-        v[c] = kr_unpack(part, c);
+        v[c] = ks_word_pixel(part, c);
     }
 }
 
@@ -122,20 +111,7 @@ inline void kr_store_row(__global pix_t* dst, int x0, int y, int width, int pitc
 #if KR_WORDS
     if (words) {
         uint part[KR_PARTS];
-        #pragma unroll
-        for (int i = 0; i < KR_PARTS; ++i) {
-            part[i] = 0u;
-        }
-        #pragma unroll
-        for (int c = 0; c < COLS; ++c) {
-#if TYPE == 0
-            part[c / 4] |= ((uint) v[c]) << (8 * (c % 4));
-#elif TYPE == 1
-            part[c / 2] |= ((uint) ks_float_to_half(v[c])) << (16 * (c % 2));
-#else
-            part[c] = as_uint(v[c]);
-#endif
-        }
+        ks_pack_word(v, COLS, KR_PARTS, part);
         ks_word_store(at, KR_PARTS, part);
         return;
     }

@@ -8,7 +8,8 @@
 // over 15 minutes for one unrolled strip), more loads.
 // A box (equal weights) sums both passes' windows in blocks (sr_box_add: about 3 adds per output at any radius).
 // Why: at radius 5-7 the vector rung loads 2 ceil(R / VEC) + 1 words per row per work-item (5 for f32 radius 7), and
-// that access pattern alone ran at 70% of the copy on the H200 (session 22); here a lane loads one word per row.
+// that access pattern alone ran at 70% of the copy on the H200 (session 22); here a lane loads one word per row
+// (H200, session 31: f32 box15 at 8192^2 236 -> 135 us, 54% -> 94% of the copy; gauss15 234 -> 160 us).
 
 #include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
@@ -80,17 +81,6 @@ inline uint sr_from_right(uint v, uint lanes) {
 #define SR_CHANNELS 1
 #endif
 
-// The pixel `k` of a lane's COLS pixels held as 32-bit parts, widened.
-inline acc_t sr_unpack(const uint* part, int k) {
-#if TYPE == 0
-    return (int) ((part[k / 4] >> (8 * (k % 4))) & 0xffu);
-#elif TYPE == 1
-    return ks_half_to_float((part[k / 2] >> (16 * (k % 2))) & 0xffffu);
-#else
-    return as_float(part[k]);
-#endif
-}
-
 // The lane's COLS pixels at `at` (aligned to their width) by one or two accesses, widened.
 inline void sr_load_word(__global const pix_t* at, acc_t* v) {
 #if SR_WORDS
@@ -101,7 +91,7 @@ inline void sr_load_word(__global const pix_t* at, acc_t* v) {
     }
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-        v[c] = sr_unpack(part, c);
+        v[c] = ks_word_pixel(part, c);
     }
 #endif
 }
@@ -147,20 +137,7 @@ inline void sr_store_row(__global pix_t* dst, int x0, int y, int width, int pitc
 #if SR_WORDS
     if (words) {
         uint part[SR_PARTS];
-        #pragma unroll
-        for (int i = 0; i < SR_PARTS; ++i) {
-            part[i] = 0u;
-        }
-        #pragma unroll
-        for (int c = 0; c < COLS; ++c) {
-#if TYPE == 0
-            part[c / 4] |= ((uint) v[c]) << (8 * (c % 4));
-#elif TYPE == 1
-            part[c / 2] |= ((uint) ks_float_to_half(v[c])) << (16 * (c % 2));
-#else
-            part[c] = as_uint(v[c]);
-#endif
-        }
+        ks_pack_word(v, COLS, SR_PARTS, part);
         #pragma unroll
         for (int i = 0; i < SR_PARTS; i += SR_CHUNK) {
             ks_word_store(at + i * 4 / SR_PIX_BYTES, SR_CHUNK, part + i);

@@ -145,6 +145,36 @@ inline void ks_word_store(__global pix_t* at, const int uints, const uint* part)
     }
 }
 
+// ---- a word's pixels as its 32-bit parts: uchar four to a part, half two, float one ----
+// Pixel k of a word held as parts, widened to the accumulator type.
+inline acc_t ks_word_pixel(const uint* part, int k) {
+#if TYPE == 0
+    return (int) ((part[k / 4] >> (8 * (k % 4))) & 0xffu);
+#elif TYPE == 1
+    return ks_half_to_float((part[k / 2] >> (16 * (k % 2))) & 0xffffu);
+#else
+    return as_float(part[k]);
+#endif
+}
+
+// n values stored as pixels into `parts` 32-bit parts (cleared first): the word one store writes.
+inline void ks_pack_word(const acc_t* v, const int n, const int parts, uint* part) {
+    #pragma unroll
+    for (int i = 0; i < parts; ++i) {
+        part[i] = 0u;
+    }
+    #pragma unroll
+    for (int k = 0; k < n; ++k) {
+#if TYPE == 0
+        part[k / 4] |= ((uint) v[k]) << (8 * (k % 4));
+#elif TYPE == 1
+        part[k / 2] |= ((uint) ks_float_to_half(v[k])) << (16 * (k % 2));
+#else
+        part[k] = as_uint(v[k]);
+#endif
+    }
+}
+
 // ---- pixels in and out ----
 inline acc_t ks_to_acc(pix_t p) {
 #if TYPE == 0
