@@ -193,7 +193,8 @@ public final class Filter implements AutoCloseable {
             StencilTuning.Entry entry = tuned;
             v = entry.variant();
             over = entry.parameters();
-            source = "tuned: " + entry.matchedBy() + (perPass && spec.passes() > 1 ? ", one launch per pass" : "");
+            source = "tuned: " + entry.matchedBy() + (spec.passes() > 1 && (perPass || !v.fusesPasses())
+                    ? ", one launch per pass" : "");
             if (v.fusesPasses() && (perPass || !fusedFits(v, over))) {   // too many passes for the tile: one launch per pass
                 entry = StencilTuning.builtIn().lookup(session.device(), spec.single(), type, pixels);
                 v = entry.variant();

@@ -289,7 +289,8 @@ public final class StencilBenchmark {
             String image = type.id() + " " + w + "x" + h;
             variants.add(runVariant(entry, false, filter, type, w, h, host, reference, pairs, copy, npp, imageBytes));
             listener.measured(image, filter.id(), variants.getLast());
-            if (entry.variant() == null && filter.passes() > 1) {   // the baseline of fusing: one launch per pass
+            // the baseline of fusing: one launch per pass (when the tuned choice fused them: else it is that already)
+            if (entry.variant() == null && filter.passes() > 1 && variants.getLast().launches() == 1) {
                 variants.add(runVariant(entry, true, filter, type, w, h, host, reference, pairs, copy, npp,
                         imageBytes));
                 listener.measured(image, filter.id(), variants.getLast());
