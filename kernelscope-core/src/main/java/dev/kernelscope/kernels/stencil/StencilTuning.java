@@ -5,7 +5,8 @@
  * gauss, sobel, iterate) beats one for "*", an exact pixel type beats "*", and among those the one with the
  * smallest maxRadius that still covers the filter (wide words pay off for small radii only); an iterated filter also
  * needs maxPasses (default: any) to cover its passes, and an entry with minPixels (default 0) serves only images of at
- * least that many pixels (and beats one without it there). The first match wins.
+ * least that many pixels (and beats one without it there). The first match wins. An iterated filter whose answering
+ * level has no "iterate" entry runs its single filter's entry once per pass.
  */
 package dev.kernelscope.kernels.stencil;
 

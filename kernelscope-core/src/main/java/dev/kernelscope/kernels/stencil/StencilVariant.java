@@ -62,8 +62,9 @@ public enum StencilVariant {
             List.of("stencil_separable_registers"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L),
             Shape.LANE_STRIP,
             "column pass first: a lane reads only its own COLS columns of each row (one word) into the column sums"
-                    + " of ROWS outputs; the R column sums on each side come from the neighbour lanes (warp shuffles"
-                    + " on NVIDIA, a local row elsewhere) for the row pass");
+                    + " of ROWS outputs; the R column sums on each side come from the neighbour lanes by warp shuffles"
+                    + " (NVIDIA; elsewhere a lane sums its halo columns itself) for the row pass; a box sums its"
+                    + " windows in blocks, about 3 adds per output at any radius");
 
     /** How a variant maps work-items to outputs. */
     enum Shape { ONE_PER_ITEM, TILE, COLUMN, VECTOR, LANE_STRIP }
