@@ -22,11 +22,13 @@ public final class AstNode {
     private final Number value;
     private final SourceLocation location;
     private final SourceLocation declaredAt;
+    private final Boolean kernelConvention;
     private final List<AstNode> children = new ArrayList<>();
     private AstNode parent;
 
     AstNode(NodeKind kind, String clangKind, String spelling, String type, long typeBytes, long pointeeBytes,
-            long arrayLength, String operator, String text, Number value, SourceLocation location, SourceLocation declaredAt) {
+            long arrayLength, String operator, String text, Number value, SourceLocation location, SourceLocation declaredAt,
+            Boolean kernelConvention) {
         this.kind = kind;
         this.clangKind = clangKind;
         this.spelling = spelling;
@@ -39,6 +41,16 @@ public final class AstNode {
         this.value = value;
         this.location = location;
         this.declaredAt = declaredAt;
+        this.kernelConvention = kernelConvention;
+    }
+
+    /**
+     * For a FUNCTION: whether its type has OpenCL's kernel calling convention, which clang gives every __kernel
+     * function however the qualifier is written (directly, or through a macro here or in a header); null where
+     * libclang did not say (not a function, or a calling convention it reports as invalid).
+     */
+    public Boolean kernelConvention() {
+        return kernelConvention;
     }
 
     void add(AstNode child) {

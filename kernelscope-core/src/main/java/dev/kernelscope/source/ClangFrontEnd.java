@@ -227,6 +227,7 @@ public final class ClangFrontEnd {
             String spelling = LibClang.string((MemorySegment) LibClang.getCursorSpelling.invokeExact(alloc, cursor));
             MemorySegment type = (MemorySegment) LibClang.getCursorType.invokeExact(alloc, cursor);
             String typeSpelling = LibClang.string((MemorySegment) LibClang.getTypeSpelling.invokeExact(alloc, type));
+            Boolean kernelConvention = kind == NodeKind.FUNCTION ? kernelConvention(type) : null;
             MemorySegment canonical = (MemorySegment) LibClang.getCanonicalType.invokeExact(alloc, type);
             long typeBytes = (long) LibClang.typeGetSizeOf.invokeExact(canonical);
             MemorySegment pointee = (MemorySegment) LibClang.getPointeeType.invokeExact(alloc, canonical);
@@ -279,7 +280,7 @@ public final class ClangFrontEnd {
                         : expansion((MemorySegment) LibClang.getCursorLocation.invokeExact(alloc, referenced));
             }
             AstNode node = new AstNode(kind, clangKind, spelling, typeSpelling, typeBytes, pointeeBytes, arrayLength,
-                    operator, literal, value, where, declaredAt);
+                    operator, literal, value, where, declaredAt, kernelConvention);
             for (MemorySegment child : childCursors) {
                 node.add(build(child));
             }
@@ -320,6 +321,19 @@ public final class ClangFrontEnd {
                     (java.lang.foreign.SegmentAllocator) arena, cursor);
             return fileOffset((MemorySegment) LibClang.getRangeStart.invokeExact(
                     (java.lang.foreign.SegmentAllocator) arena, range));
+        }
+
+        /**
+         * Whether a function type has OpenCL's kernel calling convention: CXCallingConv_OpenCLKernel (16), or
+         * Unexposed (200), as libclang 15 reports it, against C (1) for helpers; null when the convention is
+         * invalid (100). Why not the attribute: a helper marked by a macro (KS_ALWAYS_INLINE, that is
+         * __attribute__((always_inline))) has an attribute whose first token is the macro's name, as a kernel marked
+         * by a macro standing for __kernel does, and libclang reports macro locations where they expand, not where
+         * the macro spells them.
+         */
+        private static Boolean kernelConvention(MemorySegment functionType) throws Throwable {
+            int convention = (int) LibClang.getFunctionTypeCallingConv.invokeExact(functionType);
+            return convention == 100 ? null : convention == 16 || convention == 200;
         }
 
         /** The byte offset of a location in the main file (macro uses map to the macro's name), -1 elsewhere. */

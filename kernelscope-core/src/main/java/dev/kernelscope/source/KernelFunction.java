@@ -19,12 +19,16 @@ public final class KernelFunction {
     }
 
     /**
-     * True for a FUNCTION node with a body that clang marks with the OpenCL kernel attribute: an attribute child whose
-     * first token is __kernel or kernel, or a macro standing for it (any identifier other than __attribute__ on a
-     * function returning void, since kernels must return void).
+     * True for a FUNCTION node with a body that clang gives OpenCL's kernel calling convention. Where libclang does
+     * not report the convention: an attribute child whose first token is __kernel or kernel, or a macro standing for
+     * it (any identifier other than __attribute__ on a function returning void, since kernels must return void),
+     * which also takes a helper marked by an attribute macro for a kernel.
      */
     static boolean isKernel(AstNode function) {
         boolean body = function.children().stream().anyMatch(c -> c.kind() == NodeKind.BLOCK);
+        if (function.kernelConvention() != null) {
+            return body && function.kernelConvention();
+        }
         boolean returnsVoid = function.type().startsWith("void ");
         return body && function.children().stream().anyMatch(c -> c.kind() == NodeKind.ATTRIBUTE
                 && (c.text().equals("__kernel") || c.text().equals("kernel")

@@ -132,6 +132,29 @@ class ClangFrontEndTest {
     }
 
     @Test
+    void aMacroIsAKernelOnlyWhenItSpellsKernelWhereverItIsDefined(@TempDir Path directory) throws Exception {
+        // a helper marked with an always_inline macro was taken for a kernel (a void function with an attribute
+        // named by a macro), and analyze then compiled "kernels" the program did not have
+        Path headers = Files.createDirectories(directory.resolve("include"));
+        Files.writeString(headers.resolve("marks.h"), "#define FORCE_INLINE __attribute__((always_inline))\n"
+                + "#define KERNEL_FIXED __kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n");
+        String source = """
+                #include "marks.h"
+                #define MY_KERNEL __kernel
+                #define INLINE_HERE __attribute__((always_inline))
+                inline FORCE_INLINE void store(__global float *a, int i) { a[i] = 1.0f; }
+                INLINE_HERE void twice(__global float *a, int i) { store(a, i); store(a, i + 1); }
+                MY_KERNEL void first(__global float *a) { twice(a, get_global_id(0)); }
+                KERNEL_FIXED void second(__global float *a) { store(a, get_global_id(0)); }
+                __kernel void third(__global float *a) { store(a, 0); }
+                """;
+        SourceUnit unit = ClangFrontEnd.parse(directory.resolve("k.cl").toString(), source, Map.of(),
+                List.of(headers.toString()));
+        assertThat(unit.kernels()).extracting(KernelFunction::name).containsExactly("first", "second", "third");
+        assertThat(unit.helpers()).extracting(AstNode::spelling).containsExactly("store", "twice");
+    }
+
+    @Test
     void definesFromTheCommandLineReachTheParse() {
         SourceUnit unit = ClangFrontEnd.parse("d.cl", """
                 __kernel void k(__global float *x) { float t[TILE]; t[0] = 1.0f; x[0] = t[0]; }

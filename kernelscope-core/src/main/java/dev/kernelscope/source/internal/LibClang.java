@@ -106,6 +106,9 @@ public final class LibClang {
             FunctionDescriptor.of(CX_STRING, CX_TYPE));
     public static final MethodHandle getCanonicalType = downcall("clang_getCanonicalType",
             FunctionDescriptor.of(CX_TYPE, CX_TYPE));
+    /** enum CXCallingConv clang_getFunctionTypeCallingConv(CXType): OpenCL kernels have CXCallingConv_OpenCLKernel. */
+    public static final MethodHandle getFunctionTypeCallingConv = downcall("clang_getFunctionTypeCallingConv",
+            FunctionDescriptor.of(JAVA_INT, CX_TYPE));
     public static final MethodHandle getPointeeType = downcall("clang_getPointeeType",
             FunctionDescriptor.of(CX_TYPE, CX_TYPE));
     public static final MethodHandle getArraySize = downcall("clang_getArraySize",
