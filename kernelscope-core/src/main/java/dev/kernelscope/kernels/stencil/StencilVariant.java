@@ -375,10 +375,14 @@ public enum StencilVariant {
         }
     }
 
-    /** The block of outputs one group computes: the tile the halo model (`kernelscope halo`) measures. */
+    /**
+     * The block of outputs that shares its halo loads: the tile the halo model (`kernelscope halo`) measures. A
+     * group's block, except for the lane-strip rungs, whose strips one above the other each read their own halo rows:
+     * one strip.
+     */
     public Tile outputTile(Map<String, Long> p, FilterSpec filter) {
         if (shape == Shape.LANE_STRIP) {
-            return Tile.of2d((int) outputColumns(p, filter), (int) (groupY(p) * p.get("ROWS")));
+            return Tile.of2d((int) outputColumns(p, filter), p.get("ROWS").intValue());
         }
         long x = groupX(p) * (shape == Shape.VECTOR ? p.get("VEC") : 1);
         long y = groupY(p) * (shape == Shape.COLUMN || shape == Shape.VECTOR ? p.get("ROWS") : 1);

@@ -1,6 +1,6 @@
 /*
  * Rung 10 (register-fused) without a device: its launch geometry (halo lanes store nothing, so a group of 32 lanes x 4
- * columns covers 120 output columns at 4 passes of radius 1), the output block the halo model sees, and the
+ * columns covers 120 output columns at 4 passes of radius 1), the output block the halo model sees (one strip), and the
  * constraints checked before compiling, each a user error naming its rule.
  */
 package dev.kernelscope.kernels.stencil;
@@ -23,7 +23,8 @@ class RegisterFusedVariantTest {
         Map<String, Long> p = V.parameters(Map.of(), box3x4);
         // 4 halo columns = 1 lane of 4 on each side: 30 lanes x 4 = 120 columns; 8192 rows in strips of 32, 4 per group
         assertThat(V.geometry(p, box3x4, 8192, 8192)).isEqualTo(Geometry.of(69 * 32, 64 * 4, 32, 4));
-        assertThat(V.outputTile(p, box3x4)).isEqualTo(Tile.of2d(120, 128));
+        // the halo model's block: one strip (the group's 4 strips each read their own halo rows)
+        assertThat(V.outputTile(p, box3x4)).isEqualTo(Tile.of2d(120, 32));
         // 8 passes: 2 halo lanes each side, 112 columns; a 1-pixel image still gets one group
         FilterSpec box3x8 = FilterSpec.box(1).iterated(8);
         assertThat(V.geometry(V.parameters(Map.of(), box3x8), box3x8, 113, 1)).isEqualTo(Geometry.of(64, 4, 32, 4));
