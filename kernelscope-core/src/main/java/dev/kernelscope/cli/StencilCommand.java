@@ -46,7 +46,8 @@ import picocli.CommandLine.Spec;
         description = {
             "The neighborhood-filter ladder: naive, local halo tile, outputs per work-item, separable (one kernel and"
                 + " two), vector words, multi-pass fused in local memory, packed uchar arithmetic, multi-pass fused in"
-                + " registers, image + sampler (OpenCL), tuned; each verified against a CPU reference and timed"
+                + " registers, separable in registers (column pass first, halo by warp shuffles), image + sampler"
+                + " (OpenCL), tuned; each verified against a CPU reference and timed"
                 + " against a device copy of the same bytes and NPP (CUDA) in the same process.",
             "Per filter, type, size and variant: median time, GB/s (image read once + written once), %% of the copy"
                 + " roof, speed-up over NPP, the halo overhead the model predicts, registers, local memory, groups"
