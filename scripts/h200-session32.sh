@@ -4,13 +4,15 @@
 #     separable-registers rung from radius 2-3), against the vector rung's per-pass launches they had.
 #  2. Every tuned filter through NVIDIA OpenCL at both sizes, for the OpenCL >= 90% of CUDA target (session 31
 #     measured only the new entries' radii through OpenCL).
-#  3. kernelscope tune --stencil separable-registers (greedy-ils, 40 s each) where the rung is furthest from the copy:
+#  3. The full conformance level of rung 11 through NVIDIA OpenCL (its inline-PTX shuffles; session 31 ran it through
+#     CUDA and PoCL only).
+#  4. kernelscope tune --stencil separable-registers (greedy-ils, 40 s each) where the rung is furthest from the copy:
 #     u8 box15 and gauss15, f16 box15.
 # Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script, h200-stencil-lib.sh and
 # h200-stencil-tune.sh): DEST/h200-session32.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session32; out="$top"
-carry="$here"; r=/tmp/$tag/stencil; PACK=$tag-stencil; CAP=380
+carry="$here"; r=/tmp/$tag/stencil; PACK=$tag-stencil; CAP=540
 source "$here/h200-stencil-lib.sh"
 environment
 jar="$here/kernelscope.jar"
@@ -25,8 +27,10 @@ set=(--filter box3,box5,box7,box9,box15,gauss5,gauss7,gauss15,sobel,sobelx,sobel
      --sizes 8192x8192,3840x2160 --warmups 3 --repetitions 30 --variants tuned --no-npp)
 run cuda 130 "$jar" stencil --backend cuda "${set[@]}" --output "$r/cuda.json"
 run opencl 130 "$jar" stencil --backend opencl "${set[@]}" --output "$r/opencl.json"
+run check-full-opencl 150 "$jar" stencil --backend opencl --check --level full --variants separable-registers
 for name in iterated-u8 iterated cuda opencl; do
     echo "== $name"; grep -E "^(u8|f16|f32) |tuned|vector" "$r/$name.txt" | cut -c1-80
 done
+tail -1 "$r/check-full-opencl.txt"
 CARRY="$here" OUT="$top" VARIANT=separable-registers TUNES="box15:u8 gauss15:u8 box15:f16" CAP=190 KILL=58 \
     bash "$here/h200-stencil-tune.sh"
