@@ -6,10 +6,9 @@
 #     measured only the new entries' radii through OpenCL).
 #  3. The full conformance level of rung 11 through NVIDIA OpenCL (its inline-PTX shuffles; session 31 ran it through
 #     CUDA and PoCL only).
-#  4. kernelscope tune --stencil separable-registers (greedy-ils, 40 s each) where the rung is furthest from the copy:
-#     u8 box15 and gauss15, f16 box15.
-# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script, h200-stencil-lib.sh and
-# h200-stencil-tune.sh): DEST/h200-session32.sh
+#  (The tuner over rung 11's rows furthest from the copy: h200-session32b.sh, a call of its own.)
+# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script and h200-stencil-lib.sh):
+# DEST/h200-session32.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session32; out="$top"
 carry="$here"; r=/tmp/$tag/stencil; PACK=$tag-stencil; CAP=540
@@ -32,5 +31,3 @@ for name in iterated-u8 iterated cuda opencl; do
     echo "== $name"; grep -E "^(u8|f16|f32) |tuned|vector" "$r/$name.txt" | cut -c1-80
 done
 tail -1 "$r/check-full-opencl.txt"
-CARRY="$here" OUT="$top" VARIANT=separable-registers TUNES="box15:u8 gauss15:u8 box15:f16" CAP=190 KILL=58 \
-    bash "$here/h200-stencil-tune.sh"
