@@ -156,6 +156,9 @@ public final class StencilConformance {
                             if (v == StencilVariant.VECTOR && t == PixelType.U8) {   // uchar sums in fp32 too
                                 cases.add(new Case(v, Map.of("VEC", 8L, "FMATH", 1L), f, t, b, 77, false, sizes));
                             }
+                            if (v == StencilVariant.SEPARABLE_REGISTERS && t == PixelType.U8) {
+                                cases.add(new Case(v, Map.of("FMATH", 1L), f, t, b, 77, false, sizes));
+                            }
                         }
                     }
                 }
@@ -292,7 +295,7 @@ public final class StencilConformance {
      * 4097x3001 hold some) and at its edges (border rows, pixel loads where a lane's word crosses an edge or the pitch
      * breaks alignment), 1/2/4/8 columns per lane (single pixels, 4, 8, 16 and two 16-byte words), 1 to 7 halo lanes
      * (radius 1-7), one and two channels (the Sobel magnitude), every border, uchar/half/float, NaN, an iterated
-     * filter (one launch per pass), strips of 3, 4, 8 and 16 rows.
+     * filter (one launch per pass), strips of 3, 4, 8 and 16 rows, uchar sums in fp32 (FMATH=1) through every finish.
      */
     private static List<Case> separableRegistersCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
@@ -317,7 +320,14 @@ public final class StencilConformance {
                 new Case(v, Map.of("COLS", 2L, "ROWS", 16L), FilterSpec.box(6), PixelType.F16, Border.REFLECT_101, 0,
                         true, wider),
                 new Case(v, Map.of(), FilterSpec.gaussian(2).iterated(2), PixelType.F32, Border.CONSTANT, -0.5, true,
-                        SMALL));
+                        SMALL),
+                // uchar sums in fp32 (FMATH=1): the Gaussian's Q16 finish, the box's blocks and division by 25, the
+                // Sobel magnitude and a directional filter
+                new Case(v, Map.of("FMATH", 1L, "COLS", 8L), FilterSpec.gaussian(7), PixelType.U8, Border.REFLECT_101,
+                        0, false, wider),
+                new Case(v, Map.of("FMATH", 1L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, wider),
+                new Case(v, Map.of("FMATH", 1L), SOBEL, PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("FMATH", 1L, "COLS", 2L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 0, false, wider));
     }
 
     /**

@@ -59,12 +59,13 @@ public enum StencilVariant {
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row"),
     SEPARABLE_REGISTERS(11, "separable-registers", "Separable in registers", "11_separable_registers.cl",
-            List.of("stencil_separable_registers"), Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L),
+            List.of("stencil_separable_registers"),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L, "FMATH", 0L),
             Shape.LANE_STRIP,
             "column pass first: a lane reads only its own COLS columns of each row (one word) into the column sums"
                     + " of ROWS outputs; the R column sums on each side come from the neighbour lanes by warp shuffles"
                     + " (NVIDIA; elsewhere a lane sums its halo columns itself) for the row pass; a box sums its"
-                    + " windows in blocks, about 3 adds per output at any radius");
+                    + " windows in blocks, about 3 adds per output at any radius; FMATH=1 sums uchar in fp32");
 
     /** How a variant maps work-items to outputs. */
     enum Shape { ONE_PER_ITEM, TILE, COLUMN, VECTOR, LANE_STRIP }
@@ -193,6 +194,8 @@ public enum StencilVariant {
         }
         if (defaults.containsKey("FMATH")) {
             list.add(onOff("FMATH", "uchar sums in int32 (0) or exactly in fp32 (1)"));
+        }
+        if (defaults.containsKey("PATTERN")) {
             list.add(new Constraint("PATTERN in {0, 1, 2}", "the filter (0), or its access pattern as a copy: with the"
                     + " halo words (1), the centre words only (2)",
                     (p, f) -> p.getOrDefault("PATTERN", 0L) >= 0 && p.getOrDefault("PATTERN", 0L) <= 2));
@@ -368,10 +371,10 @@ public enum StencilVariant {
                 throw new InvalidInputException("Variant " + label() + " with VEC=" + p.get("VEC") + " on " + type.id()
                         + " pixels makes " + bytes + "-byte words; a word is 4, 8 or 16 bytes (VEC x pixel bytes).");
             }
-            if (p.getOrDefault("FMATH", 0L) != 0 && type != PixelType.U8) {
-                throw new InvalidInputException("Variant " + label() + " with FMATH=1 sums uchar pixels in fp32; "
-                        + type.id() + " pixels already sum in fp32. Leave FMATH at 0 for " + type.id() + ".");
-            }
+        }
+        if (p.getOrDefault("FMATH", 0L) != 0 && type != PixelType.U8) {
+            throw new InvalidInputException("Variant " + label() + " with FMATH=1 sums uchar pixels in fp32; "
+                    + type.id() + " pixels already sum in fp32. Leave FMATH at 0 for " + type.id() + ".");
         }
     }
 

@@ -7,6 +7,7 @@
 // sums its R halo columns on each side itself: no barrier (a local row exchanged per output row took PoCL's compiler
 // over 15 minutes for one unrolled strip), more loads.
 // A box (equal weights) sums both passes' windows in blocks (sr_box_add: about 3 adds per output at any radius).
+// FMATH=1 (uchar) keeps the sums in fp32, exactly, as the vector rung can.
 // Why: at radius 5-7 the vector rung loads 2 ceil(R / VEC) + 1 words per row per work-item (5 for f32 radius 7), and
 // that access pattern alone ran at 70% of the copy on the H200 (session 22); here a lane loads one word per row
 // (H200, session 31: f32 box15 at 8192^2 236 -> 135 us, 54% -> 94% of the copy; gauss15 234 -> 160 us).
@@ -24,6 +25,19 @@
 #endif
 #ifndef COLS
 #define COLS 4          // adjacent columns per lane: one 4/8/16-byte word (two 16-byte words for 32 bytes)
+#endif
+#ifndef FMATH
+#define FMATH 0         // uchar only: 1 sums in fp32, exactly (ks_finish_fmath says why); 0 in int32
+#endif
+
+// What the column sums and windows hold: fp32 for uchar with FMATH=1 (on sm_80/sm_90 the fp32 pipe issues twice the
+// integer pipe's lanes per clock), else the accumulator type.
+#if TYPE == 0 && FMATH
+#define SR_FMATH 1
+typedef float sacc_t;
+#else
+#define SR_FMATH 0
+typedef acc_t sacc_t;
 #endif
 
 #define SR_HALO_LANES ((RADIUS + COLS - 1) / COLS)             // lanes on each side whose columns are only halo
@@ -81,8 +95,18 @@ inline uint sr_from_right(uint v, uint lanes) {
 #define SR_CHANNELS 1
 #endif
 
+// Pixel k of a word held as 32-bit parts, widened; with FMATH the byte becomes a float by its bits (2^23 + byte,
+// minus 2^23), without an int-to-float conversion.
+inline sacc_t sr_pixel(const uint* part, int k) {
+#if SR_FMATH
+    return as_float(((part[k / 4] >> (8 * (k % 4))) & 0xffu) | 0x4b000000u) - 8388608.0f;
+#else
+    return ks_word_pixel(part, k);
+#endif
+}
+
 // The lane's COLS pixels at `at` (aligned to their width) by one or two accesses, widened.
-inline void sr_load_word(__global const pix_t* at, acc_t* v) {
+inline void sr_load_word(__global const pix_t* at, sacc_t* v) {
 #if SR_WORDS
     uint part[SR_PARTS];
     #pragma unroll
@@ -91,7 +115,7 @@ inline void sr_load_word(__global const pix_t* at, acc_t* v) {
     }
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-        v[c] = ks_word_pixel(part, c);
+        v[c] = sr_pixel(part, c);
     }
 #endif
 }
@@ -100,11 +124,11 @@ inline void sr_load_word(__global const pix_t* at, acc_t* v) {
 // applied: the lane's own as one word where they lie inside the image and the pitch keeps words aligned (always when
 // `fast`), else pixel by pixel (a lane beyond an edge reads the columns the border maps it to); the halo pixel by pixel.
 inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* src, int x0, int y, int width,
-                                         int height, int pitch, int words, acc_t* v) {
+                                         int height, int pitch, int words, sacc_t* v) {
     #pragma unroll
     for (int c = 0; c < SR_HALO; ++c) {
-        v[c] = ks_load(src, x0 - SR_HALO + c, y, width, height, pitch);
-        v[SR_HALO + COLS + c] = ks_load(src, x0 + COLS + c, y, width, height, pitch);
+        v[c] = (sacc_t) ks_load(src, x0 - SR_HALO + c, y, width, height, pitch);
+        v[SR_HALO + COLS + c] = (sacc_t) ks_load(src, x0 + COLS + c, y, width, height, pitch);
     }
     if (fast) {
         sr_load_word(src + (size_t) y * (size_t) pitch + (size_t) x0, v + SR_HALO);
@@ -114,7 +138,7 @@ inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* s
     if (y < 0 || y >= height) {
         #pragma unroll
         for (int c = 0; c < COLS; ++c) {
-            v[SR_HALO + c] = KS_BORDER_CONSTANT;
+            v[SR_HALO + c] = (sacc_t) KS_BORDER_CONSTANT;
         }
         return;
     }
@@ -127,7 +151,7 @@ inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* s
 #endif
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-        v[SR_HALO + c] = ks_load(src, x0 + c, y, width, height, pitch);
+        v[SR_HALO + c] = (sacc_t) ks_load(src, x0 + c, y, width, height, pitch);
     }
 }
 
@@ -153,7 +177,7 @@ inline void sr_store_row(__global pix_t* dst, int x0, int y, int width, int pitc
     }
 }
 
-#if TYPE == 0
+#if TYPE == 0 && !SR_FMATH
 #define SR_BITS(v) ((uint) (v))
 #define SR_VALUE(u) ((int) (u))
 #else
@@ -163,7 +187,7 @@ inline void sr_store_row(__global pix_t* dst, int x0, int y, int width, int pitc
 
 // The lane's column sums of one output row (per channel) with the R neighbouring columns on each side:
 // ext[ch][RADIUS + c] is the lane's column c. By shuffles from the lanes beside it, or its own halo sums.
-inline void sr_exchange(acc_t col[SR_CHANNELS][SR_SUM_COLS], acc_t ext[SR_CHANNELS][COLS + 2 * RADIUS]) {
+inline void sr_exchange(sacc_t col[SR_CHANNELS][SR_SUM_COLS], sacc_t ext[SR_CHANNELS][COLS + 2 * RADIUS]) {
 #if SR_SHUFFLE
     // column x0 - 1 - j is column COLS - 1 - j % COLS of the lane 1 + j / COLS to the left; x0 + COLS + j is column
     // j % COLS of the lane 1 + j / COLS to the right (a halo lane at the warp's end gets a value it never uses)
@@ -197,8 +221,8 @@ inline void sr_exchange(acc_t col[SR_CHANNELS][SR_SUM_COLS], acc_t ext[SR_CHANNE
 // is indexed by constants after unrolling; a kept input or suffix no window reads is dead code.
 // sr_box_add: input i (n values) goes into its block's prefix `pre` and is kept; at a block's end the block's suffix
 // sums are formed in `suf` (slot s: its inputs s..D-1).
-inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const acc_t* in, acc_t* keep, acc_t* suf,
-                                        acc_t* pre) {
+inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const sacc_t* in, sacc_t* keep, sacc_t* suf,
+                                        sacc_t* pre) {
     const int j = i % KS_DIAMETER;
     #pragma unroll
     for (int c = 0; c < n; ++c) {
@@ -218,13 +242,22 @@ inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const acc_t* i
 }
 
 // sr_box_window: after sr_box_add of input i >= 2R, the sums of the window [i - 2R, i], times `weight`.
-inline KS_ALWAYS_INLINE void sr_box_window(const int i, const int n, const acc_t* suf, const acc_t* pre,
-                                           const acc_t weight, acc_t* sum) {
+inline KS_ALWAYS_INLINE void sr_box_window(const int i, const int n, const sacc_t* suf, const sacc_t* pre,
+                                           const sacc_t weight, sacc_t* sum) {
     const int j = i % KS_DIAMETER;
     #pragma unroll
     for (int c = 0; c < n; ++c) {   // window start i - 2R: slot j + 1 of the previous block, or this whole block
         sum[c] = (j == KS_DIAMETER - 1 ? suf[c] : suf[(j + 1) * n + c] + pre[c]) * weight;
     }
+}
+
+// The output from the channel sums: the integer finish, or its fp32 twin for uchar with FMATH.
+inline acc_t sr_finish(sacc_t a, sacc_t b) {
+#if SR_FMATH
+    return ks_finish_fmath(a, b);
+#else
+    return ks_finish(a, b);
+#endif
 }
 
 // One strip: `fast` is a literal after inlining (the kernel calls the walk twice), 1 for a group whose rows and
@@ -239,20 +272,20 @@ inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restr
 
     // acc[r]: output row r's column sums so far; input row i (image row ystrip - R + i) adds into every output row
     // r with i - 2R <= r <= i, tap dy = i - r - R, so each sum gathers its taps in the order dy = -R..R
-    acc_t acc[ROWS][SR_CHANNELS][SR_SUM_COLS];
+    sacc_t acc[ROWS][SR_CHANNELS][SR_SUM_COLS];
 #if SR_BOX
-    acc_t keep[KS_DIAMETER * SR_SUM_COLS];
-    acc_t suf[KS_DIAMETER * SR_SUM_COLS];
-    acc_t pre[SR_SUM_COLS];
+    sacc_t keep[KS_DIAMETER * SR_SUM_COLS];
+    sacc_t suf[KS_DIAMETER * SR_SUM_COLS];
+    sacc_t pre[SR_SUM_COLS];
 #endif
     #pragma unroll
     for (int i = 0; i < SR_IN_ROWS; ++i) {
-        acc_t in[SR_SUM_COLS];
+        sacc_t in[SR_SUM_COLS];
         sr_load_row(fast, src, x0, ystrip - RADIUS + i, width, height, pitch, words, in);
 #if SR_BOX
         sr_box_add(i, SR_SUM_COLS, in, keep, suf, pre);
         if (i >= 2 * RADIUS) {   // output row i - 2R's column sums
-            sr_box_window(i, SR_SUM_COLS, suf, pre, ks_col_a(0), acc[i - 2 * RADIUS][0]);
+            sr_box_window(i, SR_SUM_COLS, suf, pre, (sacc_t) ks_col_a(0), acc[i - 2 * RADIUS][0]);
         }
 #else
         #pragma unroll
@@ -261,10 +294,10 @@ inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restr
             if (dy >= -RADIUS && dy <= RADIUS) {
                 #pragma unroll
                 for (int c = 0; c < SR_SUM_COLS; ++c) {
-                    const acc_t a = ks_col_a(dy) * in[c];
+                    const sacc_t a = (sacc_t) ks_col_a(dy) * in[c];
                     acc[r][0][c] = dy == -RADIUS ? a : acc[r][0][c] + a;
 #if KS_TWO_CHANNELS
-                    const acc_t b = ks_col_b(dy) * in[c];
+                    const sacc_t b = (sacc_t) ks_col_b(dy) * in[c];
                     acc[r][1][c] = dy == -RADIUS ? b : acc[r][1][c] + b;
 #endif
                 }
@@ -273,37 +306,37 @@ inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restr
 #endif
         const int r = i - 2 * RADIUS;   // the output row whose column sums this input row completed
         if (r >= 0) {
-            acc_t ext[SR_CHANNELS][COLS + 2 * RADIUS];
+            sacc_t ext[SR_CHANNELS][COLS + 2 * RADIUS];
             sr_exchange(acc[r], ext);
             acc_t out[COLS];
 #if SR_BOX
             {
-                acc_t hkeep[KS_DIAMETER];
-                acc_t hsuf[KS_DIAMETER];
-                acc_t hpre[1];
+                sacc_t hkeep[KS_DIAMETER];
+                sacc_t hsuf[KS_DIAMETER];
+                sacc_t hpre[1];
                 #pragma unroll
                 for (int k = 0; k < COLS + 2 * RADIUS; ++k) {
                     sr_box_add(k, 1, ext[0] + k, hkeep, hsuf, hpre);
                     if (k >= 2 * RADIUS) {
-                        acc_t a;
-                        sr_box_window(k, 1, hsuf, hpre, ks_row_a(0), &a);
-                        out[k - 2 * RADIUS] = ks_finish(a, 0);
+                        sacc_t a;
+                        sr_box_window(k, 1, hsuf, hpre, (sacc_t) ks_row_a(0), &a);
+                        out[k - 2 * RADIUS] = sr_finish(a, 0);
                     }
                 }
             }
 #else
             #pragma unroll
             for (int c = 0; c < COLS; ++c) {
-                acc_t a = 0;
-                acc_t b = 0;
+                sacc_t a = 0;
+                sacc_t b = 0;
                 #pragma unroll
                 for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
-                    a += ks_row_a(dx) * ext[0][RADIUS + c + dx];
+                    a += (sacc_t) ks_row_a(dx) * ext[0][RADIUS + c + dx];
 #if KS_TWO_CHANNELS
-                    b += ks_row_b(dx) * ext[1][RADIUS + c + dx];
+                    b += (sacc_t) ks_row_b(dx) * ext[1][RADIUS + c + dx];
 #endif
                 }
-                out[c] = ks_finish(a, b);
+                out[c] = sr_finish(a, b);
             }
 #endif
             if (stores && ystrip + r < height) {

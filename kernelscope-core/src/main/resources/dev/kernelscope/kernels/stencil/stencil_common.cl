@@ -308,6 +308,28 @@ inline acc_t ks_finish(acc_t a, acc_t b) {
 #endif
 }
 
+#if TYPE == 0
+// uchar sums in fp32 (FMATH=1 of the vector and separable-registers rungs; exact, since every partial sum of the
+// ladder's uchar filters is an integer below 2^24): the grey level from fp32 channel sums, equal to ks_finish's
+// integer result. Box/Gaussian: floor((a + NORM/2) / NORM) as one fma onto 2^15 - 2^-9, whose result has 8 fraction
+// bits: its mantissa's bits 8..15 are the floor. With c >= 1/NORM (exact for a power of two, else one ulp up) the
+// error (t/NORM)(c NORM - 1) <= 256 x 2^-22 stays below 1/NORM - 2^-9 of the gap to the next integer for NORM < 16384,
+// the -2^-9 keeps a fraction just under 1 from rounding up, and an exact integer (a tie at -2^-9) rounds to the even
+// neighbour, the integer itself.
+inline acc_t ks_finish_fmath(float a, float b) {
+#if FILTER == 0
+    const float inv = 1.0f / (float) (NORM);
+    const float c = ((NORM) & ((NORM) - 1)) == 0 ? inv : as_float(as_uint(inv) + 1u);
+    const float t = a + (float) ((NORM) / 2);
+    return (int) ((as_uint(fma(t, c, 32767.998046875f)) >> 8) & 0xffu);
+#elif FILTER == 1
+    return min((int) (sqrt(a * a + b * b) + 0.5f), 255);
+#else
+    return (int) (as_uint(fmin(fabs(a), 255.0f) + 8388608.0f) & 0xffu);   // |a| <= 255 is an integer: exact
+#endif
+}
+#endif
+
 inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
     dst[(size_t) y * (size_t) pitch + (size_t) x] = ks_to_pix(v);
 }

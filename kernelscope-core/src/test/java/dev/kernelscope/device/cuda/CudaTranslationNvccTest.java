@@ -78,12 +78,15 @@ class CudaTranslationNvccTest {
                 .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), packed, defines)));
         // the separable-registers rung's lanes: CUDA's shuffles and the inline-PTX ones NVIDIA's OpenCL takes, two
-        // 16-byte words per lane (float, 8 columns), the Sobel magnitude's two channels in uchar, half words
+        // 16-byte words per lane (float, 8 columns), the Sobel magnitude's two channels in uchar, half words, uchar
+        // sums in fp32 (FMATH=1: floats through the shuffles)
         Path separable = PRODUCT_KERNELS.resolve("stencil/11_separable_registers.cl");
         Stream<DynamicTest> separableLanes = Stream.of(List.of("-DTYPE=2", "-DRADIUS=7", "-DCOLS=8", "-DROWS=16"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=2", "-DRADIUS=7", "-DBORDER=1"),
                         List.of("-DTYPE=0", "-DFILTER=1", "-DCOLS=8", "-DBORDER=2"),
-                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=1", "-DRADIUS=5", "-DCOLS=2", "-DGROUP_Y=2"))
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=1", "-DRADIUS=5", "-DCOLS=2", "-DGROUP_Y=2"),
+                        List.of("-DTYPE=0", "-DFMATH=1", "-DRADIUS=7", "-DCOLS=8"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=0", "-DFMATH=1", "-DFILTER=1"))
                 .map(defines -> DynamicTest.dynamicTest("11_separable_registers.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), separable, defines)));
         // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail

@@ -57,5 +57,12 @@ class SeparableRegistersVariantTest {
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("has no parameter 'VEC'");
         assertThat(V.parameters(Map.of("COLS", 8L, "GROUP_Y", 16L), gauss15)).containsEntry("COLS", 8L)
                 .containsEntry("GROUP_Y", 16L);
+        // fp32 sums are for uchar: half and float sum in fp32 already
+        Map<String, Long> fmath = V.parameters(Map.of("FMATH", 1L), gauss15);
+        V.checkType(fmath, PixelType.U8);
+        assertThatThrownBy(() -> V.checkType(fmath, PixelType.F32))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("Leave FMATH at 0 for f32");
+        assertThatThrownBy(() -> V.parameters(Map.of("FMATH", 2L), gauss15))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("FMATH in {0, 1}");
     }
 }
