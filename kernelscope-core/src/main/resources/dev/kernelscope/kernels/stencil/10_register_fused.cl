@@ -105,24 +105,6 @@ inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int
     }
 }
 
-// The lane's COLS outputs of row y: one word where the pitch keeps words aligned and all lie inside, else per pixel.
-inline void kr_store_row(__global pix_t* dst, int x0, int y, int width, int pitch, int words, const acc_t* v) {
-    __global pix_t* at = dst + (size_t) y * (size_t) pitch + (size_t) x0;
-#if KR_WORDS
-    if (words) {
-        uint part[KR_PARTS];
-        ks_pack_word(v, COLS, KR_PARTS, part);
-        ks_word_store(at, KR_PARTS, part);
-        return;
-    }
-#endif
-    #pragma unroll
-    for (int c = 0; c < COLS; ++c) {
-        if (x0 + c < width) {
-            at[c] = ks_to_pix(v[c]);
-        }
-    }
-}
 
 // The weighted sum across one row: ext holds the lane's COLS values with R neighbours' values on each side.
 inline void kr_row_sums(const acc_t* ext, acc_t* h) {
@@ -316,7 +298,8 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                             pend[k][c] = out[c];
                         }
                     } else if (stores && y >= ystrip && y < ystrip + ROWS && y < height) {
-                        kr_store_row(dst, x0, y, width, pitch, words, out);
+                        ks_store_columns(dst + (size_t) y * (size_t) pitch + (size_t) x0, x0, width, COLS,
+                                         KR_WORDS ? KR_PARTS : 0, words, out);
                     }
                 }
             }

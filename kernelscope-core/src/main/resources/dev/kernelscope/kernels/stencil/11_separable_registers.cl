@@ -155,27 +155,6 @@ inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* s
     }
 }
 
-// The lane's COLS outputs of row y: one word where they lie inside and the pitch keeps words aligned, else per pixel.
-inline void sr_store_row(__global pix_t* dst, int x0, int y, int width, int pitch, int words, const acc_t* v) {
-    __global pix_t* at = dst + (size_t) y * (size_t) pitch + (size_t) x0;
-#if SR_WORDS
-    if (words) {
-        uint part[SR_PARTS];
-        ks_pack_word(v, COLS, SR_PARTS, part);
-        #pragma unroll
-        for (int i = 0; i < SR_PARTS; i += SR_CHUNK) {
-            ks_word_store(at + i * 4 / SR_PIX_BYTES, SR_CHUNK, part + i);
-        }
-        return;
-    }
-#endif
-    #pragma unroll
-    for (int c = 0; c < COLS; ++c) {
-        if (x0 + c < width) {
-            at[c] = ks_to_pix(v[c]);
-        }
-    }
-}
 
 #if TYPE == 0 && !SR_FMATH
 #define SR_BITS(v) ((uint) (v))
@@ -340,7 +319,8 @@ inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restr
             }
 #endif
             if (stores && ystrip + r < height) {
-                sr_store_row(dst, x0, ystrip + r, width, pitch, words, out);
+                ks_store_columns(dst + (size_t) (ystrip + r) * (size_t) pitch + (size_t) x0, x0, width, COLS,
+                                 SR_WORDS ? SR_PARTS : 0, words, out);
             }
         }
     }

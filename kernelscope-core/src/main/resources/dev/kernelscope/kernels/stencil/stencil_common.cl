@@ -211,6 +211,29 @@ inline pix_t ks_to_pix(acc_t v) {
 #endif
 }
 
+// A lane's n outputs of one row, `at` pointing at its first column x0: where `words` and parts > 0, packed into
+// `parts` 32-bit parts (n pixels' bytes, at most 32) and stored 16 bytes at a time; else pixel by pixel, those left
+// of `width`. `n` and `parts` are constants where this is inlined (0 parts: the caller's pixels never make whole
+// words), so the word path's array stays in registers.
+inline void ks_store_columns(__global pix_t* at, int x0, int width, const int n, const int parts, const int words,
+                             const acc_t* v) {
+    if (parts > 0 && words) {
+        uint part[8];
+        ks_pack_word(v, n, parts, part);
+        #pragma unroll
+        for (int i = 0; i < parts; i += 4) {
+            ks_word_store(at + i * 4 / (int) sizeof(pix_t), parts - i < 4 ? parts - i : 4, part + i);
+        }
+        return;
+    }
+    #pragma unroll
+    for (int c = 0; c < n; ++c) {
+        if (x0 + c < width) {
+            at[c] = ks_to_pix(v[c]);
+        }
+    }
+}
+
 // ---- borders: the coordinate a tap outside the image reads (the constant border never reads) ----
 inline int ks_border_index(int i, int n) {
 #if BORDER == 0
