@@ -95,14 +95,9 @@ inline void ks_widen_word(const uint* u, vacc_t* out) {
     #pragma unroll
     for (int k = 0; k < VEC; ++k) {
 #if TYPE == 0 && FMATH
-        // 2^23 + byte as a float's bits, minus 2^23: the byte's value without an int->float conversion (XU pipe)
-        out[k] = as_float(((u[k / 4] >> (8 * (k % 4))) & 0xffu) | 0x4b000000u) - 8388608.0f;
-#elif TYPE == 0
-        out[k] = (int) ((u[k / 4] >> (8 * (k % 4))) & 0xffu);
-#elif TYPE == 1
-        out[k] = ks_half_to_float((u[k / 2] >> (16 * (k % 2))) & 0xffffu);
+        out[k] = ks_word_pixel_fp32(u, k);
 #else
-        out[k] = as_float(u[k]);
+        out[k] = ks_word_pixel(u, k);
 #endif
     }
 }

@@ -95,16 +95,6 @@ inline uint sr_from_right(uint v, uint lanes) {
 #define SR_CHANNELS 1
 #endif
 
-// Pixel k of a word held as 32-bit parts, widened; with FMATH the byte becomes a float by its bits (2^23 + byte,
-// minus 2^23), without an int-to-float conversion.
-inline sacc_t sr_pixel(const uint* part, int k) {
-#if SR_FMATH
-    return as_float(((part[k / 4] >> (8 * (k % 4))) & 0xffu) | 0x4b000000u) - 8388608.0f;
-#else
-    return ks_word_pixel(part, k);
-#endif
-}
-
 // The lane's COLS pixels at `at` (aligned to their width) by one or two accesses, widened.
 inline void sr_load_word(__global const pix_t* at, sacc_t* v) {
 #if SR_WORDS
@@ -115,7 +105,11 @@ inline void sr_load_word(__global const pix_t* at, sacc_t* v) {
     }
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-        v[c] = sr_pixel(part, c);
+#if SR_FMATH
+        v[c] = ks_word_pixel_fp32(part, c);
+#else
+        v[c] = ks_word_pixel(part, c);
+#endif
     }
 #endif
 }
@@ -154,7 +148,6 @@ inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* s
         v[SR_HALO + c] = (sacc_t) ks_load(src, x0 + c, y, width, height, pitch);
     }
 }
-
 
 #if TYPE == 0 && !SR_FMATH
 #define SR_BITS(v) ((uint) (v))

@@ -157,6 +157,14 @@ inline acc_t ks_word_pixel(const uint* part, int k) {
 #endif
 }
 
+#if TYPE == 0
+// Pixel k of a uchar word as a float, by its bits: 2^23 + byte as a float's bits, minus 2^23, the byte's value without
+// an int->float conversion (XU pipe); what the uchar sums in fp32 (FMATH=1) read.
+inline float ks_word_pixel_fp32(const uint* part, int k) {
+    return as_float(((part[k / 4] >> (8 * (k % 4))) & 0xffu) | 0x4b000000u) - 8388608.0f;
+}
+#endif
+
 // n values stored as pixels into `parts` 32-bit parts (cleared first): the word one store writes.
 inline void ks_pack_word(const acc_t* v, const int n, const int parts, uint* part) {
     #pragma unroll
