@@ -705,7 +705,8 @@ public final class Gemm implements AutoCloseable {
      * The slice depth a call of depth {@code k} over {@code tiles} tiles runs (GemmSliceDepth: a depth that divides K,
      * chosen by waves of tiles): its twin with that BK reads the operands in place instead of packing both to a K
      * padded to whole slices. Measured on the H100 (docs/results/h100/gemm-e2e-2.md, run 3): the tiny entry's 32x64x32
-     * tiles ran 200^3 at 67% of cuBLAS kernel-only with its two packs, 93% with BK=8 read in place. A depth's resident
+     * tiles (two waves then) ran 200^3 at 67% of cuBLAS kernel-only with its two packs, 93% with BK=8 read in place;
+     * the sm_90 tiny entry's four waves since session 32 admit depths 16 and 32 only (config.admits). A depth's resident
      * groups come from its twin's compiled kernel (with the edge clamp where the call needs it), so a shape whose K
      * several depths divide compiles each on its first call.
      */
