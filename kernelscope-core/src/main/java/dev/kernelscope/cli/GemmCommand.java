@@ -14,7 +14,6 @@ import dev.kernelscope.kernels.gemm.GemmBenchmark;
 import dev.kernelscope.kernels.gemm.GemmConformance;
 import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRuns;
-import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.tune.sweep.CellPool;
 import dev.kernelscope.tune.sweep.DeviceList;
 import dev.kernelscope.tune.sweep.GemmMatrixJob;
@@ -577,12 +576,12 @@ final class GemmCommand implements Callable<Integer> {
         boolean transB = t.charAt(1) == 'T';
         List<int[]> mnk = new ArrayList<>();
         if (explain != null) {
-            return explain.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
+            return explain.stream().map(text -> GemmShapeArgument.parse(text, storage, transA, transB)).toList();
         } else if (shapes != null && !shapes.isEmpty()) {
             if (sizes != null) {
                 throw new InvalidInputException("Give --shapes or --sizes, not both.");
             }
-            return shapes.stream().map(text -> parseShape(text, storage, transA, transB)).toList();
+            return shapes.stream().map(text -> GemmShapeArgument.parse(text, storage, transA, transB)).toList();
         } else {
             if (sizes == null && target == null) {
                 return List.of();   // the defaults depend on the device
@@ -597,56 +596,6 @@ final class GemmCommand implements Callable<Integer> {
             }
         }
         return mnk.stream().map(d -> GemmShape.packed(storage, transA, transB, d[0], d[1], d[2])).toList();
-    }
-
-    /** "4096x127x4096" (the given storage) or "4096x127x4096:col:NT" (its own) -> a tightly packed shape. */
-    static GemmShape parseShape(String text, Layout storage, boolean transA, boolean transB) {
-        String[] fields = text.strip().split(":");
-        int[] d = parseDimensions(fields[0], text);
-        java.util.Set<String> named = new java.util.HashSet<>();   // "storage", "transposes": each at most once
-        for (int i = 1; i < fields.length; i++) {
-            String field = fields[i].strip();
-            String lower = field.toLowerCase(java.util.Locale.ROOT);
-            String kind = lower.equals("row") || lower.equals("col") ? "storage" : "transposes";
-            if (lower.matches("row|col|[nt][nt]") && !named.add(kind)) {
-                // before, 8x8x8:col:TT:row ran row-major: the last field won without a word
-                throw new InvalidInputException("The shape '" + text + "' names its " + kind + " twice; a shape is"
-                        + " MxNxK[:row|col][:NN|NT|TN|TT].");
-            }
-            switch (lower) {
-                case "row" -> storage = Layout.ROW_MAJOR;
-                case "col" -> storage = Layout.COLUMN_MAJOR;
-                case "nn", "nt", "tn", "tt" -> {
-                    transA = Character.toUpperCase(field.charAt(0)) == 'T';
-                    transB = Character.toUpperCase(field.charAt(1)) == 'T';
-                }
-                default -> throw new InvalidInputException("A shape is MxNxK[:row|col][:NN|NT|TN|TT], e.g."
-                        + " 4096x4096x4096:col:NT; got '" + text + "'.");
-            }
-        }
-        return GemmShape.packed(storage, transA, transB, d[0], d[1], d[2]);
-    }
-
-    /** "4096x127x4096" -> {4096, 127, 4096}. */
-    private static int[] parseDimensions(String dims, String text) {
-        // limit -1 keeps trailing empty fields: "5x5x5x" split to three and ran as 5x5x5
-        String[] parts = Dimensions.parts(dims);
-        if (parts.length != 3) {
-            throw new InvalidInputException("A shape is MxNxK, e.g. 4096x127x4096; got '" + text + "'.");
-        }
-        int[] values = new int[3];
-        for (int i = 0; i < 3; i++) {
-            if (!Dimensions.isDigits(parts[i])) {   // "+5" and "-5" too
-                throw new InvalidInputException("A shape is MxNxK with whole numbers, e.g. 4096x127x4096; got '"
-                        + text + "'.");
-            }
-            long value = Dimensions.wholeNumber(parts[i]).orElse(Long.MAX_VALUE);
-            values[i] = (int) Math.min(value, Integer.MAX_VALUE);   // past int: refused as out of range next
-            if (values[i] < 1 || values[i] > 65536) {
-                throw new InvalidInputException("Each of M, N and K must lie in 1..65536; got '" + text + "'.");
-            }
-        }
-        return values;
     }
 
     private List<GemmRung> chosenRungs() {

@@ -1,11 +1,13 @@
 /*
- * Parses the texts of tune's options that are more than a number: --shape, --time-limit and --config-timeout
- * durations, --min-occupancy fractions and --param value lists. Each refuses bad text with one paragraph that names
- * the option and shows a valid example, before any device or file is touched.
+ * Parses the texts of tune's options that are more than a number: --shape (through GemmShapeArgument), --time-limit
+ * and --config-timeout durations, --min-occupancy fractions and --param value lists. Each refuses bad text with one
+ * paragraph that names the option and shows a valid example, before any device or file is touched.
  */
 package dev.kernelscope.cli;
 
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmShape;
+import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.Messages;
@@ -55,21 +57,24 @@ final class TuneArguments {
         return chosen;
     }
 
-    /** --shape: N (a square problem) or MxNxK, positive integers. */
-    static int[] shape(String text) {
-        String[] parts = Dimensions.parts(text);
-        if (parts.length == 1 || parts.length == 3) {
-            int[] v = new int[3];
-            for (int i = 0; i < 3; i++) {
-                long value = Dimensions.wholeNumber(parts[parts.length == 1 ? 0 : i]).orElse(0);
-                v[i] = value <= Integer.MAX_VALUE ? (int) value : 0;
+    /**
+     * --shape: N (a square problem) or MxNxK, row-major and untransposed unless it names its own storage and
+     * transposes as `gemm --shapes` takes them (MxNxK:col:NT), so a user tunes the call they make.
+     */
+    static GemmShape shape(String text) {
+        if (!text.contains(":") && Dimensions.parts(text.strip()).length == 1) {
+            long size = Dimensions.isDigits(text.strip()) ? Dimensions.wholeNumber(text.strip()).orElse(0) : 0;
+            if (size >= 1 && size <= 65536) {
+                return GemmShape.rowMajor((int) size, (int) size, (int) size);
             }
-            if (v[0] > 0 && v[1] > 0 && v[2] > 0) {
-                return v;
-            }
+            throw new InvalidInputException("--shape takes N (1..65536) or " + GemmShapeArgument.SYNTAX + ", e.g."
+                    + " 4096 or 8192x1024x4096:col:NT; got '" + Messages.quote(text) + "'.");
         }
-        throw new InvalidInputException("--shape takes N or MxNxK with positive integers, e.g. 4096 or 8192x1024x4096;"
-                + " got '" + Messages.quote(text) + "'.");
+        try {
+            return GemmShapeArgument.parse(text, Layout.ROW_MAJOR, false, false);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException("--shape: " + e.getMessage());
+        }
     }
 
     /** A duration option (90s, 10m, 1.5h, 250ms, or plain seconds), more than 0 and at most a week. */

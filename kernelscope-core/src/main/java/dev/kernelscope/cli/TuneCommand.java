@@ -10,6 +10,7 @@ import dev.kernelscope.advise.RunArguments;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.kernels.stencil.StencilTuning;
 import dev.kernelscope.model.InvalidInputException;
@@ -108,7 +109,8 @@ final class TuneCommand implements Callable<Integer> {
     String rung;
 
     @Option(names = "--shape", defaultValue = "1024x1024x1024", paramLabel = "MxNxK",
-            description = "Problem shape (default: ${DEFAULT-VALUE}); N or MxNxK.")
+            description = "Problem shape (default: ${DEFAULT-VALUE}); N or MxNxK, row-major and untransposed unless"
+                + " it names its own storage and transposes as gemm --shapes does: MxNxK:col:NT.")
     String shape;
 
     @Option(names = "--param", paramLabel = "NAME=V1,V2,...",
@@ -243,7 +245,8 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (cache != null && Files.exists(cache)) {
             CacheWriter.checkKernel(cache, user != null ? user.kernelName() : stencilOptions != null
-                    ? stencilOptions.kernelName() : GemmRung.parse(rung).kernelName());
+                    ? stencilOptions.kernelName()
+                    : GemmTuner.kernelName(GemmRung.parse(rung), TuneArguments.shape(shape)));
         }
         return user != null ? userKernel(user, limit) : stencilOptions != null ? stencilKernel(stencilOptions)
                 : live(limit, chosenValues);
@@ -402,7 +405,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private int live(Duration limit, Map<String, List<Long>> chosenValues) {
         GemmRung chosenRung = GemmRung.parse(rung);
-        int[] mnk = TuneArguments.shape(shape);
+        GemmShape call = TuneArguments.shape(shape);
         Strategies chosenStrategy = Strategies.parse(strategy);
         GemmTuning base = database == null ? null : TuningDatabaseFiles.readGemm(database);
         PrintWriter out = spec.commandLine().getOut();
@@ -410,12 +413,12 @@ final class TuneCommand implements Callable<Integer> {
         List<Device> targets = targets();
         Device target = targets.getFirst();
         int budget = maxEvals == null ? 60 : maxEvals;
-        GemmTuner.Options options = new GemmTuner.Options(chosenRung, mnk[0], mnk[1], mnk[2], chosenStrategy, budget,
+        GemmTuner.Options options = new GemmTuner.Options(chosenRung, call, chosenStrategy, budget,
                 limit, seed, warmups, repetitions, cache, top, chosenValues, occupancyThreshold);
         TuneProgress progress = new TuneProgress(err, budget, quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         GemmTuner.Report report = GemmTuner.run(target, options, commandLine(), progress, finished,
-                execution(targets, err).runners(new SweepJob.GemmJob(chosenRung, mnk[0], mnk[1], mnk[2])));
+                execution(targets, err).runners(new SweepJob.GemmJob(chosenRung, call)));
         progress.end();
         GemmTuner.DatabaseUpdate update = base == null ? null : GemmTuner.updateDatabase(base, target, report);
         record.emit(report, out, o -> TuneReport.printGemm(report, update == null ? null : update.message(), o));
@@ -425,7 +428,7 @@ final class TuneCommand implements Callable<Integer> {
             TuningDatabaseFiles.write(database, update.database());
         }
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.rung() + " on " + report.device(),
-                report.m() + "x" + report.n() + "x" + report.k() + ", " + report.strategy(), "ms",
+                report.shape().label() + ", " + report.strategy(), "ms",
                 List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
     }
 

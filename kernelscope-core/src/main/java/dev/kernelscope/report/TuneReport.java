@@ -21,8 +21,8 @@ public final class TuneReport {
     private TuneReport() {}
 
     public static void printGemm(GemmTuner.Report r, String databaseMessage, PrintWriter out) {
-        out.printf(Locale.ROOT, "%s on %s (%s), %dx%dx%d, strategy %s, seed %d%n", r.rung(), r.device(), r.backend(),
-                r.m(), r.n(), r.k(), r.strategy(), r.seed());
+        out.printf(Locale.ROOT, "%s on %s (%s), %s, strategy %s, seed %d%n", r.rung(), r.device(), r.backend(),
+                r.shape().label(), r.strategy(), r.seed());
         printRun(r.space(), r.evaluations(), r.resumed(), r.stop(), r.seconds(), r.outcomes(), out);
         if (r.baseline() != null) {
             out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.kernels.gemm.GemmRung;
+import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.gemm.GemmShapeClass;
 import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.model.InvalidInputException;
@@ -25,7 +26,8 @@ import java.util.function.Consumer;
 
 public final class GemmTuner {
 
-    public record Options(GemmRung rung, int m, int n, int k, Strategies strategy, long maxEvals, Duration timeLimit,
+    /** @param shape the call tuned: its sizes, storage and transposes (tightly packed) */
+    public record Options(GemmRung rung, GemmShape shape, Strategies strategy, long maxEvals, Duration timeLimit,
                           long seed, int warmups, int repetitions, Path cache, int top,
                           Map<String, List<Long>> parameterValues, double minOccupancy) {
         public Options {
@@ -38,8 +40,9 @@ public final class GemmTuner {
                       Double speedupOverBaseline, String failure, String error, Long threads, Integer registers,
                       Long localBytes, Double occupancy, String occupancyLimiters, boolean resumed, String device) {}
 
+    /** m, n, k, layout ("row", "col") and transposes ("NN" ...): the call tuned, as GemmRecords name a shape. */
     public record Report(String command, String date, String device, String backend, String driver, String rung,
-                         int m, int n, int k, String strategy, long seed, long maxEvals, String space,
+                         int m, int n, int k, String layout, String transposes, String strategy, long seed, long maxEvals, String space,
                          String baselineSource, Row baseline, Row best, List<Row> top, int evaluations,
                          int resumed, Map<String, Integer> outcomes, List<Row> failures, double[] bestSoFar,
                          String stop, double medianOverheadMs, double maxOverheadMs, double seconds, String cacheFile,
@@ -48,6 +51,11 @@ public final class GemmTuner {
         /** bestPerDevice: in a sweep over several kinds of device, the fastest configuration measured on each kind. */
         public Report {
             bestPerDevice = bestPerDevice == null ? Map.of() : Map.copyOf(bestPerDevice);
+        }
+
+        /** The call tuned (tightly packed). */
+        public GemmShape shape() {
+            return GemmShape.packed(layout, transposes, m, n, k);
         }
     }
 
@@ -62,8 +70,10 @@ public final class GemmTuner {
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
                              java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
         GemmRung rung = options.rung();
-        if (rung == GemmRung.TUNED && GemmShapeClass.of(options.m(), options.n(), options.k()) == GemmShapeClass.VECTOR) {
-            throw new InvalidInputException("A GEMM of " + options.m() + "x" + options.n() + "x" + options.k()
+        GemmShape shape = options.shape();
+        GemmShapeClass shapeClass = GemmShapeClass.of(shape);
+        if (rung == GemmRung.TUNED && shapeClass == GemmShapeClass.VECTOR) {
+            throw new InvalidInputException("A GEMM of " + shape.label()
                     + " is in the shape class vector (" + GemmShapeClass.VECTOR.rule() + "): it runs the tuned rung's"
                     + " matrix-vector and matrix-panel kernels (gemv.cl), which rung 10's tile parameters do not"
                     + " change; nothing to tune there. Tune a shape outside that class (M and N above "
@@ -71,7 +81,7 @@ public final class GemmTuner {
         }
         // The baseline is what Gemm.tuned would run for this shape: the entry of its shape class on this device.
         GemmTuning.Entry entry = rung == GemmRung.TUNED
-                ? GemmTuning.builtIn().lookup(device, GemmShapeClass.of(options.m(), options.n(), options.k()))
+                ? GemmTuning.builtIn().lookup(device, shapeClass)
                 : new GemmTuning.Entry("default", "", Map.of(), "the kernel file's defaults");
         Map<String, Long> current = rung.parameters(entry.parameters());
         SearchSpace space = GemmSpaces.space(rung, device, current, options.parameterValues());
@@ -118,7 +128,8 @@ public final class GemmTuner {
         double[] bestSoFar = new TuningLoop.Result(outcome.finished().stream().map(f -> new TuningLoop.Evaluation(
                 f.configuration(), f.time(), f.resumed())).toList(), outcome.stop()).bestSoFar();
         return new Report(commandLine, Instant.now().toString(), device.label(), device.backend().cliName(),
-                device.driverVersion(), rung.label(), options.m(), options.n(), options.k(), options.strategy().id(),
+                device.driverVersion(), rung.label(), shape.m(), shape.n(), shape.k(), shape.layoutId(),
+                shape.transposes(), options.strategy().id(),
                 options.seed(), options.maxEvals(), space.toString(), entry.matchedBy(), baselineRow,
                 ok.isEmpty() ? null : ok.getFirst(), ok.subList(0, Math.min(options.top(), ok.size())),
                 rows.size(), outcome.resumedCount(), outcomes,
@@ -144,9 +155,21 @@ public final class GemmTuner {
         for (TuneParameter p : space.parameters()) {
             params.put(p.name(), CacheWriter.jsonValues(p.values()));
         }
-        var problem = KernelTunerCache.JSON.createArrayNode().add(options.m()).add(options.n()).add(options.k());
+        GemmShape shape = options.shape();
+        var problem = KernelTunerCache.JSON.createArrayNode().add(shape.m()).add(shape.n()).add(shape.k());
         return new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName() + ")",
-                rung.kernelName(), problem, space.names(), params, "time");
+                kernelName(rung, shape), problem, space.names(), params, "time");
+    }
+
+    /**
+     * The cache's kernel_name: the rung's kernel, with the storage and transposes where they are not row-major NN
+     * ("sgemm_tuned col:NT"), so a cache of one call is never resumed for another of the same sizes (Kernel Tuner's
+     * problem_size holds numbers only).
+     */
+    public static String kernelName(GemmRung rung, GemmShape shape) {
+        String label = shape.label();
+        int storage = label.indexOf(':');
+        return storage < 0 ? rung.kernelName() : rung.kernelName() + " " + label.substring(storage + 1);
     }
 
     private static Row row(TuneSession.Finished f, double baselineTime) {
@@ -185,14 +208,14 @@ public final class GemmTuner {
                     report.baselineSource(), report.baseline().timeMs(), report.best().timeMs()), false);
         }
         // The tuned shape's class: Gemm.tuned then uses the entry for calls of that class on this device only.
-        GemmShapeClass shapes = GemmShapeClass.of(report.m(), report.n(), report.k());
+        GemmShapeClass shapes = GemmShapeClass.of(report.shape());
         GemmTuning.Entry entry = new GemmTuning.Entry("device", device.name().strip(), shapes,
                 new TreeMap<>(report.best().parameters()), source(report, report.best(), String.format(
                         java.util.Locale.ROOT, "%.3fx the entry it replaced (%s, %.4f ms, same run)", speedup,
                         report.baselineSource(), report.baseline().timeMs())));
         return new DatabaseUpdate(database.withEntry(entry), String.format(java.util.Locale.ROOT,
-                "Database entry for device '%s', shape class %s, written: %.3fx the previous setting at %dx%dx%d.",
-                device.name().strip(), shapes.id(), speedup, report.m(), report.n(), report.k()), true);
+                "Database entry for device '%s', shape class %s, written: %.3fx the previous setting at %s.",
+                device.name().strip(), shapes.id(), speedup, report.shape().label()), true);
     }
 
     /**
@@ -202,7 +225,7 @@ public final class GemmTuner {
      * in use was not measured keeps it (no win could be shown); a kind without one gets the sweep's best.
      */
     static DatabaseUpdate updatePerDeviceKind(GemmTuning database, Report report) {
-        GemmShapeClass shapes = GemmShapeClass.of(report.m(), report.n(), report.k());
+        GemmShapeClass shapes = GemmShapeClass.of(report.shape());
         Row baseline = report.baseline() == null || report.baseline().timeMs() == null
                 || report.baseline().device() == null ? null : report.baseline();
         String baselineKind = baseline == null ? null : Device.nameInLabel(baseline.device());
@@ -239,8 +262,8 @@ public final class GemmTuner {
 
     private static String source(Report report, Row best, String comparison) {
         return String.format(java.util.Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations at"
-                + " %dx%dx%d: %.4f ms (%.0f GFLOP/s)%s, %s", report.date().substring(0, 10), report.strategy(),
-                report.evaluations(), report.m(), report.n(), report.k(), best.timeMs(),
+                + " %s: %.4f ms (%.0f GFLOP/s)%s, %s", report.date().substring(0, 10), report.strategy(),
+                report.evaluations(), report.shape().label(), best.timeMs(),
                 best.gflops() == null ? 0 : best.gflops(), best.device() == null ? "" : " on " + best.device(),
                 comparison);
     }

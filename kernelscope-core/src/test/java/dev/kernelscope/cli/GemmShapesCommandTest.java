@@ -143,7 +143,7 @@ class GemmShapesCommandTest {
         try (DeviceSession session = Devices.open(device); Gemm gemm = Gemm.tuned(session)) {
             java.util.Set<String> classes = new java.util.TreeSet<>();
             for (String text : shapes) {
-                GemmShape shape = GemmCommand.parseShape(text, Layout.ROW_MAJOR, false, false);
+                GemmShape shape = GemmShapeArgument.parse(text, Layout.ROW_MAJOR, false, false);
                 GemmConformance.Case c = new GemmConformance.Case("explained", shape.layout(), shape.transA(),
                         shape.transB(), shape.m(), shape.n(), shape.k(), 0, 1.0f, 0.5f, GemmConformance.Special.NONE);
                 GemmConformance.Outcome outcome = GemmConformance.run(gemm, c, System.nanoTime());

@@ -407,6 +407,38 @@ class TuneCommandTest {
     }
 
     @Test
+    void aTransposedColumnMajorCallIsTunedAsTheCallItIs(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path cache = dir.resolve("cache.json");
+        Cli run = Cli.run("tune", "--backend", "opencl", "--rung", "10", "--shape", "70x40x36:col:NT", "--strategy",
+                "random", "--seed", "5", "--max-evals", "2", "--warmups", "0", "--repetitions", "1", "--quiet",
+                "--format", "json", "--cache", cache.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode report = readJson(run.out());
+        assertThat(List.of(report.path("m").asInt(), report.path("n").asInt(), report.path("k").asInt()))
+                .containsExactly(70, 40, 36);
+        assertThat(report.path("layout").asText()).isEqualTo("col");
+        assertThat(report.path("transposes").asText()).isEqualTo("NT");
+        // each configuration was verified on the transposed call's own reference: a wrong layout would fail them
+        assertThat(report.path("outcomes").path("measured").asInt()).as(run.out()).isEqualTo(2);
+        assertThat(KernelTunerCache.read(cache).header().kernelName()).isEqualTo("sgemm_tuned col:NT");
+        Cli table = Cli.run("tune", "--backend", "opencl", "--rung", "10", "--shape", "70x40x36:col:NT",
+                "--max-evals", "1", "--warmups", "0", "--repetitions", "1", "--quiet", "--cache", cache.toString());
+        assertThat(table.exitCode()).as(table.err()).isZero();
+        assertThat(table.out()).contains(", 70x40x36:col:NT, ");
+    }
+
+    @Test
+    void aShapeThatIsNotACallIsRefusedInOneParagraph() {
+        for (String shape : List.of("12x", "64:col", "8x8x8:col:XY", "8x8x8:TT:NT", "0", "70000")) {
+            Cli refused = Cli.run("tune", "--rung", "10", "--shape", shape, "--max-evals", "1");
+            assertThat(refused.exitCode()).as(shape).isEqualTo(2);
+            assertThat(refused.err()).as(shape).contains("--shape").contains("MxNxK");
+            assertThat(refused.errorIsOneParagraph()).as(shape).isTrue();
+        }
+    }
+
+    @Test
     void theProgressOfAGemmRunCountsToWhatItsSpaceHolds() {
         assumeTrue(OPENCL, "no OpenCL device on this machine");
         // rung 2 with GROUP_X and GROUP_Y cut to two values each (plus the settings in use): 9 points at most, and

@@ -27,7 +27,8 @@ class GemmDatabaseUpdateTest {
         GemmTuner.Row top = new GemmTuner.Row(2, best, bestMs, 1100.0, baselineMs / bestMs, null, null, 256L, 200,
                 16384L, 0.125, "registers", false, null);
         return new GemmTuner.Report("kernelscope tune", "2026-11-24T00:00:00Z", "GPU", "cuda", "1", "10 tuned", 4096,
-                4096, 4096, "surrogate", 1, 60, "space", "architecture sm_90", base, bestMs < baselineMs ? top : base,
+                4096, 4096, "row", "NN", "surrogate", 1, 60, "space", "architecture sm_90", base,
+                bestMs < baselineMs ? top : base,
                 List.of(top), 2, 0, Map.of("measured", 2), List.of(), new double[] {baselineMs, bestMs}, "MAX_EVALS",
                 0.5, 1.0, 10, null, List.of("BM", "BN"), null, null, null);
     }
@@ -48,7 +49,8 @@ class GemmDatabaseUpdateTest {
         assertThat(perKind).containsOnlyKeys("NVIDIA H200", "NVIDIA H100 80GB HBM3");
         GemmTuner.Report r = report(2.0, 1.2);
         GemmTuner.Report mixed = new GemmTuner.Report(r.command(), r.date(), r.device(), r.backend(), r.driver(),
-                r.rung(), r.m(), r.n(), r.k(), r.strategy(), r.seed(), r.maxEvals(), r.space(), r.baselineSource(),
+                r.rung(), r.m(), r.n(), r.k(), r.layout(), r.transposes(), r.strategy(), r.seed(), r.maxEvals(),
+                r.space(), r.baselineSource(),
                 base, rows.getFirst(), rows, 4, 0, Map.of("measured", 4), List.of(), new double[] {2.0, 1.2, 1.2, 1.2},
                 "MAX_EVALS", 0.5, 1.0, 10, null, List.of("BM", "BN"), null, null, perKind);
         GemmTuner.DatabaseUpdate update = GemmTuner.updateDatabase(GemmTuning.builtIn(), null, mixed);
@@ -63,7 +65,8 @@ class GemmDatabaseUpdateTest {
         // a kind that already has an entry for the class keeps it: no win over the entry in use was measured there
         GemmTuner.DatabaseUpdate again = GemmTuner.updateDatabase(update.database(), null,
                 new GemmTuner.Report(mixed.command(), mixed.date(), mixed.device(), mixed.backend(), mixed.driver(),
-                        mixed.rung(), mixed.m(), mixed.n(), mixed.k(), mixed.strategy(), mixed.seed(),
+                        mixed.rung(), mixed.m(), mixed.n(), mixed.k(), mixed.layout(), mixed.transposes(), mixed.strategy(),
+                        mixed.seed(),
                         mixed.maxEvals(), mixed.space(), mixed.baselineSource(), base, rows.getFirst(), rows, 4, 0,
                         Map.of("measured", 4), List.of(), mixed.bestSoFar(), "MAX_EVALS", 0.5, 1.0, 10, null,
                         List.of("BM", "BN"), null, null,

@@ -335,9 +335,8 @@ public final class GemmBenchmark {
                         vendorEndToEnd, peak));
                 listener.measured(shape, rows.getLast());
             }
-            return new GemmRecords.SizeResult(shape.m(), shape.n(), shape.k(),
-                    shape.layout() == Layout.ROW_MAJOR ? "row" : "col",
-                    (shape.transA() ? "T" : "N") + (shape.transB() ? "T" : "N"), sets, bytesPerSet, vendorTimed,
+            return new GemmRecords.SizeResult(shape.m(), shape.n(), shape.k(), shape.layoutId(), shape.transposes(),
+                    sets, bytesPerSet, vendorTimed,
                     vendorIdle, vendorEndToEnd, rows, session.device().label(), null);
         } finally {
             for (Buffer[] set : buffers) {

@@ -46,6 +46,39 @@ public record GemmShape(Layout layout, boolean transA, boolean transB, int m, in
                 rowMajor ? n : m);
     }
 
+    /**
+     * A tightly packed shape from the names {@link #layoutId()} and {@link #transposes()} give (records, sweep jobs):
+     * "row" or "col", and "NN", "NT", "TN" or "TT".
+     */
+    public static GemmShape packed(String layoutId, String transposes, int m, int n, int k) {
+        if (!"row".equals(layoutId) && !"col".equals(layoutId) || transposes == null
+                || !transposes.matches("[NT][NT]")) {
+            throw new InvalidInputException("A GEMM shape's storage is row or col and its transposes NN, NT, TN or TT;"
+                    + " got '" + layoutId + "' and '" + transposes + "'.");
+        }
+        return packed("row".equals(layoutId) ? Layout.ROW_MAJOR : Layout.COLUMN_MAJOR, transposes.charAt(0) == 'T',
+                transposes.charAt(1) == 'T', m, n, k);
+    }
+
+    /** "row" or "col", as records and the command line name the storage. */
+    public String layoutId() {
+        return layout == Layout.ROW_MAJOR ? "row" : "col";
+    }
+
+    /** "NN", "NT", "TN" or "TT": A's then B's transpose, as BLAS and the command line name them. */
+    public String transposes() {
+        return (transA ? "T" : "N") + (transB ? "T" : "N");
+    }
+
+    /**
+     * "MxNxK" for a row-major untransposed call, else "MxNxK:row|col:NN|NT|TN|TT": the command line's syntax (leading
+     * dimensions are not shown).
+     */
+    public String label() {
+        String dims = m + "x" + n + "x" + k;
+        return layout == Layout.ROW_MAJOR && !transA && !transB ? dims : dims + ":" + layoutId() + ":" + transposes();
+    }
+
     /** The same computation in row-major form: column-major C = op(A) op(B) is row-major C^T = op(B)^T op(A)^T. */
     public GemmShape toRowMajor() {
         return layout == Layout.ROW_MAJOR ? this

@@ -54,9 +54,15 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
         String kernelName();
     }
 
-    public record GemmJob(GemmRung rung, int m, int n, int k) implements Target {
+    /** @param shape the call tuned: sizes, storage and transposes (tightly packed) */
+    public record GemmJob(GemmRung rung, GemmShape shape) implements Target {
+        /** A row-major, untransposed m x n x k call. */
+        public GemmJob(GemmRung rung, int m, int n, int k) {
+            this(rung, GemmShape.rowMajor(m, n, k));
+        }
+
         @Override
-        public String kernelName() { return rung.kernelName(); }
+        public String kernelName() { return dev.kernelscope.tune.GemmTuner.kernelName(rung, shape); }
     }
 
     public record StencilJob(StencilVariant variant, FilterSpec filter, PixelType type, Border border, int width,
@@ -128,9 +134,11 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
             case GemmJob g -> {
                 t.put("kind", "gemm");
                 t.put("rung", g.rung().name());
-                t.put("m", g.m());
-                t.put("n", g.n());
-                t.put("k", g.k());
+                t.put("m", g.shape().m());
+                t.put("n", g.shape().n());
+                t.put("k", g.shape().k());
+                t.put("layout", g.shape().layoutId());
+                t.put("transposes", g.shape().transposes());
             }
             case StencilJob s -> {
                 t.put("kind", "stencil");
@@ -176,8 +184,9 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
         }
         JsonNode t = root.path("target");
         Target target = switch (t.path("kind").asText()) {
-            case "gemm" -> new GemmJob(GemmRung.valueOf(t.path("rung").asText()), t.path("m").asInt(),
-                    t.path("n").asInt(), t.path("k").asInt());
+            case "gemm" -> new GemmJob(GemmRung.valueOf(t.path("rung").asText()), GemmShape.packed(
+                    t.path("layout").asText("row"), t.path("transposes").asText("NN"), t.path("m").asInt(),
+                    t.path("n").asInt(), t.path("k").asInt()));
             case "stencil" -> new StencilJob(StencilVariant.parse(t.path("variant").asText()),
                     FilterSpec.parse(t.path("filter").asText()), PixelType.parse(t.path("type").asText()),
                     Border.parse(t.path("border").asText()), t.path("width").asInt(), t.path("height").asInt());
@@ -256,8 +265,8 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
         DeviceSession session = Devices.open(device);
         try {
             return switch (target) {
-                case GemmJob g -> new Opened(session, space(), new GemmTuneTarget(session, g.rung(),
-                        GemmShape.rowMajor(g.m(), g.n(), g.k()), warmups, repetitions, Map.of()));
+                case GemmJob g -> new Opened(session, space(), new GemmTuneTarget(session, g.rung(), g.shape(),
+                        warmups, repetitions, Map.of()));
                 case StencilJob s -> new Opened(session, space(), new StencilTuneTarget(session, s.variant(),
                         s.filter(), s.type(), s.border(), s.width(), s.height(), warmups, repetitions));
                 case UserKernelJob u -> {

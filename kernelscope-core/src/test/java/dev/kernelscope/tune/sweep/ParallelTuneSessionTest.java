@@ -326,6 +326,12 @@ class ParallelTuneSessionTest {
                 space(), dev.kernelscope.device.BackendKind.OPENCL, 1, 3);
         SweepJob back = SweepJob.fromJson(job.toJson());
         assertThat(back).isEqualTo(job);
+        // a column-major NT call keeps its storage and transposes on the way (a worker tuned it row-major NN before)
+        SweepJob transposed = SweepJob.of(new SweepJob.GemmJob(dev.kernelscope.kernels.gemm.GemmRung.TUNED,
+                dev.kernelscope.kernels.gemm.GemmShape.packed(dev.kernelscope.kernels.gemm.Layout.COLUMN_MAJOR, false,
+                        true, 70, 40, 36)), space(), dev.kernelscope.device.BackendKind.OPENCL, 1, 3);
+        assertThat(SweepJob.fromJson(transposed.toJson())).isEqualTo(transposed);
+        assertThat(transposed.target().kernelName()).isEqualTo("sgemm_tuned col:NT");
         assertThat(back.configuration(Map.of("A", 4L, "B", 2L, "C", 1L)).key()).isEqualTo("4,2,1");
         SweepJob stencil = SweepJob.of(new SweepJob.StencilJob(
                 dev.kernelscope.kernels.stencil.StencilVariant.parse("vector"),
