@@ -229,6 +229,37 @@ public final class SassListing {
             words.add(new ArrayList<>());
         }
 
+        /**
+         * From Volta on every instruction is two 64-bit words, listed on its own line and the next. A disassembler
+         * older than the compiler that built the CUBIN prints nothing for an instruction it cannot decode but its
+         * words (cuobjdump 11.8 on a CUDA 13.0 sm_90 CUBIN of stencil rung 11: 126 instructions, session 32), so
+         * they pile up under the instruction before: the program would lack those instructions and every control
+         * code after them.
+         */
+        private void checkEveryInstructionDecoded(String source) {
+            if (sm < 70) {
+                return;   // before Volta a control word stands on its own line every few instructions
+            }
+            int missing = 0;
+            int first = -1;
+            for (int i = 0; i < instructions.size(); i++) {
+                int extra = words.get(i).size() - 2;
+                if (extra > 0 && extra % 2 == 0) {
+                    missing += extra / 2;
+                    first = first < 0 ? i : first;
+                }
+            }
+            if (missing > 0) {
+                Instruction before = instructions.get(first);
+                throw new InvalidInputException(String.format(java.util.Locale.ROOT, "%s: kernel %s: %d instructions"
+                        + " were not decoded, the first at /*%04x*/ after line %d: the listing shows their encodings"
+                        + " without an instruction, which a cuobjdump or nvdisasm older than the compiler that built"
+                        + " the CUBIN prints for instructions it does not know. List the CUBIN with the cuobjdump -sass"
+                        + " (or nvdisasm -hex) of the CUDA version that compiled it.", source, name, missing,
+                        before.address() + 16, before.line()));
+            }
+        }
+
         void words(Matcher matcher) {
             while (matcher.find()) {
                 words.getLast().add(Long.parseUnsignedLong(matcher.group(1), 16));
@@ -236,6 +267,7 @@ public final class SassListing {
         }
 
         Kernel build(String source, Map<String, int[]> resources) {
+            checkEveryInstructionDecoded(source);
             List<Instruction> list = new ArrayList<>();
             for (int i = 0; i < instructions.size(); i++) {
                 Instruction in = instructions.get(i);

@@ -129,6 +129,17 @@ public class SassProgramTest {
     }
 
     @Test
+    void instructionsTheDisassemblerCouldNotDecodeAreRefusedNotDropped() {
+        // an older cuobjdump prints only the encodings of an instruction it does not know (cuobjdump 11.8 on a CUDA
+        // 13.0 sm_90 CUBIN, session 32): here FFMA at 0x0050 and MUFU at 0x0060 lose their lines, keep their words
+        String listing = cuobjdump("toy").replaceAll("(?m)^ +/\\*(0050|0060)\\*/ +\\S[^;]*; ", "                    ");
+        assertThat(listing).doesNotContain("/*0050*/").contains("/* 0x0000000000000000 */");
+        assertThatThrownBy(() -> SassListing.parse("new.sass", listing)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("kernel toy: 2 instructions were not decoded, the first at /*0050*/")
+                .hasMessageContaining("of the CUDA version that compiled it");
+    }
+
+    @Test
     void readsNvdisasmLabelsWithoutEncodings() {
         SassListing.Kernel k = SassListing.parse("toy.txt", nvdisasm()).kernel("toy");
         assertThat(k.hasControlCodes()).isFalse();
