@@ -2,9 +2,9 @@
  * Simulator programs for the stencil ladder (3x3 box filter on float pixels; uchar for the packed variant, which
  * computes nothing else), derived from each variant's sm_90 SASS:
  * `kernelscope stencil --backend cuda` compiled it with NVRTC on the H100 and cuobjdump listed it
- * (docs/results/h100/simulate/sass); SassProgram turns the listing into a program and fromSass adds the trip counts
- * of its strided staging loops. The programs ship as resources (sass/filter-NN-id.ksim); StencilSimulationSassTest
- * derives them again from the listings and compares.
+ * (docs/results/h100/simulate/sass; rung 11: nvcc 13.0.88 without a GPU, PROVENANCE_NVCC); SassProgram turns the
+ * listing into a program and fromSass adds the trip counts of its strided staging loops. The programs ship as
+ * resources (sass/filter-NN-id.ksim); StencilSimulationSassTest derives them again from the listings and compares.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -34,6 +34,14 @@ public final class StencilSimulation {
      */
     static final String PROVENANCE_U8 = PROVENANCE.replace("--type f32", "--type u8")
             + " (the kernel as in docs/results/h100/stencil/followup5, before followup6's interior-block copy)";
+    /**
+     * Rung 11 was listed without a GPU (session 32): nvcc 13.0.88, the compiler inside the NVRTC 13.0.88 the H200 runs,
+     * built the CUDA C++ the backend compiles (tools/sass/NvrtcCubin.java writes it) for sm_90 at the rung's defaults,
+     * and CUDA 12.4's cuobjdump listed it (11.8's left 126 of its 1,080 instructions undecoded).
+     */
+    static final String PROVENANCE_NVCC = "sm_90 SASS compiled by nvcc 13.0.88 from the CUDA C++ that `kernelscope"
+            + " stencil --backend cuda --filter box3 --type f32` hands NVRTC 13.0.88 (tools/sass), listed by CUDA 12.4's"
+            + " cuobjdump -sass, 2026-11-30";
 
     private StencilSimulation() {
     }
@@ -55,7 +63,7 @@ public final class StencilSimulation {
         for (StencilVariant v : StencilVariant.values()) {
             if (!hasProgram(v)) {
                 missing.put(v, v.readsImage() ? "OpenCL only: the CUDA backend compiles no image rung, so there is no SASS"
-                        : "its sm_90 SASS has not been listed on an H100 yet (docs/results/h100/simulate/sass)");
+                        : "its sm_90 SASS has not been listed yet (docs/results/h100/simulate/sass, tools/sass)");
             }
         }
         return missing;
@@ -109,7 +117,8 @@ public final class StencilSimulation {
         }
         Map<SassProgram.Loop, int[]> trips = new HashMap<>();
         List<String> notes = new ArrayList<>();
-        String provenance = v == StencilVariant.PACKED ? PROVENANCE_U8 : PROVENANCE;
+        String provenance = v == StencilVariant.PACKED ? PROVENANCE_U8
+                : v == StencilVariant.SEPARABLE_REGISTERS ? PROVENANCE_NVCC : PROVENANCE;
         notes.add(scenarioName(v) + ": " + provenance + "; parameters " + p + "; " + TILES + " tiles per group in turn");
         for (int f = 0; f < families.size(); f++) {
             List<SassProgram.Loop> family = families.get(f);
