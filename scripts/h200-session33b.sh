@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# A next H200 call (prepared in session 32, not yet run): the conformance runs session 32 cut at their limits, and
+# whether NVRTC on the device makes the SASS that nvcc made here for rung 11's simulator scenario.
+#  1. Rung 11's full conformance level through NVIDIA OpenCL (830 of 1,044 passed before session 32's 150 s limit).
+#  2. gemm --check of the tuned rung through CUDA and NVIDIA OpenCL with the tiny class's new entry (cut at 103 and
+#     81 cases by session 32's 100 s limits).
+#  3. NVRTC's CUBIN of rung 11 at its defaults (box3 f32) listed by the device's cuobjdump, against the listing of the
+#     simulator's test resources (nvcc 13.0.88 here, CUDA 12.4's cuobjdump): the instruction lines compared.
+# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script, h200-stencil-lib.sh, tools/sass/StencilSource.java,
+# and kernelscope-core/src/test/resources/dev/kernelscope/kernels/stencil/sass/11_separable_registers.sass.gz):
+#   DEST/h200-session33b.sh
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+top="${OUT:-$PWD/out}"; tag=session33b; out="$top"
+carry="$here"; r=/tmp/$tag/checks; PACK=$tag-checks; CAP=${CAP:-560}
+source "$here/h200-stencil-lib.sh"
+environment
+jar="$here/kernelscope.jar"
+mkdir -p "$r/sass"
+/tmp/ks-runtime/bin/java -cp "$jar:$here/lib/*" "$here/StencilSource.java" "$r/sass/sr11" separable-registers box3 f32 \
+    replicate > /dev/null
+/tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -cp "$jar:$here/lib/*:$here/tools-sass.jar" NvrtcCubin \
+    "$r/sass/sr11.cubin" "$r/sass/sr11.cl" sm_90 $(cat "$r/sass/sr11.defines") > "$r/sass/nvrtc.log" 2>&1
+cuobjdump -sass "$r/sass/sr11.cubin" > "$r/sass/sr11-nvrtc.sass" 2>&1
+instructions() { grep -o '^ */\*[0-9a-f]*\*/ *[^;]*;' "$1" | sed 's/  */ /g'; }
+diff <(instructions "$r/sass/sr11-nvrtc.sass") <(zcat "$here/11_separable_registers.sass.gz" | instructions /dev/stdin) \
+    > "$r/sass/diff.txt" && echo "rung 11: NVRTC's instructions are the nvcc listing's" \
+    || echo "rung 11: $(grep -c '^[<>]' "$r/sass/diff.txt") instruction lines differ (sass/diff.txt)"
+pack
+run check-full-opencl 300 "$jar" stencil --backend opencl --check --level full --variants separable-registers
+tail -1 "$r/check-full-opencl.txt"
+for backend in cuda opencl; do
+    run "gemm-check-$backend" 110 "$jar" gemm --backend "$backend" --check --rungs 10
+    grep -c "^pass" "$r/gemm-check-$backend.txt"; grep -v "^pass" "$r/gemm-check-$backend.txt" | tail -2
+done
