@@ -42,12 +42,12 @@ public final class GemmTuner {
 
     /** m, n, k, layout ("row", "col") and transposes ("NN" ...): the call tuned, as GemmRecords name a shape. */
     public record Report(String command, String date, String device, String backend, String driver, String rung,
-                         int m, int n, int k, String layout, String transposes, String strategy, long seed, long maxEvals, String space,
-                         String baselineSource, Row baseline, Row best, List<Row> top, int evaluations,
-                         int resumed, Map<String, Integer> outcomes, List<Row> failures, double[] bestSoFar,
-                         String stop, double medianOverheadMs, double maxOverheadMs, double seconds, String cacheFile,
-                         List<String> parameterNames, Object sweep, OccupancyPriority.Summary deprioritized,
-                         Map<String, Row> bestPerDevice) {
+                         int m, int n, int k, String layout, String transposes, String strategy, long seed,
+                         long maxEvals, String space, String baselineSource, Row baseline, Row best, List<Row> top,
+                         int evaluations, int resumed, Map<String, Integer> outcomes, List<Row> failures,
+                         double[] bestSoFar, String stop, double medianOverheadMs, double maxOverheadMs,
+                         double seconds, String cacheFile, List<String> parameterNames, Object sweep,
+                         OccupancyPriority.Summary deprioritized, Map<String, Row> bestPerDevice) {
         /** bestPerDevice: in a sweep over several kinds of device, the fastest configuration measured on each kind. */
         public Report {
             bestPerDevice = bestPerDevice == null ? Map.of() : Map.copyOf(bestPerDevice);
