@@ -31,6 +31,9 @@ public final class StencilSource {
         }
         Map<String, Long> defines = new TreeMap<>(variant.parameters(overrides, filter.single()));
         defines.putAll(filter.single().defines(type, border, 0));
+        if (variant.fusesPasses()) {   // as Filter compiles a fused variant: its pass count (box3x4: 4)
+            defines.put("PASSES", (long) filter.passes());
+        }
         Files.writeString(Path.of(args[0] + ".cl"), variant.source());
         Files.writeString(Path.of(args[0] + ".defines"), defines.entrySet().stream()
                 .map(e -> "-D" + e.getKey() + "=" + e.getValue()).collect(Collectors.joining("\n")) + "\n");

@@ -255,6 +255,11 @@ public final class SassProgram {
                 Integer t = trips.apply(start);
                 long weight = body.weight() == NONE ? 0 : PathWeights.times(t == null ? 1 : t, body.weight());
                 int after = body.to() + 1;
+                if (loop < 0 && leftOnlyByExit(body)) {   // its last trip ends the kernel: nothing after it runs
+                    best[k] = weight;
+                    next[k] = -1;
+                    continue;
+                }
                 best[k] = add(weight, best[after - from]);
                 next[k] = after;
                 continue;
@@ -294,6 +299,26 @@ public final class SassProgram {
             }
         }
         return new Region(from, to, loop >= 0, best[0], next, children);
+    }
+
+    /**
+     * A loop closed by an unconditional backward branch with no branch from its body past its end (stencil rung 10's
+     * walk, which ends at an EXIT on its last turn): the code after it is reached only from elsewhere, so the path
+     * does not fall through into it (it did, adding the interior walk's 15 turns to the border walk's).
+     */
+    private boolean leftOnlyByExit(Region body) {
+        if (conditional(body.to()) || !isBranch(body.to())) {
+            return false;
+        }
+        for (int i = body.from(); i <= body.to(); i++) {
+            if (isBranch(i)) {
+                int target = target(source, i);
+                if (target < 0 || target > body.to()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static long add(long a, long b) {
@@ -388,6 +413,9 @@ public final class SassProgram {
                     out.loop(count, String.format(Locale.ROOT, "%#06x-%#06x", code.get(child.from()).address(),
                             code.get(child.to()).address()),
                             () -> emitRange(child, trips, out, unknown, controlCodes, PathWeights.times(times, count)));
+                }
+                if (region.next()[p - region.from()] < 0) {
+                    break;                               // a loop left only by an EXIT: the path ends with it
                 }
                 p = child.to() + 1;
                 continue;

@@ -129,6 +129,33 @@ public class SassProgramTest {
     }
 
     @Test
+    void aLoopLeftOnlyByItsExitEndsThePath() {
+        // stencil rung 10's border walk: closed by an unconditional BRA, left by an EXIT on its last trip; the code
+        // after it (the interior walk, reached by the branch before the loop) is not where its warps go next
+        String walk = """
+                \tcode for sm_90
+                \t\tFunction : walk
+                        /*0000*/  S2R R0, SR_TID.X ;
+                        /*0010*/  @P0 BRA 0x60 ;
+                        /*0020*/  FFMA R1, R1, R1, R1 ;
+                        /*0030*/  @P1 EXIT ;
+                        /*0040*/  FFMA R2, R2, R2, R2 ;
+                        /*0050*/  BRA 0x20 ;
+                        /*0060*/  FADD R3, R3, R3 ;
+                        /*0070*/  FADD R4, R4, R4 ;
+                        /*0080*/  EXIT ;
+                        /*0090*/  BRA 0x90 ;
+                """;
+        SassProgram.Derivation d = derive(walk, 10);
+        // S2R, the branch, then 10 trips of FFMA, EXIT (not taken), FFMA, BRA; before, the FADDs and EXIT followed
+        assertThat(d.pathInstructions()).isEqualTo(2 + 10 * 4);
+        assertThat(d.text()).contains("loop 10 {   # 0x0020-0x0050");
+        // a loop with a way out past its end still continues after it
+        String out = walk.replace("/*0030*/  @P1 EXIT ;", "/*0030*/  @P1 BRA 0x70 ;");
+        assertThat(derive(out, 10).pathInstructions()).isEqualTo(2 + 10 * 4 + 3);
+    }
+
+    @Test
     void instructionsTheDisassemblerCouldNotDecodeAreRefusedNotDropped() {
         // an older cuobjdump prints only the encodings of an instruction it does not know (cuobjdump 11.8 on a CUDA
         // 13.0 sm_90 CUBIN, session 32): here FFMA at 0x0050 and MUFU at 0x0060 lose their lines, keep their words
