@@ -107,6 +107,11 @@ final class SimulateCommand implements Callable<Integer> {
             + " or its head's label for --isa (.LBB0_2=64), comma-separated; loops not named run the default.")
     String iterations;
 
+    @Option(names = "--take", paramLabel = "ADDR,...", description = "With --sass: the side the path takes at these"
+            + " conditional branches, by address: taken (0x0150) or fallen through (!0x0150). Otherwise it takes the"
+            + " side that issues more, e.g. the border copy of a kernel that has an interior one.")
+    String take;
+
     @Option(names = "--emit-program", paramLabel = "FILE", description = "With --sass or --isa: also writes the derived program"
             + " (the simulator's text format, to edit for what-if questions).")
     Path emitProgram;
@@ -213,6 +218,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (listingFile == null && (kernel != null || iterations != null || emitProgram != null)) {
             throw new InvalidInputException("--kernel, --iterations and --emit-program go with --sass FILE or --isa FILE.");
         }
+        if (sassFile == null && take != null) {
+            throw new InvalidInputException("--take goes with --sass FILE (a SASS listing's branch addresses).");
+        }
         if (isaFile == null && (target != null || !defines.isEmpty() || clang != null)) {
             throw new InvalidInputException("--target, -D and --clang go with --isa FILE.cl.");
         }
@@ -230,7 +238,7 @@ final class SimulateCommand implements Callable<Integer> {
         } else if (sassFile != null) {
             String listing = readText(sassFile, "listing");
             SassProgram.Derivation derived = SassPrograms.derive(sassFile.toString(), listing, kernel, threads,
-                    optional(registers), optional(shared), iterations);
+                    optional(registers), optional(shared), iterations, take);
             program = derived.program();
             writeProgram(derived.text());
         } else if (isaFile != null) {

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.kernelscope.report.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -132,6 +133,44 @@ class SimulateCommandTest {
         // refuses to replace it without --force
         Cli again = Cli.run("simulate", "--sass", listing.toString(), "--threads", "128", "--emit-program", emitted.toString());
         assertThat(again.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void takeChoosesTheSideOfABranch(@TempDir Path dir) throws Exception {
+        // a kernel with a border walk (the loop, the longer side) and an interior one (0x0060-0x0080)
+        Path listing = Files.writeString(dir.resolve("walks.sass"), """
+                \tcode for sm_90
+                \t\tFunction : walks
+                        /*0000*/  S2R R0, SR_TID.X ;
+                        /*0010*/  @P0 BRA 0x60 ;
+                        /*0020*/  FFMA R1, R1, R1, R1 ;
+                        /*0030*/  @P1 EXIT ;
+                        /*0040*/  FFMA R2, R2, R2, R2 ;
+                        /*0050*/  BRA 0x20 ;
+                        /*0060*/  FADD R3, R3, R3 ;
+                        /*0070*/  FADD R4, R4, R4 ;
+                        /*0080*/  EXIT ;
+                        /*0090*/  BRA 0x90 ;
+                """);
+        Path longer = dir.resolve("longer.ksim");
+        Path interior = dir.resolve("interior.ksim");
+        assertThat(Cli.run("simulate", "--sass", listing.toString(), "--threads", "64", "--iterations", "8",
+                "--emit-program", longer.toString()).exitCode()).isZero();
+        Cli run = Cli.run("simulate", "--sass", listing.toString(), "--threads", "64", "--iterations", "8",
+                "--take", "0x0010", "--emit-program", interior.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(Files.readString(longer)).contains("34 instructions per warp", "loop 8 {");
+        assertThat(Files.readString(interior)).contains("5 instructions per warp", "except: 0x0010 taken")
+                .doesNotContain("loop 8 {");
+        for (String bad : List.of("0x0020", "0x0050", "zz", "0x10,!0x10")) {   // no branch, a back-edge, not hex, twice
+            Cli refused = Cli.run("simulate", "--sass", listing.toString(), "--threads", "64", "--take", bad);
+            assertThat(refused.exitCode()).as(bad).isEqualTo(2);
+            assertThat(refused.err()).as(bad).contains(bad.startsWith("0x00") ? "no conditional forward branch at "
+                    + bad : "--take");
+        }
+        Cli noListing = Cli.run("simulate", "--scenario", "seed001-latency", "--take", "0x10");
+        assertThat(noListing.exitCode()).isEqualTo(2);
+        assertThat(noListing.err()).contains("--take goes with --sass");
     }
 
     @Test

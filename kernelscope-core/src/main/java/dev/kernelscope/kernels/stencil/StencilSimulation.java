@@ -2,9 +2,11 @@
  * Simulator programs for the stencil ladder (3x3 box filter on float pixels; uchar for the packed variant, which
  * computes nothing else), derived from each variant's sm_90 SASS:
  * `kernelscope stencil --backend cuda` compiled it with NVRTC on the H100 and cuobjdump listed it
- * (docs/results/h100/simulate/sass; rung 11: nvcc 13.0.88 without a GPU, PROVENANCE_NVCC); SassProgram turns the
- * listing into a program and fromSass adds the trip counts of its strided staging loops. The programs ship as
- * resources (sass/filter-NN-id.ksim); StencilSimulationSassTest derives them again from the listings and compares.
+ * (docs/results/h100/simulate/sass; rungs 10 and 11: nvcc 13.0.88 without a GPU, PROVENANCE_NVCC); SassProgram turns
+ * the listing into a program and fromSass adds the trip counts of its strided staging loops (rung 10: of its walk).
+ * Rungs 10 and 11 have an interior and a border copy of their walk; their programs take the interior one, which all
+ * but the image's edge groups run. The programs ship as resources (sass/filter-NN-id.ksim);
+ * StencilSimulationSassTest derives them again from the listings and compares.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -35,13 +37,13 @@ public final class StencilSimulation {
     static final String PROVENANCE_U8 = PROVENANCE.replace("--type f32", "--type u8")
             + " (the kernel as in docs/results/h100/stencil/followup5, before followup6's interior-block copy)";
     /**
-     * Rung 11 was listed without a GPU (session 32): nvcc 13.0.88, the compiler inside the NVRTC 13.0.88 the H200 runs,
-     * built the CUDA C++ the backend compiles (tools/sass/NvrtcCubin.java writes it) for sm_90 at the rung's defaults,
-     * and CUDA 12.4's cuobjdump listed it (11.8's left 126 of its 1,080 instructions undecoded).
+     * Rungs 10 and 11 were listed without a GPU (session 32): nvcc 13.0.88, the compiler inside the NVRTC 13.0.88 the
+     * H200 runs, built the CUDA C++ the backend compiles (tools/sass/NvrtcCubin.java writes it) for sm_90, and CUDA
+     * 12.4's cuobjdump listed it (11.8's left 126 of rung 11's 1,080 instructions undecoded).
      */
     static final String PROVENANCE_NVCC = "sm_90 SASS compiled by nvcc 13.0.88 from the CUDA C++ that `kernelscope"
-            + " stencil --backend cuda --filter box3 --type f32` hands NVRTC 13.0.88 (tools/sass), listed by CUDA 12.4's"
-            + " cuobjdump -sass, 2026-11-30";
+            + " stencil --backend cuda --type f32` hands NVRTC 13.0.88 (tools/sass/stencil_sass_here.sh), listed by"
+            + " CUDA 12.4's cuobjdump -sass, 2026-11-30";
 
     private StencilSimulation() {
     }
@@ -97,10 +99,35 @@ public final class StencilSimulation {
      * elements, split between the two loops; the range over warps is drawn per wave.
      */
     public static String fromSass(StencilVariant v, String source, String listing, Map<String, Long> p) {
+        return fromSass(v, source, listing, p, Map.of());
+    }
+
+    /**
+     * As above, with the side the path takes at some branches (SassProgram.Options.branches): the branch into a
+     * variant's interior walk, where the longer border walk would otherwise be the path.
+     */
+    public static String fromSass(StencilVariant v, String source, String listing, Map<String, Long> p,
+                                  Map<Long, Boolean> sides) {
         String kernelName = v.kernelNames().getFirst();
         SassListing.Kernel kernel = SassListing.parse(source, listing).kernel(kernelName);
         List<SassProgram.Loop> loops = SassProgram.loops(source, kernel);
         int threads = (int) v.groupSize(p);
+        List<String> notes = new ArrayList<>();
+        String provenance = v == StencilVariant.PACKED ? PROVENANCE_U8
+                : v == StencilVariant.REGISTER_FUSED || v == StencilVariant.SEPARABLE_REGISTERS ? PROVENANCE_NVCC
+                : PROVENANCE;
+        notes.add(scenarioName(v) + ": " + provenance + "; parameters " + p + "; " + TILES + " tiles per group in turn");
+        if (!sides.isEmpty()) {
+            notes.add("the interior walk, which all but the image's edge groups run (the border walk issues more)");
+        }
+        OptionalInt turns = walkTurns(v, p);
+        if (turns.isPresent()) {
+            notes.add("walk loop: " + turns.getAsInt() + " turns of the " + (2 * p.getOrDefault("RADIUS", 1L) + 1)
+                    + "-row window over ROWS + 2 PASSES RADIUS + PASSES - 1 rows");
+            Map<SassProgram.Loop, int[]> trips = new HashMap<>();
+            loops.forEach(loop -> trips.put(loop, new int[] {turns.getAsInt(), turns.getAsInt()}));
+            return finish(v, kernel, source, threads, trips, notes, sides);
+        }
         List<Long> counts = elementCounts(v, p);
         // group consecutive loops with the same kind of work into source loops
         List<List<SassProgram.Loop>> families = new ArrayList<>();
@@ -116,10 +143,6 @@ public final class StencilSimulation {
                     + " the listing, the source " + counts.size());
         }
         Map<SassProgram.Loop, int[]> trips = new HashMap<>();
-        List<String> notes = new ArrayList<>();
-        String provenance = v == StencilVariant.PACKED ? PROVENANCE_U8
-                : v == StencilVariant.SEPARABLE_REGISTERS ? PROVENANCE_NVCC : PROVENANCE;
-        notes.add(scenarioName(v) + ": " + provenance + "; parameters " + p + "; " + TILES + " tiles per group in turn");
         for (int f = 0; f < families.size(); f++) {
             List<SassProgram.Loop> family = families.get(f);
             long c = counts.get(f);
@@ -142,9 +165,15 @@ public final class StencilSimulation {
         if (v == StencilVariant.SEPARABLE_TWO_PASS) {
             notes.add("the row pass (stencil_rows); the column pass is a second launch over the same image");
         }
+        return finish(v, kernel, source, threads, trips, notes, sides);
+    }
+
+    /** The program text from each loop's trips ({low, high}) and the chosen branch sides. */
+    private static String finish(StencilVariant v, SassListing.Kernel kernel, String source, int threads,
+                                 Map<SassProgram.Loop, int[]> trips, List<String> notes, Map<Long, Boolean> sides) {
         // a range is spelled LO..HI in the text: derive with the high count, then widen the loop lines
         SassProgram.Derivation d = SassProgram.derive(source, kernel, new SassProgram.Options(scenarioName(v), threads,
-                OptionalInt.empty(), OptionalInt.empty(), loop -> trips.get(loop)[1], notes));
+                OptionalInt.empty(), OptionalInt.empty(), loop -> trips.get(loop)[1], notes, sides));
         String text = d.text();
         for (Map.Entry<SassProgram.Loop, int[]> e : trips.entrySet()) {
             int[] t = e.getValue();
@@ -155,6 +184,19 @@ public final class StencilSimulation {
         }
         text = text.replaceFirst("\nthreads ", "\nrounds " + TILES + "\nthreads ");
         return "# stencil rung " + v.label() + ": " + v.change() + "\n" + text;
+    }
+
+    /**
+     * The trips of the walk loop of a variant that walks a strip (rung 10: turns of its (2R+1)-row window over ROWS +
+     * 2 PASSES R + PASSES - 1 rows, KR_TURNS in 10_register_fused.cl); empty for the others.
+     */
+    static OptionalInt walkTurns(StencilVariant v, Map<String, Long> p) {
+        if (v != StencilVariant.REGISTER_FUSED) {
+            return OptionalInt.empty();
+        }
+        long r = p.getOrDefault("RADIUS", 1L), passes = p.getOrDefault("PASSES", 1L);
+        long rows = p.get("ROWS") + 2 * passes * r + passes - 1;
+        return OptionalInt.of((int) ((rows + 2 * r) / (2 * r + 1)));
     }
 
     /** 1 = the loop loads from global memory (staging), 2 = it reads shared memory, 0 = neither. */

@@ -57,11 +57,21 @@ public final class SassProgram {
      * @param registers registers per thread, else the listing's -res-usage line, else unknown
      * @param shared    shared bytes per block, else the listing's static shared bytes, else 0
      * @param trips     trip count of each loop
+     * @param branches  conditional forward branches whose side the path must take, by address: true = taken, false =
+     *                  fall through (a kernel with an interior and a border copy of its work: the path otherwise takes
+     *                  the longer, border copy)
      */
     public record Options(String name, int threads, OptionalInt registers, OptionalInt shared, ToIntFunction<Loop> trips,
-                          List<String> notes) {
+                          List<String> notes, Map<Long, Boolean> branches) {
         public Options {
             notes = List.copyOf(notes);
+            branches = Map.copyOf(branches);
+        }
+
+        /** Every branch's side chosen by the path (the longer). */
+        public Options(String name, int threads, OptionalInt registers, OptionalInt shared, ToIntFunction<Loop> trips,
+                       List<String> notes) {
+            this(name, threads, registers, shared, trips, notes, Map.of());
         }
     }
 
@@ -75,6 +85,7 @@ public final class SassProgram {
     private final List<SassListing.Instruction> code;
     private final Map<Long, Integer> indexOfAddress = new HashMap<>();
     private final List<int[]> loopRanges = new ArrayList<>();   // {start, end}, sorted by start then longest first
+    private final Map<Integer, Boolean> chosen = new HashMap<>();  // branch index -> taken (Options.branches)
 
     private SassProgram(String source, SassListing.Kernel kernel) {
         this.source = source;
@@ -118,6 +129,7 @@ public final class SassProgram {
             throw new InvalidInputException("A SASS listing does not say the block size: give --threads for " + kernel.name() + ".");
         }
         SassProgram p = new SassProgram(source, kernel);
+        p.choose(options.branches());
         List<Loop> loops = p.survey(loop -> 1);
         Map<Loop, Integer> trips = new LinkedHashMap<>();
         for (Loop loop : loops) {
@@ -147,7 +159,8 @@ public final class SassProgram {
         }
         text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" instructions per warp on the"
                 .concat(" simulated path, of ")).append(kernel.instructions().size()).append(" in the listing; where the kernel branches the path")
-                .append(" takes the side that issues more; CALLs are not followed\n");
+                .append(" takes the side that issues more").append(chosenSides(options.branches()))
+                .append("; CALLs are not followed\n");
         for (Loop loop : loops) {
             text.append("note loop ").append(loop.label()).append(": ").append(trips.get(loop)).append(" trips, per trip ")
                     .append(mix(loop)).append('\n');
@@ -287,9 +300,13 @@ public final class SassProgram {
             } else {
                 taken = loop < 0 && target == -1 ? 1 : NONE;     // an indirect jump ends the path; leaving a loop: not this path
             }
-            if (!conditional(p)) {
+            Boolean side = chosen.get(p);
+            if (!conditional(p) || Boolean.TRUE.equals(side)) {
                 best[k] = taken;
                 next[k] = target > p ? target : -1;
+            } else if (Boolean.FALSE.equals(side)) {
+                best[k] = fall;
+                next[k] = p + 1;
             } else if (taken > fall) {
                 best[k] = taken;
                 next[k] = target > p ? target : -1;
@@ -319,6 +336,29 @@ public final class SassProgram {
             }
         }
         return true;
+    }
+
+    /** The sides chosen, as the note says them: ", except: 0x0150 taken, 0x0200 not taken". */
+    private static String chosenSides(Map<Long, Boolean> branches) {
+        if (branches.isEmpty()) {
+            return "";
+        }
+        return new java.util.TreeMap<>(branches).entrySet().stream().map(e -> String.format(Locale.ROOT, "%#06x %s",
+                e.getKey(), e.getValue() ? "taken" : "not taken")).collect(java.util.stream.Collectors.joining(", ",
+                ", except: ", ""));
+    }
+
+    /** The branches whose side the path must take (Options.branches), each a conditional forward branch here. */
+    private void choose(Map<Long, Boolean> branches) {
+        for (Map.Entry<Long, Boolean> e : branches.entrySet()) {
+            Integer i = indexOfAddress.get(e.getKey());
+            if (i == null || !isBranch(i) || !conditional(i) || target(source, i) <= i) {
+                throw new InvalidInputException(String.format(Locale.ROOT, "%s: kernel %s has no conditional forward"
+                        + " branch at %#06x to choose a side of; give the address of a line like '/*0150*/ @P0 BRA"
+                        + " 0x3360 ;'.", source, kernel.name(), e.getKey()));
+            }
+            chosen.put(i, e.getValue());
+        }
     }
 
     private static long add(long a, long b) {

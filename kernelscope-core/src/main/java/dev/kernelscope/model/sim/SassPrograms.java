@@ -1,6 +1,7 @@
 /*
  * `simulate --sass` as a library call: reads a listing, picks the kernel, turns the --iterations text (one trip
- * count for every loop, or ADDRESS=N per loop) into trip counts, and derives the program (SassProgram).
+ * count for every loop, or ADDRESS=N per loop) into trip counts and the --take text into chosen branch sides, and
+ * derives the program (SassProgram).
  */
 package dev.kernelscope.model.sim;
 
@@ -21,6 +22,16 @@ public final class SassPrograms {
 
     public static SassProgram.Derivation derive(String source, String listingText, String kernelName, int threads,
                                                 OptionalInt registers, OptionalInt shared, String iterations) {
+        return derive(source, listingText, kernelName, threads, registers, shared, iterations, null);
+    }
+
+    /**
+     * As above, with the --take text: branch addresses whose side the path takes (0x0150) or falls through (!0x0150),
+     * comma-separated, where a kernel's longer side is not the one to simulate (a border copy of its work).
+     */
+    public static SassProgram.Derivation derive(String source, String listingText, String kernelName, int threads,
+                                                OptionalInt registers, OptionalInt shared, String iterations,
+                                                String take) {
         SassListing listing = SassListing.parse(source, listingText);
         SassListing.Kernel kernel = listing.kernel(kernelName);
         List<SassProgram.Loop> loops = SassProgram.loops(source, kernel);
@@ -53,7 +64,28 @@ public final class SassPrograms {
                 : "every loop runs " + everyLoop + " trips" + (iterations == null ? " (the default; set them with --iterations)" : "");
         return SassProgram.derive(source, kernel, new SassProgram.Options(null, threads, registers, shared,
                 loop -> byAddress.getOrDefault(loop.startAddress(), named ? DEFAULT_TRIPS : fallback),
-                List.of(kernel.name() + " from " + source + ": " + how)));
+                List.of(kernel.name() + " from " + source + ": " + how), sides(take)));
+    }
+
+    /** "0x0150,!0x3360" -> {0x150: taken, 0x3360: not taken}. */
+    static Map<Long, Boolean> sides(String take) {
+        Map<Long, Boolean> sides = new HashMap<>();
+        if (take == null || take.isBlank()) {
+            return sides;
+        }
+        for (String part : take.split(",")) {
+            String text = part.strip().toLowerCase(Locale.ROOT);
+            boolean taken = !text.startsWith("!");
+            String address = (taken ? text : text.substring(1).strip()).replaceFirst("^0x", "");
+            if (!address.matches("[0-9a-f]{1,12}")) {
+                throw new InvalidInputException("--take takes branch addresses, comma-separated, each taken (0x0150) or"
+                        + " fallen through (!0x0150); got '" + part.strip() + "'.");
+            }
+            if (sides.put(Long.parseLong(address, 16), taken) != null) {
+                throw new InvalidInputException("--take names the branch at 0x" + address + " twice; give each once.");
+            }
+        }
+        return sides;
     }
 
     /** A loop named twice in --iterations: the later count used to win in silence. */
