@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # A next H200 call (prepared in session 32, not yet run): the conformance runs session 32 cut at their limits, and
-# whether NVRTC on the device makes the SASS that nvcc made here for rung 11's simulator scenario.
+# whether NVRTC on the device makes the SASS that nvcc made here for the simulator scenarios of rungs 10 and 11.
 #  1. Rung 11's full conformance level through NVIDIA OpenCL (830 of 1,044 passed before session 32's 150 s limit).
 #  2. gemm --check of the tuned rung through CUDA and NVIDIA OpenCL with the tiny class's new entry (cut at 103 and
 #     81 cases by session 32's 100 s limits).
-#  3. NVRTC's CUBIN of rung 11 at its defaults (box3 f32) listed by the device's cuobjdump, against the listing of the
-#     simulator's test resources (nvcc 13.0.88 here, CUDA 12.4's cuobjdump): the instruction lines compared.
+#  3. NVRTC's CUBINs of rungs 10 (box3x4 f32) and 11 (box3 f32) listed by the device's cuobjdump, against the
+#     listings of the simulator's test resources (nvcc 13.0.88 here, CUDA 12.4's cuobjdump): instruction lines compared.
 # Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script, h200-stencil-lib.sh, tools/sass/StencilSource.java,
-# and kernelscope-core/src/test/resources/dev/kernelscope/kernels/stencil/sass/11_separable_registers.sass.gz):
+# and the sass/10_register_fused.sass.gz, 11_separable_registers.sass.gz of the stencil test resources):
 #   DEST/h200-session33b.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session33b; out="$top"
@@ -16,15 +16,18 @@ source "$here/h200-stencil-lib.sh"
 environment
 jar="$here/kernelscope.jar"
 mkdir -p "$r/sass"
-/tmp/ks-runtime/bin/java -cp "$jar:$here/lib/*" "$here/StencilSource.java" "$r/sass/sr11" separable-registers box3 f32 \
-    replicate > /dev/null
-/tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -cp "$jar:$here/lib/*:$here/tools-sass.jar" NvrtcCubin \
-    "$r/sass/sr11.cubin" "$r/sass/sr11.cl" sm_90 $(cat "$r/sass/sr11.defines") > "$r/sass/nvrtc.log" 2>&1
-cuobjdump -sass "$r/sass/sr11.cubin" > "$r/sass/sr11-nvrtc.sass" 2>&1
 instructions() { grep -o '^ */\*[0-9a-f]*\*/ *[^;]*;' "$1" | sed 's/  */ /g'; }
-diff <(instructions "$r/sass/sr11-nvrtc.sass") <(zcat "$here/11_separable_registers.sass.gz" | instructions /dev/stdin) \
-    > "$r/sass/diff.txt" && echo "rung 11: NVRTC's instructions are the nvcc listing's" \
-    || echo "rung 11: $(grep -c '^[<>]' "$r/sass/diff.txt") instruction lines differ (sass/diff.txt)"
+for item in 11_separable_registers:separable-registers:box3 10_register_fused:register-fused:box3x4; do
+    IFS=: read -r stem variant filter <<< "$item"
+    /tmp/ks-runtime/bin/java -cp "$jar:$here/lib/*" "$here/StencilSource.java" "$r/sass/$stem" "$variant" "$filter" f32 \
+        replicate > /dev/null
+    /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -cp "$jar:$here/lib/*:$here/tools-sass.jar" NvrtcCubin \
+        "$r/sass/$stem.cubin" "$r/sass/$stem.cl" sm_90 $(cat "$r/sass/$stem.defines") > "$r/sass/$stem-nvrtc.log" 2>&1
+    cuobjdump -sass "$r/sass/$stem.cubin" > "$r/sass/$stem-nvrtc.sass" 2>&1
+    diff <(instructions "$r/sass/$stem-nvrtc.sass") <(zcat "$here/$stem.sass.gz" | instructions /dev/stdin) \
+        > "$r/sass/$stem.diff" && echo "$stem: NVRTC's instructions are the nvcc listing's" \
+        || echo "$stem: $(grep -c '^[<>]' "$r/sass/$stem.diff") instruction lines differ (sass/$stem.diff)"
+done
 pack
 run check-full-opencl 300 "$jar" stencil --backend opencl --check --level full --variants separable-registers
 tail -1 "$r/check-full-opencl.txt"
