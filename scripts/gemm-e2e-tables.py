@@ -5,6 +5,7 @@ geometric means) from a `kernelscope gemm --output` record, and optionally the s
 
 Usage: gemm-e2e-tables.py CUDA.json[.gz] [OPENCL.json[.gz] | OPENCL.json.partial.jsonl[.gz]]
        gemm-e2e-tables.py --candidates RECORD.json[.gz]...   every rung and --variant of each shape, one line each
+                                                              (a cut run's RECORD.json.partial.jsonl too)
 Either record may be a comma-separated list of records (a sweep run in parts), read in that order."""
 import gzip
 import json
@@ -59,14 +60,25 @@ def twins(parameters):
     return ", ".join(t for t in ("K_TAIL", "TRANS_A", "TRANS_B", "CLAMP_EDGES") if parameters.get(t))
 
 
+def candidate_rows(path):
+    """(shape name, cuBLAS ms, [rung results]) per shape, from a record or a cut run's .partial.jsonl journal."""
+    with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as f:
+        if ".jsonl" in path:     # one rung result per line; cuBLAS's time from the result's own percentage
+            shapes = {}
+            for row in [json.loads(line) for line in f][1:]:
+                r = row["result"]
+                vendor_ms = r["totalMedianNs"] * r["percentOfVendor"] / 100 / 1e6
+                shapes.setdefault(journal_name(row["shape"]), [vendor_ms, []])[1].append(r)
+            return [(shape, vendor_ms, rungs) for shape, (vendor_ms, rungs) in shapes.items()]
+        record = json.load(f)
+    return [(name(size), size["vendor"]["medianNs"] / 1e6, size["rungs"]) for size in record["sizes"]]
+
+
 def candidates(paths):
     for path in paths:
-        with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as f:
-            record = json.load(f)
         print("==", path)
-        for size in record["sizes"]:
-            vendor_ms = size["vendor"]["medianNs"] / 1e6
-            for r in size["rungs"]:
+        for shape, vendor_ms, rungs in candidate_rows(path):
+            for r in rungs:
                 p = r.get("parameters", {})
                 # SK: STREAM_K; xS: SLICED_K, sets of waves sharing a slice's k steps (shown above 1)
                 tag = "%dx%dx%d W%dx%d%s SK%d %s" % (p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0),
@@ -74,7 +86,7 @@ def candidates(paths):
                                                 else "", p.get("STREAM_K", 1),
                                                 "cand" if "override" in r.get("parameterSource", "")
                                                 else "tuned:" + str(r.get("shapeClass")))
-                print(f'{name(size)} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
+                print(f'{shape} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
                       f'{r.get("percentOfVendorEndToEnd", 0):6.1f} ms {r.get("totalMedianNs", 0) / 1e6:.4f}/{vendor_ms:.4f} '
                       f'regs {(r.get("resources") or {}).get("registersPerThread")} '
                       f'g/u {(r.get("occupancy") or {}).get("modelGroupsPerUnit")} '
