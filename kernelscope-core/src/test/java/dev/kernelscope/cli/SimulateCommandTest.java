@@ -138,20 +138,7 @@ class SimulateCommandTest {
     @Test
     void takeChoosesTheSideOfABranch(@TempDir Path dir) throws Exception {
         // a kernel with a border walk (the loop, the longer side) and an interior one (0x0060-0x0080)
-        Path listing = Files.writeString(dir.resolve("walks.sass"), """
-                \tcode for sm_90
-                \t\tFunction : walks
-                        /*0000*/  S2R R0, SR_TID.X ;
-                        /*0010*/  @P0 BRA 0x60 ;
-                        /*0020*/  FFMA R1, R1, R1, R1 ;
-                        /*0030*/  @P1 EXIT ;
-                        /*0040*/  FFMA R2, R2, R2, R2 ;
-                        /*0050*/  BRA 0x20 ;
-                        /*0060*/  FADD R3, R3, R3 ;
-                        /*0070*/  FADD R4, R4, R4 ;
-                        /*0080*/  EXIT ;
-                        /*0090*/  BRA 0x90 ;
-                """);
+        Path listing = Files.writeString(dir.resolve("walks.sass"), dev.kernelscope.model.sim.SassProgramTest.walks());
         Path longer = dir.resolve("longer.ksim");
         Path interior = dir.resolve("interior.ksim");
         assertThat(Cli.run("simulate", "--sass", listing.toString(), "--threads", "64", "--iterations", "8",

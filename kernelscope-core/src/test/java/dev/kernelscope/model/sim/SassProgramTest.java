@@ -128,13 +128,14 @@ public class SassProgramTest {
                 "sfu 1 sb=3", "sts 1 waitsb=8", "barrier", "store 1");
     }
 
-    @Test
-    void aLoopLeftOnlyByItsExitEndsThePath() {
-        // stencil rung 10's border walk: closed by an unconditional BRA, left by an EXIT on its last trip; the code
-        // after it (the interior walk, reached by the branch before the loop) is not where its warps go next
-        String walk = """
+    /**
+     * A kernel with a border walk (the loop from 0x0020, closed by an unconditional branch, left by its EXIT) and an
+     * interior one (0x0060-0x0080) that the branch at 0x0010 leads to: stencil rungs 10 and 11 in small.
+     */
+    public static String walks() {
+        return """
                 \tcode for sm_90
-                \t\tFunction : walk
+                \t\tFunction : walks
                         /*0000*/  S2R R0, SR_TID.X ;
                         /*0010*/  @P0 BRA 0x60 ;
                         /*0020*/  FFMA R1, R1, R1, R1 ;
@@ -146,6 +147,13 @@ public class SassProgramTest {
                         /*0080*/  EXIT ;
                         /*0090*/  BRA 0x90 ;
                 """;
+    }
+
+    @Test
+    void aLoopLeftOnlyByItsExitEndsThePath() {
+        // stencil rung 10's border walk: closed by an unconditional BRA, left by an EXIT on its last trip; the code
+        // after it (the interior walk, reached by the branch before the loop) is not where its warps go next
+        String walk = walks();
         SassProgram.Derivation d = derive(walk, 10);
         // S2R, the branch, then 10 trips of FFMA, EXIT (not taken), FFMA, BRA; before, the FADDs and EXIT followed
         assertThat(d.pathInstructions()).isEqualTo(2 + 10 * 4);
