@@ -54,7 +54,8 @@ cp "$root/scripts/h100-gemm-perf.sh" "$root/tools/sass/opencl_sass.sh" "$root/to
     "$root/tools/sass/launch_gemm_cubin.py" "$root/tools/sass/cuda_driver.py" "$root/scripts/h100-gemm-e2e.sh" \
     "$root/scripts/h100-gemm-e2e-sweep2.sh" "$root/scripts/h100-gemm-e2e-sweep2-run3.sh" \
     "$root/scripts/h100-gemm-e2e-sweep3.sh" "$root/scripts/h100-gemm-e2e-sweep3-run2.sh" \
-    "$root/tools/yardstick/torch_mm.py" "$root"/scripts/h200-gemm-*.sh "$root/scripts/gemm-e2e-tables.py" "$dest/"
+    "$root/tools/yardstick/torch_mm.py" "$root"/scripts/h200-gemm-*.sh "$root/scripts/gemm-e2e-tables.py" \
+    "$root/tools/ncu/ncu_table.py" "$dest/"
 # CLBlast (optional): Debian's libclblast1, unpacked without installing, for the OpenCL steps of h100-gemm-e2e.sh;
 # packed with xz (4.5 MB -> 0.7 MB: with the library as it is, the carry and the repository passed the device tool's
 # 64 MiB in session 13), unpacked by h100-gemm-e2e.sh on the GPU machine
