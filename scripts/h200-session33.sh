@@ -6,7 +6,8 @@
 #  3. The tiny class's two tilings (the new entry, four 16x32 waves, and the old one, two 16x64, as a variant) on 24
 #     tiny calls drawn at random (scripts/gemm-random-shapes.py's rule, seed 20261230, kept where GemmShapeClass says
 #     tiny: both sides above 128, K below 8 times the larger, 2 M N K <= 2^28):
-#     the data a rule between the two would need (session 32: 15 of 22 faster, 7 slower by 3-17%).
+#     the data a rule between the two would need (session 32: 15 of 22 faster, 7 slower by 3-17%), and the new one
+#     with SPLIT_REDUCE=0 beside them, with session 32's four worst calls for it added.
 # Usage (repository root; carry: SLIM=1 scripts/h100-gemm-carry.sh DEST, plus this script, h200-gemm-steps.sh,
 # h200-gemm-unseen-shapes.sh, h200-stencil-lib.sh, gemm-random-shapes.py): DEST/h200-session33.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -37,9 +38,13 @@ print(",".join([s for s in mod.draw(20261230, 4000) if tiny(s)][:24]))
 PY
 )
 left=$(( CAP - ($(date +%s) - start) ))
-(( left > 30 )) && step tiny-rule $(( left - 5 )) gemm --backend cuda --rungs 10 --shapes "$TINY" \
-    --output "$out/tiny-rule/tiny-rule.json" \
-    --variant 10:BM=32,BN=64,BK=32,WM=16,WN=64,LANES_M=2,MIN_GROUPS=4,OVERLAP_BARRIER=1,STAGES=1,ASYNC_COPY=0,SPLIT_REDUCE=0,PART_SLICES=0,PAD_A=4,GROUP_M=8
+# variants given whole (a variant's parameters are checked on the general entry): the old entry, and the new one with
+# its split tiles' parts summed by their last group (SPLIT_REDUCE=0) as the old one did, since the calls it lost on
+# include 512^3 and 640x480x320, which may split K and then launch a reduce kernel
+(( left > 30 )) && step tiny-rule $(( left - 5 )) gemm --backend cuda --rungs 10 \
+    --shapes "$TINY,512x512x512,640x480x320,1000x500x250,8031x256x18:col:TN" --output "$out/tiny-rule/tiny-rule.json" \
+    --variant 10:BM=32,BN=64,BK=32,WM=16,WN=64,LANES_M=2,MIN_GROUPS=4,OVERLAP_BARRIER=1,STAGES=1,ASYNC_COPY=0,SPLIT_REDUCE=0,PART_SLICES=0,PAD_A=4,GROUP_M=8 \
+    --variant 10:BM=32,BN=64,BK=32,WM=16,WN=32,LANES_M=4,MIN_GROUPS=4,OVERLAP_BARRIER=1,STAGES=1,ASYNC_COPY=0,SPLIT_REDUCE=0,PART_SLICES=0,PAD_A=4,GROUP_M=8
 records=$(ls "$out/tiny-rule/"*.json.gz 2>/dev/null || ls "$out/tiny-rule/"*.partial.jsonl 2>/dev/null)   # a cut step: its journal
 python3 "$here/gemm-e2e-tables.py" --candidates $records > "$out/tiny-rule/candidates.md" 2>&1
 tar -czf "$top/$tag-tiny-rule-candidates.tar.gz" -C "$out" tiny-rule/candidates.md
