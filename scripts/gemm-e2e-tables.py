@@ -62,14 +62,13 @@ def twins(parameters):
 
 def candidate_rows(path):
     """(shape name, cuBLAS ms, [rung results]) per shape, from a record or a cut run's .partial.jsonl journal."""
+    if ".jsonl" in path:         # one rung result per line; cuBLAS's time from the result's own percentage
+        shapes = {}
+        for shape, r in load_one(path):
+            vendor_ms = r["totalMedianNs"] * r["percentOfVendor"] / 100 / 1e6
+            shapes.setdefault(shape, [vendor_ms, []])[1].append(r)
+        return [(shape, vendor_ms, rungs) for shape, (vendor_ms, rungs) in shapes.items()]
     with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as f:
-        if ".jsonl" in path:     # one rung result per line; cuBLAS's time from the result's own percentage
-            shapes = {}
-            for row in [json.loads(line) for line in f][1:]:
-                r = row["result"]
-                vendor_ms = r["totalMedianNs"] * r["percentOfVendor"] / 100 / 1e6
-                shapes.setdefault(journal_name(row["shape"]), [vendor_ms, []])[1].append(r)
-            return [(shape, vendor_ms, rungs) for shape, (vendor_ms, rungs) in shapes.items()]
         record = json.load(f)
     return [(name(size), size["vendor"]["medianNs"] / 1e6, size["rungs"]) for size in record["sizes"]]
 
