@@ -67,8 +67,8 @@ public final class SassPrograms {
                 List.of(kernel.name() + " from " + source + ": " + how), sides(take)));
     }
 
-    /** "0x0150,!0x3360" -> {0x150: taken, 0x3360: not taken}. */
-    static Map<Long, Boolean> sides(String take) {
+    /** "0x0150,!0x3360" (the --take text) -> {0x150: taken, 0x3360: not taken}. */
+    public static Map<Long, Boolean> sides(String take) {
         Map<Long, Boolean> sides = new HashMap<>();
         if (take == null || take.isBlank()) {
             return sides;

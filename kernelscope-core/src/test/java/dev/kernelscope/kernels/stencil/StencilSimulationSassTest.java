@@ -63,22 +63,17 @@ class StencilSimulationSassTest {
 
     /**
      * The branch sides a listing's program takes (NN_name.take.txt beside it, where the variant has an interior and a
-     * border walk): "ADDRESS taken|not-taken" lines, # comments; none when there is no such file.
+     * border walk): `simulate --take`'s text, one branch per line, # comments; none when there is no such file.
      */
     static Map<Long, Boolean> sides(String resource) throws IOException {
-        Map<Long, Boolean> sides = new java.util.HashMap<>();
         try (var in = StencilSimulation.class.getResourceAsStream(resource)) {
             if (in == null) {
-                return sides;
+                return Map.of();
             }
-            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
-                String[] words = line.replaceFirst("#.*", "").strip().split("\\s+");
-                if (words.length == 2) {
-                    sides.put(Long.decode(words[0]), words[1].equals("taken"));
-                }
-            }
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return dev.kernelscope.model.sim.SassPrograms.sides(text.lines().map(line -> line.replaceFirst("#.*", "")
+                    .strip()).filter(line -> !line.isEmpty()).collect(java.util.stream.Collectors.joining(",")));
         }
-        return sides;
     }
 
     @org.junit.jupiter.api.Test
