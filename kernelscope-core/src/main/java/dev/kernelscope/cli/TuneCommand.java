@@ -243,13 +243,13 @@ final class TuneCommand implements Callable<Integer> {
         if (spark != null) {
             SweepBackendProvider.named("spark");   // refused before any device work when the module is missing
         }
+        GemmShape call = user == null && stencilOptions == null ? TuneArguments.shape(shape) : null;   // GEMM's call
         if (cache != null && Files.exists(cache)) {
             CacheWriter.checkKernel(cache, user != null ? user.kernelName() : stencilOptions != null
-                    ? stencilOptions.kernelName()
-                    : GemmTuner.kernelName(GemmRung.parse(rung), TuneArguments.shape(shape)));
+                    ? stencilOptions.kernelName() : GemmTuner.kernelName(GemmRung.parse(rung), call));
         }
         return user != null ? userKernel(user, limit) : stencilOptions != null ? stencilKernel(stencilOptions)
-                : live(limit, chosenValues);
+                : live(limit, chosenValues, call);
     }
 
     /** Options that do not go together, refused before any file or device is touched. */
@@ -403,9 +403,8 @@ final class TuneCommand implements Callable<Integer> {
                 ? replay.getFirst().getFileName().toString() : "several caches", "ms", lines, shownOptimum));
     }
 
-    private int live(Duration limit, Map<String, List<Long>> chosenValues) {
+    private int live(Duration limit, Map<String, List<Long>> chosenValues, GemmShape call) {
         GemmRung chosenRung = GemmRung.parse(rung);
-        GemmShape call = TuneArguments.shape(shape);
         Strategies chosenStrategy = Strategies.parse(strategy);
         GemmTuning base = database == null ? null : TuningDatabaseFiles.readGemm(database);
         PrintWriter out = spec.commandLine().getOut();
