@@ -167,9 +167,7 @@ public final class GemmTuner {
      * problem_size holds numbers only).
      */
     public static String kernelName(GemmRung rung, GemmShape shape) {
-        String label = shape.label();
-        int storage = label.indexOf(':');
-        return storage < 0 ? rung.kernelName() : rung.kernelName() + " " + label.substring(storage + 1);
+        return shape.storageLabel().map(storage -> rung.kernelName() + " " + storage).orElse(rung.kernelName());
     }
 
     private static Row row(TuneSession.Finished f, double baselineTime) {

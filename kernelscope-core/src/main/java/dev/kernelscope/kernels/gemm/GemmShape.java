@@ -6,6 +6,7 @@
 package dev.kernelscope.kernels.gemm;
 
 import dev.kernelscope.model.InvalidInputException;
+import java.util.Optional;
 
 /**
  * @param layout how A, B and C are stored
@@ -76,7 +77,13 @@ public record GemmShape(Layout layout, boolean transA, boolean transB, int m, in
      */
     public String label() {
         String dims = m + "x" + n + "x" + k;
-        return layout == Layout.ROW_MAJOR && !transA && !transB ? dims : dims + ":" + layoutId() + ":" + transposes();
+        return storageLabel().map(storage -> dims + ":" + storage).orElse(dims);
+    }
+
+    /** "row|col:NN|NT|TN|TT", or empty for a row-major untransposed call (the label's part after the sizes). */
+    public Optional<String> storageLabel() {
+        return layout == Layout.ROW_MAJOR && !transA && !transB ? Optional.empty()
+                : Optional.of(layoutId() + ":" + transposes());
     }
 
     /** The same computation in row-major form: column-major C = op(A) op(B) is row-major C^T = op(B)^T op(A)^T. */
