@@ -57,7 +57,7 @@ def warm_up(end_to_end):
 
 
 def twins(parameters):
-    return ", ".join(t for t in ("K_TAIL", "TRANS_A", "TRANS_B", "CLAMP_EDGES") if parameters.get(t))
+    return ", ".join(t for t in ("K_TAIL", "TRANS_A", "TRANS_B", "TRANS_C", "CLAMP_EDGES") if parameters.get(t))
 
 
 def candidate_rows(path):

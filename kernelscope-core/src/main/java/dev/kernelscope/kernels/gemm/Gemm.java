@@ -95,16 +95,20 @@ public final class Gemm implements AutoCloseable {
     private Buffer tileCounters;    // (one per split tile or vector call's group along the outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
     private ScalarLoads scalarLoads = SCALAR_LOADS_DEFAULT;   // tests may change it (overrideScalarLoads)
+    private boolean transposedC = GemmProduct.TRANSPOSED_C_DEFAULT;   // TT calls as their twin (overrideTransposedC)
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
     private final OneCallAtATime caller;   // the session's: every Gemm on one session shares it
 
-    /** One planned call shape: everything but the buffers and alpha, beta. */
-    private record Call(GemmShape shape, GemmShapeClass shapeClass, GemmConfiguration config, Pack packA, Pack packB,
-                        Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb, int ldc, int mPad,
-                        int nPad, StreamKSchedule schedule, Geometry whole, Geometry split, Geometry reduce,
-                        int reduceLanes, List<Step> steps, LaunchSequence launches, GemmVector.Plan vectorPlan,
-                        String operandsNote) {}
+    /**
+     * One planned call shape: everything but the buffers and alpha, beta. m, n, lda, ldb are the kernel's product's
+     * (GemmProduct), ldc C's.
+     */
+    private record Call(GemmShape shape, GemmProduct product, GemmShapeClass shapeClass, GemmConfiguration config,
+                        Pack packA, Pack packB, Geometry packs, int m, int n, int kPad, int kernelK, int lda, int ldb,
+                        int ldc, int mPad, int nPad, StreamKSchedule schedule, Geometry whole, Geometry split,
+                        Geometry reduce, int reduceLanes, List<Step> steps, LaunchSequence launches,
+                        GemmVector.Plan vectorPlan, String operandsNote) {}
 
     /** One launch of a planned call, in order: what it is (for plan()), its kernel and geometry, a pack or not. */
     private record Step(String what, Kernel kernel, Geometry geometry, boolean pack) {}
@@ -268,8 +272,8 @@ public final class Gemm implements AutoCloseable {
      * as it is, so a call on a known shape allocates nothing.
      */
     private void setArguments(Call call, float alpha, Buffer a, Buffer b, float beta, Buffer c) {
-        Buffer first = call.shape().swapsOperands() ? b : a;
-        Buffer second = call.shape().swapsOperands() ? a : b;
+        Buffer first = call.product().swapsOperands() ? b : a;
+        Buffer second = call.product().swapsOperands() ? a : b;
         if (call.vectorPlan() != null) {
             vector.setArguments(call.vectorPlan(), alpha, first, second, beta, c, partials != null ? partials : c,
                     tileCounters != null ? tileCounters : c);
@@ -361,8 +365,8 @@ public final class Gemm implements AutoCloseable {
         Call call = call(shape);
         if (call.vectorPlan() != null) {
             GemmVector.Plan plan = call.vectorPlan();
-            return new GemmChoice(shape, call.shapeClass(), "built in: the matrix-vector and matrix-panel kernels"
-                    + " of gemv.cl (no database entry)", GemmShapeClass.VECTOR.rule() + "; the"
+            return new GemmChoice(shape, call.product().row(), call.shapeClass(), "built in: the matrix-vector and"
+                    + " matrix-panel kernels of gemv.cl (no database entry)", GemmShapeClass.VECTOR.rule() + "; the"
                     + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to"
@@ -380,7 +384,8 @@ public final class Gemm implements AutoCloseable {
         GemmConfiguration config = call.config();
         int resident = config.streamK() ? resident(config) : 0;
         String[] origin = origins.get(call.shapeClass());
-        return new GemmChoice(shape, call.shapeClass(), origin[0], origin[1], config.base().parameters(),
+        return new GemmChoice(shape, call.product().row(), call.shapeClass(), origin[0], origin[1],
+                config.base().parameters(),
                 config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null) + call.operandsNote(),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null);
     }
@@ -395,6 +400,8 @@ public final class Gemm implements AutoCloseable {
             case "CLAMP_EDGES" -> " (sizes off the tile read in place: the clamped twin)";
             case "TRANS_A" -> aPacked ? " (A read transposed, as packed)" : " (A read transposed in place, no pack)";
             case "TRANS_B" -> " (B read transposed in place, no pack)";
+            case "TRANS_C" -> " (both operands transposed: the untransposed product C^T = B A computed, C written"
+                    + " transposed)";
             case "BK" -> " (a slice depth that divides K: no pack)";
             case "K_TAIL" -> " (K no multiple of the slice: the last slice reads the values past K as zeros)";
             case "UNALIGNED_C" -> " (C's rows no multiple of 4 floats apart: whole tiles stored through local memory,"
@@ -478,6 +485,12 @@ public final class Gemm implements AutoCloseable {
         forgetCalls();
     }
 
+    /** Tests: whether TT calls run as their untransposed twin written transposed (GemmProduct). */
+    void overrideTransposedC(boolean allowed) {
+        transposedC = allowed;
+        forgetCalls();
+    }
+
     private void forgetCalls() {
         for (Call call : calls.values()) {
             call.launches().close();
@@ -526,11 +539,12 @@ public final class Gemm implements AutoCloseable {
 
     /** Plans a new shape: configuration, padding, packs, stream-K split; grows the scratch buffers it needs. */
     private Call prepare(GemmShape shape) {
-        GemmShape row = shape.toRowMajor();
-        GemmShapeClass shapeClass = GemmShapeClass.of(row);
+        GemmProduct product = GemmProduct.of(shape, rung == GemmRung.TUNED && transposedC);
+        GemmShape row = product.row();
+        GemmShapeClass shapeClass = GemmShapeClass.ofProduct(row);
         GemmConfiguration config = byClass.get(shapeClass);
         if (byShapeClass && shapeClass == GemmShapeClass.VECTOR) {
-            return prepareVector(shape, row, config);
+            return prepareVector(shape, product, config);
         }
         // Register loads (not cp.async) can clamp edges, read a transposed operand in place and take any slice depth
         boolean registerLoads = config.readsEdgesInPlace();
@@ -553,7 +567,11 @@ public final class Gemm implements AutoCloseable {
         int lda = operands.lda();
         int ldb = operands.ldb();
         boolean kTailRead = operands.kTailRead();
-        config = config.twin(operands.twinChanges());
+        Map<String, Long> twinChanges = new TreeMap<>(operands.twinChanges());
+        if (product.transposedC()) {
+            twinChanges.put("TRANS_C", 1L);
+        }
+        config = config.twin(twinChanges);
         Geometry packs = null;
         if (packA != null || packB != null) {
             int blocks = (packA == null ? 0 : packA.blocks()) + (packB == null ? 0 : packB.blocks());
@@ -564,7 +582,7 @@ public final class Gemm implements AutoCloseable {
                         (long) PACK_ROWS)).kernel("gemm_pack_pair");
             }
         }
-        checkIndexRanges(shape, row, packA != null ? packA.scratchFloats() : 0,
+        checkIndexRanges(product, packA != null ? packA.scratchFloats() : 0,
                 packB != null ? packB.scratchFloats() : 0);
         StreamKSchedule schedule;
         Geometry whole;
@@ -615,8 +633,8 @@ public final class Gemm implements AutoCloseable {
         if (reduce != null) {
             steps.add(new Step(rung.label() + " (split tiles summed)", config.reduceKernel(reduceLanes), reduce, false));
         }
-        return new Call(shape, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
-                kTailRead ? row.k() : kPad, lda, ldb, row.ldc(), mPad, nPad, schedule, whole, split, reduce,
+        return new Call(shape, product, shapeClass, config, packA, packB, packs, row.m(), row.n(), kPad,
+                kTailRead ? row.k() : kPad, lda, ldb, product.ldc(), mPad, nPad, schedule, whole, split, reduce,
                 reduceLanes, steps, sequence(steps), null, plan.note());
     }
 
@@ -628,9 +646,11 @@ public final class Gemm implements AutoCloseable {
         if (scaleC == null) {
             scaleC = session.compile(SCALE_SOURCE).kernel("gemm_scale_c");
         }
-        scaleC.set(0, call.m()).set(1, call.n()).set(2, beta).set(3, c).set(4, call.ldc())
-                .launch(Geometry.of(ceilTo(call.n(), SCALE_GROUP), ceilTo(call.m(), SCALE_GROUP), SCALE_GROUP,
-                        SCALE_GROUP));
+        // C's rows and columns as stored: a product written transposed (TRANS_C) has them the other way round
+        int rows = call.product().transposedC() ? call.n() : call.m();
+        int cols = call.product().transposedC() ? call.m() : call.n();
+        scaleC.set(0, rows).set(1, cols).set(2, beta).set(3, c).set(4, call.ldc())
+                .launch(Geometry.of(ceilTo(cols, SCALE_GROUP), ceilTo(rows, SCALE_GROUP), SCALE_GROUP, SCALE_GROUP));
     }
 
     /** The steps as one launch sequence (CUDA: one graph). */
@@ -640,7 +660,8 @@ public final class Gemm implements AutoCloseable {
     }
 
     /** Plans a matrix-vector or -panel call (tuned rung, class vector): no tile, no pack, the matrix read in place. */
-    private Call prepareVector(GemmShape shape, GemmShape row, GemmConfiguration config) {
+    private Call prepareVector(GemmShape shape, GemmProduct product, GemmConfiguration config) {
+        GemmShape row = product.row();
         if (vector == null) {
             vector = new GemmVector(session);
         }
@@ -658,9 +679,9 @@ public final class Gemm implements AutoCloseable {
             steps.add(new Step(rung.label() + (i == 0 ? " (matrix-vector, " + plan.kernelName() + ")"
                     : " (matrix-vector slices summed)"), kernels.get(i), geometries.get(i), false));
         }
-        return new Call(shape, GemmShapeClass.VECTOR, config, null, null, null, row.m(), row.n(), row.k(), row.k(),
-                row.lda(), row.ldb(), row.ldc(), row.m(), row.n(), StreamKSchedule.wholeTilesOnly(0), null, null,
-                null, 1, steps, sequence(steps), plan, "");
+        return new Call(shape, product, GemmShapeClass.VECTOR, config, null, null, null, row.m(), row.n(), row.k(),
+                row.k(), row.lda(), row.ldb(), row.ldc(), row.m(), row.n(), StreamKSchedule.wholeTilesOnly(0), null,
+                null, null, 1, steps, sequence(steps), plan, "");
     }
 
     private StreamKSchedule schedule(GemmConfiguration config, int mPad, int nPad, int kPad) {
@@ -796,13 +817,14 @@ public final class Gemm implements AutoCloseable {
      * K x ldb for B before, a 256x64x8388608 TN call (A 2^31 floats) passed unchecked and 128x128x65536 TT (32 MB
      * each) was refused as 2^32.
      */
-    private static void checkIndexRanges(GemmShape shape, GemmShape row, long packedA, long packedB) {
-        // row is the kernel's view: for a column-major call its A is the caller's B
-        String kernelA = shape.swapsOperands() ? "B" : "A";
-        String kernelB = shape.swapsOperands() ? "A" : "B";
+    private static void checkIndexRanges(GemmProduct product, long packedA, long packedB) {
+        // the kernel's product: for a column-major call (and a TT call's twin) its A is the caller's B
+        GemmShape row = product.row();
+        String kernelA = product.swapsOperands() ? "B" : "A";
+        String kernelB = product.swapsOperands() ? "A" : "B";
         checkIndexRange((long) (row.transA() ? row.k() : row.m()) * row.lda(), kernelA + " as stored");
         checkIndexRange((long) (row.transB() ? row.n() : row.k()) * row.ldb(), kernelB + " as stored");
-        checkIndexRange((long) row.m() * row.ldc(), "C as stored");
+        checkIndexRange(product.cElementsSpanned(), "C as stored");
         checkIndexRange(packedA, kernelA + " packed for the kernel");
         checkIndexRange(packedB, kernelB + " packed for the kernel");
     }

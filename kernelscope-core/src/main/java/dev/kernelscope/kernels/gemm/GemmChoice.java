@@ -10,7 +10,9 @@ import java.util.Map;
 
 /**
  * @param shape       the call as given
- * @param shapeClass  its class (GemmShapeClass.of on the row-major M, N, K)
+ * @param product     the row-major product its kernels compute (GemmProduct: the row-major view, or a TT call's
+ *                    untransposed twin, written transposed)
+ * @param shapeClass  its class (GemmShapeClass on the product's M, N, K)
  * @param entry       the configuration's origin ("architecture sm_90 (shapes: small)", "defaults + override ...")
  * @param why         the entry's own account of its numbers (its "source" in gemm-tuning.json)
  * @param parameters  the configuration's complete parameters
@@ -24,7 +26,7 @@ import java.util.Map;
  * @param matrixVector what the matrix-vector kernels do for the call (the tuned rung with M or N up to 16, or 32 read along K), else null:
  *                     then no tile runs, and tiles, the padding, packs and schedule do not apply
  */
-public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entry, String why,
+public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shapeClass, String entry, String why,
                          Map<String, Long> parameters,
                          String tiles, int mPad, int nPad, int kPad, List<String> packs, StreamKSchedule schedule,
                          int reduceLanes, int resident, String matrixVector) {
@@ -40,8 +42,7 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         text.append("shape ").append(shape).append(": class ").append(shapeClass.id()).append(" (")
                 .append(shapeClass.rule()).append(")\n");
         if (TileFit.splitsClass(shapeClass)) {
-            GemmShape view = shape.toRowMajor();
-            text.append("tile fit: ").append(TileFit.describe(view.m(), view.n())).append('\n');
+            text.append("tile fit: ").append(TileFit.describe(product.m(), product.n())).append('\n');
         }
         text.append("configuration: ").append(entry).append("; ").append(tiles).append('\n');
         text.append("why this entry: ").append(why).append('\n');
@@ -49,8 +50,7 @@ public record GemmChoice(GemmShape shape, GemmShapeClass shapeClass, String entr
         if (matrixVector != null) {
             return text.append("matrix-vector kernels: ").append(matrixVector).append('\n').toString();
         }
-        GemmShape row = shape.toRowMajor();
-        boolean offTile = mPad != row.m() || nPad != row.n();
+        boolean offTile = mPad != product.m() || nPad != product.n();
         text.append("kernel problem: ").append(mPad).append(" x ").append(nPad).append(" x ").append(kPad)
                 .append(packs.isEmpty() ? ", the caller's buffers read directly" : "")
                 .append(packs.isEmpty() && offTile ? " (M or N off the tile: the kernel clamps its edge loads)" : "")

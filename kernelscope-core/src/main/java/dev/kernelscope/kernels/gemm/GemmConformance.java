@@ -113,6 +113,24 @@ public final class GemmConformance {
     }
 
     /**
+     * TT calls whose C rows are 4 floats aligned, for the tuned rung with -Dkernelscope.gemm.transposedC=on (off by
+     * default; GemmProduct): their untransposed twin, C written transposed (TRANS_C), float4 down C's columns and one
+     * float at a time on an edge (M = 37 off 4), both storage orders, alpha = 0 (C scaled over its rows as stored),
+     * and a K tail read in place in a class of its own (the twin of 60x1100 is 1100x60, narrow-few).
+     */
+    public static List<Case> transposedCCases() {
+        return List.of(
+                new Case("A^T B^T, C written transposed, gaps", Layout.ROW_MAJOR, true, true, 37, 44, 70, 4, 1.5f,
+                        -0.5f, Special.NONE),
+                new Case("column-major A^T B^T, C written transposed", Layout.COLUMN_MAJOR, true, true, 44, 52, 33, 0,
+                        1.0f, 0.5f, Special.NONE),
+                new Case("alpha=0 over NaN/Inf in A, A^T B^T, C written transposed", Layout.ROW_MAJOR, true, true,
+                        36, 68, 67, 0, 0.0f, 0.5f, Special.NAN_AND_INF_IN_A),
+                new Case("A^T B^T, C written transposed, K tail read in place", Layout.ROW_MAJOR, true, true, 60,
+                        1100, 1028, 0, 1.0f, 0.5f, Special.NONE));
+    }
+
+    /**
      * One case per shape class (GemmShapeClass), sizes off the tile so each also takes the edge path: run on the
      * tuned rung they reach every configuration the tuning database can choose (GemmRegistryTest checks that each
      * class of the database has its case). Up to 2.4 GFLOP each: for GPUs (`gemm --check`), not for CI's CPU.

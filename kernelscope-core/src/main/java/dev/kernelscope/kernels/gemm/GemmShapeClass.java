@@ -407,9 +407,17 @@ public enum GemmShapeClass {
         return of(m, n, k, false, false);
     }
 
-    /** The class of a call: its row-major view and transposes (which say along what the large operand is read). */
+    /**
+     * The class of a call, as the tuned rung classifies it: by the product its kernels compute (GemmProduct: the
+     * row-major view, or a TT call's untransposed twin) and its transposes (which say along what the large operand is
+     * read).
+     */
     public static GemmShapeClass of(GemmShape shape) {
-        GemmShape row = shape.toRowMajor();
+        return ofProduct(GemmProduct.of(shape, GemmProduct.TRANSPOSED_C_DEFAULT).row());
+    }
+
+    /** The class of a row-major product (GemmProduct.row()). */
+    static GemmShapeClass ofProduct(GemmShape row) {
         return of(row.m(), row.n(), row.k(), row.transA(), row.transB());
     }
 

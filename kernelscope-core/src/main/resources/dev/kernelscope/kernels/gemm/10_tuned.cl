@@ -98,6 +98,16 @@
 #ifndef TRANS_B
 #define TRANS_B 0
 #endif
+// TRANS_C=1: C is written transposed, output (row, col) of the M x N product at C + col * ldc + row. Not a tuning
+// parameter: with -Dkernelscope.gemm.transposedC=on the Gemm API runs a call whose operands are both transposed (TT:
+// C = A^T B^T, M x N) and whose C rows are 4 floats aligned as its untransposed twin C^T = B A (N x M, both operands
+// read as stored) with this twin (GemmProduct; off by default, as measured there). A work-item then stores, per
+// column of its fragment, its 4 consecutive rows as one float4 (a row of C^T), so the LANES_M lanes along M write
+// LANES_M * 16 consecutive bytes: the untransposed store's pattern, turned; on an edge (M off 4) or with C's rows
+// unaligned, one float at a time (not UNALIGNED_C's staging through local memory, which runs along C's rows).
+#ifndef TRANS_C
+#define TRANS_C 0
+#endif
 // K_TAIL=1: K (the kernel's argument) need not be a multiple of BK: the last slice reads both operands' values past K
 // as zeros, so neither is packed to whole slices. A load whose four floats run along K (an untransposed A, a
 // transposed B) is read whole or not at all, so K must then be a multiple of 4 (the Gemm API packs such an operand
@@ -417,7 +427,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // alpha * (x0..x3) + beta * C for the 4 elements at (row, col..col+3); C is not read when beta == 0
 #define STORE_C4(row, col, x0, x1, x2, x3)                                                  \
     do {                                                                                    \
-        if ((row) < M && (col) + 3 < N && vectorC) {                                        \
+        if (!TRANS_C && (row) < M && (col) + 3 < N && vectorC) {                            \
             __global float4* c4 = (__global float4*)(C + (row) * ldc + (col));              \
             float4 v;                                                                       \
             if (beta == 0.0f) {                                                             \
@@ -437,12 +447,51 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     } while (0)
 #define STORE_C1(row, col, x)                                                               \
     if ((col) < N) {                                                                        \
-        const int c1 = (row) * ldc + (col);                                                 \
+        const int c1 = TRANS_C ? (col) * ldc + (row) : (row) * ldc + (col);                 \
         C[c1] = (beta == 0.0f) ? alpha * (x) : alpha * (x) + beta * C[c1];                  \
     }
+// TRANS_C: alpha * (x0..x3) + beta * C for the 4 outputs at (row..row+3, col), consecutive floats of C as stored
+#define STORE_C4_DOWN(row, col, x0, x1, x2, x3)                                             \
+    do {                                                                                    \
+        if ((row) + 3 < M && (col) < N && vectorC) {                                        \
+            __global float4* c4 = (__global float4*)(C + (col) * ldc + (row));              \
+            float4 v;                                                                       \
+            if (beta == 0.0f) {                                                             \
+                v.x = alpha * (x0); v.y = alpha * (x1); v.z = alpha * (x2); v.w = alpha * (x3); \
+            } else {                                                                        \
+                v = *c4;                                                                    \
+                v.x = alpha * (x0) + beta * v.x; v.y = alpha * (x1) + beta * v.y;           \
+                v.z = alpha * (x2) + beta * v.z; v.w = alpha * (x3) + beta * v.w;           \
+            }                                                                               \
+            *c4 = v;                                                                        \
+        } else {                                                                            \
+            if ((row) + 0 < M) { STORE_C1((row) + 0, col, x0); }                            \
+            if ((row) + 1 < M) { STORE_C1((row) + 1, col, x1); }                            \
+            if ((row) + 2 < M) { STORE_C1((row) + 2, col, x2); }                            \
+            if ((row) + 3 < M) { STORE_C1((row) + 3, col, x3); }                            \
+        }                                                                                   \
+    } while (0)
 
 // the work-item's accumulators -> C (alpha, beta applied): each 4-wide row piece of a sub-tile as one float4 when it
-// lies wholly inside C
+// lies wholly inside C (TRANS_C: each 4-high column piece, which C holds as 4 consecutive floats)
+#if TRANS_C
+#define STORE_TILE()                                                                        \
+    do {                                                                                    \
+        _Pragma("unroll")                                                                   \
+        for (int wm = 0; wm < WITER_M; ++wm) {                                              \
+            const int row = bm + aFrag + wm * LANES_M * 4;                                  \
+            _Pragma("unroll")                                                               \
+            for (int wn = 0; wn < WITER_N; ++wn) {                                          \
+                _Pragma("unroll")                                                           \
+                for (int j = 0; j < 4; ++j) {                                               \
+                    const int col = bn + bFrag + wn * LANES_N * 4 + j;                      \
+                    STORE_C4_DOWN(row, col, acc[wm * 4 + 0][wn * 4 + j], acc[wm * 4 + 1][wn * 4 + j], \
+                                  acc[wm * 4 + 2][wn * 4 + j], acc[wm * 4 + 3][wn * 4 + j]); \
+                }                                                                           \
+            }                                                                               \
+        }                                                                                   \
+    } while (0)
+#else
 #define STORE_TILE()                                                                        \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
@@ -459,6 +508,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
             }                                                                               \
         }                                                                                   \
     } while (0)
+#endif
 
 // UNALIGNED_C=1 (a twin the Gemm API compiles where ldc % 4 != 0, so the lean kernel's code stays as it was): C takes
 // no aligned float4 store, and each work-item's own scalar stores would put LANES_M rows x LANES_N words 16 bytes
@@ -474,6 +524,9 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // sgemm_tuned_reduce_lanes keep scalar stores.
 #ifndef UNALIGNED_C
 #define UNALIGNED_C 0
+#endif
+#if UNALIGNED_C && TRANS_C
+#error "TRANS_C stores down C's columns, UNALIGNED_C's staged passes along its rows: one or the other"
 #endif
 #define STAGED_C (UNALIGNED_C && SLICED_K == 1 && STAGES * A_COPY >= TILE_THREADS * 4)
 // a wave's local-memory pass complete: a warp barrier through CUDA, where a wave is one warp; else the group's

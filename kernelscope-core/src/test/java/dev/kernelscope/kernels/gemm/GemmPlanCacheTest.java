@@ -307,6 +307,15 @@ class GemmPlanCacheTest {
             assertThat(slices.kPad()).isEqualTo(40);
             assertThat(slices.explain()).contains("BK=8 (a slice depth that divides K");
             assertThat(slices.parameters()).containsEntry("BK", 32L);   // the entry's own, as --explain names it
+            // with -Dkernelscope.gemm.transposedC=on (C's rows 4 floats aligned): the untransposed twin, the caller's
+            // B first, both read as stored, C written transposed
+            GemmConformance.Case tt = inPlace.get(6);
+            gemm.overrideTransposedC(true);
+            assertPasses(GemmConformance.run(gemm, tt, seed++));
+            assertThat(gemm.configuration(tt.shape()).parameters()).containsEntry("TRANS_C", 1L)
+                    .doesNotContainEntry("TRANS_A", 1L).doesNotContainEntry("TRANS_B", 1L);
+            assertThat(gemm.choice(tt.shape()).packs()).isEmpty();
+            assertThat(gemm.choice(tt.shape()).explain()).contains("TRANS_C=1 (both operands transposed");
         }
         try (Gemm tall = Gemm.of(session, GemmRung.TUNED, Map.of(), tiles(64, 32, false))) {
             GemmConformance.Case oneTileRow = inPlace.get(4);           // M = 40: one row of 64-high tiles
