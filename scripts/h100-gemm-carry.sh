@@ -31,7 +31,9 @@ cp "$root/kernelscope-core/target/kernelscope.jar" "$dest/"
 cp "$root"/kernelscope-core/target/lib/*.jar "$dest/lib/"
 # for scripts/h100-gemm-perf.sh: NVRTC's CUBINs of the kernel files and NVIDIA OpenCL's SASS (tools/sass), the script
 mkdir -p "$work/tools" "$dest/kernels"
-"$jdk/bin/javac" -d "$work/tools" -cp "$root/kernelscope-core/target/classes" "$root/tools/sass/NvrtcCubin.java"
+# (and StencilSource, a stencil variant's source and defines: the slim runtime has no jdk.compiler to run a .java file)
+"$jdk/bin/javac" -d "$work/tools" -cp "$root/kernelscope-core/target/classes" "$root/tools/sass/NvrtcCubin.java" \
+    "$root/tools/sass/StencilSource.java"
 "$jdk/bin/jar" cf "$dest/tools-sass.jar" -C "$work/tools" .
 # for scripts/h100-gemm-e2e-sweep3.sh: tools/hostcost/GemmHostPhases (host time of a Gemm call by phase), and
 # GemmHostWarmUp (how a new shape's host time settles)

@@ -1,0 +1,703 @@
+// Variant 11: separable in registers, the column pass first. Each lane owns COLS adjacent columns and walks down ROWS
+// output rows; it reads every input row once, as its own COLS pixels only (no horizontal halo loads), and adds them,
+// weighted, into the column sums of each output row whose window holds that row. When an output row's column sums are
+// complete the lane takes the R column sums on each side from its neighbour lanes by warp shuffles (CUDA and NVIDIA
+// OpenCL), sums across the row and stores its COLS outputs. Lanes at a group row's sides (ceil(R / COLS) each) hold
+// only halo columns: computed and dropped. Where there are no shuffles (other OpenCL platforms) a lane also reads and
+// sums its R halo columns on each side itself: no barrier (a local row exchanged per output row took PoCL's compiler
+// over 15 minutes for one unrolled strip), more loads.
+// A box (equal weights) sums both passes' windows in blocks (sr_box_add: about 3 adds per output at any radius).
+// FMATH=1 (uchar) keeps the sums in fp32, exactly, as the vector rung can.
+// Why: at radius 5-7 the vector rung loads 2 ceil(R / VEC) + 1 words per row per work-item (5 for f32 radius 7), and
+// that access pattern alone ran at 70% of the copy on the H200 (session 22); here a lane loads one word per row
+// (H200, session 31: f32 box15 at 8192^2 236 -> 135 us, 54% -> 94% of the copy; gauss15 234 -> 160 us).
+
+// Shared definitions of the stencil ladder: pixel types, border modes, the filter's taps and its final rounding.
+// Every variant's file #includes it (StencilVariant inlines it, since drivers compile from memory); every parameter
+// is a define with a default, so each variant file compiles alone (OpenCL C, or CUDA through the prelude).
+// Every filter is written as one or two separable channels: out = finish(sum_dy COL(dy) * sum_dx ROW(dx) * p).
+
+#ifndef TYPE
+#define TYPE 2          // pixel storage: 0 = uchar (int math, exact), 1 = half bits (fp32 math), 2 = float
+#endif
+#ifndef RADIUS
+#define RADIUS 1        // taps reach RADIUS pixels on every side (1..7; Sobel: 1)
+#endif
+#ifndef FILTER
+#define FILTER 0        // 0 = separable symmetric weights W0..W7 (box, Gaussian), 1 = Sobel magnitude,
+#endif                  // 2 = Sobel d/dx (horizontal derivative), 3 = Sobel d/dy (vertical derivative)
+#ifndef BORDER
+#define BORDER 0        // 0 = replicate (clamp), 1 = reflect-101 (mirror without the edge pixel), 2 = constant
+#endif
+#ifndef BORDER_VALUE
+#define BORDER_VALUE 0  // constant border: the grey level (uchar) or the float's bits (half, float)
+#endif
+// The variants with a register budget (packed, register-fused) and their groups' launch attribute:
+#ifndef MIN_GROUPS
+#define MIN_GROUPS 0    // groups per SM the register budget must allow (CUDA's __launch_bounds__ only: RegisterCap
+                        // says why not NVIDIA OpenCL's -cl-nv-maxrregcount); 0 = no minimum
+#endif
+#if MIN_GROUPS > 0
+#define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS   // read by the CUDA prelude (rule 7); OpenCL compilers ignore it
+#endif
+#define KS_GROUP_SIZE_ATTRIBUTE __attribute__((reqd_work_group_size(GROUP_X, GROUP_Y, 1)))
+
+// A block body compiled twice (inside the image, at an edge; vector and packed rungs): each copy inlined so that its
+// `whole` flag folds away
+#define KS_ALWAYS_INLINE __attribute__((always_inline))
+
+#if TYPE == 0
+#define KS_ONE 1        // weights of uchar filters are integers; NORM is the divisor (rounded, half up)
+#else
+#define KS_ONE 0x3f800000 // weights of half/float filters are the bits of floats; NORM the bits of the scale
+#endif
+#ifndef W0
+#define W0 KS_ONE       // weight of the centre tap (one dimension)
+#endif
+#ifndef W1
+#define W1 KS_ONE       // weight of the taps at distance 1, ... W7 at distance 7
+#endif
+#ifndef W2
+#define W2 KS_ONE
+#endif
+#ifndef W3
+#define W3 KS_ONE
+#endif
+#ifndef W4
+#define W4 KS_ONE
+#endif
+#ifndef W5
+#define W5 KS_ONE
+#endif
+#ifndef W6
+#define W6 KS_ONE
+#endif
+#ifndef W7
+#define W7 KS_ONE
+#endif
+#ifndef NORM
+#if TYPE == 0
+#define NORM ((2 * RADIUS + 1) * (2 * RADIUS + 1)) // uchar: divisor of the 2D sum
+#else
+#define NORM 0x3f800000 // half/float: bits of the factor the 2D sum is scaled by
+#endif
+#endif
+
+#define KS_DIAMETER (2 * RADIUS + 1)
+#define KS_TWO_CHANNELS (FILTER == 1)
+
+#if TYPE == 0
+typedef uchar pix_t;
+typedef int acc_t;
+#define KS_W(bits) ((int) (bits))
+#elif TYPE == 1
+typedef ushort pix_t;
+typedef float acc_t;
+#define KS_W(bits) as_float((int) (bits))
+#else
+typedef float pix_t;
+typedef float acc_t;
+#define KS_W(bits) as_float((int) (bits))
+#endif
+
+// ---- half <-> float on 16-bit patterns (no cl_khr_fp16 needed; round to nearest even, as Float.floatToFloat16) ----
+// One hardware conversion each: cvt.f32.f16 / cvt.rn.f16.f32 on CUDA (the prelude), vload_half / vstore_half_rte on a
+// private half in OpenCL C (core since 1.0, storage-only half). Measured on the H100 (followup3): half box3 218 ->
+// 108 us against the integer bit manipulation that was here before (about 20 instructions per store with rounding).
+inline float ks_half_to_float(uint h) {
+#ifdef KERNELSCOPE_CUDA
+    return ks_cvt_half_bits_to_float(h);
+#else
+    const ushort bits = (ushort) h;
+    return vload_half(0, (const __private half*) &bits);
+#endif
+}
+
+inline ushort ks_float_to_half(float f) {
+#ifdef KERNELSCOPE_CUDA
+    return ks_cvt_float_to_half_bits(f);
+#else
+    ushort bits;
+    vstore_half_rte(f, 0, (__private half*) &bits);
+    return bits;
+#endif
+}
+
+// ---- words: 1, 2 or 4 32-bit parts (4, 8 or 16 bytes) moved by one aligned load or store ----
+// `uints` is a constant where these are inlined (a variant's word width), so each compiles to one access.
+inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) {
+    if (uints == 1) {
+        part[0] = *((__global const uint*) at);
+    } else if (uints == 2) {
+        const uint2 v = *((__global const uint2*) at);
+        part[0] = v.x;
+        part[1] = v.y;
+    } else {
+        const uint4 v = *((__global const uint4*) at);
+        part[0] = v.x;
+        part[1] = v.y;
+        part[2] = v.z;
+        part[3] = v.w;
+    }
+}
+
+inline void ks_word_store(__global pix_t* at, const int uints, const uint* part) {
+    if (uints == 1) {
+        *((__global uint*) at) = part[0];
+    } else if (uints == 2) {
+        uint2 w;
+        w.x = part[0];
+        w.y = part[1];
+        *((__global uint2*) at) = w;
+    } else {
+        uint4 w;
+        w.x = part[0];
+        w.y = part[1];
+        w.z = part[2];
+        w.w = part[3];
+        *((__global uint4*) at) = w;
+    }
+}
+
+// ---- a word's pixels as its 32-bit parts: uchar four to a part, half two, float one ----
+// Pixel k of a word held as parts, widened to the accumulator type.
+inline acc_t ks_word_pixel(const uint* part, int k) {
+#if TYPE == 0
+    return (int) ((part[k / 4] >> (8 * (k % 4))) & 0xffu);
+#elif TYPE == 1
+    return ks_half_to_float((part[k / 2] >> (16 * (k % 2))) & 0xffffu);
+#else
+    return as_float(part[k]);
+#endif
+}
+
+#if TYPE == 0
+// Pixel k of a uchar word as a float, by its bits: 2^23 + byte as a float's bits, minus 2^23, the byte's value without
+// an int->float conversion (XU pipe); what the uchar sums in fp32 (FMATH=1) read.
+inline float ks_word_pixel_fp32(const uint* part, int k) {
+    return as_float(((part[k / 4] >> (8 * (k % 4))) & 0xffu) | 0x4b000000u) - 8388608.0f;
+}
+#endif
+
+// n values stored as pixels into `parts` 32-bit parts (cleared first): the word one store writes.
+inline void ks_pack_word(const acc_t* v, const int n, const int parts, uint* part) {
+    #pragma unroll
+    for (int i = 0; i < parts; ++i) {
+        part[i] = 0u;
+    }
+    #pragma unroll
+    for (int k = 0; k < n; ++k) {
+#if TYPE == 0
+        part[k / 4] |= ((uint) v[k]) << (8 * (k % 4));
+#elif TYPE == 1
+        part[k / 2] |= ((uint) ks_float_to_half(v[k])) << (16 * (k % 2));
+#else
+        part[k] = as_uint(v[k]);
+#endif
+    }
+}
+
+// ---- pixels in and out ----
+inline acc_t ks_to_acc(pix_t p) {
+#if TYPE == 0
+    return (int) p;
+#elif TYPE == 1
+    return ks_half_to_float((uint) p);
+#else
+    return p;
+#endif
+}
+
+#if TYPE == 0
+#define KS_BORDER_CONSTANT ((int) (BORDER_VALUE))
+#else
+#define KS_BORDER_CONSTANT as_float((int) (BORDER_VALUE))
+#endif
+
+// A stored value rounded to the pixel type and read back: what the next pass of an iterated filter sees.
+inline acc_t ks_round_trip(acc_t v) {
+#if TYPE == 1
+    return ks_half_to_float((uint) ks_float_to_half(v));
+#else
+    return v;
+#endif
+}
+
+inline pix_t ks_to_pix(acc_t v) {
+#if TYPE == 0
+    return (uchar) v;
+#elif TYPE == 1
+    return ks_float_to_half(v);
+#else
+    return v;
+#endif
+}
+
+// A lane's n outputs of one row, `at` pointing at its first column x0: where `words` and parts > 0, packed into
+// `parts` 32-bit parts (n pixels' bytes, at most 32) and stored 16 bytes at a time; else pixel by pixel, those left
+// of `width`. `n` and `parts` are constants where this is inlined (0 parts: the caller's pixels never make whole
+// words), so the word path's array stays in registers.
+inline void ks_store_columns(__global pix_t* at, int x0, int width, const int n, const int parts, const int words,
+                             const acc_t* v) {
+    if (parts > 0 && words) {
+        uint part[8];
+        ks_pack_word(v, n, parts, part);
+        #pragma unroll
+        for (int i = 0; i < parts; i += 4) {
+            ks_word_store(at + i * 4 / (int) sizeof(pix_t), parts - i < 4 ? parts - i : 4, part + i);
+        }
+        return;
+    }
+    #pragma unroll
+    for (int c = 0; c < n; ++c) {
+        if (x0 + c < width) {
+            at[c] = ks_to_pix(v[c]);
+        }
+    }
+}
+
+// ---- borders: the coordinate a tap outside the image reads (the constant border never reads) ----
+inline int ks_border_index(int i, int n) {
+#if BORDER == 0
+    return clamp(i, 0, n - 1);
+#elif BORDER == 1
+    if (n == 1) {
+        return 0;
+    }
+    while (i < 0 || i >= n) {           // radius may exceed the image: reflect until inside (OpenCV's rule)
+        i = i < 0 ? -i : 2 * n - 2 - i;
+    }
+    return i;
+#else
+    return clamp(i, 0, n - 1);          // only used for in-range coordinates
+#endif
+}
+
+inline int ks_outside(int x, int y, int width, int height) {
+    return x < 0 || y < 0 || x >= width || y >= height;
+}
+
+// One pixel of the image with the border applied, as the accumulator type.
+inline acc_t ks_load(__global const pix_t* src, int x, int y, int width, int height, int pitch) {
+#if BORDER == 2
+    if (ks_outside(x, y, width, height)) {
+        return KS_BORDER_CONSTANT;
+    }
+#endif
+    return ks_to_acc(src[(size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) ks_border_index(x, width)]);
+}
+
+// ---- the taps: channel A (and B for the Sobel magnitude), row weight then column weight ----
+inline acc_t ks_weight(int k) {
+    k = k < 0 ? -k : k;
+    return k == 0 ? KS_W(W0) : k == 1 ? KS_W(W1) : k == 2 ? KS_W(W2) : k == 3 ? KS_W(W3)
+         : k == 4 ? KS_W(W4) : k == 5 ? KS_W(W5) : k == 6 ? KS_W(W6) : KS_W(W7);
+}
+
+inline acc_t ks_smooth(int k) {          // Sobel's [1 2 1]
+    return (acc_t) (k == 0 ? 2 : 1);
+}
+
+inline acc_t ks_derive(int k) {          // Sobel's [-1 0 1]
+    return (acc_t) k;
+}
+
+inline acc_t ks_row_a(int k) {
+#if FILTER == 0
+    return ks_weight(k);
+#elif FILTER == 3
+    return ks_smooth(k);
+#else
+    return ks_derive(k);
+#endif
+}
+
+inline acc_t ks_col_a(int k) {
+#if FILTER == 0
+    return ks_weight(k);
+#elif FILTER == 3
+    return ks_derive(k);
+#else
+    return ks_smooth(k);
+#endif
+}
+
+inline acc_t ks_row_b(int k) {           // only read when KS_TWO_CHANNELS: the vertical derivative
+    return ks_smooth(k);
+}
+
+inline acc_t ks_col_b(int k) {
+    return ks_derive(k);
+}
+
+// The output value from the channel sums, before storage rounding (uchar: already the integer grey level).
+inline acc_t ks_finish(acc_t a, acc_t b) {
+#if FILTER == 0
+#if TYPE == 0
+    return (a + (NORM) / 2) / (NORM);    // weights are non-negative: rounds half up, exactly
+#else
+    return a * as_float((int) (NORM));
+#endif
+#elif FILTER == 1
+#if TYPE == 0
+    return min((int) (sqrt((float) (a * a + b * b)) + 0.5f), 255);
+#else
+    return sqrt(a * a + b * b);
+#endif
+#else
+#if TYPE == 0
+    return min(a < 0 ? -a : a, 255);     // |gradient| saturated, as OpenCV's convertScaleAbs shows it
+#else
+    return a;
+#endif
+#endif
+}
+
+#if TYPE == 0
+// uchar sums in fp32 (FMATH=1 of the vector and separable-registers rungs; exact, since every partial sum of the
+// ladder's uchar filters is an integer below 2^24): the grey level from fp32 channel sums, equal to ks_finish's
+// integer result. Box/Gaussian: floor((a + NORM/2) / NORM) as one fma onto 2^15 - 2^-9, whose result has 8 fraction
+// bits: its mantissa's bits 8..15 are the floor. With c >= 1/NORM (exact for a power of two, else one ulp up) the
+// error (t/NORM)(c NORM - 1) <= 256 x 2^-22 stays below 1/NORM - 2^-9 of the gap to the next integer for NORM < 16384,
+// the -2^-9 keeps a fraction just under 1 from rounding up, and an exact integer (a tie at -2^-9) rounds to the even
+// neighbour, the integer itself.
+inline acc_t ks_finish_fmath(float a, float b) {
+#if FILTER == 0
+    const float inv = 1.0f / (float) (NORM);
+    const float c = ((NORM) & ((NORM) - 1)) == 0 ? inv : as_float(as_uint(inv) + 1u);
+    const float t = a + (float) ((NORM) / 2);
+    return (int) ((as_uint(fma(t, c, 32767.998046875f)) >> 8) & 0xffu);
+#elif FILTER == 1
+    return min((int) (sqrt(a * a + b * b) + 0.5f), 255);
+#else
+    return (int) (as_uint(fmin(fabs(a), 255.0f) + 8388608.0f) & 0xffu);   // |a| <= 255 is an integer: exact
+#endif
+}
+#endif
+
+inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
+    dst[(size_t) y * (size_t) pitch + (size_t) x] = ks_to_pix(v);
+}
+   // types, borders, taps, rounding (the registry inlines it before compiling)
+
+#ifndef GROUP_X
+#define GROUP_X 32      // lanes per group row (halo lanes included): one warp, whose lanes exchange by shuffles
+#endif
+#ifndef GROUP_Y
+#define GROUP_Y 4       // independent strips per group, one above the other
+#endif
+#ifndef ROWS
+#define ROWS 8          // output rows per strip (each strip also reads 2 RADIUS halo rows)
+#endif
+#ifndef COLS
+#define COLS 4          // adjacent columns per lane: one 4/8/16-byte word (two 16-byte words for 32 bytes)
+#endif
+#ifndef FMATH
+#define FMATH 0         // uchar only: 1 sums in fp32, exactly (ks_finish_fmath says why); 0 in int32
+#endif
+
+// What the column sums and windows hold: fp32 for uchar with FMATH=1 (on sm_80/sm_90 the fp32 pipe issues twice the
+// integer pipe's lanes per clock), else the accumulator type.
+#if TYPE == 0 && FMATH
+#define SR_FMATH 1
+typedef float sacc_t;
+#else
+#define SR_FMATH 0
+typedef acc_t sacc_t;
+#endif
+
+#define SR_HALO_LANES ((RADIUS + COLS - 1) / COLS)             // lanes on each side whose columns are only halo
+#define SR_OUT_COLS ((GROUP_X - 2 * SR_HALO_LANES) * COLS)     // columns one group stores
+#define SR_SPAN (GROUP_X * COLS)                              // columns one group row holds
+#define SR_IN_ROWS (ROWS + 2 * RADIUS)                        // input rows one strip reads
+
+#if TYPE == 0
+#define SR_PIX_BYTES 1
+#elif TYPE == 1
+#define SR_PIX_BYTES 2
+#else
+#define SR_PIX_BYTES 4
+#endif
+#define SR_WORD_BYTES (COLS * SR_PIX_BYTES)
+#define SR_WORDS (SR_WORD_BYTES == 4 || SR_WORD_BYTES == 8 || SR_WORD_BYTES == 16 || SR_WORD_BYTES == 32)
+#define SR_PARTS (SR_WORD_BYTES >= 4 ? SR_WORD_BYTES / 4 : 1)   // 32-bit parts of a lane's COLS pixels
+#define SR_CHUNK (SR_PARTS > 4 ? 4 : SR_PARTS)                  // parts per access (16 bytes at most)
+
+#if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
+#define SR_SHUFFLE 1    // a group row is one warp (GROUP_X = 32): neighbours' column sums by shuffles
+#define SR_HALO 0       // columns a lane sums beyond its own on each side
+#else
+#define SR_SHUFFLE 0
+#define SR_HALO RADIUS
+#endif
+#define SR_SUM_COLS (COLS + 2 * SR_HALO)                       // column sums a lane keeps per output row
+
+#if SR_SHUFFLE && defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
+inline uint sr_from_left(uint v, uint lanes) { return ks_shuffle_up(v, lanes, 0xffffffffu); }
+inline uint sr_from_right(uint v, uint lanes) { return ks_shuffle_down(v, lanes, 0xffffffffu); }
+#elif SR_SHUFFLE
+// NVIDIA's OpenCL compiler takes inline PTX (08_packed.cl says how it was found); its work-items form warps x first,
+// as CUDA's threads do. c = 0 / 31: the clamp of a full 32-lane segment, as __shfl_up_sync / __shfl_down_sync emit.
+inline uint sr_from_left(uint v, uint lanes) {
+    uint r;
+    asm volatile("shfl.sync.up.b32 %0, %1, %2, 0, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
+    return r;
+}
+inline uint sr_from_right(uint v, uint lanes) {
+    uint r;
+    asm volatile("shfl.sync.down.b32 %0, %1, %2, 31, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
+    return r;
+}
+#endif
+
+// Equal weights within the radius (a box): window sums in blocks (below) instead of 2R + 1 taps per output
+#define SR_EQUAL(k) (RADIUS < (k) || (W##k) == (W0))
+#define SR_BOX (FILTER == 0 && SR_EQUAL(1) && SR_EQUAL(2) && SR_EQUAL(3) && SR_EQUAL(4) && SR_EQUAL(5) && SR_EQUAL(6) \
+        && SR_EQUAL(7))
+
+#if KS_TWO_CHANNELS
+#define SR_CHANNELS 2   // the Sobel magnitude: both derivatives' column sums cross the row
+#else
+#define SR_CHANNELS 1
+#endif
+
+// The lane's COLS pixels at `at` (aligned to their width) by one or two accesses, widened.
+inline void sr_load_word(__global const pix_t* at, sacc_t* v) {
+#if SR_WORDS
+    uint part[SR_PARTS];
+    #pragma unroll
+    for (int i = 0; i < SR_PARTS; i += SR_CHUNK) {
+        ks_word_load(at + i * 4 / SR_PIX_BYTES, SR_CHUNK, part + i);
+    }
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+#if SR_FMATH
+        v[c] = ks_word_pixel_fp32(part, c);
+#else
+        v[c] = ks_word_pixel(part, c);
+#endif
+    }
+#endif
+}
+
+// Row y at the lane's columns from x0 (and SR_HALO more on each side, v[SR_HALO] being column x0) with the border
+// applied: the lane's own as one word where they lie inside the image and the pitch keeps words aligned (always when
+// `fast`), else pixel by pixel (a lane beyond an edge reads the columns the border maps it to); the halo pixel by pixel.
+inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* src, int x0, int y, int width,
+                                         int height, int pitch, int words, sacc_t* v) {
+    #pragma unroll
+    for (int c = 0; c < SR_HALO; ++c) {
+        v[c] = (sacc_t) ks_load(src, x0 - SR_HALO + c, y, width, height, pitch);
+        v[SR_HALO + COLS + c] = (sacc_t) ks_load(src, x0 + COLS + c, y, width, height, pitch);
+    }
+    if (fast) {
+        sr_load_word(src + (size_t) y * (size_t) pitch + (size_t) x0, v + SR_HALO);
+        return;
+    }
+#if BORDER == 2
+    if (y < 0 || y >= height) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            v[SR_HALO + c] = (sacc_t) KS_BORDER_CONSTANT;
+        }
+        return;
+    }
+#endif
+#if SR_WORDS
+    if (words) {
+        sr_load_word(src + (size_t) ks_border_index(y, height) * (size_t) pitch + (size_t) x0, v + SR_HALO);
+        return;
+    }
+#endif
+    #pragma unroll
+    for (int c = 0; c < COLS; ++c) {
+        v[SR_HALO + c] = (sacc_t) ks_load(src, x0 + c, y, width, height, pitch);
+    }
+}
+
+#if TYPE == 0 && !SR_FMATH
+#define SR_BITS(v) ((uint) (v))
+#define SR_VALUE(u) ((int) (u))
+#else
+#define SR_BITS(v) as_uint(v)
+#define SR_VALUE(u) as_float(u)
+#endif
+
+// The lane's column sums of one output row (per channel) with the R neighbouring columns on each side:
+// ext[ch][RADIUS + c] is the lane's column c. By shuffles from the lanes beside it, or its own halo sums.
+inline void sr_exchange(sacc_t col[SR_CHANNELS][SR_SUM_COLS], sacc_t ext[SR_CHANNELS][COLS + 2 * RADIUS]) {
+#if SR_SHUFFLE
+    // column x0 - 1 - j is column COLS - 1 - j % COLS of the lane 1 + j / COLS to the left; x0 + COLS + j is column
+    // j % COLS of the lane 1 + j / COLS to the right (a halo lane at the warp's end gets a value it never uses)
+    #pragma unroll
+    for (int ch = 0; ch < SR_CHANNELS; ++ch) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            ext[ch][RADIUS + c] = col[ch][c];
+        }
+        #pragma unroll
+        for (int j = 0; j < RADIUS; ++j) {
+            const uint lanes = (uint) (1 + j / COLS);
+            ext[ch][RADIUS - 1 - j] = SR_VALUE(sr_from_left(SR_BITS(col[ch][COLS - 1 - j % COLS]), lanes));
+            ext[ch][RADIUS + COLS + j] = SR_VALUE(sr_from_right(SR_BITS(col[ch][j % COLS]), lanes));
+        }
+    }
+#else
+    #pragma unroll
+    for (int ch = 0; ch < SR_CHANNELS; ++ch) {
+        #pragma unroll
+        for (int c = 0; c < SR_SUM_COLS; ++c) {
+            ext[ch][c] = col[ch][c];
+        }
+    }
+#endif
+}
+
+// A box's window sums over a sequence (van Herk / Gil-Werman): inputs in blocks of D = 2R + 1 from the first, the
+// window [i - 2R, i] is one whole block or the suffix of one block from i - 2R plus the next block's prefix to i.
+// About 3 adds per output against 2R, no subtraction: a NaN or infinity gives what the direct sum gives. Everything
+// is indexed by constants after unrolling; a kept input or suffix no window reads is dead code.
+// sr_box_add: input i (n values) goes into its block's prefix `pre` and is kept; at a block's end the block's suffix
+// sums are formed in `suf` (slot s: its inputs s..D-1).
+inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const sacc_t* in, sacc_t* keep, sacc_t* suf,
+                                        sacc_t* pre) {
+    const int j = i % KS_DIAMETER;
+    #pragma unroll
+    for (int c = 0; c < n; ++c) {
+        pre[c] = j == 0 ? in[c] : pre[c] + in[c];
+        keep[j * n + c] = in[c];
+    }
+    if (j == KS_DIAMETER - 1) {   // the block is complete; the previous block's suffixes were last read at j = D-2
+        #pragma unroll
+        for (int c = 0; c < n; ++c) {
+            suf[(KS_DIAMETER - 1) * n + c] = keep[(KS_DIAMETER - 1) * n + c];
+            #pragma unroll
+            for (int t = KS_DIAMETER - 2; t >= 0; --t) {
+                suf[t * n + c] = keep[t * n + c] + suf[(t + 1) * n + c];
+            }
+        }
+    }
+}
+
+// sr_box_window: after sr_box_add of input i >= 2R, the sums of the window [i - 2R, i], times `weight`.
+inline KS_ALWAYS_INLINE void sr_box_window(const int i, const int n, const sacc_t* suf, const sacc_t* pre,
+                                           const sacc_t weight, sacc_t* sum) {
+    const int j = i % KS_DIAMETER;
+    #pragma unroll
+    for (int c = 0; c < n; ++c) {   // window start i - 2R: slot j + 1 of the previous block, or this whole block
+        sum[c] = (j == KS_DIAMETER - 1 ? suf[c] : suf[(j + 1) * n + c] + pre[c]) * weight;
+    }
+}
+
+// The output from the channel sums: the integer finish, or its fp32 twin for uchar with FMATH.
+inline acc_t sr_finish(sacc_t a, sacc_t b) {
+#if SR_FMATH
+    return ks_finish_fmath(a, b);
+#else
+    return ks_finish(a, b);
+#endif
+}
+
+// One strip: `fast` is a literal after inlining (the kernel calls the walk twice), 1 for a group whose rows and
+// columns all lie inside the image with aligned words, which then compiles without border code.
+inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
+                                     const int width, const int height, const int pitch, const int gx0,
+                                     const int ystrip) {
+    const int lane = (int) get_local_id(0);
+    const int x0 = gx0 + lane * COLS;
+    const int words = fast || (pitch % COLS == 0 && x0 >= 0 && x0 + COLS <= width);
+    const int stores = lane >= SR_HALO_LANES && lane < GROUP_X - SR_HALO_LANES && x0 < width;
+
+    // acc[r]: output row r's column sums so far; input row i (image row ystrip - R + i) adds into every output row
+    // r with i - 2R <= r <= i, tap dy = i - r - R, so each sum gathers its taps in the order dy = -R..R
+    sacc_t acc[ROWS][SR_CHANNELS][SR_SUM_COLS];
+#if SR_BOX
+    sacc_t keep[KS_DIAMETER * SR_SUM_COLS];
+    sacc_t suf[KS_DIAMETER * SR_SUM_COLS];
+    sacc_t pre[SR_SUM_COLS];
+#endif
+    #pragma unroll
+    for (int i = 0; i < SR_IN_ROWS; ++i) {
+        sacc_t in[SR_SUM_COLS];
+        sr_load_row(fast, src, x0, ystrip - RADIUS + i, width, height, pitch, words, in);
+#if SR_BOX
+        sr_box_add(i, SR_SUM_COLS, in, keep, suf, pre);
+        if (i >= 2 * RADIUS) {   // output row i - 2R's column sums
+            sr_box_window(i, SR_SUM_COLS, suf, pre, (sacc_t) ks_col_a(0), acc[i - 2 * RADIUS][0]);
+        }
+#else
+        #pragma unroll
+        for (int r = 0; r < ROWS; ++r) {
+            const int dy = i - r - RADIUS;
+            if (dy >= -RADIUS && dy <= RADIUS) {
+                #pragma unroll
+                for (int c = 0; c < SR_SUM_COLS; ++c) {
+                    const sacc_t a = (sacc_t) ks_col_a(dy) * in[c];
+                    acc[r][0][c] = dy == -RADIUS ? a : acc[r][0][c] + a;
+#if KS_TWO_CHANNELS
+                    const sacc_t b = (sacc_t) ks_col_b(dy) * in[c];
+                    acc[r][1][c] = dy == -RADIUS ? b : acc[r][1][c] + b;
+#endif
+                }
+            }
+        }
+#endif
+        const int r = i - 2 * RADIUS;   // the output row whose column sums this input row completed
+        if (r >= 0) {
+            sacc_t ext[SR_CHANNELS][COLS + 2 * RADIUS];
+            sr_exchange(acc[r], ext);
+            acc_t out[COLS];
+#if SR_BOX
+            {
+                sacc_t hkeep[KS_DIAMETER];
+                sacc_t hsuf[KS_DIAMETER];
+                sacc_t hpre[1];
+                #pragma unroll
+                for (int k = 0; k < COLS + 2 * RADIUS; ++k) {
+                    sr_box_add(k, 1, ext[0] + k, hkeep, hsuf, hpre);
+                    if (k >= 2 * RADIUS) {
+                        sacc_t a;
+                        sr_box_window(k, 1, hsuf, hpre, (sacc_t) ks_row_a(0), &a);
+                        out[k - 2 * RADIUS] = sr_finish(a, 0);
+                    }
+                }
+            }
+#else
+            #pragma unroll
+            for (int c = 0; c < COLS; ++c) {
+                sacc_t a = 0;
+                sacc_t b = 0;
+                #pragma unroll
+                for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
+                    a += (sacc_t) ks_row_a(dx) * ext[0][RADIUS + c + dx];
+#if KS_TWO_CHANNELS
+                    b += (sacc_t) ks_row_b(dx) * ext[1][RADIUS + c + dx];
+#endif
+                }
+                out[c] = sr_finish(a, b);
+            }
+#endif
+            if (stores && ystrip + r < height) {
+                ks_store_columns(dst + (size_t) (ystrip + r) * (size_t) pitch + (size_t) x0, x0, width, COLS,
+                                 SR_WORDS ? SR_PARTS : 0, words, out);
+            }
+        }
+    }
+}
+
+__kernel KS_GROUP_SIZE_ATTRIBUTE
+void stencil_separable_registers(__global const pix_t* restrict src, __global pix_t* restrict dst,
+                                 const int width, const int height, const int pitch)
+{
+    const int gx0 = (int) get_group_id(0) * SR_OUT_COLS - SR_HALO_LANES * COLS;   // the group's first column
+    const int ygroup = (int) get_group_id(1) * GROUP_Y * ROWS;                     // its first output row
+    const int ystrip = ygroup + (int) get_local_id(1) * ROWS;                      // the strip's first output row
+    // every row the group reads and every column it holds inside the image, words aligned (uniform per group)
+    const int fast = SR_WORDS && pitch % COLS == 0 && gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0
+            && ygroup + GROUP_Y * ROWS + RADIUS <= height;
+    if (fast) {
+        sr_walk(1, src, dst, width, height, pitch, gx0, ystrip);
+    } else {
+        sr_walk(0, src, dst, width, height, pitch, gx0, ystrip);
+    }
+}
