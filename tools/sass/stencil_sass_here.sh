@@ -12,8 +12,10 @@ java="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java"
 cp="$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/lib/*"
 "$java" -cp "$cp" "$root/tools/sass/StencilSource.java" "$out" "$variant" "$filter" "$type" replicate "$@"
 "$java" -cp "$cp" --enable-native-access=ALL-UNNAMED "$root/tools/sass/NvrtcCubin.java" "$out.cu" "$out.cl" sm_90 > /dev/null
-# the backend's options for NVRTC (CudaCompileOptions): fast math, the OpenCL-like sqrt
-nvcc -cubin -arch=sm_90 --use_fast_math --prec-sqrt=false $(cat "$out.defines") -o "$out.cubin" "$out.cu"
+# the backend's options for NVRTC (CudaCompileOptions) where the stencil library passes no OpenCL option: the
+# OpenCL-like sqrt, no fast math (session 32 had added --use_fast_math: its FTZ adds and another schedule of rung 10
+# were not the SASS that NVRTC made on the H200, docs/results/h200/session33/call4/sass)
+nvcc -cubin -arch=sm_90 --prec-sqrt=false $(cat "$out.defines") -o "$out.cubin" "$out.cu"
 "${CUOBJDUMP:-cuobjdump}" -sass "$out.cubin" > "$out.sass"
 sed 's/^-D//' "$out.defines" > "$out.parameters.txt"
 echo "$out.sass: $(grep -c '^ */\*[0-9a-f]*\*/' "$out.sass") instructions; $out.parameters.txt"
