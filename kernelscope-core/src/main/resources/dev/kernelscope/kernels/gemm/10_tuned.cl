@@ -424,20 +424,25 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
     } while (0)
 
+// alpha * (x0..x3) + beta * the float4 at `address` (16-byte aligned) into it; it is not read when beta == 0
+#define STORE_FLOAT4(address, x0, x1, x2, x3)                                               \
+    do {                                                                                    \
+        __global float4* c4 = (__global float4*)(address);                                  \
+        float4 v;                                                                           \
+        if (beta == 0.0f) {                                                                 \
+            v.x = alpha * (x0); v.y = alpha * (x1); v.z = alpha * (x2); v.w = alpha * (x3); \
+        } else {                                                                            \
+            v = *c4;                                                                        \
+            v.x = alpha * (x0) + beta * v.x; v.y = alpha * (x1) + beta * v.y;               \
+            v.z = alpha * (x2) + beta * v.z; v.w = alpha * (x3) + beta * v.w;               \
+        }                                                                                   \
+        *c4 = v;                                                                            \
+    } while (0)
 // alpha * (x0..x3) + beta * C for the 4 elements at (row, col..col+3); C is not read when beta == 0
 #define STORE_C4(row, col, x0, x1, x2, x3)                                                  \
     do {                                                                                    \
         if (!TRANS_C && (row) < M && (col) + 3 < N && vectorC) {                            \
-            __global float4* c4 = (__global float4*)(C + (row) * ldc + (col));              \
-            float4 v;                                                                       \
-            if (beta == 0.0f) {                                                             \
-                v.x = alpha * (x0); v.y = alpha * (x1); v.z = alpha * (x2); v.w = alpha * (x3); \
-            } else {                                                                        \
-                v = *c4;                                                                    \
-                v.x = alpha * (x0) + beta * v.x; v.y = alpha * (x1) + beta * v.y;           \
-                v.z = alpha * (x2) + beta * v.z; v.w = alpha * (x3) + beta * v.w;           \
-            }                                                                               \
-            *c4 = v;                                                                        \
+            STORE_FLOAT4(C + (row) * ldc + (col), x0, x1, x2, x3);                          \
         } else if ((row) < M) {                                                             \
             STORE_C1(row, (col) + 0, x0);                                                   \
             STORE_C1(row, (col) + 1, x1);                                                   \
@@ -454,16 +459,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #define STORE_C4_DOWN(row, col, x0, x1, x2, x3)                                             \
     do {                                                                                    \
         if ((row) + 3 < M && (col) < N && vectorC) {                                        \
-            __global float4* c4 = (__global float4*)(C + (col) * ldc + (row));              \
-            float4 v;                                                                       \
-            if (beta == 0.0f) {                                                             \
-                v.x = alpha * (x0); v.y = alpha * (x1); v.z = alpha * (x2); v.w = alpha * (x3); \
-            } else {                                                                        \
-                v = *c4;                                                                    \
-                v.x = alpha * (x0) + beta * v.x; v.y = alpha * (x1) + beta * v.y;           \
-                v.z = alpha * (x2) + beta * v.z; v.w = alpha * (x3) + beta * v.w;           \
-            }                                                                               \
-            *c4 = v;                                                                        \
+            STORE_FLOAT4(C + (col) * ldc + (row), x0, x1, x2, x3);                          \
         } else {                                                                            \
             if ((row) + 0 < M) { STORE_C1((row) + 0, col, x0); }                            \
             if ((row) + 1 < M) { STORE_C1((row) + 1, col, x1); }                            \
