@@ -400,8 +400,8 @@ public final class Gemm implements AutoCloseable {
             case "CLAMP_EDGES" -> " (sizes off the tile read in place: the clamped twin)";
             case "TRANS_A" -> aPacked ? " (A read transposed, as packed)" : " (A read transposed in place, no pack)";
             case "TRANS_B" -> " (B read transposed in place, no pack)";
-            case "TRANS_C" -> " (both operands transposed: the untransposed product C^T = B A computed, C written"
-                    + " transposed)";
+            case "TRANS_C" -> " (both operands transposed: the product of the operands as stored computed, C"
+                    + " written transposed)";
             case "BK" -> " (a slice depth that divides K: no pack)";
             case "K_TAIL" -> " (K no multiple of the slice: the last slice reads the values past K as zeros)";
             case "UNALIGNED_C" -> " (C's rows no multiple of 4 floats apart: whole tiles stored through local memory,"
