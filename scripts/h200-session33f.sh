@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# H200 call 5 of session 33, with the device time left: the tiny class (session 32's new entry) through NVIDIA OpenCL
-# against the CUDA backend and CLBlast, on the 76-shape sweep's 14 tiny calls (issue 12: OpenCL >= 90% of CUDA and
-# >= 150% of CLBlast; the last OpenCL sweep, session 28, ran before that entry). Tables: gemm-e2e-tables.py CUDA OPENCL.
+# A next H200 call, prepared in session 33 and not run (too little device time was left to start a machine): the
+# tiny class (session 32's new entry) through NVIDIA OpenCL against the CUDA backend and CLBlast, on the 76-shape
+# sweep's 14 tiny calls (issue 12: OpenCL >= 90% of CUDA and >= 150% of CLBlast; the last OpenCL sweep, session 28,
+# ran before that entry). Tables: gemm-e2e-tables.py CUDA OPENCL.
 # Step names starting "opencl" run with NVIDIA's ICD (h100-gemm-e2e.sh).
 # Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-gemm-steps.sh, h200-stencil-lib.sh):
 #   DEST/h200-session33f.sh
