@@ -16,6 +16,6 @@ cp="$root/kernelscope-core/target/kernelscope.jar:$root/kernelscope-core/target/
 # OpenCL-like sqrt, no fast math (session 32 had added --use_fast_math: its FTZ adds and another schedule of rung 10
 # were not the SASS that NVRTC made on the H200, docs/results/h200/session33/call4/sass)
 nvcc -cubin -arch=sm_90 --prec-sqrt=false $(cat "$out.defines") -o "$out.cubin" "$out.cu"
-"${CUOBJDUMP:-cuobjdump}" -sass "$out.cubin" > "$out.sass"
+"${CUOBJDUMP:-cuobjdump}" -sass -res-usage "$out.cubin" > "$out.sass"   # registers, shared bytes: the occupancy
 sed 's/^-D//' "$out.defines" > "$out.parameters.txt"
 echo "$out.sass: $(grep -c '^ */\*[0-9a-f]*\*/' "$out.sass") instructions; $out.parameters.txt"

@@ -2,7 +2,7 @@
  * Simulator programs for the stencil ladder (3x3 box filter on float pixels; uchar for the packed variant, which
  * computes nothing else), derived from each variant's sm_90 SASS:
  * `kernelscope stencil --backend cuda` compiled it with NVRTC on the H100 and cuobjdump listed it
- * (docs/results/h100/simulate/sass; rungs 10 and 11: nvcc 13.0.88 without a GPU, PROVENANCE_NVCC); SassProgram turns
+ * (docs/results/h100/simulate/sass; rungs 10 and 11: on the H200, PROVENANCE_H200); SassProgram turns
  * the listing into a program and fromSass adds the trip counts of its strided staging loops (rung 10: of its walk).
  * Rungs 10 and 11 have an interior and a border copy of their walk; their programs take the interior one, which all
  * but the image's edge groups run. The programs ship as resources (sass/filter-NN-id.ksim);
@@ -37,13 +37,15 @@ public final class StencilSimulation {
     static final String PROVENANCE_U8 = PROVENANCE.replace("--type f32", "--type u8")
             + " (the kernel as in docs/results/h100/stencil/followup5, before followup6's interior-block copy)";
     /**
-     * Rungs 10 and 11 were listed without a GPU (session 32): nvcc 13.0.88, the compiler inside the NVRTC 13.0.88 the
-     * H200 runs, built the CUDA C++ the backend compiles (tools/sass/NvrtcCubin.java writes it) for sm_90, and CUDA
-     * 12.4's cuobjdump listed it (11.8's left 126 of rung 11's 1,080 instructions undecoded).
+     * Rungs 10 and 11: the CUBINs NVRTC 13.0.88 made of them on the H200 (session 33, through
+     * scripts/h200-session33b.sh: the backend's source and options), listed here by CUDA 12.4's cuobjdump -sass
+     * -res-usage, instruction for instruction the H200's own listing, with the registers and shared bytes the occupancy
+     * needs. Session 32 had listed nvcc's CUBINs here, compiled with --use_fast_math, which the backend does not pass,
+     * and without -res-usage: the simulator then held 16 groups of rung 10 per SM, where its 116 registers let 4.
      */
-    static final String PROVENANCE_NVCC = "sm_90 SASS compiled by nvcc 13.0.88 from the CUDA C++ that `kernelscope"
-            + " stencil --backend cuda --type f32` hands NVRTC 13.0.88 (tools/sass/stencil_sass_here.sh), listed by"
-            + " CUDA 12.4's cuobjdump -sass, 2026-11-30";
+    static final String PROVENANCE_H200 = "sm_90 SASS compiled by NVRTC 13.0.88 through the CUDA backend's source and"
+            + " options on the H200 (driver 580.159.04, 2026-11-30, docs/results/h200/session33/call4/sass), listed by"
+            + " CUDA 12.4's cuobjdump -sass -res-usage";
 
     private StencilSimulation() {
     }
@@ -114,7 +116,7 @@ public final class StencilSimulation {
         int threads = (int) v.groupSize(p);
         List<String> notes = new ArrayList<>();
         String provenance = v == StencilVariant.PACKED ? PROVENANCE_U8
-                : v == StencilVariant.REGISTER_FUSED || v == StencilVariant.SEPARABLE_REGISTERS ? PROVENANCE_NVCC
+                : v == StencilVariant.REGISTER_FUSED || v == StencilVariant.SEPARABLE_REGISTERS ? PROVENANCE_H200
                 : PROVENANCE;
         notes.add(scenarioName(v) + ": " + provenance + "; parameters " + p + "; " + TILES + " tiles per group in turn");
         if (!sides.isEmpty()) {

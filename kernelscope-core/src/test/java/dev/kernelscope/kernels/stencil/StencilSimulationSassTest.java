@@ -38,7 +38,7 @@ class StencilSimulationSassTest {
         // CUDA form, and a variant added later has no program until its SASS is listed
         assertThat(variantsWithAProgram().map(StencilVariant::number)).contains(1, 2, 3, 4, 5, 6, 7, 8, 10, 11);
         assertThat(StencilSimulation.withoutProgram()).allSatisfy((v, why) -> assertThat(why).isNotBlank());
-        // rungs 10 and 11 were listed from nvcc 13.0.88 here (StencilSimulation.PROVENANCE_NVCC)
+        // rungs 10 and 11 from NVRTC's CUBINs on the H200 (StencilSimulation.PROVENANCE_H200)
         assertThat(StencilSimulation.withoutProgram()).containsOnlyKeys(StencilVariant.IMAGE_SAMPLER);
         assertThat(StencilSimulation.withoutProgram().get(StencilVariant.IMAGE_SAMPLER)).contains("OpenCL only");
         assertThat(StencilSimulation.scenarios()).hasSize((int) variantsWithAProgram().count());
@@ -55,6 +55,9 @@ class StencilSimulationSassTest {
 
         Program program = StencilSimulation.scenario(v).program();
         assertThat(program.threads()).isEqualTo((int) v.groupSize(p));
+        // the listing's -res-usage line: without it the occupancy ignored registers (session 32's rung 10 ran 16
+        // groups per SM in the model, where its 116 registers let 4)
+        assertThat(program.registers()).as("registers per thread from the listing").isPositive();
         assertThat(program.instructionsPerWave(StepKind.MEM)).isPositive();
         assertThat(program.instructionsPerWave(StepKind.STORE)).isPositive();
         // a 3x3 box filter adds 9 taps per output: at least 8 additions per output a lane writes
