@@ -157,6 +157,13 @@ public final class SassProgram {
         for (String note : options.notes()) {
             text.append("note ").append(note).append('\n');
         }
+        if (registers.isEmpty()) {
+            // said, not assumed silently: session 32's stencil scenarios ran rung 10 at 16 groups per SM for want of
+            // this line, where its 116 registers let 4
+            text.append("note registers per thread unknown: the listing has no -res-usage line (cuobjdump -sass")
+                    .append(" -res-usage lists it) and none was given (--registers R), so registers do not limit the")
+                    .append(" groups per SM\n");
+        }
         text.append("note ").append(kernel.name()).append(": ").append(emitter.issued).append(" instructions per warp on the"
                 .concat(" simulated path, of ")).append(kernel.instructions().size()).append(" in the listing; where the kernel branches the path")
                 .append(" takes the side that issues more").append(chosenSides(options.branches()))

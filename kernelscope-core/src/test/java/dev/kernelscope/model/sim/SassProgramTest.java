@@ -149,6 +149,22 @@ public class SassProgramTest {
                 """;
     }
 
+    /** Registers unknown are said in the program's notes, not assumed silently; known, from either source, they are set. */
+    @Test
+    void aListingWithoutResUsageSaysTheRegistersAreUnknown() {
+        String listing = cuobjdump("toy");
+        assertThat(derive(listing, 2).text()).contains("note registers per thread unknown").doesNotContain("\nregisters ");
+        String withResUsage = listing.replace("\t\tFunction : toy\n", "\t\tFunction : toy\n Function toy:\n  REG:72 STACK:0"
+                + " SHARED:0 LOCAL:0 CONSTANT[0]:556 TEXTURE:0 SURFACE:0 SAMPLER:0\n");
+        assertThat(derive(withResUsage, 2).program().registers()).isEqualTo(72);
+        assertThat(derive(withResUsage, 2).text()).doesNotContain("registers per thread unknown");
+        SassListing.Kernel k = SassListing.parse("toy.sass", listing).kernel(null);
+        SassProgram.Derivation given = SassProgram.derive("toy.sass", k, new SassProgram.Options(null, 64,
+                OptionalInt.of(40), OptionalInt.empty(), loop -> 2, List.of()));
+        assertThat(given.program().registers()).isEqualTo(40);
+        assertThat(given.text()).doesNotContain("registers per thread unknown");
+    }
+
     @Test
     void aLoopLeftOnlyByItsExitEndsThePath() {
         // stencil rung 10's border walk: closed by an unconditional BRA, left by an EXIT on its last trip; the code
