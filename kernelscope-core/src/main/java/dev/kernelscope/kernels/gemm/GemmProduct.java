@@ -19,12 +19,13 @@ record GemmProduct(GemmShape row, boolean swapsOperands, boolean transposedC, in
     /**
      * Whether calls with both operands transposed run as their untransposed twin written transposed: off by default
      * (the TRANS_A / TRANS_B twin reads both operands in place, or they are packed); -Dkernelscope.gemm.transposedC=on
-     * (or true) where C's rows are a multiple of 4 floats apart. On the H200 (docs/results/h200/session33c, 24 TT
+     * (or true) where C's rows are a multiple of 4 floats apart. On the H200 (docs/results/h200/session33/call2, 24 TT
      * calls, kernel-only % of cuBLAS, the twin against the TRANS_A / TRANS_B path in alternating processes) the twin
      * lost 84.8 -> 73.0% over all 24: where C's rows were unaligned its 4-byte stores down C's columns cost up to 92
      * points (4787x6336x14 column-major 124.0 -> 32.2); where they were aligned it won 3112x532x6113 87.3 -> 92.7 and
      * 556x132x624 82.8 -> 94.5 but lost 5932x416x9 116.9 -> 102.5 and 943x2160x700 94.4 -> 88.8 (its twin 2160x943
-     * takes the general class's 128x256 tiles where the call took general-fine's 64x128), 4500x700x6500 even.
+     * takes the general class's 128x256 tiles where the call took general-fine's 64x128), 4500x700x6500 even. On 11
+     * more aligned ones (call3): 91.5 -> 88.2%, 4 of 11 faster.
      */
     static final boolean TRANSPOSED_C_DEFAULT = switch (String.valueOf(System.getProperty(
             "kernelscope.gemm.transposedC")).toLowerCase(Locale.ROOT)) {
