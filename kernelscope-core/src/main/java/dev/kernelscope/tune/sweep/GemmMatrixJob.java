@@ -92,9 +92,8 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
         return MatrixCells.merge(results, GemmRecords.Report.class, GemmRecords.Report::sizes,
                 (cell, device, error) -> {
                     GemmShape s = options.shapes().get(cell);
-                    return new GemmRecords.SizeResult(s.m(), s.n(), s.k(), s.layout() == Layout.ROW_MAJOR ? "row"
-                            : "col", (s.transA() ? "T" : "N") + (s.transB() ? "T" : "N"), 0, 0, null, null, null,
-                            List.of(), device, error);
+                    return new GemmRecords.SizeResult(s.m(), s.n(), s.k(), s.layoutId(), s.transposes(), 0, 0, null,
+                            null, null, List.of(), device, error);
                 }, (first, sizes) -> new GemmRecords.Report(first.tool(), first.java(), commandLine,
                         Instant.now().toString(), first.device(), first.vendor(), first.peak(), first.settings(),
                         sizes), "gemm matrix");

@@ -26,6 +26,7 @@ import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.UserText;
 import dev.kernelscope.tune.Configuration;
 import dev.kernelscope.tune.GemmTuneTarget;
+import dev.kernelscope.tune.GemmTuner;
 import dev.kernelscope.tune.KernelTunerCache;
 import dev.kernelscope.tune.SearchSpace;
 import dev.kernelscope.tune.StencilTuneTarget;
@@ -62,7 +63,7 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
         }
 
         @Override
-        public String kernelName() { return dev.kernelscope.tune.GemmTuner.kernelName(rung, shape); }
+        public String kernelName() { return GemmTuner.kernelName(rung, shape); }
     }
 
     public record StencilJob(StencilVariant variant, FilterSpec filter, PixelType type, Border border, int width,
