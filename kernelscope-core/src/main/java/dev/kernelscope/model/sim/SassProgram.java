@@ -307,14 +307,8 @@ public final class SassProgram {
             } else {
                 taken = loop < 0 && target == -1 ? 1 : NONE;     // an indirect jump ends the path; leaving a loop: not this path
             }
-            Boolean side = chosen.get(p);
-            if (!conditional(p) || Boolean.TRUE.equals(side)) {
-                best[k] = taken;
-                next[k] = target > p ? target : -1;
-            } else if (Boolean.FALSE.equals(side)) {
-                best[k] = fall;
-                next[k] = p + 1;
-            } else if (taken > fall) {
+            Boolean side = chosen.get(p);   // --take's side, else the side that issues more
+            if (!conditional(p) || (side != null ? side : taken > fall)) {
                 best[k] = taken;
                 next[k] = target > p ? target : -1;
             } else {
