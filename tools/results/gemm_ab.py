@@ -5,34 +5,15 @@
 # Usage: gemm_ab.py LABEL=RECORD[@N] ...   RECORD: .json, .json.gz or a cut run's .json.partial.jsonl (after the last
 #        "="); N: the shape's Nth rung result (0, the default: the database's choice; 1: the first --variant, ...).
 #        Only the shapes every column has are compared.
-import gzip
 import importlib.util
-import json
-import math
 import os
 import sys
 
-TABLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "gemm-e2e-tables.py")
-
-
-def shape_name(size):
-    base = f'{size["m"]}x{size["n"]}x{size["k"]}'
-    return base if size["layout"] == "row" and size["transposes"] == "NN" else f'{base}:{size["layout"]}:{size["transposes"]}'
-
-
-def results(path):
-    """(shape name, [rung results in order]) per shape, from a record or a cut run's .partial.jsonl journal."""
-    if ".jsonl" in path:   # the journal, read as scripts/gemm-e2e-tables.py reads it: one rung result per line
-        tables = importlib.util.spec_from_file_location("tables", TABLES)
-        module = importlib.util.module_from_spec(tables)
-        tables.loader.exec_module(module)
-        shapes = {}
-        for shape, result in module.load_one(path):
-            shapes.setdefault(shape, []).append(result)
-        return list(shapes.items())
-    with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as f:
-        record = json.load(f)
-    return [(shape_name(size), size["rungs"]) for size in record["sizes"]]
+# scripts/gemm-e2e-tables.py reads the records and journals (candidate_rows) and keeps the geometric mean
+_SPEC = importlib.util.spec_from_file_location("gemm_e2e_tables", os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "gemm-e2e-tables.py"))
+tables = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(tables)
 
 
 def column(argument):
@@ -40,14 +21,10 @@ def column(argument):
     path, _, index = spec.partition("@")
     n = int(index or 0)
     rows = {}
-    for shape, rungs in results(path):
+    for shape, _vendor_ms, rungs in tables.candidate_rows(path):
         if len(rungs) > n:
             rows[shape] = (rungs[n].get("percentOfVendor", 0.0), rungs[n].get("percentOfVendorEndToEnd", 0.0))
     return label, rows
-
-
-def geomean(values):
-    return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
 def main(arguments):
@@ -60,8 +37,8 @@ def main(arguments):
     print(f"\n{len(shapes)} shapes, geometric means (kernel-only / end to end, % of cuBLAS):")
     first = columns[0][1]
     for label, rows in columns:
-        kernel = geomean([rows[s][0] for s in shapes])
-        e2e = geomean([rows[s][1] for s in shapes])
+        kernel = tables.geomean([rows[s][0] for s in shapes])
+        e2e = tables.geomean([rows[s][1] for s in shapes])
         faster = sum(1 for s in shapes if rows[s][0] > first[s][0])
         print(f"- {label}: {kernel:.1f} / {e2e:.1f}" + ("" if rows is first else
               f"; kernel-only above {columns[0][0]} on {faster} of {len(shapes)}"))
