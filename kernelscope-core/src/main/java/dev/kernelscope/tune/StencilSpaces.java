@@ -45,6 +45,12 @@ public final class StencilSpaces {
         return List.copyOf(withCurrent);
     }
 
+    /** Whether SHUFFLE=1 compiles to warp shuffles for {@code variant} on {@code device}, not to its other path. */
+    static boolean shuffles(StencilVariant variant, Device device) {
+        return device.backend() == BackendKind.CUDA || variant == StencilVariant.REGISTER_FUSED
+                && device.vendor().toLowerCase(java.util.Locale.ROOT).contains("nvidia");
+    }
+
     /**
      * The space of {@code variant} for {@code filter} on {@code type} pixels and {@code device}, around
      * {@code current} (the complete parameters in use now), so the current setting is a point of it.
@@ -62,9 +68,10 @@ public final class StencilSpaces {
                 continue;   // PATTERN makes the kernel a copy: a measurement, not a setting to tune
             }
             long now = current.getOrDefault(entry.getKey(), entry.getValue());
-            // warp shuffles exist through CUDA only (OpenCL C 1.2 keeps the loads): elsewhere both are one kernel;
-            // a register cap only where a compiler reads it
-            boolean held = entry.getKey().equals("SHUFFLE") && device.backend() != BackendKind.CUDA
+            // warp shuffles exist through CUDA (the vector rung's) and NVIDIA's OpenCL too (the register-fused
+            // rung's, by inline PTX); elsewhere both values are one kernel; a register cap only where a compiler
+            // reads it
+            boolean held = entry.getKey().equals("SHUFFLE") && !shuffles(variant, device)
                     || entry.getKey().equals("MIN_GROUPS") && !RegisterCap.appliesTo(device);
             parameters.add(new TuneParameter(entry.getKey(), held ? List.of(now) : values(entry.getKey(), now)));
         }

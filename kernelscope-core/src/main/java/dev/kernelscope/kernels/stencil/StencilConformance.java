@@ -269,13 +269,24 @@ public final class StencilConformance {
      * window, word loads (pitch a multiple of COLS: 257 pitch+7, 100 pitch+12) and pixel loads, rows loaded 0, 2
      * and 4 (the default) steps ahead in the groups inside the image, 1/2/4/8 columns per
      * lane (4, 8 and 16-byte words), radius 1 and 2, 1 to 4 passes (one pass: a first version stored one row in three),
-     * box and Gaussian weights, every border (constant 201, -0.5 and 0.25), uchar/half/float, NaN.
+     * box and Gaussian weights, every border (constant 201, -0.5 and 0.25), uchar/half/float, NaN. The edge values by
+     * warp shuffles (SHUFFLE=1; CUDA and NVIDIA's OpenCL, elsewhere the exchange): groups inside images 257 and 1031
+     * wide with words (pitch a multiple of COLS: the walk without border code) and 1029 wide without (the general
+     * walk), beside the side groups, as the database's entry runs it (one strip, 16 rows, a register budget) and with
+     * 2 columns per lane at radius 2.
      */
     private static List<Case> registerFusedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
         wider.add(new Size(100, 21, 12));
         Map<String, Long> narrow = Map.of("GROUP_X", 8L, "GROUP_Y", 2L, "ROWS", 4L);
+        List<Size> warps = List.of(new Size(257, 255, 7), new Size(1031, 70, 9), new Size(1029, 64, 0));
         return List.of(
+                new Case(v, Map.of("SHUFFLE", 1L), FilterSpec.box(1).iterated(4), PixelType.F32, Border.REPLICATE, 0,
+                        true, warps),
+                new Case(v, Map.of("SHUFFLE", 1L, "GROUP_Y", 1L, "ROWS", 16L, "MIN_GROUPS", 20L),
+                        FilterSpec.box(1).iterated(4), PixelType.U8, Border.CONSTANT, 201, false, warps),
+                new Case(v, Map.of("SHUFFLE", 1L, "COLS", 2L, "AHEAD", 0L), FilterSpec.gaussian(2).iterated(2),
+                        PixelType.F16, Border.REFLECT_101, 0, true, warps),
                 new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL),
                 new Case(v, FilterSpec.box(1).iterated(4), PixelType.U8, Border.CONSTANT, 201, false, wider),
                 new Case(v, Map.of("GROUP_X", 8L, "GROUP_Y", 2L, "ROWS", 4L, "AHEAD", 2L), FilterSpec.box(1).iterated(4),

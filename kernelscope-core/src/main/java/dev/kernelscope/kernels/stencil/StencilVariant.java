@@ -54,10 +54,12 @@ public enum StencilVariant {
                     + " (no edge conditionals) and widens the pixel (read_imagef returns a float4); OpenCL only"),
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
             List.of("stencil_register_fused"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L, "MIN_GROUPS", 0L),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L, "MIN_GROUPS", 0L,
+                    "SHUFFLE", 0L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
-                    + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row"),
+                    + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row"
+                    + " (SHUFFLE=1: by warp shuffles, no barrier, where warps shuffle)"),
     SEPARABLE_REGISTERS(11, "separable-registers", "Separable in registers", "11_separable_registers.cl",
             List.of("stencil_separable_registers"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L, "FMATH", 0L),
@@ -200,11 +202,16 @@ public enum StencilVariant {
                     + " halo words (1), the centre words only (2)",
                     (p, f) -> p.getOrDefault("PATTERN", 0L) >= 0 && p.getOrDefault("PATTERN", 0L) <= 2));
         }
-        if (defaults.containsKey("SHUFFLE")) {
+        if (this == VECTOR) {
             list.add(onOff("SHUFFLE", "halo words loaded (0) or taken from the neighbouring work-items by warp"
                     + " shuffles (1)"));
             list.add(new Constraint("SHUFFLE = 1: group size a multiple of 32", "a warp votes and shuffles whole",
                     (p, f) -> p.get("SHUFFLE") == 0 || groupX(p) * groupY(p) % 32 == 0));
+        }
+        if (this == REGISTER_FUSED) {
+            list.add(onOff("SHUFFLE", "edge values through local memory and a barrier (0) or by warp shuffles (1)"));
+            list.add(new Constraint("SHUFFLE = 1: GROUP_X = 32", "a group row is one warp, whose lanes shuffle",
+                    (p, f) -> p.get("SHUFFLE") == 0 || p.get("GROUP_X") == 32));
         }
         if (readsImage()) {
             list.add(onOff("UNORM", "uchar read as an integer (0) or normalized by read_imagef (1)"));

@@ -9,6 +9,8 @@
 // the result equals PASSES launches exactly: the first pass reads the image with the border (ks_load); later passes
 // take a tap outside the image from the value the border maps it to (a uniform branch per row for rows, and a second
 // code path through a full row in local memory for the groups touching the left or right edge), or the constant.
+// SHUFFLE=1 (GROUP_X = 32, where warps shuffle: CUDA and NVIDIA's OpenCL) takes the edge values from the neighbour
+// lanes by warp shuffles instead: no exchange and no barrier per row for the groups inside the image.
 // Needs RADIUS <= COLS (a tap reaches the next lane only). FILTER must be 0.
 
 #include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
@@ -31,6 +33,10 @@
 #ifndef AHEAD
 #define AHEAD 4         // rows loaded ahead of the one a step uses, as raw words (groups inside the image only)
 #endif
+#ifndef SHUFFLE
+#define SHUFFLE 0       // 1: the inner groups' edge values by warp shuffles (a group row is one warp), 0: local memory
+#endif
+#define KR_SHUFFLE (SHUFFLE && KS_LANE_SHUFFLES && GROUP_X == 32)
 
 #define KR_HALO (PASSES * RADIUS)                      // input rows/columns beyond the outputs on each side
 #define KR_HALO_LANES ((KR_HALO + COLS - 1) / COLS)    // lanes on each side whose columns are only halo
@@ -192,6 +198,26 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                     kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
                 }
                 acc_t sums[PASSES][COLS];                             // sums[k]: row sums of pend[k], pass k+1's input
+#if KR_SHUFFLE
+                if (fast || interior) {
+                    // the left lane's last R columns and the right lane's first R, from the same warp: no barrier
+                    // (a lane at the warp's end gets its own values back, and is a halo lane that stores nothing)
+                    #pragma unroll
+                    for (int k = 0; k < PASSES; ++k) {
+                        acc_t ext[COLS + 2 * RADIUS];
+                        #pragma unroll
+                        for (int r = 0; r < RADIUS; ++r) {
+                            ext[RADIUS - 1 - r] = ks_acc_value(ks_from_left(ks_acc_bits(pend[k][COLS - 1 - r]), 1u));
+                            ext[RADIUS + COLS + r] = ks_acc_value(ks_from_right(ks_acc_bits(pend[k][r]), 1u));
+                        }
+                        #pragma unroll
+                        for (int c = 0; c < COLS; ++c) {
+                            ext[RADIUS + c] = pend[k][c];
+                        }
+                        kr_row_sums(ext, sums[k]);
+                    }
+                } else
+#endif
                 if (fast || interior) {
                     __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
                     #pragma unroll

@@ -57,7 +57,7 @@ typedef acc_t sacc_t;
 #define SR_PARTS (SR_WORD_BYTES >= 4 ? SR_WORD_BYTES / 4 : 1)   // 32-bit parts of a lane's COLS pixels
 #define SR_CHUNK (SR_PARTS > 4 ? 4 : SR_PARTS)                  // parts per access (16 bytes at most)
 
-#if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
+#if KS_LANE_SHUFFLES
 #define SR_SHUFFLE 1    // a group row is one warp (GROUP_X = 32): neighbours' column sums by shuffles
 #define SR_HALO 0       // columns a lane sums beyond its own on each side
 #else
@@ -65,24 +65,6 @@ typedef acc_t sacc_t;
 #define SR_HALO RADIUS
 #endif
 #define SR_SUM_COLS (COLS + 2 * SR_HALO)                       // column sums a lane keeps per output row
-
-#if SR_SHUFFLE && defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
-inline uint sr_from_left(uint v, uint lanes) { return ks_shuffle_up(v, lanes, 0xffffffffu); }
-inline uint sr_from_right(uint v, uint lanes) { return ks_shuffle_down(v, lanes, 0xffffffffu); }
-#elif SR_SHUFFLE
-// NVIDIA's OpenCL compiler takes inline PTX (08_packed.cl says how it was found); its work-items form warps x first,
-// as CUDA's threads do. c = 0 / 31: the clamp of a full 32-lane segment, as __shfl_up_sync / __shfl_down_sync emit.
-inline uint sr_from_left(uint v, uint lanes) {
-    uint r;
-    asm volatile("shfl.sync.up.b32 %0, %1, %2, 0, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
-    return r;
-}
-inline uint sr_from_right(uint v, uint lanes) {
-    uint r;
-    asm volatile("shfl.sync.down.b32 %0, %1, %2, 31, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
-    return r;
-}
-#endif
 
 // Equal weights within the radius (a box): window sums in blocks (below) instead of 2R + 1 taps per output
 #define SR_EQUAL(k) (RADIUS < (k) || (W##k) == (W0))
@@ -172,8 +154,8 @@ inline void sr_exchange(sacc_t col[SR_CHANNELS][SR_SUM_COLS], sacc_t ext[SR_CHAN
         #pragma unroll
         for (int j = 0; j < RADIUS; ++j) {
             const uint lanes = (uint) (1 + j / COLS);
-            ext[ch][RADIUS - 1 - j] = SR_VALUE(sr_from_left(SR_BITS(col[ch][COLS - 1 - j % COLS]), lanes));
-            ext[ch][RADIUS + COLS + j] = SR_VALUE(sr_from_right(SR_BITS(col[ch][j % COLS]), lanes));
+            ext[ch][RADIUS - 1 - j] = SR_VALUE(ks_from_left(SR_BITS(col[ch][COLS - 1 - j % COLS]), lanes));
+            ext[ch][RADIUS + COLS + j] = SR_VALUE(ks_from_right(SR_BITS(col[ch][j % COLS]), lanes));
         }
     }
 #else

@@ -361,6 +361,48 @@ inline acc_t ks_finish_fmath(float a, float b) {
 }
 #endif
 
+// ---- a warp's neighbour lanes (CUDA, and NVIDIA's OpenCL through inline PTX): KS_LANE_SHUFFLES says they exist ----
+// ks_from_left(v, n): v of the lane n below in the warp; ks_from_right: n above. Every lane of a full warp must call
+// them together; a lane whose source lies outside the warp gets a value it must not use (CUDA's clamp).
+#if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
+#define KS_LANE_SHUFFLES 1
+inline uint ks_from_left(uint v, uint lanes) { return ks_shuffle_up(v, lanes, 0xffffffffu); }
+inline uint ks_from_right(uint v, uint lanes) { return ks_shuffle_down(v, lanes, 0xffffffffu); }
+#elif defined(KERNELSCOPE_NV_PTX)
+#define KS_LANE_SHUFFLES 1
+// NVIDIA's OpenCL compiler takes inline PTX (08_packed.cl says how it was found); its work-items form warps x first,
+// as CUDA's threads do. c = 0 / 31: the clamp of a full 32-lane segment, as __shfl_up_sync / __shfl_down_sync emit.
+inline uint ks_from_left(uint v, uint lanes) {
+    uint r;
+    asm volatile("shfl.sync.up.b32 %0, %1, %2, 0, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
+    return r;
+}
+inline uint ks_from_right(uint v, uint lanes) {
+    uint r;
+    asm volatile("shfl.sync.down.b32 %0, %1, %2, 31, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
+    return r;
+}
+#else
+#define KS_LANE_SHUFFLES 0
+#endif
+
+// An accumulator as the 32 bits a shuffle moves, and back (uchar sums are int, half and float sums float).
+inline uint ks_acc_bits(acc_t v) {
+#if TYPE == 0
+    return (uint) v;
+#else
+    return as_uint(v);
+#endif
+}
+
+inline acc_t ks_acc_value(uint u) {
+#if TYPE == 0
+    return (acc_t) u;
+#else
+    return as_float(u);
+#endif
+}
+
 inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
     dst[(size_t) y * (size_t) pitch + (size_t) x] = ks_to_pix(v);
 }

@@ -89,7 +89,17 @@ class CudaTranslationNvccTest {
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=0", "-DFMATH=1", "-DFILTER=1"))
                 .map(defines -> DynamicTest.dynamicTest("11_separable_registers.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), separable, defines)));
-        // rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail
+        // the register-fused rung's edge values by shuffles (SHUFFLE=1), CUDA's and the inline-PTX ones NVIDIA's
+        // OpenCL takes: uchar sums (int through the shuffles), float with the database's entry, half at radius 2
+        Path fused = PRODUCT_KERNELS.resolve("stencil/10_register_fused.cl");
+        Stream<DynamicTest> fusedLanes = Stream.of(List.of("-DSHUFFLE=1", "-DTYPE=0", "-DPASSES=4"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DSHUFFLE=1", "-DTYPE=2", "-DPASSES=4", "-DGROUP_Y=1",
+                                "-DROWS=16", "-DMIN_GROUPS=20"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DSHUFFLE=1", "-DTYPE=1", "-DRADIUS=2", "-DCOLS=2",
+                                "-DPASSES=2", "-DBORDER=2"))
+                .map(defines -> DynamicTest.dynamicTest("10_register_fused.cl " + String.join(" ", defines),
+                        () -> compile(nvcc.get(), fused, defines)));
+        // the GEMM rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail
         // read in place in both orientations of both operands, and sm_90's deep-k entry: two sets of waves sharing
         // each slice's k steps (SLICED_K=2), one copy with the last step behind the barriers; the twin for a C whose
         // rows are no multiple of 4 floats apart (UNALIGNED_C: stores staged through local memory, __syncwarp), in
@@ -106,7 +116,8 @@ class CudaTranslationNvccTest {
                         List.of("-DSCALAR_LOADS=1", "-DK_TAIL=1", "-DTRANS_A=1", "-DTRANS_B=1", "-DASYNC_COPY=0"))
                 .map(defines -> DynamicTest.dynamicTest("10_tuned.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"), defines)));
-        return Stream.of(defaults, defined, shuffled, sobel, packedPtx, separableLanes, reduce).flatMap(s -> s);
+        return Stream.of(defaults, defined, shuffled, sobel, packedPtx, separableLanes, fusedLanes, reduce)
+                .flatMap(s -> s);
     }
 
     /**

@@ -1,6 +1,7 @@
 /*
  * Where MIN_GROUPS reaches a compiler: CUDA's launch bound only (NVIDIA's OpenCL, AMD and PoCL compile the same kernel
- * for any value), and so where the tuner searches it.
+ * for any value), and so where the tuner searches it; likewise SHUFFLE, whose warp shuffles exist through CUDA and, for
+ * the register-fused rung (inline PTX), NVIDIA's OpenCL.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -42,8 +43,29 @@ class RegisterCapTest {
                 .containsExactly(0L);
     }
 
+    @Test
+    void theTunerTriesShufflesOnlyWhereTheKernelHasThem() {
+        FilterSpec box3x4 = FilterSpec.parse("box3x4");
+        Map<String, Long> fused = StencilVariant.REGISTER_FUSED.parameters(Map.of(), box3x4);
+        Device pocl = device(BackendKind.OPENCL, "The pocl project", "cpu");
+        assertThat(values(space(StencilVariant.REGISTER_FUSED, CUDA, box3x4, fused), "SHUFFLE")).containsExactly(0L, 1L);
+        assertThat(values(space(StencilVariant.REGISTER_FUSED, NVIDIA_OPENCL, box3x4, fused), "SHUFFLE"))
+                .containsExactly(0L, 1L);
+        assertThat(values(space(StencilVariant.REGISTER_FUSED, pocl, box3x4, fused), "SHUFFLE")).containsExactly(0L);
+        // the vector rung's shuffles are CUDA's only
+        FilterSpec box3 = FilterSpec.parse("box3");
+        Map<String, Long> vector = StencilVariant.VECTOR.parameters(Map.of(), box3);
+        assertThat(values(space(StencilVariant.VECTOR, NVIDIA_OPENCL, box3, vector), "SHUFFLE")).containsExactly(0L);
+        assertThat(values(space(StencilVariant.VECTOR, CUDA, box3, vector), "SHUFFLE")).containsExactly(0L, 1L);
+    }
+
     private static dev.kernelscope.tune.SearchSpace space(Device device, FilterSpec filter, Map<String, Long> current) {
-        return dev.kernelscope.tune.StencilSpaces.space(StencilVariant.PACKED, filter, PixelType.U8, device, current);
+        return space(StencilVariant.PACKED, device, filter, current);
+    }
+
+    private static dev.kernelscope.tune.SearchSpace space(StencilVariant variant, Device device, FilterSpec filter,
+                                                          Map<String, Long> current) {
+        return dev.kernelscope.tune.StencilSpaces.space(variant, filter, PixelType.U8, device, current);
     }
 
     private static List<Long> values(dev.kernelscope.tune.SearchSpace space, String name) {

@@ -70,6 +70,15 @@ class StencilTuningTest {
         assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 1L)
                 .containsEntry("AHEAD", 4L).containsEntry("ROWS", 16L).containsEntry("MIN_GROUPS", 20L);
         assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 8294400 pixels");
+        // session 34 (docs/results/h200/session34/call2): 3-4 passes take the edge values by warp shuffles (2.64x
+        // against 2.46x at 8192^2), 2 passes keep the local exchange (the shuffles lost 2%)
+        assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("SHUFFLE", 1L);
+        assertThat(h100At(FilterSpec.parse("box3x3"), PixelType.F32, large).parameters())
+                .containsEntry("SHUFFLE", 1L);
+        FilterSpec two = FilterSpec.parse("box3x2");
+        assertThat(h100At(two, PixelType.F32, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+        assertThat(h100At(two, PixelType.F32, large).parameters()).doesNotContainKey("SHUFFLE")
+                .containsEntry("ROWS", 16L);
         assertThat(h100At(four, PixelType.F32, uhd).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
         assertThat(h100At(four, PixelType.F32, uhd - 1).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100At(four, PixelType.F32, 1920L * 1080).variant()).isEqualTo(StencilVariant.VECTOR);
