@@ -238,6 +238,22 @@ public enum GemmShapeClass {
      * 82.5 / 88.5, 333x4444x555 79.8 / 87.3: the gemm-tuning.json entry has all 16.)
      */
     SMALL_FEW("small-few", "2 M N K < 2^31 and M N < 3 * 2^18 (fewer than 96 tiles of 64x128)"),
+    /**
+     * A small call with M N up to 2^21 and K below 800: a few hundred 64x64 tiles with a short K loop, one group
+     * each and nothing split along K, as cuBLAS runs them (Nsight Compute on the H200,
+     * docs/results/h200/session34/call5: sm80_xmma_gemm_..._tilesize64x64x8_stage3 in 258 groups on 2718x350x767, 44.0
+     * us against 58.8 for the small entry's 64x128x8 tiles split over 396 groups, whose parts' round trip through L2
+     * moved 156 MB against cuBLAS's 101). 64x64x16 tiles in 4 warps of 32x32, STREAM_K=0. (H200, % of cuBLAS
+     * kernel-only against the small entry in the same process: call6, 20 small calls, and call7, 24 drawn at random
+     * with seed 20261341; the bounds were drawn from both sets: on the 34 calls inside them 27 ran faster, by up to
+     * 42%, 3107x257x307 column-major NT 61.1 -> 86.6, 3566x442x524 TN 63.3 -> 88.2, 571x1430x310 60.7 -> 81.7, and 7
+     * slower by 0.5-10.5%, 6618x226x636 column-major TT 95.2 -> 85.3; the class's geometric mean 78.7 -> 85.0 and
+     * 77.2 -> 84.8 on the two sets. Outside them the split 64x128 tiles stayed faster: K from 894 (1000^3 103.2
+     * against 73.7, 1163x864x894 NT 105.1 / 79.9) and M N above 2^21 (2856x861x297 TN 73.3 / 65.5, 1192x2350x349 NT
+     * 104.5 / 96.7), except 2672x1209x300 NT, 68.0 / 81.9.)
+     */
+    SMALL_SHALLOW("small-shallow", "2 M N K < 2^31, 3 * 2^18 <= M N <= 2^21 and K < 800 (a few hundred 64x64 tiles,"
+            + " each with a short K loop)"),
     /** 2 M N K below 2^31 FLOP (about 1024^3): too few large tiles to fill the device. */
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /** K at least 8 times the larger of M and N: few tiles, each with a long K loop. */
@@ -381,6 +397,12 @@ public enum GemmShapeClass {
     /** M N below which a small call is small-few. */
     static final long SMALL_FEW_AREA = 3L << 18;
 
+    /** The largest M N of the small-shallow class: 512 tiles of 64x64, four per SM of an H200 and fewer. */
+    static final long SMALL_SHALLOW_AREA = 1L << 21;
+
+    /** K from which a small call keeps the small class's split 64x128 tiles (894 was the shallowest measured there). */
+    static final int SMALL_SHALLOW_DEPTH = 800;
+
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;
 
@@ -486,7 +508,9 @@ public enum GemmShapeClass {
             return SMALL_K;
         }
         if (flop < SMALL_FLOP) {
-            return (long) m * n < SMALL_FEW_AREA ? SMALL_FEW : SMALL;
+            long area = (long) m * n;
+            return area < SMALL_FEW_AREA ? SMALL_FEW
+                    : area <= SMALL_SHALLOW_AREA && k < SMALL_SHALLOW_DEPTH ? SMALL_SHALLOW : SMALL;
         }
         if (k >= 8L * Math.max(m, n)) {
             return LARGE_K;

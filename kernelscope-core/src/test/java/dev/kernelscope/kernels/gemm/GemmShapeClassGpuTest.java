@@ -109,11 +109,11 @@ class GemmShapeClassGpuTest {
     }
 
     /**
-     * The classes sessions 26 and 27 added, their sm_90 entries served as default entries on the OpenCL device:
+     * The classes sessions 26, 27 and 34 added, their sm_90 entries served as default entries on the OpenCL device:
      * skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), general-tall (256x128x8), skinny-n-small
-     * (64x128x16, parts of 4), a skinny call of a short K in short-k, small-few (general-fine's tiles) and a deep-k
-     * call with both sides above 128, each on a call TileFit or the FLOP bound puts in its class, read in place or
-     * packed, verify against the reference.
+     * (64x128x16, parts of 4), a skinny call of a short K in short-k, small-few (general-fine's tiles), a deep-k
+     * call with both sides above 128 and small-shallow (64x64x16, nothing split: STREAM_K=0), each on a call TileFit
+     * or the FLOP and area bounds put in its class, read in place or packed, verify against the reference.
      */
     @Test
     void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
@@ -134,6 +134,8 @@ class GemmShapeClassGpuTest {
                 new Call(GemmShapeClass.SMALL_FEW, new GemmConformance.Case("small-few, column-major",
                         Layout.COLUMN_MAJOR, false, false, 601, 283, 1891, 0, 1.0f, 0.5f,
                         GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SMALL_SHALLOW, new GemmConformance.Case("small-shallow, B^T, odd sides",
+                        Layout.ROW_MAJOR, false, true, 1031, 770, 300, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.DEEP_K, new GemmConformance.Case("deep-k, both sides above 128, B^T",
                         Layout.ROW_MAJOR, false, true, 309, 232, 2479, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)));
         List<String> failures = new ArrayList<>();

@@ -133,7 +133,11 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
         assertThat(GemmShapeClass.of(512, 512, 512)).isEqualTo(GemmShapeClass.TINY);     // 2^28 exactly
         assertThat(GemmShapeClass.of(513, 512, 512)).isEqualTo(GemmShapeClass.SMALL_FEW);   // M N under 3 * 2^18
-        assertThat(GemmShapeClass.of(1024, 768, 512)).isEqualTo(GemmShapeClass.SMALL);      // M N = 3 * 2^18
+        assertThat(GemmShapeClass.of(1024, 768, 512)).isEqualTo(GemmShapeClass.SMALL_SHALLOW); // M N = 3 * 2^18
+        assertThat(GemmShapeClass.of(1024, 768, 800)).isEqualTo(GemmShapeClass.SMALL);      // K from 800
+        assertThat(GemmShapeClass.of(2048, 1024, 500)).isEqualTo(GemmShapeClass.SMALL_SHALLOW); // M N = 2^21
+        assertThat(GemmShapeClass.of(2049, 1024, 500)).isEqualTo(GemmShapeClass.SMALL);     // M N above 2^21
+        assertThat(GemmShapeClass.of(2718, 350, 767)).isEqualTo(GemmShapeClass.SMALL_SHALLOW);
         assertThat(GemmShapeClass.of(1000, 1000, 1000)).isEqualTo(GemmShapeClass.SMALL);
         assertThat(GemmShapeClass.of(2048, 2048, 128)).isEqualTo(GemmShapeClass.SMALL_K); // before the FLOP rule
         assertThat(GemmShapeClass.of(300, 300, 128)).isEqualTo(GemmShapeClass.TINY);
@@ -143,7 +147,7 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(1023, 3072, 120)).isEqualTo(GemmShapeClass.SHORT_K);
         assertThat(GemmShapeClass.of(1200, 1000, 128)).isEqualTo(GemmShapeClass.SHORT_K); // K below 256
         assertThat(GemmShapeClass.of(1000, 1000, 255)).isEqualTo(GemmShapeClass.SHORT_K);
-        assertThat(GemmShapeClass.of(1000, 1000, 256)).isEqualTo(GemmShapeClass.SMALL);
+        assertThat(GemmShapeClass.of(1000, 1000, 256)).isEqualTo(GemmShapeClass.SMALL_SHALLOW);
         assertThat(GemmShapeClass.of(2048, 2048, 64)).isEqualTo(GemmShapeClass.SMALL_K);  // M N = 2^22
         assertThat(GemmShapeClass.of(1024, 4096, 64)).isEqualTo(GemmShapeClass.SMALL_K);
         assertThat(GemmShapeClass.of(1024, 1024, 1024)).isEqualTo(GemmShapeClass.GENERAL);
