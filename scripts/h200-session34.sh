@@ -10,12 +10,13 @@
 #     small-few entry's 64x128x16 split into parts of 8 slices, and in 64x128x16 unsplit: 5222x164x786 column-major ran
 #     at 74.6% of cuBLAS kernel-only in 123 tiles of 64x128 on 132 SMs (session 33's sweep).
 # Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-session33f.sh, h200-gemm-steps.sh,
-# h200-stencil-lib.sh, gemm-random-shapes.py): DEST/h200-session34.sh
+# h200-stencil-lib.sh, h200-gemm-small-shapes.sh, gemm-random-shapes.py): DEST/h200-session34.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session34; out="$top/$tag"; mkdir -p "$out"
 carry="$here"; r="$out/stencil"; PACK=$tag-stencil; CAP=${CAP:-560}
 source "$here/h200-stencil-lib.sh"
 source "$here/h200-gemm-steps.sh"
+source "$here/h200-gemm-small-shapes.sh"
 t0=$start
 environment
 jar="$here/kernelscope.jar"
@@ -32,16 +33,7 @@ $(grep -ciE 'failed|FAIL' "$r/$name.txt") failed"; done
 python3 "$here/stencil-results-table.py" "$r/cuda.json" 2>/dev/null | head -40 || true
 CAP=$(( CAP - ($(date +%s) - start) )) OUT="$top" bash "$here/h200-session33f.sh" > "$out/tiny-opencl-console.txt" 2>&1
 tail -n 3 "$out/tiny-opencl-console.txt"
-SMALL=$(python3 - "$here/gemm-random-shapes.py" <<'PY'
-import importlib.util, sys
-spec = importlib.util.spec_from_file_location("draw", sys.argv[1]); mod = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(mod)
-def small(shape):   # GemmShapeClass's small: both sides above 128, K 256 .. below 8 max, 2^28 < 2 M N K < 2^31, M N >= 3 2^18
-    m, n, k = (int(v) for v in shape.split(":")[0].split("x"))
-    return min(m, n) > 128 and 256 <= k < 8 * max(m, n) and 2 ** 28 < 2 * m * n * k < 2 ** 31 and m * n >= 3 * 2 ** 18
-print(",".join([s for s in mod.draw(20261340, 40000) if small(s)][:14]))
-PY
-)
+SMALL=$(small_draw 20261340 14)
 TILES="BM=64,BN=128,WM=32,WN=64,LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0,MIN_GROUPS=0"
 left=$(( CAP - ($(date +%s) - start) ))
 (( left > 30 )) && step small-split $(( left - 5 )) gemm --backend cuda --rungs 10 \

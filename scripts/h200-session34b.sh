@@ -9,13 +9,14 @@
 #     for a tiny TT call in session 33), the tiny entry's 32x64x32 in 4 warps of 16x32, and 32x64x32 with cp.async in
 #     2 stages (tune's best for a tiny NT call in session 33).
 #  3. tune on two of them, 50 s each, from the database's entry.
-# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-gemm-steps.sh, h200-stencil-lib.sh,
+# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh, h200-gemm-small-shapes.sh,
 # stencil-results-table.py): OUT=/tmp/o DEST/h200-session34b.sh; then pack /tmp/o into the real OUT (8 files at most)
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session34b; out="$top/$tag"; mkdir -p "$out"
 carry="$here"; r="$out/stencil"; PACK=$tag-stencil; CAP=${CAP:-530}
 source "$here/h200-stencil-lib.sh"
 source "$here/h200-gemm-steps.sh"
+source "$here/h200-gemm-small-shapes.sh"
 t0=$start
 environment
 jar="$here/kernelscope.jar"
@@ -28,13 +29,9 @@ run cuda 60 "$jar" stencil --backend cuda "${F[@]}" --variants "$V" --output "$r
 run opencl 60 "$jar" stencil --backend opencl "${F[@]}" --variants "$V" --output "$r/opencl.json"
 for name in check-cuda check-opencl; do echo "== $name"; tail -n 3 "$r/$name.txt" | cut -c1-200; done
 python3 "$here/stencil-results-table.py" "$r/cuda.json" "$r/opencl.json" > "$r/table.md" 2>&1; cat "$r/table.md"
-SMALL=5222x164x786:col:NN,401x2737x259:row:TT,443x2064x689:row:NT,2718x350x767:row:NN,418x2869x431:row:NN
-SMALL=$SMALL,223x3529x681:row:NN,202x5123x344:row:TN,3107x257x307:col:NT,2856x861x297:row:TN,7097x181x659:row:NN
-SMALL=$SMALL,1578x716x381:row:TN,1304x1750x260:row:TT,1705x751x375:row:TN,496x2915x305:row:TT,245x4591x654:col:TN
-SMALL=$SMALL,870x1434x724:col:TT,1057x1216x318:row:TN
 COMMON="LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,MAX_REGISTERS=0,CLAMP_EDGES=0,SPLIT_REDUCE=1"
 left=$(( CAP - ($(date +%s) - start) - 120 ))
-(( left > 30 )) && step small-tiles $left gemm --backend cuda --rungs 10 --shapes "$SMALL" \
+(( left > 30 )) && step small-tiles $left gemm --backend cuda --rungs 10 --shapes "$SMALL17" \
     --output "$out/small-tiles/small-tiles.json" \
     --variant "10:$COMMON,BM=64,BN=64,BK=16,WM=32,WN=32,STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0,MIN_GROUPS=0,PART_SLICES=8" \
     --variant "10:$COMMON,BM=32,BN=64,BK=32,WM=16,WN=32,STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0,MIN_GROUPS=4,PART_SLICES=0" \

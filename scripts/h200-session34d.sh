@@ -5,21 +5,18 @@
 # of 32x64, unsplit reduce (2718x350x767 0.0631 -> 0.0582 ms) and 128x64x8 in 2-lane-high warps (496x2915x305 TT
 # 0.0475 -> 0.0455). Here those two and 128x128x8 with the split reduce, on the 17 calls and three squares near the
 # class's top (the entry ran 1000^3 at 100.8% in session 27).
-# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh):
+# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh, h200-gemm-small-shapes.sh):
 #   OUT=/tmp/o DEST/h200-session34d.sh; then pack /tmp/o into the real OUT (8 files at most)
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session34d; out="$top/$tag"; mkdir -p "$out"
 carry="$here"; r="$out/env"; PACK=$tag-env; CAP=${CAP:-330}
 source "$here/h200-stencil-lib.sh"
 source "$here/h200-gemm-steps.sh"
+source "$here/h200-gemm-small-shapes.sh"
 t0=$start
 environment
-SMALL=5222x164x786:col:NN,401x2737x259:row:TT,443x2064x689:row:NT,2718x350x767:row:NN,418x2869x431:row:NN
-SMALL=$SMALL,223x3529x681:row:NN,202x5123x344:row:TN,3107x257x307:col:NT,2856x861x297:row:TN,7097x181x659:row:NN
-SMALL=$SMALL,1578x716x381:row:TN,1304x1750x260:row:TT,1705x751x375:row:TN,496x2915x305:row:TT,245x4591x654:col:TN
-SMALL=$SMALL,870x1434x724:col:TT,1057x1216x318:row:TN,1000x1000x1000,900x900x900:col:NT,1200x800x1000:row:TT
 COMMON="WAVE=32,PAD_A=4,MAX_REGISTERS=0,CLAMP_EDGES=0,STAGES=1,ASYNC_COPY=0,BK=8,WM=32,WN=64"
-step small-large $(( CAP - ($(date +%s) - start) - 5 )) gemm --backend cuda --rungs 10 --shapes "$SMALL" \
+step small-large $(( CAP - ($(date +%s) - start) - 5 )) gemm --backend cuda --rungs 10 --shapes "$SMALL20" \
     --output "$out/small-large/small-large.json" \
     --variant "10:$COMMON,BM=128,BN=128,LANES_M=4,GROUP_M=8,MIN_GROUPS=1,OVERLAP_BARRIER=0,SPLIT_REDUCE=0,PART_SLICES=0" \
     --variant "10:$COMMON,BM=128,BN=64,LANES_M=2,GROUP_M=16,MIN_GROUPS=0,OVERLAP_BARRIER=1,SPLIT_REDUCE=0,PART_SLICES=0" \

@@ -4,22 +4,19 @@
 # (sm80_xmma_gemm_..._tilesize64x64x8_stage3_warpsize1x4x1_ffma: 258 groups on 2718x350x767, 44.0 us against our
 # 58.8 in 396 split groups of 64x128x8). Here 64x64 tiles unsplit (STREAM_K=0), 4 warps of 32x32: 8 deep in 3 and 2
 # cp.async stages, and 16 deep without cp.async, on the same 20 calls as call 4.
-# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh):
+# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh, h200-gemm-small-shapes.sh):
 #   OUT=/tmp/o DEST/h200-session34e.sh; then pack /tmp/o into the real OUT (8 files at most)
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session34e; out="$top/$tag"; mkdir -p "$out"
 carry="$here"; r="$out/env"; PACK=$tag-env; CAP=${CAP:-260}
 source "$here/h200-stencil-lib.sh"
 source "$here/h200-gemm-steps.sh"
+source "$here/h200-gemm-small-shapes.sh"
 t0=$start
 environment
-SMALL=5222x164x786:col:NN,401x2737x259:row:TT,443x2064x689:row:NT,2718x350x767:row:NN,418x2869x431:row:NN
-SMALL=$SMALL,223x3529x681:row:NN,202x5123x344:row:TN,3107x257x307:col:NT,2856x861x297:row:TN,7097x181x659:row:NN
-SMALL=$SMALL,1578x716x381:row:TN,1304x1750x260:row:TT,1705x751x375:row:TN,496x2915x305:row:TT,245x4591x654:col:TN
-SMALL=$SMALL,870x1434x724:col:TT,1057x1216x318:row:TN,1000x1000x1000,900x900x900:col:NT,1200x800x1000:row:TT
 C="WAVE=32,PAD_A=4,MAX_REGISTERS=0,CLAMP_EDGES=0,GROUP_M=8,MIN_GROUPS=0,SPLIT_REDUCE=0,PART_SLICES=0,STREAM_K=0"
 C="$C,BM=64,BN=64,WM=32,WN=32,LANES_M=4"
-step small-64 $(( CAP - ($(date +%s) - start) - 5 )) gemm --backend cuda --rungs 10 --shapes "$SMALL" \
+step small-64 $(( CAP - ($(date +%s) - start) - 5 )) gemm --backend cuda --rungs 10 --shapes "$SMALL20" \
     --output "$out/small-64/small-64.json" \
     --variant "10:$C,BK=8,STAGES=3,ASYNC_COPY=1,OVERLAP_BARRIER=0" \
     --variant "10:$C,BK=8,STAGES=2,ASYNC_COPY=1,OVERLAP_BARRIER=0" \
