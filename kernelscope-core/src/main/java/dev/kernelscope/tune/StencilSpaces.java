@@ -5,12 +5,12 @@
  */
 package dev.kernelscope.tune;
 
-import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.kernels.stencil.RegisterCap;
 import dev.kernelscope.kernels.stencil.StencilVariant;
+import dev.kernelscope.kernels.stencil.WarpShuffles;
 import dev.kernelscope.model.InvalidInputException;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,12 +45,6 @@ public final class StencilSpaces {
         return List.copyOf(withCurrent);
     }
 
-    /** Whether SHUFFLE=1 compiles to warp shuffles for {@code variant} on {@code device}, not to its other path. */
-    static boolean shuffles(StencilVariant variant, Device device) {
-        return device.backend() == BackendKind.CUDA || variant == StencilVariant.REGISTER_FUSED
-                && device.vendor().toLowerCase(java.util.Locale.ROOT).contains("nvidia");
-    }
-
     /**
      * The space of {@code variant} for {@code filter} on {@code type} pixels and {@code device}, around
      * {@code current} (the complete parameters in use now), so the current setting is a point of it.
@@ -71,7 +65,7 @@ public final class StencilSpaces {
             // warp shuffles exist through CUDA (the vector rung's) and NVIDIA's OpenCL too (the register-fused
             // rung's, by inline PTX); elsewhere both values are one kernel; a register cap only where a compiler
             // reads it
-            boolean held = entry.getKey().equals("SHUFFLE") && !shuffles(variant, device)
+            boolean held = entry.getKey().equals("SHUFFLE") && !WarpShuffles.appliesTo(variant, device)
                     || entry.getKey().equals("MIN_GROUPS") && !RegisterCap.appliesTo(device);
             parameters.add(new TuneParameter(entry.getKey(), held ? List.of(now) : values(entry.getKey(), now)));
         }

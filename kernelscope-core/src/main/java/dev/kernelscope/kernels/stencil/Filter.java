@@ -246,9 +246,15 @@ public final class Filter implements AutoCloseable {
                     + ", needs groups of " + group + " work-items; its kernel allows " + allowed + " here");
         }
         Compiled compiled = new Compiled(v, parameters, source, program, kernels, fused);
-        // the record keeps every parameter, so say where one changed nothing (a CUDA launch bound on OpenCL)
-        return parameters.getOrDefault("MIN_GROUPS", 0L) > 0 && !RegisterCap.appliesTo(session.device())
-                ? compiled.noting("MIN_GROUPS is CUDA's launch bound; it changes nothing on this backend") : compiled;
+        // the record keeps every parameter, so say where one changed nothing (a CUDA launch bound on OpenCL, warp
+        // shuffles where the kernel has none)
+        if (parameters.getOrDefault("MIN_GROUPS", 0L) > 0 && !RegisterCap.appliesTo(session.device())) {
+            compiled = compiled.noting("MIN_GROUPS is CUDA's launch bound; it changes nothing on this backend");
+        }
+        if (parameters.getOrDefault("SHUFFLE", 0L) > 0 && !WarpShuffles.appliesTo(v, session.device())) {
+            compiled = compiled.noting("SHUFFLE=1 has no warp shuffles on this device; it changes nothing here");
+        }
+        return compiled;
     }
 
     /** compiled(type, width, height), without a database lookup when the type and size are the previous call's. */

@@ -80,6 +80,21 @@ class StencilLadderTest {
     }
 
     @Test
+    void shufflesWhereTheDeviceHasNoneSayTheyChangeNothing() {
+        // PoCL compiles the register-fused rung's exchange for SHUFFLE=1 as for 0: the record says so (NVIDIA's
+        // OpenCL shuffles, and says nothing)
+        boolean shuffles = WarpShuffles.appliesTo(StencilVariant.REGISTER_FUSED, session.device());
+        try (Filter shuffled = Filter.of(session, StencilVariant.REGISTER_FUSED, FilterSpec.box(1).iterated(2),
+                     Border.REPLICATE, 0, Map.of("SHUFFLE", 1L));
+             Filter exchanged = Filter.of(session, StencilVariant.REGISTER_FUSED, FilterSpec.box(1).iterated(2),
+                     Border.REPLICATE, 0, Map.of())) {
+            assertThat(shuffled.compiled(PixelType.F32).parameterSource().contains(
+                    "SHUFFLE=1 has no warp shuffles on this device")).isEqualTo(!shuffles);
+            assertThat(exchanged.compiled(PixelType.F32).parameterSource()).doesNotContain("SHUFFLE");
+        }
+    }
+
+    @Test
     void aRegisterCapOffCudaSaysItChangesNothing() {
         // PoCL (and NVIDIA's OpenCL since session 30) compiles the same kernel for any MIN_GROUPS; the record says so
         try (Filter capped = Filter.of(session, StencilVariant.PACKED, FilterSpec.box(1), Border.REPLICATE, 0,

@@ -1,0 +1,21 @@
+/*
+ * Where SHUFFLE=1 compiles to warp shuffles: the vector rung's through CUDA only, the register-fused rung's through
+ * CUDA and NVIDIA's OpenCL (inline PTX, KERNELSCOPE_NV_PTX). Elsewhere the kernel keeps its other path (the vector
+ * rung's halo loads, the register-fused rung's local exchange), so both values compile the same kernel.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import java.util.Locale;
+
+public final class WarpShuffles {
+    private WarpShuffles() {
+    }
+
+    /** True where {@code variant}'s SHUFFLE=1 takes warp shuffles on {@code device}. */
+    public static boolean appliesTo(StencilVariant variant, Device device) {
+        return device.backend() == BackendKind.CUDA || variant == StencilVariant.REGISTER_FUSED
+                && device.vendor().toLowerCase(Locale.ROOT).contains("nvidia");
+    }
+}
