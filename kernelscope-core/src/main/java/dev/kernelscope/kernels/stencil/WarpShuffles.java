@@ -1,7 +1,8 @@
 /*
  * Where SHUFFLE=1 compiles to warp shuffles: the vector rung's through CUDA only, the register-fused rung's through
- * CUDA and NVIDIA's OpenCL (inline PTX, KERNELSCOPE_NV_PTX). Elsewhere the kernel keeps its other path (the vector
- * rung's halo loads, the register-fused rung's local exchange), so both values compile the same kernel.
+ * CUDA and NVIDIA's OpenCL (inline PTX, KERNELSCOPE_NV_PTX, unless -Dkernelscope.opencl.inlinePtx=false leaves it
+ * out). Elsewhere the kernel keeps its other path (the vector rung's halo loads, the register-fused rung's local
+ * exchange), so both values compile the same kernel.
  */
 package dev.kernelscope.kernels.stencil;
 
