@@ -10,26 +10,19 @@
 #     small-few entry's 64x128x16 split into parts of 8 slices, and in 64x128x16 unsplit: 5222x164x786 column-major ran
 #     at 74.6% of cuBLAS kernel-only in 123 tiles of 64x128 on 132 SMs (session 33's sweep).
 # Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-session33f.sh, h200-gemm-steps.sh,
-# h200-stencil-lib.sh, h200-gemm-small-shapes.sh, gemm-random-shapes.py): DEST/h200-session34.sh
+# h200-stencil-lib.sh, h200-gemm-small-shapes.sh, h200-register-fused-steps.sh, gemm-random-shapes.py):
+#   DEST/h200-session34.sh
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session34; out="$top/$tag"; mkdir -p "$out"
 carry="$here"; r="$out/stencil"; PACK=$tag-stencil; CAP=${CAP:-560}
 source "$here/h200-stencil-lib.sh"
 source "$here/h200-gemm-steps.sh"
 source "$here/h200-gemm-small-shapes.sh"
+source "$here/h200-register-fused-steps.sh"
 t0=$start
 environment
-jar="$here/kernelscope.jar"
-F=(--filter box3x4,box3x2 --type u8,f32 --sizes 8192x8192,3840x2160 --warmups 3 --repetitions 30 --no-npp)
-ENTRY="GROUP_Y=1;AHEAD=4;ROWS=16;MIN_GROUPS=20"
-V="tuned,register-fused:$ENTRY,register-fused:$ENTRY;SHUFFLE=1,register-fused:GROUP_Y=2;SHUFFLE=1"
-V="$V,register-fused:GROUP_Y=1;ROWS=32;SHUFFLE=1,register-fused:GROUP_Y=4;ROWS=16;MIN_GROUPS=20;SHUFFLE=1"
-run check-cuda 45 "$jar" stencil --backend cuda --check --variants register-fused
-run check-opencl 45 "$jar" stencil --backend opencl --check --variants register-fused
-run cuda 90 "$jar" stencil --backend cuda "${F[@]}" --variants "$V" --output "$r/cuda.json"
-run opencl 80 "$jar" stencil --backend opencl "${F[@]}" --variants "$V" --output "$r/opencl.json"
-for name in check-cuda check-opencl; do echo "== $name: $(grep -cE ' passed| ok' "$r/$name.txt") lines passed, \
-$(grep -ciE 'failed|FAIL' "$r/$name.txt") failed"; done
+register_fused_ab 45 90 "$ENTRY" "$ENTRY;SHUFFLE=1" "GROUP_Y=2;SHUFFLE=1" "GROUP_Y=1;ROWS=32;SHUFFLE=1" \
+    "GROUP_Y=4;ROWS=16;MIN_GROUPS=20;SHUFFLE=1"
 python3 "$here/stencil-results-table.py" "$r/cuda.json" 2>/dev/null | head -40 || true
 CAP=$(( CAP - ($(date +%s) - start) )) OUT="$top" bash "$here/h200-session33f.sh" > "$out/tiny-opencl-console.txt" 2>&1
 tail -n 3 "$out/tiny-opencl-console.txt"

@@ -10,24 +10,18 @@
 #     2 stages (tune's best for a tiny NT call in session 33).
 #  3. tune on two of them, 50 s each, from the database's entry.
 # Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh, h200-gemm-small-shapes.sh,
-# stencil-results-table.py): OUT=/tmp/o DEST/h200-session34b.sh; then pack /tmp/o into the real OUT (8 files at most)
+# h200-register-fused-steps.sh, stencil-results-table.py): OUT=/tmp/o DEST/h200-session34b.sh; then pack /tmp/o into
+# the real OUT (8 files at most)
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session34b; out="$top/$tag"; mkdir -p "$out"
 carry="$here"; r="$out/stencil"; PACK=$tag-stencil; CAP=${CAP:-530}
 source "$here/h200-stencil-lib.sh"
 source "$here/h200-gemm-steps.sh"
 source "$here/h200-gemm-small-shapes.sh"
+source "$here/h200-register-fused-steps.sh"
 t0=$start
 environment
-jar="$here/kernelscope.jar"
-F=(--filter box3x4,box3x2 --type u8,f32 --sizes 8192x8192,3840x2160 --warmups 3 --repetitions 30 --no-npp)
-ENTRY="GROUP_Y=1;AHEAD=4;ROWS=16;MIN_GROUPS=20"
-V="tuned,register-fused:$ENTRY,register-fused:$ENTRY;SHUFFLE=1,register-fused:GROUP_Y=4;ROWS=16;MIN_GROUPS=20;SHUFFLE=1"
-run check-cuda 40 "$jar" stencil --backend cuda --check --variants register-fused
-run check-opencl 40 "$jar" stencil --backend opencl --check --variants register-fused
-run cuda 60 "$jar" stencil --backend cuda "${F[@]}" --variants "$V" --output "$r/cuda.json"
-run opencl 60 "$jar" stencil --backend opencl "${F[@]}" --variants "$V" --output "$r/opencl.json"
-for name in check-cuda check-opencl; do echo "== $name"; tail -n 3 "$r/$name.txt" | cut -c1-200; done
+register_fused_ab 40 60 "$ENTRY" "$ENTRY;SHUFFLE=1" "GROUP_Y=4;ROWS=16;MIN_GROUPS=20;SHUFFLE=1"
 python3 "$here/stencil-results-table.py" "$r/cuda.json" "$r/opencl.json" > "$r/table.md" 2>&1; cat "$r/table.md"
 COMMON="LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,MAX_REGISTERS=0,CLAMP_EDGES=0,SPLIT_REDUCE=1"
 left=$(( CAP - ($(date +%s) - start) - 120 ))
