@@ -7,8 +7,7 @@
 #  3. `gemm --check --rungs 10` through CUDA and NVIDIA OpenCL with the small-shallow class in (its cases among them).
 # Usage (carry: [CLBLAST_DEB=...] SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh,
 # h200-gemm-small-shapes.sh, gemm-random-shapes.py, stencil-results-table.py): OUT=/tmp/o DEST/h200-session35b.sh;
-# then pack /tmp/o into the
-# real OUT (8 files at most). Step names starting "opencl" run with NVIDIA's ICD (h100-gemm-e2e.sh).
+# then pack /tmp/o into the real OUT (8 files at most). Step names starting "opencl" run with NVIDIA's ICD (h100-gemm-e2e.sh).
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 top="${OUT:-$PWD/out}"; tag=session35b; out="$top/$tag"; mkdir -p "$out"
 carry="$here"; r="$out/stencil"; PACK=$tag-stencil; CAP=${CAP:-570}
