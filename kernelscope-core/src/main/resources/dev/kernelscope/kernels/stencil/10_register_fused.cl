@@ -198,27 +198,8 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                     kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
                 }
                 acc_t sums[PASSES][COLS];                             // sums[k]: row sums of pend[k], pass k+1's input
-#if KR_SHUFFLE
                 if (fast || interior) {
-                    // the left lane's last R columns and the right lane's first R, from the same warp: no barrier
-                    // (a lane at the warp's end gets its own values back, and is a halo lane that stores nothing)
-                    #pragma unroll
-                    for (int k = 0; k < PASSES; ++k) {
-                        acc_t ext[COLS + 2 * RADIUS];
-                        #pragma unroll
-                        for (int r = 0; r < RADIUS; ++r) {
-                            ext[RADIUS - 1 - r] = ks_acc_value(ks_from_left(ks_acc_bits(pend[k][COLS - 1 - r]), 1u));
-                            ext[RADIUS + COLS + r] = ks_acc_value(ks_from_right(ks_acc_bits(pend[k][r]), 1u));
-                        }
-                        #pragma unroll
-                        for (int c = 0; c < COLS; ++c) {
-                            ext[RADIUS + c] = pend[k][c];
-                        }
-                        kr_row_sums(ext, sums[k]);
-                    }
-                } else
-#endif
-                if (fast || interior) {
+#if !KR_SHUFFLE
                     __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
                     #pragma unroll
                     for (int k = 0; k < PASSES; ++k) {
@@ -229,13 +210,22 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                         }
                     }
                     barrier(CLK_LOCAL_MEM_FENCE);
+#endif
                     #pragma unroll
                     for (int k = 0; k < PASSES; ++k) {
                         acc_t ext[COLS + 2 * RADIUS];
                         #pragma unroll
                         for (int r = 0; r < RADIUS; ++r) {
+#if KR_SHUFFLE
+                            // the left lane's last R columns and the right lane's first R, from the same warp: no
+                            // barrier (a lane at the warp's end gets its own values back, and is a halo lane that
+                            // stores nothing)
+                            ext[RADIUS - 1 - r] = ks_acc_value(ks_from_left(ks_acc_bits(pend[k][COLS - 1 - r]), 1u));
+                            ext[RADIUS + COLS + r] = ks_acc_value(ks_from_right(ks_acc_bits(pend[k][r]), 1u));
+#else
                             ext[RADIUS - 1 - r] = buf[((k * 2 + 1) * RADIUS + r) * plane + sy * GROUP_X + left];
                             ext[RADIUS + COLS + r] = buf[((k * 2 + 0) * RADIUS + r) * plane + sy * GROUP_X + right];
+#endif
                         }
                         #pragma unroll
                         for (int c = 0; c < COLS; ++c) {
