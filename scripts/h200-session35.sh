@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# A next H200 call, prepared in session 34 and not run (its device time was spent), issue 12:
+# Session 35's first H200 call (prepared in session 34; step 3 added in 35), issue 12:
 #  1. The 76-shape sweep with session 34's small-shallow class (the headline table; its three small calls moved:
 #     401x2737x259 TT, 443x2064x689 NT, 5222x164x786 column-major).
 #  2. The small-shallow bounds on calls they were not drawn from: 24 small calls drawn with seed 20261342, the database's
 #     choice (small-shallow inside the bounds, small outside) against the small entry given whole as a variant.
-#  3. Whether the bounds' tiles serve the neighbouring classes' short-K calls too: 12 small-few calls (M N below
+#  3. The sweep's larger calls below 90% of cuBLAS (long K, TT, few tiles) and two of their classes' winners, in
+#     the database's choice and five other tilings given whole: 128x128x8, 128x128x16, 64x128x16, 256x128x8, 64x64x16.
+#  4. Whether the bounds' tiles serve the neighbouring classes' short-K calls too: 12 small-few calls (M N below
 #     3 * 2^18) and 12 tiny ones (2 M N K up to 2^28), K from 256 to below 800, drawn with seed 20261343, the database's
 #     choice against 64x64x16 unsplit.
 # Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh, h200-gemm-small-shapes.sh,
@@ -20,6 +22,15 @@ t0=$start
 environment
 step sweep 270 gemm --backend cuda --rungs 10 --shapes $UNSEEN,$RANDOM20,$DRAWN --output "$out/sweep/sweep.json"
 tail -n 2 "$out/sweep/tables.md"
+# every parameter of a variant given, the tile's first (h200-gemm-steps.sh's step passes them to --variant as they are)
+FIXED="LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0,MIN_GROUPS=0,MAX_REGISTERS=0"
+FIXED="$FIXED,CLAMP_EDGES=0,SPLIT_REDUCE=1,PART_SLICES=8,STREAM_K=1"
+LOSERS=1111x1111x9999:col:NN,311x6055x6859:col:TT,3112x532x6113:row:TT,69x3189x3791:row:TT,70x2906x5694:col:TT
+LOSERS=$LOSERS,6296x123x1170,971x73x2135:col:NT,1512x82x771:row:TN,4500x700x6500:row:TT,851x2695x4167:col:NN
+step losers 170 gemm --backend cuda --rungs 10 --shapes "$LOSERS" --output "$out/losers/losers.json" \
+    --variant "10:BM=128,BN=128,BK=8,WM=32,WN=64,$FIXED" --variant "10:BM=128,BN=128,BK=16,WM=32,WN=64,$FIXED" \
+    --variant "10:BM=64,BN=128,BK=16,WM=32,WN=64,$FIXED" --variant "10:BM=256,BN=128,BK=8,WM=64,WN=64,$FIXED" \
+    --variant "10:BM=64,BN=64,BK=16,WM=32,WN=32,$FIXED"
 SMALL_ENTRY="BM=64,BN=128,BK=8,WM=32,WN=64,LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,STAGES=1,OVERLAP_BARRIER=1"
 SMALL_ENTRY="$SMALL_ENTRY,ASYNC_COPY=0,MIN_GROUPS=0,MAX_REGISTERS=0,CLAMP_EDGES=0,SPLIT_REDUCE=0,PART_SLICES=0,STREAM_K=1"
 step shallow-check 120 gemm --backend cuda --rungs 10 --shapes "$(small_draw 20261342 24)" \
