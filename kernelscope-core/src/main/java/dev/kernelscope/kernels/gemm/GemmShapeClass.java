@@ -44,7 +44,7 @@ public enum GemmShapeClass {
      * K, which the split along K must spread over the whole device. 64x64x16 tiles in two sets of waves that share
      * each slice's k steps (SLICED_K=2, session 23) cut into parts of 8 slices (PART_SLICES; 4 where parts of 8 make
      * fewer than 3 groups per compute unit, StreamKSchedule.fillingPartSlices): eight times as many tiles as the
-     * 128x256 ones of skinny-m, skinny-n and large-k, each with 8 waves on it. (Session 23,
+     * 128x256 ones of skinny-m, skinny-n and the general class, each with 8 waves on it. (Session 23,
      * docs/results/h200/session23/third, 17 shapes in one process: 93.9 against 84.6% of cuBLAS end to end for the
      * 32x64x16 tiles in one set, the entry before, which ran there in a build that cost it up to 10 points on five of
      * the shapes; against session 22's sweep, where it ran as before, session 23's has 128x128x16384 79.0 -> 89.0
@@ -54,7 +54,7 @@ public enum GemmShapeClass {
      * shapes 87.5 against 84.4% of cuBLAS end to end. The 64x32x16 tiles, session 16,
      * docs/results/h200/session16/deep-k, % of cuBLAS kernel-only against the class's entry before: 128x128x16384 66.7
      * against 51.4, 96x96x8192 71.1 / 48.0, 128x256x8192 78.8 / 68.4, 256x128x32768 80.4 / 56.9, 64x64x8192 71.8 / 64.8
-     * (skinny-few's 32x64x16); at 256x256x16384, two 128x256 tiles, the large-k entry kept winning: 90.1 against 78.8.
+     * (skinny-few's 32x64x16); at 256x256x16384, two 128x256 tiles, the 128x256 entry kept winning: 90.1 against 78.8.
      * On 8 shapes the rule was not drawn from, session16/deep-k-check, it beat the entries they ran before on all 8:
      * 100x100x12288 67.1 / 52.4, 64x128x16384 69.5 / 42.2, 256x128x2048 78.0 / 50.9.) Calls with both sides above
      * 128 below 2^31 FLOP came here from the small and tiny classes, whose 64x128x8 and 32x64x32 tiles ran them far
@@ -256,8 +256,6 @@ public enum GemmShapeClass {
             + " each with a short K loop)"),
     /** 2 M N K below 2^31 FLOP (about 1024^3): too few large tiles to fill the device. */
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
-    /** K at least 8 times the larger of M and N: few tiles, each with a long K loop. */
-    LARGE_K("large-k", "K >= 8 max(M, N)"),
     /**
      * A general call whose C the 64x128 tiles (16 deep, parts of 8 slices) cover with less padding than the general
      * entry's 128x256 ones by enough to outweigh their higher speed where both fit alike (TileFit.FINE_WEIGHT): a side
@@ -388,7 +386,7 @@ public enum GemmShapeClass {
 
     /**
      * The FLOP (2 M N K) below which a call is small (or tiny), and below which one with both sides above 128 and K at
-     * least 8 times the larger is deep-k at any M N and K (from it the large-k entry's 128x256 tiles ran
+     * least 8 times the larger is deep-k at any M N and K (from it the general entry's 128x256 tiles ran
      * 256x256x16384, exactly 2^31, at 90.1% of cuBLAS against 78.8, and 512x512x32768 at 99.6 against 77.9,
      * session27/candidates27/largek).
      */
@@ -414,7 +412,7 @@ public enum GemmShapeClass {
         this.rule = rule;
     }
 
-    /** The name in the tuning database and in --explain, e.g. "large-k". */
+    /** The name in the tuning database and in --explain, e.g. "small-shallow". */
     public String id() {
         return id;
     }
@@ -512,13 +510,16 @@ public enum GemmShapeClass {
             return area < SMALL_FEW_AREA ? SMALL_FEW
                     : area <= SMALL_SHALLOW_AREA && k < SMALL_SHALLOW_DEPTH ? SMALL_SHALLOW : SMALL;
         }
-        if (k >= 8L * Math.max(m, n)) {
-            return LARGE_K;
-        }
+        // K at least 8 times the larger side from 2^31 FLOP (the large-k class until session 35, which ran the general
+        // entry's 128x256 tiles) goes by the tiles' fit too: those calls' tiles are fewer than the device's groups and
+        // shared out along K, so each padded output costs time. H200, docs/results/h200/session35, % of cuBLAS
+        // kernel-only / end to end: 9 calls drawn at random ran at 80.4 / 81.4 in 128x256 tiles (call 3), 88.0 / 88.5
+        // through the database choosing by fit (call 4; 939x261x16790 TT 56.7 -> 74.7, 615x2327x39797 column-major
+        // 73.4 -> 86.0); the 12 of call 2, from which nothing was chosen either, 86.6 / 88.5 -> 88.6 / 89.9.
         return TileFit.generalClass(m, n);
     }
 
-    /** Parses a database or command-line name ("large-k", "LARGE_K"); null for an unknown one. */
+    /** Parses a database or command-line name ("small-shallow", "SMALL_SHALLOW"); null for an unknown one. */
     public static GemmShapeClass parse(String text) {
         String wanted = text.strip().toLowerCase(Locale.ROOT).replace('_', '-');
         for (GemmShapeClass shapeClass : values()) {

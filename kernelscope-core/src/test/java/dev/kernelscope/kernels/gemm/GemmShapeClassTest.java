@@ -96,7 +96,7 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(129, 256, 8192)).isEqualTo(GemmShapeClass.DEEP_K);     // both above 128
         assertThat(GemmShapeClass.of(519, 183, 5533)).isEqualTo(GemmShapeClass.DEEP_K);     // ... at any K
         assertThat(GemmShapeClass.of(300, 256, 2040)).isEqualTo(GemmShapeClass.SMALL_FEW);  // K below 8 max(M, N)
-        assertThat(GemmShapeClass.of(256, 256, 16384)).isEqualTo(GemmShapeClass.LARGE_K);   // 2^31 FLOP
+        assertThat(GemmShapeClass.of(256, 256, 16384)).isEqualTo(GemmShapeClass.GENERAL);   // 2^31 FLOP
         assertThat(GemmShapeClass.of(120, 256, 8202)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // M N above 2^15
         assertThat(GemmShapeClass.of(32, 1024, 16384)).isEqualTo(GemmShapeClass.SKINNY_32); // the 32-high tiles
         assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M);
@@ -151,10 +151,12 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(2048, 2048, 64)).isEqualTo(GemmShapeClass.SMALL_K);  // M N = 2^22
         assertThat(GemmShapeClass.of(1024, 4096, 64)).isEqualTo(GemmShapeClass.SMALL_K);
         assertThat(GemmShapeClass.of(1024, 1024, 1024)).isEqualTo(GemmShapeClass.GENERAL);
-        assertThat(GemmShapeClass.of(512, 512, 32768)).isEqualTo(GemmShapeClass.LARGE_K);
+        assertThat(GemmShapeClass.of(512, 512, 32768)).isEqualTo(GemmShapeClass.GENERAL);     // K >= 8 max(M, N) by fit
+        assertThat(GemmShapeClass.of(939, 261, 16790)).isEqualTo(GemmShapeClass.GENERAL_FINE);
+        assertThat(GemmShapeClass.of(1500, 587, 27503)).isEqualTo(GemmShapeClass.GENERAL_TALL);
         assertThat(GemmShapeClass.of(8192, 8192, 128)).isEqualTo(GemmShapeClass.SMALL_K);
         assertThat(GemmShapeClass.of(8192, 1024, 4096)).isEqualTo(GemmShapeClass.GENERAL);
-        assertThat(GemmShapeClass.parse("LARGE_K")).isEqualTo(GemmShapeClass.LARGE_K);
+        assertThat(GemmShapeClass.parse("SMALL_SHALLOW")).isEqualTo(GemmShapeClass.SMALL_SHALLOW);
         assertThat(GemmShapeClass.parse("huge")).isNull();
     }
 
@@ -203,13 +205,13 @@ class GemmShapeClassTest {
     void theDatabaseFormatNamesItsShapeClassesAndRejectsUnknownOnes() throws IOException {
         String json = """
                 {"entries": [
-                  {"architecture": "sm_90", "shapes": "large-k", "parameters": {"BN": 128}, "source": "test"},
+                  {"architecture": "sm_90", "shapes": "small-k", "parameters": {"BN": 128}, "source": "test"},
                   {"default": true, "parameters": {}}
                 ]}""";
         GemmTuning db = GemmTuning.parse(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
-        assertThat(db.lookup("x", "sm_90", "y", GemmShapeClass.LARGE_K).parameters()).containsEntry("BN", 128L);
+        assertThat(db.lookup("x", "sm_90", "y", GemmShapeClass.SMALL_K).parameters()).containsEntry("BN", 128L);
         assertThat(db.lookup("x", "sm_90", "y", GemmShapeClass.GENERAL).level()).isEqualTo("default");
-        String bad = json.replace("large-k", "enormous");
+        String bad = json.replace("small-k", "enormous");
         assertThatThrownBy(() -> GemmTuning.parse(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8))))
                 .hasMessageContaining("unknown shape class 'enormous'");
     }
