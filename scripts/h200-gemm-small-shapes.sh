@@ -9,14 +9,16 @@ SMALL17=$SMALL17,870x1434x724:col:TT,1057x1216x318:row:TN
 # SMALL20: with three squares near the class's top, where the entry ran 1000^3 at 100.8% (session 27)
 SMALL20=$SMALL17,1000x1000x1000,900x900x900:col:NT,1200x800x1000:row:TT
 
-small_draw() {   # SEED COUNT: the first COUNT small calls of the draw, comma-separated
-    python3 - "$(dirname "${BASH_SOURCE[0]}")/gemm-random-shapes.py" "$1" "$2" <<'PY'
+small_draw() {   # SEED COUNT [shallow]: the first COUNT small calls of the draw, comma-separated; with "shallow" only
+                 # those of session 34's small-shallow class (M N up to 2^21, K below 800)
+    python3 - "$(dirname "${BASH_SOURCE[0]}")/gemm-random-shapes.py" "$1" "$2" "${3:-}" <<'PY'
 import importlib.util, sys
 spec = importlib.util.spec_from_file_location("draw", sys.argv[1]); mod = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(mod)
 def small(shape):
     m, n, k = (int(v) for v in shape.split(":")[0].split("x"))
-    return min(m, n) > 128 and 256 <= k < 8 * max(m, n) and 2 ** 28 < 2 * m * n * k < 2 ** 31 and m * n >= 3 * 2 ** 18
+    inside = min(m, n) > 128 and 256 <= k < 8 * max(m, n) and 2 ** 28 < 2 * m * n * k < 2 ** 31 and m * n >= 3 * 2 ** 18
+    return inside and (sys.argv[4] != "shallow" or m * n <= 2 ** 21 and k < 800)
 print(",".join([s for s in mod.draw(int(sys.argv[2]), 60000) if small(s)][:int(sys.argv[3])]))
 PY
 }
