@@ -27,6 +27,17 @@ public enum Rule {
             "Consecutive elements of one buffer are read one scalar at a time (a[i], a[i+1], ...). One vload2/vload4 "
                     + "(or a float4 pointer) issues a single wider load.",
             "002_64b3b410ffbbd9af.txt, Vectorized loads and stores"),
+    NEIGHBOURHOOD_FROM_GLOBAL("KS-MEM-005", Severity.NOTE, "Neighbourhood read from global memory by each work-item",
+            "Each work-item reads a window of elements around its own position (a stencil, filter or convolution) "
+                    + "from global memory and writes one output, so neighbouring work-items load most of the same "
+                    + "elements again: every element is fetched once per tap through the caches, and every tap is a "
+                    + "load instruction. Compute several outputs per work-item and slide the window's rows in "
+                    + "registers (each input row read once per column of outputs), read the rows as vector words, "
+                    + "or stage the group's tile and its halo in __local memory (`kernelscope halo` gives the halo's "
+                    + "overhead).",
+            "000_8b98f8518457c84c.txt / 003_8f57e8697463be37.txt, Neighborhood processing (the tile and its halo in "
+                    + "LDS); 002_64b3b410ffbbd9af.txt, Compute thread launch overhead (several work items per thread: "
+                    + "the Sobel example)"),
     DOUBLE_IN_FLOAT_CODE("KS-ARITH-001", Severity.WARNING, "Double precision in float code",
             "A double literal (1.0 instead of 1.0f) or a double-precision function call promotes float arithmetic to "
                     + "double, which GPUs run at 1/2 (data-centre) to 1/64 (consumer) of the float rate.",

@@ -104,6 +104,7 @@ public final class SourceRules {
             }
         }
         scalarLoads(subscripts);
+        new NeighbourhoodReads(kernel, flow, findings).run();
         doubles();
         wideIndices();
         integerDivision();
