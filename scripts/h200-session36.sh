@@ -9,16 +9,10 @@
 #     64x64x16 in two sets of waves sharing each slice (SLICED_K=2, 8 warps), 64x64x16 in 8 warps of 16x32 outputs
 #     and 64x64x16 with cp.async in 3 stages (the host packs for it; its end-to-end figure pays the packs).
 #  2. The sweep's 14 tiny calls: the database's 32x64x32 against it in two sets of waves and with cp.async in 3 stages.
-# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-stencil-lib.sh, h200-gemm-small-shapes.sh,
-# gemm-random-shapes.py): OUT=/tmp/o DEST/h200-session36.sh; then pack /tmp/o into the real OUT (8 files at most)
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-top="${OUT:-$PWD/out}"; tag=session36; out="$top/$tag"; mkdir -p "$out"
-carry="$here"; r="$out/env"; PACK=$tag-env; CAP=${CAP:-570}
-source "$here/h200-stencil-lib.sh"
-source "$here/h200-gemm-steps.sh"
+# Usage (carry: SLIM=1 scripts/h100-gemm-carry.sh DEST plus this script, h200-call.sh, h200-stencil-lib.sh,
+# h200-gemm-small-shapes.sh, gemm-random-shapes.py): OUT=/tmp/o DEST/h200-session36.sh; then pack /tmp/o into the real OUT (8 files at most)
+source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session36
 source "$here/h200-gemm-small-shapes.sh"
-t0=$start
-environment
 FIXED="LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,MIN_GROUPS=0,MAX_REGISTERS=0,CLAMP_EDGES=0"
 ONE="STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0"; ASYNC3="STAGES=3,OVERLAP_BARRIER=0,ASYNC_COPY=1"
 UNSPLIT="$FIXED,SPLIT_REDUCE=0,PART_SLICES=0,STREAM_K=0"
