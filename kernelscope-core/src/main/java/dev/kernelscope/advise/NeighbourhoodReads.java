@@ -24,8 +24,6 @@ final class NeighbourhoodReads {
     static final long MAX_WINDOW = 15;
     /** Taps per work-item from which neighbouring work-items share most of what they read (a 3-tap line and up). */
     static final long MIN_TAPS = 3;
-    /** How many steps of variables' initializers an index is followed through. */
-    static final int INITIALIZER_DEPTH = 3;
 
     private final KernelFunction kernel;
     private final KernelDataflow flow;
@@ -179,7 +177,7 @@ final class NeighbourhoodReads {
      * such as row * K + k (a GEMM's row and its K loop) is no coordinate, and k * N + col no small amount.
      */
     private AstNode shiftIn(AstNode index) {
-        for (AstNode expression : withInitializers(index)) {
+        for (AstNode expression : flow.expressionsBehind(index)) {
             AstNode shift = shiftInExpression(expression);
             if (shift != null) {
                 return shift;
@@ -204,26 +202,8 @@ final class NeighbourhoodReads {
         return null;
     }
 
-    /**
-     * The expression and the initializers of the variables it reads that are never assigned again, and theirs, up to
-     * INITIALIZER_DEPTH deep: where a window's index is built in steps.
-     */
-    private List<AstNode> withInitializers(AstNode expression) {
-        List<AstNode> found = new ArrayList<>(List.of(expression));
-        for (int from = 0, depth = 0; depth < INITIALIZER_DEPTH && from < found.size(); depth++) {
-            int to = found.size();
-            for (int i = from; i < to; i++) {
-                for (SourceLocation variable : flow.variablesRead(found.get(i))) {
-                    flow.fixedInitializer(variable).filter(init -> !found.contains(init)).ifPresent(found::add);
-                }
-            }
-            from = to;
-        }
-        return found;
-    }
-
     private boolean reads(AstNode index, SourceLocation variable) {
-        return withInitializers(index).stream().anyMatch(e -> flow.variablesRead(e).contains(variable));
+        return flow.expressionsBehind(index).stream().anyMatch(e -> flow.variablesRead(e).contains(variable));
     }
 
     private boolean isCoordinate(AstNode expression) {

@@ -38,6 +38,13 @@ public enum Rule {
             "000_8b98f8518457c84c.txt / 003_8f57e8697463be37.txt, Neighborhood processing (the tile and its halo in "
                     + "LDS); 002_64b3b410ffbbd9af.txt, Compute thread launch overhead (several work items per thread: "
                     + "the Sobel example)"),
+    UNTILED_OPERANDS("KS-MEM-006", Severity.WARNING, "Operands shared by a group read from global memory",
+            "A loop (a dot product's K loop) reads its operands from global memory on every trip, and at least one "
+                    + "operand's element does not depend on one dimension of the 2-D group, so every work-item along "
+                    + "that dimension loads the same element again (a GEMM's A[row * K + k] and B[k * N + col]). "
+                    + "Stage BK-deep tiles of the operands in __local memory once per group, and give each work-item "
+                    + "several outputs so it reuses each loaded value from registers.",
+            "004_f5c267b79a273d51.txt, Kernel 2: LDS Tiling and Kernel 3: Register tiling"),
     DOUBLE_IN_FLOAT_CODE("KS-ARITH-001", Severity.WARNING, "Double precision in float code",
             "A double literal (1.0 instead of 1.0f) or a double-precision function call promotes float arithmetic to "
                     + "double, which GPUs run at 1/2 (data-centre) to 1/64 (consumer) of the float rate.",

@@ -105,6 +105,7 @@ public final class SourceRules {
         }
         scalarLoads(subscripts);
         new NeighbourhoodReads(kernel, flow, findings).run();
+        new UntiledOperands(kernel, flow, findings).run();
         doubles();
         wideIndices();
         integerDivision();

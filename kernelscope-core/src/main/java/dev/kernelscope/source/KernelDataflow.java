@@ -633,6 +633,28 @@ public final class KernelDataflow {
         }
     }
 
+    /** How many steps of variables' initializers expressionsBehind follows. */
+    public static final int INITIALIZER_DEPTH = 3;
+
+    /**
+     * The expression and the initializers of the variables it reads that are never assigned again, and theirs, up to
+     * INITIALIZER_DEPTH deep: what an index built in steps (int xx = clamp(x + dx, 0, w - 1); in[yy * w + xx]) is
+     * made of.
+     */
+    public List<AstNode> expressionsBehind(AstNode expression) {
+        List<AstNode> found = new ArrayList<>(List.of(expression));
+        for (int from = 0, depth = 0; depth < INITIALIZER_DEPTH && from < found.size(); depth++) {
+            int to = found.size();
+            for (int i = from; i < to; i++) {
+                for (SourceLocation variable : variablesRead(found.get(i))) {
+                    fixedInitializer(variable).filter(init -> !found.contains(init)).ifPresent(found::add);
+                }
+            }
+            from = to;
+        }
+        return found;
+    }
+
     /** The initializer of a variable that is never assigned after its declaration (a value fixed at its birth). */
     public Optional<AstNode> fixedInitializer(SourceLocation name) {
         AstNode declaration = declarations.get(name);

@@ -38,9 +38,9 @@ class AnalyzeCorpusTest {
     private static final Map<String, String> LADDER = new LinkedHashMap<>();
 
     static {
-        LADDER.put("01_naive.cl", "expect: KS-MEM-001");
-        LADDER.put("02_coalesced.cl", "reject: KS-MEM-001 KS-MEM-002");
-        LADDER.put("03_shared_tiling.cl", "reject: KS-MEM-001 KS-SYNC-001");
+        LADDER.put("01_naive.cl", "expect: KS-MEM-001 KS-MEM-006");
+        LADDER.put("02_coalesced.cl", "expect: KS-MEM-006\nreject: KS-MEM-001 KS-MEM-002");
+        LADDER.put("03_shared_tiling.cl", "reject: KS-MEM-001 KS-MEM-006 KS-SYNC-001");
         LADDER.put("04_register_tiling.cl", "expect: KS-MEM-002");
         LADDER.put("05_global_prefetch.cl", "expect: KS-MEM-002\nreject: KS-RES-001 KS-SYNC-001");
         LADDER.put("06_conflict_free.cl", "reject: KS-MEM-002 KS-RES-001 KS-SYNC-001");

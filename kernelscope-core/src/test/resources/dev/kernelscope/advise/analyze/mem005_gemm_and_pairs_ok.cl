@@ -1,6 +1,7 @@
 // reject: KS-MEM-005
-// No window: a naive GEMM's row and K loop (row * K + k, k * N + col), a two-element difference, and an in-place
-// update whose buffer is also written.
+// expect: KS-MEM-006
+// No window: a naive GEMM's row and K loop (row * K + k, k * N + col; untiled, hence KS-MEM-006), a two-element
+// difference, and an in-place update whose buffer is also written.
 __kernel void gemm(__global const float *A, __global const float *B, __global float *C, int M, int N, int K) {
     int col = get_global_id(0);
     int row = get_global_id(1);
