@@ -20,8 +20,8 @@ import java.util.Map;
 import java.util.Optional;
 
 final class NeighbourhoodReads {
-    /** The most taps along one loop that count as a window (radius 7, the stencil ladder's largest). */
-    static final long MAX_WINDOW = 15;
+    /** The largest constant shift that counts as a neighbour's tap (radius 15: twice the stencil ladder's largest). */
+    static final long MAX_SHIFT = 15;
     /** Taps per work-item from which neighbouring work-items share most of what they read (a 3-tap line and up). */
     static final long MIN_TAPS = 3;
 
@@ -172,9 +172,8 @@ final class NeighbourhoodReads {
      * same for every work-item: x + dx, y - 1, (y + dy) * w, clamp(x + dx, 0, w - 1), also in the initializer of a
      * variable the index reads (int xx = clamp(x + dx, 0, w - 1); in[yy * w + xx]); null if none. The coordinate is
      * an expression whose stride across work-items in x is one element (x, y * w + x) or a plain variable or id call
-     * of stride zero (the y coordinate); the amount is an integer constant or the counter of an enclosing window loop
-     * (constant trips up to MAX_WINDOW, or counting from a negative start: for (dy = -r; dy <= r; ...)). A product
-     * such as row * K + k (a GEMM's row and its K loop) is no coordinate, and k * N + col no small amount.
+     * of stride zero (the y coordinate); the amount is an integer constant up to MAX_SHIFT or a loop's counter as it
+     * is. A product such as row * K + k (a GEMM's row and its K loop) is no coordinate, and k * N + col no such amount.
      */
     private AstNode shiftIn(AstNode index) {
         for (AstNode expression : flow.expressionsBehind(index)) {
@@ -221,28 +220,11 @@ final class NeighbourhoodReads {
 
     private boolean isSmallShift(AstNode expression) {
         if (expression.intValue().isPresent()) {
-            return Math.abs(expression.intValue().getAsLong()) <= MAX_WINDOW;
+            return Math.abs(expression.intValue().getAsLong()) <= MAX_SHIFT;
         }
-        if (expression.kind() != NodeKind.DECL_REF || expression.declaredAt() == null || flow.isDivergent(expression)) {
-            return false;
-        }
-        return flow.loopOf(expression.declaredAt()).filter(loop -> isWindowLoop(loop, expression.declaredAt()))
-                .isPresent();
-    }
-
-    private boolean isWindowLoop(AstNode loop, SourceLocation counter) {
-        if (!loop.isWithin(kernel.body())) {
-            return false;
-        }
-        Optional<Long> trips = flow.tripCount(loop);
-        if (trips.isPresent()) {
-            return trips.get() >= 2 && trips.get() <= MAX_WINDOW;
-        }
-        AstNode init = loop.child(0);
-        AstNode start = init.kind() == NodeKind.DECL_STMT && !init.children().isEmpty()
-                && !init.child(0).children().isEmpty() ? init.child(0).children().getLast().stripped()
-                : init.kind() == NodeKind.BINARY ? init.child(1).stripped() : null;
-        return start != null && start.kind() == NodeKind.UNARY && start.operator().equals("-")
-                && KernelDataflow.counterDeclaration(loop).map(counter::equals).orElse(false);
+        // a loop's counter added to the coordinate as it is: for (c = 0; c < maskWidth; ...) in[x + c] slides a window
+        // as for (dx = -r; dx <= r; ...) does; a counter times a pitch (k * N + col) is no such shift
+        return expression.kind() == NodeKind.DECL_REF && expression.declaredAt() != null
+                && !flow.isDivergent(expression) && flow.loopOf(expression.declaredAt()).isPresent();
     }
 }
