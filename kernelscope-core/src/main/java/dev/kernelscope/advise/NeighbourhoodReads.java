@@ -39,6 +39,8 @@ final class NeighbourhoodReads {
     private static final class Window {
         long taps;
         boolean runTimeSize;
+        /** The index expressions counted, as written: the same element read again is one tap, not another. */
+        final java.util.Set<String> indices = new java.util.HashSet<>();
         AstNode firstShifted;
         final List<Integer> lines = new ArrayList<>();
     }
@@ -104,6 +106,9 @@ final class NeighbourhoodReads {
         }
         Window window = windows.computeIfAbsent(base.declaredAt(), b -> new Window());
         names.putIfAbsent(base.declaredAt(), base.spelling());
+        if (!window.indices.add(index.stream().map(KernelDataflow::render).reduce("", (a, b) -> a + "," + b))) {
+            return;   // delta[index_x] read again (Rodinia's backprop): the same element, already counted
+        }
         if (index.stream().map(this::shiftIn).allMatch(java.util.Objects::isNull)) {
             window.taps += 1;   // the centre tap, or a read of the work-item's own element
             return;

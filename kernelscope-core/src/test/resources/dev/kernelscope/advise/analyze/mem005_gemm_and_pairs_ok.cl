@@ -21,3 +21,12 @@ __kernel void relax(__global float *u, int n) {
     int i = get_global_id(0);
     if (i > 0 && i < n - 1) u[i] = (u[i - 1] + u[i] + u[i + 1]) / 3.0f;
 }
+
+// One shifted element read three times (a weight update indexed tx + 1): the same element, not a window.
+__kernel void adjust(__global const float *delta, __global float *w, __global float *old, int hid) {
+    int tx = get_local_id(0);
+    int i = tx + 1;
+    w[i] += 0.3f * delta[i] + 0.3f * old[i];
+    old[i] = 0.3f * delta[i];
+    w[0] += delta[i];
+}
