@@ -87,7 +87,7 @@ final class DemoDeviceSections {
         public void print(PrintWriter out) {
             Optional<Device> target = inventory.best();
             if (target.isEmpty()) {
-                out.println("No device to run the ladder on (section 4 says why and what to install).");
+                out.println("No device to run the ladder on (the devices section above says why and what to install).");
                 return;
             }
             Device device = target.get();

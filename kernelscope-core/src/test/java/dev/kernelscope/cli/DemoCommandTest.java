@@ -41,6 +41,20 @@ class DemoCommandTest {
     }
 
     @Test
+    void endsWithTheStaticRulesOnTheKernelsPeopleWriteFirst() {
+        String out = Cli.run("demo", "--no-device").out();
+        assertThat(out).contains("5. Your kernel: what the static rules say (kernelscope analyze)");
+        if (dev.kernelscope.source.ClangFrontEnd.isAvailable()) {
+            assertThat(out).containsPattern("blur3x3 \\(line 3\\):\\n  KS-MEM-005 note, line 12: each work-item reads 9"
+                    + " taps of in")
+                    .containsPattern("matmul \\(line 18\\):\\n  KS-MEM-006 warning, line 22: the loop at line 22 reads"
+                            + " A\\[row \\* n \\+ k\\] and B\\[k \\* n \\+ col\\]");
+        } else {
+            assertThat(out).contains("libclang is not installed here");
+        }
+    }
+
+    @Test
     void deviceSectionListsTheDevicesAndACompiledKernelOrSaysWhyNot() {
         DeviceSurvey survey = DeviceSurvey.run();
         StringWriter text = new StringWriter();

@@ -21,6 +21,11 @@ public final class Demo {
                 new SimulationSection()));
     }
 
+    /** The last section, which needs no device either: `kernelscope analyze` on the kernels people write first. */
+    public static DemoSection yourKernel() {
+        return new AnalysisSection();
+    }
+
     /** This demo with one more section at the end. */
     public Demo with(DemoSection section) {
         List<DemoSection> more = new ArrayList<>(sections);
