@@ -33,6 +33,7 @@ import org.junit.jupiter.api.Test;
 
 class AnalyzeCorpusTest {
     private static final String GEMM = "/dev/kernelscope/kernels/gemm/";
+    private static final String DEMO_KERNELS = "/dev/kernelscope/report/demo/first-kernels.cl";
 
     /** The ladder's labels live here, not in the kernels (the rungs are product sources). */
     private static final Map<String, String> LADDER = new LinkedHashMap<>();
@@ -136,14 +137,21 @@ class AnalyzeCorpusTest {
             }
         }
         for (Map.Entry<String, String> rung : LADDER.entrySet()) {
-            try (InputStream in = AnalyzeCorpusTest.class.getResourceAsStream(GEMM + rung.getKey())) {
-                String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                String labels = Arrays.stream(rung.getValue().split("\n")).map(l -> "// " + l)
-                        .collect(Collectors.joining("\n"));
-                cases.add(parse("gemm/" + rung.getKey(), text, labels));
-            }
+            cases.add(bundled(GEMM + rung.getKey(), "gemm/" + rung.getKey(), rung.getValue()));
         }
+        // the demo's last section analyses these two (a blur and a matrix product): each rule's first true positive
+        cases.add(bundled(DEMO_KERNELS, "demo/first-kernels.cl", "expect: KS-MEM-005 KS-MEM-006"));
         return cases;
+    }
+
+    /** A kernel file of the product's own resources, with labels given here (one per line, without "// "). */
+    private static Case bundled(String resource, String name, String labelLines) throws IOException {
+        try (InputStream in = AnalyzeCorpusTest.class.getResourceAsStream(resource)) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            String labels = Arrays.stream(labelLines.split("\n")).map(l -> "// " + l)
+                    .collect(Collectors.joining("\n"));
+            return parse(name, text, labels);
+        }
     }
 
     /** Reads the "// expect:", "// reject:", "// launch:", "// arch:" and "// registers:" lines of a case. */
