@@ -19,6 +19,8 @@ import java.util.Locale;
 
 final class AnalysisSection implements DemoSection {
     static final String EXAMPLES = "first-kernels.cl";
+    /** Columns of the section's text, as the other sections' tables. */
+    static final int WIDTH = 118;
 
     @Override
     public String title() {
@@ -43,10 +45,10 @@ final class AnalysisSection implements DemoSection {
             out.println();
             out.println(kernel.kernel() + " (line " + kernel.location().line() + "):");
             for (Finding finding : kernel.findings()) {
-                out.println("  " + finding.rule().id() + " " + finding.severity().name().toLowerCase(Locale.ROOT)
+                printWrapped(out, "  ", finding.rule().id() + " " + finding.severity().name().toLowerCase(Locale.ROOT)
                         + ", line " + finding.location().line() + ": " + finding.message());
-                out.println("    estimate: " + finding.estimate());
-                out.println("    source: " + finding.rule().source());
+                printWrapped(out, "    ", "estimate: " + finding.estimate());
+                printWrapped(out, "    ", "source: " + finding.rule().source());
             }
             if (kernel.findings().isEmpty()) {
                 out.println("  no findings");
@@ -55,6 +57,21 @@ final class AnalysisSection implements DemoSection {
         out.println();
         out.println("Try: kernelscope analyze my_kernel.cl --arch sm_90   (--run times it; --format sarif for code"
                 + " review)");
+    }
+
+    /** Prints text in lines of at most WIDTH characters, broken at spaces, each after the indent. */
+    static void printWrapped(PrintWriter out, String indent, String text) {
+        StringBuilder line = new StringBuilder(indent);
+        for (String word : text.split(" ")) {
+            if (line.length() > indent.length() && line.length() + 1 + word.length() > WIDTH) {
+                out.println(line);
+                line = new StringBuilder(indent + "  ");
+            } else if (line.length() > indent.length()) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        out.println(line);
     }
 
     private static String examples() {
