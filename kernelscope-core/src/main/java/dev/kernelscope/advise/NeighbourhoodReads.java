@@ -13,11 +13,14 @@ import dev.kernelscope.source.NodeKind;
 import dev.kernelscope.source.SourceLocation;
 import dev.kernelscope.source.Stride;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 final class NeighbourhoodReads {
     /** The largest constant shift that counts as a neighbour's tap (radius 15: twice the stencil ladder's largest). */
@@ -37,20 +40,24 @@ final class NeighbourhoodReads {
 
     /** A buffer's reads around the work-item's own position: taps counted, and the first shifted read. */
     private static final class Window {
+        final String name;
         long taps;
         boolean runTimeSize;
         /** The index expressions counted, as written: the same element read again is one tap, not another. */
-        final java.util.Set<String> indices = new java.util.HashSet<>();
+        final Set<String> indices = new HashSet<>();
         AstNode firstShifted;
         final List<Integer> lines = new ArrayList<>();
+
+        Window(String name) {
+            this.name = name;
+        }
     }
 
     void run() {
-        if (usesLocalMemory() || writesInLoop()) {
+        if (kernel.usesLocalMemory() || writesInLoop()) {
             return;   // a tile in __local memory already, or several outputs per work-item
         }
         Map<SourceLocation, Window> windows = new LinkedHashMap<>();
-        Map<SourceLocation, String> names = new LinkedHashMap<>();
         List<SourceLocation> written = new ArrayList<>();
         for (AstNode subscript : kernel.body().findAll(NodeKind.SUBSCRIPT)) {
             if (subscript.arrayLength() >= 0 || KernelDataflow.isAddressTaken(subscript)
@@ -64,7 +71,7 @@ final class NeighbourhoodReads {
             if (KernelDataflow.isWritten(subscript)) {
                 written.add(base.declaredAt());
             } else {
-                tap(subscript, base, List.of(subscript.child(1)), windows, names);
+                tap(subscript, base, List.of(subscript.child(1)), windows);
             }
         }
         // a helper function the buffer is passed to with the coordinates, load(src, x + dx, y + dy, ...), reads it
@@ -74,8 +81,7 @@ final class NeighbourhoodReads {
             for (AstNode argument : arguments) {
                 if (argument.kind() == NodeKind.DECL_REF && isGlobal(argument)
                         && flow.declaration(argument).map(d -> d.type().contains("const")).orElse(false)) {
-                    tap(call, argument, arguments.stream().filter(other -> other != argument).toList(), windows,
-                            names);
+                    tap(call, argument, arguments.stream().filter(other -> other != argument).toList(), windows);
                 }
             }
         }
@@ -85,7 +91,7 @@ final class NeighbourhoodReads {
                     || window.taps < MIN_TAPS && !window.runTimeSize) {
                 continue;
             }
-            report(window, names.get(entry.getKey()));
+            report(window);
         }
     }
 
@@ -99,17 +105,15 @@ final class NeighbourhoodReads {
     }
 
     /** Counts one read of a buffer at {@code at} whose position the {@code index} expressions give. */
-    private void tap(AstNode at, AstNode base, List<AstNode> index, Map<SourceLocation, Window> windows,
-                     Map<SourceLocation, String> names) {
+    private void tap(AstNode at, AstNode base, List<AstNode> index, Map<SourceLocation, Window> windows) {
         if (index.stream().noneMatch(flow::isDivergent)) {
             return;   // the same element for every work-item: a coefficient, not a window
         }
-        Window window = windows.computeIfAbsent(base.declaredAt(), b -> new Window());
-        names.putIfAbsent(base.declaredAt(), base.spelling());
+        Window window = windows.computeIfAbsent(base.declaredAt(), b -> new Window(base.spelling()));
         if (!window.indices.add(index.stream().map(KernelDataflow::render).reduce("", (a, b) -> a + "," + b))) {
             return;   // delta[index_x] read again (Rodinia's backprop): the same element, already counted
         }
-        if (index.stream().map(this::shiftIn).allMatch(java.util.Objects::isNull)) {
+        if (index.stream().map(this::shiftIn).allMatch(Objects::isNull)) {
             window.taps += 1;   // the centre tap, or a read of the work-item's own element
             return;
         }
@@ -132,9 +136,9 @@ final class NeighbourhoodReads {
         }
     }
 
-    private void report(Window window, String name) {
-        String taps = window.runTimeSize ? "a window of " + name + " (its size known only at run time)"
-                : window.taps + " taps of " + name;
+    private void report(Window window) {
+        String taps = window.runTimeSize ? "a window of " + window.name + " (its size known only at run time)"
+                : window.taps + " taps of " + window.name;
         List<Integer> lines = window.lines.stream().distinct().toList();
         findings.add(new Finding(Rule.NEIGHBOURHOOD_FROM_GLOBAL, kernel.name(), window.firstShifted.location(),
                 String.format(Locale.ROOT, "each work-item reads %s around its own position (line%s %s) and writes "
@@ -165,11 +169,6 @@ final class NeighbourhoodReads {
         return expression.findAll(NodeKind.DECL_REF).stream().anyMatch(ref -> isGlobal(ref)
                 && flow.declaration(ref).map(d -> d.type().contains("*") && !d.type().contains("const"))
                         .orElse(false));
-    }
-
-    private boolean usesLocalMemory() {
-        return !kernel.localArrays().isEmpty()
-                || kernel.params().stream().anyMatch(p -> p.pointer() && p.space() == AddressSpace.LOCAL);
     }
 
     /**

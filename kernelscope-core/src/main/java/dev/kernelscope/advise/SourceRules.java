@@ -617,9 +617,7 @@ public final class SourceRules {
             List<AstNode> args = KernelDataflow.arguments(barrier);
             if (!args.isEmpty() && args.getFirst().intValue().isPresent()) {
                 long flags = args.getFirst().intValue().getAsLong();
-                boolean usesLocal = !kernel.localArrays().isEmpty()
-                        || kernel.params().stream().anyMatch(p -> p.pointer() && p.space() == AddressSpace.LOCAL);
-                if ((flags & CLK_GLOBAL_MEM_FENCE) != 0 && usesLocal && !globalStoreBefore(barrier)) {
+                if ((flags & CLK_GLOBAL_MEM_FENCE) != 0 && kernel.usesLocalMemory() && !globalStoreBefore(barrier)) {
                     add(Rule.WIDE_BARRIER_FENCE, barrier, "the fence includes CLK_GLOBAL_MEM_FENCE, but no global "
                             + "store precedes this barrier: the work-items share __local data only; use "
                             + "CLK_LOCAL_MEM_FENCE", "a global fence waits for outstanding global memory operations");

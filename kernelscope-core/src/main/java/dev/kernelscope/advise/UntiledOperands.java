@@ -13,6 +13,7 @@ import dev.kernelscope.source.KernelFunction;
 import dev.kernelscope.source.NodeKind;
 import dev.kernelscope.source.SourceLocation;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -41,12 +42,10 @@ final class UntiledOperands {
     }
 
     void run() {
-        if (!kernel.localArrays().isEmpty()
-                || kernel.params().stream().anyMatch(p -> p.pointer() && p.space() == AddressSpace.LOCAL)
-                || !dimensions(kernel.body()).containsAll(Set.of(0, 1))) {
+        if (kernel.usesLocalMemory() || !dimensions(kernel.body()).containsAll(Set.of(0, 1))) {
             return;   // a tile in __local memory already, or not a 2-D launch whose work-items could share
         }
-        Set<SourceLocation> written = new java.util.HashSet<>();
+        Set<SourceLocation> written = new HashSet<>();
         Map<AstNode, List<OperandRead>> loops = new LinkedHashMap<>();
         for (AstNode subscript : kernel.body().findAll(NodeKind.SUBSCRIPT)) {
             AstNode base = subscript.children().size() == 2 && subscript.arrayLength() < 0

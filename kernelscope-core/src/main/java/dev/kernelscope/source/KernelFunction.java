@@ -70,6 +70,12 @@ public final class KernelFunction {
                 .toList();
     }
 
+    /** True when the group shares anything in __local memory: an array declared there, or a __local pointer given. */
+    public boolean usesLocalMemory() {
+        return !localArrays().isEmpty()
+                || params().stream().anyMatch(p -> p.pointer() && p.space() == AddressSpace.LOCAL);
+    }
+
     /** Arrays declared in private memory in the body. */
     public List<AstNode> privateArrays() {
         return variables().stream()
