@@ -351,6 +351,11 @@ final class TuneCommand implements Callable<Integer> {
             err.flush();
             return 1;   // ran, but nothing succeeded: as gemm and stencil end when a row failed
         }
+        String disagreement = UserKernelTuner.referenceDisagreement(report);
+        if (disagreement != null) {
+            err.println("kernelscope: " + disagreement);
+            err.flush();
+        }
         return status;
     }
 

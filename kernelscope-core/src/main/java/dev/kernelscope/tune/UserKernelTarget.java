@@ -42,6 +42,9 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
     private final Map<Integer, double[]> answers;   // the space file's 'answer' per output, read once
     private String referenceName;               // its parameters, for the messages
 
+    /** How a verification failure against the reference configuration reads (UserKernelTuner counts them). */
+    static final String REFERENCE_DIFFERS = "the reference configuration's";
+
     public UserKernelTarget(DeviceSession session, UserKernelSpace user, int warmups, int repetitions) {
         this.session = session;
         this.user = user;
@@ -292,7 +295,7 @@ public final class UserKernelTarget implements TuneSession.Evaluator, AutoClosea
             double relative = Math.sqrt(diff) / Math.max(Math.sqrt(norm), Double.MIN_NORMAL);
             if (relative > user.tolerance()) {
                 return "argument " + entry.getKey() + " differs from " + (answered ? "the answer ("
-                        + user.answers().get(entry.getKey()).getFileName() + ")" : "the reference configuration's ("
+                        + user.answers().get(entry.getKey()).getFileName() + ")" : REFERENCE_DIFFERS + " ("
                         + referenceName + ")") + " by a relative " + relative + " (tolerance " + user.tolerance()
                         + ")";
             }

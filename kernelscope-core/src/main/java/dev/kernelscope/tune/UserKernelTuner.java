@@ -154,6 +154,30 @@ public final class UserKernelTuner {
                 + reason + ". To get a result, " + fix + ".";
     }
 
+    /**
+     * Null unless some configuration ran and most of the others disagree with the reference configuration (the
+     * space's first that runs, used where no answer is given); then one paragraph saying what that usually means.
+     * Why: a reduction's partial sums per group, tuned over its group size, came out as "19 of 20 failed" with
+     * nothing but each relative error (2026-11-30), when the outputs were never meant to agree.
+     */
+    public static String referenceDisagreement(Report report) {
+        if (report.outcomes().getOrDefault("measured", 0) == 0) {
+            return null;
+        }
+        long differing = report.failures().stream()
+                .filter(r -> r.error() != null && r.error().contains(UserKernelTarget.REFERENCE_DIFFERS)).count();
+        int evaluated = report.evaluations();
+        if (differing < 2 || 2 * differing < evaluated) {
+            return null;
+        }
+        return differing + " of " + evaluated + " configurations of " + report.kernel() + " gave other outputs than"
+                + " the reference configuration, the first of the space that ran, so the report ranks only those that"
+                + " agree with it. Where the outputs depend on the parameters (a reduction's partial sum per group, a"
+                + " layout that follows the tile), no configuration can stand for the others: give the space file an"
+                + " 'answer' (the output each must hold) or leave that buffer out of 'outputs'. Where they should agree, the reference may be the wrong one:"
+                + " check it alone.";
+    }
+
     private static final java.util.regex.Pattern ARGUMENT_MISMATCH = java.util.regex.Pattern.compile(
             "takes \\d+ arguments; \\d+ were given|clSetKernelArg failed");
 

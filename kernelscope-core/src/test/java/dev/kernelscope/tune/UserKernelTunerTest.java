@@ -1,6 +1,7 @@
 /*
- * The paragraph a user-kernel run prints when no configuration was measured: the commonest reason within one
- * sentence, and advice that fits it (the space file's args when the kernel refused them).
+ * The paragraphs a user-kernel run prints when no configuration was measured (the commonest reason within one
+ * sentence, and advice that fits it: the space file's args when the kernel refused them) or when most disagree with
+ * the reference configuration.
  */
 package dev.kernelscope.tune;
 
@@ -32,6 +33,30 @@ class UserKernelTunerTest {
         assertThat(UserKernelTuner.nothingMeasured(allFailed("verification failed: relative L2 error 0.5")))
                 .contains("agree with the first configuration").doesNotContain("'args'");
     }
+    /** A reduction tuned over its group size: each configuration's partial sums differ from the reference's. */
+    @Test
+    void mostConfigurationsDisagreeingWithTheReferenceGetAParagraphNamingTheAnswerFile() {
+        UserKernelTuner.Row differs = new UserKernelTuner.Row(2, Map.of("B", 32L), null,
+                KernelTunerCache.RUNTIME_FAILED, "verification failed: argument 1 differs from "
+                + UserKernelTarget.REFERENCE_DIFFERS + " ({B=16}) by a relative 1.42 (tolerance 1.0E-4)", null,
+                null, false);
+        UserKernelTuner.Row crashed = new UserKernelTuner.Row(3, Map.of("B", 64L), null,
+                KernelTunerCache.RUNTIME_FAILED, "CL_OUT_OF_RESOURCES", null, null, false);
+        assertThat(UserKernelTuner.referenceDisagreement(measured(4, List.of(differs, differs, differs))))
+                .startsWith("3 of 4 configurations of vadd gave other outputs than the reference configuration")
+                .contains("'answer'").contains("out of 'outputs'");
+        assertThat(UserKernelTuner.referenceDisagreement(measured(4, List.of(differs)))).isNull();
+        assertThat(UserKernelTuner.referenceDisagreement(measured(4, List.of(differs, crashed, crashed)))).isNull();
+        assertThat(UserKernelTuner.referenceDisagreement(allFailed(differs.error()))).isNull();
+    }
+
+    private static UserKernelTuner.Report measured(int evaluations, List<UserKernelTuner.Row> failures) {
+        return new UserKernelTuner.Report("tune", "2026-11-30", "dev", "vadd", "vadd.cl", "s.json", "brute-force", 1,
+                evaluations, 0, Map.of("measured", evaluations - failures.size(), KernelTunerCache.RUNTIME_FAILED,
+                failures.size()), null, List.of(), failures, new double[0], "SPACE_EXHAUSTED", 0, 0, 1,
+                List.of("B"), null, null);
+    }
+
     /** "BLOCK ** 70 > 0" (true in Kernel Tuner's Python) overflowed, read as false, and the space was "empty". */
     @Test
     void aRestrictionThatCannotBeEvaluatedIsNamedWithThePointAndTheReason() {
