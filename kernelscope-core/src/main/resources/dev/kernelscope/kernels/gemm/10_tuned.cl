@@ -532,6 +532,16 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #else
 #define WAVE_SYNC() barrier(CLK_LOCAL_MEM_FENCE)
 #endif
+// The passes' loops (a group barrier in each pass off CUDA) unrolled only where NVIDIA's compilers take them (CUDA;
+// NVIDIA's OpenCL, which the backend marks with KERNELSCOPE_NV_PTX): PoCL 5.0 (Ubuntu 24.04's, LLVM 16) computed
+// wrong tiles with these loops unrolled around barriers (session 36: 224x226x128 and GemmSession27-29RulesGpuTest's
+// calls off by a relative 0.13-0.40, on an H200 host's Xeon and on an EPYC), right as plain loops; PoCL 3.1 and 6.0
+// were right either way.
+#if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
+#define UNROLL_PASSES _Pragma("unroll")
+#else
+#define UNROLL_PASSES
+#endif
 // the first work-item of this work-item's wave (in its set): A_FRAG and B_FRAG of it are the wave's tile origin
 #define WAVE_FIRST (tileTid - tileTid % WAVE)
 // One pass of a wave through local memory (STAGED_C, STAGED_SUMS): `piece`, the work-item's 4 floats of one
@@ -561,11 +571,11 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     do {                                                                                    \
         const int waveRow = bm + A_FRAG(WAVE_FIRST);   /* STORE_TILE's rows and columns */  \
         const int waveCol = bn + B_FRAG(WAVE_FIRST);                                        \
-        _Pragma("unroll")                                                                   \
+        UNROLL_PASSES                                                                       \
         for (int wm = 0; wm < WITER_M; ++wm) {                                              \
-            _Pragma("unroll")                                                               \
+            UNROLL_PASSES                                                                   \
             for (int i = 0; i < 4; ++i) {                                                   \
-                _Pragma("unroll")                                                           \
+                UNROLL_PASSES                                                               \
                 for (int wn = 0; wn < WITER_N; ++wn) {                                      \
                     float4 piece;                                                           \
                     piece.x = acc[wm * 4 + i][wn * 4 + 0];                                  \
