@@ -532,15 +532,15 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #else
 #define WAVE_SYNC() barrier(CLK_LOCAL_MEM_FENCE)
 #endif
-// The passes' loops (a group barrier in each pass off CUDA) unrolled only where NVIDIA's compilers take them (CUDA;
-// NVIDIA's OpenCL, which the backend marks with KERNELSCOPE_NV_PTX): PoCL 5.0 (Ubuntu 24.04's, LLVM 16) computed
-// wrong tiles with these loops unrolled around barriers (session 36: 224x226x128 and GemmSession27-29RulesGpuTest's
-// calls off by a relative 0.13-0.40, on an H200 host's Xeon and on an EPYC), right as plain loops; PoCL 3.1 and 6.0
-// were right either way.
+// Loops next to group barriers (STORE_TILE_STAGED's passes, SPLIT_RUN's part stores) unrolled only where NVIDIA's
+// compilers take them (CUDA; NVIDIA's OpenCL, which the backend marks with KERNELSCOPE_NV_PTX), so their code stays
+// as it was. PoCL 5.0 (Ubuntu 24.04's, LLVM 16) computed wrong tiles with these loops unrolled (session 36: 224x226x128
+// and GemmSession27-29RulesGpuTest's calls off by a relative 0.13-1.25, on an H200 host's Xeon and on an EPYC) and
+// right with them as plain loops; PoCL 3.1 and 6.0 were right either way.
 #if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
-#define UNROLL_PASSES _Pragma("unroll")
+#define UNROLL_FOR_NVIDIA _Pragma("unroll")
 #else
-#define UNROLL_PASSES
+#define UNROLL_FOR_NVIDIA
 #endif
 // the first work-item of this work-item's wave (in its set): A_FRAG and B_FRAG of it are the wave's tile origin
 #define WAVE_FIRST (tileTid - tileTid % WAVE)
@@ -571,11 +571,11 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     do {                                                                                    \
         const int waveRow = bm + A_FRAG(WAVE_FIRST);   /* STORE_TILE's rows and columns */  \
         const int waveCol = bn + B_FRAG(WAVE_FIRST);                                        \
-        UNROLL_PASSES                                                                       \
+        UNROLL_FOR_NVIDIA                                                                   \
         for (int wm = 0; wm < WITER_M; ++wm) {                                              \
-            UNROLL_PASSES                                                                   \
+            UNROLL_FOR_NVIDIA                                                               \
             for (int i = 0; i < 4; ++i) {                                                   \
-                UNROLL_PASSES                                                               \
+                UNROLL_FOR_NVIDIA                                                           \
                 for (int wn = 0; wn < WITER_N; ++wn) {                                      \
                     float4 piece;                                                           \
                     piece.x = acc[wm * 4 + i][wn * 4 + 0];                                  \
@@ -930,9 +930,9 @@ void sgemm_tuned(const int M, const int N, const int K, const float alpha,
             STORE_TILE();                                                                                            \
         }                                                                                                            \
         if (part && ONE_SET_STORES) { /* to slot 2g + run of `partials`, [output][work-item]: coalesced */           \
-            _Pragma("unroll")                                                                                        \
+            UNROLL_FOR_NVIDIA                                                                                        \
             for (int i = 0; i < WITER_M * 4; ++i) {                                                                  \
-                _Pragma("unroll")                                                                                    \
+                UNROLL_FOR_NVIDIA                                                                                    \
                 for (int j = 0; j < WITER_N * 4; ++j) {                                                              \
                     partials[(2 * group + run) * PARTIAL_FLOATS + (i * WITER_N * 4 + j) * TILE_THREADS + tileTid] = acc[i][j]; \
                 }                                                                                                    \
