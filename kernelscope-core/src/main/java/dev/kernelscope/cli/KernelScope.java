@@ -88,6 +88,10 @@ public final class KernelScope implements Runnable {
                 gpu.buildLog().ifPresent(log -> err.println("Build log:\n" + log.strip()));
                 yield EXIT_DEVICE_ERROR;
             }
+            case dev.kernelscope.report.ChartUnavailableException noFonts -> {
+                err.println("kernelscope: " + noFonts.getMessage());
+                yield 1;   // the machine, not the input: the README's exit code for a chart it cannot draw
+            }
             case java.io.UncheckedIOException io -> {
                 err.println("kernelscope: " + OutputFiles.describe(io.getCause()) + ".");
                 yield EXIT_USER_ERROR;

@@ -56,23 +56,23 @@ public final class ChartFile {
     public static void write(JFreeChart chart, Path file, int width, int height, boolean force) {
         Format format = formatOf(file);
         OutputFiles.checkWritable(file, force, "chart");
-        try {
-            byte[] drawn = switch (format) {
-                case PNG -> {
-                    ByteArrayOutputStream png = new ByteArrayOutputStream();
+        byte[] drawn = ChartUnavailableException.drawing("chart " + file, () -> switch (format) {
+            case PNG -> {
+                ByteArrayOutputStream png = new ByteArrayOutputStream();
+                try {
                     ChartUtils.writeScaledChartAsPNG(png, chart, width, height, PNG_SCALE, PNG_SCALE);
-                    yield png.toByteArray();
+                } catch (IOException e) {   // into memory: only an encoder's failure
+                    throw new InvalidInputException("cannot draw the chart " + Messages.quote(file.toString()) + ": "
+                            + OutputFiles.describe(e) + ".", e);
                 }
-                case SVG -> {
-                    SVGGraphics2D svg = new SVGGraphics2D(width, height);
-                    chart.draw(svg, new Rectangle(0, 0, width, height));
-                    yield svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
-                }
-            };
-            AtomicOutput.write(file, force, "chart", drawn);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot draw the chart " + Messages.quote(file.toString()) + ": "
-                    + OutputFiles.describe(e) + ".", e);
-        }
+                yield png.toByteArray();
+            }
+            case SVG -> {
+                SVGGraphics2D svg = new SVGGraphics2D(width, height);
+                chart.draw(svg, new Rectangle(0, 0, width, height));
+                yield svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
+            }
+        });
+        AtomicOutput.write(file, force, "chart", drawn);
     }
 }

@@ -51,8 +51,7 @@ public final class SimTimeline {
         int rows = trace.slots();
         int rowHeight = Math.max(3, Math.min(18, 640 / Math.max(1, rows)));
         int height = TOP + rows * rowHeight + 70;
-        byte[] bytes;
-        try {
+        byte[] bytes = ChartUnavailableException.drawing("timeline " + file, () -> {
             if (format == ChartFile.Format.PNG) {
                 BufferedImage image = new BufferedImage(WIDTH * 2, height * 2, BufferedImage.TYPE_INT_RGB);
                 Graphics2D g = image.createGraphics();
@@ -60,17 +59,18 @@ public final class SimTimeline {
                 draw(g, result, rowHeight, height);
                 g.dispose();
                 ByteArrayOutputStream png = new ByteArrayOutputStream();
-                ImageIO.write(image, "png", png);
-                bytes = png.toByteArray();
-            } else {
-                SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
-                draw(svg, result, rowHeight, height);
-                bytes = svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
+                try {
+                    ImageIO.write(image, "png", png);
+                } catch (IOException e) {
+                    throw new InvalidInputException("cannot encode the timeline for " + file + ": "
+                            + OutputFiles.describe(e) + ".", e);
+                }
+                return png.toByteArray();
             }
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot encode the timeline for " + file + ": " + OutputFiles.describe(e)
-                    + ".", e);
-        }
+            SVGGraphics2D svg = new SVGGraphics2D(WIDTH, height);
+            draw(svg, result, rowHeight, height);
+            return svg.getSVGDocument().getBytes(StandardCharsets.UTF_8);
+        });
         AtomicOutput.write(file, force, "timeline", bytes);
     }
 

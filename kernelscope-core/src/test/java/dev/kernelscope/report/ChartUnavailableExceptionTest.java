@@ -1,0 +1,32 @@
+/*
+ * A machine without fonts: what Java2D throws while drawing becomes one paragraph naming the packages to install,
+ * while an encoder's or the user's own error passes through unchanged.
+ */
+package dev.kernelscope.report;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kernelscope.model.InvalidInputException;
+import org.junit.jupiter.api.Test;
+
+class ChartUnavailableExceptionTest {
+
+    @Test
+    void aFontLookupFailureNamesTheChartAndThePackagesToInstall() {
+        assertThatThrownBy(() -> ChartUnavailableException.drawing("chart curve.png", () -> {
+            throw new RuntimeException("Fontconfig head is null, check your fonts or fonts configuration");
+        })).isInstanceOf(ChartUnavailableException.class)
+                .hasMessageStartingWith("the chart curve.png could not be drawn on this machine (Fontconfig head is null")
+                .hasMessageContaining("apt-get install fontconfig fonts-dejavu-core");
+    }
+
+    @Test
+    void theUsersOwnErrorsAndTheJvmsPassThrough() {
+        assertThatThrownBy(() -> ChartUnavailableException.drawing("chart x.png", () -> {
+            throw new InvalidInputException("chart file x.txt must end in .png or .svg");
+        })).isInstanceOf(InvalidInputException.class);
+        assertThatThrownBy(() -> ChartUnavailableException.drawing("chart x.png", () -> {
+            throw new OutOfMemoryError("Java heap space");
+        })).isInstanceOf(OutOfMemoryError.class);
+    }
+}
