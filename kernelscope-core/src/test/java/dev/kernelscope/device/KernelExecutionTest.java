@@ -148,7 +148,13 @@ class KernelExecutionTest {
                 .kernel("reduce_sum"); Kernel add = SampleKernel.VECTOR_ADD.compile(session).kernel("vector_add")) {
             KernelResources r = reduce.resources();
             assertThat(r.maxGroupSize()).isBetween(1L, session.device().maxGroupSize());
-            assertThat(r.localMemBytes()).as("a __local float[128] is 512 bytes").isGreaterThanOrEqualTo(512);
+            // PoCL 5.0 (Ubuntu 24.04's) reports 0 bytes of static __local memory for this kernel (session 36), 3.1
+            // and 6.0 report it: the driver's figure, which only that version leaves out
+            boolean pocl5 = session.device().platform().contains("Portable Computing Language")
+                    && session.device().driverVersion().startsWith("5.");
+            if (!(pocl5 && r.localMemBytes() == 0)) {
+                assertThat(r.localMemBytes()).as("a __local float[128] is 512 bytes").isGreaterThanOrEqualTo(512);
+            }
             assertThat(r.preferredGroupMultiple()).isPositive();
             assertThat(add.resources().hasRequiredGroupSize()).isFalse();
             assertThat(add.argumentCount()).isEqualTo(4);
