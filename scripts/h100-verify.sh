@@ -34,13 +34,24 @@ step() {   # step NAME COMMAND...: runs it with its output in $OUT/NAME.txt, rec
     echo "== $name: ${status[$name]}"; tail -n 25 "$OUT/$name.txt"
 }
 
-gpu_tests=()
-for class in $(cat "$C/test/gpu-test-classes.txt"); do
-    gpu_tests+=(--select-class "$class")
-done
-step junit-gpu timeout 570 "$J" --enable-native-access=ALL-UNNAMED -XX:ErrorFile="$OUT/hs_err_%p.log" \
-    -cp "$C/test/junit-console.jar:$C/test/test-classes.jar:$C/bundle/kernelscope-core/target/kernelscope.jar:$C/bundle/kernelscope-core/target/lib/*:$C/test/assertj.jar" \
-    org.junit.platform.console.ConsoleLauncher execute --disable-banner --disable-ansi-colors --details=tree "${gpu_tests[@]}"
+# One JVM per GPU test class, so a slow or hung class costs itself, not the others' output: in session 36 the classes
+# in one JVM outlived a 330 s limit and left nothing (the launcher prints its tree at the end). JUNIT_BUDGET (s,
+# default 570) bounds the step; JUNIT_SKIP names classes to leave out (simple names, space-separated).
+junit_classes() {
+    local deadline=$((SECONDS + ${JUNIT_BUDGET:-570})) failed=0 class left
+    for class in $(cat "$C/test/gpu-test-classes.txt"); do
+        if [[ " ${JUNIT_SKIP:-} " == *" ${class##*.} "* ]]; then echo "== $class: skipped (JUNIT_SKIP)"; continue; fi
+        left=$((deadline - SECONDS))
+        if (( left < 10 )); then echo "== $class: not run (JUNIT_BUDGET spent)"; failed=1; continue; fi
+        echo "== $class"
+        timeout "$left" "$J" --enable-native-access=ALL-UNNAMED -XX:ErrorFile="$OUT/hs_err_%p.log" \
+            -cp "$C/test/junit-console.jar:$C/test/test-classes.jar:$C/bundle/kernelscope-core/target/kernelscope.jar:$C/bundle/kernelscope-core/target/lib/*:$C/test/assertj.jar" \
+            org.junit.platform.console.ConsoleLauncher execute --disable-banner --disable-ansi-colors --details=tree \
+            --select-class "$class" || failed=1
+    done
+    return $failed
+}
+step junit-gpu junit_classes
 step devices "$K" devices
 step check-occupancy "$K" devices --check-occupancy
 step gemm-check "$K" gemm --check --backend cuda --quiet
@@ -68,7 +79,7 @@ echo "KernelScope on $(cat "$OUT/gpu.txt")"
 printf '%-16s %s\n' STEP RESULT
 for name in junit-gpu devices check-occupancy gemm-check stencil-check gemm-check-opencl stencil-check-opencl \
         analyze simulate tune-replay demo tune-inprocess tune-sweep; do printf '%-16s %s\n' "$name" "${status[$name]}"; done
-grep -E "tests (successful|failed|skipped)" "$OUT/junit-gpu.txt" 2>/dev/null
+grep -E "^== |tests (successful|failed|aborted)" "$OUT/junit-gpu.txt" 2>/dev/null
 grep -E "agree|disagree" "$OUT/check-occupancy.txt" 2>/dev/null | tail -n 2
 grep -E "^  (8|10) |cuBLAS|vendor BLAS:" "$OUT/demo.txt" 2>/dev/null | head -n 6
 grep -E "^sweep:|tuner overhead" "$OUT/tune-sweep.txt" "$OUT/tune-inprocess.txt" 2>/dev/null
