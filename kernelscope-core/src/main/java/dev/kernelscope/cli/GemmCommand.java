@@ -24,6 +24,7 @@ import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.ArticleLadderComparison;
 import dev.kernelscope.report.ChartFile;
+import dev.kernelscope.report.ChartUnavailableException;
 import dev.kernelscope.report.Json;
 import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.report.AtomicOutput;
@@ -453,7 +454,8 @@ final class GemmCommand implements Callable<Integer> {
             err.println("kernelscope: " + unwritten.getMessage() + " The table above is complete.");
             return KernelScope.EXIT_USER_ERROR;
         } catch (RuntimeException | Error noFonts) {
-            err.println("kernelscope: the chart " + chart + " could not be drawn on this machine (" + noFonts.getMessage()
+            err.println("kernelscope: the chart " + chart + " could not be drawn on this machine ("
+                    + ChartUnavailableException.reasonOf(noFonts)
                     + "); the table and the JSON record are complete. Draw it elsewhere with: kernelscope gemm --input "
                     + (output == null ? "RESULTS.json" : output) + " --chart " + chart.getFileName());
             return 1;

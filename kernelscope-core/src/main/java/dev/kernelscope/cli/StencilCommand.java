@@ -21,6 +21,7 @@ import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.BarChart;
 import dev.kernelscope.report.ChartFile;
+import dev.kernelscope.report.ChartUnavailableException;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.RunJournal;
@@ -246,7 +247,8 @@ final class StencilCommand implements Callable<Integer> {
                     ChartFile.write(chart(report), chart, recordOutput.force);
                 } catch (RuntimeException | Error noFonts) {
                     err.println("kernelscope: the chart " + chart + " could not be drawn on this machine ("
-                            + noFonts.getMessage() + "); the table and the JSON record are complete.");
+                            + ChartUnavailableException.reasonOf(noFonts)
+                            + "); the table and the JSON record are complete.");
                     rc = 1;
                 }
             }

@@ -15,6 +15,7 @@ import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.kernels.stencil.StencilTuning;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.ChartFile;
+import dev.kernelscope.report.ChartUnavailableException;
 import dev.kernelscope.report.ConvergenceChart;
 import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.OutputFiles;
@@ -457,7 +458,8 @@ final class TuneCommand implements Callable<Integer> {
         } catch (InvalidInputException failure) {
             throw failure;
         } catch (RuntimeException | Error cannotDraw) {
-            err.println("kernelscope: the chart " + chart + " was not drawn (" + cannotDraw.getMessage()
+            err.println("kernelscope: the chart " + chart + " was not drawn ("
+                    + ChartUnavailableException.reasonOf(cannotDraw)
                     + "); every other output is written. Install fonts (fontconfig and e.g. DejaVu) to draw charts.");
             err.flush();
             return 1;

@@ -14,6 +14,15 @@ public final class ChartUnavailableException extends RuntimeException {
                 cause);
     }
 
+    /**
+     * What Java2D said, for the commands that explain a chart they could not draw in their own sentence (gemm,
+     * stencil, tune): this exception's cause, not its paragraph, which would repeat their "could not be drawn".
+     */
+    public static String reasonOf(Throwable cannotDraw) {
+        return cannotDraw instanceof ChartUnavailableException wrapped ? wrapped.getCause().getMessage()
+                : cannotDraw.getMessage();
+    }
+
     /** Runs a drawing step, turning what Java2D throws for a machine without fonts into this exception. */
     static <T> T drawing(String what, java.util.function.Supplier<T> draw) {
         try {

@@ -4,6 +4,7 @@
  */
 package dev.kernelscope.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kernelscope.model.InvalidInputException;
@@ -18,6 +19,16 @@ class ChartUnavailableExceptionTest {
         })).isInstanceOf(ChartUnavailableException.class)
                 .hasMessageStartingWith("the chart curve.png could not be drawn on this machine (Fontconfig head is null")
                 .hasMessageContaining("apt-get install fontconfig fonts-dejavu-core");
+    }
+
+    /** gemm, stencil and tune put the reason in their own sentence: Java2D's words, not the paragraph again. */
+    @Test
+    void theReasonOfAWrappedFailureIsJava2dsOwnMessage() {
+        RuntimeException java2d = new RuntimeException("Fontconfig head is null");
+        ChartUnavailableException wrapped = new ChartUnavailableException("chart c.png", java2d);
+        assertThat(ChartUnavailableException.reasonOf(wrapped)).isEqualTo("Fontconfig head is null");
+        assertThat(ChartUnavailableException.reasonOf(new IllegalStateException("no graphics"))).isEqualTo(
+                "no graphics");
     }
 
     @Test
