@@ -177,14 +177,51 @@ public final class Gemm implements AutoCloseable {
                 origins.put(shapes, new String[] {entry.matchedBy() + suffix, entry.source()});
             }
         } else {
-            GemmConfiguration config = new GemmConfiguration(session, rung, rung.parameters(overrides),
-                    "defaults" + suffix, "the kernel file's defaults");
+            GemmConfiguration config = defaultsTheKernelHolds(session, rung, overrides, suffix);
             for (GemmShapeClass shapes : GemmShapeClass.values()) {
                 byClass.put(shapes, config);
                 origins.put(shapes, new String[] {config.source(), config.why()});
             }
         }
         return new Gemm(session, rung, byClass, origins, rung == GemmRung.TUNED && overrides.isEmpty());
+    }
+
+    /**
+     * A rung other than the tuned one: the kernel file's defaults with {@code overrides}. A compiled kernel may hold
+     * fewer work-items per group than the device (NVIDIA's OpenCL reports CL_KERNEL_WORK_GROUP_SIZE = 256 for rung 3's
+     * 32x32 groups on the H100 and the H200, where CUDA runs them); where the caller did not fix rung 3's TILE, it is
+     * halved until the compiled kernel holds its group, and the configuration's source says why. A TILE the caller gave
+     * is kept, and the launch then says the kernel's limit.
+     */
+    private static GemmConfiguration defaultsTheKernelHolds(DeviceSession session, GemmRung rung,
+            Map<String, Long> overrides, String suffix) {
+        Map<String, Long> parameters = rung.parameters(overrides);
+        GemmConfiguration config = new GemmConfiguration(session, rung, parameters, "defaults" + suffix,
+                "the kernel file's defaults");
+        if (!(rung.tiling() instanceof Tiling.SquareTile) || overrides.containsKey("TILE")) {
+            return config;
+        }
+        long held = config.kernel().resources().maxGroupSize();
+        long tile = largestSquareTileWithin(parameters.get("TILE"), held);
+        if (tile == parameters.get("TILE")) {
+            return config;
+        }
+        Map<String, Long> fitted = new TreeMap<>(overrides);
+        fitted.put("TILE", tile);
+        return new GemmConfiguration(session, rung, rung.parameters(fitted),
+                "defaults, TILE=" + tile + suffix, "the kernel file's defaults, TILE halved to " + tile + ": "
+                + session.device().label() + " holds the compiled " + parameters.get("TILE") + "x"
+                + parameters.get("TILE") + " kernel in groups of at most " + held
+                + " work-items (CL_KERNEL_WORK_GROUP_SIZE)");
+    }
+
+    /** The largest of tile, tile/2, tile/4, ... (at least 1) whose square fits in maxGroupSize work-items. */
+    static long largestSquareTileWithin(long tile, long maxGroupSize) {
+        long fitted = tile;
+        while (fitted > 1 && fitted * fitted > maxGroupSize) {
+            fitted /= 2;
+        }
+        return fitted;
     }
 
     public GemmRung rung() {

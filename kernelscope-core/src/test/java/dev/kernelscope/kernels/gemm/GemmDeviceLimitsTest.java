@@ -1,10 +1,12 @@
 /*
  * The checks a rung's parameters pass against the device before anything is compiled: group size, and local memory
  * as the kernel declares it, which on CUDA is static shared memory and capped at 48 KiB whatever the device's opt-in
- * maximum says (ptxas refused the H100 entry's tiles with BK=16 and two copies, 49,664 bytes).
+ * maximum says (ptxas refused the H100 entry's tiles with BK=16 and two copies, 49,664 bytes); and, after compiling,
+ * rung 3's square tile halved to what the compiled kernel holds (NVIDIA's OpenCL: 256 work-items for 32x32).
  */
 package dev.kernelscope.kernels.gemm;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -50,5 +52,14 @@ class GemmDeviceLimitsTest {
                 twoCopiesOfDeepSlices())).doesNotThrowAnyException();
         assertThatThrownBy(() -> Gemm.checkDeviceLimits(h100(BackendKind.OPENCL, 48 * 1024), GemmRung.TUNED,
                 twoCopiesOfDeepSlices())).isInstanceOf(InvalidInputException.class).hasMessageContaining("allows 49152");
+    }
+
+    @Test
+    void rung3sSquareTileIsHalvedUntilTheCompiledKernelHoldsItsGroup() {
+        assertThat(Gemm.largestSquareTileWithin(32, 1024)).isEqualTo(32);
+        assertThat(Gemm.largestSquareTileWithin(32, 256)).isEqualTo(16);   // NVIDIA OpenCL's report, H100 and H200
+        assertThat(Gemm.largestSquareTileWithin(32, 255)).isEqualTo(8);
+        assertThat(Gemm.largestSquareTileWithin(32, 1)).isEqualTo(1);
+        assertThat(Gemm.largestSquareTileWithin(16, 4096)).isEqualTo(16);   // never grown past what was asked
     }
 }
