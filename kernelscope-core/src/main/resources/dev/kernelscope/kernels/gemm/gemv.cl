@@ -35,10 +35,12 @@
 #endif                  //   gemv_rows: K % 4 == 0 too; gemv_columns: outputs % 4 == 0)
 #define WAVES (GROUP / LANES)
 
-// y = alpha * sum + beta * y, y not read when beta is 0
+// y = alpha * sum + beta * y, y not read when beta is 0. The fma is written out because the two paths that add K's
+// slices must give the same bits (GemmVectorTest): left to nvcc 13.0, gemv_sum's PTX was fma(beta, y, alpha * sum)
+// and one of gemv_rows' LAST_SUMS paths fma(alpha, sum, beta * y), 1 ulp apart on the H200 (session 37).
 inline void gemv_finish(__global float* y, const float alpha, const float beta, const float sum) {
     const float scaled = alpha * sum;
-    *y = beta == 0.0f ? scaled : scaled + beta * *y;
+    *y = beta == 0.0f ? scaled : fma(beta, *y, scaled);
 }
 
 // A fence after which this work-item's global stores are visible to every group of the launch (the slices' parts

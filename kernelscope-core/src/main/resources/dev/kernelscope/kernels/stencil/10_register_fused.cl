@@ -37,6 +37,17 @@
 #define SHUFFLE 0       // 1: the inner groups' edge values by warp shuffles (a group row is one warp), 0: local memory
 #endif
 #define KR_SHUFFLE (SHUFFLE && KS_LANE_SHUFFLES && GROUP_X == 32)
+// Where each row's barriers sit. NVIDIA's compilers (CUDA, NVIDIA OpenCL) get the measured form: the groups inside
+// the image one barrier per row (none with KR_SHUFFLE), the side groups two, each inside its branch of the group's
+// uniform choice. Elsewhere both barriers are in straight-line code, the side groups' row and the inner groups' edge
+// values stored before the first and read after it: Ubuntu 24.04's PoCL 5.0 (LLVM 16) aborted the whole process
+// compiling the barriers in the branches ("Cannot add context restore for a PHI node at the region entry!", session
+// 37), as no other PoCL here did (3.1, 6.0).
+#if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
+#define KR_STRAIGHT_BARRIERS 0
+#else
+#define KR_STRAIGHT_BARRIERS 1
+#endif
 
 #define KR_HALO (PASSES * RADIUS)                      // input rows/columns beyond the outputs on each side
 #define KR_HALO_LANES ((KR_HALO + COLS - 1) / COLS)    // lanes on each side whose columns are only halo
@@ -125,6 +136,80 @@ inline void kr_row_sums(const acc_t* ext, acc_t* h) {
     }
 }
 
+// A group inside the image: the R left and R right values of each pass's row, stored for the neighbour lanes in this
+// step's buffer of the exchange.
+inline void kr_put_edges(__local acc_t* buf, const int plane, const int me, acc_t pend[PASSES][COLS]) {
+    #pragma unroll
+    for (int k = 0; k < PASSES; ++k) {
+        #pragma unroll
+        for (int r = 0; r < RADIUS; ++r) {
+            buf[((k * 2 + 0) * RADIUS + r) * plane + me] = pend[k][r];
+            buf[((k * 2 + 1) * RADIUS + r) * plane + me] = pend[k][COLS - 1 - r];
+        }
+    }
+}
+
+// A group inside the image: each pass's row sums, the neighbours' edge values from the exchange (after its barrier),
+// or from the neighbour lanes by warp shuffles (KR_SHUFFLE).
+inline void kr_inner_sums(__local const acc_t* buf, const int plane, const int sy, const int left, const int right,
+                          acc_t pend[PASSES][COLS], acc_t sums[PASSES][COLS]) {
+    #pragma unroll
+    for (int k = 0; k < PASSES; ++k) {
+        acc_t ext[COLS + 2 * RADIUS];
+        #pragma unroll
+        for (int r = 0; r < RADIUS; ++r) {
+#if KR_SHUFFLE
+            // the left lane's last R columns and the right lane's first R, from the same warp: no barrier (a lane at
+            // the warp's end gets its own values back, and is a halo lane that stores nothing)
+            ext[RADIUS - 1 - r] = ks_acc_value(ks_from_left(ks_acc_bits(pend[k][COLS - 1 - r]), 1u));
+            ext[RADIUS + COLS + r] = ks_acc_value(ks_from_right(ks_acc_bits(pend[k][r]), 1u));
+#else
+            ext[RADIUS - 1 - r] = buf[((k * 2 + 1) * RADIUS + r) * plane + sy * GROUP_X + left];
+            ext[RADIUS + COLS + r] = buf[((k * 2 + 0) * RADIUS + r) * plane + sy * GROUP_X + right];
+#endif
+        }
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            ext[RADIUS + c] = pend[k][c];
+        }
+        kr_row_sums(ext, sums[k]);
+    }
+}
+
+// A group at the left or right edge: every pass's whole row stored in local memory ...
+inline void kr_put_row(__local acc_t* xch, const int sy, const int lane, acc_t pend[PASSES][COLS]) {
+    #pragma unroll
+    for (int k = 0; k < PASSES; ++k) {
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            xch[(k * GROUP_Y + sy) * KR_SPAN + lane * COLS + c] = pend[k][c];
+        }
+    }
+}
+
+// ... and, after the barrier, each tap read where the border maps it (these groups are a few percent of the image).
+inline void kr_side_sums(__local const acc_t* xch, const int sy, const int x0, const int gx0, const int width,
+                         acc_t sums[PASSES][COLS]) {
+    #pragma unroll
+    for (int k = 0; k < PASSES; ++k) {
+        acc_t ext[COLS + 2 * RADIUS];
+        #pragma unroll
+        for (int i = 0; i < COLS + 2 * RADIUS; ++i) {
+            const int x = x0 - RADIUS + i;
+#if BORDER == 2
+            if (x < 0 || x >= width) {
+                ext[i] = KS_BORDER_CONSTANT;
+                continue;
+            }
+#endif
+            // a lane whose columns lie outside the image computes values nobody reads: clamp its reads
+            const int at = clamp(ks_border_index(x, width) - gx0, 0, KR_SPAN - 1);
+            ext[i] = xch[(k * GROUP_Y + sy) * KR_SPAN + at];
+        }
+        kr_row_sums(ext, sums[k]);
+    }
+}
+
 // One work-item's walk down its strip. `fast` is a literal after inlining (the kernel calls the walk twice): 1 for a
 // group whose rows and columns, in every pass, lie inside the image and whose rows load as words, which then compiles
 // without any border code (the load's clamp, the per-row border branch of each pass, the side groups' path); 0 for
@@ -198,72 +283,35 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                     kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
                 }
                 acc_t sums[PASSES][COLS];                             // sums[k]: row sums of pend[k], pass k+1's input
+#if KR_STRAIGHT_BARRIERS
+                __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;   // this step's exchange buffer
                 if (fast || interior) {
-#if !KR_SHUFFLE
-                    __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
-                    #pragma unroll
-                    for (int k = 0; k < PASSES; ++k) {
-                        #pragma unroll
-                        for (int r = 0; r < RADIUS; ++r) {
-                            buf[((k * 2 + 0) * RADIUS + r) * plane + me] = pend[k][r];
-                            buf[((k * 2 + 1) * RADIUS + r) * plane + me] = pend[k][COLS - 1 - r];
-                        }
-                    }
-                    barrier(CLK_LOCAL_MEM_FENCE);
-#endif
-                    #pragma unroll
-                    for (int k = 0; k < PASSES; ++k) {
-                        acc_t ext[COLS + 2 * RADIUS];
-                        #pragma unroll
-                        for (int r = 0; r < RADIUS; ++r) {
-#if KR_SHUFFLE
-                            // the left lane's last R columns and the right lane's first R, from the same warp: no
-                            // barrier (a lane at the warp's end gets its own values back, and is a halo lane that
-                            // stores nothing)
-                            ext[RADIUS - 1 - r] = ks_acc_value(ks_from_left(ks_acc_bits(pend[k][COLS - 1 - r]), 1u));
-                            ext[RADIUS + COLS + r] = ks_acc_value(ks_from_right(ks_acc_bits(pend[k][r]), 1u));
-#else
-                            ext[RADIUS - 1 - r] = buf[((k * 2 + 1) * RADIUS + r) * plane + sy * GROUP_X + left];
-                            ext[RADIUS + COLS + r] = buf[((k * 2 + 0) * RADIUS + r) * plane + sy * GROUP_X + right];
-#endif
-                        }
-                        #pragma unroll
-                        for (int c = 0; c < COLS; ++c) {
-                            ext[RADIUS + c] = pend[k][c];
-                        }
-                        kr_row_sums(ext, sums[k]);
-                    }
+                    kr_put_edges(buf, plane, me, pend);
                 } else {
-                    // a group at the left or right edge: whole rows through local memory, each tap read where the
-                    // border maps it (one buffer, two barriers: these groups are a few percent of the image)
-                    #pragma unroll
-                    for (int k = 0; k < PASSES; ++k) {
-                        #pragma unroll
-                        for (int c = 0; c < COLS; ++c) {
-                            xch[(k * GROUP_Y + sy) * KR_SPAN + lane * COLS + c] = pend[k][c];
-                        }
-                    }
+                    kr_put_row(xch, sy, lane, pend);
+                }
+                barrier(CLK_LOCAL_MEM_FENCE);
+                if (fast || interior) {
+                    kr_inner_sums(buf, plane, sy, left, right, pend, sums);
+                } else {
+                    kr_side_sums(xch, sy, x0, gx0, width, sums);
+                }
+                barrier(CLK_LOCAL_MEM_FENCE);
+#else
+                if (fast || interior) {
+                    __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
+#if !KR_SHUFFLE
+                    kr_put_edges(buf, plane, me, pend);
                     barrier(CLK_LOCAL_MEM_FENCE);
-                    #pragma unroll
-                    for (int k = 0; k < PASSES; ++k) {
-                        acc_t ext[COLS + 2 * RADIUS];
-                        #pragma unroll
-                        for (int i = 0; i < COLS + 2 * RADIUS; ++i) {
-                            const int x = x0 - RADIUS + i;
-#if BORDER == 2
-                            if (x < 0 || x >= width) {
-                                ext[i] = KS_BORDER_CONSTANT;
-                                continue;
-                            }
 #endif
-                            // a lane whose columns lie outside the image computes values nobody reads: clamp its reads
-                            const int at = clamp(ks_border_index(x, width) - gx0, 0, KR_SPAN - 1);
-                            ext[i] = xch[(k * GROUP_Y + sy) * KR_SPAN + at];
-                        }
-                        kr_row_sums(ext, sums[k]);
-                    }
+                    kr_inner_sums(buf, plane, sy, left, right, pend, sums);
+                } else {
+                    kr_put_row(xch, sy, lane, pend);
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                    kr_side_sums(xch, sy, x0, gx0, width, sums);
                     barrier(CLK_LOCAL_MEM_FENCE);
                 }
+#endif
                 // the passes from last to first: pass k reads pend[k-1] before pass k-1 replaces it
                 #pragma unroll
                 for (int k = PASSES; k >= 1; --k) {

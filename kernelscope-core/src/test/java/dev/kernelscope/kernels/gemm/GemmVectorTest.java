@@ -294,8 +294,11 @@ class GemmVectorTest {
                     if (shape.tileLocalBytes() > session.device().kernelLocalMemBytes()) {
                         continue;   // e.g. 8 x 4 sums staged at width 16: 49.5 KiB, past CUDA's 48 KiB of static memory
                     }
-                    assertMatchesReference(session, vector, row, GemmVector.plan(row, i % 2 == 0 ? 132 : 1, shape),
-                            -1.5f, random);
+                    GemmVector.Plan plan = GemmVector.plan(row, i % 2 == 0 ? 132 : 1, shape);
+                    if (!compiledKernelsFit(session, vector, plan)) {
+                        continue;
+                    }
+                    assertMatchesReference(session, vector, row, plan, -1.5f, random);
                 }
             }
         }
@@ -331,6 +334,17 @@ class GemmVectorTest {
                 assertMatchesReference(session, vector, row, GemmVector.plan(row, 132, 16 * 1024), 1.0f, random);
             }
         }
+    }
+
+    /**
+     * Whether the plan's compiled kernels declare no more local memory than the device has. The program shapes above
+     * are forced, and some sit at the limit, where compilers count a few bytes apart: NVIDIA's OpenCL (H200, session
+     * 37) counted 49,168 bytes for a panel_tile_rows program the model puts at 49,152, CUDA's limit to the byte. The
+     * plans the product makes stay under 38 KiB (tileProgramsKnowTheirLocalMemory).
+     */
+    private static boolean compiledKernelsFit(DeviceSession session, GemmVector vector, GemmVector.Plan plan) {
+        return vector.kernels(plan).stream()
+                .allMatch(kernel -> kernel.resources().localMemBytes() <= session.device().localMemBytes());
     }
 
     /** The local memory of tile programs, as nvcc reported it for gemv.cl (sm_90, --resource-usage). */
