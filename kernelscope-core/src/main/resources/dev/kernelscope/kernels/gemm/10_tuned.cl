@@ -532,11 +532,13 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #else
 #define WAVE_SYNC() barrier(CLK_LOCAL_MEM_FENCE)
 #endif
-// Loops next to group barriers (STORE_TILE_STAGED's passes, SPLIT_RUN's part stores) unrolled only where NVIDIA's
-// compilers take them (CUDA; NVIDIA's OpenCL, which the backend marks with KERNELSCOPE_NV_PTX), so their code stays
-// as it was. PoCL 5.0 (Ubuntu 24.04's, LLVM 16) computed wrong tiles with these loops unrolled (session 36: 224x226x128
-// and GemmSession27-29RulesGpuTest's calls off by a relative 0.13-1.25, on an H200 host's Xeon and on an EPYC) and
-// right with them as plain loops; PoCL 3.1 and 6.0 were right either way.
+// Loops next to group barriers (STORE_TILE_STAGED's passes, SPLIT_RUN's part stores, sgemm_tuned_reduce_lanes' part
+// loads) unrolled only where NVIDIA's compilers take them (CUDA; NVIDIA's OpenCL, which the backend marks with
+// KERNELSCOPE_NV_PTX), so their code stays as it was. PoCL 5.0 (Ubuntu 24.04's, LLVM 16) computed wrong tiles with
+// these loops unrolled (session 36: 224x226x128 and GemmSession27-29RulesGpuTest's calls off by a relative 0.13-1.25,
+// on an H200 host's Xeon and on an EPYC; session 37: GemmShapeClassGpuTest's general-tall call, whose last tile's two
+// parts the lanes kernel adds, off by 0.18) and right with them as plain loops; PoCL 3.1 and 6.0 were right either way.
+// Dropping every unroll of the file is no cure there: PoCL 5.0's kernel then crashed the process (SIGSEGV).
 #if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
 #define UNROLL_FOR_NVIDIA _Pragma("unroll")
 #else
@@ -1133,19 +1135,19 @@ __kernel void sgemm_tuned_reduce_lanes(const int M, const int N, const int K, co
     // part: 16 per batch cost 1024^3 106.5 -> 92.0% of cuBLAS, docs/results/h200/gemm-e2e-12/cuda-run1)
     for (int g0 = firstGroup + q; g0 <= lastGroup && firstGroup < lastGroup; g0 += LANE_BATCH * lanes) {
         float p[LANE_BATCH][4];
-        _Pragma("unroll")
+        UNROLL_FOR_NVIDIA
         for (int u = 0; u < LANE_BATCH; ++u) {
             const int g = g0 + u * lanes;
             const int gSlot = g == firstGroup ? firstSlot : 2 * min(g, lastGroup);
-            _Pragma("unroll")
+            UNROLL_FOR_NVIDIA
             for (int j = 0; j < 4; ++j) {
                 p[u][j] = g <= lastGroup ? partials[gSlot * (long) PARTIAL_FLOATS + at + j * TILE_THREADS] : 0.0f;
             }
         }
-        _Pragma("unroll")
+        UNROLL_FOR_NVIDIA
         for (int u = 0; u < LANE_BATCH; ++u) {
             if (g0 + u * lanes <= lastGroup) {
-                _Pragma("unroll")
+                UNROLL_FOR_NVIDIA
                 for (int j = 0; j < 4; ++j) {
                     sum[j] += p[u][j];
                 }
