@@ -20,6 +20,7 @@ import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.SessionOptions;
 import dev.kernelscope.device.opencl.internal.Cl;
 import dev.kernelscope.device.opencl.internal.ClErrors;
+import dev.kernelscope.device.opencl.internal.PoclWorkGroupMethod;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
@@ -112,6 +113,9 @@ public final class OpenClDriver implements BackendDriver {
                 MemorySegment platform = ids.getAtIndex(ADDRESS, p);
                 String name = ClInfo.string(ClInfo.platform(platform, CL_PLATFORM_NAME), "clGetPlatformInfo(CL_PLATFORM_NAME)");
                 platformNames.add(name);
+                String version = ClInfo.string(ClInfo.platform(platform, CL_PLATFORM_VERSION),
+                        "clGetPlatformInfo(CL_PLATFORM_VERSION)");
+                PoclWorkGroupMethod.hint(name, version).ifPresent(hints::add);
                 try {
                     entries.addAll(devicesOf(platform, p, name));
                 } catch (GpuException failure) {

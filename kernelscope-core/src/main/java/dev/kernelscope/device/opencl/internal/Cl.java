@@ -31,6 +31,7 @@ public final class Cl {
 
     static {
         disableNvidiaKernelCache();
+        PoclWorkGroupMethod.chooseBeforeLoading();
         JvmSignalHandlers.recordBeforeLoading();
         SymbolLookup lookup = null;
         String failure = null;
@@ -51,15 +52,19 @@ public final class Cl {
      * ICD loader loads NVIDIA's driver (it reads the variable when it initializes); a build then costs one ptxas run.
      */
     private static void disableNvidiaKernelCache() {
-        if (System.getenv("CUDA_CACHE_DISABLE") != null) {
-            return;
+        if (System.getenv("CUDA_CACHE_DISABLE") == null) {
+            setenv("CUDA_CACHE_DISABLE", "1");   // if not possible, registers stay unknown for cached builds
         }
+    }
+
+    /** libc's setenv(name, value, 0) for this process (what a driver reads when it initializes); false if it failed. */
+    static boolean setenv(String name, String value) {
         try (Arena arena = Arena.ofConfined()) {
             MethodHandle setenv = LINKER.downcallHandle(LINKER.defaultLookup().find("setenv").orElseThrow(),
                     FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT));
-            int ignored = (int) setenv.invokeExact(arena.allocateFrom("CUDA_CACHE_DISABLE"), arena.allocateFrom("1"), 0);
+            return (int) setenv.invokeExact(arena.allocateFrom(name), arena.allocateFrom(value), 0) == 0;
         } catch (Throwable notPossible) {
-            // Not fatal: registers stay unknown for cached builds, which KernelResources reports as empty.
+            return false;
         }
     }
 
