@@ -16,6 +16,8 @@ import dev.kernelscope.tune.sweep.SweepJob;
 import dev.kernelscope.tune.sweep.SweepResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -86,6 +88,26 @@ public final class SparkSweepBackend implements SweepBackend {
         return MASTER.matcher(url.strip()).matches();
     }
 
+    /**
+     * Spark's configuration classes look this machine's name up when they load (Utils.localCanonicalHostName). Where
+     * the name does not resolve (a container or chroot whose name is not in /etc/hosts) that fails with an
+     * ExceptionInInitializerError and a JVM stack trace (session 37, an Ubuntu 24.04 chroot named 'vm'); Spark skips
+     * the lookup when SPARK_LOCAL_IP or SPARK_LOCAL_HOSTNAME is set. So the name is checked first, and the user told.
+     */
+    static void requireResolvableHostName() {
+        if (System.getenv("SPARK_LOCAL_IP") != null || System.getenv("SPARK_LOCAL_HOSTNAME") != null) {
+            return;
+        }
+        try {
+            InetAddress.getLocalHost();
+        } catch (UnknownHostException unresolved) {
+            throw new InvalidInputException("Spark needs this machine's host name to resolve, and it does not ("
+                    + unresolved.getMessage() + "). Add the name (`hostname` prints it) to /etc/hosts, e.g. as"
+                    + " '127.0.1.1 NAME', or run with SPARK_LOCAL_IP set to an address of this machine (127.0.0.1 for"
+                    + " local[N]).");
+        }
+    }
+
     /** Connects to {@code master} and waits until an executor is there to run tasks. */
     public static SparkSweepBackend start(String master, SweepJob job, SparkSweepSettings given) {
         SparkSweepSettings settings = given;
@@ -103,6 +125,7 @@ public final class SparkSweepBackend implements SweepBackend {
                 settings = settings.withDevice(inventory.best().get().id());
             }
         }
+        requireResolvableHostName();
         SparkConf conf = new SparkConf().setMaster(url).setAppName("kernelscope tune " + job.target().kernelName());
         if (!local) {
             // One GPU per task and per executor unless the user says otherwise; CUDA then numbers the GPUs as
