@@ -95,16 +95,42 @@ public final class SparkSweepBackend implements SweepBackend {
      * the lookup when SPARK_LOCAL_IP or SPARK_LOCAL_HOSTNAME is set. So the name is checked first, and the user told.
      */
     static void requireResolvableHostName() {
-        if (System.getenv("SPARK_LOCAL_IP") != null || System.getenv("SPARK_LOCAL_HOSTNAME") != null) {
+        if (sparkSkipsTheLookup()) {
             return;
         }
         try {
             InetAddress.getLocalHost();
         } catch (UnknownHostException unresolved) {
-            throw new InvalidInputException("Spark needs this machine's host name to resolve, and it does not ("
-                    + unresolved.getMessage() + "). Add the name (`hostname` prints it) to /etc/hosts, e.g. as"
-                    + " '127.0.1.1 NAME', or run with SPARK_LOCAL_IP set to an address of this machine (127.0.0.1 for"
-                    + " local[N]).");
+            String name = hostName();
+            // JDK 25 hides the name in its message unless jdk.includeInExceptions says otherwise: drop that filler
+            String reason = String.valueOf(unresolved.getMessage())
+                    .replaceAll("jdk\\.internal\\.util\\.Exceptions\\$NonSocketInfo@[0-9a-f]+", "");
+            throw new InvalidInputException("Spark needs this machine's host name" + (name.isEmpty() ? "" : " ('"
+                    + name + "')") + " to resolve, and it does not (" + reason + "). Add it to /etc/hosts, e.g. as"
+                    + " '127.0.1.1 " + (name.isEmpty() ? "NAME" : name) + "', or run with SPARK_LOCAL_IP set to an"
+                    + " address of this machine (127.0.0.1 for local[N]).");
+        }
+    }
+
+    /** Whether Spark can start here as far as the host name goes (the tests that start Spark skip otherwise). */
+    static boolean hostNameResolves() {
+        try {
+            return sparkSkipsTheLookup() || InetAddress.getLocalHost() != null;
+        } catch (UnknownHostException unresolved) {
+            return false;
+        }
+    }
+
+    private static boolean sparkSkipsTheLookup() {
+        return System.getenv("SPARK_LOCAL_IP") != null || System.getenv("SPARK_LOCAL_HOSTNAME") != null;
+    }
+
+    /** The kernel's host name (Linux), or "" where it cannot be read. */
+    private static String hostName() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/sys/kernel/hostname")).strip();
+        } catch (IOException | RuntimeException unreadable) {
+            return "";
         }
     }
 
