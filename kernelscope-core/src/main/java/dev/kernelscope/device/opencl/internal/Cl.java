@@ -52,20 +52,8 @@ public final class Cl {
      * ICD loader loads NVIDIA's driver (it reads the variable when it initializes); a build then costs one ptxas run.
      */
     private static void disableNvidiaKernelCache() {
-        if (System.getenv("CUDA_CACHE_DISABLE") == null) {
-            setenv("CUDA_CACHE_DISABLE", "1");   // if not possible, registers stay unknown for cached builds
-        }
-    }
-
-    /** libc's setenv(name, value, 0) for this process (what a driver reads when it initializes); false if it failed. */
-    static boolean setenv(String name, String value) {
-        try (Arena arena = Arena.ofConfined()) {
-            MethodHandle setenv = LINKER.downcallHandle(LINKER.defaultLookup().find("setenv").orElseThrow(),
-                    FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, JAVA_INT));
-            return (int) setenv.invokeExact(arena.allocateFrom(name), arena.allocateFrom(value), 0) == 0;
-        } catch (Throwable notPossible) {
-            return false;
-        }
+        // where it cannot be set, registers stay unknown for cached builds (KernelResources reports them empty)
+        ProcessEnvironment.setUnlessSet("CUDA_CACHE_DISABLE", "1");
     }
 
     /** Null when the library loaded, else why it did not ("libOpenCL.so.1 not found"). */

@@ -25,7 +25,7 @@ public final class PoclWorkGroupMethod {
     /** Before the ICD loader loads: POCL_WORK_GROUP_METHOD=loopvec for this process, unless the user set it. */
     static void chooseBeforeLoading() {
         if (System.getenv(VARIABLE) == null) {
-            setByKernelScope = Cl.setenv(VARIABLE, "loopvec");
+            setByKernelScope = ProcessEnvironment.setUnlessSet(VARIABLE, "loopvec");
         }
     }
 
