@@ -289,7 +289,8 @@ class AtomicOutputTest {
                 StandardCharsets.UTF_8))) {
             assertThat(lines.readLine()).isEqualTo(SlowWriter.WRITING);
             assertThat(leftovers()).hasSize(1); // mid-write: the temporary file holds the partial output
-            new ProcessBuilder("kill", "-" + signal, Long.toString(child.pid())).start().waitFor();
+            // the shell's own kill: a minimal Debian 13 has no /bin/kill (procps)
+            new ProcessBuilder("sh", "-c", "kill -" + signal + " " + child.pid()).start().waitFor();
             assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
         } finally {
             child.destroyForcibly();
