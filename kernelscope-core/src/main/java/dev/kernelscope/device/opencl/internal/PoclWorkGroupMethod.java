@@ -24,9 +24,7 @@ public final class PoclWorkGroupMethod {
 
     /** Before the ICD loader loads: POCL_WORK_GROUP_METHOD=loopvec for this process, unless the user set it. */
     static void chooseBeforeLoading() {
-        if (System.getenv(VARIABLE) == null) {
-            setByKernelScope = ProcessEnvironment.setUnlessSet(VARIABLE, "loopvec");
-        }
+        setByKernelScope = ProcessEnvironment.setUnlessSet(VARIABLE, "loopvec");
     }
 
     private static boolean setByKernelScope;

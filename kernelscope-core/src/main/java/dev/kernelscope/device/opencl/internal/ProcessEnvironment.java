@@ -15,8 +15,15 @@ import java.lang.invoke.MethodHandle;
 final class ProcessEnvironment {
     private ProcessEnvironment() {}
 
-    /** Sets {@code name} to {@code value} unless the user set it (libc setenv, overwrite 0); false if that failed. */
+    /**
+     * Sets {@code name} to {@code value} for native code unless the user set it; true if this call set it. Java's
+     * System.getenv is read first: the JDK takes its snapshot of the environment on first use, and taking it after a
+     * change would show KernelScope's value as the user's (session 37: DriverEnvironmentTest then skipped itself).
+     */
     static boolean setUnlessSet(String name, String value) {
+        if (System.getenv(name) != null) {
+            return false;
+        }
         Linker linker = Linker.nativeLinker();
         try (Arena arena = Arena.ofConfined()) {
             MethodHandle setenv = linker.downcallHandle(linker.defaultLookup().find("setenv").orElseThrow(),
