@@ -538,7 +538,10 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // these loops unrolled (session 36: 224x226x128 and GemmSession27-29RulesGpuTest's calls off by a relative 0.13-1.25,
 // on an H200 host's Xeon and on an EPYC; session 37: GemmShapeClassGpuTest's general-tall call, whose last tile's two
 // parts the lanes kernel adds, off by 0.18) and right with them as plain loops; PoCL 3.1 and 6.0 were right either way.
-// Dropping every unroll of the file is no cure there: PoCL 5.0's kernel then crashed the process (SIGSEGV).
+// Dropping every unroll of the file is no cure there: PoCL 5.0's kernel then crashed the process (SIGSEGV). Session 37
+// then found the cause in PoCL 5.0's default work-group method (each of these fixes held only until the next edit of
+// the file); the bindings now ask every PoCL for "loopvec" (PoclWorkGroupMethod). The guards stay: NVIDIA's code is the
+// same with them.
 #if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
 #define UNROLL_FOR_NVIDIA _Pragma("unroll")
 #else
