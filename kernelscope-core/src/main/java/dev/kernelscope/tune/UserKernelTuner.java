@@ -174,8 +174,8 @@ public final class UserKernelTuner {
                 + " the reference configuration, the first of the space that ran, so the report ranks only those that"
                 + " agree with it. Where the outputs depend on the parameters (a reduction's partial sum per group, a"
                 + " layout that follows the tile), no configuration can stand for the others: give the space file an"
-                + " 'answer' (the output each must hold) or leave that buffer out of 'outputs'. Where they should agree, the reference may be the wrong one:"
-                + " check it alone.";
+                + " 'answer' (the output each must hold) or leave that buffer out of 'outputs'. Where they should"
+                + " agree, the reference may be the wrong one: check it alone.";
     }
 
     private static final java.util.regex.Pattern ARGUMENT_MISMATCH = java.util.regex.Pattern.compile(

@@ -50,7 +50,8 @@ class DemoCommandTest {
                     .containsPattern("matmul \\(line 18\\):\\n  KS-MEM-006 warning, line 22: the loop at line 22 reads"
                             + " A\\[row \\* n \\+ k\\] and B\\[k \\* n \\+ col\\]");
         } else {
-            assertThat(out).contains("libclang is not installed here");
+            assertThat(out).contains("The rules cannot read a kernel here: "
+                    + dev.kernelscope.source.ClangFrontEnd.missingLibrary());
         }
     }
 

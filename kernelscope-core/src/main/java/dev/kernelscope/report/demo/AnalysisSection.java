@@ -35,8 +35,9 @@ final class AnalysisSection implements DemoSection {
     @Override
     public void print(PrintWriter out) {
         if (!ClangFrontEnd.isAvailable()) {
-            out.println("libclang is not installed here, so the rules cannot read a kernel: apt-get install"
-                    + " libclang1-15 (the other sections need nothing more).");
+            // ClangFrontEnd's own reason: the package to install, or the library KERNELSCOPE_LIBCLANG named
+            out.println("The rules cannot read a kernel here: " + ClangFrontEnd.missingLibrary()
+                    + " (the other sections need nothing more).");
             return;
         }
         AnalysisReport report = KernelAnalysis.analyze(EXAMPLES, examples(), AnalysisOptions.staticOnly());
