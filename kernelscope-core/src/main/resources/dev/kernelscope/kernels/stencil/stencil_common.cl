@@ -317,16 +317,28 @@ inline acc_t ks_col_b(int k) {
 }
 
 #if TYPE == 0
-// The uchar Sobel magnitude min(round(sqrt(n)), 255) of n = gx^2 + gy^2 (an integer below 2 x 1020^2 < 2^23, given as
-// a float, exactly), rounded by adding 2^23 instead of truncating to int. Why: the truncation (F2I) and the square
-// root (MUFU) share sm_90's 16-lane XU pipe, 32 us of XU time for an 8192^2 image on an H200 against its 34.5 us copy
-// (nvcc 13.0, the packed rung's entry: 128 each of F2I.TRUNC, MUFU.SQRT and I2FP in its SASS; now the MUFU
-// alone). Exact for any square root within 31 ulp (OpenCL's sqrt: 3; CUDA's without --prec-sqrt: MUFU.SQRT): sqrt(n)
-// of an integer n lies at least 1 / (4 (2k + 1)) from every k + 1/2 (n is never k^2 + k + 1/4), over 4.8e-4 below
-// 255.5, where 31 ulp are under 4.8e-4; so the result's nearest integer is sqrt(n)'s, which (int) (sqrt(n) + 0.5)
-// gives, and a result above 254.5 saturates as sqrt(n) does.
+// The uchar Sobel magnitude min(round(sqrt(n)), 255) of n = gx^2 + gy^2, an integer below 2 x 1020^2 < 2^23 given as a
+// float, exactly. On NVIDIA (CUDA, and NVIDIA's OpenCL through inline PTX) the square root is MUFU.SQRT alone
+// (sqrt.approx.ftz: no denormal test, n is an integer) and the rounding one conversion that saturates (cvt.rni.u8:
+// F2IP.U8), where (int) (sqrt(n) + 0.5f) and the min took an FSETP, two predicated FMULs, an FADD, an F2I and a VIMNMX
+// (nvcc 13.0, the packed entry: 3,112 SASS instructions against 3,760). Measured on the H200 (session 38, tuned
+// packed entry, 8192^2): 57.5 -> 48.1 us through CUDA (60% -> 72% of the copy), 61.3 -> 51.0-54.1 through NVIDIA
+// OpenCL; Nsight Compute: the XU pipe 61% -> 38% busy, the ALU 75% (its top pipe both times). Adding 2^23 to round
+// and a masked LOP3 instead (session 38's first try) took more ALU instructions and ran 7% slower.
+// Exact for any square root within 31 ulp (sqrt.approx: 1; OpenCL's sqrt: 3): sqrt(n) of an integer n lies at least
+// 1 / (4 (2k + 1)) from every k + 1/2 (n is never k^2 + k + 1/4), over 4.8e-4 below 255.5, where 31 ulp are under
+// 4.8e-4; so the nearest integer (round to even: no ties) is sqrt(n)'s, which (int) (sqrt(n) + 0.5) gives, and a
+// root above 254.5 saturates as sqrt(n) does.
 inline int ks_round_sqrt_u8(float n) {
-    return (int) (as_uint(fmin(sqrt(n), 255.0f) + 8388608.0f) & 0xffu);   // + 2^23: rounded to the nearest integer
+#if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
+    float root;
+    uint grey;
+    asm("sqrt.approx.ftz.f32 %0, %1;" : "=f"(root) : "f"(n));
+    asm("cvt.rni.u8.f32 %0, %1;" : "=r"(grey) : "f"(root));
+    return (int) grey;
+#else
+    return min((int) (sqrt(n) + 0.5f), 255);
+#endif
 }
 #endif
 
@@ -340,7 +352,9 @@ inline acc_t ks_finish(acc_t a, acc_t b) {
 #endif
 #elif FILTER == 1
 #if TYPE == 0
-    return ks_round_sqrt_u8(as_float(0x4b000000u | (uint) (a * a + b * b)) - 8388608.0f);   // (float) n, exactly
+    // (float) n as the bits of 2^23 + n less 2^23: both products and the constant in two IMADs, then one FADD (in
+    // place of an I2FP)
+    return ks_round_sqrt_u8(as_float((uint) (a * a) + (uint) (b * b) + 0x4b000000u) - 8388608.0f);
 #else
     return sqrt(a * a + b * b);
 #endif
