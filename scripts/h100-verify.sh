@@ -36,10 +36,11 @@ step() {   # step NAME COMMAND...: runs it with its output in $OUT/NAME.txt, rec
 
 # One JVM per GPU test class, so a slow or hung class costs itself, not the others' output: in session 36 the classes
 # in one JVM outlived a 330 s limit and left nothing (the launcher prints its tree at the end). JUNIT_BUDGET (s,
-# default 570) bounds the step; JUNIT_SKIP names classes to leave out (simple names, space-separated).
+# default 570) bounds the step; JUNIT_SKIP names classes to leave out (simple names, space-separated); JUNIT_CLASSES
+# (fully qualified, space-separated) runs those instead of the GPU-only list, e.g. a test that runs on every device.
 junit_classes() {
     local deadline=$((SECONDS + ${JUNIT_BUDGET:-570})) failed=0 class left
-    for class in $(cat "$C/test/gpu-test-classes.txt"); do
+    for class in ${JUNIT_CLASSES:-$(cat "$C/test/gpu-test-classes.txt")}; do
         if [[ " ${JUNIT_SKIP:-} " == *" ${class##*.} "* ]]; then echo "== $class: skipped (JUNIT_SKIP)"; continue; fi
         left=$((deadline - SECONDS))
         if (( left < 10 )); then echo "== $class: not run (JUNIT_BUDGET spent)"; failed=1; continue; fi
