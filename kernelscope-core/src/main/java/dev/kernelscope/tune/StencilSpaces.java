@@ -7,6 +7,7 @@ package dev.kernelscope.tune;
 
 import dev.kernelscope.device.Device;
 import dev.kernelscope.kernels.stencil.FilterSpec;
+import dev.kernelscope.kernels.stencil.AsyncRowCopies;
 import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.kernels.stencil.RegisterCap;
 import dev.kernelscope.kernels.stencil.StencilVariant;
@@ -36,6 +37,7 @@ public final class StencilSpaces {
             case "STRIP" -> List.of(1L, 2L, 4L, 8L, 16L);
             case "FMATH", "SHUFFLE", "SHARED_HALO" -> List.of(0L, 1L);
             case "AHEAD" -> List.of(0L, 1L, 2L, 4L);
+            case "STREAM" -> List.of(0L, 2L, 4L);   // rows copied ahead; held where no cp.async (AsyncRowCopies)
             // a register cap for 3-8 resident groups per SM (0: none); held where no compiler reads it (RegisterCap)
             case "MIN_GROUPS" -> List.of(0L, 3L, 4L, 5L, 6L, 8L);
             default -> List.of(current);   // a parameter added to the registry later is held until listed here
@@ -64,9 +66,10 @@ public final class StencilSpaces {
             long now = current.getOrDefault(entry.getKey(), entry.getValue());
             // warp shuffles exist through CUDA (the vector rung's) and NVIDIA's OpenCL too (the register-fused
             // rung's, by inline PTX); elsewhere both values are one kernel; a register cap only where a compiler
-            // reads it
+            // reads it; rows copied ahead only where cp.async does it
             boolean held = entry.getKey().equals("SHUFFLE") && !WarpShuffles.appliesTo(variant, device)
-                    || entry.getKey().equals("MIN_GROUPS") && !RegisterCap.appliesTo(device);
+                    || entry.getKey().equals("MIN_GROUPS") && !RegisterCap.appliesTo(device)
+                    || entry.getKey().equals("STREAM") && !AsyncRowCopies.appliesTo(device);
             parameters.add(new TuneParameter(entry.getKey(), held ? List.of(now) : values(entry.getKey(), now)));
         }
         Set<String> names = parameters.stream().map(TuneParameter::name).collect(java.util.stream.Collectors.toSet());

@@ -215,7 +215,8 @@ public final class StencilConformance {
      * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words;
      * in 96x13, which every word width divides, for all three, with work-items at both edges of every row (their halo
      * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word). SHARED_HALO (the two halo
-     * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders.
+     * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders. STREAM (the
+     * rows of work-items inside the image through a ring in local memory) on the three filter families at radius 1-3.
      */
     private static List<Case> packedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
@@ -255,7 +256,21 @@ public final class StencilConformance {
                 new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L), SOBEL, PixelType.U8, Border.REFLECT_101, 0, false,
                         wider),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 3L, "SHARED_HALO", 1L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 0,
-                        false, wider));
+                        false, wider),
+                // rows through the ring in local memory (STREAM): box, Gaussian and Sobel at radius 1-3, every word
+                // width and border, more rows copied ahead than a work-item has (6 > 2 + 2R), and the shared halo word
+                new Case(v, Map.of("VEC", 16L, "ROWS", 5L, "STREAM", 2L), FilterSpec.box(1), PixelType.U8,
+                        Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 4L, "STREAM", 3L), FilterSpec.box(2), PixelType.U8,
+                        Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 4L, "ROWS", 6L, "STREAM", 1L), FilterSpec.box(3), PixelType.U8,
+                        Border.CONSTANT, 201, false, wider),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 3L, "STREAM", 4L), FilterSpec.gaussian(2), PixelType.U8,
+                        Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 4L, "STREAM", 2L), SOBEL, PixelType.U8, Border.REFLECT_101, 0,
+                        false, wider),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 2L, "STREAM", 6L, "SHARED_HALO", 1L), FilterSpec.box(1),
+                        PixelType.U8, Border.REFLECT_101, 0, false, wider));
     }
 
     private static final FilterSpec SOBEL = FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE);

@@ -43,11 +43,13 @@ public enum StencilVariant {
             List.of("stencil_multipass_fused"), Map.of("TILE_X", 16L, "TILE_Y", 16L, "STRIP", 4L), Shape.TILE,
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write"),
     PACKED(8, "packed", "Packed arithmetic", "08_packed.cl", List.of("stencil_packed"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L, "SHARED_HALO", 0L),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L, "SHARED_HALO", 0L,
+                    "STREAM", 0L),
             Shape.VECTOR,
             "uchar box/Gaussian/Sobel in SWAR: two pixels per 32-bit register in 16-bit lanes, column (and box and"
                     + " Sobel row) sums packed, Sobel's signed differences in biased lanes; one unpack, finish and byte"
-                    + " permute per output"),
+                    + " permute per output; STREAM=S walks the rows in a loop, each copied S rows ahead into local"
+                    + " memory (cp.async on NVIDIA)"),
     IMAGE_SAMPLER(9, "image-sampler", "Image + sampler", "09_image_sampler.cl", List.of("stencil_image_sampler"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "UNORM", 0L), Shape.ONE_PER_ITEM,
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
@@ -77,7 +79,7 @@ public enum StencilVariant {
 
     /** Parameters that may be 0 (switches, or counts whose bounds are checked on their own): not sizes. */
     private static final java.util.Set<String> SWITCHES_AND_BOUNDS =
-            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE", "SHARED_HALO");
+            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE", "SHARED_HALO", "STREAM");
 
     private static final String COMMON = load("stencil_common.cl");
     private static final String INCLUDE = "#include \"stencil_common.cl\"";
@@ -223,6 +225,16 @@ public enum StencilVariant {
         }
         if (defaults.containsKey("SHARED_HALO")) {
             list.add(onOff("SHARED_HALO", "a row's two halo words kept as one at radius 1-2 (1) or apart (0)"));
+        }
+        if (defaults.containsKey("STREAM")) {
+            list.add(new Constraint("STREAM in 0..8", "rows copied ahead into local memory (0: all loads at once)",
+                    (p, f) -> p.get("STREAM") >= 0 && p.get("STREAM") <= 8));
+            list.add(new Constraint("STREAM = 0 or RADIUS <= 3", "the ring holds one halo word a side",
+                    (p, f) -> p.get("STREAM") == 0 || f.radius() <= 3));
+            list.add(new Constraint("(STREAM + 1) * group size * (VEC + 8) bytes <= 48 KiB",
+                    "the ring: each work-item's row words in every slot",
+                    (p, f) -> p.get("STREAM") == 0
+                            || (p.get("STREAM") + 1) * groupX(p) * groupY(p) * (p.get("VEC") + 8) <= 48 * 1024));
         }
         if (this == MULTIPASS_FUSED) {
             list.add(new Constraint("STRIP <= 32", "the strip's window is unrolled over STRIP + 2R rows",

@@ -31,6 +31,10 @@
 #ifndef SHARED_HALO
 #define SHARED_HALO 0   // 1: at radius 1-2 a row's two halo words are kept as one (KS_SHARED_HALO); no effect above
 #endif
+#ifndef STREAM
+#define STREAM 0        // 0: a work-item issues all its rows' loads together; S >= 1 (radius <= 3): inside the image it
+                        // walks its rows in a loop, each row copied S rows ahead into local memory (ks_stream_block)
+#endif
 
 
 #if TYPE != 0
@@ -38,6 +42,9 @@
 #endif
 #if FILTER != 0 && RADIUS != 1
 #error "the Sobel filters (FILTER 1-3) are 3x3: RADIUS 1"
+#endif
+#if STREAM && RADIUS > 3
+#error "STREAM copies one halo word a side and makes the image's edge words from the work-item's own: RADIUS <= 3"
 #endif
 #define KS_SOBEL (FILTER != 0)
 
@@ -63,6 +70,7 @@
 #define KS_HPACK (KS_BOX && 255 * KS_WSUM * KS_WSUM <= 65535)
 // the box's window of split rows: kept in registers up to 64 of them, else the leaving row is read again
 #define KS_KEEP (!KS_BOX || 2 * (2 * RADIUS + 1) * KS_NK <= 64)
+#define KS_WIN (KS_KEEP ? 2 * RADIUS + 1 : 1)   // rows of the window arrays
 // floor(t / NORM) = hi32(t * KS_M) whenever t NORM < 2^32 (every packed box sum: t < 2^16, NORM <= 225): t KS_M / 2^32
 // exceeds t / NORM by t (KS_M NORM - 2^32) / (NORM 2^32) < t / 2^32 < 1 / NORM, the gap to the next integer
 #define KS_M ((uint) ((0x100000000UL + (ulong) (NORM) - 1UL) / (ulong) (NORM)))
@@ -310,6 +318,203 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
     }
 }
 
+// The column sums and the window before a walk's first row: zero.
+inline void ks_clear_sums(uint* colE, uint* colO, uint winE[KS_WIN][KS_NK], uint winO[KS_WIN][KS_NK]) {
+    #pragma unroll
+    for (int k = 0; k < KS_WIN; ++k) {
+        #pragma unroll
+        for (int i = 0; i < KS_NK; ++i) {
+            winE[k][i] = 0u;
+            winO[k][i] = 0u;
+        }
+    }
+    #pragma unroll
+    for (int i = 0; i < KS_NK; ++i) {
+        colE[i] = 0u;
+        colO[i] = 0u;
+    }
+}
+
+// One input row (raw, row y0 - R + r, already read) into the column sums and window and, once the window is full, one
+// output row (y0 + r - 2R): the body of every work-item's walk down its rows, unrolled (ks_filter_block) or rolled
+// (ks_stream_block). Inlined into each so that the arrays stay in registers.
+inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __global uchar* restrict dst,
+                                         const int width, const int height, const int pitch, const int x0,
+                                         const int y0, const int interior, const int whole, const int left_in,
+                                         const int right_in, const int r, const uint* raw, uint* colE, uint* colO,
+                                         uint winE[KS_WIN][KS_NK], uint winO[KS_WIN][KS_NK])
+{
+#if KS_BOX
+#if KS_KEEP
+    #pragma unroll
+    for (int i = 0; i < KS_NK; ++i) {   // winE[0]: the row leaving the window (0 while it fills)
+        const uint e = ks_even(raw[i]);
+        const uint o = ks_odd(raw[i]);
+        colE[i] += e - winE[0][i];      // no lane borrows: the column still holds the leaving row
+        colO[i] += o - winO[0][i];
+        #pragma unroll
+        for (int k = 0; k < 2 * RADIUS; ++k) {
+            winE[k][i] = winE[k + 1][i];
+            winO[k][i] = winO[k + 1][i];
+        }
+        winE[2 * RADIUS][i] = e;
+        winO[2 * RADIUS][i] = o;
+    }
+#else
+    uint old[KS_NU];
+    if (r >= 2 * RADIUS + 1) {          // the row leaving the window, read again (L1: read 2R + 1 rows ago)
+        ks_load_row(src, x0, y0 - 3 * RADIUS - 1 + r, width, height, pitch, interior, whole, left_in, right_in, old);
+        ks_keep_row(old);
+    } else {
+        #pragma unroll
+        for (int i = 0; i < KS_NK; ++i) {
+            old[i] = 0u;
+        }
+    }
+    #pragma unroll
+    for (int i = 0; i < KS_NK; ++i) {
+        colE[i] += ks_even(raw[i]) - ks_even(old[i]);
+        colO[i] += ks_odd(raw[i]) - ks_odd(old[i]);
+    }
+#endif
+#else
+    #pragma unroll
+    for (int i = 0; i < KS_NK; ++i) {
+        #pragma unroll
+        for (int k = 0; k < 2 * RADIUS; ++k) {
+            winE[k][i] = winE[k + 1][i];
+            winO[k][i] = winO[k + 1][i];
+        }
+        winE[2 * RADIUS][i] = ks_even(raw[i]);
+        winO[2 * RADIUS][i] = ks_odd(raw[i]);
+    }
+#endif
+    const int out = r - 2 * RADIUS;
+    if (out >= 0 && (whole || y0 + out < height)) {
+#if !KS_BOX && !KS_SOBEL
+        // Gaussian columns: weighted sums of the window, symmetric pairs first (one multiply per distinct weight)
+        #pragma unroll
+        for (int i = 0; i < KS_NK; ++i) {
+            uint e = (uint) ks_col_a(0) * winE[RADIUS][i];
+            uint o = (uint) ks_col_a(0) * winO[RADIUS][i];
+            #pragma unroll
+            for (int k = 1; k <= RADIUS; ++k) {
+                e += (uint) ks_col_a(k) * (winE[RADIUS - k][i] + winE[RADIUS + k][i]);
+                o += (uint) ks_col_a(k) * (winO[RADIUS - k][i] + winO[RADIUS + k][i]);
+            }
+            colE[i] = e;
+            colO[i] = o;
+        }
+#endif
+        uint word[KS_U];
+#if KS_SOBEL
+        // the columns of rows y - 1, y, y + 1 (winE/winO[0..2]), smoothed [1 2 1] (<= 1020) and differenced
+        // [-1 0 1] biased by 255 (above); the compiler drops those the filter does not read
+        uint dfE[KS_NK];
+        uint dfO[KS_NK];
+        #pragma unroll
+        for (int i = 0; i < KS_NK; ++i) {
+            colE[i] = winE[0][i] + 2u * winE[1][i] + winE[2][i];
+            colO[i] = winO[0][i] + 2u * winO[1][i] + winO[2][i];
+            dfE[i] = winE[2][i] + (0x00ff00ffu - winE[0][i]);
+            dfO[i] = winO[2][i] + (0x00ff00ffu - winO[0][i]);
+        }
+        #pragma unroll
+        for (int j = 0; j < KS_U; ++j) {
+            // lane pairs [g(4j), g(4j+2)] (ev) and [g(4j+1), g(4j+3)] (od), each lane g + 1020
+            const uint gxEv = KS_PAIR(colE, colO, 4 * j + 1) + (KS_SOBEL_BIAS2 - KS_PAIR(colE, colO, 4 * j - 1));
+            const uint gxOd = KS_PAIR(colE, colO, 4 * j + 2) + (KS_SOBEL_BIAS2 - KS_PAIR(colE, colO, 4 * j));
+            const uint gyEv = KS_PAIR(dfE, dfO, 4 * j - 1) + 2u * KS_PAIR(dfE, dfO, 4 * j)
+                    + KS_PAIR(dfE, dfO, 4 * j + 1);
+            const uint gyOd = KS_PAIR(dfE, dfO, 4 * j) + 2u * KS_PAIR(dfE, dfO, 4 * j + 1)
+                    + KS_PAIR(dfE, dfO, 4 * j + 2);
+#if FILTER == 1
+            // the magnitude: both gradients unpacked, then ks_finish as every variant calls it (the same float
+            // sqrt and rounding, so on each backend the grey levels its other variants give)
+            word[j] = ks_pack4((uint) ks_finish(ks_sobel_low(gxEv), ks_sobel_low(gyEv)),
+                               (uint) ks_finish(ks_sobel_low(gxOd), ks_sobel_low(gyOd)),
+                               (uint) ks_finish(ks_sobel_high(gxEv), ks_sobel_high(gyEv)),
+                               (uint) ks_finish(ks_sobel_high(gxOd), ks_sobel_high(gyOd)));
+#else
+            // one direction: saturated on the lanes, then bytes g0, g1, g2, g3 (every lane < 256)
+            const uint ev = ks_sobel_saturate2(FILTER == 2 ? gxEv : gyEv);
+            const uint od = ks_sobel_saturate2(FILTER == 2 ? gxOd : gyOd);
+            word[j] = ks_pack_lanes(ev, od);
+#endif
+        }
+#elif KS_HPACK
+        // row sums on lane pairs: T(c) = [S(c), S(c+2)]; direct for small radii, sliding by one column above
+        uint t[VEC - 2];
+#if RADIUS <= 2
+        #pragma unroll
+        for (int c = 0; c < VEC - 2; ++c) {
+            if (c % 4 < 2) {
+                uint s = 0u;
+                #pragma unroll
+                for (int d = -RADIUS; d <= RADIUS; ++d) {
+                    s += KS_PAIR(colE, colO, c + d);
+                }
+                t[c] = s;
+            }
+        }
+#else
+        t[0] = 0u;
+        #pragma unroll
+        for (int d = -RADIUS; d <= RADIUS; ++d) {
+            t[0] += KS_PAIR(colE, colO, d);
+        }
+        #pragma unroll
+        for (int c = 1; c < VEC - 2; ++c) {
+            t[c] = t[c - 1] + KS_PAIR(colE, colO, c + RADIUS) - KS_PAIR(colE, colO, c - 1 - RADIUS);
+        }
+#endif
+        #pragma unroll
+        for (int j = 0; j < KS_U; ++j) {
+            const uint ev = t[4 * j];        // [S(4j), S(4j+2)]
+            const uint od = t[4 * j + 1];    // [S(4j+1), S(4j+3)]
+            const ulong c = (ulong) ((NORM) / 2) * (ulong) KS_M;   // round half up: (S + N/2) / N
+            word[j] = ks_pack4((uint) (((ulong) (ev & 0xffffu) * KS_M + c) >> 32),
+                               (uint) (((ulong) (od & 0xffffu) * KS_M + c) >> 32),
+                               (uint) (((ulong) (ev >> 16) * KS_M + c) >> 32),
+                               (uint) (((ulong) (od >> 16) * KS_M + c) >> 32));
+        }
+#else
+        // row sums in int32: each column sum unpacked once, symmetric pairs first
+        uint v[VEC + 2 * RADIUS];
+        #pragma unroll
+        for (int m = -RADIUS; m < VEC + RADIUS; ++m) {
+            v[m + RADIUS] = KS_LANE(colE, colO, m);
+        }
+        #pragma unroll
+        for (int j = 0; j < KS_U; ++j) {
+            uint q[4];
+            #pragma unroll
+            for (int b = 0; b < 4; ++b) {
+                const int c = 4 * j + b + RADIUS;
+                uint s = (uint) ((NORM) / 2) + (uint) ks_row_a(0) * v[c];
+                #pragma unroll
+                for (int k = 1; k <= RADIUS; ++k) {
+                    s += (uint) ks_row_a(k) * (v[c - k] + v[c + k]);
+                }
+                q[b] = s / (uint) (NORM);
+            }
+            word[j] = ks_pack4(q[0], q[1], q[2], q[3]);
+        }
+#endif
+        const int yo = y0 + out;
+        __global uchar* row = dst + (size_t) yo * (size_t) pitch;
+        if (whole || (pitch % VEC == 0 && x0 + VEC <= width)) {
+            ks_word_store(row + x0, KS_U, word);
+        } else {
+            #pragma unroll
+            for (int c = 0; c < VEC; ++c) {
+                if (x0 + c < width) {
+                    row[x0 + c] = (uchar) (word[c / 4] >> (8 * (c % 4)));
+                }
+            }
+        }
+    }
+}
 
 // The work-item's ROWS x VEC outputs. whole = 1 (a constant: the caller's branch is taken once per work-item) when
 // every row read and written lies inside the image (or is clamped to it) and the work-item's own words are inside
@@ -326,207 +531,154 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
 {
     uint colE[KS_NK];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row;
     uint colO[KS_NK];   // Sobel: the smoothed columns, recomputed per output row)
-#if KS_KEEP
-    uint winE[2 * RADIUS + 1][KS_NK];   // the last 2R + 1 rows, split
-    uint winO[2 * RADIUS + 1][KS_NK];
-    #pragma unroll
-    for (int k = 0; k < 2 * RADIUS + 1; ++k) {
-        #pragma unroll
-        for (int i = 0; i < KS_NK; ++i) {
-            winE[k][i] = 0u;
-            winO[k][i] = 0u;
-        }
-    }
-#endif
-    #pragma unroll
-    for (int i = 0; i < KS_NK; ++i) {
-        colE[i] = 0u;
-        colO[i] = 0u;
-    }
+    uint winE[KS_WIN][KS_NK];   // the last 2R + 1 rows, split (KS_KEEP; one unused row otherwise)
+    uint winO[KS_WIN][KS_NK];
+    ks_clear_sums(colE, colO, winE, winO);
     #pragma unroll
     for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
-        const int y = y0 - RADIUS + r;
         uint raw[KS_NU];
-        ks_load_row(src, x0, y, width, height, pitch, interior, whole, left_in, right_in, raw);
+        ks_load_row(src, x0, y0 - RADIUS + r, width, height, pitch, interior, whole, left_in, right_in, raw);
         ks_keep_row(raw);
-#if KS_BOX
-#if KS_KEEP
-        #pragma unroll
-        for (int i = 0; i < KS_NK; ++i) {   // winE[0]: the row leaving the window (0 while it fills)
-            const uint e = ks_even(raw[i]);
-            const uint o = ks_odd(raw[i]);
-            colE[i] += e - winE[0][i];      // no lane borrows: the column still holds the leaving row
-            colO[i] += o - winO[0][i];
-            #pragma unroll
-            for (int k = 0; k < 2 * RADIUS; ++k) {
-                winE[k][i] = winE[k + 1][i];
-                winO[k][i] = winO[k + 1][i];
-            }
-            winE[2 * RADIUS][i] = e;
-            winO[2 * RADIUS][i] = o;
-        }
-#else
-        uint old[KS_NU];
-        if (r >= 2 * RADIUS + 1) {          // the row leaving the window, read again (L1: read 2R + 1 rows ago)
-            ks_load_row(src, x0, y - (2 * RADIUS + 1), width, height, pitch, interior, whole, left_in, right_in,
-                            old);
-            ks_keep_row(old);
-        } else {
-            #pragma unroll
-            for (int i = 0; i < KS_NK; ++i) {
-                old[i] = 0u;
-            }
-        }
-        #pragma unroll
-        for (int i = 0; i < KS_NK; ++i) {
-            colE[i] += ks_even(raw[i]) - ks_even(old[i]);
-            colO[i] += ks_odd(raw[i]) - ks_odd(old[i]);
-        }
-#endif
-#else
-        #pragma unroll
-        for (int i = 0; i < KS_NK; ++i) {
-            #pragma unroll
-            for (int k = 0; k < 2 * RADIUS; ++k) {
-                winE[k][i] = winE[k + 1][i];
-                winO[k][i] = winO[k + 1][i];
-            }
-            winE[2 * RADIUS][i] = ks_even(raw[i]);
-            winO[2 * RADIUS][i] = ks_odd(raw[i]);
-        }
-#endif
-        const int out = r - 2 * RADIUS;
-        if (out >= 0 && (whole || y0 + out < height)) {
-#if !KS_BOX && !KS_SOBEL
-            // Gaussian columns: weighted sums of the window, symmetric pairs first (one multiply per distinct weight)
-            #pragma unroll
-            for (int i = 0; i < KS_NK; ++i) {
-                uint e = (uint) ks_col_a(0) * winE[RADIUS][i];
-                uint o = (uint) ks_col_a(0) * winO[RADIUS][i];
-                #pragma unroll
-                for (int k = 1; k <= RADIUS; ++k) {
-                    e += (uint) ks_col_a(k) * (winE[RADIUS - k][i] + winE[RADIUS + k][i]);
-                    o += (uint) ks_col_a(k) * (winO[RADIUS - k][i] + winO[RADIUS + k][i]);
-                }
-                colE[i] = e;
-                colO[i] = o;
-            }
-#endif
-            uint word[KS_U];
-#if KS_SOBEL
-            // the columns of rows y - 1, y, y + 1 (winE/winO[0..2]), smoothed [1 2 1] (<= 1020) and differenced
-            // [-1 0 1] biased by 255 (above); the compiler drops those the filter does not read
-            uint dfE[KS_NK];
-            uint dfO[KS_NK];
-            #pragma unroll
-            for (int i = 0; i < KS_NK; ++i) {
-                colE[i] = winE[0][i] + 2u * winE[1][i] + winE[2][i];
-                colO[i] = winO[0][i] + 2u * winO[1][i] + winO[2][i];
-                dfE[i] = winE[2][i] + (0x00ff00ffu - winE[0][i]);
-                dfO[i] = winO[2][i] + (0x00ff00ffu - winO[0][i]);
-            }
-            #pragma unroll
-            for (int j = 0; j < KS_U; ++j) {
-                // lane pairs [g(4j), g(4j+2)] (ev) and [g(4j+1), g(4j+3)] (od), each lane g + 1020
-                const uint gxEv = KS_PAIR(colE, colO, 4 * j + 1) + (KS_SOBEL_BIAS2 - KS_PAIR(colE, colO, 4 * j - 1));
-                const uint gxOd = KS_PAIR(colE, colO, 4 * j + 2) + (KS_SOBEL_BIAS2 - KS_PAIR(colE, colO, 4 * j));
-                const uint gyEv = KS_PAIR(dfE, dfO, 4 * j - 1) + 2u * KS_PAIR(dfE, dfO, 4 * j)
-                        + KS_PAIR(dfE, dfO, 4 * j + 1);
-                const uint gyOd = KS_PAIR(dfE, dfO, 4 * j) + 2u * KS_PAIR(dfE, dfO, 4 * j + 1)
-                        + KS_PAIR(dfE, dfO, 4 * j + 2);
-#if FILTER == 1
-                // the magnitude: both gradients unpacked, then ks_finish as every variant calls it (the same float
-                // sqrt and rounding, so on each backend the grey levels its other variants give)
-                word[j] = ks_pack4((uint) ks_finish(ks_sobel_low(gxEv), ks_sobel_low(gyEv)),
-                                   (uint) ks_finish(ks_sobel_low(gxOd), ks_sobel_low(gyOd)),
-                                   (uint) ks_finish(ks_sobel_high(gxEv), ks_sobel_high(gyEv)),
-                                   (uint) ks_finish(ks_sobel_high(gxOd), ks_sobel_high(gyOd)));
-#else
-                // one direction: saturated on the lanes, then bytes g0, g1, g2, g3 (every lane < 256)
-                const uint ev = ks_sobel_saturate2(FILTER == 2 ? gxEv : gyEv);
-                const uint od = ks_sobel_saturate2(FILTER == 2 ? gxOd : gyOd);
-                word[j] = ks_pack_lanes(ev, od);
-#endif
-            }
-#elif KS_HPACK
-            // row sums on lane pairs: T(c) = [S(c), S(c+2)]; direct for small radii, sliding by one column above
-            uint t[VEC - 2];
-#if RADIUS <= 2
-            #pragma unroll
-            for (int c = 0; c < VEC - 2; ++c) {
-                if (c % 4 < 2) {
-                    uint s = 0u;
-                    #pragma unroll
-                    for (int d = -RADIUS; d <= RADIUS; ++d) {
-                        s += KS_PAIR(colE, colO, c + d);
-                    }
-                    t[c] = s;
-                }
-            }
-#else
-            t[0] = 0u;
-            #pragma unroll
-            for (int d = -RADIUS; d <= RADIUS; ++d) {
-                t[0] += KS_PAIR(colE, colO, d);
-            }
-            #pragma unroll
-            for (int c = 1; c < VEC - 2; ++c) {
-                t[c] = t[c - 1] + KS_PAIR(colE, colO, c + RADIUS) - KS_PAIR(colE, colO, c - 1 - RADIUS);
-            }
-#endif
-            #pragma unroll
-            for (int j = 0; j < KS_U; ++j) {
-                const uint ev = t[4 * j];        // [S(4j), S(4j+2)]
-                const uint od = t[4 * j + 1];    // [S(4j+1), S(4j+3)]
-                const ulong c = (ulong) ((NORM) / 2) * (ulong) KS_M;   // round half up: (S + N/2) / N
-                word[j] = ks_pack4((uint) (((ulong) (ev & 0xffffu) * KS_M + c) >> 32),
-                                   (uint) (((ulong) (od & 0xffffu) * KS_M + c) >> 32),
-                                   (uint) (((ulong) (ev >> 16) * KS_M + c) >> 32),
-                                   (uint) (((ulong) (od >> 16) * KS_M + c) >> 32));
-            }
-#else
-            // row sums in int32: each column sum unpacked once, symmetric pairs first
-            uint v[VEC + 2 * RADIUS];
-            #pragma unroll
-            for (int m = -RADIUS; m < VEC + RADIUS; ++m) {
-                v[m + RADIUS] = KS_LANE(colE, colO, m);
-            }
-            #pragma unroll
-            for (int j = 0; j < KS_U; ++j) {
-                uint q[4];
-                #pragma unroll
-                for (int b = 0; b < 4; ++b) {
-                    const int c = 4 * j + b + RADIUS;
-                    uint s = (uint) ((NORM) / 2) + (uint) ks_row_a(0) * v[c];
-                    #pragma unroll
-                    for (int k = 1; k <= RADIUS; ++k) {
-                        s += (uint) ks_row_a(k) * (v[c - k] + v[c + k]);
-                    }
-                    q[b] = s / (uint) (NORM);
-                }
-                word[j] = ks_pack4(q[0], q[1], q[2], q[3]);
-            }
-#endif
-            const int yo = y0 + out;
-            __global uchar* row = dst + (size_t) yo * (size_t) pitch;
-            if (whole || (pitch % VEC == 0 && x0 + VEC <= width)) {
-                ks_word_store(row + x0, KS_U, word);
-            } else {
-                #pragma unroll
-                for (int c = 0; c < VEC; ++c) {
-                    if (x0 + c < width) {
-                        row[x0 + c] = (uchar) (word[c / 4] >> (8 * (c % 4)));
-                    }
-                }
-            }
-        }
+        ks_row_step(src, dst, width, height, pitch, x0, y0, interior, whole, left_in, right_in, r, raw, colE, colO,
+                    winE, winO);
     }
 }
+
+#if STREAM
+// ---- STREAM: the rows of a work-item inside the image through a ring in local memory, S rows ahead ----
+// Why: Nsight Compute on the tuned box3 (H200 8192^2, session 38) found it waiting on its loads (long-scoreboard
+// stalls 11.3 warps per issue, issue active 40%) at 42% occupancy: every row's loads are issued together, so they take
+// registers (64, with spills, for 8 rows) and the work-item then computes with nothing in flight. Here each row is
+// copied S rows ahead into the work-item's own ring slots, without registers (cp.async on CUDA sm_80+), while the
+// loop computes the row that has landed. A work-item reads only the words it copied itself: no barrier. cp.async is
+// PTX: CUDA and NVIDIA's OpenCL (inline, KERNELSCOPE_NV_PTX) for sm_80 on. Elsewhere the copy is a plain load and
+// store done at once (the same ring and indices, one row in flight: PoCL in CI checks them).
+#define KS_PRAGMA(text) _Pragma(#text)
+#define KS_UNROLL(n) KS_PRAGMA(unroll n)      // #pragma unroll with a macro's value (a pragma's text is not expanded)
+#define KS_RING (STREAM + 1)                  // slots per work-item: S rows in flight and the row being read
+#define KS_ITEMS (GROUP_X * GROUP_Y)
+#define KS_OWN_WORDS (KS_RING * KS_ITEMS * KS_U)                  // own words first, each item's VEC-aligned
+#define KS_RING_WORDS (KS_OWN_WORDS + KS_RING * KS_ITEMS * 2)     // then one halo word a side
+#if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#define KS_ASYNC_COPIES 1
+inline uint ks_shared_address(__local const uint* p) {   // CUDA's generic pointer -> 32-bit shared address
+    unsigned long long a;
+    asm("cvta.to.shared.u64 %0, %1;" : "=l"(a) : "l"(p));
+    return (uint) a;
+}
+#elif defined(KERNELSCOPE_NV_PTX) && KERNELSCOPE_NV_PTX >= 80
+#define KS_ASYNC_COPIES 1
+inline uint ks_shared_address(__local const uint* p) {   // an OpenCL __local pointer's value is its shared address
+    return (uint) (size_t) p;
+}
+#else
+#define KS_ASYNC_COPIES 0
+#endif
+#if KS_ASYNC_COPIES
+
+inline void ks_copy_words(__local uint* to, __global const uchar* from, const int bytes) {
+    if (bytes == 16) {   // .cg: the centre words are read once, so they skip L1; halo words keep it (.ca)
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(ks_shared_address(to)), "l"(from) : "memory");
+    } else if (bytes == 8) {
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: "r"(ks_shared_address(to)), "l"(from) : "memory");
+    } else {
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(ks_shared_address(to)), "l"(from) : "memory");
+    }
+}
+#define KS_COPY_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
+#define KS_COPY_WAIT() asm volatile("cp.async.wait_group %0;" :: "n"(STREAM) : "memory")   // row r's group landed
+#else
+inline void ks_copy_words(__local uint* to, __global const uchar* from, const int bytes) {
+    for (int i = 0; i < bytes / 4; ++i) {
+        to[i] = ((__global const uint*) from)[i];
+    }
+}
+#define KS_COPY_COMMIT()
+#define KS_COPY_WAIT()
+#endif
+
+// Row y's words around the work-item into ring slot `slot`: its own VEC bytes and the halo words inside the image.
+inline void ks_copy_row(__global const uchar* src, const int x0, const int y, const int height, const int pitch,
+                        const int left_in, const int right_in, __local uint* ring, const int slot, const int item) {
+    __global const uchar* row = src + (size_t) ks_border_index(y, height) * (size_t) pitch;
+    __local uint* halo = ring + KS_OWN_WORDS + (slot * KS_ITEMS + item) * 2;
+    ks_copy_words(ring + (slot * KS_ITEMS + item) * KS_U, row + x0, VEC);
+    if (left_in) {
+        ks_copy_words(halo, row + x0 - 4, 4);
+    }
+    if (right_in) {
+        ks_copy_words(halo + 1, row + x0 + VEC, 4);
+    }
+}
+
+// The row in ring slot `slot` as ks_load_row gives it: the halo word outside the image made from the own words.
+inline void ks_read_row(__local const uint* ring, const int slot, const int item, const int left_in,
+                        const int right_in, uint* raw) {
+    __local const uint* own = ring + (slot * KS_ITEMS + item) * KS_U;
+    __local const uint* halo = ring + KS_OWN_WORDS + (slot * KS_ITEMS + item) * 2;
+#if KS_U == 4
+    const uint4 v = *((__local const uint4*) own);
+    raw[1] = v.x;
+    raw[2] = v.y;
+    raw[3] = v.z;
+    raw[4] = v.w;
+#elif KS_U == 2
+    const uint2 v = *((__local const uint2*) own);
+    raw[1] = v.x;
+    raw[2] = v.y;
+#else
+    raw[1] = own[0];
+#endif
+    raw[0] = left_in ? halo[0] : ks_left_border_word(raw[1]);
+    raw[1 + KS_U] = right_in ? halo[1] : ks_right_border_word(raw[KS_U]);
+}
+
+// The work-item's ROWS x VEC outputs when all of them and the rows they read lie inside the image (ks_filter_block's
+// whole = 1): a rolled walk down the rows, unrolled by the window's length so that its rows rotate by renaming.
+inline KS_ALWAYS_INLINE void ks_stream_block(__global const uchar* restrict src, __global uchar* restrict dst,
+                                             const int width, const int height, const int pitch, const int x0,
+                                             const int y0, const int interior, const int left_in, const int right_in,
+                                             __local uint* ring, const int item)
+{
+    uint colE[KS_NK];
+    uint colO[KS_NK];
+    uint winE[KS_WIN][KS_NK];
+    uint winO[KS_WIN][KS_NK];
+    ks_clear_sums(colE, colO, winE, winO);
+    #pragma unroll
+    for (int d = 0; d < STREAM; ++d) {
+        if (d < ROWS + 2 * RADIUS) {
+            ks_copy_row(src, x0, y0 - RADIUS + d, height, pitch, left_in, right_in, ring, d, item);
+        }
+        KS_COPY_COMMIT();
+    }
+    int readSlot = 0;
+    int writeSlot = STREAM;
+    KS_UNROLL(KS_WIN)
+    for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
+        if (r + STREAM < ROWS + 2 * RADIUS) {
+            ks_copy_row(src, x0, y0 - RADIUS + r + STREAM, height, pitch, left_in, right_in, ring, writeSlot, item);
+        }
+        KS_COPY_COMMIT();   // an empty group near the end keeps the count the wait relies on
+        KS_COPY_WAIT();
+        uint raw[KS_NU];
+        ks_read_row(ring, readSlot, item, left_in, right_in, raw);
+        ks_keep_row(raw);
+        ks_row_step(src, dst, width, height, pitch, x0, y0, interior, 1, left_in, right_in, r, raw, colE, colO,
+                    winE, winO);
+        readSlot = readSlot + 1 == KS_RING ? 0 : readSlot + 1;
+        writeSlot = writeSlot + 1 == KS_RING ? 0 : writeSlot + 1;
+    }
+}
+#endif
 
 __kernel KS_GROUP_SIZE_ATTRIBUTE
 void stencil_packed(__global const uchar* restrict src, __global uchar* restrict dst,
                     const int width, const int height, const int pitch)
 {
+#if STREAM
+    __local uint4 ring[(KS_RING_WORDS + 3) / 4];   // uint4: the own words' 16-byte copies and reads are aligned
+#endif
     const int x0 = (int) get_global_id(0) * VEC;
     const int y0 = (int) get_global_id(1) * ROWS;
     if (x0 >= width || y0 >= height) {
@@ -549,7 +701,12 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
     const int rows_inside = y0 + ROWS <= height;                                // rows outside are clamped/mirrored
 #endif
     if (centre && halo && rows_inside) {
+#if STREAM
+        const int item = (int) (get_local_id(1) * GROUP_X + get_local_id(0));
+        ks_stream_block(src, dst, width, height, pitch, x0, y0, interior, left_in, right_in, (__local uint*) ring, item);
+#else
         ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 1, left_in, right_in);
+#endif
     } else {
         ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0, left_in, right_in);
     }

@@ -62,19 +62,22 @@ class CudaTranslationNvccTest {
                         List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=4", "-DRADIUS=6"))
                 .map(defines -> DynamicTest.dynamicTest("06_vector.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), vector, defines)));
-        // the packed rung's Sobel filters (biased 16-bit lanes; CUDA: SIMD min/max and byte permutes PoCL never runs)
+        // the packed rung's Sobel filters (biased 16-bit lanes; CUDA: SIMD min/max and byte permutes PoCL never runs),
+        // and its rows copied ahead by cp.async (STREAM; PoCL runs the plain copies)
         Path packed = PRODUCT_KERNELS.resolve("stencil/08_packed.cl");
         Stream<DynamicTest> sobel = Stream.of(List.of("-DFILTER=1", "-DVEC=16"), List.of("-DFILTER=2", "-DVEC=8"),
-                        List.of("-DFILTER=3", "-DVEC=4", "-DBORDER=2"))
+                        List.of("-DFILTER=3", "-DVEC=4", "-DBORDER=2"), List.of("-DVEC=16", "-DROWS=16", "-DSTREAM=3"),
+                        List.of("-DFILTER=1", "-DVEC=8", "-DSTREAM=2"))
                 .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), packed, defines)));
         // its inline-PTX branch, which only NVIDIA's OpenCL compiles (KERNELSCOPE_NV_PTX): byte permutes, funnel
-        // shifts and 16-bit-lane min/max, with and without the shared halo word (below sm_90 the lanes' finish is
-        // OpenCL C's abs_diff, which nvcc lacks, so only sm_90's branch compiles here)
+        // shifts and 16-bit-lane min/max, with and without the shared halo word, and cp.async (below sm_90 the lanes'
+        // finish is OpenCL C's abs_diff, which nvcc lacks, so only sm_90's branch compiles here)
         Stream<DynamicTest> packedPtx = Stream.of(List.of("-DKERNELSCOPE_NV_PTX=90", "-DFILTER=1", "-DVEC=16"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DFILTER=3", "-DVEC=8", "-DSHARED_HALO=1"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DRADIUS=2", "-DW0=6", "-DW1=4", "-DW2=1", "-DNORM=256",
-                                "-DVEC=16", "-DSHARED_HALO=1"))
+                                "-DVEC=16", "-DSHARED_HALO=1"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DVEC=4", "-DROWS=8", "-DSTREAM=2"))
                 .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), packed, defines)));
         // the separable-registers rung's lanes: CUDA's shuffles and the inline-PTX ones NVIDIA's OpenCL takes, two

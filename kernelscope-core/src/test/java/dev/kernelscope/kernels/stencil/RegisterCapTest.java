@@ -1,7 +1,8 @@
 /*
  * Where MIN_GROUPS reaches a compiler: CUDA's launch bound only (NVIDIA's OpenCL, AMD and PoCL compile the same kernel
  * for any value), and so where the tuner searches it; likewise SHUFFLE, whose warp shuffles exist through CUDA and, for
- * the register-fused rung (inline PTX), NVIDIA's OpenCL.
+ * the register-fused rung (inline PTX), NVIDIA's OpenCL; and STREAM, whose rows are copied ahead by cp.async through
+ * CUDA and NVIDIA's OpenCL on sm_80 and later.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -57,6 +58,22 @@ class RegisterCapTest {
         Map<String, Long> vector = StencilVariant.VECTOR.parameters(Map.of(), box3);
         assertThat(values(space(StencilVariant.VECTOR, NVIDIA_OPENCL, box3, vector), "SHUFFLE")).containsExactly(0L);
         assertThat(values(space(StencilVariant.VECTOR, CUDA, box3, vector), "SHUFFLE")).containsExactly(0L, 1L);
+    }
+
+    @Test
+    void theTunerTriesRowsCopiedAheadOnlyWhereCpAsyncCopiesThem() {
+        assertThat(AsyncRowCopies.appliesTo(CUDA)).isTrue();
+        assertThat(AsyncRowCopies.appliesTo(NVIDIA_OPENCL)).isTrue();
+        assertThat(AsyncRowCopies.appliesTo(device(BackendKind.CUDA, "NVIDIA", "sm_75"))).isFalse();
+        assertThat(AsyncRowCopies.appliesTo(device(BackendKind.OPENCL, "NVIDIA Corporation", "sm_75"))).isFalse();
+        assertThat(AsyncRowCopies.appliesTo(device(BackendKind.OPENCL, "The pocl project", "cpu"))).isFalse();
+        assertThat(AsyncRowCopies.appliesTo(device(BackendKind.OPENCL, "Advanced Micro Devices, Inc.", "gfx90a")))
+                .isFalse();
+        FilterSpec box3 = FilterSpec.parse("box3");
+        Map<String, Long> current = StencilVariant.PACKED.parameters(Map.of("VEC", 16L, "ROWS", 16L), box3);
+        assertThat(values(space(CUDA, box3, current), "STREAM")).containsExactly(0L, 2L, 4L);
+        assertThat(values(space(device(BackendKind.OPENCL, "The pocl project", "cpu"), box3, current), "STREAM"))
+                .containsExactly(0L);
     }
 
     private static dev.kernelscope.tune.SearchSpace space(Device device, FilterSpec filter, Map<String, Long> current) {

@@ -1,0 +1,30 @@
+/*
+ * Where the packed rung's STREAM > 0 copies rows ahead with cp.async (08_packed.cl, KS_ASYNC_COPIES): CUDA, and
+ * NVIDIA's OpenCL through inline PTX, on sm_80 and later. Elsewhere the ring is filled by plain loads done at once,
+ * one row in flight: correct, never faster, so the tuner holds STREAM there.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.Device;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+public final class AsyncRowCopies {
+    private static final Pattern SM = Pattern.compile("sm_(\\d+)[a-z]?");
+    /** cp.async: PTX ISA 7.0, sm_80 (Ampere) and later. */
+    private static final int OLDEST_SM = 80;
+
+    private AsyncRowCopies() {
+    }
+
+    /** True where STREAM > 0 copies rows with cp.async on {@code device}. */
+    public static boolean appliesTo(Device device) {
+        Matcher sm = SM.matcher(device.architecture() == null ? "" : device.architecture());
+        if (!sm.matches() || Integer.parseInt(sm.group(1)) < OLDEST_SM) {
+            return false;
+        }
+        return device.backend() == BackendKind.CUDA || device.vendor().toLowerCase(Locale.ROOT).contains("nvidia");
+    }
+}
