@@ -204,10 +204,15 @@ public final class StencilTuner {
                 best.timeMs(), speedup, report.baselineSource(), baseline.timeMs());
         // the filter's most specific name: a tuned sobelx says nothing of the magnitude's kernels
         String family = filter.databaseFamilies().getFirst();
+        // for the backend it was measured through: one GPU can run the same kernel at other speeds through CUDA and
+        // through NVIDIA's OpenCL (session 38: the packed rung's STREAM, 5% faster through one, 9% slower through the
+        // other)
+        String backend = device.backend().cliName();
         StencilTuning.Entry entry = new StencilTuning.Entry("device", device.name().strip(), family, type.id(),
-                filter.radius(), variant, best.parameters(), source);
+                filter.radius(), StencilTuning.Entry.ANY_PASSES, 0, backend, variant, best.parameters(), source);
         return new DatabaseUpdate(database.withEntry(entry), String.format(Locale.ROOT, "Database entry for device"
-                + " '%s' (%s, %s, radius <= %d) written: %.3fx the previous setting at %dx%d.", device.name().strip(),
-                family, type.id(), filter.radius(), speedup, report.width(), report.height()), true);
+                + " '%s' through %s (%s, %s, radius <= %d) written: %.3fx the previous setting at %dx%d.",
+                device.name().strip(), backend, family, type.id(), filter.radius(), speedup, report.width(),
+                report.height()), true);
     }
 }

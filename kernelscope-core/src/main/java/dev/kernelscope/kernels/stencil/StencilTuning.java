@@ -5,7 +5,9 @@
  * gauss, sobel, iterate) beats one for "*", an exact pixel type beats "*", and among those the one with the
  * smallest maxRadius that still covers the filter (wide words pay off for small radii only); an iterated filter also
  * needs maxPasses (default: any) to cover its passes, and an entry with minPixels (default 0) serves only images of at
- * least that many pixels (and beats one without it there). The first match wins. An iterated filter whose answering
+ * least that many pixels (and beats one without it there). An entry with a backend ("cuda", "opencl"; default "*",
+ * any) serves that backend only, and beats one for any backend with the same radius bound: the same kernel can measure
+ * differently through CUDA and NVIDIA's OpenCL on one GPU. The first match wins. An iterated filter whose answering
  * level has no "iterate" entry runs its single filter's entry once per pass.
  */
 package dev.kernelscope.kernels.stencil;
@@ -30,18 +32,21 @@ public final class StencilTuning {
 
     /** One entry: what it matches, the variant, its parameters, and where the numbers came from. */
     public record Entry(String level, String key, String family, String type, int maxRadius, int maxPasses,
-                        long minPixels, StencilVariant variant, Map<String, Long> parameters, String source) {
+                        long minPixels, String backend, StencilVariant variant, Map<String, Long> parameters,
+                        String source) {
         /** No limit on an iterated filter's passes. */
         public static final int ANY_PASSES = Integer.MAX_VALUE;
+        /** The backend of an entry for every backend. */
+        public static final String ANY_BACKEND = "*";
 
         public Entry {
             parameters = new TreeMap<>(parameters);
         }
 
-        /** An entry for any number of passes and any image size. */
+        /** An entry for any number of passes, any image size and any backend. */
         public Entry(String level, String key, String family, String type, int maxRadius, StencilVariant variant,
                      Map<String, Long> parameters, String source) {
-            this(level, key, family, type, maxRadius, ANY_PASSES, 0, variant, parameters, source);
+            this(level, key, family, type, maxRadius, ANY_PASSES, 0, ANY_BACKEND, variant, parameters, source);
         }
 
         /** Whether it serves a filter of this radius and passes on an image of {@code pixels} pixels. */
@@ -49,12 +54,18 @@ public final class StencilTuning {
             return radius <= maxRadius && passes <= maxPasses && pixels >= minPixels;
         }
 
+        /** Whether it serves {@code backendName} ("cuda", "opencl"; null: not known, so only entries for any). */
+        boolean serves(String backendName) {
+            return backend.equals(ANY_BACKEND) || backend.equals(backendName);
+        }
+
         /** "architecture sm_90 (box, u8)". */
         public String matchedBy() {
             return (key.isEmpty() ? level : level + " " + key) + " (" + family + ", " + type
                     + (maxRadius < FilterSpec.MAX_RADIUS ? ", radius <= " + maxRadius : "")
                     + (maxPasses < ANY_PASSES ? ", passes <= " + maxPasses : "")
-                    + (minPixels > 0 ? ", images >= " + minPixels + " pixels" : "") + ")";
+                    + (minPixels > 0 ? ", images >= " + minPixels + " pixels" : "")
+                    + (backend.equals(ANY_BACKEND) ? "" : ", " + backend + " only") + ")";
         }
     }
 
@@ -81,7 +92,8 @@ public final class StencilTuning {
 
     /** The entry for an image of {@code pixels} pixels. */
     public Entry lookup(Device device, FilterSpec filter, PixelType type, long pixels) {
-        return lookup(device.name(), device.archPreset(), device.vendor(), filter, pixels, type);
+        return lookup(device.name(), device.archPreset(), device.vendor(), device.backend().cliName(), filter, pixels,
+                type);
     }
 
     /**
@@ -92,10 +104,16 @@ public final class StencilTuning {
      */
     public Entry lookup(String deviceName, String architecture, String vendor, FilterSpec filter, long pixels,
                         PixelType type) {
-        Entry entry = lookup(deviceName, architecture, vendor, filter.databaseFamilies(), filter.radius(),
+        return lookup(deviceName, architecture, vendor, null, filter, pixels, type);
+    }
+
+    /** As above through the backend named {@code backend} ("cuda", "opencl"; null: only entries for any backend). */
+    public Entry lookup(String deviceName, String architecture, String vendor, String backend, FilterSpec filter,
+                        long pixels, PixelType type) {
+        Entry entry = lookup(deviceName, architecture, vendor, backend, filter.databaseFamilies(), filter.radius(),
                 filter.passes(), pixels, type);
         if (filter.passes() > 1 && !entry.family().equals(filter.family()) && !entry.variant().fusesPasses()) {
-            return lookup(deviceName, architecture, vendor, filter.single(), pixels, type);
+            return lookup(deviceName, architecture, vendor, backend, filter.single(), pixels, type);
         }
         return entry;
     }
@@ -107,12 +125,16 @@ public final class StencilTuning {
 
     public Entry lookup(String deviceName, String architecture, String vendor, String family, int radius, int passes,
                         long pixels, PixelType type) {
-        return lookup(deviceName, architecture, vendor, List.of(family), radius, passes, pixels, type);
+        return lookup(deviceName, architecture, vendor, null, List.of(family), radius, passes, pixels, type);
     }
 
-    /** As above for a filter the database may name several ways ({@code families}: the most specific first). */
-    public Entry lookup(String deviceName, String architecture, String vendor, List<String> families, int radius,
-                        int passes, long pixels, PixelType type) {
+    /**
+     * As above for a filter the database may name several ways ({@code families}: the most specific first) through
+     * {@code backend} (null: only entries for any backend). A backend's own entry beats one for any backend only
+     * where family, type and radius bound tie: a wider entry for one backend never takes a narrower one's filters.
+     */
+    public Entry lookup(String deviceName, String architecture, String vendor, String backend, List<String> families,
+                        int radius, int passes, long pixels, PixelType type) {
         for (String level : TuningLevels.ORDER) {
             Optional<Entry> best = entries.stream()
                     .filter(e -> e.level().equals(level))
@@ -120,8 +142,10 @@ public final class StencilTuning {
                     .filter(e -> e.family().equals("*") || families.contains(e.family()))
                     .filter(e -> e.type().equals("*") || e.type().equals(type.id()))
                     .filter(e -> e.covers(radius, passes, pixels))
+                    .filter(e -> e.serves(backend))
                     .max(Comparator.comparingInt((Entry e) -> familyRank(e, families)
                             + (e.type().equals("*") ? 0 : 2)).thenComparingInt(e -> -e.maxRadius())
+                            .thenComparingInt(e -> e.backend().equals(Entry.ANY_BACKEND) ? 0 : 1)
                             .thenComparingInt(e -> -e.maxPasses()).thenComparingLong(Entry::minPixels));
             if (best.isPresent()) {
                 return best.get();
@@ -137,7 +161,10 @@ public final class StencilTuning {
         return at < 0 ? 0 : 4 * (families.size() - at);
     }
 
-    /** This database with {@code entry} added, replacing one with the same level, key, family, type, radius, passes and image-size bound. */
+    /**
+     * This database with {@code entry} added, replacing one with the same level, key, family, type, radius, passes,
+     * image-size bound and backend.
+     */
     public StencilTuning withEntry(Entry entry) {
         List<Entry> updated = new ArrayList<>();
         boolean replaced = false;
@@ -145,7 +172,7 @@ public final class StencilTuning {
             if (existing.level().equals(entry.level()) && existing.key().equalsIgnoreCase(entry.key())
                     && existing.family().equals(entry.family()) && existing.type().equals(entry.type())
                     && existing.maxRadius() == entry.maxRadius() && existing.maxPasses() == entry.maxPasses()
-                    && existing.minPixels() == entry.minPixels()) {
+                    && existing.minPixels() == entry.minPixels() && existing.backend().equals(entry.backend())) {
                 updated.add(entry);
                 replaced = true;
             } else {
@@ -178,6 +205,9 @@ public final class StencilTuning {
             }
             if (entry.minPixels() > 0) {
                 node.put("minPixels", entry.minPixels());
+            }
+            if (!entry.backend().equals(Entry.ANY_BACKEND)) {
+                node.put("backend", entry.backend());
             }
             node.put("variant", entry.variant().id());
             com.fasterxml.jackson.databind.node.ObjectNode parameters = node.putObject("parameters");
@@ -214,9 +244,16 @@ public final class StencilTuning {
             }
             entries.add(new Entry(level, key, node.path("family").asText("*"), node.path("type").asText("*"),
                     node.path("maxRadius").asInt(FilterSpec.MAX_RADIUS), node.path("maxPasses").asInt(Entry.ANY_PASSES),
-                    node.path("minPixels").asLong(0), StencilVariant.parse(node.path("variant").asText()), parameters, node.path("source").asText("")));
+                    node.path("minPixels").asLong(0), backend(node), StencilVariant.parse(node.path("variant").asText()),
+                    parameters, node.path("source").asText("")));
         }
         return new StencilTuning(entries);
+    }
+
+    /** An entry's backend: "*" when it names none, else a backend's CLI name (an unknown one is refused). */
+    private static String backend(JsonNode node) {
+        String name = node.path("backend").asText(Entry.ANY_BACKEND);
+        return name.equals(Entry.ANY_BACKEND) ? name : dev.kernelscope.device.BackendKind.parse(name).cliName();
     }
 
     private static StencilTuning load() {
