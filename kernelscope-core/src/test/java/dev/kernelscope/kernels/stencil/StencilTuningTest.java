@@ -100,7 +100,7 @@ class StencilTuningTest {
         FilterSpec box5 = FilterSpec.parse("box5");
         long large = 8192L * 8192;
         // the built-in database: uchar box3 on 8192^2 images streams its rows through CUDA only (session 38: 5%
-        // faster there, 9% slower through NVIDIA's OpenCL), box5 streams through both
+        // faster there, 9% slower through NVIDIA's OpenCL), box5 streams through both, in longer strips through CUDA
         StencilTuning.Entry cuda = DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", box3, large, PixelType.U8);
         StencilTuning.Entry opencl = DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "opencl", box3, large, PixelType.U8);
         assertThat(cuda.backend()).isEqualTo("cuda");
@@ -109,7 +109,9 @@ class StencilTuningTest {
         assertThat(opencl.backend()).isEqualTo(StencilTuning.Entry.ANY_BACKEND);
         assertThat(opencl.parameters()).doesNotContainKey("STREAM");
         assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "opencl", box5, large, PixelType.U8).parameters())
-                .containsEntry("STREAM", 4L);
+                .containsEntry("STREAM", 4L).containsEntry("ROWS", 16L);
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", box5, large, PixelType.U8).parameters())
+                .containsEntry("STREAM", 4L).containsEntry("ROWS", 32L);
         // smaller images keep the entries for any size through either backend
         assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", box3, 3840L * 2160, PixelType.U8).parameters())
                 .doesNotContainKey("STREAM");
