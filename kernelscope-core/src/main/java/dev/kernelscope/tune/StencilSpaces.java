@@ -6,8 +6,8 @@
 package dev.kernelscope.tune;
 
 import dev.kernelscope.device.Device;
-import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.AsyncRowCopies;
+import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.kernels.stencil.RegisterCap;
 import dev.kernelscope.kernels.stencil.StencilVariant;

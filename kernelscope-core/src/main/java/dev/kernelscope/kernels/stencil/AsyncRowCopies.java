@@ -1,7 +1,7 @@
 /*
  * Where the packed rung's STREAM > 0 copies rows ahead with cp.async (08_packed.cl, KS_ASYNC_COPIES): CUDA, and
- * NVIDIA's OpenCL through inline PTX, on sm_80 and later. Elsewhere the ring is filled by plain loads done at once,
- * one row in flight: correct, never faster, so the tuner holds STREAM there.
+ * NVIDIA's OpenCL through inline PTX (unless -Dkernelscope.opencl.inlinePtx=false), on sm_80 and later. Elsewhere the
+ * ring is filled by plain loads done at once, one row in flight: correct, never faster, so the tuner holds STREAM there.
  */
 package dev.kernelscope.kernels.stencil;
 
