@@ -5,14 +5,13 @@
  */
 package dev.kernelscope.device.opencl;
 
+import dev.kernelscope.device.SmNumber;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.OptionalInt;
 
 final class InlinePtxDefine {
     /** -Dkernelscope.opencl.inlinePtx=false leaves the define out: the kernels' portable C, to measure against. */
     static final String PROPERTY = "kernelscope.opencl.inlinePtx";
-    private static final Pattern SM = Pattern.compile("sm_(\\d+)[a-z]?");
     /** Maxwell: every instruction the kernels emit (prmt, shf) exists there, and CUDA 12 dropped the GPUs before it. */
     private static final int OLDEST_SM = 50;
 
@@ -25,11 +24,11 @@ final class InlinePtxDefine {
     }
 
     static Optional<String> option(boolean nvidia, String architecture, boolean enabled) {
-        Matcher sm = SM.matcher(architecture == null ? "" : architecture);
-        if (!nvidia || !enabled || !sm.matches()) {
+        OptionalInt sm = SmNumber.of(architecture);
+        if (!nvidia || !enabled || sm.isEmpty()) {
             return Optional.empty();
         }
-        int number = Integer.parseInt(sm.group(1));
+        int number = sm.getAsInt();
         return number < OLDEST_SM ? Optional.empty() : Optional.of("-DKERNELSCOPE_NV_PTX=" + number);
     }
 }

@@ -7,12 +7,10 @@ package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
+import dev.kernelscope.device.SmNumber;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 public final class AsyncRowCopies {
-    private static final Pattern SM = Pattern.compile("sm_(\\d+)[a-z]?");
     /** cp.async: PTX ISA 7.0, sm_80 (Ampere) and later. */
     private static final int OLDEST_SM = 80;
 
@@ -21,8 +19,7 @@ public final class AsyncRowCopies {
 
     /** True where STREAM > 0 copies rows with cp.async on {@code device}. */
     public static boolean appliesTo(Device device) {
-        Matcher sm = SM.matcher(device.architecture() == null ? "" : device.architecture());
-        if (!sm.matches() || Integer.parseInt(sm.group(1)) < OLDEST_SM) {
+        if (SmNumber.of(device.architecture()).orElse(0) < OLDEST_SM) {
             return false;
         }
         return device.backend() == BackendKind.CUDA || device.vendor().toLowerCase(Locale.ROOT).contains("nvidia");
