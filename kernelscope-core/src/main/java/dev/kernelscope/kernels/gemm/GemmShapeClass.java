@@ -258,26 +258,39 @@ public enum GemmShapeClass {
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /**
      * A general call whose C the 64x128 tiles (16 deep, parts of 8 slices) cover with less padding than the general
-     * entry's 128x256 ones by enough to outweigh their higher speed where both fit alike (TileFit.FINE_WEIGHT): a side
-     * past a multiple of 128 or 256, such as M = 175 or 300. (H200, docs/results/h200/session26/third, % of cuBLAS
+     * entry's 128x256 ones by enough to outweigh their higher speed where both fit alike (TileFit.FINE's weight): a
+     * side past a multiple of 128 or 256, such as M = 175 or 300. (H200, docs/results/h200/session26/third, % of cuBLAS
      * kernel-only against the 128x256 tiles in the next process: 285x1146x4245 column-major NT 117.6 against 97.5,
      * 1025x1823x2365 TT 103.5 / 97.4 (two of 18 shapes drawn at random in the general class), 175x4806x2538 100.6 /
      * 83.6, 1813x555x7919 column-major NT 101.4 / 90.4, 1860x275x7364 69.4 / 60.8, 646x2850x758 TT 77.7 / 72.4; the last
      * four ran in five tilings in session26/second, where the weights were chosen.)
      */
-    GENERAL_FINE("general-fine", "otherwise general, where 64x128 tiles fit C best of 128x256, 256x128 and 64x128, each"
-            + " tiling's fit weighted by its speed (TileFit)"),
+    GENERAL_FINE("general-fine", "otherwise general, where 64x128 tiles fit C best of the general class's"
+            + " tilings, each weighted by its speed (TileFit)"),
     /**
      * A general call whose C the 256x128 tiles (the general entry's waves stacked, as skinny-n's) cover with at least
-     * 5% less padding than the 128x256 ones (TileFit.TALL_WEIGHT): N just past a multiple of 256, such as 311 or 532.
+     * 5% less padding than the 128x256 ones (TileFit.TALL's weight) and not much more than the 128x64 ones: N 65 to
+     * 128 past a multiple of 256, such as 600 or 873 (311 and 532, below, are general-narrow's since session 39).
      * (H200, docs/results/h200/session26/third, % of cuBLAS kernel-only against the 128x256 tiles in the next process:
      * 2708x873x3782 NT 87.7 against 80.9, 4439x545x723 77.2 / 68.5 (two of 18 shapes drawn at random in the general
      * class), 6055x311x6859 (311x6055x6859 column-major TT) 81.6 / 65.5, 3112x532x6113 TT 89.5 / 77.9 (general-fine
      * since the margin: 88.1 in session26/second), 2695x851x4167 (column-major) 97.1 / 89.2. Without the margin it took
      * 6000x2500x4000 column-major NT, A read transposed, at 72.6 against 97.2.)
      */
-    GENERAL_TALL("general-tall", "otherwise general, where 256x128 tiles fit C best of 128x256, 256x128 and 64x128,"
-            + " each tiling's fit weighted by its speed (TileFit)"),
+    GENERAL_TALL("general-tall", "otherwise general, where 256x128 tiles fit C best of the general class's"
+            + " tilings, each weighted by its speed (TileFit)"),
+    /**
+     * A general call whose C the 128x64 tiles (16 deep, four waves of 32x64, parts of 8 slices) cover with less
+     * padding than the other tilings by enough to outweigh their higher speed where all fit alike (TileFit.NARROW's
+     * weight): N just past a multiple of 128, such as 175 or 269, which every other tiling pads to the next multiple
+     * of 128 or 256. (H200, docs/results/h200/session39/call2, % of cuBLAS kernel-only against the tiling the database
+     * chose before, in one process: 2709x175x13237 83.8 against 70.8, 135x1420x38729 column-major 83.2 / 67.8,
+     * 1938x180x20824 NT 83.0 / 70.5, 3415x144x14161 85.4 / 73.1, 1306x314x33144 TN 87.6 / 75.7, 3550x269x11316 98.3 /
+     * 89.8; slower on 340x3468x998 TN, 86.8 / 89.1, and 1050x1290x6092 TN, 98.2 / 100.5, which the rule leaves where
+     * they were.)
+     */
+    GENERAL_NARROW("general-narrow", "otherwise general, where 128x64 tiles fit C best of the general class's"
+            + " tilings, each weighted by its speed (TileFit)"),
     /** Everything else: square, tall and wide problems with enough tiles for the device. */
     GENERAL("general", "none of the above (square, tall, wide)");
 
