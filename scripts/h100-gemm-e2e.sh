@@ -50,14 +50,17 @@ for step in "$@"; do
     args="${step#*=}"
     start=$(date +%s)
     if [[ "$name" == torch ]]; then
-        timeout 240 python3 "$torch_mm" "$out/torch-mm.json" ${args//,/ } > "$out/torch.txt" 2>&1
+        timeout --foreground 240 python3 "$torch_mm" "$out/torch-mm.json" ${args//,/ } > "$out/torch.txt" 2>&1
         rc=$?
         cat "$out/torch.txt"
     else
         # shellcheck disable=SC2086 # the step's arguments are words
         icd=()
         [[ "$name" == opencl* ]] && icd=(env OCL_ICD_FILENAMES=libnvidia-opencl.so.1)
-        timeout 400 "${icd[@]}" "${ks[@]}" $args > "$out/$name.txt" 2> "$out/$name.progress"
+        # --foreground keeps java in the caller's process group, so a caller's own time limit (h200-gemm-steps.sh)
+        # kills it too: in session 39's third call a sweep outlived its step by this inner limit and ran on beside
+        # the conformance steps that followed it
+        timeout --foreground 400 "${icd[@]}" "${ks[@]}" $args > "$out/$name.txt" 2> "$out/$name.progress"
         rc=$?
         tail -n 3 "$out/$name.progress"
     fi
