@@ -47,7 +47,7 @@ final class TileFit {
      * 16 calls the class was chosen from (docs/results/h200/session39/call2) every weight from 0.85 to 1.0 gave the
      * same 90.2-90.6% of cuBLAS kernel-only (the database before: 83.4). On 27 calls it then moved, not chosen from
      * (session39/call3): 86.3 -> 89.5, as its fit predicts against the wide and fine tiles but about 4% below it
-     * against the tall ones (5 of the 9 calls taken from general-tall faster, 4 slower by 6-10%).
+     * against the tall ones (5 of the 9 calls taken from general-tall faster, 4 slower by 6-11%).
      */
     static final Tiling NARROW = new Tiling(GemmShapeClass.GENERAL_NARROW, 128, 64, 0.92);
 
