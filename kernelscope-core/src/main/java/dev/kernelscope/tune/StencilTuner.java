@@ -117,15 +117,8 @@ public final class StencilTuner {
         SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);
         SearchStrategy strategy = new StartingPoint(baseline, search);
         long start = System.nanoTime();
-        CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
-        TuneRunner.Result result;
-        try {
-            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
-        } finally {
-            if (cache != null) {
-                cache.close();
-            }
-        }
+        TuneRunner.Result result = runner.runWritingCache(space, strategy, options.cache(), header,
+                options.maxEvals(), options.timeLimit(), progress);
         TuneSession.Outcome outcome = result.outcome();
         allFinished.addAll(outcome.finished());
         double baselineTime = outcome.finished().stream().filter(f -> f.configuration().equals(baseline))

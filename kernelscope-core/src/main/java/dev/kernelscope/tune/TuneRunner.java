@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.tune;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -17,6 +18,23 @@ public interface TuneRunner {
 
     Result run(SearchSpace space, SearchStrategy strategy, CacheWriter cache, long maxEvals, Duration timeLimit,
                Consumer<TuneSession.Finished> progress);
+
+    /**
+     * As run, each finished configuration also written to the Kernel Tuner cache {@code cacheFile} (null: none),
+     * opened for {@code header} (resumed where it matches) and closed whatever the search ends by.
+     */
+    default Result runWritingCache(SearchSpace space, SearchStrategy strategy, Path cacheFile,
+                                   KernelTunerCache.Header header, long maxEvals, Duration timeLimit,
+                                   Consumer<TuneSession.Finished> progress) {
+        CacheWriter cache = cacheFile == null ? null : CacheWriter.open(cacheFile, header);
+        try {
+            return run(space, strategy, cache, maxEvals, timeLimit, progress);
+        } finally {
+            if (cache != null) {
+                cache.close();
+            }
+        }
+    }
 
     /**
      * Measures in this process with the evaluator {@code open} creates (closed at the end); {@code watchdog} (null:

@@ -65,15 +65,8 @@ public final class UserKernelTuner {
         SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);
         SearchStrategy strategy = new StartingPoint(first, search);
         long start = System.nanoTime();
-        CacheWriter cache = options.cache() == null ? null : CacheWriter.open(options.cache(), header);
-        TuneRunner.Result result;
-        try {
-            result = runner.run(space, strategy, cache, options.maxEvals(), options.timeLimit(), progress);
-        } finally {
-            if (cache != null) {
-                cache.close();
-            }
-        }
+        TuneRunner.Result result = runner.runWritingCache(space, strategy, options.cache(), header,
+                options.maxEvals(), options.timeLimit(), progress);
         TuneSession.Outcome outcome = result.outcome();
         allFinished.addAll(outcome.finished());
         List<Row> rows = outcome.finished().stream().map(UserKernelTuner::row).toList();
