@@ -265,8 +265,7 @@ public enum GemmShapeClass {
      * 83.6, 1813x555x7919 column-major NT 101.4 / 90.4, 1860x275x7364 69.4 / 60.8, 646x2850x758 TT 77.7 / 72.4; the last
      * four ran in five tilings in session26/second, where the weights were chosen.)
      */
-    GENERAL_FINE("general-fine", "otherwise general, where 64x128 tiles fit C best of the general class's"
-            + " tilings, each weighted by its speed (TileFit)"),
+    GENERAL_FINE("general-fine", byFit("64x128")),
     /**
      * A general call whose C the 256x128 tiles (the general entry's waves stacked, as skinny-n's) cover with at least
      * 5% less padding than the 128x256 ones (TileFit.TALL's weight) and not much more than the 128x64 ones: N 65 to
@@ -277,8 +276,7 @@ public enum GemmShapeClass {
      * since the margin: 88.1 in session26/second), 2695x851x4167 (column-major) 97.1 / 89.2. Without the margin it took
      * 6000x2500x4000 column-major NT, A read transposed, at 72.6 against 97.2.)
      */
-    GENERAL_TALL("general-tall", "otherwise general, where 256x128 tiles fit C best of the general class's"
-            + " tilings, each weighted by its speed (TileFit)"),
+    GENERAL_TALL("general-tall", byFit("256x128")),
     /**
      * A general call whose C the 128x64 tiles (16 deep, four waves of 32x64, parts of 8 slices) cover with less
      * padding than the other tilings by enough to outweigh their higher speed where all fit alike (TileFit.NARROW's
@@ -289,8 +287,7 @@ public enum GemmShapeClass {
      * 89.8; slower on 340x3468x998 TN, 86.8 / 89.1, and 1050x1290x6092 TN, 98.2 / 100.5, which the rule leaves where
      * they were.)
      */
-    GENERAL_NARROW("general-narrow", "otherwise general, where 128x64 tiles fit C best of the general class's"
-            + " tilings, each weighted by its speed (TileFit)"),
+    GENERAL_NARROW("general-narrow", byFit("128x64")),
     /** Everything else: square, tall and wide problems with enough tiles for the device. */
     GENERAL("general", "none of the above (square, tall, wide)");
 
@@ -419,6 +416,12 @@ public enum GemmShapeClass {
 
     private final String id;
     private final String rule;
+
+    /** The rule of a class TileFit chooses: its tiles ("64x128") fit C best (a method: enum arguments run first). */
+    private static String byFit(String tile) {
+        return "otherwise general, where " + tile + " tiles fit C best of the general class's tilings, each weighted"
+                + " by its speed (TileFit)";
+    }
 
     GemmShapeClass(String id, String rule) {
         this.id = id;
