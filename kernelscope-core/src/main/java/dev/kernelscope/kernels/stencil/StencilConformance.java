@@ -12,6 +12,7 @@ import dev.kernelscope.device.DeviceSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 
 public final class StencilConformance {
@@ -156,8 +157,11 @@ public final class StencilConformance {
                             if (v == StencilVariant.VECTOR && t == PixelType.U8) {   // uchar sums in fp32 too
                                 cases.add(new Case(v, Map.of("VEC", 8L, "FMATH", 1L), f, t, b, 77, false, sizes));
                             }
-                            if (v == StencilVariant.SEPARABLE_REGISTERS && t == PixelType.U8) {
-                                cases.add(new Case(v, Map.of("FMATH", 1L), f, t, b, 77, false, sizes));
+                            if ((v == StencilVariant.SEPARABLE_REGISTERS || v == StencilVariant.REGISTER_FUSED)
+                                    && t == PixelType.U8) {
+                                Map<String, Long> fmath = new TreeMap<>(wide);
+                                fmath.put("FMATH", 1L);
+                                cases.add(new Case(v, fmath, f, t, b, 77, false, sizes));
                             }
                         }
                     }
@@ -288,7 +292,8 @@ public final class StencilConformance {
      * warp shuffles (SHUFFLE=1; CUDA and NVIDIA's OpenCL, elsewhere the exchange): groups inside images 257 and 1031
      * wide with words (pitch a multiple of COLS: the walk without border code) and 1029 wide without (the general
      * walk), beside the side groups, as the database's entry runs it (one strip, 16 rows, a register budget) and with
-     * 2 columns per lane at radius 2.
+     * 2 columns per lane at radius 2. uchar passes in fp32 (FMATH=1): the database's form with shuffles, the side
+     * groups' path at radius 2, and the Gaussian (its even divisor takes the integer rounding back to fp32).
      */
     private static List<Case> registerFusedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
@@ -313,7 +318,13 @@ public final class StencilConformance {
                 new Case(v, Map.of("GROUP_X", 16L, "COLS", 8L, "ROWS", 8L, "AHEAD", 0L), FilterSpec.box(1).iterated(2),
                         PixelType.U8, Border.REPLICATE, 0, false, wider),
                 new Case(v, Map.of("GROUP_X", 16L, "COLS", 1L, "ROWS", 5L), FilterSpec.box(1).iterated(3),
-                        PixelType.F16, Border.CONSTANT, 0.25, true, wider));
+                        PixelType.F16, Border.CONSTANT, 0.25, true, wider),
+                new Case(v, Map.of("FMATH", 1L, "SHUFFLE", 1L, "GROUP_Y", 1L, "ROWS", 16L, "MIN_GROUPS", 20L),
+                        FilterSpec.box(1).iterated(4), PixelType.U8, Border.CONSTANT, 201, false, warps),
+                new Case(v, Map.of("FMATH", 1L, "GROUP_X", 8L, "GROUP_Y", 2L, "ROWS", 4L, "AHEAD", 2L),
+                        FilterSpec.box(2).iterated(2), PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("FMATH", 1L, "COLS", 8L, "GROUP_X", 16L), FilterSpec.gaussian(1).iterated(3),
+                        PixelType.U8, Border.REFLECT_101, 0, false, wider));
     }
 
     /**

@@ -57,11 +57,12 @@ public enum StencilVariant {
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
             List.of("stencil_register_fused"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L, "MIN_GROUPS", 0L,
-                    "SHUFFLE", 0L),
+                    "SHUFFLE", 0L, "FMATH", 0L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row"
-                    + " (SHUFFLE=1: by warp shuffles, no barrier, where warps shuffle)"),
+                    + " (SHUFFLE=1: by warp shuffles, no barrier, where warps shuffle); FMATH=1 sums and rounds"
+                    + " uchar passes in fp32"),
     SEPARABLE_REGISTERS(11, "separable-registers", "Separable in registers", "11_separable_registers.cl",
             List.of("stencil_separable_registers"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L, "FMATH", 0L),

@@ -11,6 +11,9 @@
 // code path through a full row in local memory for the groups touching the left or right edge), or the constant.
 // SHUFFLE=1 (GROUP_X = 32, where warps shuffle: CUDA and NVIDIA's OpenCL) takes the edge values from the neighbour
 // lanes by warp shuffles instead: no exchange and no barrier per row for the groups inside the image.
+// FMATH=1 (uchar) sums every pass in fp32 and rounds it there, exactly (ks_round_fmath): the integer build's rounded
+// division by the window's area (a multiply-high and shifts per pass and pixel) and its byte unpacking were most of
+// its loop (659 PTX instructions per three rows against f32's 535, session 11).
 // Needs RADIUS <= COLS (a tap reaches the next lane only). FILTER must be 0.
 
 #include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
@@ -36,7 +39,22 @@
 #ifndef SHUFFLE
 #define SHUFFLE 0       // 1: the inner groups' edge values by warp shuffles (a group row is one warp), 0: local memory
 #endif
+#ifndef FMATH
+#define FMATH 0         // uchar only: 1 sums and rounds every pass in fp32, exactly; 0 in int32
+#endif
 #define KR_SHUFFLE (SHUFFLE && KS_LANE_SHUFFLES && GROUP_X == 32)
+// What the windows, rows and exchange hold: fp32 for uchar with FMATH=1, else the accumulator type.
+#if TYPE == 0 && FMATH
+#define KR_FMATH 1
+typedef float racc_t;
+#define KR_BITS(v) as_uint(v)
+#define KR_VALUE(u) as_float(u)
+#else
+#define KR_FMATH 0
+typedef acc_t racc_t;
+#define KR_BITS(v) ks_acc_bits(v)
+#define KR_VALUE(u) ks_acc_value(u)
+#endif
 // Where each row's barriers sit. NVIDIA's compilers (CUDA, NVIDIA OpenCL) get the measured form: the groups inside
 // the image one barrier per row (none with KR_SHUFFLE), the side groups two, each inside its branch of the group's
 // uniform choice. Elsewhere both barriers are in straight-line code, the side groups' row and the inner groups' edge
@@ -81,15 +99,19 @@ inline void kr_fetch_word(__global const pix_t* at, uint* part) {
 }
 
 // A word's parts widened to the lane's COLS values.
-inline void kr_unpack_word(const uint* part, acc_t* v) {
+inline void kr_unpack_word(const uint* part, racc_t* v) {
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
+#if KR_FMATH
+        v[c] = ks_word_pixel_fp32(part, c);
+#else
         v[c] = ks_word_pixel(part, c);
+#endif
     }
 }
 
 // The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), widened.
-inline void kr_load_word(__global const pix_t* at, acc_t* v) {
+inline void kr_load_word(__global const pix_t* at, racc_t* v) {
 #if KR_WORDS
     uint part[KR_PARTS];
     kr_fetch_word(at, part);
@@ -100,12 +122,12 @@ inline void kr_load_word(__global const pix_t* at, acc_t* v) {
 // Row y of the image at the lane's COLS columns from x0, the border applied: one word where it lies inside the image
 // and the pitch keeps words aligned, else pixel by pixel.
 inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int words,
-                        acc_t* v) {
+                        racc_t* v) {
 #if BORDER == 2
     if (y < 0 || y >= height) {
         #pragma unroll
         for (int c = 0; c < COLS; ++c) {
-            v[c] = KS_BORDER_CONSTANT;
+            v[c] = (racc_t) KS_BORDER_CONSTANT;
         }
         return;
     }
@@ -118,19 +140,20 @@ inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int
 #endif
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-        v[c] = ks_load(src, x0 + c, y, width, height, pitch);
+        v[c] = (racc_t) ks_load(src, x0 + c, y, width, height, pitch);
     }
 }
 
 
 // The weighted sum across one row: ext holds the lane's COLS values with R neighbours' values on each side.
-inline void kr_row_sums(const acc_t* ext, acc_t* h) {
+inline void kr_row_sums(const racc_t* ext, racc_t* h) {
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
-        acc_t s = 0;
+        // from the first tap, not from 0: fp32 cannot drop an add of 0 (-0 + 0 is +0), so FMATH would pay one more
+        racc_t s = (racc_t) ks_row_a(-RADIUS) * ext[c];
         #pragma unroll
-        for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
-            s += ks_row_a(dx) * ext[RADIUS + c + dx];
+        for (int dx = -RADIUS + 1; dx <= RADIUS; ++dx) {
+            s += (racc_t) ks_row_a(dx) * ext[RADIUS + c + dx];
         }
         h[c] = s;
     }
@@ -138,7 +161,7 @@ inline void kr_row_sums(const acc_t* ext, acc_t* h) {
 
 // A group inside the image: the R left and R right values of each pass's row, stored for the neighbour lanes in this
 // step's buffer of the exchange.
-inline void kr_put_edges(__local acc_t* buf, const int plane, const int me, acc_t pend[PASSES][COLS]) {
+inline void kr_put_edges(__local racc_t* buf, const int plane, const int me, racc_t pend[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
         #pragma unroll
@@ -151,18 +174,18 @@ inline void kr_put_edges(__local acc_t* buf, const int plane, const int me, acc_
 
 // A group inside the image: each pass's row sums, the neighbours' edge values from the exchange (after its barrier),
 // or from the neighbour lanes by warp shuffles (KR_SHUFFLE).
-inline void kr_inner_sums(__local const acc_t* buf, const int plane, const int sy, const int left, const int right,
-                          acc_t pend[PASSES][COLS], acc_t sums[PASSES][COLS]) {
+inline void kr_inner_sums(__local const racc_t* buf, const int plane, const int sy, const int left, const int right,
+                          racc_t pend[PASSES][COLS], racc_t sums[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
-        acc_t ext[COLS + 2 * RADIUS];
+        racc_t ext[COLS + 2 * RADIUS];
         #pragma unroll
         for (int r = 0; r < RADIUS; ++r) {
 #if KR_SHUFFLE
             // the left lane's last R columns and the right lane's first R, from the same warp: no barrier (a lane at
             // the warp's end gets its own values back, and is a halo lane that stores nothing)
-            ext[RADIUS - 1 - r] = ks_acc_value(ks_from_left(ks_acc_bits(pend[k][COLS - 1 - r]), 1u));
-            ext[RADIUS + COLS + r] = ks_acc_value(ks_from_right(ks_acc_bits(pend[k][r]), 1u));
+            ext[RADIUS - 1 - r] = KR_VALUE(ks_from_left(KR_BITS(pend[k][COLS - 1 - r]), 1u));
+            ext[RADIUS + COLS + r] = KR_VALUE(ks_from_right(KR_BITS(pend[k][r]), 1u));
 #else
             ext[RADIUS - 1 - r] = buf[((k * 2 + 1) * RADIUS + r) * plane + sy * GROUP_X + left];
             ext[RADIUS + COLS + r] = buf[((k * 2 + 0) * RADIUS + r) * plane + sy * GROUP_X + right];
@@ -177,7 +200,7 @@ inline void kr_inner_sums(__local const acc_t* buf, const int plane, const int s
 }
 
 // A group at the left or right edge: every pass's whole row stored in local memory ...
-inline void kr_put_row(__local acc_t* xch, const int sy, const int lane, acc_t pend[PASSES][COLS]) {
+inline void kr_put_row(__local racc_t* xch, const int sy, const int lane, racc_t pend[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
         #pragma unroll
@@ -188,17 +211,17 @@ inline void kr_put_row(__local acc_t* xch, const int sy, const int lane, acc_t p
 }
 
 // ... and, after the barrier, each tap read where the border maps it (these groups are a few percent of the image).
-inline void kr_side_sums(__local const acc_t* xch, const int sy, const int x0, const int gx0, const int width,
-                         acc_t sums[PASSES][COLS]) {
+inline void kr_side_sums(__local const racc_t* xch, const int sy, const int x0, const int gx0, const int width,
+                         racc_t sums[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
-        acc_t ext[COLS + 2 * RADIUS];
+        racc_t ext[COLS + 2 * RADIUS];
         #pragma unroll
         for (int i = 0; i < COLS + 2 * RADIUS; ++i) {
             const int x = x0 - RADIUS + i;
 #if BORDER == 2
             if (x < 0 || x >= width) {
-                ext[i] = KS_BORDER_CONSTANT;
+                ext[i] = (racc_t) KS_BORDER_CONSTANT;
                 continue;
             }
 #endif
@@ -210,12 +233,30 @@ inline void kr_side_sums(__local const acc_t* xch, const int sy, const int x0, c
     }
 }
 
+// A pass's output from its 2D sum, as the next pass reads it: rounded to the pixel type (FMATH: in fp32, exactly).
+inline racc_t kr_pass_value(racc_t a) {
+#if KR_FMATH
+    return ks_round_fmath(a);
+#else
+    return ks_round_trip(ks_finish(a, 0));
+#endif
+}
+
+// The last pass's output from its 2D sum, as it is stored.
+inline acc_t kr_output(racc_t a) {
+#if KR_FMATH
+    return ks_finish_fmath(a, 0.0f);
+#else
+    return ks_round_trip(ks_finish(a, 0));
+#endif
+}
+
 // One work-item's walk down its strip. `fast` is a literal after inlining (the kernel calls the walk twice): 1 for a
 // group whose rows and columns, in every pass, lie inside the image and whose rows load as words, which then compiles
 // without any border code (the load's clamp, the per-row border branch of each pass, the side groups' path); 0 for
 // the rest. Written once with one branch per row and pass, the border code cost every group (docs/stencil-ladder.md).
 inline void kr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
-                    const int width, const int height, const int pitch, __local acc_t* xch, const int gx0,
+                    const int width, const int height, const int pitch, __local racc_t* xch, const int gx0,
                     const int ystrip, const int interior)
 {
     const int lane = (int) get_local_id(0);
@@ -241,8 +282,8 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
         }
     }
 #endif
-    acc_t win[PASSES][KS_DIAMETER][COLS];   // per pass: row sums of its input rows, slot (t mod 2R+1)
-    acc_t pend[PASSES][COLS];               // pend[0]: the row just read; pend[k]: pass k's last row (pass k+1's input)
+    racc_t win[PASSES][KS_DIAMETER][COLS];  // per pass: row sums of its input rows, slot (t mod 2R+1)
+    racc_t pend[PASSES][COLS];              // pend[0]: the row just read; pend[k]: pass k's last row (pass k+1's input)
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
         #pragma unroll
@@ -282,9 +323,9 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                 } else {
                     kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
                 }
-                acc_t sums[PASSES][COLS];                             // sums[k]: row sums of pend[k], pass k+1's input
+                racc_t sums[PASSES][COLS];                            // sums[k]: row sums of pend[k], pass k+1's input
 #if KR_STRAIGHT_BARRIERS
-                __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;   // this step's exchange buffer
+                __local racc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;   // this step's exchange buffer
                 if (fast || interior) {
                     kr_put_edges(buf, plane, me, pend);
                 } else {
@@ -299,7 +340,7 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                 barrier(CLK_LOCAL_MEM_FENCE);
 #else
                 if (fast || interior) {
-                    __local acc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
+                    __local racc_t* buf = xch + (t & 1) * (PASSES * 2 * RADIUS) * plane;
 #if !KR_SHUFFLE
                     kr_put_edges(buf, plane, me, pend);
                     barrier(CLK_LOCAL_MEM_FENCE);
@@ -320,27 +361,30 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                         win[k - 1][phase][c] = sums[k - 1][c];          // the newest row: tap dy = +R
                     }
                     const int y = yin - (k - 1) - k * RADIUS;           // the row pass k completes now
-                    acc_t out[COLS];
+                    racc_t area[COLS];                                   // the pass's 2D sums
                     #pragma unroll
                     for (int c = 0; c < COLS; ++c) {
-                        acc_t a = 0;
+                        racc_t a;
                         if (fast || k == 1 || (y - RADIUS >= 0 && y + RADIUS < height)) {
-                            // slot of tap dy: the newest (phase) holds dy = +R, the one after it the oldest, dy = -R
+                            // slot of tap dy: the newest (phase) holds dy = +R, the one after it the oldest, dy = -R;
+                            // from the first tap, as the row sums
+                            a = (racc_t) ks_col_a(-RADIUS) * win[k - 1][(phase + 1) % KS_DIAMETER][c];
                             #pragma unroll
-                            for (int dy = -RADIUS; dy <= RADIUS; ++dy) {
-                                a += ks_col_a(dy) * win[k - 1][(phase + 1 + RADIUS + dy) % KS_DIAMETER][c];
+                            for (int dy = -RADIUS + 1; dy <= RADIUS; ++dy) {
+                                a += (racc_t) ks_col_a(dy) * win[k - 1][(phase + 1 + RADIUS + dy) % KS_DIAMETER][c];
                             }
                         } else {
                             // a tap outside the image: pass k-1's row there is the border of pass k-1's image, i.e.
                             // the row (within R of y) the border maps it to, or the constant (uniform per row)
+                            a = 0;
                             #pragma unroll
                             for (int dy = -RADIUS; dy <= RADIUS; ++dy) {
-                                acc_t v = 0;
+                                racc_t v = 0;
 #if BORDER == 2
                                 if (y + dy < 0 || y + dy >= height) {
                                     #pragma unroll
                                     for (int dx = -RADIUS; dx <= RADIUS; ++dx) {
-                                        v += ks_row_a(dx) * KS_BORDER_CONSTANT;
+                                        v += (racc_t) (ks_row_a(dx) * KS_BORDER_CONSTANT);
                                     }
                                 } else
 #endif
@@ -351,17 +395,22 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                                         v = from == j ? win[k - 1][(phase + 1 + RADIUS + j) % KS_DIAMETER][c] : v;
                                     }
                                 }
-                                a += ks_col_a(dy) * v;
+                                a += (racc_t) ks_col_a(dy) * v;
                             }
                         }
-                        out[c] = ks_round_trip(ks_finish(a, 0));
+                        area[c] = a;
                     }
                     if (k < PASSES) {
                         #pragma unroll
                         for (int c = 0; c < COLS; ++c) {
-                            pend[k][c] = out[c];
+                            pend[k][c] = kr_pass_value(area[c]);
                         }
                     } else if (stores && y >= ystrip && y < ystrip + ROWS && y < height) {
+                        acc_t out[COLS];
+                        #pragma unroll
+                        for (int c = 0; c < COLS; ++c) {
+                            out[c] = kr_output(area[c]);
+                        }
                         ks_store_columns(dst + (size_t) y * (size_t) pitch + (size_t) x0, x0, width, COLS,
                                          KR_WORDS ? KR_PARTS : 0, words, out);
                     }
@@ -375,7 +424,7 @@ __kernel KS_GROUP_SIZE_ATTRIBUTE
 void stencil_register_fused(__global const pix_t* restrict src, __global pix_t* restrict dst,
                             const int width, const int height, const int pitch)
 {
-    __local acc_t xch[KR_LOCAL];
+    __local racc_t xch[KR_LOCAL];
     const int gx0 = (int) get_group_id(0) * KR_OUT_COLS - KR_HALO_LANES * COLS;   // the group's first column
     const int ygroup = (int) get_group_id(1) * GROUP_Y * ROWS;        // its first output row
     const int ystrip = ygroup + (int) get_local_id(1) * ROWS;         // the strip's first output row

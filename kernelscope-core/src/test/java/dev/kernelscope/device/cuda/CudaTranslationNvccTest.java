@@ -93,13 +93,18 @@ class CudaTranslationNvccTest {
                 .map(defines -> DynamicTest.dynamicTest("11_separable_registers.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), separable, defines)));
         // the register-fused rung's edge values by shuffles (SHUFFLE=1), CUDA's and the inline-PTX ones NVIDIA's
-        // OpenCL takes: uchar sums (int through the shuffles), float with the database's entry, half at radius 2
+        // OpenCL takes: uchar sums (int through the shuffles), float with the database's entry, half at radius 2;
+        // uchar passes in fp32 (FMATH=1: floats through the shuffles; the Gaussian's even divisor)
         Path fused = PRODUCT_KERNELS.resolve("stencil/10_register_fused.cl");
         Stream<DynamicTest> fusedLanes = Stream.of(List.of("-DSHUFFLE=1", "-DTYPE=0", "-DPASSES=4"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DSHUFFLE=1", "-DTYPE=2", "-DPASSES=4", "-DGROUP_Y=1",
                                 "-DROWS=16", "-DMIN_GROUPS=20"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DSHUFFLE=1", "-DTYPE=1", "-DRADIUS=2", "-DCOLS=2",
-                                "-DPASSES=2", "-DBORDER=2"))
+                                "-DPASSES=2", "-DBORDER=2"),
+                        List.of("-DSHUFFLE=1", "-DTYPE=0", "-DFMATH=1", "-DPASSES=4", "-DGROUP_Y=1", "-DROWS=16",
+                                "-DMIN_GROUPS=20"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DSHUFFLE=1", "-DTYPE=0", "-DFMATH=1", "-DPASSES=3",
+                                "-DNORM=65536", "-DW0=128", "-DW1=64", "-DBORDER=2"))
                 .map(defines -> DynamicTest.dynamicTest("10_register_fused.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), fused, defines)));
         // the GEMM rung 10's reduce kernels (SPLIT_REDUCE=1: sgemm_tuned_reduce and sgemm_tuned_reduce_lanes), its K tail
