@@ -285,9 +285,20 @@ public enum GemmShapeClass {
      * chose before, in one process: 2709x175x13237 83.8 against 70.8, 135x1420x38729 column-major 83.2 / 67.8,
      * 1938x180x20824 NT 83.0 / 70.5, 3415x144x14161 85.4 / 73.1, 1306x314x33144 TN 87.6 / 75.7, 3550x269x11316 98.3 /
      * 89.8; slower on 340x3468x998 TN, 86.8 / 89.1, and 1050x1290x6092 TN, 98.2 / 100.5, which the rule leaves where
-     * they were.)
+     * they were.) Since session 40 the calls of more than NARROW_FEW_TILES such tiles, several waves of them: their
+     * registers budgeted for 3 groups per SM (MIN_GROUPS=3, 158-229 registers down to 168), where the tiles' many
+     * waves want resident groups more than registers (H200, docs/results/h200/session40, calls 2 and 3, % of cuBLAS
+     * kernel-only against the entry without the budget in one process: 13 calls of 240-986 tiles 90.0 -> 94.8,
+     * 4500x700x6500 TT 91.2 -> 103.5, 311x6055x6859 column-major TT 80.6 -> 89.4, 1400x2077x4309 88.6 -> 94.0; 12 of
+     * the 13 faster, 801x2673x1194 column-major NT 102.8 -> 101.8).
      */
-    GENERAL_NARROW("general-narrow", byFit("128x64")),
+    GENERAL_NARROW("general-narrow", byFit("128x64") + ", more than " + TileFit.NARROW_FEW_TILES + " of them"),
+    /**
+     * General-narrow's calls of at most NARROW_FEW_TILES tiles of 128x64: at most a wave or two, each tile shared out
+     * along K over several groups; the budget of 3 groups per SM lost there (the same calls as general-narrow's, 11 of
+     * 14-183 tiles: 86.4 -> 85.4, 3 faster; 679x279x7661 TT 87.4 -> 83.9, 706x407x5381 TN 85.1 -> 82.1).
+     */
+    GENERAL_NARROW_FEW("general-narrow-few", byFit("128x64") + ", at most " + TileFit.NARROW_FEW_TILES + " of them"),
     /** Everything else: square, tall and wide problems with enough tiles for the device. */
     GENERAL("general", "none of the above (square, tall, wide)");
 
@@ -532,7 +543,9 @@ public enum GemmShapeClass {
         // kernel-only / end to end: 9 calls drawn at random ran at 80.4 / 81.4 in 128x256 tiles (call 3), 88.0 / 88.5
         // through the database choosing by fit (call 4; 939x261x16790 TT 56.7 -> 74.7, 615x2327x39797 column-major
         // 73.4 -> 86.0); the 12 of call 2, from which nothing was chosen either, 86.6 / 88.5 -> 88.6 / 89.9.
-        return TileFit.generalClass(m, n);
+        GemmShapeClass general = TileFit.generalClass(m, n);
+        return general == GENERAL_NARROW && TileFit.NARROW.tiles(m, n) <= TileFit.NARROW_FEW_TILES
+                ? GENERAL_NARROW_FEW : general;
     }
 
     /** Parses a database or command-line name ("small-shallow", "SMALL_SHALLOW"); null for an unknown one. */

@@ -18,6 +18,11 @@ final class TileFit {
         double weighted(int rows, int columns) {
             return weight * of(rows, columns, m, n);
         }
+
+        /** The tiles that cover a rows x columns C. */
+        long tiles(int rows, int columns) {
+            return (long) (Gemm.ceilTo(rows, m) / m) * (Gemm.ceilTo(columns, n) / n);
+        }
     }
 
     /** The general entry's tiles (sm_90: 128x256, 64x64 per wave): the reference, weight 1. */
@@ -51,6 +56,13 @@ final class TileFit {
      */
     static final Tiling NARROW = new Tiling(GemmShapeClass.GENERAL_NARROW, 128, 64, 0.92);
 
+    /**
+     * The most tiles of 128x64 a general-narrow call may have and still be general-narrow-few (no register budget). The
+     * H200's calls with and without the budget (docs/results/h200/session40, calls 2 and 3) gained nothing up to 183
+     * tiles and 8.8 points at 240 (311x6055x6859 column-major TT); 200 lies in that gap, where nothing was measured.
+     */
+    static final int NARROW_FEW_TILES = 200;
+
     /** In the order ties go: the wide tiles first, the fine ones before the tall ones. */
     static final List<Tiling> TILINGS = List.of(WIDE, FINE, TALL, NARROW);
 
@@ -74,9 +86,9 @@ final class TileFit {
         return best.shapes();
     }
 
-    /** Whether the class is one generalClass chooses among. */
+    /** Whether the class is one generalClass chooses among (general-narrow-few: general-narrow's, by its tiles). */
     static boolean splitsClass(GemmShapeClass shapes) {
-        return TILINGS.stream().anyMatch(tiling -> tiling.shapes() == shapes);
+        return shapes == GemmShapeClass.GENERAL_NARROW_FEW || TILINGS.stream().anyMatch(t -> t.shapes() == shapes);
     }
 
     /** Each tiling's fit and weight, for --explain: "128x256 0.60, 64x128 0.81 x 0.92, 256x128 0.80 x 0.95, ...". */

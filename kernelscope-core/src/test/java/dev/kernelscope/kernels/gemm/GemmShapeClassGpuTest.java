@@ -109,12 +109,12 @@ class GemmShapeClassGpuTest {
     }
 
     /**
-     * The classes sessions 26, 27, 34 and 39 added, their sm_90 entries served as default entries on the OpenCL
+     * The classes sessions 26, 27, 34, 39 and 40 added, their sm_90 entries served as default entries on the OpenCL
      * device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), general-tall (256x128x8),
-     * general-narrow (128x64x16), skinny-n-small (64x128x16, parts of 4), a skinny call of a short K in short-k,
-     * small-few (general-fine's tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16, nothing
-     * split: STREAM_K=0), each on a call TileFit or the FLOP and area bounds put in its class, read in place or
-     * packed, verify against the reference.
+     * general-narrow and general-narrow-few (128x64x16, with and without a register budget), skinny-n-small
+     * (64x128x16, parts of 4), a skinny call of a short K in short-k, small-few (general-fine's tiles), a deep-k call
+     * with both sides above 128 and small-shallow (64x64x16, nothing split: STREAM_K=0), each on a call TileFit or the
+     * FLOP and area bounds put in its class, read in place or packed, verify against the reference.
      */
     @Test
     void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
@@ -128,8 +128,11 @@ class GemmShapeClassGpuTest {
                 new Call(GemmShapeClass.GENERAL_TALL, new GemmConformance.Case("general-tall, column-major",
                         Layout.COLUMN_MAJOR, false, false, 380, 2700, 1100, 2, -1.0f, 0.5f,
                         GemmConformance.Special.NONE)),
-                new Call(GemmShapeClass.GENERAL_NARROW, new GemmConformance.Case("general-narrow, B^T",
+                new Call(GemmShapeClass.GENERAL_NARROW_FEW, new GemmConformance.Case("general-narrow-few, B^T",
                         Layout.ROW_MAJOR, false, true, 2709, 175, 2600, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.GENERAL_NARROW, new GemmConformance.Case("general-narrow, column-major",
+                        Layout.COLUMN_MAJOR, false, false, 1060, 2709, 700, 0, 1.0f, 0.5f,
+                        GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SKINNY_N_SMALL, new GemmConformance.Case("skinny-n-small, A^T",
                         Layout.ROW_MAJOR, true, false, 1512, 82, 771, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SHORT_K, new GemmConformance.Case("short-k, a skinny call", Layout.ROW_MAJOR,

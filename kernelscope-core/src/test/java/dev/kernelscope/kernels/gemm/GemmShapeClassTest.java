@@ -42,6 +42,9 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(300, 3000, 1300)).isEqualTo(GemmShapeClass.GENERAL_FINE);  // 64 rows pad less
         assertThat(GemmShapeClass.of(2700, 380, 1100)).isEqualTo(GemmShapeClass.GENERAL_TALL);  // 128 columns
         assertThat(GemmShapeClass.of(6055, 311, 6859)).isEqualTo(GemmShapeClass.GENERAL_NARROW);  // 64 columns
+        // ... in more than 200 tiles of 128x64 (48 x 5 = 240 here), or at most that many: general-narrow-few
+        assertThat(GemmShapeClass.of(5121, 311, 6859)).isEqualTo(GemmShapeClass.GENERAL_NARROW);      // 41 x 5
+        assertThat(GemmShapeClass.of(5120, 311, 6859)).isEqualTo(GemmShapeClass.GENERAL_NARROW_FEW);  // 40 x 5
         assertThat(GemmShapeClass.of(2500, 6000, 4000)).isEqualTo(GemmShapeClass.GENERAL);      // within 5%
         assertThat(GemmShapeClass.of(1250, 3078, 733)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(3000, 60, 2000)).isEqualTo(GemmShapeClass.NARROW_FEW);
@@ -152,7 +155,7 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(1024, 4096, 64)).isEqualTo(GemmShapeClass.SMALL_K);
         assertThat(GemmShapeClass.of(1024, 1024, 1024)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(512, 512, 32768)).isEqualTo(GemmShapeClass.GENERAL);     // K >= 8 max(M, N) by fit
-        assertThat(GemmShapeClass.of(939, 261, 16790)).isEqualTo(GemmShapeClass.GENERAL_NARROW);
+        assertThat(GemmShapeClass.of(939, 261, 16790)).isEqualTo(GemmShapeClass.GENERAL_NARROW_FEW);   // 40 tiles
         assertThat(GemmShapeClass.of(1500, 587, 27503)).isEqualTo(GemmShapeClass.GENERAL_TALL);
         assertThat(GemmShapeClass.of(8192, 8192, 128)).isEqualTo(GemmShapeClass.SMALL_K);
         assertThat(GemmShapeClass.of(8192, 1024, 4096)).isEqualTo(GemmShapeClass.GENERAL);
