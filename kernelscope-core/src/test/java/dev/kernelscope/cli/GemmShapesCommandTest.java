@@ -159,6 +159,18 @@ class GemmShapesCommandTest {
         }
     }
 
+    /** --explain gives a general-narrow call's count of 128x64 tiles, which splits it from general-narrow-few. */
+    @Test
+    void explainCountsTheNarrowTilesThatSplitTheNarrowClasses() {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Cli run = Cli.run("gemm", "--backend", "opencl", "--explain", "2709x175x2601,2709x1060x700");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("shape 2709x175x2601: class general-narrow-few")
+                .contains("tiles of 128x64: 66 (general-narrow-few up to 200)")   // 22 x 3
+                .contains("shape 2709x1060x700: class general-narrow (")
+                .contains("tiles of 128x64: 374 (general-narrow-few up to 200)");  // 22 x 17
+    }
+
     private static void expectUserError(Cli cli, String message) {
         assertThat(cli.exitCode()).as(cli.err()).isEqualTo(KernelScope.EXIT_USER_ERROR);
         assertThat(cli.err()).contains(message);

@@ -44,6 +44,11 @@ public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shap
         if (TileFit.splitsClass(shapeClass)) {
             text.append("tile fit: ").append(TileFit.describe(product.m(), product.n())).append('\n');
         }
+        if (shapeClass == GemmShapeClass.GENERAL_NARROW || shapeClass == GemmShapeClass.GENERAL_NARROW_FEW) {
+            text.append("tiles of ").append(TileFit.NARROW.m()).append('x').append(TileFit.NARROW.n()).append(": ")
+                    .append(TileFit.NARROW.tiles(product.m(), product.n())).append(" (general-narrow-few up to ")
+                    .append(TileFit.NARROW_FEW_TILES).append(")\n");
+        }
         text.append("configuration: ").append(entry).append("; ").append(tiles).append('\n');
         text.append("why this entry: ").append(why).append('\n');
         text.append("parameters: ").append(new java.util.TreeMap<>(parameters)).append('\n');
