@@ -285,12 +285,12 @@ public enum GemmShapeClass {
      * chose before, in one process: 2709x175x13237 83.8 against 70.8, 135x1420x38729 column-major 83.2 / 67.8,
      * 1938x180x20824 NT 83.0 / 70.5, 3415x144x14161 85.4 / 73.1, 1306x314x33144 TN 87.6 / 75.7, 3550x269x11316 98.3 /
      * 89.8; slower on 340x3468x998 TN, 86.8 / 89.1, and 1050x1290x6092 TN, 98.2 / 100.5, which the rule leaves where
-     * they were.) Since session 40 the calls of more than NARROW_FEW_TILES such tiles, several waves of them: their
-     * registers budgeted for 3 groups per SM (MIN_GROUPS=3, 158-229 registers down to 168), where the tiles' many
-     * waves want resident groups more than registers (H200, docs/results/h200/session40, calls 2 and 3, % of cuBLAS
-     * kernel-only against the entry without the budget in one process: 13 calls of 240-986 tiles 90.0 -> 94.8,
-     * 4500x700x6500 TT 91.2 -> 103.5, 311x6055x6859 column-major TT 80.6 -> 89.4, 1400x2077x4309 88.6 -> 94.0; 12 of
-     * the 13 faster, 801x2673x1194 column-major NT 102.8 -> 101.8).
+     * they were.) Since session 40 the class holds only the calls of more than NARROW_FEW_TILES such tiles (several
+     * waves of them), and their registers are budgeted for 3 groups per SM (MIN_GROUPS=3: 168 registers, where the
+     * entry compiled to 158-229): with many waves of tiles, resident groups matter more than registers (H200,
+     * docs/results/h200/session40, calls 2 and 3, % of cuBLAS kernel-only against the entry without the budget in one
+     * process: 13 calls of 240-986 tiles 90.0 -> 94.8, 4500x700x6500 TT 91.2 -> 103.5, 311x6055x6859 column-major TT
+     * 80.6 -> 89.4, 1400x2077x4309 88.6 -> 94.0; 12 of the 13 faster, 801x2673x1194 column-major NT 102.8 -> 101.8).
      */
     GENERAL_NARROW("general-narrow", byFit("128x64") + ", more than " + TileFit.NARROW_FEW_TILES + " of them"),
     /**
