@@ -392,8 +392,9 @@ inline acc_t ks_finish_fmath(float a, float b) {
 // A box/Gaussian pass of an iterated uchar filter in fp32: the grey level of fp32 sum a, kept as a float (an integer
 // 0..255) for the next pass to sum, equal to ks_finish's. Odd NORM (every box): one fma onto 2^23, where fp32's ulp is
 // 1, rounds a c to the nearest integer. a / NORM is never a half-integer (NORM odd), and lies at least 1 / (2 NORM)
-// from one, while a c exceeds it by at most (a / NORM) 2^-22 <= 255 x 2^-22 < 1 / (2 NORM) for NORM < 8192 (c as
-// ks_finish_fmath's, at most one ulp up): the nearest integer is the half-up rounding ks_finish computes. Even NORM
+// from one, while a c exceeds it by at most (a / NORM) 2^-22 <= 255 x 2^-22 < 1 / (2 NORM) for NORM < 8192 (c is
+// 1/NORM rounded and one ulp up, so 0.5 to 1.5 ulp above it): the nearest integer is the half-up rounding ks_finish
+// computes (PassRoundingFmathTest checks every sum of the ladder's boxes and the Gaussian). Even NORM
 // (the Gaussian's 65536: ties exist) takes ks_finish_fmath's integer back to a float by its bits.
 inline float ks_round_fmath(float a) {
 #if (NORM) % 2 == 1
