@@ -24,6 +24,19 @@ public final class TestDevice {
         return INVENTORY.devices(BackendKind.OPENCL).stream().findFirst();
     }
 
+    /**
+     * Every device of every backend present (PoCL in CI; CUDA and NVIDIA's OpenCL on a GPU machine), for a check that
+     * must hold on each; skips the calling test when there is none, saying why.
+     */
+    public static java.util.List<Device> everyDevice() {
+        java.util.List<Device> devices = new java.util.ArrayList<>();
+        for (BackendKind backend : BackendKind.values()) {
+            devices.addAll(INVENTORY.devices(backend));
+        }
+        assumeTrue(!devices.isEmpty(), () -> "no device: " + INVENTORY.status(BackendKind.OPENCL).reason());
+        return devices;
+    }
+
     /** The shared session; skips the calling test when no OpenCL device exists, saying why. */
     static synchronized DeviceSession session() {
         Optional<Device> device = device();

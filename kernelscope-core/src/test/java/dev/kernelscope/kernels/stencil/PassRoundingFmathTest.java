@@ -8,16 +8,13 @@ package dev.kernelscope.kernels.stencil;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
-import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.Device;
-import dev.kernelscope.device.DeviceInventory;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.TestDevice;
 import dev.kernelscope.model.TextResources;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,12 +36,7 @@ class PassRoundingFmathTest {
 
     @Test
     void everyPassSumRoundsAsTheIntegerFinishOnEveryDevice() {
-        DeviceInventory inventory = Devices.discover();
-        List<Device> devices = new ArrayList<>();
-        for (BackendKind backend : BackendKind.values()) {
-            devices.addAll(inventory.devices(backend));
-        }
-        assumeTrue(!devices.isEmpty(), () -> "no device: " + inventory.status(BackendKind.OPENCL).reason());
+        List<Device> devices = TestDevice.everyDevice();
         List<FilterSpec> filters = new ArrayList<>();
         for (int radius = 1; radius <= FilterSpec.MAX_RADIUS; radius++) {
             filters.add(FilterSpec.box(radius));

@@ -7,16 +7,13 @@ package dev.kernelscope.kernels.stencil;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
-import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.Device;
-import dev.kernelscope.device.DeviceInventory;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.TestDevice;
 import dev.kernelscope.model.TextResources;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,12 +38,7 @@ class SobelMagnitudeRoundingTest {
 
     @Test
     void everyGradientPairRoundsAsTheReferenceOnEveryDevice() {
-        DeviceInventory inventory = Devices.discover();
-        List<Device> devices = new ArrayList<>();
-        for (BackendKind backend : BackendKind.values()) {
-            devices.addAll(inventory.devices(backend));
-        }
-        assumeTrue(!devices.isEmpty(), () -> "no device: " + inventory.status(BackendKind.OPENCL).reason());
+        List<Device> devices = TestDevice.everyDevice();
         List<String> wrong = new ArrayList<>();
         for (Device device : devices) {
             wrong.addAll(wrongGreyLevels(device).stream().map(w -> device.id() + " (" + device.name() + "): " + w).toList());
