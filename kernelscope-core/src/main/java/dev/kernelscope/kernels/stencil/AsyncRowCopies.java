@@ -5,10 +5,8 @@
  */
 package dev.kernelscope.kernels.stencil;
 
-import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.SmNumber;
-import java.util.Locale;
 
 public final class AsyncRowCopies {
     /** cp.async: PTX ISA 7.0, sm_80 (Ampere) and later. */
@@ -19,9 +17,6 @@ public final class AsyncRowCopies {
 
     /** True where STREAM > 0 copies rows with cp.async on {@code device}. */
     public static boolean appliesTo(Device device) {
-        if (SmNumber.of(device.architecture()).orElse(0) < OLDEST_SM) {
-            return false;
-        }
-        return device.backend() == BackendKind.CUDA || device.vendor().toLowerCase(Locale.ROOT).contains("nvidia");
+        return NvidiaCompilers.build(device) && SmNumber.of(device.architecture()).orElse(0) >= OLDEST_SM;
     }
 }

@@ -8,7 +8,6 @@ package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
-import java.util.Locale;
 
 public final class WarpShuffles {
     private WarpShuffles() {
@@ -16,7 +15,7 @@ public final class WarpShuffles {
 
     /** True where {@code variant}'s SHUFFLE=1 takes warp shuffles on {@code device}. */
     public static boolean appliesTo(StencilVariant variant, Device device) {
-        return device.backend() == BackendKind.CUDA || variant == StencilVariant.REGISTER_FUSED
-                && device.vendor().toLowerCase(Locale.ROOT).contains("nvidia");
+        return device.backend() == BackendKind.CUDA
+                || variant == StencilVariant.REGISTER_FUSED && NvidiaCompilers.build(device);
     }
 }
