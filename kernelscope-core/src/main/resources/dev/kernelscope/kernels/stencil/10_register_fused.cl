@@ -34,7 +34,7 @@
 #define PASSES 4        // filter applications fused in one launch
 #endif
 #ifndef AHEAD
-#define AHEAD 4         // rows loaded ahead of the one a step uses, as raw words (groups inside the image only)
+#define AHEAD 4         // rows loaded ahead of the one a step uses (raw words inside the image, values at its edges)
 #endif
 #ifndef SHUFFLE
 #define SHUFFLE 0       // 1: the inner groups' edge values by warp shuffles (a group row is one warp), 0: local memory
@@ -274,11 +274,18 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
     // row's load before the exchange and barrier (f32 box3 x4 on the H200: ~1,860 cycles per step for ~180
     // instructions per warp at 16 warps per SM, i.e. the load's latency, not the arithmetic, set the pace)
     uint ahead[AHEAD][KR_PARTS];
-    if (fast) {
-        #pragma unroll
-        for (int d = 0; d < AHEAD; ++d) {
+    // the border walk the same AHEAD rows, as values with the border applied: without them its steps waited on their
+    // loads, and a group at the image's edge took about 3.6 times an inner group's time (f32 box3x4 on the H200
+    // through CUDA, 4.3 through NVIDIA OpenCL: fitted to four images of 2^26 pixels with 1.5-11% such groups). With
+    // them: 8192^2 190.6 -> 185.4 us, 3840x2160 47.6 -> 42.5, box3x2 there 35.7 -> 27.7 (session 41)
+    racc_t aheadRows[AHEAD][COLS];
+    #pragma unroll
+    for (int d = 0; d < AHEAD; ++d) {
+        if (fast) {
             kr_fetch_word(src + (size_t) min(ystrip - KR_HALO + d, height - 1) * (size_t) pitch + (size_t) x0,
                           ahead[d]);
+        } else {
+            kr_load_row(src, x0, ystrip - KR_HALO + d, width, height, pitch, words, aheadRows[d]);
         }
     }
 #endif
@@ -321,7 +328,23 @@ inline void kr_walk(const int fast, __global const pix_t* restrict src, __global
                     kr_load_word(src + (size_t) yin * (size_t) pitch + (size_t) x0, pend[0]);
 #endif
                 } else {
+#if AHEAD > 0
+                    #pragma unroll
+                    for (int c = 0; c < COLS; ++c) {
+                        pend[0][c] = aheadRows[0][c];
+                    }
+                    #pragma unroll
+                    for (int d = 0; d + 1 < AHEAD; ++d) {
+                        #pragma unroll
+                        for (int c = 0; c < COLS; ++c) {
+                            aheadRows[d][c] = aheadRows[d + 1][c];
+                        }
+                    }
+                    // rows past the strip's last are loaded and never used: the border maps them into the image
+                    kr_load_row(src, x0, yin + AHEAD, width, height, pitch, words, aheadRows[AHEAD - 1]);
+#else
                     kr_load_row(src, x0, yin, width, height, pitch, words, pend[0]);
+#endif
                 }
                 racc_t sums[PASSES][COLS];                            // sums[k]: row sums of pend[k], pass k+1's input
 #if KR_STRAIGHT_BARRIERS
