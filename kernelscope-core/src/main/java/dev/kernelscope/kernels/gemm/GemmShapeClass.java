@@ -131,6 +131,19 @@ public enum GemmShapeClass {
      */
     SKINNY_M_SMALL("skinny-m-small", "64 < M <= 128, M <= N, 2 M N K < 2^31"),
     /**
+     * M from 65 to SKINNY_M_32_ROWS (96), no more than N, B not transposed, below 2^31 FLOP: the skinny-m-small calls
+     * whose M three 32-row tiles cover with less padding than two 64-row ones (M 65-96 padded to 96, at least 68%
+     * C's, against 128, 51-75%), in the skinny-32 class's 32x64x16 tiles. (H200, docs/results/h200/session41/call1,
+     * % of cuBLAS kernel-only against the skinny-m-small entry's 64x128x16 tiles in the same process, calls drawn
+     * with seed 20261500 that neither entry was chosen from: 7688x71x1204 column-major NT 86.1 against 79.1,
+     * 95x1416x920 96.6 / 83.4, 91x834x1017 90.9 / 84.9, 169x73x6851 column-major 78.7 / 64.5, 84x5965x1212 85.2 /
+     * 83.3, 71x5642x1328 86.2 / 88.5, and 971x73x2135 column-major NT, session 40's sweep's, 82.8 / 76.6; where M is
+     * 97-128 both tilings pad M to 128 and the 32-row tiles lost: 99x1775x939 77.2 / 82.1, 104x208x7169 row-major TN
+     * 71.7 / 78.4. Against the database before, on 8 calls drawn with seed 20261501: faster on all 8, 73.7 -> 79.0
+     * kernel-only, call2/ab.md.)
+     */
+    SKINNY_M_96("skinny-m-96", "64 < M <= 96, M <= N, 2 M N K < 2^31"),
+    /**
      * M from 65 to 128, no more than N: a few rows of C, covered by one 128-high tile, its long K shared out over the
      * device. (H200, docs/results/h200/split-reduce: 127x4096x4096 ran at 89.9% of cuBLAS kernel-only and 93.1% end to
      * end in 128x256 tiles with SPLIT_REDUCE, against 84.3% / 85.2% in the 64x128 tiles of the skinny class.)
@@ -180,8 +193,11 @@ public enum GemmShapeClass {
     NARROW("narrow", "32 < N <= 64, N < M"),
     /**
      * N from 65 to 128, less than M, below 2^31 FLOP (SKINNY_SMALL_FLOP): a few columns of C too few for the skinny-n
-     * entry's 256x128 tiles, which made 6 to 32 tiles and cut K into many parts; the skinny-bt entry's 64x128x16 tiles
-     * with parts of 4 slices instead. (H200, docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only /
+     * entry's 256x128 tiles, which made 6 to 32 tiles and cut K into many parts; 128x128x16 tiles in parts of 8 slices
+     * instead (session 41: against the 64x128x16 tiles in parts of 4 of sessions 26-40, faster on 8 of 11 calls and at
+     * most 1.4 points slower on the rest, docs/results/h200/session41/call1/nsmall; the narrow-32 entry's 64x32x16
+     * tiles lost on all 11; against the database before on 9 calls drawn with seed 20261501, faster on 8, 92.1 ->
+     * 95.1 kernel-only, call2/ab.md). (Until then: H200, docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only /
      * end to end against the 256x128 tiles in the same process: 1512x82x771 row-major TN 67.1 / 82.6 against 52.7 /
      * 59.8, 8000x115x648 TN 84.1 / 92.7 against 69.2 / 74.0, 6296x123x1170 71.1 / 74.4 against 67.4 / 70.4; above the
      * bound at 2.3 GFLOP, 2906x70x5694 67.1 / 69.6 against 64.8 / 66.6; shapes from 2^31 the 256x128 tiles were chosen
@@ -402,6 +418,9 @@ public enum GemmShapeClass {
      */
     static final double SKINNY_SMALL_FLOP = 0x1p31;
 
+    /** The largest M of the skinny-m-96 class: three 32-row tiles pad it less than two 64-row ones. */
+    static final int SKINNY_M_32_ROWS = 96;
+
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
 
@@ -501,7 +520,10 @@ public enum GemmShapeClass {
         }
         if (m <= n && m <= 128) {
             if (m > 64) {
-                return transB ? SKINNY_M_BT : flop < SKINNY_SMALL_FLOP ? SKINNY_M_SMALL : SKINNY_M;
+                if (transB) {
+                    return SKINNY_M_BT;
+                }
+                return flop >= SKINNY_SMALL_FLOP ? SKINNY_M : m <= SKINNY_M_32_ROWS ? SKINNY_M_96 : SKINNY_M_SMALL;
             }
             if (m <= 32) {
                 return SKINNY_32;

@@ -38,6 +38,11 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(2200, 100, 4900)).isEqualTo(GemmShapeClass.SKINNY_N);   // 2^31 FLOP and more
         assertThat(GemmShapeClass.of(100, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL);
         assertThat(GemmShapeClass.of(100, 4000, 3000)).isEqualTo(GemmShapeClass.SKINNY_M);   // 2^31 FLOP and more
+        // M of 96 and less: three 32-row tiles pad it less than two of 64 rows
+        assertThat(GemmShapeClass.of(96, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_96);
+        assertThat(GemmShapeClass.of(97, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL);
+        assertThat(GemmShapeClass.of(65, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_96);
+        assertThat(GemmShapeClass.of(90, 8000, 4000)).isEqualTo(GemmShapeClass.SKINNY_M);    // 2^31 FLOP and more
         // the general class by how its tilings fit C (TileFit)
         assertThat(GemmShapeClass.of(300, 3000, 1300)).isEqualTo(GemmShapeClass.GENERAL_FINE);  // 64 rows pad less
         assertThat(GemmShapeClass.of(2700, 380, 1100)).isEqualTo(GemmShapeClass.GENERAL_TALL);  // 128 columns
