@@ -10,6 +10,7 @@ package dev.kernelscope.kernels.stencil;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class StencilTuningTest {
@@ -59,17 +60,18 @@ class StencilTuningTest {
     }
 
     @Test
-    void iteratedFloatBoxesFuseInRegistersFromUhdImagesOn() {
+    void iteratedFloatBoxesFuseInRegistersFrom2048SquaredImagesOn() {
         // H200 (docs/results/h200/stencil-multipass/ahead, run 4, and budget): fused with rows loaded 4 steps ahead,
         // one strip of 16 rows per group, registers for 20 groups per SM, 2.66x at 8192^2; slower at 8 passes
-        // (fast-path/run1); the entry serves images of at least 3840x2160 pixels
+        // (fast-path/run1); since session 41 (the border walk loading ahead too) the entry serves images of at least
+        // 2048x2048 pixels (1.40x there; at 1920x1080 the launches won through CUDA)
         FilterSpec four = FilterSpec.parse("box3x4");
         long large = 8192L * 8192;
-        long uhd = 3840L * 2160;
+        long from = 2048L * 2048;
         assertThat(h100At(four, PixelType.F32, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
         assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 1L)
                 .containsEntry("AHEAD", 4L).containsEntry("ROWS", 16L).containsEntry("MIN_GROUPS", 20L);
-        assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 8294400 pixels");
+        assertThat(h100At(four, PixelType.F32, large).matchedBy()).contains("images >= 4194304 pixels");
         // session 34 (docs/results/h200/session34/call2): 3-4 passes take the edge values by warp shuffles (2.64x
         // against 2.46x at 8192^2), 2 passes keep the local exchange (the shuffles lost 2%)
         assertThat(h100At(four, PixelType.F32, large).parameters()).containsEntry("SHUFFLE", 1L);
@@ -79,19 +81,30 @@ class StencilTuningTest {
         assertThat(h100At(two, PixelType.F32, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
         assertThat(h100At(two, PixelType.F32, large).parameters()).doesNotContainKey("SHUFFLE")
                 .containsEntry("ROWS", 16L);
-        assertThat(h100At(four, PixelType.F32, uhd).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
-        assertThat(h100At(four, PixelType.F32, uhd - 1).variant()).isEqualTo(StencilVariant.VECTOR);
+        assertThat(h100At(four, PixelType.F32, from).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+        assertThat(h100At(four, PixelType.F32, from - 1).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100At(four, PixelType.F32, 1920L * 1080).variant()).isEqualTo(StencilVariant.VECTOR);
         assertThat(h100("box3x4", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);   // any size
         assertThat(h100At(FilterSpec.parse("box3x8"), PixelType.F32, large).variant())
                 .isEqualTo(StencilVariant.VECTOR);
-        // no fused entry for radius 2 (not measured): box5's own entry, once per pass
+        // radius 2 fuses 2 passes from 3840x2160 on (session 41: box5x2 1.67x, gauss5x2 1.66x at 8192^2), with the
+        // shuffles; more passes at radius 2 (not measured) keep box5's own entry, once per pass
+        long uhd = 3840L * 2160;
+        for (String twice : List.of("box5x2", "gauss5x2")) {
+            assertThat(h100At(FilterSpec.parse(twice), PixelType.F32, uhd).variant())
+                    .isEqualTo(StencilVariant.REGISTER_FUSED);
+            assertThat(h100At(FilterSpec.parse(twice), PixelType.F32, uhd).parameters()).containsEntry("SHUFFLE", 1L);
+            assertThat(h100At(FilterSpec.parse(twice), PixelType.F32, uhd - 1).variant())
+                    .isNotEqualTo(StencilVariant.REGISTER_FUSED);
+        }
         assertThat(h100At(FilterSpec.parse("box5x4"), PixelType.F32, large))
                 .isEqualTo(h100At(FilterSpec.parse("box5"), PixelType.F32, large));
         assertThat(h100At(FilterSpec.parse("box5x4"), PixelType.F32, large).variant())
                 .isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
         assertThat(h100At(four, PixelType.U8, large).variant()).isEqualTo(StencilVariant.PACKED); // u8: launches win
-        assertThat(h100At(four, PixelType.F16, large).variant()).isEqualTo(StencilVariant.VECTOR);  // half: not measured
+        // half fuses at 8192^2 and more (session 41: box3x4 1.46x; at 3840x2160 the launches won)
+        assertThat(h100At(four, PixelType.F16, large).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+        assertThat(h100At(four, PixelType.F16, uhd).variant()).isEqualTo(StencilVariant.VECTOR);
     }
 
     @Test
