@@ -202,6 +202,8 @@ public final class GemmConformance {
                         Special.NONE),
                 new Case("class skinny-n-small, column-major A^T", Layout.COLUMN_MAJOR, true, false, 127, 1500, 700, 0,
                         1.0f, 0.0f, Special.NONE),
+                new Case("class skinny-n-tiny, K no multiple of 4", Layout.ROW_MAJOR, false, false, 708, 99, 573, 0,
+                        1.0f, 0.5f, Special.NONE),
                 new Case("class tiny", Layout.ROW_MAJOR, false, false, 300, 260, 200, 0, 1.5f, 0.5f, Special.NONE),
                 new Case("class tiny, C's rows 257 floats apart, A^T", Layout.ROW_MAJOR, true, false, 300, 257, 200, 0,
                         1.5f, 0.5f, Special.NONE),

@@ -192,18 +192,29 @@ public enum GemmShapeClass {
      */
     NARROW("narrow", "32 < N <= 64, N < M"),
     /**
-     * N from 65 to 128, less than M, below 2^31 FLOP (SKINNY_SMALL_FLOP): a few columns of C too few for the skinny-n
-     * entry's 256x128 tiles, which made 6 to 32 tiles and cut K into many parts; 128x128x16 tiles in parts of 8 slices
-     * instead (session 41: against the 64x128x16 tiles in parts of 4 of sessions 26-40, faster on 8 of 11 calls and at
-     * most 1.4 points slower on the rest, docs/results/h200/session41/call1/nsmall; the narrow-32 entry's 64x32x16
-     * tiles lost on all 11; against the database before on 9 calls drawn with seed 20261501, faster on 8, 92.1 ->
-     * 95.1 kernel-only, call2/ab.md). (Until then: H200, docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only /
-     * end to end against the 256x128 tiles in the same process: 1512x82x771 row-major TN 67.1 / 82.6 against 52.7 /
-     * 59.8, 8000x115x648 TN 84.1 / 92.7 against 69.2 / 74.0, 6296x123x1170 71.1 / 74.4 against 67.4 / 70.4; above the
-     * bound at 2.3 GFLOP, 2906x70x5694 67.1 / 69.6 against 64.8 / 66.6; shapes from 2^31 the 256x128 tiles were chosen
-     * on, docs/results/h200/split-reduce: 8192x96x8192 92.1 against 86.9 in 64x128x8.)
+     * N from 65 to 128, less than M, from 2^27 (SKINNY_N_TINY_FLOP) to 2^31 FLOP (SKINNY_SMALL_FLOP): a few columns of
+     * C too few for the skinny-n entry's 256x128 tiles, which made 6 to 32 tiles and cut K into many parts; 128x128x16
+     * tiles in parts of 8 slices instead (session 41: against the 64x128x16 tiles in parts of 4 of sessions 26-40,
+     * faster on 8 of 11 calls and at most 1.4 points slower on the rest, docs/results/h200/session41/call1/nsmall; the
+     * narrow-32 entry's 64x32x16 tiles lost on all 11; against the database before on 9 calls drawn with seed 20261501,
+     * faster on 8, 92.1 -> 95.1 kernel-only, call2/ab.md). (Until then: H200,
+     * docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only / end to end against the 256x128 tiles in
+     * the same process: 1512x82x771 row-major TN 67.1 / 82.6 against 52.7 / 59.8, 8000x115x648 TN 84.1 / 92.7 against
+     * 69.2 / 74.0, 6296x123x1170 71.1 / 74.4 against 67.4 / 70.4; above the bound at 2.3 GFLOP, 2906x70x5694 67.1 /
+     * 69.6 against 64.8 / 66.6; shapes from 2^31 the 256x128 tiles were chosen on, docs/results/h200/split-reduce:
+     * 8192x96x8192 92.1 against 86.9 in 64x128x8.)
      */
-    SKINNY_N_SMALL("skinny-n-small", "64 < N <= 128, N < M, 2 M N K < 2^31"),
+    SKINNY_N_SMALL("skinny-n-small", "64 < N <= 128, N < M, 2^27 <= 2 M N K < 2^31"),
+    /**
+     * N from 65 to 128, less than M, below 2^27 FLOP (SKINNY_N_TINY_FLOP): the skinny-n-small calls too small for its
+     * 128x128 tiles, which keep the 64x128x16 tiles in parts of 4 slices that class had until session 41. (H200,
+     * docs/results/h200/session41/call7, % of cuBLAS kernel-only, 128x128x16 against these tiles in the next process,
+     * calls drawn with seeds 20261500-20261503: below 2^27 FLOP 7 of 9 slower, 708x99x573 69.4 against 80.4,
+     * 72x566x400 column-major 65.1 / 78.3, 89x263x304 column-major TT 56.2 / 68.8 (1854x81x352 TT 69.9 / 67.7 faster);
+     * from it 3 of 4 faster, 371x85x4725 TN 67.2 / 61.4 (3645x69x469 70.0 / 72.7 slower), and 16 of 20 from 0.3 GFLOP
+     * in calls 1-2.)
+     */
+    SKINNY_N_TINY("skinny-n-tiny", "64 < N <= 128, N < M, 2 M N K < 2^27"),
     /**
      * N from 65 to 128, less than M: a few columns of C, covered by one 128-wide tile (256 high). (H200,
      * docs/results/h200/split-reduce: 8192x96x8192 ran at 92.1% of cuBLAS kernel-only in 256x128 tiles with
@@ -418,6 +429,9 @@ public enum GemmShapeClass {
      */
     static final double SKINNY_SMALL_FLOP = 0x1p31;
 
+    /** The FLOP (2 M N K) below which a call of N 65 to 128 is skinny-n-tiny rather than skinny-n-small. */
+    static final double SKINNY_N_TINY_FLOP = 0x1p27;
+
     /** The largest M of the skinny-m-96 class: three 32-row tiles pad it less than two 64-row ones. */
     static final int SKINNY_M_32_ROWS = 96;
 
@@ -538,7 +552,7 @@ public enum GemmShapeClass {
                 return NARROW_32;
             }
             if (n > 64) {
-                return flop < SKINNY_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
+                return flop < SKINNY_N_TINY_FLOP ? SKINNY_N_TINY : flop < SKINNY_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
             }
             if (fewTiles && transA && tileDepthOrTail) {
                 return NARROW_FEW_AT;

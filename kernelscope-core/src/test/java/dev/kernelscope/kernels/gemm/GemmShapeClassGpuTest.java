@@ -112,7 +112,8 @@ class GemmShapeClassGpuTest {
      * The classes sessions 26, 27, 34, 39, 40 and 41 added, their sm_90 entries served as default entries on the
      * OpenCL device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96 (32x64x16),
      * general-tall (256x128x8), general-narrow and general-narrow-few (128x64x16, with and without a register budget),
-     * skinny-n-small (128x128x16, parts of 8), a skinny call of a short K in short-k, small-few (general-fine's tiles), a deep-k call
+     * skinny-n-small (128x128x16, parts of 8), skinny-n-tiny (64x128x16, parts of 4), a skinny call of a short K in
+     * short-k, small-few (general-fine's tiles), a deep-k call
      * with both sides above 128 and small-shallow (64x64x16, nothing split: STREAM_K=0), each on a call TileFit or the
      * FLOP and area bounds put in its class, read in place or packed, verify against the reference.
      */
@@ -137,6 +138,8 @@ class GemmShapeClassGpuTest {
                         GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SKINNY_N_SMALL, new GemmConformance.Case("skinny-n-small, A^T",
                         Layout.ROW_MAJOR, true, false, 1512, 82, 771, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SKINNY_N_TINY, new GemmConformance.Case("skinny-n-tiny, column-major",
+                        Layout.COLUMN_MAJOR, false, false, 119, 368, 854, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SHORT_K, new GemmConformance.Case("short-k, a skinny call", Layout.ROW_MAJOR,
                         false, false, 127, 2000, 72, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SMALL_FEW, new GemmConformance.Case("small-few, column-major",

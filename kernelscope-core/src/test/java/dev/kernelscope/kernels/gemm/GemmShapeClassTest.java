@@ -35,6 +35,8 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(30, 7837, 72)).isEqualTo(GemmShapeClass.SKINNY_32);    // not below 33
         assertThat(GemmShapeClass.of(100, 32000, 100)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // M N >= 3 * 2^20
         assertThat(GemmShapeClass.of(2000, 100, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
+        assertThat(GemmShapeClass.of(708, 99, 573)).isEqualTo(GemmShapeClass.SKINNY_N_TINY);    // below 2^27 FLOP
+        assertThat(GemmShapeClass.of(1024, 128, 512)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);  // exactly 2^27
         assertThat(GemmShapeClass.of(2200, 100, 4900)).isEqualTo(GemmShapeClass.SKINNY_N);   // 2^31 FLOP and more
         assertThat(GemmShapeClass.of(100, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL);
         assertThat(GemmShapeClass.of(100, 4000, 3000)).isEqualTo(GemmShapeClass.SKINNY_M);   // 2^31 FLOP and more
