@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -64,11 +65,13 @@ public final class IsolatedCell implements AutoCloseable {
 
     private final Process process;
     private final Duration stepBound;
+    private final Instant started;   // a crash log at the child's path older than this is another process's
     private boolean given;   // its cell was sent: from then on the child ends by itself
 
-    private IsolatedCell(Process process, Duration stepBound) {
+    private IsolatedCell(Process process, Duration stepBound, Instant started) {
         this.process = process;
         this.stepBound = stepBound;
+        this.started = started;
     }
 
     /**
@@ -80,9 +83,11 @@ public final class IsolatedCell implements AutoCloseable {
         // its crash log goes to the temporary folder (WorkerCommand.crashLog); no core file either: with
         // `ulimit -c unlimited` it would land in the user's working folder
         List<String> command = WorkerCommand.withJvmOptions(workerCommand, "-XX:-CreateCoredumpOnCrash");
+        // a second early: file times may be that coarse, and a stale log of the same process id is far older
+        Instant started = Instant.now().minusSeconds(1);
         try {
             return new IsolatedCell(WorkerCommand.processBuilder(command).redirectErrorStream(true).start(),
-                    stepBound);
+                    stepBound, started);
         } catch (IOException failure) {
             throw GpuException.unavailable(what, "cannot start the process that runs the kernel ('"
                     + String.join(" ", command) + "'): " + failure.getMessage());
@@ -139,7 +144,7 @@ public final class IsolatedCell implements AutoCloseable {
             return new Hung(step.hungIn, stepBound);
         }
         Path log = WorkerCommand.crashLog(process.pid());
-        boolean logged = Files.isRegularFile(log);
+        boolean logged = writtenSince(log, started);
         String signal = logged ? loggedSignal(log) : SIGNALS.get(status - 128);
         String how = status > 128 || logged ? "stopped on a native crash (" + (signal == null ? "" : signal + ", ")
                 + LocalWorkerPool.exit(status) + ")" : "ended abnormally (" + LocalWorkerPool.exit(status) + ")";
@@ -186,6 +191,19 @@ public final class IsolatedCell implements AutoCloseable {
             } catch (InterruptedException ignored) {
                 // never interrupted: a daemon thread that ends with the run
             }
+        }
+    }
+
+    /**
+     * Whether {@code log} is a file written at or after {@code started}: the temporary folder may hold the crash log of
+     * an earlier process that had the same id (session 41: a child that merely exited with status 1 was reported as a
+     * native crash because /tmp held a log of that id from ten hours before).
+     */
+    static boolean writtenSince(Path log, Instant started) {
+        try {
+            return Files.isRegularFile(log) && !Files.getLastModifiedTime(log).toInstant().isBefore(started);
+        } catch (IOException gone) {
+            return false;
         }
     }
 
