@@ -27,7 +27,10 @@ def main(paths):
     print('| type size filter variant | ' + ' | '.join(
         f"{p.split('/')[-1].replace('.json', '')} us (%copy, xNPP, regs)" for p in paths) + ' |')
     print('|---|' + '---|' * len(paths))
-    for key in tables[0]:
+    # every row of every file, in the order they first appear: a tuned filter whose database choice changed between
+    # the files is two rows ("tuned (vector, per pass)" before, "tuned (register-fused)" after), not one dropped
+    keys = list(dict.fromkeys(key for table in tables for key in table))
+    for key in keys:
         cells = []
         for table in tables:
             if key not in table or table[key][0] is None:
