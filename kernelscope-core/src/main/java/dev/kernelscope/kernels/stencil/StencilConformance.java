@@ -286,14 +286,15 @@ public final class StencilConformance {
      * it (edge values only: 257 columns with 120-column groups, or 8-lane groups on the smaller images), strips shorter
      * than the passes' halo (ROWS 4), rows at the top and bottom where a later pass maps taps into its own window, word
      * loads (pitch a multiple of COLS: 257 pitch+7, 100 pitch+12) and pixel loads, rows loaded 0, 2 and 4 (the default)
-     * steps ahead in the groups inside the image, 1/2/4/8 columns per lane (4, 8 and 16-byte words), radius 1 and 2, 1
-     * to 4 passes (one pass: a first version stored one row in three), box and Gaussian weights, every border (constant
-     * 201, -0.5 and 0.25), uchar/half/float, NaN. The edge values by warp shuffles (SHUFFLE=1; CUDA and NVIDIA's
-     * OpenCL, elsewhere the exchange): groups inside images 257 and 1031 wide with words (pitch a multiple of COLS: the
-     * walk without border code) and 1029 wide without (the general walk), beside the side groups, as the database's
-     * entries run it (one strip, 16 rows, a register budget: f32 at radius 1 and 2, half) and with 2 columns per lane
-     * at radius 2. uchar passes in fp32 (FMATH=1): the database's form with shuffles, the side groups' path at radius
-     * 2, and the Gaussian (its even divisor takes the integer rounding back to fp32).
+     * steps ahead (raw words in the groups inside the image, values with the border applied in the groups at its
+     * edges), 1/2/4/8 columns per lane (4, 8 and 16-byte words), radius 1 and 2, 1 to 4 passes (one pass: a first
+     * version stored one row in three), box and Gaussian weights, every border (constant 201, -0.5 and 0.25),
+     * uchar/half/float, NaN. The edge values by warp shuffles (SHUFFLE=1; CUDA and NVIDIA's OpenCL, elsewhere the
+     * exchange): groups inside images 257 and 1031 wide with words (pitch a multiple of COLS: the walk without border
+     * code) and 1029 wide without (the general walk), beside the side groups, as the database's entries run it (one
+     * strip, 16 rows, a register budget: f32 at radius 1 and 2, half) and with 2 columns per lane at radius 2. uchar
+     * passes in fp32 (FMATH=1): the database's form with shuffles, the side groups' path at radius 2, and the Gaussian
+     * (its even divisor takes the integer rounding back to fp32).
      */
     private static List<Case> registerFusedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
