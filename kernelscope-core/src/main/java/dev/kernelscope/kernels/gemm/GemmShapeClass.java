@@ -119,6 +119,19 @@ public enum GemmShapeClass {
      * 127x4096x4096 NT 88.1 / 75.5, 128x8192x2048 NT 86.2 / 75.7; untransposed, 100x5000x3000 ran 88.6 in these
      * tiles against 97.5 in the general entry's.)
      */
+    /**
+     * M from 65 to SKINNY_M_32_ROWS (96), no more than N, B stored transposed, below 2^30 FLOP (SKINNY_M_BT_96_FLOP):
+     * the skinny-m-bt calls small enough that the skinny-32 entry's 32x64x16 tiles (parts of 8 slices), which pad M to
+     * 96 where the 128x128 ones pad it to 128 and make eight times as many groups, beat the larger tiles' speed. (H200,
+     * docs/results/h200/session41/call3/mbt, % of cuBLAS kernel-only against the skinny-m-bt entry in the same process:
+     * below 2^30 FLOP 437x91x667 column-major TT 89.9 against 65.7, 79x69x1895 column-major TN 70.8 / 57.3, 86x82x7791
+     * column-major TT 64.4 / 61.5, 68x1557x2375 NT 85.5 / 81.3, four within 1.1 points either way (234x77x4566
+     * column-major TN 91.6 / 90.5, 65x3044x2073 NT 77.7 / 78.5); from 2^30 the large tiles won 3 of 4, 77x5766x6260 TT
+     * 80.1 against 94.7, 81x2072x5728 TT 73.9 / 82.0, 88x1180x7314 TT 82.9 / 96.1. On 12 calls drawn for the class
+     * with seed 20261600, session42/call1/mbt96: 66.3 -> 75.4 kernel-only, 97.9 -> 116.1 end to end, 8 faster
+     * (113x90x423 column-major TT 61.3 -> 85.6, 66x203x961 NT 60.0 -> 74.8), 3 slower by at most 1.2 points.)
+     */
+    SKINNY_M_BT_96("skinny-m-bt-96", "64 < M <= 96, M <= N, B stored transposed, 2 M N K < 2^30"),
     SKINNY_M_BT("skinny-m-bt", "64 < M <= 128, M <= N, B stored transposed"),
     /**
      * M from 65 to 128, no more than N, B not transposed, below 2^31 FLOP (SKINNY_SMALL_FLOP): the skinny-n-small
@@ -225,8 +238,15 @@ public enum GemmShapeClass {
      * 2 M N K at most 2^28 FLOP (512^3 and below): so few tiles that small ones (32x64) fill the device best.
      * (Measured on the H100, docs/results/h100/tune-shapes: 32x64 tiles ran 512^3 at 96% of cuBLAS end to end
      * against 73% in 64x128 tiles, but 2048x2048x128 at 78% against 106%: tiny problems need their own class.)
+     * A skinny or narrow call (short side 33 to 128) of K from TINY_FROM_DEPTH (64) to 255 comes here too, not to
+     * short-k: its entry's 32x64 tiles of four 16x32 waves, split along K where the tiles are few, ran such calls
+     * faster than short-k's 64x64 tiles, each whole. (H200, docs/results/h200/session42/call1/shortk, % of cuBLAS
+     * kernel-only in one process, calls drawn with seeds 20261604-5 and session 41's: 1086x124x75 column-major 99.6
+     * against 62.6, 1210x112x175 TT 92.1 / 76.1, 256x47x244 TT 99.0 / 84.9, 2619x58x161 TT 88.7 / 77.7, 312x111x120
+     * column-major NT 73.2 / 67.9, 87x111x176 66.2 / 63.1; slower on 764x50x190 column-major TT 83.8 / 92.4 and
+     * 53x722x70 NT 46.3 / 52.7.)
      */
-    TINY("tiny", "2 M N K <= 2^28 (512^3 and below)"),
+    TINY("tiny", "2 M N K <= 2^28 (512^3 and below; a skinny or narrow call too where K is 64 to 255)"),
     /**
      * K below 256 with M N below 3 * 2^20 (and above the tiny class's FLOP): a few hundred to a few thousand small
      * tiles, each with a short K loop, where small tiles (64x64 on sm_90) with a slice depth chosen by waves
@@ -243,7 +263,7 @@ public enum GemmShapeClass {
      * 54.9 / 54.7 (narrow); their end to end 113.8-138.4%, 127x7837x72 121.0 against 49.6.)
      */
     SHORT_K("short-k", "K < 256 and M N < 3 * 2^20 (a skinny or narrow call with its short side 33 to 128 comes here"
-            + " before those classes; with both sides above 128, after tiny)"),
+            + " before those classes unless tiny with K from 64; with both sides above 128, after tiny)"),
     /**
      * K below 256 with M N at least 3 * 2^20 (about 190 tiles of 128x128 or more; 2048 x 2048: 256 tiles, a wave of
      * the H100's 132 SMs at two groups each): short K loops over enough tiles, where more groups per SM hide the
@@ -432,7 +452,16 @@ public enum GemmShapeClass {
     /** The FLOP (2 M N K) below which a call of N 65 to 128 is skinny-n-tiny rather than skinny-n-small. */
     static final double SKINNY_N_TINY_FLOP = 0x1p27;
 
-    /** The largest M of the skinny-m-96 class: three 32-row tiles pad it less than two 64-row ones. */
+    /** The most FLOP of the tiny class: 512^3. */
+    static final double TINY_FLOP = 0x1p28;
+
+    /** The shortest K from which a tiny skinny or narrow call goes to the tiny class rather than short-k. */
+    static final int TINY_FROM_DEPTH = 64;
+
+    /** Below this many FLOP a skinny-m-bt call of M 65-96 runs in 32-row tiles (SKINNY_M_BT_96). */
+    static final double SKINNY_M_BT_96_FLOP = 0x1p30;
+
+    /** The largest M of the skinny-m-96 and skinny-m-bt-96 classes: three 32-row tiles pad it less than two 64-row ones. */
     static final int SKINNY_M_32_ROWS = 96;
 
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
@@ -530,12 +559,13 @@ public enum GemmShapeClass {
         boolean fewTiles = Math.max(m, n) <= FEW_TILES_SPAN;
         boolean shortK = k < 256 && (long) m * n < SMALL_K_AREA;
         if (shortK && small > 32 && small <= 128) {
-            return SHORT_K;     // a skinny or narrow call's short K, before those classes
+            // a skinny or narrow call's short K, before those classes
+            return flop <= TINY_FLOP && k >= TINY_FROM_DEPTH ? TINY : SHORT_K;
         }
         if (m <= n && m <= 128) {
             if (m > 64) {
                 if (transB) {
-                    return SKINNY_M_BT;
+                    return m <= SKINNY_M_32_ROWS && flop < SKINNY_M_BT_96_FLOP ? SKINNY_M_BT_96 : SKINNY_M_BT;
                 }
                 return flop >= SKINNY_SMALL_FLOP ? SKINNY_M : m <= SKINNY_M_32_ROWS ? SKINNY_M_96 : SKINNY_M_SMALL;
             }
@@ -559,7 +589,7 @@ public enum GemmShapeClass {
             }
             return fewTiles ? NARROW_FEW : NARROW;
         }
-        if (flop <= 0x1p28) {
+        if (flop <= TINY_FLOP) {
             return TINY;
         }
         if (shortK) {

@@ -109,13 +109,14 @@ class GemmShapeClassGpuTest {
     }
 
     /**
-     * The classes sessions 26, 27, 34, 39, 40 and 41 added, their sm_90 entries served as default entries on the OpenCL
-     * device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96 (32x64x16),
-     * general-tall (256x128x8), general-narrow and general-narrow-few (128x64x16, with and without a register budget),
-     * skinny-n-small (128x128x16, parts of 8), skinny-n-tiny (64x128x16, parts of 4), a skinny call of a short K in
-     * short-k, small-few (general-fine's tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16,
-     * nothing split: STREAM_K=0), each on a call TileFit or the FLOP and area bounds put in its class, read in place or
-     * packed, verify against the reference.
+     * The classes sessions 26, 27, 34, 39, 40, 41 and 42 added, their sm_90 entries served as default entries on the
+     * OpenCL device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96 and
+     * skinny-m-bt-96 (32x64x16), general-tall (256x128x8), general-narrow and general-narrow-few (128x64x16, with and
+     * without a register budget), skinny-n-small (128x128x16, parts of 8), skinny-n-tiny (64x128x16, parts of 4), a
+     * skinny call of a short K in short-k and a narrow one of K 64-255 in tiny (32x64x32), small-few (general-fine's
+     * tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16, nothing split: STREAM_K=0), each on
+     * a call TileFit or the FLOP and area bounds put in its class, read in place or packed, verify against the
+     * reference.
      */
     @Test
     void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
@@ -127,6 +128,8 @@ class GemmShapeClassGpuTest {
                 new Call(GemmShapeClass.SKINNY_M_96, new GemmConformance.Case("skinny-m-96, column-major",
                         Layout.COLUMN_MAJOR, false, false, 1204, 71, 1300, 0, 1.0f, 0.5f,
                         GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SKINNY_M_BT_96, new GemmConformance.Case("skinny-m-bt-96, B^T",
+                        Layout.ROW_MAJOR, false, true, 79, 1069, 1895, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.GENERAL_FINE, new GemmConformance.Case("general-fine, A^T B^T",
                         Layout.ROW_MAJOR, true, true, 175, 4806, 1300, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.GENERAL_TALL, new GemmConformance.Case("general-tall, column-major",
@@ -142,7 +145,9 @@ class GemmShapeClassGpuTest {
                 new Call(GemmShapeClass.SKINNY_N_TINY, new GemmConformance.Case("skinny-n-tiny, column-major",
                         Layout.COLUMN_MAJOR, false, false, 119, 368, 854, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SHORT_K, new GemmConformance.Case("short-k, a skinny call", Layout.ROW_MAJOR,
-                        false, false, 127, 2000, 72, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                        false, false, 127, 2000, 60, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.TINY, new GemmConformance.Case("tiny, a narrow call of K 64-255, A^T B^T",
+                        Layout.ROW_MAJOR, true, true, 1210, 112, 175, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SMALL_FEW, new GemmConformance.Case("small-few, column-major",
                         Layout.COLUMN_MAJOR, false, false, 601, 283, 1891, 0, 1.0f, 0.5f,
                         GemmConformance.Special.NONE)),

@@ -27,11 +27,15 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(33, 3073, 2048)).isEqualTo(GemmShapeClass.SKINNY);
         assertThat(GemmShapeClass.of(48, 2000, 2008)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // K's tail read in place
         assertThat(GemmShapeClass.of(48, 2000, 2006)).isEqualTo(GemmShapeClass.SKINNY_FEW);  // K no multiple of 4
-        assertThat(GemmShapeClass.of(48, 2000, 252)).isEqualTo(GemmShapeClass.SHORT_K);      // K below 256
+        assertThat(GemmShapeClass.of(48, 20000, 252)).isEqualTo(GemmShapeClass.SHORT_K);     // K below 256
         assertThat(GemmShapeClass.of(48, 2000, 258)).isEqualTo(GemmShapeClass.SKINNY_FEW);   // K no multiple of 4
         assertThat(GemmShapeClass.of(48, 3073, 258)).isEqualTo(GemmShapeClass.SKINNY);       // 13 tiles of 64x256
-        assertThat(GemmShapeClass.of(127, 7837, 72)).isEqualTo(GemmShapeClass.SHORT_K);     // before skinny-m
-        assertThat(GemmShapeClass.of(3325, 74, 83)).isEqualTo(GemmShapeClass.SHORT_K);      // before skinny-n
+        assertThat(GemmShapeClass.of(127, 7837, 60)).isEqualTo(GemmShapeClass.SHORT_K);     // before skinny-m
+        assertThat(GemmShapeClass.of(3325, 74, 60)).isEqualTo(GemmShapeClass.SHORT_K);      // before skinny-n
+        // ... unless tiny with K from 64: the tiny class's tiles
+        assertThat(GemmShapeClass.of(127, 7837, 72)).isEqualTo(GemmShapeClass.TINY);
+        assertThat(GemmShapeClass.of(3325, 74, 83)).isEqualTo(GemmShapeClass.TINY);
+        assertThat(GemmShapeClass.of(127, 7837, 140)).isEqualTo(GemmShapeClass.SHORT_K);   // above 2^28 FLOP
         assertThat(GemmShapeClass.of(30, 7837, 72)).isEqualTo(GemmShapeClass.SKINNY_32);    // not below 33
         assertThat(GemmShapeClass.of(100, 32000, 100)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // M N >= 3 * 2^20
         assertThat(GemmShapeClass.of(2000, 100, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
@@ -45,6 +49,15 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(97, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL);
         assertThat(GemmShapeClass.of(65, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_96);
         assertThat(GemmShapeClass.of(90, 8000, 4000)).isEqualTo(GemmShapeClass.SKINNY_M);    // 2^31 FLOP and more
+        // B transposed: M of 96 and less below 2^30 FLOP in 32-row tiles too, the rest in skinny-m-bt's 128x128
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 437, 91, 667)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT_96);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 96, 2000, 2000)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT_96);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 97, 2000, 2000)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT);
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 88, 1180, 7314)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT);     // 2^30 FLOP and more
         // the general class by how its tilings fit C (TileFit)
         assertThat(GemmShapeClass.of(300, 3000, 1300)).isEqualTo(GemmShapeClass.GENERAL_FINE);  // 64 rows pad less
         assertThat(GemmShapeClass.of(2700, 380, 1100)).isEqualTo(GemmShapeClass.GENERAL_TALL);  // 128 columns
