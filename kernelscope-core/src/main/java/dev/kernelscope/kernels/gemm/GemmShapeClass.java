@@ -244,7 +244,10 @@ public enum GemmShapeClass {
      * kernel-only in one process, calls drawn with seeds 20261604-5 and session 41's: 1086x124x75 column-major 99.6
      * against 62.6, 1210x112x175 TT 92.1 / 76.1, 256x47x244 TT 99.0 / 84.9, 2619x58x161 TT 88.7 / 77.7, 312x111x120
      * column-major NT 73.2 / 67.9, 87x111x176 66.2 / 63.1; slower on 764x50x190 column-major TT 83.8 / 92.4 and
-     * 53x722x70 NT 46.3 / 52.7.)
+     * 53x722x70 NT 46.3 / 52.7. Checked on 14 calls drawn for the rule with seeds 20261606-7, session 26's four
+     * short-k calls it moves and two of session 41's, against the build before in the next process, session42/call2:
+     * 69.7 -> 84.7 kernel-only, 18 of 20 faster, 2075x36x86 column-major 68.0 -> 113.4, 43x3259x69 64.5 -> 102.2,
+     * 3746x54x90 NT 47.0 -> 74.6; slower 127x7837x72 93.2 -> 86.7 and 4162x89x110 TT 95.6 -> 92.3.)
      */
     TINY("tiny", "2 M N K <= 2^28 (512^3 and below; a skinny or narrow call too where K is 64 to 255)"),
     /**
