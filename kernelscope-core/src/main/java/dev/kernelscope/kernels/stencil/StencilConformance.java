@@ -292,9 +292,9 @@ public final class StencilConformance {
      * uchar/half/float, NaN. The edge values by warp shuffles (SHUFFLE=1; CUDA and NVIDIA's OpenCL, elsewhere the
      * exchange): groups inside images 257 and 1031 wide with words (pitch a multiple of COLS: the walk without border
      * code) and 1029 wide without (the general walk), beside the side groups, as the database's entries run it (one
-     * strip, 16 rows, a register budget: f32 at radius 1 and 2, half) and with 2 columns per lane at radius 2. uchar
-     * passes in fp32 (FMATH=1): the database's form with shuffles, the side groups' path at radius 2, and the Gaussian
-     * (its even divisor takes the integer rounding back to fp32).
+     * strip, 16 or 32 rows, a register budget: f32 at radius 1, radius 2 in 2 to 4 passes, half) and with 2 columns per
+     * lane at radius 2. uchar passes in fp32 (FMATH=1): the database's form with shuffles, the side groups' path at
+     * radius 2, and the Gaussian (its even divisor takes the integer rounding back to fp32).
      */
     private static List<Case> registerFusedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
@@ -312,6 +312,10 @@ public final class StencilConformance {
                         FilterSpec.box(2).iterated(2), PixelType.F32, Border.REFLECT_101, 0, true, warps),
                 new Case(v, Map.of("SHUFFLE", 1L, "GROUP_Y", 1L, "ROWS", 16L, "MIN_GROUPS", 20L),
                         FilterSpec.box(1).iterated(4), PixelType.F16, Border.REPLICATE, 0, true, warps),
+                new Case(v, Map.of("SHUFFLE", 1L, "GROUP_Y", 1L, "ROWS", 16L, "MIN_GROUPS", 12L),
+                        FilterSpec.box(2).iterated(3), PixelType.F32, Border.REPLICATE, 0, true, warps),
+                new Case(v, Map.of("SHUFFLE", 1L, "GROUP_Y", 1L, "ROWS", 32L, "MIN_GROUPS", 12L),
+                        FilterSpec.gaussian(2).iterated(4), PixelType.F32, Border.CONSTANT, -0.5, true, warps),
                 new Case(v, FilterSpec.box(1), PixelType.F32, Border.REPLICATE, 0, true, SMALL),
                 new Case(v, FilterSpec.box(1).iterated(4), PixelType.U8, Border.CONSTANT, 201, false, wider),
                 new Case(v, Map.of("GROUP_X", 8L, "GROUP_Y", 2L, "ROWS", 4L, "AHEAD", 2L), FilterSpec.box(1).iterated(4),

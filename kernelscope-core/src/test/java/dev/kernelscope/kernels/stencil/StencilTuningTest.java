@@ -88,7 +88,7 @@ class StencilTuningTest {
         assertThat(h100At(FilterSpec.parse("box3x8"), PixelType.F32, large).variant())
                 .isEqualTo(StencilVariant.VECTOR);
         // radius 2 fuses 2 passes from 3840x2160 on (session 41: box5x2 1.67x, gauss5x2 1.66x at 8192^2), with the
-        // shuffles; more passes at radius 2 (not measured) keep box5's own entry, once per pass
+        // shuffles
         long uhd = 3840L * 2160;
         for (String twice : List.of("box5x2", "gauss5x2")) {
             assertThat(h100At(FilterSpec.parse(twice), PixelType.F32, uhd).variant())
@@ -97,9 +97,22 @@ class StencilTuningTest {
             assertThat(h100At(FilterSpec.parse(twice), PixelType.F32, uhd - 1).variant())
                     .isNotEqualTo(StencilVariant.REGISTER_FUSED);
         }
-        assertThat(h100At(FilterSpec.parse("box5x4"), PixelType.F32, large))
+        // 3 passes from 3840x2160, registers for 12 groups (session 42: box5x3 1.65x at 8192^2, 1.08x at 3840x2160);
+        // 4 passes at 8192^2 and more in 32-row strips (box5x4 1.51x, gauss5x4 1.43x; at 3840x2160 the launches won)
+        FilterSpec box5x3 = FilterSpec.parse("box5x3");
+        assertThat(h100At(box5x3, PixelType.F32, uhd).variant()).isEqualTo(StencilVariant.REGISTER_FUSED);
+        assertThat(h100At(box5x3, PixelType.F32, uhd).parameters()).containsEntry("MIN_GROUPS", 12L)
+                .containsEntry("ROWS", 16L);
+        assertThat(h100At(box5x3, PixelType.F32, uhd - 1).variant()).isNotEqualTo(StencilVariant.REGISTER_FUSED);
+        for (String times4 : List.of("box5x4", "gauss5x4")) {
+            assertThat(h100At(FilterSpec.parse(times4), PixelType.F32, large).parameters())
+                    .containsEntry("MIN_GROUPS", 12L).containsEntry("ROWS", 32L);
+            assertThat(h100At(FilterSpec.parse(times4), PixelType.F32, uhd).variant())
+                    .isNotEqualTo(StencilVariant.REGISTER_FUSED);
+        }
+        assertThat(h100At(FilterSpec.parse("box5x5"), PixelType.F32, large))
                 .isEqualTo(h100At(FilterSpec.parse("box5"), PixelType.F32, large));
-        assertThat(h100At(FilterSpec.parse("box5x4"), PixelType.F32, large).variant())
+        assertThat(h100At(FilterSpec.parse("box5x5"), PixelType.F32, large).variant())
                 .isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
         assertThat(h100At(four, PixelType.U8, large).variant()).isEqualTo(StencilVariant.PACKED); // u8: launches win
         // half fuses at 8192^2 and more (session 41: box3x4 1.46x; at 3840x2160 the launches won)
