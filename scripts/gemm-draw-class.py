@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Draws GEMM calls of one shape class for `kernelscope gemm --shapes`: the row-major product's M, N, K log-uniform in
 # the given ranges, written as a row- or column-major call (half each) with random transposes, kept only where
-# `./kernelscope gemm --explain` (the product's own rules, no device needed) names the class.
+# `./kernelscope gemm --explain` (the product's own rules, no device needed) names the class (CLASS any: every call).
 # Usage: scripts/gemm-draw-class.py SEED COUNT CLASS --m 65:96 --n 65:8192 --k 8:8192 [--trans-b yes|no|any]
 #        [--max-flop F] [--min-flop F]   (prints one comma-separated list)
 import argparse
@@ -60,8 +60,9 @@ def main():
                 trans_b = {"yes": True, "no": False, "any": rng.random() < 0.5}[args.trans_b]
                 if args.min_flop <= 2.0 * m * n * k < args.max_flop:
                     batch.append(as_call(rng, m, n, k, trans_a, trans_b))
-            for call, found in zip(batch, pool.map(shape_class, batch)):
-                if found == args.shape_class and len(kept) < args.count:
+            classes = pool.map(shape_class, batch) if args.shape_class != "any" else ["any"] * len(batch)
+            for call, found in zip(batch, classes):
+                if args.shape_class in (found, "any") and len(kept) < args.count:
                     kept.append(call)
     print(",".join(kept))
 

@@ -12,11 +12,28 @@ import dev.kernelscope.device.BackendKind;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class GemmShapeClassTest {
+
+    @Test
+    void everyConformanceCaseNamedForAClassFallsInIt() {
+        // the conformance suite covers each class's configuration only while its cases stay in their classes
+        List<String> elsewhere = new ArrayList<>();
+        for (GemmConformance.Case testCase : GemmConformance.shapeClassCases()) {
+            if (testCase.name().startsWith("class ")) {
+                String named = testCase.name().substring("class ".length()).split("[ ,]")[0];
+                GemmShapeClass found = GemmShapeClass.of(testCase.shape());
+                if (!found.id().equals(named)) {
+                    elsewhere.add(testCase + ": " + found.id());
+                }
+            }
+        }
+        assertThat(elsewhere).isEmpty();
+    }
 
     @Test
     void shapesFallInTheClassOfTheFirstRuleThatMatches() {
