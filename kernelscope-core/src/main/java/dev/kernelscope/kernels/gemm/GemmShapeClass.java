@@ -112,14 +112,6 @@ public enum GemmShapeClass {
      */
     SKINNY("skinny", "32 < M <= 64, M <= N"),
     /**
-     * M from 65 to 128, no more than N, B stored transposed (N x K, its float4 loads along K): the skinny-m class
-     * whose B is read in place along K (GemmOperands: C is one row of tiles). Its own entry's 128x128 tiles 16 deep
-     * read 64 bytes of each of B's rows per slice where the general entry's 8-deep ones read 32. (H200,
-     * docs/results/h200/session20/second/nt, % of cuBLAS kernel-only: 100x5000x3000 row-major NT 87.1 against 75.6,
-     * 127x4096x4096 NT 88.1 / 75.5, 128x8192x2048 NT 86.2 / 75.7; untransposed, 100x5000x3000 ran 88.6 in these
-     * tiles against 97.5 in the general entry's.)
-     */
-    /**
      * M from 65 to SKINNY_M_32_ROWS (96), no more than N, B stored transposed, below 2^30 FLOP (SKINNY_M_BT_96_FLOP):
      * the skinny-m-bt calls small enough that the skinny-32 entry's 32x64x16 tiles (parts of 8 slices), which pad M to
      * 96 where the 128x128 ones pad it to 128 and make eight times as many groups, beat the larger tiles' speed. (H200,
@@ -132,6 +124,14 @@ public enum GemmShapeClass {
      * (113x90x423 column-major TT 61.3 -> 85.6, 66x203x961 NT 60.0 -> 74.8), 3 slower by at most 1.2 points.)
      */
     SKINNY_M_BT_96("skinny-m-bt-96", "64 < M <= 96, M <= N, B stored transposed, 2 M N K < 2^30"),
+    /**
+     * M from 65 to 128, no more than N, B stored transposed (N x K, its float4 loads along K): the skinny-m class
+     * whose B is read in place along K (GemmOperands: C is one row of tiles). Its own entry's 128x128 tiles 16 deep
+     * read 64 bytes of each of B's rows per slice where the general entry's 8-deep ones read 32. (H200,
+     * docs/results/h200/session20/second/nt, % of cuBLAS kernel-only: 100x5000x3000 row-major NT 87.1 against 75.6,
+     * 127x4096x4096 NT 88.1 / 75.5, 128x8192x2048 NT 86.2 / 75.7; untransposed, 100x5000x3000 ran 88.6 in these
+     * tiles against 97.5 in the general entry's.)
+     */
     SKINNY_M_BT("skinny-m-bt", "64 < M <= 128, M <= N, B stored transposed"),
     /**
      * M from 65 to 128, no more than N, B not transposed, below 2^31 FLOP (SKINNY_SMALL_FLOP): the skinny-n-small
@@ -464,7 +464,7 @@ public enum GemmShapeClass {
     /** Below this many FLOP a skinny-m-bt call of M 65-96 runs in 32-row tiles (SKINNY_M_BT_96). */
     static final double SKINNY_M_BT_96_FLOP = 0x1p30;
 
-    /** The largest M of the skinny-m-96 and skinny-m-bt-96 classes: three 32-row tiles pad it less than two 64-row ones. */
+    /** The largest M of skinny-m-96 and skinny-m-bt-96: three 32-row tiles pad it less than two 64-row ones. */
     static final int SKINNY_M_32_ROWS = 96;
 
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
