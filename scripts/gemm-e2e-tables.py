@@ -79,13 +79,15 @@ def candidates(paths):
         for shape, vendor_ms, rungs in candidate_rows(path):
             for r in rungs:
                 p = r.get("parameters", {})
-                # SK: STREAM_K; xS: SLICED_K, sets of waves sharing a slice's k steps (shown above 1)
-                tag = "%dx%dx%d W%dx%d%s SK%d %s" % (p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0),
-                                                p.get("WN", 0), "x%dS" % p["SLICED_K"] if p.get("SLICED_K", 1) > 1
-                                                else "", p.get("STREAM_K", 1),
-                                                "cand" if "override" in r.get("parameterSource", "")
-                                                else "tuned:" + str(r.get("shapeClass")))
-                print(f'{shape} {tag:38s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
+                # SK: STREAM_K; PS: PART_SLICES (a --variant sits on the general entry, so it takes that entry's
+                # parts unless it names its own: session 42's call 4 read tiles in parts of 8 as the tiny entry's,
+                # which has none); xS: SLICED_K, sets of waves sharing a slice's k steps (shown above 1)
+                tag = "%dx%dx%d W%dx%d%s SK%d PS%d %s" % (
+                    p.get("BM", 0), p.get("BN", 0), p.get("BK", 0), p.get("WM", 0), p.get("WN", 0),
+                    "x%dS" % p["SLICED_K"] if p.get("SLICED_K", 1) > 1 else "", p.get("STREAM_K", 1),
+                    p.get("PART_SLICES", 0),
+                    "cand" if "override" in r.get("parameterSource", "") else "tuned:" + str(r.get("shapeClass")))
+                print(f'{shape} {tag:42s} kern {r.get("percentOfVendor", 0):6.1f} e2e '
                       f'{r.get("percentOfVendorEndToEnd", 0):6.1f} ms {r.get("totalMedianNs", 0) / 1e6:.4f}/{vendor_ms:.4f} '
                       f'regs {(r.get("resources") or {}).get("registersPerThread")} '
                       f'g/u {(r.get("occupancy") or {}).get("modelGroupsPerUnit")} '
