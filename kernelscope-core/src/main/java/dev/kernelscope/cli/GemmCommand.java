@@ -105,7 +105,9 @@ final class GemmCommand implements Callable<Integer> {
 
     @Option(names = "--variant", paramLabel = "RUNG:NAME=VALUE,...",
             description = "Also run this rung with these parameters (repeatable), e.g. 10:BK=16,GROUP_M=4;"
-                + " use --rungs none to run only variants.")
+                + " use --rungs none to run only variants. Rung 10's start from the device's general entry for"
+                + " every shape (a parameter not named keeps that entry's value, e.g. its PART_SLICES), the"
+                + " others' from the kernel file's defaults.")
     List<String> variants = new ArrayList<>();
 
     @Option(names = "--warmups", defaultValue = "3", paramLabel = "N", description = "Untimed runs first, 0 to "
