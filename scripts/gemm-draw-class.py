@@ -5,15 +5,16 @@
 # Usage: scripts/gemm-draw-class.py SEED COUNT CLASS --m 65:96 --n 65:8192 --k 8:8192 [--trans-b yes|no|any]
 #        [--max-flop F] [--min-flop F]   (prints one comma-separated list)
 import argparse
-import concurrent.futures
 import math
 import os
 import random
 import re
 import subprocess
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = os.path.join(HERE, "..", "kernelscope")
+MAX_ROUNDS = 50     # batches of draws classified before giving up on a class the ranges may not hold
 
 
 def log_uniform(rng, bounds):
@@ -29,12 +30,14 @@ def as_call(rng, m, n, k, trans_a, trans_b):
     return f"{n}x{m}x{k}:col:{'T' if trans_b else 'N'}{'T' if trans_a else 'N'}"
 
 
-def shape_class(call):
-    shape, layout, trans = call.split(":")
-    out = subprocess.run([CLI, "gemm", "--explain", shape, "--layout", layout, "--trans", trans],
-                         capture_output=True, text=True, check=False).stdout
-    found = re.search(r"^shape .*?: class (\S+)", out, re.MULTILINE)
-    return found.group(1) if found else "?"
+def shape_classes(calls):
+    """The class of each distinct call, from one `gemm --explain` (its lines come in the order given)."""
+    out = subprocess.run([CLI, "gemm", "--explain", ",".join(calls)], capture_output=True, text=True,
+                         check=False).stdout
+    found = re.findall(r"^shape .*?: class (\S+)", out, re.MULTILINE)
+    if len(found) != len(calls):
+        sys.exit(f"gemm --explain named {len(found)} classes for {len(calls)} calls:\n{out}")
+    return found
 
 
 def main():
@@ -51,19 +54,25 @@ def main():
     bounds = {side: tuple(int(v) for v in getattr(args, side).split(":")) for side in ("m", "n", "k")}
     rng = random.Random(args.seed)
     kept = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        while len(kept) < args.count:
-            batch = []
-            while len(batch) < 4 * (args.count - len(kept)):
-                m, n, k = (log_uniform(rng, bounds[side]) for side in ("m", "n", "k"))
-                trans_a = rng.random() < 0.5
-                trans_b = {"yes": True, "no": False, "any": rng.random() < 0.5}[args.trans_b]
-                if args.min_flop <= 2.0 * m * n * k < args.max_flop:
-                    batch.append(as_call(rng, m, n, k, trans_a, trans_b))
-            classes = pool.map(shape_class, batch) if args.shape_class != "any" else ["any"] * len(batch)
-            for call, found in zip(batch, classes):
-                if args.shape_class in (found, "any") and len(kept) < args.count:
-                    kept.append(call)
+    for rounds in range(MAX_ROUNDS + 1):
+        if len(kept) == args.count:
+            break
+        if rounds == MAX_ROUNDS:
+            sys.exit(f"{len(kept)} of {args.count} calls of class {args.shape_class} in {MAX_ROUNDS} rounds of draws:"
+                     f" the ranges may hold none under the product's rules (`gemm --explain` says a call's class)")
+        batch = []
+        while len(batch) < 4 * (args.count - len(kept)):
+            m, n, k = (log_uniform(rng, bounds[side]) for side in ("m", "n", "k"))
+            trans_a = rng.random() < 0.5
+            trans_b = {"yes": True, "no": False, "any": rng.random() < 0.5}[args.trans_b]
+            if args.min_flop <= 2.0 * m * n * k < args.max_flop:
+                call = as_call(rng, m, n, k, trans_a, trans_b)
+                if call not in batch and call not in kept:    # `gemm --explain` names a call once
+                    batch.append(call)
+        classes = shape_classes(batch) if args.shape_class != "any" else ["any"] * len(batch)
+        for call, found in zip(batch, classes):
+            if args.shape_class in (found, "any") and len(kept) < args.count:
+                kept.append(call)
     print(",".join(kept))
 
 
