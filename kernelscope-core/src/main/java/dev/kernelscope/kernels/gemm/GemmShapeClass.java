@@ -249,7 +249,21 @@ public enum GemmShapeClass {
      * 69.7 -> 84.7 kernel-only, 18 of 20 faster, 2075x36x86 column-major 68.0 -> 113.4, 43x3259x69 64.5 -> 102.2,
      * 3746x54x90 NT 47.0 -> 74.6; slower 127x7837x72 93.2 -> 86.7 and 4162x89x110 TT 95.6 -> 92.3.)
      */
-    TINY("tiny", "2 M N K <= 2^28 (512^3 and below; a skinny or narrow call too where K is 64 to 255)"),
+    TINY("tiny", "2 M N K <= 2^28 (512^3 and below; a skinny or narrow call too where K is 64 to 255), K below"
+            + " 1024 (tiny-deep) and, from 2^20 outputs, from 64 (short-k)"),
+    /**
+     * A tiny call (both sides above 128, at most 2^28 FLOP) of K from TINY_DEEP_DEPTH (1024): the tiny entry's tiles
+     * with K cut into parts of 8 slices (PART_SLICES; 4 where the tiles are few, StreamKSchedule.fillingPartSlices),
+     * where the tiny entry cuts each tile in about sqrt(slices) parts. (H200, docs/results/h200/session43, % of cuBLAS
+     * kernel-only. Call 1, tinyk, in one process against the tiny entry, calls drawn with seed 20261800: 309x164x2313
+     * column-major TT 76.0 against 65.6, 156x369x1050 89.9 / 79.1, 137x552x1133 NT 69.2 / 68.3; below K = 512 the
+     * parts lost or tied: 1651x206x273 TT 58.1 / 63.6, 405x463x289 TN 89.4 / 94.4. Call 2, ab.md, the rule from K =
+     * 512 against the build before in the next process, 12 calls drawn for it with seed 20261801 and seven others: of
+     * K 1024 and more all 8 faster, 73.3 -> 80.4 (154x307x1308 TT 78.7 -> 88.6, 411x173x1223 TT 71.8 -> 79.9), of K
+     * 512-1023 5 of 11, 75.2 -> 74.1 (427x147x925 82.8 -> 73.2, 138x796x943 TN 77.5 -> 69.3, 179x300x581
+     * column-major 80.2 -> 89.9); hence the bound at 1024, drawn from those calls.)
+     */
+    TINY_DEEP("tiny-deep", "2 M N K <= 2^28, M and N above 128, K >= 1024 (and below 8 max(M, N), else deep-k)"),
     /**
      * K below 256 with M N below 3 * 2^20 (and above the tiny class's FLOP): a few hundred to a few thousand small
      * tiles, each with a short K loop, where small tiles (64x64 on sm_90) with a slice depth chosen by waves
@@ -264,9 +278,11 @@ public enum GemmShapeClass {
      * (skinny-n), 66x502x54 (502x66x54 column-major) 58.4 / 34.0 (skinny-m, unseen-candidates), 593x39x130
      * column-major 56.8 / 51.7 (skinny), 62x584x178 column-major NT 61.0 / 56.1 (narrow), 49x841x253 column-major
      * 54.9 / 54.7 (narrow); their end to end 113.8-138.4%, 127x7837x72 121.0 against 49.6.)
+     * A tiny call of K below 64 with 2^20 outputs or more comes here too, at any M N (TINY_SHALLOW_AREA).
      */
     SHORT_K("short-k", "K < 256 and M N < 3 * 2^20 (a skinny or narrow call with its short side 33 to 128 comes here"
-            + " before those classes unless tiny with K from 64; with both sides above 128, after tiny)"),
+            + " before those classes unless tiny with K from 64; with both sides above 128, after tiny), or a tiny"
+            + " call of K below 64 with M N of 2^20 and more"),
     /**
      * K below 256 with M N at least 3 * 2^20 (about 190 tiles of 128x128 or more; 2048 x 2048: 256 tiles, a wave of
      * the H100's 132 SMs at two groups each): short K loops over enough tiles, where more groups per SM hide the
@@ -458,8 +474,26 @@ public enum GemmShapeClass {
     /** The most FLOP of the tiny class: 512^3. */
     static final double TINY_FLOP = 0x1p28;
 
-    /** The shortest K from which a tiny skinny or narrow call goes to the tiny class rather than short-k. */
+    /**
+     * The shortest K from which a tiny skinny or narrow call goes to the tiny class rather than short-k, and one with
+     * both sides above 128 and at least TINY_SHALLOW_AREA outputs.
+     */
     static final int TINY_FROM_DEPTH = 64;
+
+    /** The shortest K of the tiny-deep class: 32 slices of the tiny entry's 32-deep tiles, four whole parts of 8. */
+    static final int TINY_DEEP_DEPTH = 1024;
+
+    /**
+     * M N from which a tiny call of K below TINY_FROM_DEPTH goes to the short-k class: so many outputs to write, each
+     * from a few slices, that short-k's 64x64 tiles (their slice depth chosen by waves) beat the tiny entry's 32x64.
+     * (H200, docs/results/h200/session43/call2/shallow, % of cuBLAS kernel-only in one process, calls drawn with seed
+     * 20261802, the short-k entry's tiles against the tiny entry's: 2791x2078x8 column-major NT 105.0 against 81.4,
+     * 6582x1447x12 column-major TT 110.4 / 90.5, 1186x6733x16 NT 93.5 / 83.7, 8031x256x18 column-major TN 73.3 / 63.7,
+     * 2271x1470x14 column-major TN 83.3 / 76.6, 964x2743x37 85.9 / 80.9, 545x6519x32 NT 93.1 / 89.0; 1888x1109x25
+     * column-major 108.9 / 110.4; below 2^20 outputs 480x1846x68 93.1 / 90.6; from K = 84 the tiny tiles won all
+     * three, 2000x198x85 TN 93.7 against 74.2, 508x2021x84 79.4 / 67.8, 3307x163x87 column-major TN 72.4 / 69.9.)
+     */
+    static final long TINY_SHALLOW_AREA = 1L << 20;
 
     /** Below this many FLOP a skinny-m-bt call of M 65-96 runs in 32-row tiles (SKINNY_M_BT_96). */
     static final double SKINNY_M_BT_96_FLOP = 0x1p30;
@@ -593,7 +627,10 @@ public enum GemmShapeClass {
             return fewTiles ? NARROW_FEW : NARROW;
         }
         if (flop <= TINY_FLOP) {
-            return TINY;
+            if (k < TINY_FROM_DEPTH && (long) m * n >= TINY_SHALLOW_AREA) {
+                return SHORT_K;
+            }
+            return k >= TINY_DEEP_DEPTH ? TINY_DEEP : TINY;
         }
         if (shortK) {
             return SHORT_K;

@@ -109,14 +109,14 @@ class GemmShapeClassGpuTest {
     }
 
     /**
-     * The classes sessions 26, 27, 34, 39, 40, 41 and 42 added, their sm_90 entries served as default entries on the
+     * The classes sessions 26, 27, 34, 39, 40, 41, 42 and 43 added, their sm_90 entries served as default entries on the
      * OpenCL device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96 and
      * skinny-m-bt-96 (32x64x16), general-tall (256x128x8), general-narrow and general-narrow-few (128x64x16, with and
      * without a register budget), skinny-n-small (128x128x16, parts of 8), skinny-n-tiny (64x128x16, parts of 4), a
-     * skinny call of a short K in short-k and a narrow one of K 64-255 in tiny (32x64x32), small-few (general-fine's
-     * tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16, nothing split: STREAM_K=0), each on
-     * a call TileFit or the FLOP and area bounds put in its class, read in place or packed, verify against the
-     * reference.
+     * skinny call of a short K in short-k and a narrow one of K 64-255 in tiny (32x64x32; tiny-deep's in parts of 8),
+     * small-few (general-fine's tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16, nothing
+     * split: STREAM_K=0), each on a call TileFit or the FLOP and area bounds put in its class, read in place or
+     * packed, verify against the reference.
      */
     @Test
     void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
@@ -148,6 +148,8 @@ class GemmShapeClassGpuTest {
                         false, false, 127, 2000, 60, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.TINY, new GemmConformance.Case("tiny, a narrow call of K 64-255, A^T B^T",
                         Layout.ROW_MAJOR, true, true, 1210, 112, 175, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.TINY_DEEP, new GemmConformance.Case("tiny-deep, column-major B^T",
+                        Layout.COLUMN_MAJOR, false, true, 558, 167, 1131, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SMALL_FEW, new GemmConformance.Case("small-few, column-major",
                         Layout.COLUMN_MAJOR, false, false, 601, 283, 1891, 0, 1.0f, 0.5f,
                         GemmConformance.Special.NONE)),

@@ -172,6 +172,17 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(8192, 200, 8192)).isEqualTo(GemmShapeClass.GENERAL);
         assertThat(GemmShapeClass.of(256, 256, 256)).isEqualTo(GemmShapeClass.TINY);
         assertThat(GemmShapeClass.of(512, 512, 512)).isEqualTo(GemmShapeClass.TINY);     // 2^28 exactly
+        assertThat(GemmShapeClass.of(300, 300, 1023)).isEqualTo(GemmShapeClass.TINY);
+        assertThat(GemmShapeClass.of(300, 300, 1024)).isEqualTo(GemmShapeClass.TINY_DEEP); // K from 1024
+        assertThat(GemmShapeClass.of(156, 369, 1050)).isEqualTo(GemmShapeClass.TINY_DEEP);
+        // K below 64 from 2^20 outputs: short-k's 64x64 tiles, at any M N
+        assertThat(GemmShapeClass.of(1024, 1024, 63)).isEqualTo(GemmShapeClass.SHORT_K);
+        assertThat(GemmShapeClass.of(1024, 1023, 63)).isEqualTo(GemmShapeClass.TINY);
+        assertThat(GemmShapeClass.of(1024, 1024, 64)).isEqualTo(GemmShapeClass.TINY);
+        assertThat(GemmShapeClass.of(1447, 6582, 12)).isEqualTo(GemmShapeClass.SHORT_K);   // M N above 3 * 2^20
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 309, 164, 2313)))
+                .isEqualTo(GemmShapeClass.TINY_DEEP);
+        assertThat(GemmShapeClass.of(150, 150, 1200)).isEqualTo(GemmShapeClass.DEEP_K);   // K 8 times the long side
         assertThat(GemmShapeClass.of(513, 512, 512)).isEqualTo(GemmShapeClass.SMALL_FEW);   // M N under 3 * 2^18
         assertThat(GemmShapeClass.of(1024, 768, 512)).isEqualTo(GemmShapeClass.SMALL_SHALLOW); // M N = 3 * 2^18
         assertThat(GemmShapeClass.of(1024, 768, 800)).isEqualTo(GemmShapeClass.SMALL);      // K from 800
