@@ -72,7 +72,11 @@ class GemmSpacesTest {
         long start = System.nanoTime();
         long valid = space.countValid(Long.MAX_VALUE);
         assertThat(valid).isPositive().isLessThan(space.productSize());
-        assertThat((System.nanoTime() - start) / 1e9).as("seconds to walk").isLessThan(20);
+        // Not a timing of the product: a guard that the walk prunes by the restrictions as it descends. The pruned walk
+        // visits the 2.1 million valid points of the 85 million (PoCL here) in 9.8-10.4 s on an idle 2-core build
+        // machine and took 21.9 s in a CI run beside other test forks (session 43, where a 20 s bound failed);
+        // visiting every point would take some 40 times as long, far past this bound.
+        assertThat((System.nanoTime() - start) / 1e9).as("seconds to walk").isLessThan(90);
     }
 
     @Test

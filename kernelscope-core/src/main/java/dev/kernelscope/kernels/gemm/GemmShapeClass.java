@@ -249,8 +249,8 @@ public enum GemmShapeClass {
      * 69.7 -> 84.7 kernel-only, 18 of 20 faster, 2075x36x86 column-major 68.0 -> 113.4, 43x3259x69 64.5 -> 102.2,
      * 3746x54x90 NT 47.0 -> 74.6; slower 127x7837x72 93.2 -> 86.7 and 4162x89x110 TT 95.6 -> 92.3.)
      */
-    TINY("tiny", "2 M N K <= 2^28 (512^3 and below; a skinny or narrow call too where K is 64 to 255), K below"
-            + " 1024 (tiny-deep) and, from 2^20 outputs, from 64 (short-k)"),
+    TINY("tiny", "2 M N K <= 2^28 (512^3 and below; a skinny or narrow call too where K is 64 to 255); with both"
+            + " sides above 128, K below 1024 and, where M N >= 2^20, from 64"),
     /**
      * A tiny call (both sides above 128, at most 2^28 FLOP) of K from TINY_DEEP_DEPTH (1024): the tiny entry's tiles
      * with K cut into parts of 8 slices (PART_SLICES; 4 where the tiles are few, StreamKSchedule.fillingPartSlices),
@@ -261,7 +261,9 @@ public enum GemmShapeClass {
      * 512 against the build before in the next process, 12 calls drawn for it with seed 20261801 and seven others: of
      * K 1024 and more all 8 faster, 73.3 -> 80.4 (154x307x1308 TT 78.7 -> 88.6, 411x173x1223 TT 71.8 -> 79.9), of K
      * 512-1023 5 of 11, 75.2 -> 74.1 (427x147x925 82.8 -> 73.2, 138x796x943 TN 77.5 -> 69.3, 179x300x581
-     * column-major 80.2 -> 89.9); hence the bound at 1024, drawn from those calls.)
+     * column-major 80.2 -> 89.9); hence the bound at 1024, drawn from those calls. Call 3, ab.md, on 10 calls drawn
+     * for the class after that (seed 20261803): 72.5 -> 74.6, 8 faster, 326x137x1028 column-major TN 65.8 -> 71.2;
+     * slower 612x140x1193 column-major TN 70.5 -> 67.9 and 170x150x1261 TN 62.1 -> 61.2.)
      */
     TINY_DEEP("tiny-deep", "2 M N K <= 2^28, M and N above 128, K >= 1024 (and below 8 max(M, N), else deep-k)"),
     /**
@@ -490,8 +492,11 @@ public enum GemmShapeClass {
      * 20261802, the short-k entry's tiles against the tiny entry's: 2791x2078x8 column-major NT 105.0 against 81.4,
      * 6582x1447x12 column-major TT 110.4 / 90.5, 1186x6733x16 NT 93.5 / 83.7, 8031x256x18 column-major TN 73.3 / 63.7,
      * 2271x1470x14 column-major TN 83.3 / 76.6, 964x2743x37 85.9 / 80.9, 545x6519x32 NT 93.1 / 89.0; 1888x1109x25
-     * column-major 108.9 / 110.4; below 2^20 outputs 480x1846x68 93.1 / 90.6; from K = 84 the tiny tiles won all
-     * three, 2000x198x85 TN 93.7 against 74.2, 508x2021x84 79.4 / 67.8, 3307x163x87 column-major TN 72.4 / 69.9.)
+     * column-major 108.9 / 110.4; of K 64 and more, below 2^20 outputs, 480x1846x68 93.1 / 90.6; from K = 84 the
+     * tiny tiles won all three, 2000x198x85 TN 93.7 against 74.2, 508x2021x84 79.4 / 67.8, 3307x163x87 column-major
+     * TN 72.4 / 69.9.
+     * Against the build before on 10 calls drawn after the rule, seed 20261804, call3/ab.md: 103.9 -> 126.5, 9 faster
+     * (2225x1971x6 column-major NT 80.3 -> 106.0, 1490x5937x5 103.4 -> 141.6), 2291x947x28 NT 81.1 -> 80.1.)
      */
     static final long TINY_SHALLOW_AREA = 1L << 20;
 
