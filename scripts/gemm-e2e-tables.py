@@ -40,6 +40,16 @@ def journal_name(shape):
     return words[0] if layout == "row" and transposes == "NN" else f'{words[0]}:{layout}:{transposes}'
 
 
+SLOW_PERCENT = 90      # the issue's floor for OpenCL against CUDA
+HOST_BOUND = 0.9       # host time per call over end-to-end time per call from which a call counts as host-bound
+
+
+def median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
 def geomean(values):
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
@@ -115,9 +125,9 @@ def main():
         return
     by_shape = dict(cuda)
     opencl = load(sys.argv[2])
-    print("\n| shape | OpenCL kernel / e2e ms | % of CUDA kernel / e2e | % of CLBlast e2e |")
-    print("|---|---:|---:|---:|")
-    kernel, e2e, clblast = [], [], []
+    print("\n| shape | OpenCL kernel / e2e ms | % of CUDA kernel / e2e | % of CLBlast e2e | host us per call (OpenCL / CUDA) |")
+    print("|---|---:|---:|---:|---:|")
+    kernel, e2e, clblast, slow = [], [], [], []
     for shape, r in opencl:
         c = by_shape[shape]
         k = c["totalMedianNs"] / r["totalMedianNs"] * 100
@@ -127,10 +137,22 @@ def main():
         of_clblast = r.get("percentOfVendorEndToEnd")   # absent where the run had no CLBlast
         if of_clblast is not None:
             clblast.append(of_clblast)
+        if e < SLOW_PERCENT:
+            slow.append((r, c))
         print(f'| {shape} | {r["totalMedianNs"] / 1e6:.4f} / {r["endToEnd"]["medianNs"] / 1e6:.4f} | {k:.1f} / {e:.1f} | '
-              f'{"none" if of_clblast is None else f"{of_clblast:.1f}"} |')
+              f'{"none" if of_clblast is None else f"{of_clblast:.1f}"} | '
+              f'{r["endToEnd"]["hostNsPerCall"] / 1e3:.1f} / {c["endToEnd"]["hostNsPerCall"] / 1e3:.1f} |')
     print(f'\n{len(opencl)} shapes: geometric mean {geomean(kernel):.1f}% / {geomean(e2e):.1f}% of CUDA (kernel / end to end),'
           + (f' {geomean(clblast):.1f}% of CLBlast end to end' if clblast else ' no CLBlast in the run'))
+    if slow:
+        # a call is host-bound where the host's time per call is most of the call's time end to end: back-to-back
+        # calls then wait on the host, not on the device
+        bound = [r for r, _ in slow if r["endToEnd"]["hostNsPerCall"] >= HOST_BOUND * r["endToEnd"]["medianNs"]]
+        packed = sum(1 for r, _ in slow if r.get("packMedianNs"))
+        print(f'{len(slow)} below {SLOW_PERCENT}% of CUDA end to end: {len(bound)} host-bound (OpenCL host time per call '
+              f'at least {HOST_BOUND:.0%} of its end-to-end time), {packed} with a pack; median host us per call '
+              f'{median([r["endToEnd"]["hostNsPerCall"] for r, _ in slow]) / 1e3:.1f} through OpenCL, '
+              f'{median([c["endToEnd"]["hostNsPerCall"] for _, c in slow]) / 1e3:.1f} through CUDA')
 
 
 if __name__ == "__main__":
