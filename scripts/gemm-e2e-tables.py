@@ -10,6 +10,7 @@ Either record may be a comma-separated list of records (a sweep run in parts), r
 import gzip
 import json
 import math
+import statistics
 import sys
 
 
@@ -42,12 +43,6 @@ def journal_name(shape):
 
 SLOW_PERCENT = 90      # the issue's floor for OpenCL against CUDA
 HOST_BOUND = 0.9       # host time per call over end-to-end time per call from which a call counts as host-bound
-
-
-def median(values):
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
 def geomean(values):
@@ -151,8 +146,8 @@ def main():
         packed = sum(1 for r, _ in slow if r.get("packMedianNs"))
         print(f'{len(slow)} below {SLOW_PERCENT}% of CUDA end to end: {len(bound)} host-bound (OpenCL host time per call '
               f'at least {HOST_BOUND:.0%} of its end-to-end time), {packed} with a pack; median host us per call '
-              f'{median([r["endToEnd"]["hostNsPerCall"] for r, _ in slow]) / 1e3:.1f} through OpenCL, '
-              f'{median([c["endToEnd"]["hostNsPerCall"] for _, c in slow]) / 1e3:.1f} through CUDA')
+              f'{statistics.median([r["endToEnd"]["hostNsPerCall"] for r, _ in slow]) / 1e3:.1f} through OpenCL, '
+              f'{statistics.median([c["endToEnd"]["hostNsPerCall"] for _, c in slow]) / 1e3:.1f} through CUDA')
 
 
 if __name__ == "__main__":
