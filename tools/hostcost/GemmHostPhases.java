@@ -4,7 +4,9 @@
  * geometries and arguments, launched through LaunchSequence with nothing set per call: the backend's marshalling and
  * the driver). Run once with CUDA graphs and once with -Dkernelscope.cuda.graphs=false; the C floor of the same
  * driver calls is bench/native's cuda_graph_launch.c. Host clock per call, calls in batches of 16 with a synchronize
- * between batches (not timed), median and 10th/90th percentiles. Not a test: docs/results/h100/gemm-e2e-3 records it.
+ * between batches (not timed), median and 10th/90th percentiles; and end to end, each batch's wall time with its
+ * synchronize over 16. -Dkernelscope.profiling=false opens the session without profiling (an OpenCL queue without
+ * CL_QUEUE_PROFILING_ENABLE, as most applications open theirs). Not a test: docs/results/h100/gemm-e2e-3 records it.
  * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-hostcost.jar GemmHostPhases cuda S...
  *   S = MxNxK[:row|col:NN|NT|TN|TT]
  */
@@ -23,8 +25,10 @@ public class GemmHostPhases {
     public static void main(String[] args) throws Exception {
         BackendKind backend = BackendKind.valueOf(args[0].toUpperCase(Locale.ROOT));
         boolean graphs = Boolean.parseBoolean(System.getProperty("kernelscope.cuda.graphs", "true"));
-        try (DeviceSession session = Devices.open(Devices.select(Devices.discover(), "", backend))) {
-            System.out.println("device " + session.device().label() + ", graphs " + graphs);
+        boolean profiling = Boolean.parseBoolean(System.getProperty("kernelscope.profiling", "true"));
+        try (DeviceSession session = Devices.open(Devices.select(Devices.discover(), "", backend),
+                profiling ? SessionOptions.DEFAULT : SessionOptions.NO_PROFILING)) {
+            System.out.println("device " + session.device().label() + ", graphs " + graphs + ", profiling " + profiling);
             for (int s = 1; s < args.length; s++) {
                 GemmShape shape = parse(args[s]);
                 Buffer[][] sets = new Buffer[3][];
@@ -56,9 +60,11 @@ public class GemmHostPhases {
                         String f = stats(session, fixed, batches);
                         // the sequence's kernels carry set 0's arguments, as the fixed calls left them
                         String l = stats(session, launchOnly, batches);
+                        String e = endToEnd(session, rotating, batches);
                         System.out.printf(Locale.ROOT, "%-28s launches %d  device %.3f ms/call  us/call median (p10-p90):"
-                                        + " sgemm rotating %s | sgemm same buffers %s | sequence launch only %s | %s%n",
-                                args[s], plan.launches().size(), perCallMs, r, f, l, verify(session, gemm, shape, sets));
+                                        + " sgemm rotating %s | sgemm same buffers %s | sequence launch only %s"
+                                        + " | end to end rotating %s | %s%n",
+                                args[s], plan.launches().size(), perCallMs, r, f, l, e, verify(session, gemm, shape, sets));
                     }
                 }
                 for (Buffer[] set : sets) {
@@ -117,6 +123,21 @@ public class GemmHostPhases {
         }
         session.synchronize();
         return (System.nanoTime() - t0) / 1e6 / BATCH;
+    }
+
+    /** Each batch's wall time, its synchronize included, over its calls: the median and 10th/90th percentiles. */
+    private static String endToEnd(DeviceSession session, Call call, int batches) {
+        double[] us = new double[batches];
+        for (int b = 0; b < batches; b++) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < BATCH; i++) {
+                call.run(i);
+            }
+            session.synchronize();
+            us[b] = (System.nanoTime() - t0) / 1e3 / BATCH;
+        }
+        Arrays.sort(us);
+        return String.format(Locale.ROOT, "%.2f (%.2f-%.2f)", us[batches / 2], us[batches / 10], us[batches * 9 / 10]);
     }
 
     private static String stats(DeviceSession session, Call call, int batches) {
