@@ -2,7 +2,9 @@
 # Sets GEMM runs side by side per shape: several `kernelscope gemm --output` records (processes run alternately with
 # one setting changed), or the rung results of one record (the database's choice and each --variant), as a Markdown
 # table of kernel-only and end-to-end % of cuBLAS, with geometric means and how often each beats the first column.
-# Usage: gemm_ab.py LABEL=RECORD[@N] ...   RECORD: .json, .json.gz or a cut run's .json.partial.jsonl (after the last
+# --times: each cell the kernel-only and end-to-end times in us (not % of the vendor, whose own time differs between
+# processes), the means the geometric mean of each column's speed over the first's.
+# Usage: gemm_ab.py [--times] LABEL=RECORD[@N] ...   RECORD: .json, .json.gz or a cut run's .json.partial.jsonl (after the last
 #        "="); N: the shape's Nth rung result (0, the default: the database's choice; 1: the first --variant, ...).
 #        Only the shapes every column has are compared.
 import importlib.util
@@ -16,18 +18,23 @@ tables = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(tables)
 
 
-def column(argument):
+def column(argument, times=False):
     label, _, spec = argument.rpartition("=")   # a label may hold "=", a path not
     path, _, index = spec.partition("@")
     n = int(index or 0)
     rows = {}
     for shape, _vendor_ms, rungs in tables.candidate_rows(path):
-        if len(rungs) > n:
+        if len(rungs) > n and times:
+            rows[shape] = (rungs[n]["totalMedianNs"] / 1e3, rungs[n]["endToEnd"]["medianNs"] / 1e3)
+        elif len(rungs) > n:
             rows[shape] = (rungs[n].get("percentOfVendor", 0.0), rungs[n].get("percentOfVendorEndToEnd", 0.0))
     return label, rows
 
 
 def main(arguments):
+    times = arguments[0] == "--times"
+    if times:
+        return main_times([column(a, True) for a in arguments[1:]])
     columns = [column(a) for a in arguments]
     shapes = [s for s in columns[0][1] if all(s in rows for _, rows in columns)]
     print("| shape | " + " | ".join(f"{label}: kernel / e2e %" for label, _ in columns) + " |")
@@ -42,6 +49,21 @@ def main(arguments):
         faster = sum(1 for s in shapes if rows[s][0] > first[s][0])
         print(f"- {label}: {kernel:.1f} / {e2e:.1f}" + ("" if rows is first else
               f"; kernel-only above {columns[0][0]} on {faster} of {len(shapes)}"))
+
+
+def main_times(columns):
+    shapes = [s for s in columns[0][1] if all(s in rows for _, rows in columns)]
+    first = columns[0][1]
+    print("| shape | " + " | ".join(f"{label}: kernel / e2e us" for label, _ in columns) + " |")
+    print("|---|" + "---:|" * len(columns))
+    for s in shapes:
+        print(f"| {s} | " + " | ".join(f"{rows[s][0]:.1f} / {rows[s][1]:.1f}" for _, rows in columns) + " |")
+    print(f"\n{len(shapes)} shapes, geometric mean speed over {columns[0][0]} (kernel-only / end to end, %):")
+    for label, rows in columns[1:]:
+        kernel = tables.geomean([100 * first[s][0] / rows[s][0] for s in shapes])
+        e2e = tables.geomean([100 * first[s][1] / rows[s][1] for s in shapes])
+        faster = sum(1 for s in shapes if rows[s][1] < first[s][1])
+        print(f"- {label}: {kernel:.1f} / {e2e:.1f}; end to end faster on {faster} of {len(shapes)}")
 
 
 if __name__ == "__main__":
