@@ -134,6 +134,12 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
     SequenceHandle sequence(KernelHandle[] kernels, Geometry[] geometries);
 
     /**
+     * Whether {@link #launch(SequenceHandle, KernelArg[][])} enqueues a sequence as one command (CUDA: one graph
+     * launch) rather than one enqueue per launch (OpenCL), so that its host time hardly grows with its launches.
+     */
+    boolean enqueuesSequenceAsOne();
+
+    /**
      * Enqueues a sequence with each kernel's current arguments ({@code args[i]} for kernel i, read during the call,
      * never kept), in order, as if each were launched by {@link #launch(KernelHandle, KernelArg[], Geometry)}.
      */

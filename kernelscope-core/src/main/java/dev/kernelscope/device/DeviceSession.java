@@ -195,6 +195,14 @@ public final class DeviceSession implements AutoCloseable {
         return sequence;
     }
 
+    /**
+     * Whether a {@link LaunchSequence} reaches the device as one command (CUDA graphs) rather than one enqueue per
+     * launch (OpenCL), whose host time then grows with every launch a call adds.
+     */
+    public boolean enqueuesSequencesAsOne() {
+        return backend().enqueuesSequenceAsOne();
+    }
+
     // ---- ordering and timing ----
 
     /** Waits for every enqueued launch, copy and fill. */

@@ -424,6 +424,11 @@ public final class CudaBackend implements Backend {
     }
 
     @Override
+    public boolean enqueuesSequenceAsOne() {
+        return GRAPHS;
+    }
+
+    @Override
     public SequenceHandle sequence(KernelHandle[] kernels, Geometry[] geometries) {
         checkOpen();
         CudaFunction[] functions = new CudaFunction[kernels.length];

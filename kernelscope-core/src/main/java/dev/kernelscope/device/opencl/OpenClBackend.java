@@ -363,6 +363,11 @@ public final class OpenClBackend implements Backend {
     private record ClSequence(KernelHandle[] kernels, Geometry[] geometries) implements SequenceHandle {}
 
     @Override
+    public boolean enqueuesSequenceAsOne() {
+        return false;
+    }
+
+    @Override
     public SequenceHandle sequence(KernelHandle[] kernels, Geometry[] geometries) {
         return new ClSequence(kernels.clone(), geometries.clone());
     }

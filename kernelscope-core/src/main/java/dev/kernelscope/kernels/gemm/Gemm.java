@@ -94,6 +94,7 @@ public final class Gemm implements AutoCloseable {
     private Buffer partials;        // rung 10's split tiles' and the matrix-vector slices' parts, and their counters
     private Buffer tileCounters;    // (one per split tile or vector call's group along the outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
+    private boolean plansAsOneEnqueue;    // tests: plan as if the backend enqueued a call's launches as one (CUDA)
     private ScalarLoads scalarLoads = SCALAR_LOADS_DEFAULT;   // tests may change it (overrideScalarLoads)
     private boolean transposedC = GemmProduct.TRANSPOSED_C_DEFAULT;   // TT calls as their twin (overrideTransposedC)
     private boolean closed;
@@ -407,7 +408,7 @@ public final class Gemm implements AutoCloseable {
                     + " large matrix is read once, at the memory's speed, instead of padding the small side to a tile"
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to"
-                    + " 16 on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(),
+                    + " 16 on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(), Map.of(),
                     plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 1, 0, plan.describe());
         }
         List<String> packs = new ArrayList<>();
@@ -422,7 +423,7 @@ public final class Gemm implements AutoCloseable {
         int resident = config.streamK() ? resident(config) : 0;
         String[] origin = origins.get(call.shapeClass());
         return new GemmChoice(shape, call.product().row(), call.shapeClass(), origin[0], origin[1],
-                config.base().parameters(),
+                config.base().parameters(), config.twinChanges(),
                 config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null) + call.operandsNote(),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null);
     }
@@ -445,6 +446,8 @@ public final class Gemm implements AutoCloseable {
                     + " each store instruction one row's consecutive floats)";
             case "SCALAR_LOADS" -> " (an operand's rows, or K along its loads, no multiple of 4 floats: read in place"
                     + " with 4-byte loads, no pack)";
+            case "SPLIT_REDUCE" -> " (a short, shallow call where each launch is enqueued by itself: the split tiles'"
+                    + " last groups sum their parts, one launch fewer; EnqueueBoundCalls)";
             default -> "";
         }));
         return "; compiled again for this call as its twin with " + String.join(", ", why);
@@ -513,6 +516,15 @@ public final class Gemm implements AutoCloseable {
     /** Tests: schedule as if the device held {@code groups} groups at once (0: ask the device again). */
     void overrideResidentGroups(int groups) {
         residentGroupsOverride = groups;
+        forgetCalls();
+    }
+
+    /**
+     * Tests: plan every call as a backend that enqueues its launches as one would (no EnqueueBoundCalls), so PoCL runs
+     * the short calls' packs and sum kernels a CUDA device runs.
+     */
+    void overridePlansAsOneEnqueue(boolean asOne) {
+        plansAsOneEnqueue = asOne;
         forgetCalls();
     }
 
@@ -587,13 +599,15 @@ public final class Gemm implements AutoCloseable {
         boolean registerLoads = config.readsEdgesInPlace();
         int mPad = ceilTo(row.m(), config.tileM);
         int nPad = ceilTo(row.n(), config.tileN);
+        EnqueueBoundCalls enqueueBound = enqueueBound(row);
         OperandPlan plan = planOperands(row, config, mPad, nPad, registerLoads && scalarLoads == ScalarLoads.ALWAYS);
         if (registerLoads && scalarLoads == ScalarLoads.BY_COST && plan.operands().packs()) {
             OperandPlan inPlace = planOperands(row, config, mPad, nPad, true);
             // only where no pack is left: with one left the twin only slowed the kernel (H200: 3307x163x87
             // column-major TN, 298x495x122 NT, 8031x256x18 column-major TN, 7-13% slower end to end)
             if (!inPlace.operands().packs()) {
-                ScalarLoadsCost cost = ScalarLoadsCost.of(row, plan.operands().packA(), plan.operands().packB());
+                ScalarLoadsCost cost = ScalarLoadsCost.of(row, plan.operands().packA(), plan.operands().packB(),
+                        enqueueBound.packLaunchNs());
                 plan = cost.inPlaceIsCheaper() ? inPlace.readInPlace(cost) : plan.noting(cost);
             }
         }
@@ -628,6 +642,13 @@ public final class Gemm implements AutoCloseable {
         int reduceLanes = 1;
         if (rung == GemmRung.TUNED) {
             schedule = schedule(config, mPad, nPad, kPad);
+            if (schedule.splitTiles() > 0 && config.splitReduce()
+                    && enqueueBound.sumsInLastGroups(config.partSlices())) {
+                // no third launch: the split tiles' last groups sum their parts
+                twinChanges.put("SPLIT_REDUCE", 0L);
+                config = config.twin(twinChanges);
+                schedule = schedule(config, mPad, nPad, kPad);
+            }
             whole = schedule.wholeTiles() > 0
                     ? Geometry.of(schedule.wholeTiles() * config.threads, 1, config.threads, 1) : null;
             if (schedule.splitTiles() > 0) {
@@ -690,6 +711,10 @@ public final class Gemm implements AutoCloseable {
                 .launch(Geometry.of(ceilTo(cols, SCALE_GROUP), ceilTo(rows, SCALE_GROUP), SCALE_GROUP, SCALE_GROUP));
     }
 
+    private EnqueueBoundCalls enqueueBound(GemmShape row) {
+        return EnqueueBoundCalls.of(plansAsOneEnqueue || session.enqueuesSequencesAsOne(), row);
+    }
+
     /** The steps as one launch sequence (CUDA: one graph). */
     private LaunchSequence sequence(List<Step> steps) {
         return session.sequence(steps.stream().map(Step::kernel).toList(),
@@ -702,8 +727,9 @@ public final class Gemm implements AutoCloseable {
         if (vector == null) {
             vector = new GemmVector(session);
         }
+        EnqueueBoundCalls enqueueBound = enqueueBound(row);
         GemmVector.Plan plan = GemmVector.plan(row, session.device().computeUnits(),
-                session.device().kernelLocalMemBytes());
+                session.device().kernelLocalMemBytes(), enqueueBound.mostLastSumLoads());
         if (plan.counters() > 0) {
             growSplitWorkspace(plan.partFloats(), plan.counters());
         } else if (plan.partFloats() > 0) {

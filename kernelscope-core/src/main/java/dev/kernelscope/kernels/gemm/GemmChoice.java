@@ -15,7 +15,8 @@ import java.util.Map;
  * @param shapeClass  its class (GemmShapeClass on the product's M, N, K)
  * @param entry       the configuration's origin ("architecture sm_90 (shapes: small)", "defaults + override ...")
  * @param why         the entry's own account of its numbers (its "source" in gemm-tuning.json)
- * @param parameters  the configuration's complete parameters
+ * @param parameters  the configuration's complete parameters (the database entry's)
+ * @param twin        what the call's twin of it changes (empty where it runs the entry itself)
  * @param tiles       "128x256x8 tiles, 256 work-items per group"
  * @param mPad        M, N and K as the kernel runs them (padded to the tile)
  * @param packs       what is packed first and why (empty: the caller's buffers are read directly)
@@ -27,12 +28,13 @@ import java.util.Map;
  *                     then no tile runs, and tiles, the padding, packs and schedule do not apply
  */
 public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shapeClass, String entry, String why,
-                         Map<String, Long> parameters,
+                         Map<String, Long> parameters, Map<String, Long> twin,
                          String tiles, int mPad, int nPad, int kPad, List<String> packs, StreamKSchedule schedule,
                          int reduceLanes, int resident, String matrixVector) {
 
     public GemmChoice {
         parameters = Map.copyOf(parameters);
+        twin = Map.copyOf(twin);
         packs = List.copyOf(packs);
     }
 
@@ -70,10 +72,10 @@ public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shap
         if (schedule.splitTiles() == 0) {
             text.append(tiles == 1 ? "computed whole by one group" : "all computed whole, one group each");
         } else {
-            long partSlices = parameters.getOrDefault("PART_SLICES", 0L);   // > 0 only with SPLIT_REDUCE (Tiling)
+            long partSlices = run("PART_SLICES");   // > 0 only with SPLIT_REDUCE (Tiling)
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())
                     .append(" shared out along K over ").append(schedule.splitGroups()).append(" groups (stream-K)")
-                    .append(parameters.getOrDefault("SPLIT_REDUCE", 0L) != 0
+                    .append(run("SPLIT_REDUCE") != 0
                             ? ", their parts summed by a kernel of their own over the device (SPLIT_REDUCE"
                                     + (reduceLanes > 1 ? "; " + reduceLanes + " work-items per float4, as few tiles"
                                             + " hold many parts: sgemm_tuned_reduce_lanes)" : ")")
@@ -83,9 +85,14 @@ public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shap
         return text.append('\n').toString();
     }
 
+    /** A parameter as the call runs it: its twin's value, else the entry's. */
+    private long run(String name) {
+        return twin.getOrDefault(name, parameters.getOrDefault(name, 0L));
+    }
+
     /** How much of K a split group takes: PART_SLICES slices or more, fewer where the halving left it fewer. */
     private String partsText(int partSlices) {
-        long slices = Math.max(1, kPad / Math.max(1, parameters.getOrDefault("BK", 1L)));
+        long slices = Math.max(1, kPad / Math.max(1, run("BK")));
         long share = (slices * schedule.splitTiles() + schedule.splitGroups() - 1) / schedule.splitGroups();
         return ", about " + share + " slices of K per split group (PART_SLICES=" + partSlices
                 + (share < partSlices ? "; fewer where parts of that depth made fewer than "

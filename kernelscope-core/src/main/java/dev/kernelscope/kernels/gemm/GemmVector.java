@@ -390,6 +390,14 @@ final class GemmVector implements AutoCloseable {
      * work-item, then direct reads, and panel_rows adds its waves' sums a half or a quarter of them at a time.
      */
     static Plan plan(GemmShape row, int computeUnits, long localBytes) {
+        return plan(row, computeUnits, localBytes, MAX_LAST_SUM_LOADS);
+    }
+
+    /**
+     * As {@link #plan(GemmShape, int, long)}, the slices' last group adding up to {@code mostLastSumLoads} parts per
+     * work-item (MAX_LAST_SUM_LOADS; more where a second launch costs its own enqueue: EnqueueBoundCalls).
+     */
+    static Plan plan(GemmShape row, int computeUnits, long localBytes, int mostLastSumLoads) {
         Sides sides = Sides.of(row);
         boolean dot = sides.dot();
         Shape shape = sides.vectors() == 1 && !dot ? oneVectorColumns(row, sides) : Shape.of(sides.vectors());
@@ -412,7 +420,7 @@ final class GemmVector implements AutoCloseable {
             }
         }
         Plan plan = plan(row, computeUnits, shape);
-        return plan.slices() > 1 && lastSumLoads(plan) <= MAX_LAST_SUM_LOADS
+        return plan.slices() > 1 && lastSumLoads(plan) <= mostLastSumLoads
                 && shape.withLastSums(true).localBytes(dot) <= localBytes
                 ? plan(row, computeUnits, shape.withLastSums(true)) : plan;
     }

@@ -33,11 +33,15 @@ record ScalarLoadsCost(double packNs, double penaltyNs) {
      */
     static final double K_STEP_NS = 15;
 
-    /** The model for a row-major call {@code row} whose planned packs are {@code packA} and {@code packB} (or null). */
-    static ScalarLoadsCost of(GemmShape row, Pack packA, Pack packB) {
+    /**
+     * The model for a row-major call {@code row} whose planned packs are {@code packA} and {@code packB} (or null), a
+     * pack's launch adding {@code launchNs} (PACK_LAUNCH_NS; more where the host enqueues each launch by itself:
+     * EnqueueBoundCalls).
+     */
+    static ScalarLoadsCost of(GemmShape row, Pack packA, Pack packB, double launchNs) {
         double bytes = bytes(packA) + bytes(packB);
         int launches = packA != null || packB != null ? 1 : 0;   // both packs run in one launch (gemm_pack_pair)
-        double packNs = launches * PACK_LAUNCH_NS + bytes / PACK_BYTES_PER_NS;
+        double packNs = launches * launchNs + bytes / PACK_BYTES_PER_NS;
         double kernelNs = Math.max(row.flops() / KERNEL_FLOP_PER_NS, row.k() * K_STEP_NS);
         return new ScalarLoadsCost(packNs, PENALTY_FRACTION * kernelNs);
     }
