@@ -15,3 +15,17 @@ step() {
     [[ -n "$records" ]] && python3 "$here/gemm-e2e-tables.py" "$records" > "$out/$name/tables.md" 2>&1
     tar -czf "$top/$tag-$name.tar.gz" -C "$out" "$name" "$name-console.txt"
 }
+# `ab NAME LIMIT GEMM-ARGS...` (from session 45 on): the A/B of sessions 42-44's call scripts in one line. GEMM-ARGS
+# (no --output) through the carry's kernelscope.jar (step NAME-after), then through kernelscope-before.jar in the next
+# process (step NAME-before), each under LIMIT s, and gemm_ab.py's table of the two in $out/NAME-ab.md, packed as
+# $top/$tag-NAME-ab.tar.gz. AB_TIMES=1: the table in us per call (gemm_ab.py --times) rather than % of the vendor.
+# A NAME starting with "opencl" runs through NVIDIA's OpenCL ICD (h100-gemm-e2e.sh).
+ab() {
+    local name=$1 limit=$2; shift 2
+    step "$name-after" "$limit" "$@" --output "$out/$name-after/after.json"
+    KS_JAR="$here/kernelscope-before.jar" step "$name-before" "$limit" "$@" --output "$out/$name-before/before.json"
+    python3 "$here/../../tools/results/gemm_ab.py" ${AB_TIMES:+--times} "before=$out/$name-before/before.json.gz" \
+        "after=$out/$name-after/after.json.gz" > "$out/$name-ab.md" 2>&1
+    tail -n 30 "$out/$name-ab.md"
+    tar -czf "$top/$tag-$name-ab.tar.gz" -C "$out" "$name-ab.md"
+}
