@@ -15,7 +15,10 @@ record EnqueueBoundCalls(boolean fewerLaunches, double packLaunchNs, boolean las
     /**
      * Host time of one enqueue through NVIDIA's OpenCL (H200, session 44 call 1, tools/hostcost/GemmHostPhases, host
      * us per call of 1, 2, 3 and 4 launches: 5.1-6.4, 10.2-10.9, 16.2-20.9 and 23.7; through CUDA's graphs 2.3-6.0
-     * whatever the launches; without a profiling queue within 1 us of that on 13 of 15 calls).
+     * whatever the launches; without a profiling queue within 1 us of that on 13 of 15 calls). A pack weighed at it
+     * (packLaunchNs) left more short calls reading in place: session 44's sweep against session 43's, end to end,
+     * 37x199x1086 NT 25.0 -> 12.3 us, 65x19x2738 column-major NT 24.8 -> 10.7, 170x42x1055 21.7 -> 10.9, none of 6
+     * slower; on a call drawn after the rule, 93x276x1595 TT 19.1 -> 13.4 against the build before.
      */
     static final double ENQUEUE_NS = 5_200;
     /**
@@ -37,8 +40,9 @@ record EnqueueBoundCalls(boolean fewerLaunches, double packLaunchNs, boolean las
     /**
      * The most parts a work-item of a matrix-vector call's last group adds in such a call, where GemmVector's own
      * bound is 32: through CUDA's graphs 128 ran 8x1024x1024 5.5 us slower than a second launch (GemmVector's
-     * MAX_LAST_SUM_LOADS), about what that launch's enqueue costs here. Session 44 call 2: 1041x10x1344 12.6 -> 11.1
-     * us end to end, 507x10x5744 column-major 17.9 -> 18.3.
+     * MAX_LAST_SUM_LOADS), about what that launch's enqueue costs here. Session 44, end to end against the build
+     * before: 1041x10x1344 12.6 -> 11.1 us, 507x10x5744 column-major 17.9 -> 18.3 (call 2); on calls drawn after the
+     * rule, 989x3x1083 column-major NT 17.8 -> 9.7, 122x13x1799 column-major NT 11.8 -> 10.2 (call 3).
      */
     static final int MOST_LAST_SUM_LOADS = 128;
 
