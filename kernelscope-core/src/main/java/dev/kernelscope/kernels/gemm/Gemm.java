@@ -409,7 +409,8 @@ public final class Gemm implements AutoCloseable {
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to"
                     + " 16 on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(), Map.of(),
-                    plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 1, 0, plan.describe());
+                    plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 1, 0, plan.describe(),
+                    call.steps().stream().map(Step::what).toList());
         }
         List<String> packs = new ArrayList<>();
         for (Pack p : new Pack[] {call.packA(), call.packB()}) {
@@ -425,7 +426,8 @@ public final class Gemm implements AutoCloseable {
         return new GemmChoice(shape, call.product().row(), call.shapeClass(), origin[0], origin[1],
                 config.base().parameters(), config.twinChanges(),
                 config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null) + call.operandsNote(),
-                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null);
+                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null,
+                call.steps().stream().map(Step::what).toList());
     }
 
     /** Why a call runs a twin of its database configuration, for --explain ("" for none); aPacked: A is packed. */

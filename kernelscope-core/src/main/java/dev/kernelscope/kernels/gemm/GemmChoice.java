@@ -6,6 +6,7 @@
 package dev.kernelscope.kernels.gemm;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -24,18 +25,20 @@ import java.util.Map;
  * @param reduceLanes work-items the split tiles' sum gives each float4 (1: sgemm_tuned_reduce; more:
  *                    sgemm_tuned_reduce_lanes, StreamKSchedule.reduceLanes)
  * @param resident    groups the device runs at once for this configuration
+ * @param launches    what each of the call's launches does, in order (a pack, the tiles, the split tiles, their sum)
  * @param matrixVector what the matrix-vector kernels do for the call (the tuned rung with M or N up to 16, or 32 read along K), else null:
  *                     then no tile runs, and tiles, the padding, packs and schedule do not apply
  */
 public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shapeClass, String entry, String why,
                          Map<String, Long> parameters, Map<String, Long> twin,
                          String tiles, int mPad, int nPad, int kPad, List<String> packs, StreamKSchedule schedule,
-                         int reduceLanes, int resident, String matrixVector) {
+                         int reduceLanes, int resident, String matrixVector, List<String> launches) {
 
     public GemmChoice {
         parameters = Map.copyOf(parameters);
         twin = Map.copyOf(twin);
         packs = List.copyOf(packs);
+        launches = List.copyOf(launches);
     }
 
     /** Several lines for a person: the class and its rule, the entry, the tiles, packs and the split. */
@@ -55,7 +58,8 @@ public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shap
         text.append("why this entry: ").append(why).append('\n');
         text.append("parameters: ").append(new java.util.TreeMap<>(parameters)).append('\n');
         if (matrixVector != null) {
-            return text.append("matrix-vector kernels: ").append(matrixVector).append('\n').toString();
+            return text.append("matrix-vector kernels: ").append(matrixVector).append('\n').append(launchesText())
+                    .toString();
         }
         boolean offTile = mPad != product.m() || nPad != product.n();
         text.append("kernel problem: ").append(mPad).append(" x ").append(nPad).append(" x ").append(kPad)
@@ -82,7 +86,14 @@ public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shap
                             : ", each tile's parts summed by the group that finishes its last one")
                     .append(partSlices > 0 ? partsText((int) partSlices) : "");
         }
-        return text.append('\n').toString();
+        return text.append('\n').append(launchesText()).toString();
+    }
+
+    /** The call's launches: one graph launch through CUDA, each one enqueue of its own through OpenCL. */
+    private String launchesText() {
+        return String.format(Locale.ROOT, "launches per call: %d (%s), one graph launch through CUDA, one"
+                + " enqueue each through OpenCL (about %.1f us of host time each on NVIDIA's: EnqueueBoundCalls)\n",
+                launches.size(), String.join("; ", launches), EnqueueBoundCalls.ENQUEUE_NS / 1e3);
     }
 
     /** A parameter as the call runs it: its twin's value, else the entry's. */

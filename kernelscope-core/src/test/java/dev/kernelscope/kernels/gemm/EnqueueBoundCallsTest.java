@@ -77,8 +77,11 @@ class EnqueueBoundCallsTest {
                 assertThat(parameters).as(c.toString()).containsEntry("SPLIT_REDUCE", 0L);
                 assertThat(gemm.choice(c.shape()).explain()).as(c.toString()).contains("one launch fewer")
                         .contains("tile").doesNotContain("summed by a kernel of their own");
-                assertThat(launchesOf(gemm, c.shape())).as(c.toString()).noneMatch(what -> what.contains("summed"))
+                List<String> launches = launchesOf(gemm, c.shape());
+                assertThat(launches).as(c.toString()).noneMatch(what -> what.contains("summed"))
                         .anyMatch(what -> what.contains("split tiles"));
+                assertThat(gemm.choice(c.shape()).explain()).as(c.toString())
+                        .contains("launches per call: " + launches.size() + " (");
             }
             // K 600: more parts than the last groups sum faster; 2^30 FLOP: the kernels outlast the enqueues (2 tiles)
             assertThat(launchesOf(gemm, GemmShape.rowMajor(64, 64, 600))).anyMatch(what -> what.contains("summed"));
