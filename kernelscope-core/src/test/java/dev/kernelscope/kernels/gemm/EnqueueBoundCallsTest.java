@@ -76,7 +76,8 @@ class EnqueueBoundCallsTest {
                 Map<String, Long> parameters = gemm.configuration(c.shape()).parameters();
                 assertThat(parameters).as(c.toString()).containsEntry("SPLIT_REDUCE", 0L);
                 assertThat(gemm.choice(c.shape()).explain()).as(c.toString()).contains("one launch fewer")
-                        .contains("tile").doesNotContain("summed by a kernel of their own");
+                        .contains("each tile's parts summed by the group that finishes its last one")
+                        .doesNotContain("summed by a kernel of their own");
                 List<String> launches = launchesOf(gemm, c.shape());
                 assertThat(launches).as(c.toString()).noneMatch(what -> what.contains("summed"))
                         .anyMatch(what -> what.contains("split tiles"));
