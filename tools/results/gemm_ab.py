@@ -24,11 +24,22 @@ def column(argument, times=False):
     n = int(index or 0)
     rows = {}
     for shape, _vendor_ms, rungs in tables.candidate_rows(path):
-        if len(rungs) > n and times:
-            rows[shape] = (rungs[n]["totalMedianNs"] / 1e3, rungs[n]["endToEnd"]["medianNs"] / 1e3)
-        elif len(rungs) > n:
-            rows[shape] = (rungs[n].get("percentOfVendor", 0.0), rungs[n].get("percentOfVendorEndToEnd", 0.0))
+        if len(rungs) <= n:
+            continue
+        r = rungs[n]
+        rows[shape] = ((r["totalMedianNs"] / 1e3, r["endToEnd"]["medianNs"] / 1e3) if times
+                       else (r.get("percentOfVendor", 0.0), r.get("percentOfVendorEndToEnd", 0.0)))
     return label, rows
+
+
+def table(columns, unit):
+    """Prints the shapes every column has, one row each; returns those shapes."""
+    shapes = [s for s in columns[0][1] if all(s in rows for _, rows in columns)]
+    print("| shape | " + " | ".join(f"{label}: kernel / e2e {unit}" for label, _ in columns) + " |")
+    print("|---|" + "---:|" * len(columns))
+    for s in shapes:
+        print(f"| {s} | " + " | ".join(f"{rows[s][0]:.1f} / {rows[s][1]:.1f}" for _, rows in columns) + " |")
+    return shapes
 
 
 def main(arguments):
@@ -36,11 +47,7 @@ def main(arguments):
     if times:
         return main_times([column(a, True) for a in arguments[1:]])
     columns = [column(a) for a in arguments]
-    shapes = [s for s in columns[0][1] if all(s in rows for _, rows in columns)]
-    print("| shape | " + " | ".join(f"{label}: kernel / e2e %" for label, _ in columns) + " |")
-    print("|---|" + "---:|" * len(columns))
-    for s in shapes:
-        print(f"| {s} | " + " | ".join(f"{rows[s][0]:.1f} / {rows[s][1]:.1f}" for _, rows in columns) + " |")
+    shapes = table(columns, "%")
     print(f"\n{len(shapes)} shapes, geometric means (kernel-only / end to end, % of cuBLAS):")
     first = columns[0][1]
     for label, rows in columns:
@@ -52,12 +59,8 @@ def main(arguments):
 
 
 def main_times(columns):
-    shapes = [s for s in columns[0][1] if all(s in rows for _, rows in columns)]
+    shapes = table(columns, "us")
     first = columns[0][1]
-    print("| shape | " + " | ".join(f"{label}: kernel / e2e us" for label, _ in columns) + " |")
-    print("|---|" + "---:|" * len(columns))
-    for s in shapes:
-        print(f"| {s} | " + " | ".join(f"{rows[s][0]:.1f} / {rows[s][1]:.1f}" for _, rows in columns) + " |")
     print(f"\n{len(shapes)} shapes, geometric mean speed over {columns[0][0]} (kernel-only / end to end, %):")
     for label, rows in columns[1:]:
         kernel = tables.geomean([100 * first[s][0] / rows[s][0] for s in shapes])
