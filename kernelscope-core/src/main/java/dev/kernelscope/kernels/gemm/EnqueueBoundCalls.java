@@ -6,12 +6,10 @@
 package dev.kernelscope.kernels.gemm;
 
 /**
- * @param fewerLaunches  whether this call is planned for fewer launches (a one-by-one backend, a short call)
- * @param packLaunchNs   what a pack's launch adds to the call end to end, for ScalarLoadsCost
- * @param lastGroupsSum  whether its split tiles' last groups may sum their parts instead of a launch of their own
- *                       (where the configuration has no PART_SLICES: sumsInLastGroups)
+ * @param fewerLaunches whether this call is planned for fewer launches (a one-by-one backend, a short call)
+ * @param k             the call's K (the last groups sum shallow split tiles only)
  */
-record EnqueueBoundCalls(boolean fewerLaunches, double packLaunchNs, boolean lastGroupsSum) {
+record EnqueueBoundCalls(boolean fewerLaunches, int k) {
     /**
      * Host time of one enqueue through NVIDIA's OpenCL (H200, session 44 call 1, tools/hostcost/GemmHostPhases, host
      * us per call of 1, 2, 3 and 4 launches: 5.1-6.4, 10.2-10.9, 16.2-20.9 and 23.7; through CUDA's graphs 2.3-6.0
@@ -46,6 +44,19 @@ record EnqueueBoundCalls(boolean fewerLaunches, double packLaunchNs, boolean las
      */
     static final int MOST_LAST_SUM_LOADS = 128;
 
+    /** What a pack's launch adds to the call end to end, for ScalarLoadsCost. */
+    double packLaunchNs() {
+        return fewerLaunches ? ENQUEUE_NS : ScalarLoadsCost.PACK_LAUNCH_NS;
+    }
+
+    /**
+     * Whether the split tiles' last groups may sum their parts instead of a launch of their own, where the
+     * configuration has no PART_SLICES (sumsInLastGroups).
+     */
+    boolean lastGroupsSum() {
+        return fewerLaunches && k < LAST_GROUPS_SUM_BELOW_K;
+    }
+
     /** How many parts a work-item of a matrix-vector call's last group may add (GemmVector.plan). */
     int mostLastSumLoads() {
         return fewerLaunches ? MOST_LAST_SUM_LOADS : GemmVector.MAX_LAST_SUM_LOADS;
@@ -53,13 +64,11 @@ record EnqueueBoundCalls(boolean fewerLaunches, double packLaunchNs, boolean las
 
     /** Whether a configuration of {@code partSlices} (PART_SLICES) sums the split tiles in their last groups. */
     boolean sumsInLastGroups(int partSlices) {
-        return lastGroupsSum && partSlices == 0;
+        return lastGroupsSum() && partSlices == 0;
     }
 
     /** The rule for {@code row} (the row-major product Gemm plans) on a backend that does or does not batch. */
     static EnqueueBoundCalls of(boolean enqueuesSequencesAsOne, GemmShape row) {
-        boolean fewer = !enqueuesSequencesAsOne && row.flops() <= MOST_FLOP;
-        return new EnqueueBoundCalls(fewer, fewer ? ENQUEUE_NS : ScalarLoadsCost.PACK_LAUNCH_NS,
-                fewer && row.k() < LAST_GROUPS_SUM_BELOW_K);
+        return new EnqueueBoundCalls(!enqueuesSequencesAsOne && row.flops() <= MOST_FLOP, row.k());
     }
 }

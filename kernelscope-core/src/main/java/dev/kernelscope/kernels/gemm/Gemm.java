@@ -401,6 +401,7 @@ public final class Gemm implements AutoCloseable {
 
     private GemmChoice choiceOf(GemmShape shape) {
         Call call = call(shape);
+        List<String> launches = call.steps().stream().map(Step::what).toList();
         if (call.vectorPlan() != null) {
             GemmVector.Plan plan = call.vectorPlan();
             return new GemmChoice(shape, call.product().row(), call.shapeClass(), "built in: the matrix-vector and"
@@ -410,7 +411,7 @@ public final class Gemm implements AutoCloseable {
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to"
                     + " 16 on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(), Map.of(),
                     plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 1, 0, plan.describe(),
-                    call.steps().stream().map(Step::what).toList());
+                    launches);
         }
         List<String> packs = new ArrayList<>();
         for (Pack p : new Pack[] {call.packA(), call.packB()}) {
@@ -427,7 +428,7 @@ public final class Gemm implements AutoCloseable {
                 config.base().parameters(), config.twinChanges(),
                 config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null) + call.operandsNote(),
                 call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null,
-                call.steps().stream().map(Step::what).toList());
+                launches);
     }
 
     /** Why a call runs a twin of its database configuration, for --explain ("" for none); aPacked: A is packed. */
