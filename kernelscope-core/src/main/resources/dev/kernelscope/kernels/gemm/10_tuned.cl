@@ -288,7 +288,8 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #endif
 #define ZERO4(to) do { (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f; } while (0)
 #if K_TAIL
-#define BELOW_K(k) ((k) < kLeft)
+// wholeSlice: the slice being loaded lies wholly below K, so no load of it is tested (WHOLE_SLICES_LOOP)
+#define BELOW_K(k) (wholeSlice || (k) < kLeft)
 // a load at K index k of the unit, read only below K (kLeft = K - the unit's first K index), zeros past it
 #define LOAD_TAIL(to, k, address)                                                           \
     do {                                                                                    \
@@ -298,11 +299,35 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
             ZERO4(to);                                                                      \
         }                                                                                   \
     } while (0)
-#define UNIT_K_LEFT(first) const int kLeft = K - (first) * BK
+#define UNIT_K_LEFT(first) const int kLeft = K - (first) * BK; const bool wholeSlice = false
+// The unit's steps t whose next slice lies wholly below K, in a loop of their own (the steps from t on then run in
+// the general loop: at most the two around K's last slice). In that loop the inner wholeSlice, a constant, folds every
+// load's test against K away, so its loads are the loads of a kernel without the tail. With the tests in every
+// slice, ptxas issued the next slice's loads after the math rather than before it (their zeroing made the load a
+// branch), so nothing hid their latency. On the H200 (docs/results/h200/session45, calls 3-5, SASS in sass/): 64x64x16
+// tiles ran 448x2048x692 at 78% of cuBLAS kernel-only against 93% for 448x2048x688, which has no tail, and at 91-92%
+// with this loop. The loop is kept to tiles of at most 64x64 outputs: in larger ones its second copy of the step took
+// registers and lost (70x2906x5694 column-major TT in 256x128x8 tiles 87 -> 77%, 8000x115x648 TN in 128x128x16
+// 84 -> 76%, 7024x38x655 column-major in 64x256x8 86 -> 80%). Loads made branch-free instead (each issued from the
+// unit's origin past K and zeroed by selects) lost everywhere: 84.8 -> 75.1% on call 5's 36 calls.
+#if BM * BN <= 64 * 64
+#define WHOLE_SLICES_LOOP(t, unitSlices)                                                    \
+    do {                                                                                    \
+        const bool wholeSlice = true;                                                       \
+        const int wholeSteps = min((unitSlices) - 1, kLeft / BK - 1);                       \
+        for (; t < wholeSteps; ++t) {                                                       \
+            LOAD_SLICE(t + 1);                                                              \
+            STEP(t, true);                                                                  \
+        }                                                                                   \
+    } while (0)
+#else
+#define WHOLE_SLICES_LOOP(t, unitSlices) do { } while (0)
+#endif
 #else
 #define BELOW_K(k) 1
 #define LOAD_TAIL(to, k, address) LOAD4(to, address)
 #define UNIT_K_LEFT(first) do { } while (0)
+#define WHOLE_SLICES_LOOP(t, unitSlices) do { } while (0)
 #endif
 #if K_TAIL && SCALAR_LOADS
 // a load whose four floats run along K (k the first's index): each float read only below K, zeros past it
@@ -734,7 +759,9 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         }                                                                                   \
         barrier(CLK_LOCAL_MEM_FENCE);                                                       \
         FIRST_FRAGMENTS();                                                                  \
-        for (int t = 0; t < unitSlices; ++t) {                                              \
+        int t = 0;                                                                          \
+        WHOLE_SLICES_LOOP(t, unitSlices);     /* K_TAIL: the steps loading whole slices */  \
+        for (; t < unitSlices; ++t) {                                                       \
             const bool more = t + 1 < unitSlices;                                           \
             if (more) {                       /* slice t+1: in flight during the math */    \
                 LOAD_SLICE(t + 1);                                                          \
