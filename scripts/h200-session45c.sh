@@ -6,16 +6,10 @@
 # twins (none, K_TAIL alone, A's rows clamped, B's columns clamped, both with a pack) and call 1's 18 losers; (2) 12
 # calls drawn with seed 20261453 (any class, K 65-3000); (3) the SASS of the small-shallow kernel's twins, before and
 # after (NvrtcCubin + cuobjdump), to read here.
-# Usage (carry: as h200-session45.sh plus kernelscope-before.jar and kernels/10_tuned_before.cl): OUT=/tmp/o DEST/...
+# Usage (carry: as h200-session45.sh plus h200-gemm-session45-shapes.sh, kernelscope-before.jar and
+# kernels/10_tuned_before.cl): OUT=/tmp/o DEST/h200-session45c.sh
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session45c
-ISO=448x2048x688,448x2048x692,443x2048x688,448x2044x688,443x2064x689,448x2048x689
-LOSERS=6296x123x1170:row:NN,7024x38x655:col:NN,971x73x2135:col:NT,127x7837x72:row:NN,746x557x152:row:NN
-LOSERS=$LOSERS,684x894x204:col:NT,3307x163x87:col:TN,138x2017x133:row:TT,7537x1947x11:row:TN,443x2064x689:row:NT
-LOSERS=$LOSERS,1111x1111x9999:col:NN,69x3189x3791:row:TT,311x6055x6859:col:TT,1229x17x2431:row:NT
-LOSERS=$LOSERS,5222x164x786:col:NN,70x2906x5694:col:TT,8000x115x648:row:TN,1825x37x53:col:NN
-DRAW=583x7810x616:row:NT,52x95x295:col:NN,6043x70x107:row:TT,79x1517x2401:row:TT,2146x57x241:col:NT
-DRAW=$DRAW,3217x8x149:col:NN,279x4033x555:col:NN,4221x8x285:row:NN,587x3183x789:row:TT,2805x51x1916:row:NN
-DRAW=$DRAW,6654x81x142:row:NN,22x968x195:col:TT
+source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW
 ab ktail 170 gemm --backend cuda --rungs 10 --shapes "$ISO,$LOSERS"
 ab drawn 110 gemm --backend cuda --rungs 10 --shapes "$DRAW"
 mkdir -p "$out/sass"
