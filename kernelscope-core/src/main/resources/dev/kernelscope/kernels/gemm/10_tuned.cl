@@ -309,8 +309,10 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // with this loop. The loop is kept to tiles of at most 64x64 outputs: in larger ones its second copy of the step took
 // registers and lost (70x2906x5694 column-major TT in 256x128x8 tiles 87 -> 77%, 8000x115x648 TN in 128x128x16
 // 84 -> 76%, 7024x38x655 column-major in 64x256x8 86 -> 80%). Loads made branch-free instead (each issued from the
-// unit's origin past K and zeroed by selects) lost everywhere: 84.8 -> 75.1% on call 5's 36 calls.
-#if BM * BN <= 64 * 64
+// unit's origin past K and zeroed by selects) lost everywhere: 84.8 -> 75.1% on call 5's 36 calls. Only NVIDIA's
+// compilers (CUDA, and NVIDIA's OpenCL, which KERNELSCOPE_NV_PTX marks) get the loop, the ones it was measured on: on
+// PoCL its second copy of the step tripled the compile time of such twins (GemmSession27RulesGpuTest 70 -> 230 s).
+#if BM * BN <= 64 * 64 && (defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX))
 #define WHOLE_SLICES_LOOP(t, unitSlices)                                                    \
     do {                                                                                    \
         const bool wholeSlice = true;                                                       \

@@ -1,8 +1,9 @@
 /*
- * Rung 10's WHOLE_SLICES_LOOP (session 45): in tiles of at most 64x64 outputs, a K-tail twin runs the steps whose next
- * slice lies wholly below K in a loop of untested loads and the last steps in the general one. Every K residue class
- * against the slice, whole tiles and tiles split along K (units that end before the tail, units that hold it), both
- * slice forms (one copy with the overlapped barrier, a ring of two), on every backend with a device (PoCL in CI).
+ * Rung 10's WHOLE_SLICES_LOOP (session 45): in tiles of at most 64x64 outputs, a K-tail twin compiled by NVIDIA's
+ * compilers runs the steps whose next slice lies wholly below K in a loop of untested loads and the last steps in the
+ * general one. Every K residue class against the slice, whole tiles and tiles split along K (units that end before the
+ * tail, units that hold it), both slice forms (one copy with the overlapped barrier, a ring of two), on every backend
+ * with a device: the loop through CUDA and NVIDIA's OpenCL, the same tails without it on PoCL in CI.
  */
 package dev.kernelscope.kernels.gemm;
 
