@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The 36 GEMM calls session 45's calls 3-6 measured (sourced by h200-session45c.sh to h200-session45f.sh): ISO, six in
+# What session 45's calls 3-6 share (sourced by h200-session45c.sh to h200-session45f.sh). SMALL_SHALLOW: the
+# small-shallow entry's parameters as defines, for the SASS of its twins (`sass` in h200-gemm-steps.sh). The 36 GEMM
+# calls they measured: ISO, six in
 # small-shallow's 64x64x16 tiles that isolate each twin (none, K_TAIL alone, A's rows or B's columns clamped, K_TAIL
 # with a pack); LOSERS, call 1's 18 calls of session 43's CUDA sweep below 92% of cuBLAS end to end; DRAW, 12 drawn by
 # scripts/gemm-draw-class.py 20261453 12 any --k 65:3000.
@@ -11,3 +13,5 @@ LOSERS=$LOSERS,5222x164x786:col:NN,70x2906x5694:col:TT,8000x115x648:row:TN,1825x
 DRAW=583x7810x616:row:NT,52x95x295:col:NN,6043x70x107:row:TT,79x1517x2401:row:TT,2146x57x241:col:NT
 DRAW=$DRAW,3217x8x149:col:NN,279x4033x555:col:NN,4221x8x285:row:NN,587x3183x789:row:TT,2805x51x1916:row:NN
 DRAW=$DRAW,6654x81x142:row:NN,22x968x195:col:TT
+SMALL_SHALLOW="-DBM=64 -DBN=64 -DBK=16 -DWM=32 -DWN=32 -DSTAGES=1 -DOVERLAP_BARRIER=1 -DSPLIT_REDUCE=0 -DPART_SLICES=0"
+SMALL_SHALLOW="$SMALL_SHALLOW -DSTREAM_K=0 -DMIN_GROUPS=0 -DLANES_M=4 -DWAVE=32 -DPAD_A=4 -DGROUP_M=8 -DASYNC_COPY=0"

@@ -9,21 +9,13 @@
 # Usage (carry: as h200-session45.sh plus h200-gemm-session45-shapes.sh, kernelscope-before.jar and
 # kernels/10_tuned_before.cl): OUT=/tmp/o DEST/h200-session45c.sh
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session45c
-source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW
+source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW, SMALL_SHALLOW
 ab ktail 170 gemm --backend cuda --rungs 10 --shapes "$ISO,$LOSERS"
 ab drawn 110 gemm --backend cuda --rungs 10 --shapes "$DRAW"
-mkdir -p "$out/sass"
-D="-DBM=64 -DBN=64 -DBK=16 -DWM=32 -DWN=32 -DSTAGES=1 -DOVERLAP_BARRIER=1 -DSPLIT_REDUCE=0 -DPART_SLICES=0 -DSTREAM_K=0"
-D="$D -DMIN_GROUPS=0 -DLANES_M=4 -DWAVE=32 -DPAD_A=4 -DGROUP_M=8 -DASYNC_COPY=0"
 for file in 10_tuned 10_tuned_before; do
     for twin in "plain:-DCLAMP_EDGES=0" "ktail:-DCLAMP_EDGES=0 -DK_TAIL=1" "both:-DCLAMP_EDGES=1 -DK_TAIL=1"; do
-        name="$file-${twin%%:*}"
         # shellcheck disable=SC2086
-        timeout 60 /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED \
-            -cp "$here/kernelscope.jar:$here/lib/*:$here/tools-sass.jar" NvrtcCubin "$out/sass/$name.cubin" \
-            "$here/kernels/$file.cl" sm_90 $D ${twin#*:} > /dev/null 2>> "$out/sass/errors.txt" \
-            && cuobjdump -sass "$out/sass/$name.cubin" > "$out/sass/$name.sass" 2>&1
-        rm -f "$out/sass/$name.cubin"
+        sass "$file-${twin%%:*}" "$file" $SMALL_SHALLOW ${twin#*:}
     done
 done
 ls -la "$out/sass" | tail -n 8

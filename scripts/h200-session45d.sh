@@ -6,20 +6,12 @@
 # (kernelscope-before.jar) on call 3's 24 calls and 12 drawn calls; (3) `gemm --check --rungs 10` through CUDA.
 # Usage (carry: as h200-session45c.sh): OUT=/tmp/o DEST/h200-session45d.sh
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session45d
-mkdir -p "$out/sass"
-D="-DBM=64 -DBN=64 -DBK=16 -DWM=32 -DWN=32 -DSTAGES=1 -DOVERLAP_BARRIER=1 -DSPLIT_REDUCE=0 -DPART_SLICES=0 -DSTREAM_K=0"
-D="$D -DMIN_GROUPS=0 -DLANES_M=4 -DWAVE=32 -DPAD_A=4 -DGROUP_M=8 -DASYNC_COPY=0"
+source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW, SMALL_SHALLOW
 for twin in "ktail:-DCLAMP_EDGES=0 -DK_TAIL=1" "both:-DCLAMP_EDGES=1 -DK_TAIL=1"; do
-    name="10_tuned-${twin%%:*}"
     # shellcheck disable=SC2086
-    timeout 60 /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED \
-        -cp "$here/kernelscope.jar:$here/lib/*:$here/tools-sass.jar" NvrtcCubin "$out/sass/$name.cubin" \
-        "$here/kernels/10_tuned.cl" sm_90 $D ${twin#*:} > /dev/null 2>> "$out/sass/errors.txt" \
-        && cuobjdump -sass "$out/sass/$name.cubin" > "$out/sass/$name.sass" 2>&1
-    rm -f "$out/sass/$name.cubin"
+    sass "10_tuned-${twin%%:*}" 10_tuned $SMALL_SHALLOW ${twin#*:}
 done
 tar -czf "$top/$tag-sass.tar.gz" -C "$out" sass
-source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW
 ab ktail 200 gemm --backend cuda --rungs 10 --shapes "$ISO,$LOSERS,$DRAW"
 r="$out/check"; PACK=$tag-check; mkdir -p "$r"
 left=$(( CAP - ($(date +%s) - start) - 5 ))

@@ -7,7 +7,7 @@
 # of this build's small-shallow twins.
 # Usage (carry: as h200-session45d.sh plus kernelscope-loop.jar): OUT=/tmp/o DEST/h200-session45e.sh
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session45e
-source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW
+source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW, SMALL_SHALLOW
 S="$ISO,$LOSERS,$DRAW"
 step select 130 gemm --backend cuda --rungs 10 --shapes "$S" --output "$out/select/select.json"
 KS_JAR="$here/kernelscope-loop.jar" step loop 130 gemm --backend cuda --rungs 10 --shapes "$S" --output "$out/loop/loop.json"
@@ -18,13 +18,6 @@ python3 "$here/../../tools/results/gemm_ab.py" --times "before=$out/before/befor
 python3 "$here/../../tools/results/gemm_ab.py" "before=$out/before/before.json.gz" "loop=$out/loop/loop.json.gz" \
     "select=$out/select/select.json.gz" > "$out/ab.md" 2>&1
 tail -n 48 "$out/ab.md"
-mkdir -p "$out/sass"
-D="-DBM=64 -DBN=64 -DBK=16 -DWM=32 -DWN=32 -DSTAGES=1 -DOVERLAP_BARRIER=1 -DSPLIT_REDUCE=0 -DPART_SLICES=0 -DSTREAM_K=0"
-D="$D -DMIN_GROUPS=0 -DLANES_M=4 -DWAVE=32 -DPAD_A=4 -DGROUP_M=8 -DASYNC_COPY=0 -DCLAMP_EDGES=1 -DK_TAIL=1"
 # shellcheck disable=SC2086
-timeout 60 /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED \
-    -cp "$here/kernelscope.jar:$here/lib/*:$here/tools-sass.jar" NvrtcCubin "$out/sass/select-both.cubin" \
-    "$here/kernels/10_tuned.cl" sm_90 $D > /dev/null 2>> "$out/sass/errors.txt" \
-    && cuobjdump -sass "$out/sass/select-both.cubin" > "$out/sass/select-both.sass" 2>&1
-rm -f "$out/sass/select-both.cubin"
+sass select-both 10_tuned $SMALL_SHALLOW -DCLAMP_EDGES=1 -DK_TAIL=1
 echo "call: $(( $(date +%s) - start )) s"
