@@ -359,13 +359,17 @@ public final class Gemm implements AutoCloseable {
         Pack b = call.packB();
         pack.set(0, a == null ? 0 : a.blocks());
         setPackArgs(pack, 1, a != null ? a : b, a != null ? first : second, a != null ? scratchA : scratchB);
-        setPackArgs(pack, 10, b != null ? b : a, b != null ? second : first, b != null ? scratchB : scratchA);
+        setPackArgs(pack, 1 + PACK_ARGS, b != null ? b : a, b != null ? second : first,
+                b != null ? scratchB : scratchA);
     }
+
+    /** gemm_pack_pair's arguments per operand (pack.cl). */
+    private static final int PACK_ARGS = 11;
 
     private static void setPackArgs(Kernel kernel, int at, Pack p, Buffer src, Buffer dst) {
         kernel.set(at, p.rows()).set(at + 1, p.cols()).set(at + 2, src).set(at + 3, p.ld())
                 .set(at + 4, p.transposed() ? 1 : 0).set(at + 5, p.rowsOut()).set(at + 6, p.colsOut())
-                .set(at + 7, dst).set(at + 8, p.ldOut());
+                .set(at + 7, dst).set(at + 8, p.ldOut()).set(at + 9, p.rowLead()).set(at + 10, p.colLead());
     }
 
     /**
@@ -418,7 +422,8 @@ public final class Gemm implements AutoCloseable {
             if (p != null) {
                 packs.add(p.what() + ": " + p.rows() + " x " + p.cols() + (p.transposed() ? " transposed" : "")
                         + ", ld " + p.ld() + " -> " + p.rowsOut() + " x " + p.colsOut() + ", ld " + p.ldOut()
-                        + " (" + p.why() + ")");
+                        + (p.rowLead() + p.colLead() > 0 ? ", K's tail of " + (p.rowLead() + p.colLead())
+                        + " zeros first" : "") + " (" + p.why() + ")");
             }
         }
         GemmConfiguration config = call.config();
@@ -444,7 +449,9 @@ public final class Gemm implements AutoCloseable {
             case "TRANS_C" -> " (both operands transposed: the product of the operands as stored computed, C"
                     + " written transposed)";
             case "BK" -> " (a slice depth that divides K: no pack)";
-            case "K_TAIL" -> " (K no multiple of the slice: the last slice reads the values past K as zeros)";
+            case "K_TAIL" -> " (K no multiple of the slice: the first slice holds the tail, read as zeros before K's"
+                    + " values)";
+            case "A_PACKED", "B_PACKED" -> " (beside the tail read in place: packed with the tail's zeros first)";
             case "UNALIGNED_C" -> " (C's rows no multiple of 4 floats apart: whole tiles stored through local memory,"
                     + " each store instruction one row's consecutive floats)";
             case "SCALAR_LOADS" -> " (an operand's rows, or K along its loads, no multiple of 4 floats: read in place"

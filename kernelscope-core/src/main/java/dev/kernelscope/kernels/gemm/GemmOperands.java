@@ -26,17 +26,33 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
     /**
      * One operand pack: the rows x cols matrix the kernel reads, held in the caller's buffer row-major with leading
      * dimension ld (or its transpose, cols x rows, where transposed), into scratch (rowsOut x colsOut, zero-padded,
-     * leading dimension ldOut). A's is M x K, or K x M where the kernel reads A transposed (its TRANS_A twin).
+     * leading dimension ldOut), its element (0, 0) at (rowLead, colLead): the rows or columns before it zeros too. A's
+     * is M x K, or K x M where the kernel reads A transposed (its TRANS_A twin). Beside an operand read in place with a
+     * K tail (K_TAIL, whose first slice holds the tail), the lead along K is the tail's zeros.
      */
     record Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut,
-                int ldOut) {
+                int ldOut, int rowLead, int colLead) {
+
+        /** A pack of the matrix from the scratch's origin (no lead). */
+        Pack(String what, String why, int rows, int cols, int ld, boolean transposed, int rowsOut, int colsOut,
+             int ldOut) {
+            this(what, why, rows, cols, ld, transposed, rowsOut, colsOut, ldOut, 0, 0);
+        }
+
         /** Floats of scratch the pack writes. */
         long scratchFloats() {
             return (long) rowsOut * ldOut;
         }
 
         Pack noting(String note) {
-            return new Pack(what, why + "; " + note, rows, cols, ld, transposed, rowsOut, colsOut, ldOut);
+            return new Pack(what, why + "; " + note, rows, cols, ld, transposed, rowsOut, colsOut, ldOut, rowLead,
+                    colLead);
+        }
+
+        /** This pack with {@code zeros} zeros before K's values: K is its rows where kAlongRows, else its columns. */
+        Pack withKLead(int zeros, boolean kAlongRows) {
+            return new Pack(what, why, rows, cols, ld, transposed, rowsOut, colsOut, ldOut, kAlongRows ? zeros : 0,
+                    kAlongRows ? 0 : zeros);
         }
 
         /** PACK_TILE x PACK_TILE blocks of the output, one group each. */
@@ -69,11 +85,12 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         // place too (the TRANS_A / TRANS_B twin), its float4 loads then run along M (A) or K (B): a transposed A's M
         // must be a multiple of the vector where it is off the tile, as an untransposed B's N.
         boolean kInPlace = kPad == row.k();
-        // K no multiple of the slice depth: the K_TAIL twin reads the last slice's values past K as zeros, so an
-        // operand stays in place where its tail can be read (register loads; K a multiple of 4 where its float4 loads
-        // run along K: an untransposed A, a transposed B) and only the others are packed with zeros up to kPad. On the
-        // H200 the two packs of 333x4444x555 cost 10% of the call (86.9% of cuBLAS kernel-only against 96.9% at
-        // 333x4444x560, docs/results/h200/gemm-e2e-5.md).
+        // K no multiple of the slice depth: the K_TAIL twin reads the tail first (a tile's first slice begins kPad - K
+        // indices before K's values, read as zeros), so an operand stays in place where its tail can be read (register
+        // loads; K a multiple of 4 where its float4 loads run along K: an untransposed A, a transposed B) and only the
+        // others are packed, kPad - K zeros before K's values (A_PACKED, B_PACKED below). On the H200 the two packs
+        // of 333x4444x555 cost 10% of the call (86.9% of cuBLAS kernel-only against 96.9% at 333x4444x560,
+        // docs/results/h200/gemm-e2e-5.md).
         boolean tailRead = !kInPlace && registerLoads;
         boolean aWhole = kInPlace || tailRead && tailReadable(row.transA(), row.k(), scalarLoads);
         boolean bWhole = kInPlace || tailRead && tailReadable(!row.transB(), row.k(), scalarLoads);
@@ -138,7 +155,17 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
         }
         boolean kTailRead = !kInPlace && (packA == null || packB == null);
         if (kTailRead) {
+            // the kernel's first slice holds the tail (kPad - K indices before K's values), so a packed operand
+            // gets those zeros first and is read from its origin (A_PACKED, B_PACKED)
             twin.put("K_TAIL", 1L);
+            if (packA != null) {
+                packA = packA.withKLead(kPad - row.k(), aPackedTransposed);
+                twin.put("A_PACKED", 1L);
+            }
+            if (packB != null) {
+                packB = packB.withKLead(kPad - row.k(), true);
+                twin.put("B_PACKED", 1L);
+            }
         }
         if (packB == null && row.transB()) {
             twin.put("TRANS_B", 1L);
@@ -179,9 +206,10 @@ record GemmOperands(Pack packA, Pack packB, int lda, int ldb, boolean kTailRead,
     }
 
     /**
-     * Whether an operand's values past K can be read as zeros in place: always where a float4 load runs across K (one
-     * K index per load: a transposed A, an untransposed B) or with 4-byte loads (scalarLoads: each float masked on its
-     * own), where a float4 runs along K only if K is a multiple of 4, so that a load lies wholly below K or past it.
+     * Whether an operand's K tail can be read in place (K_TAIL: the indices before K's values read as zeros): always
+     * where a float4 load runs across K (one K index per load: a transposed A, an untransposed B) or with 4-byte loads
+     * (scalarLoads: each float masked on its own), where a float4 runs along K only if K is a multiple of 4, so that a
+     * load lies wholly among K's values or wholly before them (and 16-byte aligned).
      */
     static boolean tailReadable(boolean loadsAcrossK, int k, boolean scalarLoads) {
         return loadsAcrossK || scalarLoads || k % 4 == 0;

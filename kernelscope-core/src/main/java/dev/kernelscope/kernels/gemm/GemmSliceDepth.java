@@ -80,7 +80,7 @@ final class GemmSliceDepth {
     }
 
     /**
-     * A short K that no depth divides (its last slice padded with zeros, in place or by a pack): the valid depths from
+     * A short K that no depth divides (one slice padded with zeros, in place or by a pack): the valid depths from
      * 8 up to the entry's that pad K least, deepest first. The entry's own depth padded such a K by up to a slice of a
      * loop of a few, in tiles holding half the groups of shallower ones. On the H200 (docs/results/h200/session27/
      * session27c, the build before and this one in consecutive processes) the tiny entry's 32x64 tiles ran 6314x225x15

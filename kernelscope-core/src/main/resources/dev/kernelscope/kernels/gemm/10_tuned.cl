@@ -108,22 +108,37 @@
 #ifndef TRANS_C
 #define TRANS_C 0
 #endif
-// K_TAIL=1: K (the kernel's argument) need not be a multiple of BK: the last slice reads both operands' values past K
-// as zeros, so neither is packed to whole slices. A load whose four floats run along K (an untransposed A, a
-// transposed B) is read whole or not at all, so K must then be a multiple of 4 (the Gemm API packs such an operand
-// otherwise, with zero columns up to roundUp(K, BK): a float4 that starts below K then ends in those zeros). Not a
-// tuning parameter: the Gemm API compiles this twin for a K that no slice depth divides, and for a long K that only a
-// depth shallower than the entry's divides. On the H200, 333x4444x555 ran at 86.9% of cuBLAS kernel-only with both
-// operands packed against 96.9% for 333x4444x560, which packs nothing (docs/results/h200/gemm-e2e-5.md, run 1).
+// K_TAIL=1: K (the kernel's argument) need not be a multiple of BK. The tail comes first: slice 0 covers K indices
+// -kShift .. BK - kShift - 1 (kShift = slices * BK - K), so every later slice lies wholly below K. Only the first slice
+// of a tile (the first unit's first load, before the loop) tests its loads and reads the indices below 0 as zeros; the
+// main loop's loads are those of a kernel without the tail, whatever the tile. With the tail last, every load of the
+// loop carried a test against K, which made ptxas issue the next slice's loads after the slice's math rather than among
+// it (448x2048x692 at 78% of cuBLAS kernel-only against 93% for 448x2048x688 on the H200, docs/results/h200/session45,
+// calls 3-5, SASS in sass/); session 45's loop of whole slices fixed that in 64x64 tiles only. Tail first, on 40 calls
+// against that loop (docs/results/h200/session46, call 5): 87.3 -> 87.5% of cuBLAS kernel-only, 28 faster
+// (4096x4096x4099 101.0 -> 107.4, 311x6055x6859 column-major TT 89.1 -> 96.3), 8000x115x648 TN 82.6 -> 66.3 (now as
+// slow as its aligned neighbour 8000x128x640, call 4). A load whose four floats run along K (an untransposed A, a
+// transposed B) is read whole or not at all, so K must then be a multiple of 4 (or SCALAR_LOADS), or the operand
+// packed: A_PACKED / B_PACKED say the Gemm API packed that operand with the tail's zeros first (kShift zeros, then K's
+// values, per row of A or column of B), so the kernel reads it from its origin untested. Not a tuning parameter: the
+// Gemm API compiles this twin for a K that no slice depth divides, and for a long K that only a depth shallower than
+// the entry's divides. On the H200, 333x4444x555 ran at 86.9% of cuBLAS kernel-only with both operands packed against
+// 96.9% for 333x4444x560, which packs nothing (docs/results/h200/gemm-e2e-5.md, run 1).
 #ifndef K_TAIL
 #define K_TAIL 0
 #endif
+#ifndef A_PACKED
+#define A_PACKED 0
+#endif
+#ifndef B_PACKED
+#define B_PACKED 0
+#endif
 // SCALAR_LOADS=1: the operands are read with 4-byte loads, four per float4 of the tile, so an operand read in place
-// needs no leading dimension of a multiple of 4, with K_TAIL no K of a multiple of 4 where its loads run along K (each
-// float past K reads as zero), and with CLAMP_EDGES no M (transposed A) or N (B) of a multiple of 4 (each float
-// clamped to C's last row or column). Not a tuning parameter: the Gemm API compiles this twin where an operand would
-// otherwise be packed only for its alignment and the twin removes every pack at a modelled lower cost (GemmOperands,
-// ScalarLoadsCost, Gemm.ScalarLoads). Register loads only.
+// needs no leading dimension of a multiple of 4, with K_TAIL no K of a multiple of 4 where its loads run along K
+// (each float before K's values reads as zero), and with CLAMP_EDGES no M (transposed A) or N (B) of a multiple of 4
+// (each float clamped to C's last row or column). Not a tuning parameter: the Gemm API compiles this twin where an
+// operand would otherwise be packed only for its alignment and the twin removes every pack at a modelled lower cost
+// (GemmOperands, ScalarLoadsCost, Gemm.ScalarLoads). Register loads only.
 #ifndef SCALAR_LOADS
 #define SCALAR_LOADS 0
 #endif
@@ -157,6 +172,23 @@
 #define EDGE(x, last) min((x), (last))                      // a row or column of the tile, at most the last of C's
 #else
 #define EDGE(x, last) (x)
+#endif
+// K_TAIL: the unit's first slice of A and of B moved back by the kShift indices slice 0 begins before K's values,
+// where the operand is read in place (not where it was packed with the tail's zeros first). A pointer step of its
+// own after the origin: with the shift inside the origin's index sum, NVVM recomputed each load's clamped address in
+// the main loop instead of stepping pointers (PTX of the 64x64x16 twin, session 46)
+#if K_TAIL
+#define SHIFT_ORIGINS_TO_TAIL()                                                             \
+    do {                                                                                    \
+        if (!A_PACKED) {                                                                    \
+            At -= (TRANS_A ? lda : 1) * kShift;                                             \
+        }                                                                                   \
+        if (!B_PACKED) {                                                                    \
+            Bt -= (TRANS_B ? 1 : ldb) * kShift;                                             \
+        }                                                                                   \
+    } while (0)
+#else
+#define SHIFT_ORIGINS_TO_TAIL() do { } while (0)
 #endif
 // Load e of a slice: its address in A (from At, the unit's first slice) and B, with the clamp; lastA and lastB are
 // the last row (or first of the last 4 columns) a load may read, from the tile origin. Untransposed A: rows along M,
@@ -218,8 +250,8 @@
 // shared address comes from cvta in PTX, so nothing here depends on NVRTC's or nvcc's headers.
 #if ASYNC_COPY && STAGES >= 2 && defined(KERNELSCOPE_CUDA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define USE_CP_ASYNC 1
-#if TRANS_A || TRANS_B || SCALAR_LOADS
-#error "TRANS_A, TRANS_B and SCALAR_LOADS need register loads (ASYNC_COPY=0 or STAGES=1): cp.async copies aligned rows"
+#if TRANS_A || TRANS_B || SCALAR_LOADS || K_TAIL
+#error "TRANS_A, TRANS_B, SCALAR_LOADS and K_TAIL need register loads (ASYNC_COPY=0 or STAGES=1): cp.async copies rows"
 #endif
 __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic pointer -> 32-bit shared address
     unsigned long long a;
@@ -288,66 +320,47 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #endif
 #define ZERO4(to) do { (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f; } while (0)
 #if K_TAIL
-// wholeSlice: the slice being loaded lies wholly below K, so no load of it is tested (WHOLE_SLICES_LOOP)
-#define BELOW_K(k) (wholeSlice || (k) < kLeft)
-// a load at K index k of the unit, read only below K (kLeft = K - the unit's first K index), zeros past it
-#define LOAD_TAIL(to, k, address)                                                           \
+// IN_K(k): index k of the slice being loaded (from the unit's first K index) holds one of K's values, not one of the
+// kShift indices before them. Only a tile's first slice has such indices: kFrom = kShift - the unit's first K index is
+// at most 0 for every other unit. firstSlice, a constant (true at the unit's first load, before the loop; false in
+// the loop), folds every test of the loop away. An operand packed with the tail's zeros first needs no test.
+#define IN_K(k) (!firstSlice || (k) >= kFrom)
+#define A_IN_K(k) (A_PACKED || IN_K(k))
+#define B_IN_K(k) (B_PACKED || IN_K(k))
+#define UNIT_K_FROM(first) const int kFrom = kShift - (first) * BK
+// a float4 load read where `inK` holds, zeros elsewhere
+#define LOAD_TAIL(to, inK, address)                                                         \
     do {                                                                                    \
-        if (BELOW_K(k)) {                                                                   \
+        if (inK) {                                                                          \
             LOAD4(to, address);                                                             \
         } else {                                                                            \
             ZERO4(to);                                                                      \
         }                                                                                   \
     } while (0)
-#define UNIT_K_LEFT(first) const int kLeft = K - (first) * BK; const bool wholeSlice = false
-// The unit's steps t whose next slice lies wholly below K, in a loop of their own (the steps from t on then run in
-// the general loop: at most the two around K's last slice). In that loop the inner wholeSlice, a constant, folds every
-// load's test against K away, so its loads are the loads of a kernel without the tail. With the tests in every
-// slice, ptxas issued the next slice's loads after the math rather than before it (their zeroing made the load a
-// branch), so nothing hid their latency. On the H200 (docs/results/h200/session45, calls 3-5, SASS in sass/): 64x64x16
-// tiles ran 448x2048x692 at 78% of cuBLAS kernel-only against 93% for 448x2048x688, which has no tail, and at 91-92%
-// with this loop. The loop is kept to tiles of at most 64x64 outputs: in larger ones its second copy of the step took
-// registers and lost (70x2906x5694 column-major TT in 256x128x8 tiles 87 -> 77%, 8000x115x648 TN in 128x128x16
-// 84 -> 76%, 7024x38x655 column-major in 64x256x8 86 -> 80%). Loads made branch-free instead (each issued from the
-// unit's origin past K and zeroed by selects) lost everywhere: 84.8 -> 75.1% on call 5's 36 calls. Only NVIDIA's
-// compilers (CUDA, and NVIDIA's OpenCL, which KERNELSCOPE_NV_PTX marks) get the loop, the ones it was measured on: on
-// PoCL its second copy of the step tripled the compile time of such twins (GemmSession27RulesGpuTest 70 -> 230 s).
-#if BM * BN <= 64 * 64 && (defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX))
-#define WHOLE_SLICES_LOOP(t, unitSlices)                                                    \
-    do {                                                                                    \
-        const bool wholeSlice = true;                                                       \
-        const int wholeSteps = min((unitSlices) - 1, kLeft / BK - 1);                       \
-        for (; t < wholeSteps; ++t) {                                                       \
-            LOAD_SLICE(t + 1);                                                              \
-            STEP(t, true);                                                                  \
-        }                                                                                   \
-    } while (0)
 #else
-#define WHOLE_SLICES_LOOP(t, unitSlices) do { } while (0)
-#endif
-#else
-#define BELOW_K(k) 1
-#define LOAD_TAIL(to, k, address) LOAD4(to, address)
-#define UNIT_K_LEFT(first) do { } while (0)
-#define WHOLE_SLICES_LOOP(t, unitSlices) do { } while (0)
+#define A_IN_K(k) 1
+#define B_IN_K(k) 1
+#define UNIT_K_FROM(first) do { } while (0)
+#define LOAD_TAIL(to, inK, address) LOAD4(to, address)
 #endif
 #if K_TAIL && SCALAR_LOADS
-// a load whose four floats run along K (k the first's index): each float read only below K, zeros past it
-#define LOAD_ALONG_K(to, k, address)                                                        \
+// a load whose four floats run along K (k the first's index): each float read where IN(its index) holds, else zero
+#define LOAD_ALONG_K(to, k, address, IN)                                                    \
     do {                                                                                    \
         const __global float* p4 = (address);                                               \
-        (to).x = BELOW_K(k) ? p4[0] : 0.0f;                                                 \
-        (to).y = BELOW_K((k) + 1) ? p4[1] : 0.0f;                                           \
-        (to).z = BELOW_K((k) + 2) ? p4[2] : 0.0f;                                           \
-        (to).w = BELOW_K((k) + 3) ? p4[3] : 0.0f;                                           \
+        (to).x = IN(k) ? p4[0] : 0.0f;                                                      \
+        (to).y = IN((k) + 1) ? p4[1] : 0.0f;                                                \
+        (to).z = IN((k) + 2) ? p4[2] : 0.0f;                                                \
+        (to).w = IN((k) + 3) ? p4[3] : 0.0f;                                                \
     } while (0)
 #else
-#define LOAD_ALONG_K(to, k, address) LOAD_TAIL(to, k, address)
+#define LOAD_ALONG_K(to, k, address, IN) LOAD_TAIL(to, IN(k), address)
 #endif
-// 4-byte loads along an edge (SCALAR_LOADS): floats first to first + 3 of a row, each clamped to `last`, zeros past K
-#define LOAD_EDGE4(to, k, rowAt, first, last)                                               \
+// 4-byte loads along an edge (SCALAR_LOADS): floats first to first + 3 of a row, each clamped to `last`; zeros where
+// `inK` does not hold
+#define LOAD_EDGE4(to, inK, rowAt, first, last)                                             \
     do {                                                                                    \
-        if (BELOW_K(k)) {                                                                   \
+        if (inK) {                                                                          \
             const __global float* r4 = (rowAt);                                             \
             (to).x = r4[EDGE((first), last)];                                               \
             (to).y = r4[EDGE((first) + 1, last)];                                           \
@@ -359,18 +372,18 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     } while (0)
 // load e of a slice into `to`: A's four floats run along K unless A is transposed, B's only where B is
 #if TRANS_A && SCALAR_LOADS
-#define LOAD_A(to, slice, e) LOAD_EDGE4(to, A_K(slice, e), A_ROW(slice, e), A_X(e), lastA)
+#define LOAD_A(to, slice, e) LOAD_EDGE4(to, A_IN_K(A_K(slice, e)), A_ROW(slice, e), A_X(e), lastA)
 #elif TRANS_A
-#define LOAD_A(to, slice, e) LOAD_TAIL(to, A_K(slice, e), A_AT(slice, e))
+#define LOAD_A(to, slice, e) LOAD_TAIL(to, A_IN_K(A_K(slice, e)), A_AT(slice, e))
 #else
-#define LOAD_A(to, slice, e) LOAD_ALONG_K(to, A_K(slice, e), A_AT(slice, e))
+#define LOAD_A(to, slice, e) LOAD_ALONG_K(to, A_K(slice, e), A_AT(slice, e), A_IN_K)
 #endif
 #if TRANS_B
-#define LOAD_B(to, slice, e) LOAD_ALONG_K(to, B_K(slice, e), B_AT(slice, e))
+#define LOAD_B(to, slice, e) LOAD_ALONG_K(to, B_K(slice, e), B_AT(slice, e), B_IN_K)
 #elif SCALAR_LOADS
-#define LOAD_B(to, slice, e) LOAD_EDGE4(to, B_K(slice, e), B_ROW(slice, e), B_X(e), lastB)
+#define LOAD_B(to, slice, e) LOAD_EDGE4(to, B_IN_K(B_K(slice, e)), B_ROW(slice, e), B_X(e), lastB)
 #else
-#define LOAD_B(to, slice, e) LOAD_TAIL(to, B_K(slice, e), B_AT(slice, e))
+#define LOAD_B(to, slice, e) LOAD_TAIL(to, B_IN_K(B_K(slice, e)), B_AT(slice, e))
 #endif
 
 // registers nextA/nextB -> local copy `copy` ([k][m] and [k][n]): a load along K is stored transposed (4 scalar
@@ -742,6 +755,48 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #ifndef FIRST_FRAGMENTS
 #define FIRST_FRAGMENTS() do { } while (0)
 #endif
+// LAST_STEP_APART: the steps that load a next slice run in a loop of unconditional loads and the unit's last step
+// after it (a second copy of the step), rather than one loop whose loads wait on `more`. For K-tail twins in tiles of
+// at most 64x64 outputs through NVIDIA's compilers. Measured on the H200 (docs/results/h200/session46, calls 1-3,
+// SASS read by tools/sass/ldg_positions.py): in one loop, ptxas issued the 64x64x16 twins' next-slice loads after
+// 456-468 of the slice's 512 FFMAs where the twin also clamps edges or reads with 4-byte loads, against 32 without
+// them (443x2064x689 73.0% of cuBLAS kernel-only, 5222x164x786 column-major 65.5); apart, after 30-257 (84.0 and
+// 82.9; main before the session, whose K tail came last: 83.6 and 79.4). In larger tiles the second copy took
+// registers and lost (2000x2000x1001 in 128x256x8 tiles 99.4 -> 83.3, 4096x4096x4099 108.1 -> 86.5), as session
+// 45's loop of whole slices did; on PoCL it multiplies the compile time of the twins that have it.
+#ifndef LAST_STEP_APART
+#if K_TAIL && BM * BN <= 64 * 64 && (defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX))
+#define LAST_STEP_APART 1
+#else
+#define LAST_STEP_APART 0
+#endif
+#endif
+#if LAST_STEP_APART
+#define MAIN_LOOP(unitSlices)                                                               \
+    do {                                                                                    \
+        const bool firstSlice = false;        /* K_TAIL: whole, untested */                 \
+        int t = 0;                                                                          \
+        for (; t < (unitSlices) - 1; ++t) {                                                 \
+            LOAD_SLICE(t + 1);                /* slice t+1: in flight during the math */    \
+            STEP(t, true);                                                                  \
+        }                                                                                   \
+        if ((unitSlices) > 0) {                                                             \
+            STEP(t, false);                                                                 \
+        }                                                                                   \
+    } while (0)
+#else
+#define MAIN_LOOP(unitSlices)                                                               \
+    do {                                                                                    \
+        for (int t = 0; t < (unitSlices); ++t) {                                            \
+            const bool more = t + 1 < (unitSlices);                                         \
+            if (more) {                       /* slice t+1: in flight during the math */    \
+                const bool firstSlice = false;  /* K_TAIL: whole, untested */               \
+                LOAD_SLICE(t + 1);                                                          \
+            }                                                                               \
+            STEP(t, more);                                                                  \
+        }                                                                                   \
+    } while (0)
+#endif
 #define RUN_UNIT(tile, first, end, mayBeEmpty)                                              \
     do {                                                                                    \
         ZERO_ACC();                                                                         \
@@ -751,25 +806,19 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         int lastB;                            /* and of B a load may read, from the tile origin */ \
         TILE_ORIGIN(tile, At = A_ORIGIN(row0, first); Bt = B_ORIGIN(col0, first);           \
                           lastA = A_LAST(row0); lastB = B_LAST(col0));                      \
+        SHIFT_ORIGINS_TO_TAIL();                                                            \
         const int unitSlices = (end) - (first);                                             \
-        UNIT_K_LEFT(first);                                                                 \
+        UNIT_K_FROM(first);                                                                 \
         float4 nextA[A_VECS];                 /* the next slice, global -> registers */     \
         float4 nextB[B_VECS];                                                               \
         if (!(mayBeEmpty) || unitSlices > 0) {  /* slice 0: global -> registers -> copy 0 */ \
+            const bool firstSlice = true;     /* K_TAIL: its loads tested (IN_K) */         \
             LOAD_SLICE(0);                                                                  \
             STORE_SLICE(0);                                                                 \
         }                                                                                   \
         barrier(CLK_LOCAL_MEM_FENCE);                                                       \
         FIRST_FRAGMENTS();                                                                  \
-        int t = 0;                                                                          \
-        WHOLE_SLICES_LOOP(t, unitSlices);     /* K_TAIL: the steps loading whole slices */  \
-        for (; t < unitSlices; ++t) {                                                       \
-            const bool more = t + 1 < unitSlices;                                           \
-            if (more) {                       /* slice t+1: in flight during the math */    \
-                LOAD_SLICE(t + 1);                                                          \
-            }                                                                               \
-            STEP(t, more);                                                                  \
-        }                                                                                   \
+        MAIN_LOOP(unitSlices);                                                              \
         barrier(CLK_LOCAL_MEM_FENCE);         /* the copies are free for the next unit */   \
     } while (0)
 #endif
@@ -794,6 +843,11 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #define KERNELSCOPE_MIN_GROUPS_PER_UNIT MIN_GROUPS      // the CUDA prelude's __launch_bounds__(THREADS, MIN_GROUPS)
 #endif
 
+#if K_TAIL
+#define DECLARE_K_SHIFT const int kShift = slices * BK - K;   /* indices before K's values in slice 0 */
+#else
+#define DECLARE_K_SHIFT
+#endif
 // The work-item's setup, shared by the two kernels below.
 // the first m and n of the A and B fragments of work-item t of a group (wave t / WAVE, lane t % WAVE): each wave
 // holds a WM x WN tile of the group's, each lane 4 x 4 sub-tiles of the wave's
@@ -808,6 +862,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     const int tilesN = (N + BN - 1) / BN;                                                   \
     const int tilesM = (M + BM - 1) / BM;                                                   \
     const int slices = (K + BK - 1) / BK;     /* K / BK but with K_TAIL */                  \
+    DECLARE_K_SHIFT                                                                         \
     const bool vectorC = (ldc & 3) == 0
 
 // SLICED_K > 1: the sets' accumulators summed into set 0's, one set after another through `kSums` (one copy of the

@@ -14,9 +14,11 @@
 #endif
 
 // One operand's block `block` (row-major over the output's blocks): dst (rowsOut x colsOut, leading dimension ldOut) =
-// the rows x cols matrix in src, zero elsewhere; src holds it row-major with leading dimension ld, or its transpose
-// (cols x rows) when transposed != 0. Every work-item of the group reaches the barrier.
-#define PACK_BLOCK(block, rows, cols, src, ld, transposed, rowsOut, colsOut, dst, ldOut)                        \
+// the rows x cols matrix in src with its element (0, 0) at (rowLead, colLead), zero elsewhere; src holds it row-major
+// with leading dimension ld, or its transpose (cols x rows) when transposed != 0. A lead puts a K tail's zeros before
+// K's values, where the GEMM kernel reads the other operand's tail first (10_tuned.cl, K_TAIL). Every work-item of
+// the group reaches the barrier.
+#define PACK_BLOCK(block, rows, cols, src, ld, transposed, rowsOut, colsOut, dst, ldOut, rowLead, colLead)      \
     do {                                                                                                    \
         const int blocksPerRow = ((colsOut) + PACK_TILE - 1) / PACK_TILE;                                    \
         const int r0 = ((block) / blocksPerRow) * PACK_TILE;                                                  \
@@ -24,10 +26,10 @@
         for (int i = 0; i < PACK_TILE; i += PACK_ROWS) {                                                    \
             /* read along the source's rows: for a transposed source those are the output's columns */      \
             const int slow = ly + i;                                                                        \
-            const int r = (transposed) ? r0 + lx : r0 + slow;                                               \
-            const int c = (transposed) ? c0 + slow : c0 + lx;                                               \
+            const int r = ((transposed) ? r0 + lx : r0 + slow) - (rowLead);                                 \
+            const int c = ((transposed) ? c0 + slow : c0 + lx) - (colLead);                                 \
             float value = 0.0f;                                                                             \
-            if (r < (rows) && c < (cols)) {                                                                 \
+            if (r >= 0 && r < (rows) && c >= 0 && c < (cols)) {                                             \
                 value = (transposed) ? (src)[c * (ld) + r] : (src)[r * (ld) + c];                           \
             }                                                                                               \
             tile[slow][lx] = value;                                                                         \
@@ -48,8 +50,10 @@ __kernel __attribute__((reqd_work_group_size(PACK_TILE * PACK_ROWS, 1, 1)))
 void gemm_pack_pair(const int blocksA,
                     const int rowsA, const int colsA, __global const float* srcA, const int ldA, const int transA,
                     const int rowsOutA, const int colsOutA, __global float* dstA, const int ldOutA,
+                    const int rowLeadA, const int colLeadA,
                     const int rowsB, const int colsB, __global const float* srcB, const int ldB, const int transB,
-                    const int rowsOutB, const int colsOutB, __global float* dstB, const int ldOutB)
+                    const int rowsOutB, const int colsOutB, __global float* dstB, const int ldOutB,
+                    const int rowLeadB, const int colLeadB)
 {
     __local float tile[PACK_TILE][PACK_TILE + 1];   // +1: a column of the block spans all the banks
     const int lx = (int) get_local_id(0) % PACK_TILE;
@@ -67,5 +71,7 @@ void gemm_pack_pair(const int blocksA,
     const int colsOut = second ? colsOutB : colsOutA;
     __global float* dst = second ? dstB : dstA;
     const int ldOut = second ? ldOutB : ldOutA;
-    PACK_BLOCK(block, rows, cols, src, ld, transposed, rowsOut, colsOut, dst, ldOut);
+    const int rowLead = second ? rowLeadB : rowLeadA;
+    const int colLead = second ? colLeadB : colLeadA;
+    PACK_BLOCK(block, rows, cols, src, ld, transposed, rowsOut, colsOut, dst, ldOut, rowLead, colLead);
 }

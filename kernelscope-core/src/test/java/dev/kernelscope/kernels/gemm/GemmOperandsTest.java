@@ -65,6 +65,25 @@ class GemmOperandsTest {
         assertThat(operands.packB()).isNull();
         assertThat(operands.kTailRead()).isTrue();
         assertThat(operands.twinChanges()).containsEntry("K_TAIL", 1L).containsEntry("CLAMP_EDGES", 1L);
+        // the kernel reads the tail first: A's 5 zeros of the tail lead its rows, K's values follow (A_PACKED)
+        assertThat(operands.packA().colLead()).isEqualTo(560 - 555);
+        assertThat(operands.packA().rowLead()).isZero();
+        assertThat(operands.twinChanges()).containsEntry("A_PACKED", 1L).doesNotContainKey("B_PACKED");
+    }
+
+    @Test
+    void aPackBesideATailReadInPlaceLeadsWithTheTailsZerosAlongK() {
+        // TN with an unaligned B: B packed (K x N, K along its rows), A read transposed in place with the tail
+        GemmShape tn = new GemmShape(Layout.ROW_MAJOR, true, false, 8000, 115, 651, 8000, 115, 115);
+        GemmOperands operands = plan(tn, true);
+        assertThat(operands.packA()).isNull();
+        assertThat(operands.packB().rowLead()).isEqualTo(656 - 651);
+        assertThat(operands.packB().colLead()).isZero();
+        assertThat(operands.twinChanges()).containsEntry("K_TAIL", 1L).containsEntry("B_PACKED", 1L);
+        // no tail: the same pack from the scratch's origin, and no *_PACKED define
+        GemmOperands whole = plan(new GemmShape(Layout.ROW_MAJOR, true, false, 8000, 115, 648, 8000, 115, 115), true);
+        assertThat(whole.packB().rowLead()).isZero();
+        assertThat(whole.twinChanges()).doesNotContainKeys("K_TAIL", "B_PACKED");
     }
 
     @Test
