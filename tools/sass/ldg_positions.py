@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Where a GEMM kernel's main loop issues its global loads: for each SASS listing (cuobjdump -sass), the loop of
+each GEMM function (sgemm_tuned, sgemm_tuned_split; else the listing's first function) that holds its math, its
+instruction count, its LDG offsets and how many of its FFMAs come before the first LDG. Loads issued after most of the
+math leave their latency exposed (docs/results/h200/session45, call 3). Usage: ldg_positions.py FILE.sass [...]"""
+import re
+import sys
+
+
+def functions(text):
+    """(name, body) of each sgemm_tuned* function but the reduces, or of the listing's first function."""
+    parts = re.split(r"Function : (\S+)\n", text)
+    named = [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
+    gemm = [(n, b) for n, b in named if n.startswith("sgemm_tuned") and "reduce" not in n]
+    return gemm or named[:1] or [("listing", text)]
+
+
+def main_loop(body):
+    rows = [(int(a, 16), op) for a, op in re.findall(r"/\*([0-9a-f]{4,})\*/\s+(?:@!?U?P[T\d]\s+)?([A-Z0-9_.]+)", body)]
+    loops = [(int(t, 16), int(a, 16)) for a, t in re.findall(r"/\*([0-9a-f]{4,})\*/[^\n]*BRA[^\n]*?0x([0-9a-f]+)", body)
+             if int(t, 16) < int(a, 16)]
+    if not loops:
+        return None
+    def ffmas(loop):
+        return [a for a, op in rows if loop[0] <= a <= loop[1] and op == "FFMA"]
+    # the innermost loop holding most of the math: the shortest of those with at least half the FFMAs of the richest
+    # (the split kernel's main loop sits inside its loop over runs)
+    most = max(len(ffmas(l)) for l in loops)
+    loop = min((l for l in loops if 2 * len(ffmas(l)) >= most), key=lambda l: l[1] - l[0])
+    inside = [(a, op) for a, op in rows if loop[0] <= a <= loop[1]]
+    return loop, len(inside), ffmas(loop), [a for a, op in inside if op.startswith("LDG")]
+
+
+for path in sys.argv[1:]:
+    for name, body in functions(open(path).read()):
+        found = main_loop(body)
+        where = f"{path.split('/')[-1]} {name}"
+        if found is None:
+            print(f"{where}: no loop")
+            continue
+        (first, last), count, ffma, ldg = found
+        before = sum(1 for a in ffma if ldg and a < ldg[0])
+        print(f"{where}: loop {first:#x}-{last:#x}, {count} instructions, {len(ffma)} FFMA; {len(ldg)} LDG at "
+              f"{', '.join(hex(a) for a in ldg)}; {before} of the FFMAs before the first LDG")
