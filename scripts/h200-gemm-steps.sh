@@ -41,3 +41,12 @@ sass() {
         && cuobjdump -sass "$out/sass/$name.cubin" > "$out/sass/$name.sass" 2>&1
     rm -f "$out/sass/$name.cubin"
 }
+# `conformance NAME LIMIT GEMM-ARGS...` (from session 46 on): `kernelscope gemm GEMM-ARGS --check --rungs 10` through
+# the carry's jar into $out/check/NAME.txt under LIMIT s (run, h200-stencil-lib.sh, caps it to the call's time left and
+# packs $tag-check as it ends), then its last line and its first failures.
+conformance() {
+    local name=$1 limit=$2; shift 2
+    r="$out/check"; PACK=$tag-check; mkdir -p "$r"
+    run "$name" "$limit" "$here/kernelscope.jar" gemm "$@" --check --rungs 10
+    echo "$name: $(tail -n 1 "$r/$name.txt")"; grep FAIL "$r/$name.txt" | head -3
+}

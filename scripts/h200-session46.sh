@@ -13,10 +13,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session46
 source "$here/h200-gemm-session45-shapes.sh"   # ISO, LOSERS, DRAW, SMALL_SHALLOW
 TAILS=2000x2000x1001:row:NN,4096x4096x4099:row:NN,1500x3000x2050:col:NT,3001x2999x3003:row:TT
 ab tails 150 gemm --backend cuda --rungs 10 --shapes "$ISO,$LOSERS,$DRAW,$TAILS"
-r="$out/check"; PACK=$tag-check; mkdir -p "$r"
-run gemm-cuda 150 "$here/kernelscope.jar" gemm --backend cuda --check --rungs 10
-echo "gemm-cuda: $(tail -n 1 "$r/gemm-cuda.txt")"; grep FAIL "$r/gemm-cuda.txt" | head -3
-pack
+conformance gemm-cuda 150 --backend cuda
 sass ss64-ktail 10_tuned $SMALL_SHALLOW -DCLAMP_EDGES=1 -DK_TAIL=1
 sass s128-ktail 10_tuned -DBM=128 -DBN=128 -DBK=16 -DWM=32 -DWN=64 -DSTAGES=1 -DOVERLAP_BARRIER=1 -DMIN_GROUPS=0 \
     -DCLAMP_EDGES=1 -DK_TAIL=1 -DSPLIT_REDUCE=1 -DLANES_M=4 -DWAVE=32 -DPAD_A=4 -DGROUP_M=8 -DASYNC_COPY=0
