@@ -6,6 +6,8 @@ math leave their latency exposed (docs/results/h200/session45, call 3). Usage: l
 import re
 import sys
 
+from loop_mix import loops, opcode, read_sass
+
 
 def functions(text):
     """(name, body) of each sgemm_tuned* function but the reduces, or of the listing's first function."""
@@ -16,17 +18,17 @@ def functions(text):
 
 
 def main_loop(body):
-    rows = [(int(a, 16), op) for a, op in re.findall(r"/\*([0-9a-f]{4,})\*/\s+(?:@!?U?P[T\d]\s+)?([A-Z0-9_.]+)", body)]
-    loops = [(int(t, 16), int(a, 16)) for a, t in re.findall(r"/\*([0-9a-f]{4,})\*/[^\n]*BRA[^\n]*?0x([0-9a-f]+)", body)
-             if int(t, 16) < int(a, 16)]
-    if not loops:
+    code, labels = read_sass(body.splitlines())
+    rows = [(address, opcode(instruction)) for address, instruction in code]
+    found = loops(code, labels)
+    if not found:
         return None
     def ffmas(loop):
         return [a for a, op in rows if loop[0] <= a <= loop[1] and op == "FFMA"]
     # the innermost loop holding most of the math: the shortest of those with at least half the FFMAs of the richest
     # (the split kernel's main loop sits inside its loop over runs)
-    most = max(len(ffmas(l)) for l in loops)
-    loop = min((l for l in loops if 2 * len(ffmas(l)) >= most), key=lambda l: l[1] - l[0])
+    most = max(len(ffmas(l)) for l in found)
+    loop = min((l for l in found if 2 * len(ffmas(l)) >= most), key=lambda l: l[1] - l[0])
     inside = [(a, op) for a, op in rows if loop[0] <= a <= loop[1]]
     return loop, len(inside), ffmas(loop), [a for a, op in inside if op.startswith("LDG")]
 
