@@ -762,9 +762,8 @@ public final class Gemm implements AutoCloseable {
         if (!config.streamK()) {
             return StreamKSchedule.wholeTilesOnly(tiles);
         }
-        StreamKSchedule schedule = StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config),
+        return StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config), () -> splitResident(config),
                 session.device().computeUnits(), config.partSlices());
-        return schedule.splitTiles() == 0 ? schedule : schedule.withSplitResident(splitResident(config));
     }
 
     /**

@@ -5,6 +5,8 @@
  */
 package dev.kernelscope.kernels.gemm;
 
+import java.util.function.IntSupplier;
+
 /**
  * @param wholeTiles  tiles computed whole, one group each (sgemm_tuned); tiles 0 .. wholeTiles-1 in launch order
  * @param splitTiles  the tiles after them, shared out along K (sgemm_tuned_split); 0 = nothing split
@@ -66,6 +68,28 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
             return wholeTilesOnly(tiles);
         }
         return split(tiles, slices, resident, computeUnits, partSlices);
+    }
+
+    /**
+     * As {@link #of(int, int, int, int, int, int)} for a main kernel that holds {@code resident} groups at once and a
+     * split kernel that holds {@code splitResident} (asked only where something is split: it compiles that kernel).
+     * Where every tile is split, nothing runs beside the split launch, so the split is chosen again over the split
+     * kernel's groups where it holds more; otherwise the split launch is cut to them (withSplitResident). Measured on
+     * the H200 (docs/results/h200/session47/call1, % of cuBLAS kernel-only, this rule against the cut alone in the
+     * next process, 45 calls): 8000x128x640 TN, 63 tiles of 128x128 whose main kernel holds one group per SM and
+     * split kernel two, 64.8 -> 81.8 (132 -> 264 split groups); 98x6290x724 column-major TN 71.7 -> 74.8; the other
+     * 43 within 1.5 points either way.
+     */
+    public static StreamKSchedule of(int tiles, int slices, int depth, int resident, IntSupplier splitResident,
+                                     int computeUnits, int partSlices) {
+        StreamKSchedule schedule = of(tiles, slices, depth, resident, computeUnits, partSlices);
+        if (schedule.splitTiles() == 0) {
+            return schedule;
+        }
+        int splitGroups = splitResident.getAsInt();
+        return schedule.wholeTiles() == 0 && splitGroups > resident
+                ? split(tiles, slices, splitGroups, computeUnits, partSlices)
+                : schedule.withSplitResident(splitGroups);
     }
 
     private static StreamKSchedule split(int tiles, int slices, int resident, int computeUnits, int partSlices) {

@@ -38,6 +38,25 @@ class StreamKTest {
     }
 
     /**
+     * Where every tile is split, the split kernel's own resident groups choose the split when it holds more than the
+     * main kernel (8000x128x640 TN in 128x128x16 tiles on 132 SMs: 63 tiles of 40 slices, one main group per SM and
+     * two split groups: 264 groups in parts of 8 slices, not 132); with whole tiles beside the split, or a split kernel
+     * that holds fewer, the launch is only cut (withSplitResident); and nothing split never asks (it would compile).
+     */
+    @Test
+    void aCallSplitWholeIsSizedByTheSplitKernel() {
+        assertThat(StreamKSchedule.of(63, 40, 640, 132, () -> 264, 132, 8)).isEqualTo(new StreamKSchedule(0, 63, 264));
+        assertThat(StreamKSchedule.of(63, 40, 640, 132, () -> 132, 132, 8)).isEqualTo(new StreamKSchedule(0, 63, 132));
+        assertThat(StreamKSchedule.of(63, 40, 640, 264, () -> 132, 132, 8)).isEqualTo(new StreamKSchedule(0, 63, 132));
+        StreamKSchedule mixed = StreamKSchedule.of(200, 40, 640, 132, () -> 264, 132, 8);   // 132 whole, 68 split
+        assertThat(mixed).isEqualTo(StreamKSchedule.of(200, 40, 640, 132, 132, 8));
+        assertThat(mixed.wholeTiles()).isEqualTo(132);
+        assertThat(StreamKSchedule.of(264, 40, 640, 132, () -> {
+            throw new AssertionError("asked for the split kernel's groups with nothing split");
+        }, 132, 8)).isEqualTo(StreamKSchedule.wholeTilesOnly(264));
+    }
+
+    /**
      * The reduce's lanes per float4 double while the split tiles' float4s times the lanes so far are below
      * FILLING_ITEMS and the doubled lanes would each keep PARTS_PER_LANE parts, up to REDUCE_LANES: 4 64x64 tiles in 66
      * parts (128x128x16384) 16; 8 tiles in 33 parts (256x128x8192) 8, where 8,192 x 8 reaches FILLING_ITEMS; 12 in 22
