@@ -94,6 +94,7 @@ public final class Gemm implements AutoCloseable {
     private Buffer partials;        // rung 10's split tiles' and the matrix-vector slices' parts, and their counters
     private Buffer tileCounters;    // (one per split tile or vector call's group along the outputs; zero between calls)
     private int residentGroupsOverride;   // tests: pretend the device holds this many groups at once (0: ask it)
+    private int computeUnitsOverride;     // tests: pretend the device has this many compute units (0: ask it)
     private boolean plansAsOneEnqueue;    // tests: plan as if the backend enqueued a call's launches as one (CUDA)
     private ScalarLoads scalarLoads = SCALAR_LOADS_DEFAULT;   // tests may change it (overrideScalarLoads)
     private boolean transposedC = GemmProduct.TRANSPOSED_C_DEFAULT;   // TT calls as their twin (overrideTransposedC)
@@ -530,6 +531,15 @@ public final class Gemm implements AutoCloseable {
     }
 
     /**
+     * Tests: schedule as if the device had {@code units} compute units (0: ask the device again), so a CPU's few
+     * cores, which a call's tiles keep busy at any K, let StreamKSchedule's rules by depth split as a GPU would.
+     */
+    void overrideComputeUnits(int units) {
+        computeUnitsOverride = units;
+        forgetCalls();
+    }
+
+    /**
      * Tests: plan every call as a backend that enqueues its launches as one would (no EnqueueBoundCalls), so PoCL runs
      * the short calls' packs and sum kernels a CUDA device runs.
      */
@@ -762,8 +772,9 @@ public final class Gemm implements AutoCloseable {
         if (!config.streamK()) {
             return StreamKSchedule.wholeTilesOnly(tiles);
         }
+        int units = computeUnitsOverride > 0 ? computeUnitsOverride : session.device().computeUnits();
         return StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config), () -> splitResident(config),
-                session.device().computeUnits(), config.partSlices());
+                units, config.partSlices());
     }
 
     /**

@@ -33,6 +33,21 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      */
     static final int MIN_SPLIT_DEPTH = 256;
 
+    /**
+     * K below which a call whose tiles fit in one wave is not split either where they keep three quarters of the
+     * compute units busy: one group per unit runs a short K loop in about the time the split's parts and their sum
+     * take. (A call of several waves splits its last as from MIN_SPLIT_DEPTH: not measured here.) Measured on the H200
+     * (docs/results/h200/session47/call1/tinysplit, the tiny entry's 32x64 tiles unsplit against split, % of cuBLAS
+     * kernel-only, one process): unsplit won every call of K 256-378 with 100 tiles or more (512x512x256, 128 tiles:
+     * 144.0 against 96.5; 194x1889x366 column-major, 240: 83.9 / 61.7; 631x513x262 column-major NT, 170: 92.7 /
+     * 78.1; 1232x144x378 column-major NT, 100: 94.0 / 83.1) and lost every call with fewer tiles or a longer K
+     * (1649x172x455 TT, 156 tiles: 61.9 / 69.7; 330x488x368 column-major, 96: 72.0 / 77.4; 8 more of 24-93 tiles).
+     * On nine calls drawn afterwards (call3/rules-ab-times.md, main before the session in the next process, kernel
+     * us), eight ran faster, by 4-37% (392x1156x261 NT 26.0 -> 19.0, 339x743x273 17.0 -> 13.1, 807x516x321
+     * column-major NT 24.5 -> 19.3), and 396x771x372 column-major TT within 3%.
+     */
+    static final int SHALLOW_SPLIT_DEPTH = 384;
+
     public StreamKSchedule {
         if (wholeTiles < 0 || splitTiles < 0 || splitGroups < splitTiles || splitTiles == 0 && splitGroups != 0) {
             throw new IllegalArgumentException("whole tiles " + wholeTiles + ", split tiles " + splitTiles
@@ -50,21 +65,23 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * groups at once: the remainder after whole waves (every tile when there are fewer tiles than resident groups)
      * over {@code resident} groups, never more groups than slices to share; or nothing, when the tiles fill whole
      * waves or the slots the partial wave leaves idle are worth less than splitting costs (SPLIT_COST); and never
-     * more than partsPerTile(slices) parts per tile.
+     * more than partsPerTile(slices) parts per tile. K's depth is not asked: none of of()'s rules by depth applies.
      */
     public static StreamKSchedule of(int tiles, int slices, int resident) {
-        return of(tiles, slices, MIN_SPLIT_DEPTH, resident, 0, 0);
+        return split(tiles, slices, resident, 0, 0);
     }
 
     /**
      * As {@link #of(int, int, int)} for a K of {@code depth} on {@code computeUnits} units: nothing split where K is
-     * below MIN_SPLIT_DEPTH and the tiles keep at least half the units busy. {@code partSlices} > 0 (PART_SLICES,
+     * below MIN_SPLIT_DEPTH and the tiles keep at least half the units busy, or below SHALLOW_SPLIT_DEPTH and they
+     * fit in one wave that keeps three quarters busy. {@code partSlices} > 0 (PART_SLICES,
      * where a kernel of their own sums the parts) lets a tile be cut into up to slices / partSlices parts instead of
      * about sqrt(slices).
      */
     public static StreamKSchedule of(int tiles, int slices, int depth, int resident, int computeUnits,
                                      int partSlices) {
-        if (depth < MIN_SPLIT_DEPTH && 2L * tiles >= computeUnits) {
+        if (depth < MIN_SPLIT_DEPTH && 2L * tiles >= computeUnits
+                || depth < SHALLOW_SPLIT_DEPTH && tiles < resident && 4L * tiles >= 3L * computeUnits) {
             return wholeTilesOnly(tiles);
         }
         return split(tiles, slices, resident, computeUnits, partSlices);

@@ -124,12 +124,12 @@ class GemmPropertyTest {
                 net.jqwik.api.Tuple.of(3, Arbitraries.integers().between(1, 200)),
                 net.jqwik.api.Tuple.of(2, Arbitraries.of(1, 3, 4, 7, 8, 31, 32, 33, 36, 63, 64, 65, 68, 100, 127, 128,
                         129)));
-        // K: short (a slice or less), up to 200, 256 to 330 (from MIN_SPLIT_DEPTH a partial wave is split) and 1024
-        // to 1100 (64 slices of 16 and more: the reduce's lanes)
+        // K: short (a slice or less), up to 200, 384 to 460 (from SHALLOW_SPLIT_DEPTH a partial wave is split on a
+        // CPU's few cores too) and 1024 to 1100 (64 slices of 16 and more: the reduce's lanes)
         Arbitrary<Integer> depth = Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(3, Arbitraries.integers().between(1, 200)),
                 net.jqwik.api.Tuple.of(2, Arbitraries.of(1, 2, 3, 5, 8, 12, 13, 16, 20, 24, 36, 40, 44, 52, 100, 132)),
-                net.jqwik.api.Tuple.of(2, Arbitraries.integers().between(256, 330)),
+                net.jqwik.api.Tuple.of(2, Arbitraries.integers().between(384, 460)),
                 net.jqwik.api.Tuple.of(1, Arbitraries.integers().between(1024, 1100)));
         Arbitrary<Layout> layout = Arbitraries.of(Layout.class);
         Arbitrary<Integer> transposes = Arbitraries.integers().between(0, 3);

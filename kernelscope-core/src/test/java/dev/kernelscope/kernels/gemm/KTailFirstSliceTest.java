@@ -26,12 +26,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 @ResourceLock(dev.kernelscope.device.TestDevice.SHARED_SESSION)
 class KTailFirstSliceTest {
     // K = 5 (one partial slice), 21 (one whole slice after the tail), 3-9 whole slices with tails of 1, 7, 15 and 7 (no
-    // multiple of 4, so no shallower depth divides K), and from MIN_SPLIT_DEPTH (256), where a split is allowed and 16
-    // slices keep the entry's depth with a tail: 275 and 301 (no multiple of 4), 284 (float4 loads along K)
-    private static final int[] DEPTHS = {5, 21, 49, 55, 63, 151, 275, 284, 301};
+    // multiple of 4, so no shallower depth divides K), and from SHALLOW_SPLIT_DEPTH (384), where one wave of tiles on a
+    // few cores is split too and 24 slices keep the entry's depth with a tail: 403 and 429 (no multiple of 4), 412
+    // (float4 loads along K)
+    private static final int[] DEPTHS = {5, 21, 49, 55, 63, 151, 403, 412, 429};
     // every kind of operand: a tail of 7 and no multiple of 4 (packed or 4-byte loads along K), and from the split
     // depth a multiple of 4 (float4 loads along K in place)
-    private static final int[] OPERAND_DEPTHS = {151, 284};
+    private static final int[] OPERAND_DEPTHS = {151, 412};
 
     /** How each case's operands are read: layouts and transposes that put the tail on each kind of load. */
     private record Operands(String what, Layout layout, boolean transA, boolean transB, Gemm.ScalarLoads scalar) {}
@@ -86,7 +87,7 @@ class KTailFirstSliceTest {
                 GemmShape shape = GemmShape.rowMajor(100, 92, k);
                 String explain = gemm.choice(shape).explain();
                 assertThat(explain).as("K %d runs the K-tail twin", k).contains("K_TAIL=1");
-                if (residentGroups > 1 && k >= StreamKSchedule.MIN_SPLIT_DEPTH) {
+                if (residentGroups > 1 && k >= StreamKSchedule.SHALLOW_SPLIT_DEPTH) {
                     assertThat(explain).as("K %d is split", k).contains("parts summed by a kernel of their own");
                 }
                 for (Operands o : everyOperand ? OPERANDS.subList(1, OPERANDS.size()) : OPERANDS.subList(0, 1)) {

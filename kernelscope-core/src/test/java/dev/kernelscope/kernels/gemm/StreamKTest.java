@@ -157,10 +157,23 @@ class StreamKTest {
         // 1000x1000x200 in 64x128 tiles: 128 tiles for 396 resident groups on 132 SMs, 25 slices of 8
         assertThat(StreamKSchedule.of(128, 25, 200, 396, 132, 0)).isEqualTo(StreamKSchedule.wholeTilesOnly(128));
         assertThat(StreamKSchedule.of(128, 25, 396)).isEqualTo(new StreamKSchedule(0, 128, 396));   // K not given
-        // from MIN_SPLIT_DEPTH up the split is as before
-        assertThat(StreamKSchedule.of(128, 32, 256, 396, 132, 0)).isEqualTo(StreamKSchedule.of(128, 32, 396));
+        // from MIN_SPLIT_DEPTH up the split is as before where the tiles leave a quarter of the units idle
+        assertThat(StreamKSchedule.of(64, 32, 256, 396, 132, 0)).isEqualTo(StreamKSchedule.of(64, 32, 396));
         // 200^3 in 32x64 tiles: 28 tiles would leave 104 of 132 SMs idle, so they are still split
         assertThat(StreamKSchedule.of(28, 25, 200, 528, 132, 0).splitTiles()).isEqualTo(28);
+    }
+
+    @Test
+    void kBelowTheShallowDepthIsNotSplitWhereOneWaveKeepsThreeQuartersOfTheUnitsBusy() {
+        // 512x512x256 in 32x64x32 tiles: 128 tiles of 8 slices, one wave of 528 resident groups on 132 SMs
+        assertThat(StreamKSchedule.of(128, 8, 256, 528, 132, 0)).isEqualTo(StreamKSchedule.wholeTilesOnly(128));
+        assertThat(StreamKSchedule.of(99, 23, 383, 528, 132, 0)).isEqualTo(StreamKSchedule.wholeTilesOnly(99));
+        // 98 tiles leave more than a quarter of the units idle; K 384 is no longer shallow
+        assertThat(StreamKSchedule.of(98, 23, 383, 528, 132, 0)).isEqualTo(StreamKSchedule.of(98, 23, 528));
+        assertThat(StreamKSchedule.of(128, 12, 384, 528, 132, 0)).isEqualTo(StreamKSchedule.of(128, 12, 528));
+        // several waves: the last is split as from MIN_SPLIT_DEPTH
+        assertThat(StreamKSchedule.of(600, 23, 368, 528, 132, 0)).isEqualTo(StreamKSchedule.of(600, 23, 528));
+        assertThat(StreamKSchedule.of(600, 23, 368, 528, 132, 0).splitTiles()).isEqualTo(72);
     }
 
     @Test
@@ -223,6 +236,7 @@ class StreamKTest {
         try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, Map.of("STREAM_K", 1L, "BM", 128L, "BN", 128L, "BK", 8L,
                 "SPLIT_REDUCE", (long) splitReduce, "PART_SLICES", (long) partSlices))) {
             gemm.overrideResidentGroups(groups);
+            gemm.overrideComputeUnits(132);   // as an H200: 9 tiles of K 264 in one wave are split (SHALLOW_SPLIT_DEPTH)
             // planned as through CUDA's graphs: on PoCL this short call would sum its parts in the last groups
             // (EnqueueBoundCalls), and the sum kernel is what SPLIT_REDUCE=1 is here to run
             gemm.overridePlansAsOneEnqueue(true);
