@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Session 47's second H200 call, issue 12: the split kernel's own register budget (SPLIT_MIN_GROUPS, new). Call 1 sized
+# Session 47's second H200 call, issue 12: the split kernel's own register budget (SPLIT_MIN_GROUPS, in this call's
+# build only: it lost, and was removed after it). Call 1 sized
 # a call's split launch by the split kernel's resident groups where every tile is split; nvcc put that kernel at 128 to
 # 167 registers by twin in 128x128x16 tiles (1 or 2 groups per SM). (1) skinny-n-small's entry (skinny-m-bt's is the
 # same) beside it with SPLIT_MIN_GROUPS=2, on call 1's skinny-n-small calls and the 128x128 losers; (2) the 64x128x16
