@@ -50,3 +50,11 @@ conformance() {
     run "$name" "$limit" "$here/kernelscope.jar" gemm "$@" --check --rungs 10
     echo "$name: $(tail -n 1 "$r/$name.txt")"; grep FAIL "$r/$name.txt" | head -3
 }
+# `candidates NAME LIMIT GEMM-ARGS...` (from session 47 on): step NAME with GEMM-ARGS (no --output; their --variant
+# configurations run beside the tuned rung in one process) into $out/NAME/NAME.json, then gemm-e2e-tables.py's
+# --candidates table of it in $out/NAME/candidates.md and on the console, rows cut to 130 characters.
+candidates() {
+    local name=$1 limit=$2; shift 2
+    step "$name" "$limit" "$@" --output "$out/$name/$name.json"
+    python3 "$here/gemm-e2e-tables.py" --candidates "$out/$name/"*.json.gz | cut -c1-130 | tee "$out/$name/candidates.md"
+}

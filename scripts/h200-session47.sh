@@ -17,10 +17,8 @@ TINY=$TINY,330x488x368:col:NN,709x173x326:row:TT,1649x172x455:row:TT,306x244x920
 TINY=$TINY,597x220x484:row:TN,174x249x322:row:NN,512x512x256:row:NN,512x256x512:row:NN
 ab splitres 130 gemm --backend cuda --rungs 10 --shapes "$LOSERS,$SNS,$TINY"
 K="LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0,MAX_REGISTERS=0,CLAMP_EDGES=0"
-step tinysplit 110 gemm --backend cuda --rungs 10 --shapes "$TINY" --output "$out/tinysplit/tinysplit.json" \
+candidates tinysplit 110 gemm --backend cuda --rungs 10 --shapes "$TINY" \
     --variant "10:BM=32,BN=64,BK=32,WM=16,WN=32,MIN_GROUPS=4,$K,SPLIT_REDUCE=0,PART_SLICES=0,STREAM_K=0"
-python3 "$here/gemm-e2e-tables.py" --candidates "$out/tinysplit/"*.json.gz | cut -c1-130 | tee "$out/tinysplit/candidates.md"
-step skinnyn 110 gemm --backend cuda --rungs 10 --shapes "$SNS" --output "$out/skinnyn/skinnyn.json" \
+candidates skinnyn 110 gemm --backend cuda --rungs 10 --shapes "$SNS" \
     --variant "10:BM=64,BN=64,BK=16,WM=32,WN=32,MIN_GROUPS=0,$K,SPLIT_REDUCE=0,PART_SLICES=0,STREAM_K=0"
-python3 "$here/gemm-e2e-tables.py" --candidates "$out/skinnyn/"*.json.gz | cut -c1-130 | tee "$out/skinnyn/candidates.md"
 echo "call: $(( $(date +%s) - start )) s"

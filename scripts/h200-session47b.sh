@@ -23,10 +23,8 @@ K="$K,MIN_GROUPS=0,SPLIT_REDUCE=1,PART_SLICES=8,BK=16,WM=32,WN=64"
 r="$out/explain"; PACK=$tag-explain; mkdir -p "$r"
 run explain 60 "$here/kernelscope.jar" gemm --backend cuda --explain "8000x115x648:row:TN,8000x128x640:row:TN,8000x128x640:row:NN"
 grep -E "^shape|tiles for|registers" "$r/explain.txt"
-step smg128 200 gemm --backend cuda --rungs 10 --shapes "$S128" --output "$out/smg128/smg128.json" \
+candidates smg128 200 gemm --backend cuda --rungs 10 --shapes "$S128" \
     --variant "10:BM=128,BN=128,$K,SPLIT_MIN_GROUPS=2"
-python3 "$here/gemm-e2e-tables.py" --candidates "$out/smg128/"*.json.gz | cut -c1-130 | tee "$out/smg128/candidates.md"
-step smg64 200 gemm --backend cuda --rungs 10 --shapes "$S64" --output "$out/smg64/smg64.json" \
+candidates smg64 200 gemm --backend cuda --rungs 10 --shapes "$S64" \
     --variant "10:BM=64,BN=128,$K,SPLIT_MIN_GROUPS=4"
-python3 "$here/gemm-e2e-tables.py" --candidates "$out/smg64/"*.json.gz | cut -c1-130 | tee "$out/smg64/candidates.md"
 echo "call: $(( $(date +%s) - start )) s"
