@@ -94,8 +94,9 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      * kernel's groups where it holds more; otherwise the split launch is cut to them (withSplitResident). Measured on
      * the H200 (docs/results/h200/session47/call1, % of cuBLAS kernel-only, this rule against the cut alone in the
      * next process, 45 calls): 8000x128x640 TN, 63 tiles of 128x128 whose main kernel holds one group per SM and
-     * split kernel two, 64.8 -> 81.8 (132 -> 264 split groups); 98x6290x724 column-major TN 71.7 -> 74.8; the other
-     * 43 within 1.5 points either way.
+     * split kernel two, 64.8 -> 81.8 (132 -> 264 split groups); 98x6290x724 column-major TN 71.7 -> 74.8; 42 others
+     * within 1.5 points either way, and 175x990x422 column-major 75.6 -> 70.9, which ran at 70.5 in the same build's
+     * next step of that call (noise or not: not told apart).
      */
     public static StreamKSchedule of(int tiles, int slices, int depth, int resident, IntSupplier splitResident,
                                      int computeUnits, int partSlices) {
