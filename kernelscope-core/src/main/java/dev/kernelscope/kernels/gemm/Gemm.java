@@ -415,8 +415,8 @@ public final class Gemm implements AutoCloseable {
                     + " (tiles ran 4096x1x4096 at 31-45% of cuBLAS on the H200, docs/results/h200/tiny1; the panel"
                     + " kernels 101-190% up to 8 vectors, docs/results/h200/panel, the tile kernels 101-191% of 12 to"
                     + " 16 on shapes of 4096 and more, docs/results/h200/tile)", plan.parameters(), Map.of(),
-                    plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 1, 0, plan.describe(),
-                    launches);
+                    plan.kernelName(), call.m(), call.n(), plan.k(), List.of(), call.schedule(), 1, 0, "",
+                    plan.describe(), launches);
         }
         List<String> packs = new ArrayList<>();
         for (Pack p : new Pack[] {call.packA(), call.packB()}) {
@@ -429,12 +429,17 @@ public final class Gemm implements AutoCloseable {
         }
         GemmConfiguration config = call.config();
         int resident = config.streamK() ? resident(config) : 0;
+        StreamKSchedule schedule = call.schedule();
+        int tiles = schedule.wholeTiles() + schedule.splitTiles();
+        String wholeBecause = schedule.splitTiles() > 0 ? ""
+                : config.streamK() ? StreamKSchedule.wholeBecause(tiles, call.kPad(), resident, computeUnits())
+                : "the entry never splits them (STREAM_K=0)";
         String[] origin = origins.get(call.shapeClass());
         return new GemmChoice(shape, call.product().row(), call.shapeClass(), origin[0], origin[1],
                 config.base().parameters(), config.twinChanges(),
                 config.describeTiles() + describeTwin(config.twinChanges(), call.packA() != null) + call.operandsNote(),
-                call.mPad(), call.nPad(), call.kPad(), packs, call.schedule(), call.reduceLanes(), resident, null,
-                launches);
+                call.mPad(), call.nPad(), call.kPad(), packs, schedule, call.reduceLanes(), resident, wholeBecause,
+                null, launches);
     }
 
     /** Why a call runs a twin of its database configuration, for --explain ("" for none); aPacked: A is packed. */
@@ -772,9 +777,12 @@ public final class Gemm implements AutoCloseable {
         if (!config.streamK()) {
             return StreamKSchedule.wholeTilesOnly(tiles);
         }
-        int units = computeUnitsOverride > 0 ? computeUnitsOverride : session.device().computeUnits();
         return StreamKSchedule.of(tiles, kPad / config.tileK, kPad, resident(config), () -> splitResident(config),
-                units, config.partSlices());
+                computeUnits(), config.partSlices());
+    }
+
+    private int computeUnits() {
+        return computeUnitsOverride > 0 ? computeUnitsOverride : session.device().computeUnits();
     }
 
     /**

@@ -24,7 +24,9 @@ import java.util.Map;
  * @param schedule    whole and split tiles (stream-K)
  * @param reduceLanes work-items the split tiles' sum gives each float4 (1: sgemm_tuned_reduce; more:
  *                    sgemm_tuned_reduce_lanes, StreamKSchedule.reduceLanes)
- * @param resident    groups the device runs at once for this configuration
+ * @param resident    groups the device runs at once for this configuration (0: not asked, as it never splits)
+ * @param wholeBecause why no tile is split, in words ("" where some are: StreamKSchedule.wholeBecause, or the entry's
+ *                     STREAM_K=0)
  * @param launches    what each of the call's launches does, in order (a pack, the tiles, the split tiles, their sum)
  * @param matrixVector what the matrix-vector kernels do for the call (the tuned rung with M or N up to 16, or 32 read along K), else null:
  *                     then no tile runs, and tiles, the padding, packs and schedule do not apply
@@ -32,7 +34,8 @@ import java.util.Map;
 public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shapeClass, String entry, String why,
                          Map<String, Long> parameters, Map<String, Long> twin,
                          String tiles, int mPad, int nPad, int kPad, List<String> packs, StreamKSchedule schedule,
-                         int reduceLanes, int resident, String matrixVector, List<String> launches) {
+                         int reduceLanes, int resident, String wholeBecause, String matrixVector,
+                         List<String> launches) {
 
     public GemmChoice {
         parameters = Map.copyOf(parameters);
@@ -71,10 +74,14 @@ public record GemmChoice(GemmShape shape, GemmShape product, GemmShapeClass shap
                     .append('\n');
         }
         int tiles = schedule.wholeTiles() + schedule.splitTiles();
-        text.append(tiles).append(tiles == 1 ? " tile for " : " tiles for ").append(resident)
-                .append(resident == 1 ? " resident group: " : " resident groups: ");
+        text.append(tiles).append(tiles == 1 ? " tile" : " tiles");
+        if (resident > 0) {
+            text.append(" for ").append(resident).append(resident == 1 ? " resident group" : " resident groups");
+        }
+        text.append(": ");
         if (schedule.splitTiles() == 0) {
-            text.append(tiles == 1 ? "computed whole by one group" : "all computed whole, one group each");
+            text.append(tiles == 1 ? "computed whole by one group" : "all computed whole, one group each")
+                    .append(wholeBecause.isEmpty() ? "" : ", as " + wholeBecause);
         } else {
             long partSlices = run("PART_SLICES");   // > 0 only with SPLIT_REDUCE (Tiling)
             text.append(schedule.wholeTiles()).append(" whole, the last ").append(schedule.splitTiles())

@@ -80,11 +80,44 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
      */
     public static StreamKSchedule of(int tiles, int slices, int depth, int resident, int computeUnits,
                                      int partSlices) {
-        if (depth < MIN_SPLIT_DEPTH && 2L * tiles >= computeUnits
-                || depth < SHALLOW_SPLIT_DEPTH && tiles < resident && 4L * tiles >= 3L * computeUnits) {
-            return wholeTilesOnly(tiles);
+        return byDepth(tiles, depth, resident, computeUnits).isEmpty()
+                ? split(tiles, slices, resident, computeUnits, partSlices) : wholeTilesOnly(tiles);
+    }
+
+    /**
+     * Why of(tiles, slices, depth, resident, computeUnits, partSlices) computes every tile whole, in words for
+     * {@code gemm --explain}; "" where it splits some.
+     */
+    public static String wholeBecause(int tiles, int depth, int resident, int computeUnits) {
+        String reason = byDepth(tiles, depth, resident, computeUnits);
+        return reason.isEmpty() && resident >= 1 ? byWaves(tiles, resident) : reason;
+    }
+
+    /** of()'s rules by K's depth: why they leave every tile whole, or "". */
+    private static String byDepth(int tiles, int depth, int resident, int computeUnits) {
+        if (depth < MIN_SPLIT_DEPTH && 2L * tiles >= computeUnits) {
+            return "K " + depth + " is below " + MIN_SPLIT_DEPTH + " and the tiles keep at least half of the "
+                    + computeUnits + " compute units busy (StreamKSchedule.MIN_SPLIT_DEPTH)";
         }
-        return split(tiles, slices, resident, computeUnits, partSlices);
+        if (depth < SHALLOW_SPLIT_DEPTH && tiles < resident && 4L * tiles >= 3L * computeUnits) {
+            return "K " + depth + " is below " + SHALLOW_SPLIT_DEPTH + " and the tiles, one wave, keep at least three"
+                    + " quarters of the " + computeUnits + " compute units busy (StreamKSchedule.SHALLOW_SPLIT_DEPTH)";
+        }
+        return "";
+    }
+
+    /** split()'s rules by waves of {@code resident} groups: why they leave every tile whole, or "". */
+    private static String byWaves(int tiles, int resident) {
+        int remainder = tiles % resident;
+        if (remainder == 0) {
+            return "the tiles fill whole waves";
+        }
+        int split = tiles < resident ? tiles : remainder;
+        int waves = (tiles + resident - 1) / resident;
+        double idle = (1.0 - (double) split / resident) / waves;      // of the plain launch's slot-time
+        return idle <= SPLIT_COST * split / tiles
+                ? "the slots the last wave leaves idle are worth less than splitting costs (StreamKSchedule.SPLIT_COST)"
+                : "";
     }
 
     /**
@@ -114,16 +147,10 @@ public record StreamKSchedule(int wholeTiles, int splitTiles, int splitGroups) {
         if (resident < 1) {
             throw new IllegalArgumentException("resident groups " + resident);
         }
-        int remainder = tiles % resident;
-        if (remainder == 0) {
+        if (!byWaves(tiles, resident).isEmpty()) {
             return wholeTilesOnly(tiles);
         }
-        int split = tiles < resident ? tiles : remainder;
-        int waves = (tiles + resident - 1) / resident;
-        double idle = (1.0 - (double) split / resident) / waves;      // of the plain launch's slot-time
-        if (idle <= SPLIT_COST * split / tiles) {
-            return wholeTilesOnly(tiles);
-        }
+        int split = tiles < resident ? tiles : tiles % resident;
         int parts = partSlices > 0
                 ? Math.max(1, slices / fillingPartSlices(split, slices, resident, computeUnits, partSlices))
                 : partsPerTile(slices);

@@ -176,6 +176,19 @@ class StreamKTest {
         assertThat(StreamKSchedule.of(600, 23, 368, 528, 132, 0).splitTiles()).isEqualTo(72);
     }
 
+    /** --explain's reason for a whole launch names the rule of() applied, and is empty where of() splits. */
+    @Test
+    void theReasonForAWholeLaunchIsTheRuleThatMadeIt() {
+        assertThat(StreamKSchedule.wholeBecause(128, 200, 396, 132)).contains("below 256").contains("half of the 132");
+        assertThat(StreamKSchedule.wholeBecause(128, 256, 528, 132)).contains("below 384")
+                .contains("three quarters of the 132");
+        assertThat(StreamKSchedule.wholeBecause(1056, 512, 264, 132)).isEqualTo("the tiles fill whole waves");
+        assertThat(StreamKSchedule.wholeBecause(1030, 512, 264, 132)).contains("SPLIT_COST");   // 238 of 264 busy
+        assertThat(StreamKSchedule.of(1030, 512, 264)).isEqualTo(StreamKSchedule.wholeTilesOnly(1030));
+        assertThat(StreamKSchedule.wholeBecause(98, 383, 528, 132)).isEmpty();
+        assertThat(StreamKSchedule.of(98, 23, 383, 528, 132, 0).splitTiles()).isEqualTo(98);
+    }
+
     @Test
     void aShareIsNeverLongerThanATile() {
         // the split kernel handles at most two runs per group, which needs at least as many groups as split tiles
