@@ -97,6 +97,9 @@ public final class KernelComparison {
 
     /** How the step of compiling a variant is told ("the compile of variant B (b.cl)"). */
     public static final String COMPILE_STEP = "the compile of variant ";
+    /** How the steps that launch a variant begin: its output-check launch, its launches in one round. */
+    public static final String OUTPUT_CHECK_STEP = "the output-check launch of variant ";
+    public static final String ROUND_STEP = "the launches of round ";
 
     private KernelComparison() {
     }
@@ -129,7 +132,7 @@ public final class KernelComparison {
                 Timing timeOfB = null;
                 for (boolean runB : bFirst[round] ? new boolean[] {true, false} : new boolean[] {false, true}) {
                     Variant variant = runB ? b : a;
-                    steps.accept(String.format(java.util.Locale.ROOT, "the launches of round %d of %d of variant %s",
+                    steps.accept(String.format(java.util.Locale.ROOT, ROUND_STEP + "%d of %d of variant %s",
                             round + 1, options.rounds(), variant.identity()));
                     Timing timing = (runB ? kernelB : kernelA).time(variant.geometry(), warmups,
                             options.repetitions());
@@ -216,9 +219,9 @@ public final class KernelComparison {
                 buffers.add(i);
             }
         }
-        steps.accept("the output-check launch of variant " + a.identity());
+        steps.accept(OUTPUT_CHECK_STEP + a.identity());
         List<double[]> outA = runFromInitial(session, kernelA, args, buffers, a.geometry());
-        steps.accept("the output-check launch of variant " + b.identity());
+        steps.accept(OUTPUT_CHECK_STEP + b.identity());
         List<double[]> outB = runFromInitial(session, kernelB, args, buffers, b.geometry());
         long elements = 0;
         double worst = 0;

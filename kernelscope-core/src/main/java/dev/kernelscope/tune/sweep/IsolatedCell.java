@@ -51,11 +51,16 @@ public final class IsolatedCell implements AutoCloseable {
      * It ended without a result during {@code stage} (the last step it told of: a corrupted heap may fail a step or
      * two later).
      *
+     * @param before the steps it told of before {@code stage}, in order (the job's opening first)
      * @param how "stopped on a native crash (SIGSEGV, exit code 1)" or "ended abnormally (exit code 3)"
      * @param log where its JVM's crash log is, or would be
      * @param logged whether that log was written
      */
-    public record Crashed(String stage, String how, Path log, boolean logged) implements Ending {
+    public record Crashed(String stage, List<String> before, String how, Path log, boolean logged) implements Ending {
+        public Crashed {
+            before = List.copyOf(before);
+        }
+
         /** The sentence that names the crash log. */
         public String logSentence() {
             return logged ? "The JVM's crash log is " + log + "."
@@ -148,7 +153,7 @@ public final class IsolatedCell implements AutoCloseable {
         String signal = logged ? loggedSignal(log) : SIGNALS.get(status - 128);
         String how = status > 128 || logged ? "stopped on a native crash (" + (signal == null ? "" : signal + ", ")
                 + LocalWorkerPool.exit(status) + ")" : "ended abnormally (" + LocalWorkerPool.exit(status) + ")";
-        return new Crashed(step.stage, how, log, logged);
+        return new Crashed(step.stage, step.before(), how, log, logged);
     }
 
     /** Ends a child that was never given its cell (its caller stopped first, on bad input); nothing after run. */
@@ -164,14 +169,20 @@ public final class IsolatedCell implements AutoCloseable {
         volatile String stage;
         volatile long since = System.nanoTime();
         volatile String hungIn;
+        private final List<String> before = new java.util.ArrayList<>();   // the reader's; read after the child ends
 
         Step(String first) {
             this.stage = first;
         }
 
-        void begin(String next) {
+        synchronized void begin(String next) {
+            before.add(stage);
             since = System.nanoTime();
             stage = next;
+        }
+
+        synchronized List<String> before() {
+            return List.copyOf(before);
         }
 
         /** Kills {@code process} once one step has lasted {@code bound}; returns when it ends. */

@@ -87,10 +87,27 @@ public final class IsolatedComparison implements AutoCloseable {
             case IsolatedCell.Crashed crashed -> throw new RunCrashedException(String.format(Locale.ROOT,
                     "bench ab on %s did not finish: the process running the variants %s during %s, so there are no "
                             + "results. The usual cause is an access outside the buffers given with --arg (%s) by a "
-                            + "launch (A: %s; B: %s): check each index against its buffer's size. %s",
+                            + "launch (A: %s; B: %s): check each index against its buffer's size.%s %s",
                     device.label(), crashed.how(), crashed.stage(), IsolatedRun.buffers(options.args()),
-                    launch(a.geometry()), launch(b.geometry()), crashed.logSentence()));
+                    launch(a.geometry()), launch(b.geometry()), launchesBefore(crashed.before()),
+                    crashed.logSentence()));
         };
+    }
+
+    /**
+     * The launches that ran before the step a process crashed in, as a sentence (" Before it, ..."; "" for none): a
+     * write outside a buffer corrupts memory that glibc or the driver may trip over a step or two later (on PoCL, the
+     * output-check launch of a variant that wrote outside its buffer has ended the process in the next round).
+     */
+    static String launchesBefore(List<String> before) {
+        List<String> launches = before.stream().filter(step -> step.startsWith(KernelComparison.OUTPUT_CHECK_STEP)
+                || step.startsWith(KernelComparison.ROUND_STEP)).toList();
+        if (launches.isEmpty()) {
+            return "";
+        }
+        List<String> last = launches.subList(Math.max(0, launches.size() - 2), launches.size());
+        return " Memory a launch corrupts can end the process a step or two later; before this step it ran "
+                + String.join(" and ", last) + ".";
     }
 
     /** Why a step as told by KernelComparison (or the child's start) would not end. */

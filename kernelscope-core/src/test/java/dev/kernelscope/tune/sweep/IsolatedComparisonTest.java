@@ -1,10 +1,12 @@
 /*
  * IsolatedComparison's endings that the CLI tests cannot provoke with a kernel: a worker that dies before any kernel
  * ran (here a worker command that exits at once) is a device-side failure with the exit status, not a paragraph
- * blaming the user's buffers; the worker is not started twice for one comparison.
+ * blaming the user's buffers; the worker is not started twice for one comparison; a crash names the launches that
+ * ran before its step.
  */
 package dev.kernelscope.tune.sweep;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -40,6 +42,19 @@ class IsolatedComparisonTest {
             assertThatThrownBy(() -> comparison.run(devices.getFirst(), A, A, OPTIONS))
                     .isInstanceOf(IllegalStateException.class);
         }
+    }
+
+    /** A crash names the last two launching steps before its own (compiles and the job's opening are no launch). */
+    @Test
+    void aCrashNamesTheLaunchesThatRanBeforeItsStep() {
+        String checkA = KernelComparison.OUTPUT_CHECK_STEP + "A (a.cl)";
+        String checkB = KernelComparison.OUTPUT_CHECK_STEP + "B (a.cl -DOUTSIDE=1)";
+        assertThat(IsolatedComparison.launchesBefore(List.of("the start", KernelComparison.COMPILE_STEP + "A (a.cl)",
+                checkA, checkB))).isEqualTo(" Memory a launch corrupts can end the process a step or two later;"
+                + " before this step it ran " + checkA + " and " + checkB + ".");
+        assertThat(IsolatedComparison.launchesBefore(List.of("the start", checkA))).endsWith("it ran " + checkA + ".");
+        assertThat(IsolatedComparison.launchesBefore(List.of("the start", KernelComparison.COMPILE_STEP + "A")))
+                .isEmpty();
     }
 
     @Test
