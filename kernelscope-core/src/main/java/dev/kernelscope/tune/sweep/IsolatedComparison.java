@@ -95,9 +95,10 @@ public final class IsolatedComparison implements AutoCloseable {
     }
 
     /**
-     * The launches that ran before the step a process crashed in, as a sentence (" Before it, ..."; "" for none): a
-     * write outside a buffer corrupts memory that glibc or the driver may trip over a step or two later (on PoCL, the
-     * output-check launch of a variant that wrote outside its buffer has ended the process in the next round).
+     * The last two launches that ran before the step a process crashed in, as a sentence (" Memory a launch corrupts
+     * ... before this step it ran X and Y."; "" for none): a write outside a buffer corrupts memory that glibc or the
+     * driver may trip over a step or two later (on PoCL, the output-check launch of a variant that wrote outside its
+     * buffer has ended the process in the next round).
      */
     static String launchesBefore(List<String> before) {
         List<String> launches = before.stream().filter(step -> step.startsWith(KernelComparison.OUTPUT_CHECK_STEP)

@@ -117,13 +117,15 @@
 // calls 3-5, SASS in sass/); session 45's loop of whole slices fixed that in 64x64 tiles only. Tail first, on 40 calls
 // against that loop (docs/results/h200/session46, call 5): 87.3 -> 87.5% of cuBLAS kernel-only, 28 faster
 // (4096x4096x4099 101.0 -> 107.4, 311x6055x6859 column-major TT 89.1 -> 96.3), 8000x115x648 TN 82.6 -> 66.3 (now as
-// slow as its aligned neighbour 8000x128x640, call 4). A load whose four floats run along K (an untransposed A, a
-// transposed B) is read whole or not at all, so K must then be a multiple of 4 (or SCALAR_LOADS), or the operand
-// packed: A_PACKED / B_PACKED say the Gemm API packed that operand with the tail's zeros first (kShift zeros, then K's
-// values, per row of A or column of B), so the kernel reads it from its origin untested. Not a tuning parameter: the
-// Gemm API compiles this twin for a K that no slice depth divides, and for a long K that only a depth shallower than
-// the entry's divides. On the H200, 333x4444x555 ran at 86.9% of cuBLAS kernel-only with both operands packed against
-// 96.9% for 333x4444x560, which packs nothing (docs/results/h200/gemm-e2e-5.md, run 1).
+// slow as its aligned neighbour 8000x128x640, call 4). But in 128x64x16 and 128x128x16 tiles, which run one loop
+// (LAST_STEP_APART below), it cost 6-25% against session 45's build at the same registers (4500x700x6500 TT 901 -> 984
+// us, 8000x115x648 TN 51.3 -> 63.9; docs/results/h200/session47, call 5): not yet mended. A load whose four floats run
+// along K (an untransposed A, a transposed B) is read whole or not at all, so K must then be a multiple of 4 (or
+// SCALAR_LOADS), or the operand packed: A_PACKED / B_PACKED say the Gemm API packed that operand with the tail's zeros
+// first (kShift zeros, then K's values, per row of A or column of B), so the kernel reads it from its origin untested.
+// Not a tuning parameter: the Gemm API compiles this twin for a K that no slice depth divides, and for a long K that
+// only a depth shallower than the entry's divides. On the H200, 333x4444x555 ran at 86.9% of cuBLAS kernel-only with
+// both operands packed against 96.9% for 333x4444x560, which packs nothing (docs/results/h200/gemm-e2e-5.md, run 1).
 #ifndef K_TAIL
 #define K_TAIL 0
 #endif
