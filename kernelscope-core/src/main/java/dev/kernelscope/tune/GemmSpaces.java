@@ -36,7 +36,7 @@ public final class GemmSpaces {
             case "PAD_A" -> List.of(0L, 4L, 8L);
             case "GROUP_M" -> List.of(1L, 4L, 8L, 16L);
             case "STAGES" -> List.of(1L, 2L, 3L, 4L);
-            case "OVERLAP_BARRIER", "ASYNC_COPY", "STREAM_K", "SPLIT_REDUCE" -> List.of(0L, 1L);
+            case "OVERLAP_BARRIER", "ASYNC_COPY", "STREAM_K", "SPLIT_REDUCE", "LOADS_BEFORE_MATH" -> List.of(0L, 1L);
             case "MIN_GROUPS" -> List.of(0L, 1L, 2L);
             case "PART_SLICES" -> List.of(0L, 8L, 16L);
             case "SLICED_K" -> List.of(1L, 2L, 4L);

@@ -119,7 +119,9 @@
 // (4096x4096x4099 101.0 -> 107.4, 311x6055x6859 column-major TT 89.1 -> 96.3), 8000x115x648 TN 82.6 -> 66.3 (now as
 // slow as its aligned neighbour 8000x128x640, call 4). But in 128x64x16 and 128x128x16 tiles, which run one loop
 // (LAST_STEP_APART below), it cost 6-25% against session 45's build at the same registers (4500x700x6500 TT 901 -> 984
-// us, 8000x115x648 TN 51.3 -> 63.9; docs/results/h200/session47, call 5): not yet mended. A load whose four floats run
+// us, 8000x115x648 TN 51.3 -> 63.9; docs/results/h200/session47, call 5): ptxas then issued the next slice's loads
+// after 928-1024 of a slice's 1024 FFMAs, where with the tail last it had issued them after 64. LOADS_BEFORE_MATH
+// (below) mends it: 867 and 55.7 us (docs/results/h200/session48, call 2). A load whose four floats run
 // along K (an untransposed A, a transposed B) is read whole or not at all, so K must then be a multiple of 4 (or
 // SCALAR_LOADS), or the operand packed: A_PACKED / B_PACKED say the Gemm API packed that operand with the tail's zeros
 // first (kShift zeros, then K's values, per row of A or column of B), so the kernel reads it from its origin untested.
@@ -757,6 +759,29 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 #ifndef FIRST_FRAGMENTS
 #define FIRST_FRAGMENTS() do { } while (0)
 #endif
+// LOADS_BEFORE_MATH=1: a warp barrier right after the main loop's loads of the next slice, which no memory access may
+// pass, so ptxas issues those loads before the slice's math (the local-memory reads that feed the math come after
+// it). Left to itself, ptxas issued them after 928 of the 128x64x16 K-tail twin's 1024 FFMAs per slice and after
+// 960-1024 in the 128x128x16 kernels, plain ones too, which leaves their latency to the other resident groups to
+// hide; with the barrier, after 0-64 (docs/results/h200/session48, calls 1-2, SASS by tools/sass/ldg_positions.py).
+// Through NVIDIA's OpenCL the barrier is inline PTX (call 5: 4500x700x6500 TT 943 -> 861 us, 3112x532x6113 TT
+// 623 -> 510). Measured on the H200 through CUDA against main before it (call 2, kernel-only us):
+// 4500x700x6500 TT 1000 -> 867, 3112x532x6113 TT 598 -> 493, 8000x115x648 TN 64.1 -> 55.7, 8000x115x640 TN 56.3 ->
+// 53.4 (no tail), the aligned neighbours of the first two within 0.4%. Elsewhere it cost: in 128x256x8 tiles, whose
+// loads ptxas already issued after 128 FFMAs, 7% (4096^3 2650 -> 2842), and 2-6% on 443x2064x689 NT, 448x2048x692
+// and 5222x164x786 column-major. A tuning parameter, set in the entries where it was measured to pay (calls 3-4:
+// general-narrow, skinny-n-small, skinny-m-bt and four 64x128x16 ones; general-narrow-few lost with it, 97.2 -> 96.7%
+// of cuBLAS on 6 calls); NVIDIA's compilers only (others schedule their own way, PoCL's CPU code has nothing to steer).
+#ifndef LOADS_BEFORE_MATH
+#define LOADS_BEFORE_MATH 0
+#endif
+#if LOADS_BEFORE_MATH && defined(KERNELSCOPE_CUDA)
+#define LOADS_ISSUED() __syncwarp()
+#elif LOADS_BEFORE_MATH && defined(KERNELSCOPE_NV_PTX)
+#define LOADS_ISSUED() asm volatile("bar.warp.sync -1;" ::: "memory")
+#else
+#define LOADS_ISSUED() do { } while (0)
+#endif
 // LAST_STEP_APART: the steps that load a next slice run in a loop of unconditional loads and the unit's last step
 // after it (a second copy of the step), rather than one loop whose loads wait on `more`. For K-tail twins in tiles of
 // at most 64x64 outputs through NVIDIA's compilers. Measured on the H200 (docs/results/h200/session46, calls 1-3,
@@ -780,6 +805,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
         int t = 0;                                                                          \
         for (; t < (unitSlices) - 1; ++t) {                                                 \
             LOAD_SLICE(t + 1);                /* slice t+1: in flight during the math */    \
+            LOADS_ISSUED();                                                                 \
             STEP(t, true);                                                                  \
         }                                                                                   \
         if ((unitSlices) > 0) {                                                             \
@@ -794,6 +820,7 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
             if (more) {                       /* slice t+1: in flight during the math */    \
                 const bool firstSlice = false;  /* K_TAIL: whole, untested */               \
                 LOAD_SLICE(t + 1);                                                          \
+                LOADS_ISSUED();                                                             \
             }                                                                               \
             STEP(t, more);                                                                  \
         }                                                                                   \

@@ -144,6 +144,33 @@ class CudaTranslationNvccTest {
         assertThat(plain).contains(".maxntid 256, 1, 1").doesNotContain(".minnctapersm");
     }
 
+    /**
+     * Rung 10's LOADS_BEFORE_MATH=1 puts a warp barrier (bar.warp.sync) after the main loop's loads of the next slice,
+     * which keeps ptxas from issuing them after the slice's math; 0 leaves the kernels without one. In the
+     * general-narrow entry's 128x64x16 tiles, plain and as the twin with a K tail and A read transposed.
+     */
+    @Test
+    void theTunedRungsLoadsBeforeMathPutsAWarpBarrierInTheMainLoop() throws IOException, InterruptedException {
+        Optional<Path> nvcc = findOnPath("nvcc");
+        assumeTrue(nvcc.isPresent(), "nvcc is not on PATH");
+        String tuned = Files.readString(PRODUCT_KERNELS.resolve("gemm/10_tuned.cl"));
+        String tiles = "#define BM 128\n#define BN 64\n#define BK 16\n#define WM 32\n#define WN 64\n#define STAGES 1\n"
+                + "#define OVERLAP_BARRIER 1\n#define MIN_GROUPS 3\n";
+        for (String tail : List.of("", "#define K_TAIL 1\n#define TRANS_A 1\n")) {
+            long without = warpBarriers(ptx(nvcc.get(), tiles + tail + tuned, "loads-anywhere"));
+            long with = warpBarriers(ptx(nvcc.get(), tiles + tail + "#define LOADS_BEFORE_MATH 1\n" + tuned,
+                    "loads-first"));
+            assertThat(without).as("bar.warp.sync in the PTX without LOADS_BEFORE_MATH (%s)", tail).isZero();
+            // one per kernel (sgemm_tuned and sgemm_tuned_split) at least: the loop may be unrolled into copies
+            assertThat(with).as("bar.warp.sync in the PTX with LOADS_BEFORE_MATH=1 (%s)", tail)
+                    .isGreaterThanOrEqualTo(2);
+        }
+    }
+
+    private static long warpBarriers(String ptx) {
+        return ptx.lines().filter(line -> line.strip().startsWith("bar.warp.sync")).count();
+    }
+
     private String ptx(Path nvcc, String source, String name) throws IOException, InterruptedException {
         Path cu = work.resolve(name + ".cu");
         Path ptx = work.resolve(name + ".ptx");
