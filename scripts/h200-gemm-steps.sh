@@ -31,14 +31,17 @@ ab() {
 }
 # `sass NAME FILE DEFINES...` (from session 45 on): the carry's kernels/FILE.cl compiled for sm_90 as the CUDA backend
 # compiles it (NvrtcCubin from tools-sass.jar) and disassembled by cuobjdump into $out/sass/NAME.sass, beside NVRTC's
-# NAME.log (options, registers); errors in $out/sass/errors.txt. Needs the runtime h200-stencil-lib.sh unpacks.
+# NAME.log (options), with each function's registers and spills (cuobjdump -res-usage) in NAME.res; errors in
+# $out/sass/errors.txt. FILE may name a folder beside kernels/ (../kernels-s45/10_tuned): NVRTC is given the file's
+# own name, as the product gives it. Needs the runtime h200-stencil-lib.sh unpacks.
 sass() {
     local name=$1 file=$2; shift 2
     mkdir -p "$out/sass"
     timeout 60 /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED \
         -cp "$here/kernelscope.jar:$here/lib/*:$here/tools-sass.jar" NvrtcCubin "$out/sass/$name.cubin" \
         "$here/kernels/$file.cl" sm_90 "$@" > /dev/null 2>> "$out/sass/errors.txt" \
-        && cuobjdump -sass "$out/sass/$name.cubin" > "$out/sass/$name.sass" 2>&1
+        && cuobjdump -sass "$out/sass/$name.cubin" > "$out/sass/$name.sass" 2>&1 \
+        && cuobjdump -res-usage "$out/sass/$name.cubin" > "$out/sass/$name.res" 2>&1
     rm -f "$out/sass/$name.cubin"
 }
 # `conformance NAME LIMIT GEMM-ARGS...` (from session 46 on): `kernelscope gemm GEMM-ARGS --check --rungs 10` through
