@@ -73,9 +73,10 @@ class GemmSpacesTest {
         long valid = space.countValid(Long.MAX_VALUE);
         assertThat(valid).isPositive().isLessThan(space.productSize());
         // Not a timing of the product: a guard that the walk prunes by the restrictions as it descends. The pruned walk
-        // visits the 2.1 million valid points of the 85 million (PoCL here) in 9.8-10.4 s on an idle 2-core build
+        // visited the 2.1 million valid points of the 85 million (PoCL here) in 9.8-10.4 s on an idle 2-core build
         // machine and took 21.9 s in a CI run beside other test forks (session 43, where a 20 s bound failed);
-        // visiting every point would take some 40 times as long, far past this bound.
+        // LOADS_BEFORE_MATH (session 48) doubled the space (the H200's: 1,974,792 valid of 169,869,312 points,
+        // walked in 33 s beside a running CI); visiting every point would take some 40 times as long, past this bound.
         assertThat((System.nanoTime() - start) / 1e9).as("seconds to walk").isLessThan(90);
     }
 
