@@ -238,8 +238,8 @@ public sealed interface Tiling {
                                 + " copies ignores it)",
                         p -> p.get("OVERLAP_BARRIER") == 0 || p.get("OVERLAP_BARRIER") == 1));
                 list.add(ParameterConstraint.of("LOADS_BEFORE_MATH == 0 || LOADS_BEFORE_MATH == 1",
-                        "the next slice's loads issued where the compiler schedules them, or before the slice's math"
-                                + " (a warp barrier after them, on NVIDIA's compilers)",
+                        "the next slice's loads issued where the compiler schedules them, or before the slice's math,"
+                                + " a warp barrier after them on NVIDIA's compilers",
                         p -> p.getOrDefault("LOADS_BEFORE_MATH", 0L) == 0
                                 || p.getOrDefault("LOADS_BEFORE_MATH", 0L) == 1));
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || ASYNC_COPY == 1", "cp.async off or on",
