@@ -32,6 +32,10 @@ def as_call(rng, m, n, k, trans_a, trans_b):
 
 def shape_classes(calls):
     """The class of each distinct call, from one `gemm --explain` (its lines come in the order given)."""
+    if not os.access(CLI, os.X_OK):
+        # a device carry has the jar but not the launcher (session 49, call 2): draw on the build machine instead
+        sys.exit(f"{CLI} is missing or not executable: draw the calls in a checkout with the launcher and pass "
+                 "them to the device script as a list")
     out = subprocess.run([CLI, "gemm", "--explain", ",".join(calls)], capture_output=True, text=True,
                          check=False).stdout
     found = re.findall(r"^shape .*?: class (\S+)", out, re.MULTILINE)
