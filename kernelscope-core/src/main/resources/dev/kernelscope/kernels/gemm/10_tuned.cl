@@ -769,9 +769,10 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
 // 4500x700x6500 TT 1000 -> 867, 3112x532x6113 TT 598 -> 493, 8000x115x648 TN 64.1 -> 55.7, 8000x115x640 TN 56.3 ->
 // 53.4 (no tail), the aligned neighbours of the first two within 0.4%. Elsewhere it cost: in 128x256x8 tiles, whose
 // loads ptxas already issued after 128 FFMAs, 7% (4096^3 2650 -> 2842), and 2-6% on 443x2064x689 NT, 448x2048x692
-// and 5222x164x786 column-major. A tuning parameter, set in the entries where it was measured to pay (calls 3-4:
-// general-narrow, skinny-n-small, skinny-m-bt and four 64x128x16 ones; general-narrow-few lost with it, 97.2 -> 96.7%
-// of cuBLAS on 6 calls); NVIDIA's compilers only (others schedule their own way, PoCL's CPU code has nothing to steer).
+// and 5222x164x786 column-major. Session 49 found the same in 32x64x16 tiles (after 448 of 512 FFMAs) and in the
+// 256x128x8 twin that reads A transposed (after 992 of 1024): 4096x127x4096 TN 70.6 -> 89.7% of cuBLAS. A tuning
+// parameter, set in the entries where it was measured to pay (gemm-tuning.json: each sm_90 entry with it cites its
+// calls); NVIDIA's compilers only (others schedule their own way, PoCL's CPU code has nothing to steer).
 #ifndef LOADS_BEFORE_MATH
 #define LOADS_BEFORE_MATH 0
 #endif
