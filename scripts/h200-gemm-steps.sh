@@ -44,6 +44,17 @@ sass() {
         && cuobjdump -res-usage "$out/sass/$name.cubin" > "$out/sass/$name.res" 2>&1
     rm -f "$out/sass/$name.cubin"
 }
+# `sass_report` (from session 49 on): after `sass` steps, tools/sass/ldg_positions.py over every listing in
+# $out/sass into ldg-positions.txt, printed without the LDG address lists, each listing's GEMM functions' registers
+# (its NAME.res), and $out/sass packed as $top/$tag-sass.tar.gz.
+sass_report() {
+    python3 "$here/ldg_positions.py" "$out"/sass/*.sass > "$out/sass/ldg-positions.txt" 2>&1
+    sed -E 's/; [0-9]+ LDG at [^;]*;/;/' "$out/sass/ldg-positions.txt"
+    for f in "$out"/sass/*.res; do
+        echo "$(basename "$f" .res): $(grep -A1 "sgemm_tuned\b\|sgemm_tuned_split" "$f" | grep -o "REG:[0-9]*" | paste -sd' ')"
+    done
+    tar -czf "$top/$tag-sass.tar.gz" -C "$out" sass
+}
 # `conformance NAME LIMIT GEMM-ARGS...` (from session 46 on): `kernelscope gemm GEMM-ARGS --check --rungs 10` through
 # the carry's jar into $out/check/NAME.txt under LIMIT s (run, h200-stencil-lib.sh, caps it to the call's time left and
 # packs $tag-check as it ends), then its last line and its first failures.

@@ -23,10 +23,7 @@ for t in "${!TILE[@]}"; do
         sass $t-ta-tail-lbm$lbm 10_tuned ${TILE[$t]} $COMMON -DLOADS_BEFORE_MATH=$lbm -DTRANS_A=1 -DK_TAIL=1
     done
 done
-python3 "$here/ldg_positions.py" "$out"/sass/*.sass > "$out/sass/ldg-positions.txt" 2>&1
-sed -E 's/; [0-9]+ LDG at [^;]*;/;/' "$out/sass/ldg-positions.txt"
-for f in "$out"/sass/*.res; do echo "$(basename "$f" .res): $(grep -A1 "sgemm_tuned\b\|sgemm_tuned_split" "$f" | grep -o "REG:[0-9]*" | paste -sd' ')"; done
-tar -czf "$top/$tag-sass.tar.gz" -C "$out" sass
+sass_report
 K="LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0,MAX_REGISTERS=0,CLAMP_EDGES=0"
 # 32x64x16 (skinny-32, skinny-m-96, narrow-few, skinny-few): six losers, two neighbours, four drawn (seed 20261490)
 S32=65x19x2738:col:NT,19x919x127:row:TN,220x18x1724:col:NN,971x73x2135:col:NT,170x42x1055:row:NN,50x305x1356:row:NN

@@ -18,10 +18,7 @@ for t in "${!TILE[@]}"; do
         for lbm in 0 1; do sass $t-$f-lbm$lbm 10_tuned ${TILE[$t]} $COMMON ${FORM[$f]} -DLOADS_BEFORE_MATH=$lbm; done
     done
 done
-python3 "$here/ldg_positions.py" "$out"/sass/*.sass > "$out/sass/ldg-positions.txt" 2>&1
-sed -E 's/; [0-9]+ LDG at [^;]*;/;/' "$out/sass/ldg-positions.txt"
-for f in "$out"/sass/*.res; do echo "$(basename "$f" .res): $(grep -A1 "sgemm_tuned\b\|sgemm_tuned_split" "$f" | grep -o "REG:[0-9]*" | paste -sd' ')"; done
-tar -czf "$top/$tag-sass.tar.gz" -C "$out" sass
+sass_report
 K="LANES_M=4,WAVE=32,PAD_A=4,GROUP_M=8,STAGES=1,OVERLAP_BARRIER=1,ASYNC_COPY=0,MAX_REGISTERS=0,CLAMP_EDGES=0"
 # general, K no multiple of 8: five of session 48's sweep, 4097^3, four drawn with seed 20261503
 SG=4275x7686x566:col:TT,1250x3078x733:row:TT,1832x494x5834:row:NN,3500x3500x3500:row:NN,2931x956x930:row:NN
