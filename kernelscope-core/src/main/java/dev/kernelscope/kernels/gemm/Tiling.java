@@ -240,8 +240,7 @@ public sealed interface Tiling {
                 list.add(ParameterConstraint.of("LOADS_BEFORE_MATH == 0 || LOADS_BEFORE_MATH == 1",
                         "the next slice's loads issued where the compiler schedules them, or before the slice's math,"
                                 + " a warp barrier after them on NVIDIA's compilers",
-                        p -> p.getOrDefault("LOADS_BEFORE_MATH", 0L) == 0
-                                || p.getOrDefault("LOADS_BEFORE_MATH", 0L) == 1));
+                        p -> List.of(0L, 1L).contains(p.getOrDefault("LOADS_BEFORE_MATH", 0L))));
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || ASYNC_COPY == 1", "cp.async off or on",
                         p -> p.get("ASYNC_COPY") == 0 || p.get("ASYNC_COPY") == 1));
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || (BK % 8 == 0 && BM % (THREADS / 8) == 0"
