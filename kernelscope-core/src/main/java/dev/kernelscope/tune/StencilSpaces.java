@@ -35,7 +35,7 @@ public final class StencilSpaces {
             case "VEC" -> List.of(4L, 8L, 16L);
             case "COLS" -> List.of(1L, 2L, 4L, 8L);
             case "STRIP" -> List.of(1L, 2L, 4L, 8L, 16L);
-            case "FMATH", "SHUFFLE", "SHARED_HALO" -> List.of(0L, 1L);
+            case "FMATH", "SHUFFLE", "SHARED_HALO", "DOT_ROWS" -> List.of(0L, 1L);
             case "AHEAD" -> List.of(0L, 1L, 2L, 4L);
             case "STREAM" -> List.of(0L, 2L, 4L);   // rows copied ahead; held where no cp.async (AsyncRowCopies)
             // a register cap for 3-8 resident groups per SM (0: none); held where no compiler reads it (RegisterCap)

@@ -221,6 +221,7 @@ public final class StencilConformance {
      * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word). SHARED_HALO (the two halo
      * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders. STREAM (the
      * rows of work-items inside the image through a ring in local memory) on the three filter families at radius 1-3.
+     * DOT_ROWS (the Gaussian's row sums by dot products) at radius 1, 2, 3 and 7, and where a weight takes the int32 path.
      */
     private static List<Case> packedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);
@@ -274,7 +275,22 @@ public final class StencilConformance {
                 new Case(v, Map.of("VEC", 8L, "ROWS", 4L, "STREAM", 2L), SOBEL, PixelType.U8, Border.REFLECT_101, 0,
                         false, wider),
                 new Case(v, Map.of("VEC", 16L, "ROWS", 2L, "STREAM", 6L, "SHARED_HALO", 1L), FilterSpec.box(1),
-                        PixelType.U8, Border.REFLECT_101, 0, false, wider));
+                        PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                // the Gaussian's rows by dot products (DOT_ROWS): radius 1-3 and 7 (two halo words a side), every
+                // word width and border, the shared halo word, the ring; sigma 0.2's centre weight of 256 takes the
+                // int32 path
+                new Case(v, Map.of("VEC", 4L, "DOT_ROWS", 1L), FilterSpec.gaussian(1), PixelType.U8,
+                        Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L, "DOT_ROWS", 1L), FilterSpec.gaussian(2),
+                        PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 3L, "DOT_ROWS", 1L), FilterSpec.gaussian(3), PixelType.U8,
+                        Border.CONSTANT, 201, false, wider),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 5L, "DOT_ROWS", 1L), FilterSpec.gaussian(7), PixelType.U8,
+                        Border.REFLECT_101, 0, false, wider),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 4L, "STREAM", 2L, "DOT_ROWS", 1L), FilterSpec.gaussian(2),
+                        PixelType.U8, Border.CONSTANT, 255, false, wider),
+                new Case(v, Map.of("VEC", 8L, "DOT_ROWS", 1L), FilterSpec.gaussian(1, 0.2), PixelType.U8,
+                        Border.REPLICATE, 0, false, wider));
     }
 
     private static final FilterSpec SOBEL = FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE);

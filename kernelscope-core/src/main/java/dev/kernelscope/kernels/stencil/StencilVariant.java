@@ -44,12 +44,13 @@ public enum StencilVariant {
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write"),
     PACKED(8, "packed", "Packed arithmetic", "08_packed.cl", List.of("stencil_packed"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L, "SHARED_HALO", 0L,
-                    "STREAM", 0L),
+                    "STREAM", 0L, "DOT_ROWS", 0L),
             Shape.VECTOR,
             "uchar box/Gaussian/Sobel in SWAR: two pixels per 32-bit register in 16-bit lanes, column (and box and"
                     + " Sobel row) sums packed, Sobel's signed differences in biased lanes; one unpack, finish and byte"
                     + " permute per output; STREAM=S walks the rows in a loop, each copied S rows ahead into local"
-                    + " memory (cp.async on NVIDIA)"),
+                    + " memory (cp.async on NVIDIA); DOT_ROWS=1 sums a Gaussian's rows by two-way dot products (dp2a)"
+                    + " on the lane pairs"),
     IMAGE_SAMPLER(9, "image-sampler", "Image + sampler", "09_image_sampler.cl", List.of("stencil_image_sampler"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "UNORM", 0L), Shape.ONE_PER_ITEM,
             "the input copied into a read-only image, every tap through a sampler: the texture unit applies the border"
@@ -80,7 +81,8 @@ public enum StencilVariant {
 
     /** Parameters that may be 0 (switches, or counts whose bounds are checked on their own): not sizes. */
     private static final java.util.Set<String> SWITCHES_AND_BOUNDS =
-            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE", "SHARED_HALO", "STREAM");
+            java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE", "SHARED_HALO", "STREAM",
+                    "DOT_ROWS");
 
     private static final String COMMON = load("stencil_common.cl");
     private static final String INCLUDE = "#include \"stencil_common.cl\"";
@@ -226,6 +228,10 @@ public enum StencilVariant {
         }
         if (defaults.containsKey("SHARED_HALO")) {
             list.add(onOff("SHARED_HALO", "a row's two halo words kept as one at radius 1-2 (1) or apart (0)"));
+        }
+        if (defaults.containsKey("DOT_ROWS")) {
+            list.add(onOff("DOT_ROWS", "a Gaussian's row sums by multiply-adds in int32 (0) or dot products on the"
+                    + " lane pairs (1; where its weights fit a byte)"));
         }
         if (defaults.containsKey("STREAM")) {
             list.add(new Constraint("STREAM in 0..8", "rows copied ahead into local memory (0: all loads at once)",

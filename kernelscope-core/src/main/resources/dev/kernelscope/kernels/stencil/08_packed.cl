@@ -31,6 +31,9 @@
 #ifndef SHARED_HALO
 #define SHARED_HALO 0   // 1: at radius 1-2 a row's two halo words are kept as one (KS_SHARED_HALO); no effect above
 #endif
+#ifndef DOT_ROWS
+#define DOT_ROWS 0      // 1: a Gaussian's row sums as two-way dot products on the column sums' lane pairs (KS_DOT_ROWS)
+#endif
 #ifndef STREAM
 #define STREAM 0        // 0: a work-item issues all its rows' loads together; S >= 1 (radius <= 3): inside the image it
                         // walks its rows in a loop, each row copied S rows ahead into local memory (ks_stream_block)
@@ -71,6 +74,16 @@
 // the box's window of split rows: kept in registers up to 64 of them, else the leaving row is read again
 #define KS_KEEP (!KS_BOX || 2 * (2 * RADIUS + 1) * KS_NK <= 64)
 #define KS_WIN (KS_KEEP ? 2 * RADIUS + 1 : 1)   // rows of the window arrays
+// DOT_ROWS: the Gaussian's row sums as two-way dot products (dp2a: the two 16-bit lanes of a column-sum pair [s(m),
+// s(m+2)] times two byte weights, added to a 32-bit sum), R + 1 of them per output, where the int32 path unpacks each
+// column sum and takes 2R + 1 multiply-adds. With NORM = 2^16 (Q8 weights in both directions) the sum plus NORM / 2
+// stays below 2^24 (255 x 256 x 256 + 2^15), so its byte 2 is the rounded grey level, which the byte permutes of the
+// pack take as they are: no shift either. Where a weight does not fit a byte (a sigma so small that the centre takes
+// all 256) the int32 path runs instead.
+#define KS_BYTE_WEIGHTS (W0 <= 255 && (RADIUS < 1 || W1 <= 255) && (RADIUS < 2 || W2 <= 255) \
+        && (RADIUS < 3 || W3 <= 255) && (RADIUS < 4 || W4 <= 255) && (RADIUS < 5 || W5 <= 255) \
+        && (RADIUS < 6 || W6 <= 255) && (RADIUS < 7 || W7 <= 255))
+#define KS_DOT_ROWS (DOT_ROWS && FILTER == 0 && !KS_BOX && (NORM) == 65536 && KS_BYTE_WEIGHTS)
 // floor(t / NORM) = hi32(t * KS_M) whenever t NORM < 2^32 (every packed box sum: t < 2^16, NORM <= 225): t KS_M / 2^32
 // exceeds t / NORM by t (KS_M NORM - 2^32) / (NORM 2^32) < t / 2^32 < 1 / NORM, the gap to the next integer
 #define KS_M ((uint) ((0x100000000UL + (ulong) (NORM) - 1UL) / (ulong) (NORM)))
@@ -100,6 +113,10 @@ inline uint ks_min_u16x2(uint a, uint b) {
 inline uint ks_max_u16x2(uint a, uint b) {
     return __vmaxu2(a, b);
 }
+
+inline uint ks_dot2(uint pair, uint weights, uint sum) {   // sum + lane 0 x byte 0 + lane 1 x byte 1
+    return __dp2a_lo(pair, weights, sum);
+}
 #elif defined(KERNELSCOPE_NV_PTX)
 #define KS_NV_BYTES 1
 #define KS_NV_LANES16 (KERNELSCOPE_NV_PTX >= 90)   // min/max.u16x2: PTX ISA 8.0, sm_90 and later
@@ -112,6 +129,12 @@ inline uint ks_byte_perm(uint a, uint b, uint selector) {
 inline uint ks_funnel_right(uint lo, uint hi, uint shift) {
     uint r;
     asm("shf.r.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(shift));
+    return r;
+}
+
+inline uint ks_dot2(uint pair, uint weights, uint sum) {   // dp2a: sm_61 and later, as every NVIDIA OpenCL device now
+    uint r;
+    asm("dp2a.lo.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(pair), "r"(weights), "r"(sum));
     return r;
 }
 
@@ -131,6 +154,9 @@ inline uint ks_max_u16x2(uint a, uint b) {
 #else
 #define KS_NV_BYTES 0
 #define KS_NV_LANES16 0
+inline uint ks_dot2(uint pair, uint weights, uint sum) {
+    return sum + (pair & 0xffffu) * (weights & 0xffu) + (pair >> 16) * ((weights >> 8) & 0xffu);
+}
 #endif
 
 inline uint ks_even(uint u) {            // pixels 0 and 2 of a word in two 16-bit lanes
@@ -180,6 +206,23 @@ inline void ks_keep_row(uint* raw) {
 #if KS_SHARED_HALO
     raw[0] = (raw[0] & 0xffff0000u) | (raw[KS_NU - 1] & 0x0000ffffu);
 #endif
+}
+
+// Four sums whose byte 2 is the grey level (each below 2^24: KS_DOT_ROWS) as one word of those bytes.
+inline uint ks_pack_byte2(uint s0, uint s1, uint s2, uint s3) {
+#if KS_NV_BYTES
+    return ks_byte_perm(ks_byte_perm(s0, s1, 0x0062), ks_byte_perm(s2, s3, 0x0062), 0x5410);
+#else
+    return ks_pack4(s0 >> 16, s1 >> 16, s2 >> 16, s3 >> 16);
+#endif
+}
+
+// The byte weights of taps t and t + 2 of a row for ks_dot2 (0 past the radius: the pair's other lane is not a tap).
+inline uint ks_dot_weights(int t) {
+    const int u = t + 2;
+    const uint w0 = abs(t) <= RADIUS ? (uint) ks_row_a(abs(t)) : 0u;
+    const uint w1 = abs(u) <= RADIUS ? (uint) ks_row_a(abs(u)) : 0u;
+    return w0 | (w1 << 8);
 }
 
 // Four grey levels from two lane pairs [b0, b2] and [b1, b3] (each < 256): bytes b0, b1, b2, b3.
@@ -477,6 +520,26 @@ inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __g
                                (uint) (((ulong) (od & 0xffffu) * KS_M + c) >> 32),
                                (uint) (((ulong) (ev >> 16) * KS_M + c) >> 32),
                                (uint) (((ulong) (od >> 16) * KS_M + c) >> 32));
+        }
+#elif KS_DOT_ROWS
+        // row sums by dot products: taps d, d + 2 from the pair at c + d and d + 1, d + 3 from the next, d = -R step 4
+        #pragma unroll
+        for (int j = 0; j < KS_U; ++j) {
+            uint s[4];
+            #pragma unroll
+            for (int b = 0; b < 4; ++b) {
+                const int c = 4 * j + b;
+                uint sum = (uint) ((NORM) / 2);
+                #pragma unroll
+                for (int d = -RADIUS; d <= RADIUS; d += 4) {
+                    sum = ks_dot2(KS_PAIR(colE, colO, c + d), ks_dot_weights(d), sum);
+                    if (d + 1 <= RADIUS) {
+                        sum = ks_dot2(KS_PAIR(colE, colO, c + d + 1), ks_dot_weights(d + 1), sum);
+                    }
+                }
+                s[b] = sum;
+            }
+            word[j] = ks_pack_byte2(s[0], s[1], s[2], s[3]);
         }
 #else
         // row sums in int32: each column sum unpacked once, symmetric pairs first

@@ -41,12 +41,28 @@ class StencilTuningTest {
                 .isEqualTo(h100At(FilterSpec.parse("gauss5"), PixelType.U8, 3840L * 2160));
         assertThat(h100("box7", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         // session 31: from radius 4 (box) and 3 (Gaussian) the separable-registers rung, 1.2-2x faster at both sizes
+        // (the Gaussian's radius 3-5 went back to the packed rung in session 50, below)
         assertThat(h100("box9", PixelType.U8).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
         assertThat(h100("box15", PixelType.U8).parameters()).containsEntry("COLS", 8L);
         assertThat(h100("gauss5", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
-        assertThat(h100("gauss5", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("GROUP_X", 16L)
-                .containsEntry("GROUP_Y", 4L).containsEntry("SHARED_HALO", 1L);
-        assertThat(h100("gauss7", PixelType.U8).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+        // session 50: the row sums by dot products, radius 1-2 in 32x4 groups capped at 6 per SM; radius 3 packed too
+        // (gauss7 1.8x the separable-registers rung at 8192^2, 1.5x at 3840x2160), radius 4 on large images only
+        // (gauss9 1.3x at 8192^2, slower at 3840x2160), radius 5-7 not
+        assertThat(h100("gauss5", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("GROUP_X", 32L)
+                .containsEntry("GROUP_Y", 4L).containsEntry("SHARED_HALO", 1L).containsEntry("DOT_ROWS", 1L)
+                .containsEntry("MIN_GROUPS", 6L);
+        assertThat(h100("gauss3", PixelType.U8)).isEqualTo(h100("gauss5", PixelType.U8));
+        assertThat(h100("gauss7", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
+        assertThat(h100("gauss7", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("DOT_ROWS", 1L);
+        assertThat(h100At(FilterSpec.parse("gauss7"), PixelType.U8, 8192L * 8192)).isEqualTo(h100("gauss7", PixelType.U8));
+        StencilTuning.Entry gauss9Large = h100At(FilterSpec.parse("gauss9"), PixelType.U8, 8192L * 8192);
+        assertThat(gauss9Large.variant()).isEqualTo(StencilVariant.PACKED);
+        assertThat(gauss9Large.parameters()).containsEntry("VEC", 8L).containsEntry("DOT_ROWS", 1L);
+        assertThat(h100At(FilterSpec.parse("gauss9"), PixelType.U8, 3840L * 2160).variant())
+                .isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+        assertThat(h100At(FilterSpec.parse("gauss11"), PixelType.U8, 8192L * 8192).variant())
+                .isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+        assertThat(h100("gauss13", PixelType.U8).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
         assertThat(h100("gauss15", PixelType.U8).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
         // an iterated uchar filter: its single filter's entry, once per pass (session 31: 171 against 190 us for the
         // iterate entry it had at 8192^2)
