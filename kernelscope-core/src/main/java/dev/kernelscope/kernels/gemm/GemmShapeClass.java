@@ -321,7 +321,7 @@ public enum GemmShapeClass {
      * 104.5 / 96.7), except 2672x1209x300 NT, 68.0 / 81.9.)
      */
     SMALL_SHALLOW("small-shallow", "2 M N K < 2^31, 3 * 2^18 <= M N <= 2^21 and K < 800 (a few hundred 64x64 tiles,"
-            + " each with a short K loop)"),
+            + " each with a short K loop); with 65-128 rows (B as stored) or columns, K < 448"),
     /** 2 M N K below 2^31 FLOP (about 1024^3): too few large tiles to fill the device. */
     SMALL("small", "2 M N K < 2^31 (fewer large tiles than compute units)"),
     /**
@@ -525,6 +525,16 @@ public enum GemmShapeClass {
 
     /** K from which a small call keeps the small class's split 64x128 tiles (894 was the shallowest measured there). */
     static final int SMALL_SHALLOW_DEPTH = 800;
+    /**
+     * A call of 65-128 rows or columns inside small-shallow's area and FLOP bounds with K below this runs small-shallow's
+     * unsplit 64x64x16 tiles rather than its skinny class's split ones, whose reduce its short K loop does not repay.
+     * (H200, docs/results/h200/session50/call5, % of cuBLAS kernel-only against the database before in the next
+     * process, 14 calls drawn inside small-shallow's bounds with K 256-799: the six of K 260-436 all faster,
+     * 12257x118x407 column-major 70.1 -> 87.6, 10646x101x362 70.6 -> 85.2, 24586x74x296 62.3 -> 72.1; from K 493
+     * three faster (8000x115x648 TN 75.5 -> 87.5, 11687x111x493 72.3 -> 85.4) and five slower, 14886x77x702 92.1 ->
+     * 73.0, 114x13312x680 column-major 89.7 -> 76.6; call 6 checked the bound on calls drawn afresh.)
+     */
+    static final int SKINNY_SHALLOW_DEPTH = 448;
 
     /** M N from which a short K goes to the small-k class's larger tiles rather than the short-k class's. */
     static final long SMALL_K_AREA = 3L << 20;
@@ -604,12 +614,16 @@ public enum GemmShapeClass {
             // a skinny or narrow call's short K, before those classes
             return flop <= TINY_FLOP && k >= TINY_FROM_DEPTH ? TINY : SHORT_K;
         }
+        long area = (long) m * n;
+        boolean shallowTiles = flop < SMALL_FLOP && area >= SMALL_FEW_AREA && area <= SMALL_SHALLOW_AREA
+                && k < SKINNY_SHALLOW_DEPTH;
         if (m <= n && m <= 128) {
             if (m > 64) {
                 if (transB) {
                     return m <= SKINNY_M_32_ROWS && flop < SKINNY_M_BT_96_FLOP ? SKINNY_M_BT_96 : SKINNY_M_BT;
                 }
-                return flop >= SKINNY_SMALL_FLOP ? SKINNY_M : m <= SKINNY_M_32_ROWS ? SKINNY_M_96 : SKINNY_M_SMALL;
+                return shallowTiles ? SMALL_SHALLOW : flop >= SKINNY_SMALL_FLOP ? SKINNY_M
+                        : m <= SKINNY_M_32_ROWS ? SKINNY_M_96 : SKINNY_M_SMALL;
             }
             if (m <= 32) {
                 return SKINNY_32;
@@ -624,7 +638,8 @@ public enum GemmShapeClass {
                 return NARROW_32;
             }
             if (n > 64) {
-                return flop < SKINNY_N_TINY_FLOP ? SKINNY_N_TINY : flop < SKINNY_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
+                return shallowTiles ? SMALL_SHALLOW : flop < SKINNY_N_TINY_FLOP ? SKINNY_N_TINY
+                        : flop < SKINNY_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
             }
             if (fewTiles && transA && tileDepthOrTail) {
                 return NARROW_FEW_AT;
@@ -644,7 +659,6 @@ public enum GemmShapeClass {
             return SMALL_K;
         }
         if (flop < SMALL_FLOP) {
-            long area = (long) m * n;
             return area < SMALL_FEW_AREA ? SMALL_FEW
                     : area <= SMALL_SHALLOW_AREA && k < SMALL_SHALLOW_DEPTH ? SMALL_SHALLOW : SMALL;
         }

@@ -189,6 +189,17 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(2048, 1024, 500)).isEqualTo(GemmShapeClass.SMALL_SHALLOW); // M N = 2^21
         assertThat(GemmShapeClass.of(2049, 1024, 500)).isEqualTo(GemmShapeClass.SMALL);     // M N above 2^21
         assertThat(GemmShapeClass.of(2718, 350, 767)).isEqualTo(GemmShapeClass.SMALL_SHALLOW);
+        // session 50: 65-128 rows or columns inside those bounds with K below 448 run its unsplit tiles too
+        assertThat(GemmShapeClass.of(12388, 114, 271)).isEqualTo(GemmShapeClass.SMALL_SHALLOW);
+        assertThat(GemmShapeClass.of(114, 12388, 271)).isEqualTo(GemmShapeClass.SMALL_SHALLOW);
+        assertThat(GemmShapeClass.of(11687, 111, 447)).isEqualTo(GemmShapeClass.SMALL_SHALLOW);
+        assertThat(GemmShapeClass.of(11687, 111, 448)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);   // K from 448
+        assertThat(GemmShapeClass.of(7000, 100, 300)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);    // M N under 3 * 2^18
+        assertThat(GemmShapeClass.of(21000, 100, 300)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);   // M N above 2^21
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 114, 12388, 271)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT);   // B transposed: skinny-m-bt's tiles, as measured
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, false, 8000, 115, 648)))
+                .isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
         assertThat(GemmShapeClass.of(1000, 1000, 1000)).isEqualTo(GemmShapeClass.SMALL);
         assertThat(GemmShapeClass.of(2048, 2048, 128)).isEqualTo(GemmShapeClass.SMALL_K); // before the FLOP rule
         assertThat(GemmShapeClass.of(300, 300, 128)).isEqualTo(GemmShapeClass.TINY);

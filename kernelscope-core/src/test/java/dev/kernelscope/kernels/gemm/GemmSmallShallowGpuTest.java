@@ -1,7 +1,8 @@
 /*
  * Session 34's small-shallow class on random calls, sm_90's entries served as defaults on the OpenCL device (PoCL in
  * CI): 64x64x16 tiles, one group per tile, nothing split (STREAM_K=0), on M N from 3 x 2^18 to 2^21 and K from 256 to
- * below 800, any layout, transposes, leading-dimension gaps and beta, verify against the reference.
+ * below 800, any layout, transposes, leading-dimension gaps and beta, verify against the reference; every second call
+ * one of 65-128 rows or columns with K below 448, which session 50 sent to the class (two tile columns or rows).
  */
 package dev.kernelscope.kernels.gemm;
 
@@ -29,6 +30,21 @@ class GemmSmallShallowGpuTest {
         while (calls.size() < CALLS) {
             long area = GemmShapeClass.SMALL_FEW_AREA
                     + (long) (random.nextDouble() * (GemmShapeClass.SMALL_SHALLOW_AREA - GemmShapeClass.SMALL_FEW_AREA));
+            if (calls.size() % 2 == 1) {
+                int side = 65 + random.nextInt(64);
+                int k = 256 + random.nextInt(GemmShapeClass.SKINNY_SHALLOW_DEPTH - 256);
+                int other = (int) (area / side);
+                if ((long) side * other < GemmShapeClass.SMALL_FEW_AREA) {
+                    continue;
+                }
+                // the few rows (skinny-m's side) with B as stored: a transposed B keeps its skinny-m-bt tiles
+                calls.add(random.nextBoolean()
+                        ? DrawnCall.ofRowMajorView(random, Set.of(GemmShapeClass.SMALL_SHALLOW), other, side, k,
+                                random.nextBoolean(), random.nextBoolean())
+                        : DrawnCall.ofRowMajorView(random, Set.of(GemmShapeClass.SMALL_SHALLOW), side, other, k,
+                                random.nextBoolean(), false));
+                continue;
+            }
             int m = 129 + random.nextInt(4000);
             int n = (int) (area / m);
             int k = 256 + random.nextInt(GemmShapeClass.SMALL_SHALLOW_DEPTH - 256);
