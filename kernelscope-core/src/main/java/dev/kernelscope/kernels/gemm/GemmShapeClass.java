@@ -526,8 +526,9 @@ public enum GemmShapeClass {
     /** K from which a small call keeps the small class's split 64x128 tiles (894 was the shallowest measured there). */
     static final int SMALL_SHALLOW_DEPTH = 800;
     /**
-     * A call of 65-128 rows or columns inside small-shallow's area and FLOP bounds with K below this runs small-shallow's
-     * unsplit 64x64x16 tiles rather than its skinny class's split ones, whose reduce its short K loop does not repay.
+     * A call of 65-128 rows or columns inside small-shallow's area and FLOP bounds with K below this runs
+     * small-shallow's unsplit 64x64x16 tiles rather than its skinny class's split ones, whose reduce its short K loop
+     * does not repay.
      * (H200, docs/results/h200/session50/call5, % of cuBLAS kernel-only against the database before in the next
      * process, 14 calls drawn inside small-shallow's bounds with K 256-799: the six of K 260-436 all faster,
      * 12257x118x407 column-major 70.1 -> 87.6, 10646x101x362 70.6 -> 85.2, 24586x74x296 62.3 -> 72.1; from K 493

@@ -221,7 +221,8 @@ public final class StencilConformance {
      * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word). SHARED_HALO (the two halo
      * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders. STREAM (the
      * rows of work-items inside the image through a ring in local memory) on the three filter families at radius 1-3.
-     * DOT_ROWS (the Gaussian's row sums by dot products) at radius 1, 2, 3 and 7, and where a weight takes the int32 path.
+     * DOT_ROWS (the Gaussian's row sums by dot products) at radius 1, 2, 3 and 7, and where a weight takes the int32
+     * path.
      */
     private static List<Case> packedCases(StencilVariant v) {
         List<Size> wider = new ArrayList<>(SMALL);

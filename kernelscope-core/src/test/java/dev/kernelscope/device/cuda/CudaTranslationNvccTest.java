@@ -67,17 +67,22 @@ class CudaTranslationNvccTest {
         Path packed = PRODUCT_KERNELS.resolve("stencil/08_packed.cl");
         Stream<DynamicTest> sobel = Stream.of(List.of("-DFILTER=1", "-DVEC=16"), List.of("-DFILTER=2", "-DVEC=8"),
                         List.of("-DFILTER=3", "-DVEC=4", "-DBORDER=2"), List.of("-DVEC=16", "-DROWS=16", "-DSTREAM=3"),
-                        List.of("-DFILTER=1", "-DVEC=8", "-DSTREAM=2"))
+                        List.of("-DFILTER=1", "-DVEC=8", "-DSTREAM=2"),
+                        // a Gaussian's row sums by dot products (DOT_ROWS: CUDA's __dp2a_lo), Q8 weights
+                        List.of("-DRADIUS=2", "-DW0=94", "-DW1=63", "-DW2=18", "-DNORM=65536", "-DVEC=16",
+                                "-DDOT_ROWS=1"))
                 .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), packed, defines)));
         // its inline-PTX branch, which only NVIDIA's OpenCL compiles (KERNELSCOPE_NV_PTX): byte permutes, funnel
-        // shifts and 16-bit-lane min/max, with and without the shared halo word, and cp.async (below sm_90 the lanes'
-        // finish is OpenCL C's abs_diff, which nvcc lacks, so only sm_90's branch compiles here)
+        // shifts and 16-bit-lane min/max, with and without the shared halo word, cp.async and dp2a (below sm_90 the
+        // lanes' finish is OpenCL C's abs_diff, which nvcc lacks, so only sm_90's branch compiles here)
         Stream<DynamicTest> packedPtx = Stream.of(List.of("-DKERNELSCOPE_NV_PTX=90", "-DFILTER=1", "-DVEC=16"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DFILTER=3", "-DVEC=8", "-DSHARED_HALO=1"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DRADIUS=2", "-DW0=6", "-DW1=4", "-DW2=1", "-DNORM=256",
                                 "-DVEC=16", "-DSHARED_HALO=1"),
-                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DVEC=4", "-DROWS=8", "-DSTREAM=2"))
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DVEC=4", "-DROWS=8", "-DSTREAM=2"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DRADIUS=3", "-DW0=70", "-DW1=55", "-DW2=27", "-DW3=10",
+                                "-DNORM=65536", "-DVEC=8", "-DDOT_ROWS=1"))
                 .map(defines -> DynamicTest.dynamicTest("08_packed.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), packed, defines)));
         // the separable-registers rung's lanes: CUDA's shuffles and the inline-PTX ones NVIDIA's OpenCL takes, two

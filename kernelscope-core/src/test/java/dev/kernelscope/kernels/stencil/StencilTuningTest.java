@@ -54,7 +54,8 @@ class StencilTuningTest {
         assertThat(h100("gauss3", PixelType.U8)).isEqualTo(h100("gauss5", PixelType.U8));
         assertThat(h100("gauss7", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("gauss7", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("DOT_ROWS", 1L);
-        assertThat(h100At(FilterSpec.parse("gauss7"), PixelType.U8, 8192L * 8192)).isEqualTo(h100("gauss7", PixelType.U8));
+        assertThat(h100At(FilterSpec.parse("gauss7"), PixelType.U8, 8192L * 8192))
+                .isEqualTo(h100("gauss7", PixelType.U8));
         StencilTuning.Entry gauss9Large = h100At(FilterSpec.parse("gauss9"), PixelType.U8, 8192L * 8192);
         assertThat(gauss9Large.variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(gauss9Large.parameters()).containsEntry("VEC", 8L).containsEntry("DOT_ROWS", 1L);
