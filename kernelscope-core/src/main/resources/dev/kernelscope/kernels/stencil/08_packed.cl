@@ -67,9 +67,13 @@
 #if !KS_SOBEL && 255 * KS_WSUM > 65535
 #error "a column sum would overflow its 16-bit lane (255 x the weights' sum > 65535)"
 #endif
+// P holds for the weight of every tap within the radius (W0..W(RADIUS)); P is the name of a one-argument macro
+#define KS_EVERY_WEIGHT(P) (P(W0) && (RADIUS < 1 || P(W1)) && (RADIUS < 2 || P(W2)) && (RADIUS < 3 || P(W3)) \
+        && (RADIUS < 4 || P(W4)) && (RADIUS < 5 || P(W5)) && (RADIUS < 6 || P(W6)) && (RADIUS < 7 || P(W7)))
+#define KS_IS_ONE(w) ((w) == 1)
+#define KS_FITS_BYTE(w) ((w) <= 255)
 // every weight 1 (a box): column running sums, and the row sums packed as well (Sobel leaves W0..W7 at their defaults)
-#define KS_BOX (!KS_SOBEL && W0 == 1 && (RADIUS < 1 || W1 == 1) && (RADIUS < 2 || W2 == 1) && (RADIUS < 3 || W3 == 1) \
-        && (RADIUS < 4 || W4 == 1) && (RADIUS < 5 || W5 == 1) && (RADIUS < 6 || W6 == 1) && (RADIUS < 7 || W7 == 1))
+#define KS_BOX (!KS_SOBEL && KS_EVERY_WEIGHT(KS_IS_ONE))
 #define KS_HPACK (KS_BOX && 255 * KS_WSUM * KS_WSUM <= 65535)
 // the box's window of split rows: kept in registers up to 64 of them, else the leaving row is read again
 #define KS_KEEP (!KS_BOX || 2 * (2 * RADIUS + 1) * KS_NK <= 64)
@@ -80,10 +84,7 @@
 // stays below 2^24 (255 x 256 x 256 + 2^15), so its byte 2 is the rounded grey level, which the byte permutes of the
 // pack take as they are: no shift either. Where a weight does not fit a byte (a sigma so small that the centre takes
 // all 256) the int32 path runs instead.
-#define KS_BYTE_WEIGHTS (W0 <= 255 && (RADIUS < 1 || W1 <= 255) && (RADIUS < 2 || W2 <= 255) \
-        && (RADIUS < 3 || W3 <= 255) && (RADIUS < 4 || W4 <= 255) && (RADIUS < 5 || W5 <= 255) \
-        && (RADIUS < 6 || W6 <= 255) && (RADIUS < 7 || W7 <= 255))
-#define KS_DOT_ROWS (DOT_ROWS && FILTER == 0 && !KS_BOX && (NORM) == 65536 && KS_BYTE_WEIGHTS)
+#define KS_DOT_ROWS (DOT_ROWS && FILTER == 0 && !KS_BOX && (NORM) == 65536 && KS_EVERY_WEIGHT(KS_FITS_BYTE))
 // floor(t / NORM) = hi32(t * KS_M) whenever t NORM < 2^32 (every packed box sum: t < 2^16, NORM <= 225): t KS_M / 2^32
 // exceeds t / NORM by t (KS_M NORM - 2^32) / (NORM 2^32) < t / 2^32 < 1 / NORM, the gap to the next integer
 #define KS_M ((uint) ((0x100000000UL + (ulong) (NORM) - 1UL) / (ulong) (NORM)))
