@@ -58,6 +58,13 @@ public final class CudaBackend implements Backend {
             && Boolean.parseBoolean(System.getProperty("kernelscope.cuda.graphs", "true"));
 
     /**
+     * A shared-memory carveout (percent of the SM's unified L1/shared storage) every kernel asks for, for experiments
+     * only: -Dkernelscope.cuda.carveout=N (0..100; unset: the driver's choice). Session 51 set it to see whether a
+     * smaller L1 explains the uchar Gaussian's speed through NVIDIA OpenCL.
+     */
+    private static final Integer CARVEOUT = Integer.getInteger("kernelscope.cuda.carveout");
+
+    /**
      * Instances of a sequence's graph kept, one per recent set of argument values: a call whose values one of them
      * holds launches it as it is; otherwise a new one is built while fewer exist, else the least recently used one's
      * nodes are rewritten. One by default: launching a different instance than the call before costs the device about
@@ -278,6 +285,9 @@ public final class CudaBackend implements Backend {
         }
         List<Long> required = declaration != null && declaration.requiredSizeArguments().isPresent()
                 ? readRequiredGroupSize(module, name) : List.of();
+        if (CARVEOUT != null) {
+            CuDriver.cuFuncSetAttribute(function, CuFunctionAttribute.PREFERRED_SHARED_MEMORY_CARVEOUT, CARVEOUT);
+        }
         CudaFunction handle = new CudaFunction(module, function, name, sizes, required, CudaFunctionAttributes.of(function));
         liveObjects++;
         return handle;
