@@ -53,7 +53,7 @@ public enum GemmRung {
                     Map.entry("ASYNC_COPY", 0L), Map.entry("MIN_GROUPS", 0L), Map.entry("MAX_REGISTERS", 0L),
                     Map.entry("STREAM_K", 1L), Map.entry("SPLIT_REDUCE", 0L), Map.entry("PART_SLICES", 0L),
                     Map.entry("CLAMP_EDGES", 1L), Map.entry("SLICED_K", 1L),
-                    Map.entry("LOADS_BEFORE_MATH", 0L), Map.entry("L2_PREFETCH", 0L)),
+                    Map.entry("LOADS_BEFORE_MATH", 0L)),
             "a ring of STAGES local copies filled through registers or cp.async, or one copy with the last k step"
                     + " behind the barriers; an L2-friendly group order, register budgets, the partial last wave of"
                     + " tiles split along K (stream-K), sets of waves sharing the k steps of a slice, per-device"

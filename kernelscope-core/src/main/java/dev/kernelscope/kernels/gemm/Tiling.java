@@ -241,9 +241,6 @@ public sealed interface Tiling {
                         "the next slice's loads issued where the compiler schedules them, or before the slice's math,"
                                 + " a warp barrier after them on NVIDIA's compilers",
                         p -> List.of(0L, 1L).contains(p.getOrDefault("LOADS_BEFORE_MATH", 0L))));
-                list.add(ParameterConstraint.of("L2_PREFETCH in {0, 1, 2}", "the operands' loads fetch what they"
-                                + " read (0), or 128 (1) or 256 bytes (2) into L2 per miss, on NVIDIA's compilers",
-                        p -> List.of(0L, 1L, 2L).contains(p.getOrDefault("L2_PREFETCH", 0L))));
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || ASYNC_COPY == 1", "cp.async off or on",
                         p -> p.get("ASYNC_COPY") == 0 || p.get("ASYNC_COPY") == 1));
                 list.add(ParameterConstraint.of("ASYNC_COPY == 0 || (BK % 8 == 0 && BM % (THREADS / 8) == 0"

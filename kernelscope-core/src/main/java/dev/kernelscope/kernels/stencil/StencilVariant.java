@@ -34,8 +34,7 @@ public enum StencilVariant {
             List.of("stencil_rows", "stencil_cols"), Map.of("GROUP_X", 32L, "GROUP_Y", 8L), Shape.ONE_PER_ITEM,
             "row kernel writes a scratch image of row sums, column kernel reads it: fewest taps, twice the traffic"),
     VECTOR(6, "vector", "Vector loads", "06_vector.cl", List.of("stencil_vector"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L, "FMATH", 0L, "PATTERN", 0L, "SHUFFLE", 0L,
-                    "CACHE_HINTS", 0L),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 4L, "FMATH", 0L, "PATTERN", 0L, "SHUFFLE", 0L),
             Shape.VECTOR,
             "VEC columns x ROWS rows per work-item: aligned 4/8/16-byte word loads and stores, 8/16-bit storage"
                     + " widened in registers (uchar sums in int32, or exactly in fp32 with FMATH=1); SHUFFLE=1 takes"
@@ -45,7 +44,7 @@ public enum StencilVariant {
             "all passes of an iterated filter in local memory with a shrinking halo: one read, one write"),
     PACKED(8, "packed", "Packed arithmetic", "08_packed.cl", List.of("stencil_packed"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 8L, "ROWS", 4L, "VEC", 8L, "MIN_GROUPS", 0L, "SHARED_HALO", 0L,
-                    "STREAM", 0L, "DOT_ROWS", 0L, "CACHE_HINTS", 0L, "FLOAT_SQUARES", 0L),
+                    "STREAM", 0L, "DOT_ROWS", 0L),
             Shape.VECTOR,
             "uchar box/Gaussian/Sobel in SWAR: two pixels per 32-bit register in 16-bit lanes, column (and box and"
                     + " Sobel row) sums packed, Sobel's signed differences in biased lanes; one unpack, finish and byte"
@@ -59,7 +58,7 @@ public enum StencilVariant {
     REGISTER_FUSED(10, "register-fused", "Multi-pass fused in registers", "10_register_fused.cl",
             List.of("stencil_register_fused"),
             Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 32L, "COLS", 4L, "AHEAD", 4L, "MIN_GROUPS", 0L,
-                    "SHUFFLE", 0L, "FMATH", 0L, "CACHE_HINTS", 0L),
+                    "SHUFFLE", 0L, "FMATH", 0L),
             Shape.LANE_STRIP,
             "all passes of an iterated filter in registers: a lane owns COLS columns down a strip, each pass a"
                     + " sliding window of row sums; only the R edge values cross lanes, one local exchange per row"
@@ -67,7 +66,7 @@ public enum StencilVariant {
                     + " uchar passes in fp32"),
     SEPARABLE_REGISTERS(11, "separable-registers", "Separable in registers", "11_separable_registers.cl",
             List.of("stencil_separable_registers"),
-            Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L, "FMATH", 0L, "CACHE_HINTS", 0L),
+            Map.of("GROUP_X", 32L, "GROUP_Y", 4L, "ROWS", 8L, "COLS", 4L, "FMATH", 0L),
             Shape.LANE_STRIP,
             "column pass first: a lane reads only its own COLS columns of each row (one word) into the column sums"
                     + " of ROWS outputs; the R column sums on each side come from the neighbour lanes by warp shuffles"
@@ -83,7 +82,7 @@ public enum StencilVariant {
     /** Parameters that may be 0 (switches, or counts whose bounds are checked on their own): not sizes. */
     private static final java.util.Set<String> SWITCHES_AND_BOUNDS =
             java.util.Set.of("FMATH", "PATTERN", "UNORM", "MIN_GROUPS", "AHEAD", "SHUFFLE", "SHARED_HALO", "STREAM",
-                    "DOT_ROWS", "CACHE_HINTS", "FLOAT_SQUARES");
+                    "DOT_ROWS");
 
     private static final String COMMON = load("stencil_common.cl");
     private static final String INCLUDE = "#include \"stencil_common.cl\"";
@@ -233,15 +232,6 @@ public enum StencilVariant {
         if (defaults.containsKey("DOT_ROWS")) {
             list.add(onOff("DOT_ROWS", "a Gaussian's row sums by multiply-adds in int32 (0) or dot products on the"
                     + " lane pairs (1; where its weights fit a byte)"));
-        }
-        if (defaults.containsKey("FLOAT_SQUARES")) {
-            list.add(onOff("FLOAT_SQUARES", "the Sobel magnitude's squares in int32 (0) or in fp32 from the lanes'"
-                    + " bits (1)"));
-        }
-        if (defaults.containsKey("CACHE_HINTS")) {
-            list.add(new Constraint("CACHE_HINTS in 0..7", "bits of the word accesses' cache hints on NVIDIA: 1 stores"
-                    + " evict-first, 2 loads read-only fetching 256 B into L2, 4 loads read-only",
-                    (p, f) -> p.get("CACHE_HINTS") >= 0 && p.get("CACHE_HINTS") <= 7));
         }
         if (defaults.containsKey("STREAM")) {
             list.add(new Constraint("STREAM in 0..8", "rows copied ahead into local memory (0: all loads at once)",

@@ -246,19 +246,6 @@
 #endif
 
 #define VLOAD4(p) (*(__global const float4*)(p))            // 16-byte global load (p must be 16-byte aligned)
-// L2_PREFETCH (NVIDIA's compilers for sm_80 on: CUDA, and NVIDIA's OpenCL as inline PTX; elsewhere nothing): the
-// operands' 16-byte loads ask L2 to fetch 128 (1) or 256 (2) bytes per miss (ld.global.nc.L2::128B / ::256B), as
-// CUTLASS's sm80 copies do, so that a tile row's next slices (64 bytes each at BK = 16) are in L2 before they are read.
-#ifndef L2_PREFETCH
-#define L2_PREFETCH 0
-#endif
-#if L2_PREFETCH && (defined(KERNELSCOPE_CUDA) || (defined(KERNELSCOPE_NV_PTX) && KERNELSCOPE_NV_PTX >= 80))
-#if L2_PREFETCH == 1
-#define KS_L2_FETCH ".L2::128B"
-#else
-#define KS_L2_FETCH ".L2::256B"
-#endif
-#endif
 #define LDS4(array, i) (*(__local float4*)(&(array)[i]))     // 16-byte local load; i must be a multiple of 4
 
 // ---- the one CUDA-only block: cp.async (PTX ISA 7.0, sm_80+), global -> shared memory without registers ----
@@ -331,14 +318,6 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
     do {                                                                                    \
         const __global float* p4 = (address);                                               \
         (to).x = p4[0]; (to).y = p4[1]; (to).z = p4[2]; (to).w = p4[3];                     \
-    } while (0)
-#elif defined(KS_L2_FETCH)
-#define LOAD4(to, address)                                                                  \
-    do {                                                                                    \
-        float4 v4;                                                                          \
-        asm("ld.global.nc" KS_L2_FETCH ".v4.f32 {%0, %1, %2, %3}, [%4];"                   \
-            : "=f"(v4.x), "=f"(v4.y), "=f"(v4.z), "=f"(v4.w) : "l"(address));               \
-        (to) = v4;                                                                          \
     } while (0)
 #else
 #define LOAD4(to, address) (to) = VLOAD4(address)

@@ -34,13 +34,6 @@
 #ifndef DOT_ROWS
 #define DOT_ROWS 0      // 1: a Gaussian's row sums as two-way dot products on the column sums' lane pairs (KS_DOT_ROWS)
 #endif
-#ifndef SHUFFLE
-#define SHUFFLE 0       // 1: at radius 1-3 a row's halo words from the neighbouring work-items' own words by warp
-                        // shuffles (KS_SHUFFLE_HALO), where the warp lies inside the image
-#endif
-#ifndef FLOAT_SQUARES
-#define FLOAT_SQUARES 0 // 1: the Sobel magnitude's squares in fp32 from the lanes' bits (KS_SOBEL_FLOAT); 0: in int32
-#endif
 #ifndef STREAM
 #define STREAM 0        // 0: a work-item issues all its rows' loads together; S >= 1 (radius <= 3): inside the image it
                         // walks its rows in a loop, each row copied S rows ahead into local memory (ks_stream_block)
@@ -260,33 +253,6 @@ inline int ks_sobel_high(uint t) {
     return (int) (t >> 16) - KS_SOBEL_BIAS;
 }
 
-// FLOAT_SQUARES: a biased gradient lane as an exact float, g = (2^23 + lane) - (2^23 + 1020): the lane's two bytes
-// under 2^23's exponent byte by one byte permute (LOP3 or a shift and an OR elsewhere), then one FADD; the magnitude's
-// n = gx^2 + gy^2 (below 2^22) is then an FMUL and an FFMA, exact in fp32. Where the int32 finish takes a LOP3 or a
-// shift to unpack each lane, an IADD3 for the bias and two IMADs, this moves the work from the integer pipes (the ALU
-// was the packed Sobel's busiest, 74%: Nsight Compute, session 38) to the fp32 ones.
-#define KS_SOBEL_FLOAT (FILTER == 1 && FLOAT_SQUARES)
-inline float ks_sobel_float_low(uint t) {
-#if KS_NV_BYTES
-    return as_float(ks_byte_perm(t, 0x4b000000u, 0x7610)) - (8388608.0f + (float) KS_SOBEL_BIAS);
-#else
-    return as_float((t & 0xffffu) | 0x4b000000u) - (8388608.0f + (float) KS_SOBEL_BIAS);
-#endif
-}
-
-inline float ks_sobel_float_high(uint t) {
-#if KS_NV_BYTES
-    return as_float(ks_byte_perm(t, 0x4b000000u, 0x7632)) - (8388608.0f + (float) KS_SOBEL_BIAS);
-#else
-    return as_float((t >> 16) | 0x4b000000u) - (8388608.0f + (float) KS_SOBEL_BIAS);
-#endif
-}
-
-// the grey level of gradients gx, gy given as exact floats (ks_finish's for FILTER 1 on uchar)
-inline uint ks_sobel_float_finish(float gx, float gy) {
-    return (uint) ks_round_sqrt_u8(fma(gx, gx, gy * gy));
-}
-
 // The directional finish on both lanes: [g0 + 1020, g2 + 1020] -> [min(|g0|, 255), min(|g2|, 255)], ks_finish's
 // min(|a|, 255) per lane; each result < 256 leaves the lane's high byte 0 for the byte packing.
 inline uint ks_sobel_saturate2(uint t) {
@@ -301,14 +267,6 @@ inline uint ks_sobel_saturate2(uint t) {
 }
 
 #define KS_EDGE_FROM_OWN (RADIUS <= 3)   // the edge halo from the work-item's own words (mirror reads p(R) of them)
-// SHUFFLE: a row's left halo word is the last own word of the work-item to the left, its right one the first own word
-// of the work-item to the right, so in warps whose work-items are all on the whole path they come by two warp shuffles
-// (CUDA, and NVIDIA's OpenCL as inline PTX) instead of two 4-byte loads that hit L1 only where L1 holds the
-// neighbours' lines. Why: through NVIDIA's OpenCL, whose kernels run with less L1 than CUDA gives them, the gauss5
-// entry ran 12-17% slower than through CUDA with alike SASS, and CUDA ran it as slowly with its shared-memory carveout
-// at 100% (H200, session 51: 47.0 against 42.4 us, gauss3 unchanged). The work-items at the ends of a warp or a group
-// row still load (or take the border word at the image's edge).
-#define KS_SHUFFLE_HALO (SHUFFLE && KS_LANE_SHUFFLES && KS_EDGE_FROM_OWN && !STREAM)
 
 #if KS_EDGE_FROM_OWN
 // The halo word of a work-item at the image's left edge (x0 = 0), pixels -4..-1, from its first own word
@@ -361,7 +319,7 @@ inline uint ks_right_border_word(uint c) {
 // work-item to the edge copy of the whole body, which its warp then ran beside the fast one (H200, box3 u8 8192^2,
 // Nsight Compute: 23.7 active threads per warp of 32, the integer pipe 58% busy, 58 registers).
 inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
-                        const int whole, int left_in, int right_in, const int shuffled, uint* raw) {
+                        const int whole, int left_in, int right_in, uint* raw) {
 #if BORDER == 2
     const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the pixel path
 #else
@@ -370,30 +328,21 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
     if (fast) {
         __global const uchar* row = src + (size_t) ks_border_index(y, height) * (size_t) pitch;
         ks_word_load(row + x0, KS_U, raw + KS_HU);
-#if KS_SHUFFLE_HALO
-        if (shuffled) {   // the whole warp is here (the caller's branch is warp-uniform): every lane takes part
-            const uint fromLeft = ks_from_left(raw[KS_U], 1u);
-            const uint fromRight = ks_from_right(raw[1], 1u);
-            const int lx = (int) get_local_id(0);
-            const int lane = (int) ((get_local_id(1) * GROUP_X + get_local_id(0)) & 31u);
-            raw[0] = lane > 0 && lx > 0 ? fromLeft
-                    : left_in ? ks_word1(row + x0 - 4) : ks_left_border_word(raw[1]);
-            raw[1 + KS_U] = lane < 31 && lx < GROUP_X - 1 ? fromRight
-                    : right_in ? ks_word1(row + x0 + VEC) : ks_right_border_word(raw[KS_U]);
-            return;
-        }
-#endif
 #if KS_EDGE_FROM_OWN
-        raw[0] = left_in ? ks_word1(row + x0 - 4) : ks_left_border_word(raw[1]);
-        raw[1 + KS_U] = right_in ? ks_word1(row + x0 + VEC) : ks_right_border_word(raw[KS_U]);
+        raw[0] = left_in ? *((__global const uint*) (row + x0 - 4)) : ks_left_border_word(raw[1]);
+        raw[1 + KS_U] = right_in ? *((__global const uint*) (row + x0 + VEC)) : ks_right_border_word(raw[KS_U]);
 #elif KS_HU == 2 && VEC >= 8
-        ks_word_load(row + x0 - 8, 2, raw);                   // 8-byte aligned: x0 and pitch are multiples of VEC
-        ks_word_load(row + x0 + VEC, 2, raw + KS_HU + KS_U);
+        const uint2 left = *((__global const uint2*) (row + x0 - 8));    // 8-byte aligned: x0 and pitch are
+        const uint2 right = *((__global const uint2*) (row + x0 + VEC));  // multiples of VEC
+        raw[0] = left.x;
+        raw[1] = left.y;
+        raw[KS_HU + KS_U] = right.x;
+        raw[KS_HU + KS_U + 1] = right.y;
 #else
         #pragma unroll
         for (int i = 0; i < KS_HU; ++i) {
-            raw[i] = ks_word1(row + x0 - 4 * (KS_HU - i));
-            raw[KS_HU + KS_U + i] = ks_word1(row + x0 + VEC + 4 * i);
+            raw[i] = *((__global const uint*) (row + x0 - 4 * (KS_HU - i)));
+            raw[KS_HU + KS_U + i] = *((__global const uint*) (row + x0 + VEC + 4 * i));
         }
 #endif
     } else {
@@ -458,8 +407,7 @@ inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __g
 #else
     uint old[KS_NU];
     if (r >= 2 * RADIUS + 1) {          // the row leaving the window, read again (L1: read 2R + 1 rows ago)
-        ks_load_row(src, x0, y0 - 3 * RADIUS - 1 + r, width, height, pitch, interior, whole, left_in, right_in, 0,
-                    old);
+        ks_load_row(src, x0, y0 - 3 * RADIUS - 1 + r, width, height, pitch, interior, whole, left_in, right_in, old);
         ks_keep_row(old);
     } else {
         #pragma unroll
@@ -524,12 +472,7 @@ inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __g
                     + KS_PAIR(dfE, dfO, 4 * j + 1);
             const uint gyOd = KS_PAIR(dfE, dfO, 4 * j) + 2u * KS_PAIR(dfE, dfO, 4 * j + 1)
                     + KS_PAIR(dfE, dfO, 4 * j + 2);
-#if KS_SOBEL_FLOAT
-            word[j] = ks_pack4(ks_sobel_float_finish(ks_sobel_float_low(gxEv), ks_sobel_float_low(gyEv)),
-                               ks_sobel_float_finish(ks_sobel_float_low(gxOd), ks_sobel_float_low(gyOd)),
-                               ks_sobel_float_finish(ks_sobel_float_high(gxEv), ks_sobel_float_high(gyEv)),
-                               ks_sobel_float_finish(ks_sobel_float_high(gxOd), ks_sobel_float_high(gyOd)));
-#elif FILTER == 1
+#if FILTER == 1
             // the magnitude: both gradients unpacked, then ks_finish as every variant calls it (the same float
             // sqrt and rounding, so on each backend the grey levels its other variants give)
             word[j] = ks_pack4((uint) ks_finish(ks_sobel_low(gxEv), ks_sobel_low(gyEv)),
@@ -648,7 +591,7 @@ inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __g
 inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src, __global uchar* restrict dst,
                                              const int width, const int height, const int pitch, const int x0,
                                              const int y0, const int interior, const int whole,
-                                             const int left_in, const int right_in, const int shuffled)
+                                             const int left_in, const int right_in)
 {
     uint colE[KS_NK];   // the column sums, even and odd pixels (box: running; Gaussian: recomputed per output row;
     uint colO[KS_NK];   // Sobel: the smoothed columns, recomputed per output row)
@@ -658,8 +601,7 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
     #pragma unroll
     for (int r = 0; r < ROWS + 2 * RADIUS; ++r) {
         uint raw[KS_NU];
-        ks_load_row(src, x0, y0 - RADIUS + r, width, height, pitch, interior, whole, left_in, right_in, shuffled,
-                    raw);
+        ks_load_row(src, x0, y0 - RADIUS + r, width, height, pitch, interior, whole, left_in, right_in, raw);
         ks_keep_row(raw);
         ks_row_step(src, dst, width, height, pitch, x0, y0, interior, whole, left_in, right_in, r, raw, colE, colO,
                     winE, winO);
@@ -700,21 +642,13 @@ inline uint ks_shared_address(__local const uint* p) {   // an OpenCL __local po
 #endif
 #if KS_ASYNC_COPIES
 
-#if KS_HINTS & 2
-#define KS_CP_PREFETCH ".L2::256B"   // CACHE_HINTS bit 2 (stencil_common.cl): 256 bytes into L2 per miss
-#else
-#define KS_CP_PREFETCH ""
-#endif
 inline void ks_copy_words(__local uint* to, __global const uchar* from, const int bytes) {
     if (bytes == 16) {   // .cg: the centre words are read once, so they skip L1; halo words keep it (.ca)
-        asm volatile("cp.async.cg.shared.global" KS_CP_PREFETCH " [%0], [%1], 16;"
-                     :: "r"(ks_shared_address(to)), "l"(from) : "memory");
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(ks_shared_address(to)), "l"(from) : "memory");
     } else if (bytes == 8) {
-        asm volatile("cp.async.ca.shared.global" KS_CP_PREFETCH " [%0], [%1], 8;"
-                     :: "r"(ks_shared_address(to)), "l"(from) : "memory");
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: "r"(ks_shared_address(to)), "l"(from) : "memory");
     } else {
-        asm volatile("cp.async.ca.shared.global" KS_CP_PREFETCH " [%0], [%1], 4;"
-                     :: "r"(ks_shared_address(to)), "l"(from) : "memory");
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(ks_shared_address(to)), "l"(from) : "memory");
     }
 }
 #define KS_COPY_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
@@ -813,6 +747,9 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
 #endif
     const int x0 = (int) get_global_id(0) * VEC;
     const int y0 = (int) get_global_id(1) * ROWS;
+    if (x0 >= width || y0 >= height) {
+        return;
+    }
     // the work-item's own words inside the image and aligned; its halo words inside on the left, on the right
     const int centre = pitch % VEC == 0 && x0 + VEC <= width;
     const int left_in = x0 - 4 * KS_HU >= 0;
@@ -829,28 +766,14 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
 #else
     const int rows_inside = y0 + ROWS <= height;                                // rows outside are clamped/mirrored
 #endif
-    const int fast = centre && halo && rows_inside && y0 < height;   // (centre: x0 < width)
-#if KS_SHUFFLE_HALO
-    // voted before any work-item returns, while the warp is whole (groups are whole warps: a constraint)
-    const int warp_fast = ks_all_lanes(fast);
-#endif
-    if (x0 >= width || y0 >= height) {
-        return;
-    }
-    if (fast) {
+    if (centre && halo && rows_inside) {
 #if STREAM
         const int item = (int) (get_local_id(1) * GROUP_X + get_local_id(0));
         ks_stream_block(src, dst, width, height, pitch, x0, y0, interior, left_in, right_in, (__local uint*) ring, item);
 #else
-#if KS_SHUFFLE_HALO
-        if (warp_fast) {
-            ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 1, left_in, right_in, 1);
-            return;
-        }
-#endif
-        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 1, left_in, right_in, 0);
+        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 1, left_in, right_in);
 #endif
     } else {
-        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0, left_in, right_in, 0);
+        ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0, left_in, right_in);
     }
 }

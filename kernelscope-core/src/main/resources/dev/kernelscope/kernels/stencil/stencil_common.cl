@@ -111,36 +111,6 @@ inline ushort ks_float_to_half(float f) {
 
 // ---- words: 1, 2 or 4 32-bit parts (4, 8 or 16 bytes) moved by one aligned load or store ----
 // `uints` is a constant where these are inlined (a variant's word width), so each compiles to one access.
-// CACHE_HINTS (NVIDIA only: CUDA, and NVIDIA's OpenCL as inline PTX; elsewhere no effect), bits: 1 = stores
-// evict-first (st.global.cs: an output is never read again, so it need not hold L2 lines the next rows' halo reads
-// want); 2 = loads through the read-only path asking L2 to fetch 256 bytes per miss (ld.global.nc.L2::256B); 4 = loads
-// through the read-only path alone (ld.global.nc, which NVRTC already picks for the kernels' const pointers: a load
-// in inline PTX without .nc took it off the other loads as well, nvcc 13.0).
-#ifndef CACHE_HINTS
-#define CACHE_HINTS 0
-#endif
-#if CACHE_HINTS && (defined(KERNELSCOPE_CUDA) || (defined(KERNELSCOPE_NV_PTX) && KERNELSCOPE_NV_PTX >= 80))
-#define KS_HINTS CACHE_HINTS
-#else
-#define KS_HINTS 0
-#endif
-#if KS_HINTS & 6
-#if KS_HINTS & 2
-#define KS_LD "ld.global.nc.L2::256B"
-#else
-#define KS_LD "ld.global.nc"
-#endif
-inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) {
-    if (uints == 1) {
-        asm(KS_LD ".u32 %0, [%1];" : "=r"(part[0]) : "l"(at));
-    } else if (uints == 2) {
-        asm(KS_LD ".v2.u32 {%0, %1}, [%2];" : "=r"(part[0]), "=r"(part[1]) : "l"(at));
-    } else {
-        asm(KS_LD ".v4.u32 {%0, %1, %2, %3}, [%4];"
-            : "=r"(part[0]), "=r"(part[1]), "=r"(part[2]), "=r"(part[3]) : "l"(at));
-    }
-}
-#else
 inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) {
     if (uints == 1) {
         part[0] = *((__global const uint*) at);
@@ -156,27 +126,7 @@ inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) 
         part[3] = v.w;
     }
 }
-#endif
 
-// One aligned 32-bit word, with the loads' cache hints.
-inline uint ks_word1(__global const pix_t* at) {
-    uint part[1];
-    ks_word_load(at, 1, part);
-    return part[0];
-}
-
-#if KS_HINTS & 1
-inline void ks_word_store(__global pix_t* at, const int uints, const uint* part) {
-    if (uints == 1) {
-        asm volatile("st.global.cs.u32 [%0], %1;" :: "l"(at), "r"(part[0]));
-    } else if (uints == 2) {
-        asm volatile("st.global.cs.v2.u32 [%0], {%1, %2};" :: "l"(at), "r"(part[0]), "r"(part[1]));
-    } else {
-        asm volatile("st.global.cs.v4.u32 [%0], {%1, %2, %3, %4};"
-                     :: "l"(at), "r"(part[0]), "r"(part[1]), "r"(part[2]), "r"(part[3]));
-    }
-}
-#else
 inline void ks_word_store(__global pix_t* at, const int uints, const uint* part) {
     if (uints == 1) {
         *((__global uint*) at) = part[0];
@@ -194,7 +144,6 @@ inline void ks_word_store(__global pix_t* at, const int uints, const uint* part)
         *((__global uint4*) at) = w;
     }
 }
-#endif
 
 // ---- a word's pixels as its 32-bit parts: uchar four to a part, half two, float one ----
 // Pixel k of a word held as parts, widened to the accumulator type.
@@ -461,12 +410,10 @@ inline float ks_round_fmath(float a) {
 // ---- a warp's neighbour lanes (CUDA, and NVIDIA's OpenCL through inline PTX): KS_LANE_SHUFFLES says they exist ----
 // ks_from_left(v, n): v of the lane n below in the warp; ks_from_right: n above. Every lane of a full warp must call
 // them together; a lane whose source lies outside the warp gets a value it must not use (CUDA's clamp).
-// ks_all_lanes(p): whether p holds on every lane of the (full) warp.
 #if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
 #define KS_LANE_SHUFFLES 1
 inline uint ks_from_left(uint v, uint lanes) { return ks_shuffle_up(v, lanes, 0xffffffffu); }
 inline uint ks_from_right(uint v, uint lanes) { return ks_shuffle_down(v, lanes, 0xffffffffu); }
-inline int ks_all_lanes(int predicate) { return __all_sync(0xffffffffu, predicate); }
 #elif defined(KERNELSCOPE_NV_PTX)
 #define KS_LANE_SHUFFLES 1
 // NVIDIA's OpenCL compiler takes inline PTX (08_packed.cl says how it was found); its work-items form warps x first,
@@ -479,12 +426,6 @@ inline uint ks_from_left(uint v, uint lanes) {
 inline uint ks_from_right(uint v, uint lanes) {
     uint r;
     asm volatile("shfl.sync.down.b32 %0, %1, %2, 31, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
-    return r;
-}
-inline int ks_all_lanes(int predicate) {
-    int r;
-    asm volatile("{ .reg .pred p, q; setp.ne.s32 p, %1, 0; vote.sync.all.pred q, p, 0xffffffff; selp.s32 %0, 1, 0, q; }"
-                 : "=r"(r) : "r"(predicate));
     return r;
 }
 #else
