@@ -4,6 +4,8 @@
 # current on the thread after the OpenCL queue and after the first launch, and of the primary context, reporting what
 # it found. The u8 filters whose OpenCL speed matched CUDA's at a 100% carveout (call 4), through NVIDIA OpenCL with
 # no preference, L1 (2) and shared (1) asked for, in alternating processes, twice.
+# The probe found no CUDA context current on the thread and changed nothing measurable; it was removed after this call
+# (docs/results/h200/session51/README.md) and exists at commit 4703a69a, where this script runs as written.
 # Usage (carry: .device-carry/s51 from scripts/h200-carry.sh): OUT=/tmp/o DEST/h200-session51f.sh
 CAP=${CAP:-300}
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session51f

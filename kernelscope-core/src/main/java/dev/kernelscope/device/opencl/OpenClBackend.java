@@ -79,9 +79,6 @@ public final class OpenClBackend implements Backend {
             MemorySegment createdQueue = Cl.clCreateCommandQueue(context, entry.deviceId(), queueProperties, errcode);
             ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateCommandQueue", device.label());
             queue = createdQueue;
-            if (nvidia) {
-                NvidiaCacheConfigProbe.apply("after the queue");
-            }
         } catch (RuntimeException failure) {
             close();
             throw failure;
@@ -401,13 +398,7 @@ public final class OpenClBackend implements Backend {
         if (rc != 0) {
             ClErrors.check(rc, "clEnqueueNDRangeKernel", "kernel '" + kernel.name() + "', " + geometry);
         }
-        if (nvidia && !cacheProbed) {
-            cacheProbed = true;
-            NvidiaCacheConfigProbe.apply("after the first launch");
-        }
     }
-
-    private boolean cacheProbed;
 
     private void setChangedArguments(ClKernel kernel, KernelArg[] args) {
         KernelArg[] last = kernel.lastSet();

@@ -60,9 +60,6 @@ public final class CuDriver {
     private static final MethodHandle cuDevicePrimaryCtxRelease =
             LIBRARY.downcall(INT_INT, "cuDevicePrimaryCtxRelease_v2", "cuDevicePrimaryCtxRelease");
     private static final MethodHandle cuCtxSetCurrent = LIBRARY.downcall(INT_PTR, "cuCtxSetCurrent");
-    private static final MethodHandle cuCtxGetCurrent = LIBRARY.downcall(INT_PTR, "cuCtxGetCurrent");
-    private static final MethodHandle cuCtxSetCacheConfig = LIBRARY.downcall(INT_INT, "cuCtxSetCacheConfig");
-    private static final MethodHandle cuCtxGetCacheConfig = LIBRARY.downcall(INT_PTR, "cuCtxGetCacheConfig");
     private static final MethodHandle cuCtxSynchronize =
             LIBRARY.downcall(FunctionDescriptor.of(JAVA_INT), "cuCtxSynchronize");
     private static final MethodHandle cuMemGetInfo = LIBRARY.downcall(INT_PTR_PTR, "cuMemGetInfo_v2");
@@ -363,26 +360,6 @@ public final class CuDriver {
 
     public static void cuCtxSetCurrent(MemorySegment context) {
         check(callPtr(cuCtxSetCurrent, context), "cuCtxSetCurrent");
-    }
-
-    /** The calling thread's current context; NULL (address 0) when it has none. */
-    public static MemorySegment cuCtxGetCurrent() {
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment context = arena.allocate(ADDRESS);
-            check((int) cuCtxGetCurrent.invokeExact(context), "cuCtxGetCurrent");
-            return context.get(ADDRESS, 0);
-        } catch (Throwable failure) {
-            throw rethrow(failure);
-        }
-    }
-
-    /** The current context's L1/shared preference: 0 none, 1 shared, 2 L1, 3 equal (CUfunc_cache). */
-    public static void cuCtxSetCacheConfig(int config) {
-        check(callInt(cuCtxSetCacheConfig, config), "cuCtxSetCacheConfig(" + config + ")");
-    }
-
-    public static int cuCtxGetCacheConfig() {
-        return readInt(cuCtxGetCacheConfig, "cuCtxGetCacheConfig");
     }
 
     public static void cuCtxSynchronize() {
