@@ -138,6 +138,35 @@ class StencilTuningTest {
     }
 
     @Test
+    void floatEntriesTunedAgainInSession51() {
+        // docs/results/h200/session51 (calls 7-9): on images of 8192^2 pixels or more the Sobel magnitude in 32x1
+        // groups with its halo words loaded (6% faster there, 3.5% slower at 4097x3001), the directional filters
+        // keeping the entry with warp shuffles it had
+        long large = 8192L * 8192;
+        assertThat(h100At(FilterSpec.parse("sobel"), PixelType.F32, large).parameters()).containsEntry("GROUP_Y", 1L)
+                .containsEntry("SHUFFLE", 0L);
+        assertThat(h100At(FilterSpec.parse("sobel"), PixelType.F32, 4097L * 3001).parameters())
+                .containsEntry("SHUFFLE", 1L).doesNotContainKey("GROUP_Y");
+        for (String directional : List.of("sobelx", "sobely")) {
+            StencilTuning.Entry own = h100At(FilterSpec.parse(directional), PixelType.F32, large);
+            assertThat(own.family()).isEqualTo(directional);
+            assertThat(own.parameters()).containsEntry("SHUFFLE", 1L).doesNotContainKey("GROUP_Y");
+        }
+        // separable-registers in fewer rows for box5 (2) and box7 (4) through both backends, gauss7 (4) through CUDA;
+        // radius 4-7 keep the radius-7 entry's 8 rows
+        assertThat(h100("box5", PixelType.F32).variant()).isEqualTo(StencilVariant.SEPARABLE_REGISTERS);
+        assertThat(h100("box5", PixelType.F32).parameters()).containsEntry("ROWS", 2L).containsEntry("GROUP_Y", 8L);
+        assertThat(h100("box7", PixelType.F32).parameters()).containsEntry("ROWS", 4L);
+        assertThat(h100("box9", PixelType.F32).parameters()).doesNotContainKey("ROWS").containsEntry("GROUP_Y", 8L);
+        FilterSpec gauss7 = FilterSpec.parse("gauss7");
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", gauss7, 0, PixelType.F32).parameters())
+                .containsEntry("ROWS", 4L);
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "opencl", gauss7, 0, PixelType.F32).parameters())
+                .doesNotContainKey("ROWS");
+        assertThat(h100("box3", PixelType.F32).variant()).isEqualTo(StencilVariant.VECTOR);
+    }
+
+    @Test
     void anEntryForOneBackendServesOnlyItAndBeatsOneForAnyBackendOfTheSameReach() throws java.io.IOException {
         FilterSpec box3 = FilterSpec.parse("box3");
         FilterSpec box5 = FilterSpec.parse("box5");
@@ -228,7 +257,8 @@ class StencilTuningTest {
         assertThat(small.variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(small.family()).isEqualTo("sobel");
         assertThat(h100("sobel", PixelType.U8).family()).isEqualTo("sobel");   // the magnitude: never a direction's
-        assertThat(h100("sobely", PixelType.F32).family()).isEqualTo("sobel");  // the directions' entries are uchar's
+        // float: each direction its own entry since session 51 (floatEntriesTunedAgainInSession51)
+        assertThat(h100("sobely", PixelType.F32).family()).isEqualTo("sobely");
     }
 
     @Test
