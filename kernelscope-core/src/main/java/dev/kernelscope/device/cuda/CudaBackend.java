@@ -58,14 +58,6 @@ public final class CudaBackend implements Backend {
             && Boolean.parseBoolean(System.getProperty("kernelscope.cuda.graphs", "true"));
 
     /**
-     * A shared-memory carveout (percent of the SM's unified L1/shared storage) every kernel asks for, for experiments
-     * only: -Dkernelscope.cuda.carveout=N (0..100; unset: the driver's choice). Session 51 (H200) found with it that a
-     * smaller L1 reproduces NVIDIA OpenCL's speed on the packed uchar filters: at 100% the gauss5 entry took 47.0 us
-     * against 42.4 (OpenCL: 47.5-50.0), gauss3 42.2 against 42.5 (OpenCL: 41.3-42.5), as through OpenCL.
-     */
-    private static final Integer CARVEOUT = Integer.getInteger("kernelscope.cuda.carveout");
-
-    /**
      * Instances of a sequence's graph kept, one per recent set of argument values: a call whose values one of them
      * holds launches it as it is; otherwise a new one is built while fewer exist, else the least recently used one's
      * nodes are rewritten. One by default: launching a different instance than the call before costs the device about
@@ -286,8 +278,10 @@ public final class CudaBackend implements Backend {
         }
         List<Long> required = declaration != null && declaration.requiredSizeArguments().isPresent()
                 ? readRequiredGroupSize(module, name) : List.of();
-        if (CARVEOUT != null) {
-            CuDriver.cuFuncSetAttribute(function, CuFunctionAttribute.PREFERRED_SHARED_MEMORY_CARVEOUT, CARVEOUT);
+        OptionalInt carveout = SharedMemoryCarveout.requested();   // a diagnostic: unset in every product path
+        if (carveout.isPresent()) {
+            CuDriver.cuFuncSetAttribute(function, CuFunctionAttribute.PREFERRED_SHARED_MEMORY_CARVEOUT,
+                    carveout.getAsInt());
         }
         CudaFunction handle = new CudaFunction(module, function, name, sizes, required, CudaFunctionAttributes.of(function));
         liveObjects++;
