@@ -16,10 +16,7 @@ for round in 1 2; do
     run "opencl-$round" 60 "$here/kernelscope.jar" stencil --backend opencl --device NVIDIA "${u8[@]}" \
         --output "$r/opencl-$round.json"
 done
-gzip -f "$r"/*.json 2> /dev/null
-for f in "$r"/*.json.gz; do python3 "$here/stencil_variants_table.py" "$f" > "${f%.json.gz}.md" 2>&1; done
-pack
-for f in "$r"/*.md; do echo "== $(basename "$f")"; tail -n 16 "$f" | cut -c1-160; done
+stencil_report 16
 run check-cuda 100 "$here/kernelscope.jar" stencil --backend cuda --check --variants packed
 run check-opencl 120 "$here/kernelscope.jar" stencil --backend opencl --device NVIDIA --check --variants packed
 for b in cuda opencl; do echo "check-$b: $(tail -n 1 "$r/check-$b.txt")"; grep -i "^fail" "$r/check-$b.txt" | head -3; done

@@ -19,9 +19,6 @@ for round in 1 2; do
             stencil "${u8[@]}" --output "$r/config$c-$round.json"
     done
 done
-gzip -f "$r"/*.json 2> /dev/null
-for f in "$r"/*.json.gz; do python3 "$here/stencil_variants_table.py" "$f" > "${f%.json.gz}.md" 2>&1; done
-pack
 grep -h "cache-config probe" "$r"/*.progress | sort | uniq -c
-for f in "$r"/*.md; do echo "== $(basename "$f")"; tail -n 10 "$f" | cut -c1-120; done
+stencil_report 10
 echo "call: $(( $(date +%s) - start )) s"

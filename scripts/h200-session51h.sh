@@ -20,8 +20,5 @@ run sobel-opencl 50 "$here/kernelscope.jar" stencil --backend opencl --device NV
     --output "$r/sobel-opencl.json"
 run rows-opencl 50 "$here/kernelscope.jar" stencil --backend opencl --device NVIDIA "${common[@]}" "${rows[@]}" \
     --output "$r/rows-opencl.json"
-gzip -f "$r"/*.json 2> /dev/null
-for f in "$r"/*.json.gz; do python3 "$here/stencil_variants_table.py" "$f" > "${f%.json.gz}.md" 2>&1; done
-pack
-for f in "$r"/*.md; do echo "== $(basename "$f")"; tail -n 6 "$f" | cut -c1-150; done
+stencil_report 6
 echo "call: $(( $(date +%s) - start )) s"

@@ -32,3 +32,34 @@ environment() {
       /tmp/ks-runtime/bin/java -cp "$carry/kernelscope.jar:$carry/lib/*" dev.kernelscope.cli.KernelScope --version
     } > "$r/environment.txt" 2>&1
 }
+# `stencil_report LINES` (from session 51 on): gzips the JSON records in $r, writes each one's table
+# (stencil_variants_table.py) beside it as .md, packs $r and prints each table's last LINES lines.
+stencil_report() {
+    gzip -f "$r"/*.json 2> /dev/null
+    for f in "$r"/*.json.gz; do python3 "$carry/stencil_variants_table.py" "$f" > "${f%.json.gz}.md" 2>&1; done
+    pack
+    for f in "$r"/*.md; do echo "== $(basename "$f")"; tail -n "$1" "$f" | cut -c1-200; done
+}
+# `stencil_sass NAME` (from session 51 on): the carry's stencil-src/NAME.cl (tools/sass/StencilSource.java's source
+# and defines) through NVRTC (NvrtcCubin) and through NVIDIA OpenCL's JIT (tools/sass/opencl_sass.sh), disassembled
+# into $out/sass/NAME-cuda.sass and NAME-ocl.sass with their registers (.res); prints each one's size.
+stencil_sass() {
+    local k=$1 defs b
+    defs=$(cat "$carry/stencil-src/$k.defines")
+    mkdir -p "$out/sass"
+    # shellcheck disable=SC2086 # the defines are words
+    timeout 60 /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED \
+        -cp "$carry/kernelscope.jar:$carry/lib/*:$carry/tools-sass.jar" NvrtcCubin "$out/sass/$k-cuda.cubin" \
+        "$carry/stencil-src/$k.cl" sm_90 $defs > "$out/sass/$k-cuda.txt" 2>&1
+    cuobjdump -sass "$out/sass/$k-cuda.cubin" > "$out/sass/$k-cuda.sass" 2>&1
+    cuobjdump -res-usage "$out/sass/$k-cuda.cubin" > "$out/sass/$k-cuda.res" 2>&1
+    # shellcheck disable=SC2086
+    bash "$carry/../../tools/sass/opencl_sass.sh" "$out/sass/$k-ocl" "$carry/stencil-src/$k.cl" $defs \
+        -DKERNELSCOPE_NV_PTX=90 > "$out/sass/$k-ocl.txt" 2>&1
+    cuobjdump -res-usage "$out/sass/$k-ocl.cubin" > "$out/sass/$k-ocl.res" 2>&1
+    rm -f "$out/sass/"*.cubin
+    for b in cuda ocl; do
+        echo "$k-$b: $(grep -c '^ */\*[0-9a-f]*\*/' "$out/sass/$k-$b.sass") instructions," \
+            "$(grep -o 'REG:[0-9]*' "$out/sass/$k-$b.res" | head -1)"
+    done
+}
