@@ -13,10 +13,6 @@ tar -czf "$top/$tag-sass.tar.gz" -C "$out" sass
 r="$out/stencil"; PACK=$tag-stencil; mkdir -p "$r"
 common=(--warmups 5 --repetitions 30 --quiet --no-npp --type u8 --filter gauss3,gauss5 --sizes 8192x8192,3840x2160
     --variants "tuned,tuned:CACHE_HINTS=4")
-for round in 1 2; do
-    run "cuda-$round" 60 "$here/kernelscope.jar" stencil --backend cuda "${common[@]}" --output "$r/cuda-$round.json"
-    run "opencl-$round" 60 "$here/kernelscope.jar" stencil --backend opencl --device NVIDIA "${common[@]}" \
-        --output "$r/opencl-$round.json"
-done
+backend_rounds 2 60 "${common[@]}"
 stencil_report 4
 echo "call: $(( $(date +%s) - start )) s"

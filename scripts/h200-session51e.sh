@@ -11,11 +11,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session51e
 r="$out/stencil"; PACK=$tag-stencil; mkdir -p "$r"
 u8=(--warmups 5 --repetitions 30 --quiet --no-npp --type u8 --filter box3,box5,box7,gauss3,gauss5,sobel,sobelx,sobely
     --sizes 8192x8192,3840x2160 --variants "tuned,tuned:SHUFFLE=1")
-for round in 1 2; do
-    run "cuda-$round" 60 "$here/kernelscope.jar" stencil --backend cuda "${u8[@]}" --output "$r/cuda-$round.json"
-    run "opencl-$round" 60 "$here/kernelscope.jar" stencil --backend opencl --device NVIDIA "${u8[@]}" \
-        --output "$r/opencl-$round.json"
-done
+backend_rounds 2 60 "${u8[@]}"
 stencil_report 16
 run check-cuda 100 "$here/kernelscope.jar" stencil --backend cuda --check --variants packed
 run check-opencl 120 "$here/kernelscope.jar" stencil --backend opencl --device NVIDIA --check --variants packed

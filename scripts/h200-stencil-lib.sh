@@ -63,3 +63,13 @@ stencil_sass() {
             "$(grep -o 'REG:[0-9]*' "$out/sass/$k-$b.res" | head -1)"
     done
 }
+# `backend_rounds ROUNDS LIMIT STENCIL-ARGS...` (from session 51 on): ROUNDS rounds of `kernelscope stencil
+# STENCIL-ARGS` through CUDA (step cuda-N) then NVIDIA OpenCL (opencl-N), each under LIMIT s, records in $r.
+backend_rounds() {
+    local rounds=$1 limit=$2 round; shift 2
+    for (( round = 1; round <= rounds; round++ )); do
+        run "cuda-$round" "$limit" "$carry/kernelscope.jar" stencil --backend cuda "$@" --output "$r/cuda-$round.json"
+        run "opencl-$round" "$limit" "$carry/kernelscope.jar" stencil --backend opencl --device NVIDIA "$@" \
+            --output "$r/opencl-$round.json"
+    done
+}
