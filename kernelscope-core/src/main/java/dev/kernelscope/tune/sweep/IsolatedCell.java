@@ -38,8 +38,15 @@ public final class IsolatedCell implements AutoCloseable {
     /** It sent the cell's record. */
     public record Measured(ObjectNode record) implements Ending {}
 
-    /** It was killed after {@code bound} in one step, {@code stage}. */
-    public record Hung(String stage, Duration bound) implements Ending {
+    /**
+     * It was killed after {@code bound} in one step, {@code stage}; {@code before}: the steps it told of before it, in
+     * order (a launch that wrote outside its buffers can deadlock a CPU runtime's threads a step later).
+     */
+    public record Hung(String stage, List<String> before, Duration bound) implements Ending {
+        public Hung {
+            before = List.copyOf(before);
+        }
+
         /** The bound for a message: "4 s", "1.5 s". */
         public String boundText() {
             return bound.toMillis() % 1000 == 0 ? bound.toSeconds() + " s" : String.format(Locale.ROOT, "%.1f s",
@@ -146,7 +153,7 @@ public final class IsolatedCell implements AutoCloseable {
             throw GpuException.unavailable(what, openError);
         }
         if (step.hungIn != null) {
-            return new Hung(step.hungIn, stepBound);
+            return new Hung(step.hungIn, step.before(), stepBound);
         }
         Path log = WorkerCommand.crashLog(process.pid());
         boolean logged = writtenSince(log, started);

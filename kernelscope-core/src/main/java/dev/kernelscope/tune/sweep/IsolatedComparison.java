@@ -75,8 +75,8 @@ public final class IsolatedComparison implements AutoCloseable {
                             + "(--run-timeout), so the process running the variants was stopped and there are no "
                             + "results. %s A correct kernel that is only slow needs a longer --run-timeout (it bounds "
                             + "each step of one variant: its compile, its output-check launch, its launches in one "
-                            + "round).", device.label(), hung.stage(), hung.boundText(), likelyCause(hung.stage(),
-                            start)));
+                            + "round).%s", device.label(), hung.stage(), hung.boundText(), likelyCause(hung.stage(),
+                            start), launchesBefore(hung.before())));
             case IsolatedCell.Crashed crashed when crashed.stage().equals(start)
                     || crashed.stage().startsWith(KernelComparison.COMPILE_STEP) ->
                 // no kernel had run: the JVM, the driver's start or its compiler died, not the user's code
@@ -95,10 +95,10 @@ public final class IsolatedComparison implements AutoCloseable {
     }
 
     /**
-     * The last two launches that ran before the step a process crashed in, as a sentence (" Memory a launch corrupts
-     * ... before this step it ran X and Y."; "" for none): a write outside a buffer corrupts memory that glibc or the
-     * driver may trip over a step or two later (on PoCL, the output-check launch of a variant that wrote outside its
-     * buffer has ended the process in the next round).
+     * The last two launches that ran before the step a process crashed or hung in, as a sentence (" Memory a launch
+     * corrupts ... before this step it ran X and Y."; "" for none): a write outside a buffer corrupts memory that
+     * glibc or the driver may trip over a step or two later (on PoCL, the output-check launch of a variant that wrote
+     * outside its buffer has ended the process in the next round, and once left it deadlocked there: CI, session 51).
      */
     static String launchesBefore(List<String> before) {
         List<String> launches = before.stream().filter(step -> step.startsWith(KernelComparison.OUTPUT_CHECK_STEP)
@@ -107,7 +107,7 @@ public final class IsolatedComparison implements AutoCloseable {
             return "";
         }
         List<String> last = launches.subList(Math.max(0, launches.size() - 2), launches.size());
-        return " Memory a launch corrupts can end the process a step or two later; before this step it ran "
+        return " Memory a launch corrupts can end or stall the process a step or two later; before this step it ran "
                 + String.join(" and ", last) + ".";
     }
 

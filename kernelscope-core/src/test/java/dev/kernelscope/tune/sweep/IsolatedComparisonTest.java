@@ -44,14 +44,17 @@ class IsolatedComparisonTest {
         }
     }
 
-    /** A crash names the last two launching steps before its own (compiles and the job's opening are no launch). */
+    /**
+     * A crash or a hang names the last two launching steps before its own (compiles and the job's opening are no
+     * launch).
+     */
     @Test
     void aCrashNamesTheLaunchesThatRanBeforeItsStep() {
         String checkA = KernelComparison.OUTPUT_CHECK_STEP + "A (a.cl)";
         String checkB = KernelComparison.OUTPUT_CHECK_STEP + "B (a.cl -DOUTSIDE=1)";
         assertThat(IsolatedComparison.launchesBefore(List.of("the start", KernelComparison.COMPILE_STEP + "A (a.cl)",
-                checkA, checkB))).isEqualTo(" Memory a launch corrupts can end the process a step or two later;"
-                + " before this step it ran " + checkA + " and " + checkB + ".");
+                checkA, checkB))).isEqualTo(" Memory a launch corrupts can end or stall the process a step or two"
+                + " later; before this step it ran " + checkA + " and " + checkB + ".");
         assertThat(IsolatedComparison.launchesBefore(List.of("the start", checkA))).endsWith("it ran " + checkA + ".");
         assertThat(IsolatedComparison.launchesBefore(List.of("the start", KernelComparison.COMPILE_STEP + "A")))
                 .isEmpty();
