@@ -1,7 +1,7 @@
 /*
  * tune's options that choose a stencil variant's run (--stencil, --filter, --type, --size, --border), and the one
  * place they become the tuner's options, each checked before the device (an unknown variant, filter, pixel type,
- * size or border mode is a user error naming the choices).
+ * size or border mode is a user error naming the choices). --size takes several sizes to tune for them together.
  */
 package dev.kernelscope.cli;
 
@@ -14,6 +14,7 @@ import dev.kernelscope.tune.StencilTuner;
 import dev.kernelscope.tune.Strategies;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import picocli.CommandLine.Option;
 
 final class StencilTuneOptions {
@@ -31,9 +32,11 @@ final class StencilTuneOptions {
             description = "With --stencil: the pixel type, u8, f16 or f32 (default: ${DEFAULT-VALUE}).")
     String pixelType;
 
-    @Option(names = "--size", defaultValue = "1024x1024", paramLabel = "WxH",
-            description = "With --stencil: the image size (default: ${DEFAULT-VALUE}).")
-    String size;
+    @Option(names = {"--size", "--sizes"}, split = ",", defaultValue = "1024x1024", paramLabel = "WxH[,WxH...]",
+            description = "With --stencil: the image size, or several to tune for together (each configuration is"
+                + " measured on every one; the objective is the geometric mean of their times; default:"
+                + " ${DEFAULT-VALUE}).")
+    List<String> sizes;
 
     @Option(names = "--border", defaultValue = "replicate", paramLabel = "MODE",
             description = "With --stencil: replicate (default), reflect-101 or constant (0).")
@@ -48,9 +51,9 @@ final class StencilTuneOptions {
         StencilVariant chosen = StencilVariant.parse(variant);
         FilterSpec spec = FilterSpec.parse(filter);
         PixelType type = PixelType.parse(pixelType);
-        StencilBenchmark.Size imageSize = StencilBenchmark.Size.parse(size);
+        List<StencilBenchmark.Size> imageSizes = sizes.stream().map(StencilBenchmark.Size::parse).toList();
         Border mode = Border.parse(border);
-        return new StencilTuner.Options(chosen, spec, type, mode, imageSize.width(), imageSize.height(),
-                Strategies.parse(strategy), maxEvals, limit, seed, warmups, repetitions, cache, top, minOccupancy);
+        return new StencilTuner.Options(chosen, spec, type, mode, imageSizes, Strategies.parse(strategy), maxEvals,
+                limit, seed, warmups, repetitions, cache, top, minOccupancy);
     }
 }

@@ -62,7 +62,7 @@ import picocli.CommandLine.Spec;
             "  kernelscope tune --rung 10 --shape 4096x4096x4096 --max-evals 60 \\",
             "      --cache tune-4096.json --chart conv.png",
             "  kernelscope tune --stencil vector --filter gauss5 --type u8 \\",
-            "      --size 8192x8192 --write-database st.json",
+            "      --size 8192x8192,3840x2160 --write-database st.json",
             "  kernelscope tune --replay gemm_RTX_2080_Ti.json.gz --strategy surrogate \\",
             "      --max-evals 200 --seeds 20",
             "  kernelscope tune --replay a.json.gz,b.json.gz --strategy all --seeds 5 \\",
@@ -369,7 +369,7 @@ final class TuneCommand implements Callable<Integer> {
         TuneProgress progress = new TuneProgress(err, options.maxEvals(), quiet);
         List<TuneSession.Finished> finished = new ArrayList<>();
         SweepJob.Target job = new SweepJob.StencilJob(options.variant(), options.filter(), options.type(),
-                options.border(), options.width(), options.height());
+                options.border(), options.sizes());
         StencilTuner.Report report = StencilTuner.run(target, options, commandLine(), progress, finished,
                 execution(targets, err).runners(job));
         progress.end();
@@ -381,7 +381,7 @@ final class TuneCommand implements Callable<Integer> {
             TuningDatabaseFiles.write(database, update.database());
         }
         return drawChart(err, () -> ConvergenceChart.of("Tuning " + report.variant() + " on " + report.device(),
-                report.filter() + " " + report.type() + " " + report.width() + "x" + report.height() + ", "
+                report.filter() + " " + report.type() + " " + String.join(",", report.sizes()) + ", "
                         + report.strategy(), "ms",
                 List.of(new ConvergenceChart.Line(report.strategy(), report.bestSoFar())), null));
     }

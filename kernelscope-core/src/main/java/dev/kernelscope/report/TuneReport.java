@@ -57,9 +57,9 @@ public final class TuneReport {
     }
 
     public static void printStencil(StencilTuner.Report r, String databaseMessage, PrintWriter out) {
-        out.printf(Locale.ROOT, "%s, %s %s %dx%d (%s border) on %s (%s), strategy %s, seed %d%n", r.variant(),
-                r.filter(), r.type(), r.width(), r.height(), r.border(), r.device(), r.backend(), r.strategy(),
-                r.seed());
+        out.printf(Locale.ROOT, "%s, %s %s %s (%s border) on %s (%s), strategy %s, seed %d%s%n", r.variant(),
+                r.filter(), r.type(), String.join(",", r.sizes()), r.border(), r.device(), r.backend(), r.strategy(),
+                r.seed(), r.sizes().size() > 1 ? "; time: the geometric mean over the sizes" : "");
         printRun(r.space(), r.evaluations(), r.resumed(), r.stop(), r.seconds(), r.outcomes(), out);
         if (r.baseline() != null) {
             out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null

@@ -27,7 +27,7 @@ public final class StencilSpaces {
      * of 8 (a row of a group reads contiguous pixels); rows and strips per work-item as powers of two up to the
      * registry's own bounds (ROWS <= 64, STRIP <= 32 are its constraints).
      */
-    static List<Long> values(String name, long current) {
+    static List<Long> values(String name, Set<Long> current) {
         List<Long> values = switch (name) {
             case "GROUP_X", "TILE_X" -> List.of(8L, 16L, 32L, 64L, 128L);
             case "GROUP_Y", "TILE_Y" -> List.of(1L, 2L, 4L, 8L, 16L, 32L);
@@ -40,10 +40,10 @@ public final class StencilSpaces {
             case "STREAM" -> List.of(0L, 2L, 4L);   // rows copied ahead; held where no cp.async (AsyncRowCopies)
             // a register cap for 3-8 resident groups per SM (0: none); held where no compiler reads it (RegisterCap)
             case "MIN_GROUPS" -> List.of(0L, 3L, 4L, 5L, 6L, 8L);
-            default -> List.of(current);   // a parameter added to the registry later is held until listed here
+            default -> List.copyOf(current);   // a parameter added to the registry later is held until listed here
         };
         TreeSet<Long> withCurrent = new TreeSet<>(values);
-        withCurrent.add(current);
+        withCurrent.addAll(current);
         return List.copyOf(withCurrent);
     }
 
@@ -53,6 +53,15 @@ public final class StencilSpaces {
      */
     public static SearchSpace space(StencilVariant variant, FilterSpec filter, PixelType type, Device device,
                                     Map<String, Long> current) {
+        return space(variant, filter, type, device, List.of(current));
+    }
+
+    /**
+     * As above around several settings in use (a run over several image sizes, whose entries may differ by size):
+     * each is a point of the space.
+     */
+    public static SearchSpace space(StencilVariant variant, FilterSpec filter, PixelType type, Device device,
+                                    List<Map<String, Long>> current) {
         if (filter.kind().sobel() && variant.fusesPasses()) {
             throw new InvalidInputException("Variant " + variant.label() + " fuses the passes of an iterated box or"
                     + " Gaussian filter; Sobel is never iterated. Choose another variant.");
@@ -63,14 +72,15 @@ public final class StencilSpaces {
             if (StencilVariant.measurementSwitch(entry.getKey())) {
                 continue;   // PATTERN makes the kernel a copy: a measurement, not a setting to tune
             }
-            long now = current.getOrDefault(entry.getKey(), entry.getValue());
+            Set<Long> now = new TreeSet<>();
+            current.forEach(setting -> now.add(setting.getOrDefault(entry.getKey(), entry.getValue())));
             // warp shuffles exist through CUDA (the vector rung's) and NVIDIA's OpenCL too (the register-fused
             // rung's, by inline PTX); elsewhere both values are one kernel; a register cap only where a compiler
             // reads it; rows copied ahead only where cp.async does it
             boolean held = entry.getKey().equals("SHUFFLE") && !WarpShuffles.appliesTo(variant, device)
                     || entry.getKey().equals("MIN_GROUPS") && !RegisterCap.appliesTo(device)
                     || entry.getKey().equals("STREAM") && !AsyncRowCopies.appliesTo(device);
-            parameters.add(new TuneParameter(entry.getKey(), held ? List.of(now) : values(entry.getKey(), now)));
+            parameters.add(new TuneParameter(entry.getKey(), held ? List.copyOf(now) : values(entry.getKey(), now)));
         }
         Set<String> names = parameters.stream().map(TuneParameter::name).collect(java.util.stream.Collectors.toSet());
         List<Restriction> restrictions = new ArrayList<>();

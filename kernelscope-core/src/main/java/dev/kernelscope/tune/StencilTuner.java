@@ -1,7 +1,8 @@
 /*
- * Live tuning of one stencil variant (StencilSpaces) for a filter, pixel type and image size: the same session,
- * cache and strategies as the GEMM tuner, the setting in use measured first as the baseline, and the database
- * update that makes the best configuration this device's entry for the filter's family and pixel type.
+ * Live tuning of one stencil variant (StencilSpaces) for a filter, pixel type and one or more image sizes (the
+ * objective over several: the geometric mean of their times, StencilTuneTarget): the same session, cache and
+ * strategies as the GEMM tuner, the settings in use measured first as the baseline, and the database update that
+ * makes the best configuration this device's entry for the filter's family and pixel type.
  */
 package dev.kernelscope.tune;
 
@@ -11,13 +12,16 @@ import dev.kernelscope.device.Device;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilBenchmark;
 import dev.kernelscope.kernels.stencil.StencilTuning;
 import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -27,13 +31,22 @@ import java.util.function.Consumer;
 
 public final class StencilTuner {
 
-    public record Options(StencilVariant variant, FilterSpec filter, PixelType type, Border border, int width,
-                          int height, Strategies strategy, long maxEvals, Duration timeLimit, long seed, int warmups,
-                          int repetitions, Path cache, int top, double minOccupancy) {
+    /** {@code sizes}: the images each configuration is measured on, distinct, at least one. */
+    public record Options(StencilVariant variant, FilterSpec filter, PixelType type, Border border,
+                          List<StencilBenchmark.Size> sizes, Strategies strategy, long maxEvals, Duration timeLimit,
+                          long seed, int warmups, int repetitions, Path cache, int top, double minOccupancy) {
         public Options {
             if (filter.kind().sobel() && variant.fusesPasses()) {
                 throw new InvalidInputException("Variant " + variant.label() + " fuses the passes of an iterated box"
                         + " or Gaussian filter; Sobel is never iterated. Choose another variant.");
+            }
+            sizes = List.copyOf(sizes);
+            if (sizes.isEmpty()) {
+                throw new InvalidInputException("Give at least one image size to tune on, e.g. --size 3840x2160.");
+            }
+            if (new HashSet<>(sizes).size() < sizes.size()) {
+                throw new InvalidInputException("The image sizes " + labels(sizes) + " name one size twice; each is"
+                        + " measured once per configuration.");
             }
         }
 
@@ -53,9 +66,18 @@ public final class StencilTuner {
         }
     }
 
+    /** One size's setting in use (a run over several sizes may start from several; the baseline is their mix). */
+    public record BaselineSetting(String size, String source, Map<String, Long> parameters) {}
+
+    /**
+     * {@code sizes}: "WxH" each; {@code baseline}: the setting in use, measured, or over several sizes whose settings
+     * differ their mix (evaluation 0, no parameters: each setting's time at its own size, as the objective combines
+     * sizes), with {@code baselineSettings} naming each.
+     */
     public record Report(String command, String date, String device, String backend, String driver, String variant,
-                         String filter, String type, String border, int width, int height, String strategy,
-                         long seed, long maxEvals, String space, String baselineSource, Row baseline, Row best,
+                         String filter, String type, String border, List<String> sizes, String strategy,
+                         long seed, long maxEvals, String space, String baselineSource,
+                         List<BaselineSetting> baselineSettings, Row baseline, Row best,
                          List<Row> top, int evaluations, int resumed, Map<String, Integer> outcomes,
                          List<Row> failures, double[] bestSoFar, String stop, double medianOverheadMs,
                          double maxOverheadMs, double seconds, String cacheFile, List<String> parameterNames,
@@ -69,20 +91,27 @@ public final class StencilTuner {
 
     private StencilTuner() {}
 
+    /** "8192x8192,3840x2160". */
+    static String labels(List<StencilBenchmark.Size> sizes) {
+        return String.join(",", sizes.stream().map(s -> s.width() + "x" + s.height()).toList());
+    }
+
     /**
-     * The parameters the library runs now for this variant: the tuning entry's when the entry in use for the
-     * filter and type is this variant, else the variant file's defaults; with where they came from.
+     * The parameters the library runs now for this variant on an image of {@code size}: the tuning entry's when the
+     * entry in use for the filter and type is this variant, else the variant file's defaults; with where they came
+     * from.
      */
-    static Map.Entry<String, Map<String, Long>> current(Device device, Options options) {
+    static BaselineSetting current(Device device, Options options, StencilBenchmark.Size size) {
         FilterSpec checked = options.variant().fusesPasses() ? options.filter() : options.filter().single();
         StencilTuning.Entry entry = StencilTuning.builtIn().lookup(device, options.filter(), options.type(),
-                (long) options.width() * options.height());
+                (long) size.width() * size.height());
+        String label = size.width() + "x" + size.height();
         if (entry.variant() == options.variant()) {
-            return Map.entry("tuning entry " + entry.matchedBy(), options.variant().parameters(entry.parameters(),
-                    checked));
+            return new BaselineSetting(label, "tuning entry " + entry.matchedBy(),
+                    options.variant().parameters(entry.parameters(), checked));
         }
-        return Map.entry("the variant file's defaults (the entry in use, " + entry.matchedBy() + ", runs "
-                + entry.variant().id() + ")", options.variant().parameters(Map.of(), checked));
+        return new BaselineSetting(label, "the variant file's defaults (the entry in use, " + entry.matchedBy()
+                + ", runs " + entry.variant().id() + ")", options.variant().parameters(Map.of(), checked));
     }
 
     /**
@@ -92,21 +121,31 @@ public final class StencilTuner {
     public static Report run(Device device, Options options, String commandLine,
                              Consumer<TuneSession.Finished> progress, List<TuneSession.Finished> allFinished,
                              java.util.function.Function<SearchSpace, TuneRunner> runnerFor) {
-        Map.Entry<String, Map<String, Long>> current = current(device, options);
+        List<BaselineSetting> settings = options.sizes().stream().map(s -> current(device, options, s)).toList();
         SearchSpace space = StencilSpaces.space(options.variant(), options.filter(), options.type(), device,
-                current.getValue());
-        Configuration baseline = space.configuration(current.getValue()).orElseThrow();
-        if (space.brokenRestriction(baseline.indices()).isPresent()) {
-            throw new InvalidInputException("The current setting of variant " + options.variant().label() + " on "
-                    + device.label() + " breaks '" + space.brokenRestriction(baseline.indices()).get().text()
-                    + "'; nothing to tune against.");
+                settings.stream().map(BaselineSetting::parameters).toList());
+        List<Configuration> baselines = new ArrayList<>();
+        for (BaselineSetting setting : settings) {
+            Configuration baseline = space.configuration(setting.parameters()).orElseThrow();
+            if (space.brokenRestriction(baseline.indices()).isPresent()) {
+                throw new InvalidInputException("The current setting of variant " + options.variant().label()
+                        + " on " + device.label() + (settings.size() > 1 ? " at " + setting.size() : "")
+                        + " breaks '" + space.brokenRestriction(baseline.indices()).get().text()
+                        + "'; nothing to tune against.");
+            }
+            baselines.add(baseline);
         }
         TuneProgressListener.expect(progress, space, options.maxEvals());
         Map<String, List<JsonNode>> params = new LinkedHashMap<>();
         for (TuneParameter p : space.parameters()) {
             params.put(p.name(), CacheWriter.jsonValues(p.values()));
         }
-        var problem = KernelTunerCache.JSON.createArrayNode().add(options.width()).add(options.height());
+        // Kernel Tuner's problem_size: [width, height] for one size, a list of them for several
+        var problem = KernelTunerCache.JSON.createArrayNode();
+        for (StencilBenchmark.Size size : options.sizes()) {
+            var pair = options.sizes().size() == 1 ? problem : problem.addArray();
+            pair.add(size.width()).add(size.height());
+        }
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " ("
                 + device.backend().cliName() + ")", options.kernelName(), problem, space.names(), params, "time");
         TuneRunner runner = runnerFor.apply(space);
@@ -115,34 +154,67 @@ public final class StencilTuner {
                 c -> new OccupancyPriority.Footprint(options.variant().groupSize(c.values()), 0,
                         "none counted (the variant's tiles are sized by the compiler)"));
         SearchStrategy search = DeprioritizedLast.wrap(options.strategy().create(space, options.seed()), priority);
-        SearchStrategy strategy = new StartingPoint(baseline, search);
+        SearchStrategy strategy = new StartingPoint(baselines, search);
         long start = System.nanoTime();
         TuneRunner.Result result = runner.runWritingCache(space, strategy, options.cache(), header,
                 options.maxEvals(), options.timeLimit(), progress);
         TuneSession.Outcome outcome = result.outcome();
         allFinished.addAll(outcome.finished());
-        double baselineTime = outcome.finished().stream().filter(f -> f.configuration().equals(baseline))
-                .mapToDouble(TuneSession.Finished::time).findFirst().orElse(Double.NaN);
+        Map<Configuration, TuneSession.Finished> byConfiguration = new LinkedHashMap<>();
+        outcome.finished().forEach(f -> byConfiguration.putIfAbsent(f.configuration(), f));
+        double baselineTime = baselineTime(options.sizes(), baselines, byConfiguration);
         List<Row> rows = outcome.finished().stream().map(f -> row(f, baselineTime)).toList();
         List<Row> ok = rows.stream().filter(r -> r.timeMs() != null).sorted(Comparator.comparingDouble(Row::timeMs))
                 .toList();
         Map<String, Integer> outcomes = new LinkedHashMap<>();
         outcomes.put("measured", ok.size());
         rows.stream().filter(r -> r.failure() != null).forEach(r -> outcomes.merge(r.failure(), 1, Integer::sum));
-        Row baselineRow = rows.stream().filter(r -> r.parameters().equals(new TreeMap<>(baseline.values())))
-                .findFirst().orElse(null);
+        Row baselineRow = new HashSet<>(baselines).size() == 1
+                ? rows.stream().filter(r -> r.parameters().equals(new TreeMap<>(baselines.getFirst().values())))
+                        .findFirst().orElse(null)
+                : new Row(0, Map.of(), Double.isFinite(baselineTime) ? baselineTime : null, null,
+                        Double.isFinite(baselineTime) ? 1.0 : null, Double.isFinite(baselineTime) ? null
+                        : KernelTunerCache.RUNTIME_FAILED, Double.isFinite(baselineTime) ? null
+                        : "a size's setting in use failed", null, null, false, null);
+        String baselineSource = settings.stream().map(BaselineSetting::source).distinct().count() == 1
+                ? settings.getFirst().source() : String.join("; ", settings.stream().map(b -> b.size() + ": "
+                        + b.source()).toList());
         double[] bestSoFar = new TuningLoop.Result(outcome.finished().stream().map(f -> new TuningLoop.Evaluation(
                 f.configuration(), f.time(), f.resumed())).toList(), outcome.stop()).bestSoFar();
         return new Report(commandLine, Instant.now().toString(), device.label(), device.backend().cliName(),
                 device.driverVersion(), options.variant().label(), options.filter().id(), options.type().id(),
-                options.border().id(), options.width(), options.height(), options.strategy().id(), options.seed(),
-                options.maxEvals(), space.toString(), current.getKey(), baselineRow,
+                options.border().id(), options.sizes().stream().map(s -> s.width() + "x" + s.height()).toList(),
+                options.strategy().id(), options.seed(), options.maxEvals(), space.toString(), baselineSource,
+                settings, baselineRow,
                 ok.isEmpty() ? null : ok.getFirst(), ok.subList(0, Math.min(options.top(), ok.size())), rows.size(),
                 outcome.resumedCount(), outcomes, rows.stream().filter(r -> r.failure() != null).toList(), bestSoFar,
                 outcome.stop().name(), outcome.medianOverheadMs(), outcome.maxOverheadMs(),
                 (System.nanoTime() - start) / 1e9, options.cache() == null ? null : options.cache().toString(),
                 space.names(), result.sweep(), OccupancyPriority.summary(device, options.minOccupancy(), priority,
                 search), ok);
+    }
+
+    /**
+     * The settings in use, each timed at its own size: their geometric mean over the sizes, as the objective combines
+     * one configuration's times (with one setting for every size, that setting's time). NaN when one failed.
+     */
+    private static double baselineTime(List<StencilBenchmark.Size> sizes, List<Configuration> baselines,
+                                       Map<Configuration, TuneSession.Finished> byConfiguration) {
+        if (new HashSet<>(baselines).size() == 1) {
+            TuneSession.Finished f = byConfiguration.get(baselines.getFirst());
+            return f == null ? Double.NaN : f.time();
+        }
+        double logSum = 0;
+        for (int i = 0; i < sizes.size(); i++) {
+            TuneSession.Finished f = byConfiguration.get(baselines.get(i));
+            JsonNode atSize = f == null ? null : f.record().path("time_by_size")
+                    .path(sizes.get(i).width() + "x" + sizes.get(i).height());
+            if (atSize == null || !atSize.isNumber()) {
+                return Double.NaN;
+            }
+            logSum += Math.log(atSize.asDouble());
+        }
+        return Math.exp(logSum / sizes.size());
     }
 
     private static Row row(TuneSession.Finished f, double baselineTime) {
@@ -178,23 +250,29 @@ public final class StencilTuner {
                     : " on '" + kind + "' (this run's device; the sweep measured other kinds of device too, and an"
                     + " entry is written for this kind only)."), false);
         }
-        StencilTuning.Entry inUse = database.lookup(device, filter, type, (long) report.width() * report.height());
-        if (inUse.variant() != variant) {
-            return new DatabaseUpdate(database, "No database change: the entry in use for " + filter.id() + " on "
-                    + type.id() + " (" + inUse.matchedBy() + ") runs variant " + inUse.variant().id() + ", which this"
-                    + " run did not measure; tune that variant, or compare the variants with kernelscope stencil.",
-                    false);
+        for (String size : report.sizes()) {
+            StencilBenchmark.Size image = StencilBenchmark.Size.parse(size);
+            StencilTuning.Entry inUse = database.lookup(device, filter, type, (long) image.width() * image.height());
+            if (inUse.variant() != variant) {
+                return new DatabaseUpdate(database, "No database change: the entry in use for " + filter.id() + " on "
+                        + type.id() + (report.sizes().size() > 1 ? " at " + size : "") + " (" + inUse.matchedBy()
+                        + ") runs variant " + inUse.variant().id() + ", which this run did not measure; tune that"
+                        + " variant, or compare the variants with kernelscope stencil.", false);
+            }
         }
         double speedup = baseline.timeMs() / best.timeMs();
+        String sizes = String.join(",", report.sizes());
+        String objective = report.sizes().size() > 1 ? " (geometric mean over " + sizes + ")" : " at " + sizes;
         if (speedup <= 1.0) {
             return new DatabaseUpdate(database, String.format(Locale.ROOT, "No database change: nothing beat the"
-                    + " setting in use (%s), measured at %.4f ms; the best found took %.4f ms.",
-                    report.baselineSource(), baseline.timeMs(), best.timeMs()), false);
+                    + " setting in use (%s), measured at %.4f ms%s; the best found took %.4f ms.",
+                    report.baselineSource(), baseline.timeMs(), objective, best.timeMs()), false);
         }
-        String source = String.format(Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations, %s %s %dx%d:"
-                + " %.4f ms, %.3fx the setting it replaced (%s, %.4f ms, same run)", report.date().substring(0, 10),
-                report.strategy(), report.evaluations(), filter.id(), type.id(), report.width(), report.height(),
-                best.timeMs(), speedup, report.baselineSource(), baseline.timeMs());
+        String source = String.format(Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations, %s %s %s:"
+                + " %.4f ms%s, %.3fx the setting it replaced (%s, %.4f ms, same run)", report.date().substring(0, 10),
+                report.strategy(), report.evaluations(), filter.id(), type.id(), sizes, best.timeMs(),
+                report.sizes().size() > 1 ? " (geometric mean)" : "", speedup, report.baselineSource(),
+                baseline.timeMs());
         // the filter's most specific name: a tuned sobelx says nothing of the magnitude's kernels
         String family = filter.databaseFamilies().getFirst();
         // for the backend it was measured through: one GPU can run the same kernel at other speeds through CUDA and
@@ -203,9 +281,12 @@ public final class StencilTuner {
         String backend = device.backend().cliName();
         StencilTuning.Entry entry = new StencilTuning.Entry("device", device.name().strip(), family, type.id(),
                 filter.radius(), StencilTuning.Entry.ANY_PASSES, 0, backend, variant, best.parameters(), source);
+        // the entry serves every image size, so one measured at a single size says so (session 51: a Sobel entry
+        // tuned at 8192^2 alone ran 3.5% slower at 4097x3001)
+        String reach = report.sizes().size() > 1 ? "" : " It serves every image size and was measured at this one"
+                + " only: give --size several sizes to tune for them together.";
         return new DatabaseUpdate(database.withEntry(entry), String.format(Locale.ROOT, "Database entry for device"
-                + " '%s' through %s (%s, %s, radius <= %d) written: %.3fx the previous setting at %dx%d.",
-                device.name().strip(), backend, family, type.id(), filter.radius(), speedup, report.width(),
-                report.height()), true);
+                + " '%s' through %s (%s, %s, radius <= %d) written: %.3fx the previous setting%s.%s",
+                device.name().strip(), backend, family, type.id(), filter.radius(), speedup, objective, reach), true);
     }
 }

@@ -496,6 +496,40 @@ class TuneCommandTest {
         assertThat(other.err()).contains("belongs to another run");
     }
 
+    @Test
+    void severalImageSizesAreTunedTogetherOnTheGeometricMeanOfTheirTimes(@TempDir Path dir) throws Exception {
+        assumeTrue(OPENCL, "no OpenCL device on this machine");
+        Path cache = dir.resolve("stencil-sizes.json");
+        Cli run = Cli.run("tune", "--backend", "opencl", "--stencil", "vector", "--filter", "gauss5", "--type", "f32",
+                "--size", "40x24,17x9", "--strategy", "random", "--seed", "5", "--max-evals", "2", "--warmups", "0",
+                "--repetitions", "3", "--quiet", "--format", "json", "--cache", cache.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(run.out());
+        assertThat(report.path("sizes").toString()).isEqualTo("[\"40x24\",\"17x9\"]");
+        // every configuration was verified at both sizes (17x9 is narrower than a group: the edge path)
+        assertThat(report.path("outcomes").path("measured").asInt()).as(run.out()).isEqualTo(2);
+        KernelTunerCache written = KernelTunerCache.read(cache);
+        assertThat(written.header().problemSize().toString()).isEqualTo("[[40,24],[17,9]]");
+        for (var entry : written.entries().values()) {
+            JsonNode bySize = entry.path("time_by_size");
+            double large = bySize.path("40x24").asDouble();
+            double small = bySize.path("17x9").asDouble();
+            assertThat(large).isPositive();
+            assertThat(small).isPositive();
+            assertThat(entry.path("time").asDouble()).isCloseTo(Math.sqrt(large * small),
+                    org.assertj.core.api.Assertions.within(1e-9 * (large + small)));
+            assertThat(entry.path("times")).hasSize(3);
+        }
+        // one size twice is refused before the device, as is a cache of this run for another set of sizes
+        Cli twice = Cli.run("tune", "--backend", "opencl", "--stencil", "vector", "--size", "40x24,40x24");
+        assertThat(twice.exitCode()).isEqualTo(2);
+        assertThat(twice.err()).contains("name one size twice");
+        Cli other = Cli.run("tune", "--backend", "opencl", "--stencil", "vector", "--filter", "gauss5", "--type",
+                "f32", "--size", "40x24", "--cache", cache.toString());
+        assertThat(other.exitCode()).isEqualTo(2);
+        assertThat(other.err()).contains("belongs to another run");
+    }
+
     /** Two configurations of a space whose global size is 'N / (TILE - 1)' with TILE = 1 only: none can launch. */
     private static Cli divideByZeroSpace(String... format) throws Exception {
         assumeTrue(OPENCL, "no OpenCL device on this machine");

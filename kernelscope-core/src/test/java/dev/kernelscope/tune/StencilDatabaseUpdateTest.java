@@ -39,8 +39,8 @@ class StencilDatabaseUpdateTest {
         StencilTuner.Row fasterHere = row(3, third, 1.5, "NVIDIA H100 80GB HBM3 (cuda:1) @ a");
         List<StencilTuner.Row> measured = List.of(fasterElsewhere, fasterHere, baseline);
         StencilTuner.Report report = new StencilTuner.Report("kernelscope tune", "2026-11-24T00:00:00Z", "GPU",
-                "cuda", "580", inUse.variant().label(), box3.id(), "u8", "replicate", 4096, 4096, "random", 1, 3,
-                "space", inUse.matchedBy(), baseline, fasterElsewhere, measured, 3, 0, Map.of("measured", 3),
+                "cuda", "580", inUse.variant().label(), box3.id(), "u8", "replicate", List.of("4096x4096"), "random",
+                1, 3, "space", inUse.matchedBy(), List.of(), baseline, fasterElsewhere, measured, 3, 0, Map.of("measured", 3),
                 List.of(), new double[] {2.0, 1.0, 1.0}, "MAX_EVALS", 0.5, 1.0, 10, null, List.of(), null, null,
                 measured);
         StencilTuner.DatabaseUpdate update = StencilTuner.updateDatabase(StencilTuning.builtIn(), H100, report,

@@ -21,6 +21,7 @@ import dev.kernelscope.kernels.gemm.GemmShape;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;
 import dev.kernelscope.kernels.stencil.PixelType;
+import dev.kernelscope.kernels.stencil.StencilBenchmark;
 import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.UserText;
@@ -44,8 +45,8 @@ import java.util.Map;
 public record SweepJob(Target target, Map<String, List<Long>> parameters, BackendKind backend, int warmups,
                        int repetitions) {
 
-    /** The format version written as "sweep_job"; a worker refuses a job of another. */
-    public static final int FORMAT = 1;
+    /** The format version written as "sweep_job"; a worker refuses a job of another (2: a stencil's "sizes"). */
+    public static final int FORMAT = 2;
     /** An address naming the N-th GPU of the job's backend, as a cluster manager hands GPUs out ("gpu:0"). */
     public static final String GPU_PREFIX = "gpu:";
 
@@ -66,8 +67,13 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
         public String kernelName() { return GemmTuner.kernelName(rung, shape); }
     }
 
-    public record StencilJob(StencilVariant variant, FilterSpec filter, PixelType type, Border border, int width,
-                             int height) implements Target {
+    /** {@code sizes}: the images each configuration is measured on (StencilTuneTarget). */
+    public record StencilJob(StencilVariant variant, FilterSpec filter, PixelType type, Border border,
+                             List<StencilBenchmark.Size> sizes) implements Target {
+        public StencilJob {
+            sizes = List.copyOf(sizes);
+        }
+
         @Override
         public String kernelName() {
             return String.join("+", variant.kernelNames()) + " " + filter.id() + " " + type.id() + " " + border.id();
@@ -147,8 +153,8 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
                 t.put("filter", s.filter().id());
                 t.put("type", s.type().id());
                 t.put("border", s.border().id());
-                t.put("width", s.width());
-                t.put("height", s.height());
+                ArrayNode sizes = t.putArray("sizes");
+                s.sizes().forEach(size -> sizes.add(size.width() + "x" + size.height()));
             }
             case UserKernelJob u -> {
                 t.put("kind", "user");
@@ -168,6 +174,17 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
         root.put("warmups", warmups);
         root.put("repetitions", repetitions);
         return root.toString();
+    }
+
+    /** A stencil job's "sizes" ("WxH" each), parsed as the command line's are. */
+    private static List<StencilBenchmark.Size> sizes(JsonNode sizes) {
+        List<StencilBenchmark.Size> parsed = new ArrayList<>();
+        sizes.forEach(size -> parsed.add(StencilBenchmark.Size.parse(size.asText())));
+        if (parsed.isEmpty()) {
+            throw new InvalidInputException("A stencil sweep job names no image size (its \"sizes\" field is empty"
+                    + " or missing).");
+        }
+        return parsed;
     }
 
     public static SweepJob fromJson(String json) {
@@ -190,7 +207,7 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
                     t.path("n").asInt(), t.path("k").asInt()));
             case "stencil" -> new StencilJob(StencilVariant.parse(t.path("variant").asText()),
                     FilterSpec.parse(t.path("filter").asText()), PixelType.parse(t.path("type").asText()),
-                    Border.parse(t.path("border").asText()), t.path("width").asInt(), t.path("height").asInt());
+                    Border.parse(t.path("border").asText()), sizes(t.path("sizes")));
             case "user" -> new UserKernelJob(t.path("space_file").asText(), t.path("space_json").asText(),
                     t.path("kernel_source").asText());
             default -> throw new InvalidInputException("A sweep job's target kind '"
@@ -269,7 +286,7 @@ public record SweepJob(Target target, Map<String, List<Long>> parameters, Backen
                 case GemmJob g -> new Opened(session, space(), new GemmTuneTarget(session, g.rung(), g.shape(),
                         warmups, repetitions, Map.of()));
                 case StencilJob s -> new Opened(session, space(), new StencilTuneTarget(session, s.variant(),
-                        s.filter(), s.type(), s.border(), s.width(), s.height(), warmups, repetitions));
+                        s.filter(), s.type(), s.border(), s.sizes(), warmups, repetitions));
                 case UserKernelJob u -> {
                     UserKernelSpace user = u.space();
                     yield new Opened(session, user.space(), new UserKernelTarget(session, user, warmups, repetitions));

@@ -6,6 +6,7 @@
 package dev.kernelscope.tune.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -337,8 +338,15 @@ class ParallelTuneSessionTest {
                 dev.kernelscope.kernels.stencil.StencilVariant.parse("vector"),
                 dev.kernelscope.kernels.stencil.FilterSpec.parse("gauss5:1.5x2"),
                 dev.kernelscope.kernels.stencil.PixelType.parse("f16"),
-                dev.kernelscope.kernels.stencil.Border.parse("reflect-101"), 640, 480), space(), null, 0, 1);
+                dev.kernelscope.kernels.stencil.Border.parse("reflect-101"),
+                List.of(new dev.kernelscope.kernels.stencil.StencilBenchmark.Size(640, 480),
+                        new dev.kernelscope.kernels.stencil.StencilBenchmark.Size(17, 9))), space(), null, 0, 1);
         assertThat(SweepJob.fromJson(stencil.toJson())).isEqualTo(stencil);
+        // a job without its sizes (another version's) is refused in words, not run on a default image
+        String sizeless = stencil.toJson().replace("\"sizes\":[\"640x480\",\"17x9\"]", "\"sizes\":[]");
+        assertThat(sizeless).isNotEqualTo(stencil.toJson());
+        assertThatThrownBy(() -> SweepJob.fromJson(sizeless))
+                .isInstanceOf(dev.kernelscope.model.InvalidInputException.class).hasMessageContaining("no image size");
         SweepJob user = SweepJob.of(new SweepJob.UserKernelJob("/work/space.json", "{\"kernel\": \"k.cl\"}",
                 "__kernel void k(__global float *x) { x[0] = 1.0f; /* \"quoted\" */ }\n"), space(), null, 2, 5);
         assertThat(SweepJob.fromJson(user.toJson())).isEqualTo(user);
