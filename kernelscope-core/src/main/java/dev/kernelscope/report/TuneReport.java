@@ -64,6 +64,8 @@ public final class TuneReport {
         if (r.baseline() != null) {
             out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null
                     ? r.baseline().failure() + ": " + r.baseline().error()
+                    : r.baseline().gbPerS() == null   // a mix of settings (one per size) has no one traffic figure
+                    ? String.format(Locale.ROOT, "%.4f ms", r.baseline().timeMs())
                     : String.format(Locale.ROOT, "%.4f ms, %.1f GB/s", r.baseline().timeMs(), r.baseline().gbPerS()));
         }
         TextTable table = TextTable.of(TextTable.right("#"), TextTable.right("time ms"), TextTable.right("GB/s"),

@@ -218,7 +218,9 @@ public final class StencilConformance {
      * path (a block whose rows all lie inside the image, the pitch a multiple of the word) runs in 70x9 pitch+2 (pitch
      * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words;
      * in 96x13, which every word width divides, for all three, with work-items at both edges of every row (their halo
-     * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word). SHARED_HALO (the two halo
+     * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word); in 101x11, whose odd pitch puts
+     * each row's segments at another byte offset, the segments inside the image read as aligned words funnel-shifted
+     * (ks_load_row's interior 2) for all three. SHARED_HALO (the two halo
      * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders. STREAM (the
      * rows of work-items inside the image through a ring in local memory) on the three filter families at radius 1-3.
      * DOT_ROWS (the Gaussian's row sums by dot products) at radius 1, 2, 3 and 7, and where a weight takes the int32
@@ -229,6 +231,7 @@ public final class StencilConformance {
         wider.add(new Size(70, 9, 2));
         wider.add(new Size(100, 21, 12));
         wider.add(new Size(96, 13, 0));
+        wider.add(new Size(101, 11, 0));
         return List.of(
                 new Case(v, Map.of("VEC", 4L), FilterSpec.box(1), PixelType.U8, Border.REFLECT_101, 0, false, wider),
                 new Case(v, Map.of("VEC", 16L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, wider),
