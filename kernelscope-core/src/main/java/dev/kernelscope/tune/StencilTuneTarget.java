@@ -100,7 +100,11 @@ public final class StencilTuneTarget implements TuneSession.Evaluator, AutoClose
             return failed(record, KernelTunerCache.INVALID, refused.getMessage(), compileStart);
         }
         try {
-            compiled.compiled(type);   // compile time as Kernel Tuner counts it: build, load, get the kernels
+            // compile time as Kernel Tuner counts it: build, load, get the kernels (a form per row alignment the
+            // sizes' dense rows need: an odd width's own, Filter.pitchAlign)
+            for (Image image : images) {
+                compiled.compiled(type, image.width(), image.height());
+            }
         } catch (InvalidInputException refused) {
             compiled.close();
             return failed(record, KernelTunerCache.INVALID, refused.getMessage(), compileStart);

@@ -34,16 +34,23 @@ public final class Filter implements AutoCloseable {
     private final Map<String, Long> overrides;
     private final boolean perPass;                 // tuned: the single filter's tuned variant, one launch per pass
     private final Map<CompiledKey, Compiled> compiled = new HashMap<>();
-    private PixelType lastType;                    // the previous call's pixel type and image size, and what it ran:
-    private long lastPixels;                       // a loop of calls on one image size looks nothing up
+    private PixelType lastType;                    // the previous call's pixel type, image size and pitch alignment,
+    private long lastPixels;                       // and what it ran: a loop of calls on one image looks nothing up
+    private int lastPitchAlign;
     private Compiled lastCompiled;
     private final OneCallAtATime caller;         // the session's: its launch path is shared with every Gemm on it
     private final List<Buffer> scratch = new ArrayList<>();
     private Image inputImage;                      // the image rung's copy of its input, reused across calls
     private boolean closed;                        // as Gemm: a closed filter is refused, not silently rebuilt
 
-    /** What a compiled form is kept for: the pixel type and the smallest image its database entry serves. */
-    private record CompiledKey(PixelType type, long minPixels) {}
+    /**
+     * What a compiled form is kept for: the pixel type, the smallest image its database entry serves and the pitch's
+     * alignment (pitchAlign: a variant may compile other code for rows that its words do not align).
+     */
+    private record CompiledKey(PixelType type, long minPixels, int pitchAlign) {}
+
+    /** The widest alignment the compiled kernels may assume of every row: see pitchAlign(PixelType, int). */
+    private static final int MAX_PITCH_ALIGN = 16;
 
     /** One compiled form: the variant that runs, its parameters, where they came from, its kernels. */
     public record Compiled(StencilVariant variant, Map<String, Long> parameters, String parameterSource,
@@ -158,12 +165,31 @@ public final class Filter implements AutoCloseable {
         return compiled(type, 0);
     }
 
-    /** The compiled form apply() runs for {@code type} on a {@code width} x {@code height} image. */
+    /** The compiled form apply() runs for {@code type} on a {@code width} x {@code height} image of dense rows. */
     public Compiled compiled(PixelType type, int width, int height) {
-        return compiled(type, (long) width * height);
+        return compiled(type, width, height, width);
+    }
+
+    /** The compiled form apply() runs for {@code type} on a {@code width} x {@code height} image, rows pitch apart. */
+    public Compiled compiled(PixelType type, int width, int height, int pitch) {
+        return compiled(type, (long) width * height, pitchAlign(type, pitch));
+    }
+
+    /**
+     * The largest power of two, up to 16 bytes, that divides a row pitch of {@code pitch} pixels in bytes: the
+     * alignment every row's start shares with the first's. A variant that specializes on it (the packed one) compiles
+     * rows its words do not align (an odd width's dense rows) with their own loads and stores, so that an aligned
+     * image's kernel stays as it is.
+     */
+    static int pitchAlign(PixelType type, int pitch) {
+        return (int) Math.min(MAX_PITCH_ALIGN, Long.lowestOneBit((long) pitch * type.bytes()));
     }
 
     private Compiled compiled(PixelType type, long pixels) {
+        return compiled(type, pixels, MAX_PITCH_ALIGN);
+    }
+
+    private Compiled compiled(PixelType type, long pixels, int pitchAlign) {
         if (closed) {
             // apply() after close() compiled and allocated everything again, and nothing would release it
             throw new IllegalStateException("This Filter (" + spec.id() + ", " + border.id() + " border) was closed;"
@@ -171,10 +197,10 @@ public final class Filter implements AutoCloseable {
         }
         // only the tuned filter's choice depends on the image: its database entry's minPixels
         StencilTuning.Entry entry = variant == null ? tunedEntry(type, pixels) : null;
-        CompiledKey key = new CompiledKey(type, entry == null ? 0 : entry.minPixels());
+        CompiledKey key = new CompiledKey(type, entry == null ? 0 : entry.minPixels(), pitchAlign);
         Compiled c = compiled.get(key);
         if (c == null) {
-            c = compile(type, pixels, entry);
+            c = compile(type, pixels, entry, pitchAlign);
             compiled.put(key, c);
         }
         return c;
@@ -184,8 +210,11 @@ public final class Filter implements AutoCloseable {
         return StencilTuning.builtIn().lookup(session.device(), perPass ? spec.single() : spec, type, pixels);
     }
 
-    /** Compiles the form for {@code type}; {@code tuned}: the database's entry for the tuned filter (null otherwise). */
-    private Compiled compile(PixelType type, long pixels, StencilTuning.Entry tuned) {
+    /**
+     * Compiles the form for {@code type}; {@code tuned}: the database's entry for the tuned filter (null otherwise);
+     * {@code pitchAlign}: pitchAlign(type, pitch) of the images it runs on.
+     */
+    private Compiled compile(PixelType type, long pixels, StencilTuning.Entry tuned, int pitchAlign) {
         StencilVariant v = variant;
         Map<String, Long> over = overrides;
         String source;
@@ -225,6 +254,9 @@ public final class Filter implements AutoCloseable {
         if (fused) {
             defines.put("PASSES", (long) spec.passes());
         }
+        if (v.specializesPitch() && pitchAlign < MAX_PITCH_ALIGN) {   // aligned rows: the define's default
+            defines.put("PITCH_ALIGN", (long) pitchAlign);
+        }
         Program program = session.compile(v.source(), defines);
         List<Kernel> kernels = v.kernelNames().stream().map(program::kernel).toList();
         long group = v.groupSize(parameters);
@@ -234,7 +266,7 @@ public final class Filter implements AutoCloseable {
             // it on the H100): the tuned single filter, one launch per pass
             kernels.forEach(Kernel::close);
             Filter perPassFilter = new Filter(session, spec, border, constant, null, Map.of(), true);
-            return perPassFilter.compile(type, pixels, perPassFilter.tunedEntry(type, pixels))
+            return perPassFilter.compile(type, pixels, perPassFilter.tunedEntry(type, pixels), pitchAlign)
                     .noting("the fused kernel allows " + allowed + " work-items per group here, not " + group);
         }
         if (group > allowed && variant == null && tuned.minPixels() > 0) {
@@ -242,7 +274,7 @@ public final class Filter implements AutoCloseable {
             // H200 refused the uchar Gaussian's 64x8 groups, 512 work-items, which CUDA ran; session 29): the entry
             // for images of any size
             kernels.forEach(Kernel::close);
-            return compile(type, 0, tunedEntry(type, 0)).noting("the entry for large images, " + tuned.matchedBy()
+            return compile(type, 0, tunedEntry(type, 0), pitchAlign).noting("the entry for large images, " + tuned.matchedBy()
                     + ", needs groups of " + group + " work-items; its kernel allows " + allowed + " here");
         }
         Compiled compiled = new Compiled(v, parameters, source, program, kernels, fused);
@@ -257,13 +289,18 @@ public final class Filter implements AutoCloseable {
         return compiled;
     }
 
-    /** compiled(type, width, height), without a database lookup when the type and size are the previous call's. */
-    private Compiled compiledFor(PixelType type, int width, int height) {
+    /**
+     * compiled(type, width, height, pitch), without a database lookup when the type, size and pitch alignment are the
+     * previous call's.
+     */
+    private Compiled compiledFor(PixelType type, int width, int height, int pitch) {
         long pixels = (long) width * height;
-        if (lastCompiled == null || lastType != type || lastPixels != pixels) {
-            lastCompiled = compiled(type, pixels);
+        int pitchAlign = pitchAlign(type, pitch);
+        if (lastCompiled == null || lastType != type || lastPixels != pixels || lastPitchAlign != pitchAlign) {
+            lastCompiled = compiled(type, pixels, pitchAlign);
             lastType = type;
             lastPixels = pixels;
+            lastPitchAlign = pitchAlign;
         }
         return lastCompiled;
     }
@@ -296,7 +333,7 @@ public final class Filter implements AutoCloseable {
     public List<Step> plan(Buffer src, Buffer dst, int width, int height, int pitch) {
         check(src, dst, width, height, pitch);
         PixelType type = PixelType.of(src.type());
-        Compiled c = compiledFor(type, width, height);
+        Compiled c = compiledFor(type, width, height, pitch);
         Geometry geometry = c.variant().geometry(c.parameters(), c.fused() ? spec : spec.single(), width, height);
         List<Step> launches = new ArrayList<>();
         int passes = c.fused() ? 1 : spec.passes();

@@ -68,7 +68,7 @@ public final class GrayImages {
             src.upload(in);
             f.apply(in, out, src.width(), src.height(), src.pitch());
             HostImage result = HostImage.download(out, PixelType.U8, src.width(), src.height(), src.pitch());
-            Filter.Compiled ran = f.compiled(PixelType.U8, src.width(), src.height());
+            Filter.Compiled ran = f.compiled(PixelType.U8, src.width(), src.height(), src.pitch());
             return new Applied(result, ran.variant().label() + ", " + ran.parameterSource());
         }
     }

@@ -219,8 +219,9 @@ public final class StencilConformance {
      * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words;
      * in 96x13, which every word width divides, for all three, with work-items at both edges of every row (their halo
      * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word); in 101x11, whose odd pitch puts
-     * each row's segments at another byte offset, the segments inside the image read as aligned words funnel-shifted
-     * (ks_load_row's interior 2) for all three. SHARED_HALO (the two halo
+     * each row's segments at another byte offset, the form compiled for such a pitch (KS_SKEWED: aligned words
+     * funnel-shifted in, aligned words with head and tail bytes out) for all three; the small sizes, whose pitch
+     * VEC does not divide, run it too. SHARED_HALO (the two halo
      * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders. STREAM (the
      * rows of work-items inside the image through a ring in local memory) on the three filter families at radius 1-3.
      * DOT_ROWS (the Gaussian's row sums by dot products) at radius 1, 2, 3 and 7, and where a weight takes the int32

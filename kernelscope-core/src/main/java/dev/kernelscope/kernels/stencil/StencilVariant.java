@@ -143,6 +143,15 @@ public enum StencilVariant {
         return this == MULTIPASS_FUSED || this == REGISTER_FUSED;
     }
 
+    /**
+     * True when the variant compiles one form per row alignment (PITCH_ALIGN, Filter.pitchAlign): the packed one,
+     * whose words a pitch that VEC does not divide leaves off alignment on every row (session 52, H200: box3 u8 at
+     * 4097x3001 ran at 24% of its copy byte by byte, 60% in its own form; images of aligned rows unchanged).
+     */
+    public boolean specializesPitch() {
+        return this == PACKED;
+    }
+
     /** True when the variant reads its input as an image through a sampler (OpenCL images, see ImageInput). */
     public boolean readsImage() {
         return this == IMAGE_SAMPLER;

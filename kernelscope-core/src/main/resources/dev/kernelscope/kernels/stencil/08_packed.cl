@@ -34,6 +34,9 @@
 #ifndef DOT_ROWS
 #define DOT_ROWS 0      // 1: a Gaussian's row sums as two-way dot products on the column sums' lane pairs (KS_DOT_ROWS)
 #endif
+#ifndef PITCH_ALIGN
+#define PITCH_ALIGN 16  // the largest power of two, up to 16, that divides the row pitch in bytes: the host's, per call
+#endif
 #ifndef STREAM
 #define STREAM 0        // 0: a work-item issues all its rows' loads together; S >= 1 (radius <= 3): inside the image it
                         // walks its rows in a loop, each row copied S rows ahead into local memory (ks_stream_block)
@@ -54,6 +57,16 @@
 #define KS_U (VEC / 4)                   // 32-bit words of the work-item's own columns
 #define KS_HU ((RADIUS + 3) / 4)         // halo words on each side
 #define KS_NU (KS_U + 2 * KS_HU)         // words per row read
+// no row's own words aligned to VEC (a pitch that VEC does not divide: an odd width's dense rows, say): rows inside the
+// image are read as the aligned 4-byte words around them funnel-shifted (ks_load_skewed_row) and written as aligned
+// words with head and tail bytes (ks_skewed_store); compiled only for such a pitch, so the aligned kernel is unchanged
+#define KS_SKEWED (PITCH_ALIGN < VEC)
+// the bytes a skewed row segment starts past a 4-byte boundary: none when the pitch is a multiple of 4
+#if PITCH_ALIGN % 4 == 0
+#define KS_SKEW(p) 0u
+#else
+#define KS_SKEW(p) ((uint) ((size_t) (p) & 3u))
+#endif
 // SHARED_HALO at radius 1-2: a row's two halo words kept as one, the left word's upper two pixels (-2, -1) and the
 // right word's lower two (VEC, VEC + 1), the only ones the filter reads, in slot 0; the column sums and windows then
 // hold KS_U + 1 words a row instead of KS_U + 2 (VEC = 16: 5 against 6). A parameter, not a rule: measured on the
@@ -177,6 +190,14 @@ inline uint ks_funnel16(uint lo, uint hi) {   // the upper lane of lo, then the 
     return ks_funnel_right(lo, hi, 16);
 #else
     return (lo >> 16) | (hi << 16);
+#endif
+}
+
+inline uint ks_funnel_bytes(uint lo, uint hi, uint bytes) {   // bytes 0..3 into hi:lo, shifted right by them
+#if KS_NV_BYTES
+    return ks_funnel_right(lo, hi, 8u * bytes);
+#else
+    return (uint) (((((ulong) hi) << 32) | (ulong) lo) >> (8u * bytes));
 #endif
 }
 
@@ -313,23 +334,41 @@ inline uint ks_right_border_word(uint c) {
 
 // The KS_NU words of row y around the work-item's columns (x0 - 4 KS_HU ..): aligned loads inside the image, pixel by
 // pixel with the border outside it. whole (a constant after inlining): the row is inside the image (or its index
-// clamped) and the work-item's own words are inside and aligned, nothing to test per row. interior: 1 when the row
-// segment lies inside and aligned; 2 when it lies inside but off the words' alignment (a pitch that is not a multiple
-// of VEC: an odd width, say), read as the aligned 4-byte words around it funnel-shifted by its byte offset (each row's
-// own: the offset moves with y). Why: until session 52 such a segment took the pixel path, every byte through the
-// border rules, on every row of the image (H200, box3 u8 at 4097x3001: 52.3 us against 40.7 at 8192^2). left_in / right_in: the
+// clamped) and the work-item's own words are inside and aligned, nothing to test per row. left_in / right_in: the
 // halo words lie inside the image; where one does not in the whole path (radius <= 3: the first and the last
 // work-item of each image row) it comes from the work-item's own words. Why: until session 29 such a halo sent the
 // work-item to the edge copy of the whole body, which its warp then ran beside the fast one (H200, box3 u8 8192^2,
 // Nsight Compute: 23.7 active threads per warp of 32, the integer pipe 58% busy, 58 registers).
+#if KS_SKEWED
+// The KS_NU words of a row segment inside the image (x0 - 4 KS_HU .. x0 + VEC + 4 KS_HU, one word more inside it)
+// off the words' alignment: the aligned words around it, funnel-shifted by its byte offset (each row's own).
+inline void ks_load_skewed_row(__global const uchar* row, int x0, uint* raw) {
+    __global const uchar* p = row + x0 - 4 * KS_HU;
+    const uint skew = KS_SKEW(p);
+    __global const uint* w = (__global const uint*) (p - skew);
+    uint lo = w[0];
+    #pragma unroll
+    for (int i = 0; i < KS_NU; ++i) {
+        // the word after the segment's last holds wanted bytes only when it is skewed: read only then
+        const uint hi = (i + 1 < KS_NU || skew != 0u) ? w[i + 1] : 0u;
+        raw[i] = ks_funnel_bytes(lo, hi, skew);
+        lo = hi;
+    }
+}
+#endif
+
 inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
                         const int whole, int left_in, int right_in, uint* raw) {
 #if BORDER == 2
-    const int row_in = y >= 0 && y < height;   // a row outside is all constant: the pixel path
+    const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the pixel path
 #else
-    const int row_in = 1;                      // a row outside is clamped or mirrored to one inside
+    const int fast = whole || interior;
 #endif
-    const int fast = whole || (interior == 1 && row_in);
+#if KS_SKEWED
+    if (fast) {
+        ks_load_skewed_row(src + (size_t) ks_border_index(y, height) * (size_t) pitch, x0, raw);
+    } else
+#else
     if (fast) {
         __global const uchar* row = src + (size_t) ks_border_index(y, height) * (size_t) pitch;
         ks_word_load(row + x0, KS_U, raw + KS_HU);
@@ -350,19 +389,9 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
             raw[KS_HU + KS_U + i] = *((__global const uint*) (row + x0 + VEC + 4 * i));
         }
 #endif
-    } else if (interior == 2 && row_in) {
-        __global const uchar* p = src + (size_t) ks_border_index(y, height) * (size_t) pitch + x0 - 4 * KS_HU;
-        const uint skew = (uint) ((size_t) p & 3u);
-        __global const uint* w = (__global const uint*) (p - skew);
-        uint lo = w[0];
-        #pragma unroll
-        for (int i = 0; i < KS_NU; ++i) {
-            // the word after the segment's last holds wanted bytes only when it is skewed: read only then
-            const uint hi = (i + 1 < KS_NU || skew != 0u) ? w[i + 1] : 0u;
-            raw[i] = (uint) (((((ulong) hi) << 32) | (ulong) lo) >> (8u * skew));
-            lo = hi;
-        }
-    } else {
+    } else
+#endif
+    {
         #pragma unroll
         for (int i = 0; i < KS_NU; ++i) {
             uint w = 0u;
@@ -395,6 +424,44 @@ inline void ks_clear_sums(uint* colE, uint* colO, uint winE[KS_WIN][KS_NK], uint
         colO[i] = 0u;
     }
 }
+
+#if KS_SKEWED
+// The VEC output bytes of a row segment inside the image off the words' alignment, stored as the aligned words inside
+// it, funnel-shifted, and its head and tail bytes (a byte and a short at most at each end). Why: stored byte by byte,
+// each of a warp's VEC stores touched every sector of its span, VEC times the sector writes of one aligned store (H200,
+// box3 u8 at 4097x3001: 52.9 us, 4x its copy's time, against 86% of the copy at 8192^2; 20.5 us in this form
+// with the loads above; session 52).
+inline void ks_skewed_store(__global uchar* p, const uint* word) {
+    const uint skew = KS_SKEW(p);
+    const uint head = (4u - skew) & 3u;          // bytes before the first aligned word
+    if (head & 1u) {
+        p[0] = (uchar) word[0];
+    }
+    if (head & 2u) {
+        *((__global ushort*) (p + head - 2u)) = (ushort) (word[0] >> (8u * (head - 2u)));
+    }
+    __global uint* q = (__global uint*) (p + head);
+    if (head == 0u) {
+        #pragma unroll
+        for (int j = 0; j < KS_U; ++j) {
+            q[j] = word[j];
+        }
+    } else {
+        #pragma unroll
+        for (int j = 0; j + 1 < KS_U; ++j) {
+            q[j] = ks_funnel_bytes(word[j], word[j + 1], head);
+        }
+        __global uchar* t = p + VEC - skew;       // the tail: the last word's top skew bytes, 4-aligned
+        const uint last = word[KS_U - 1] >> (8u * head);
+        if (skew & 2u) {
+            *((__global ushort*) t) = (ushort) last;
+        }
+        if (skew & 1u) {
+            t[skew - 1u] = (uchar) (last >> (8u * (skew - 1u)));
+        }
+    }
+}
+#endif
 
 // One input row (raw, row y0 - R + r, already read) into the column sums and window and, once the window is full, one
 // output row (y0 + r - 2R): the body of every work-item's walk down its rows, unrolled (ks_filter_block) or rolled
@@ -584,9 +651,16 @@ inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __g
 #endif
         const int yo = y0 + out;
         __global uchar* row = dst + (size_t) yo * (size_t) pitch;
+#if KS_SKEWED
+        if (whole || x0 + VEC <= width) {
+            ks_skewed_store(row + x0, word);
+        } else
+#else
         if (whole || (pitch % VEC == 0 && x0 + VEC <= width)) {
             ks_word_store(row + x0, KS_U, word);
-        } else {
+        } else
+#endif
+        {
             #pragma unroll
             for (int c = 0; c < VEC; ++c) {
                 if (x0 + c < width) {
@@ -767,24 +841,30 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
     if (x0 >= width || y0 >= height) {
         return;
     }
-    // the work-item's own words inside the image and aligned; its halo words inside on the left, on the right
-    const int centre = pitch % VEC == 0 && x0 + VEC <= width;
+    // its halo words inside on the left, on the right
     const int left_in = x0 - 4 * KS_HU >= 0;
     const int right_in = x0 + VEC + 4 * KS_HU <= width;
-    // the whole row segment inside: 1 aligned (word loads without border checks), 2 off the words' alignment (funnel-
-    // shifted words, ks_load_row; the last word read may run 3 bytes past the segment, so it ends a word inside)
-    const int interior = centre && left_in && right_in ? 1
-            : x0 - 4 * KS_HU >= 0 && x0 + VEC + 4 * (KS_HU + 1) <= width ? 2 : 0;
+#if KS_SKEWED
+    // no row aligned (PITCH_ALIGN < VEC): the row segment inside the image, a word to spare on the right for the
+    // funnel's last read, takes the skewed loads; every block tests its rows (whole = 0). Why: an unrolled copy
+    // without the tests, as aligned blocks have, ran slower (H200, session 52, CUDA, 4097x3001: box3 22.5 against
+    // 20.5 us, sobel 25.2 against 22.2) and doubled the compile
+    const int interior = left_in && x0 + VEC + 4 * (KS_HU + 1) <= width;
+    ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0, left_in, right_in);
+#else
+#if BORDER == 2
+    const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;   // no row of the constant
+#else
+    const int rows_inside = y0 + ROWS <= height;                                // rows outside are clamped/mirrored
+#endif
+    // the work-item's own words inside the image and aligned
+    const int centre = pitch % VEC == 0 && x0 + VEC <= width;
+    const int interior = centre && left_in && right_in;   // the whole row segment: word loads without border checks
 #if KS_EDGE_FROM_OWN
     // at the image's left or right edge the halo word comes from the work-item's own words (ks_left_border_word)
     const int halo = (left_in || x0 == 0) && (right_in || x0 + VEC == width);
 #else
     const int halo = left_in && right_in;
-#endif
-#if BORDER == 2
-    const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;   // no row of the constant
-#else
-    const int rows_inside = y0 + ROWS <= height;                                // rows outside are clamped/mirrored
 #endif
     if (centre && halo && rows_inside) {
 #if STREAM
@@ -796,4 +876,5 @@ void stencil_packed(__global const uchar* restrict src, __global uchar* restrict
     } else {
         ks_filter_block(src, dst, width, height, pitch, x0, y0, interior, 0, left_in, right_in);
     }
+#endif
 }

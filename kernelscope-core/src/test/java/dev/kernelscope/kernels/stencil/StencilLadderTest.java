@@ -107,6 +107,43 @@ class StencilLadderTest {
     }
 
     @Test
+    void aPitchThePackedWordsDoNotAlignCompilesItsOwnKernel() {
+        assertThat(Filter.pitchAlign(PixelType.U8, 4097)).isEqualTo(1);
+        assertThat(Filter.pitchAlign(PixelType.U8, 4100)).isEqualTo(4);
+        assertThat(Filter.pitchAlign(PixelType.U8, 8192)).isEqualTo(16);
+        assertThat(Filter.pitchAlign(PixelType.F32, 4097)).isEqualTo(4);
+        // the same image dense (pitch 101: every row at another byte offset) and padded to a multiple of 16 (112)
+        int w = 101;
+        int h = 9;
+        HostImage dense = HostImage.random(PixelType.U8, w, h, w, 11);
+        HostImage padded = HostImage.allocate(PixelType.U8, w, h, 112);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                padded.set(x, y, dense.get(x, y));
+            }
+        }
+        try (Filter f = Filter.of(session, StencilVariant.PACKED, FilterSpec.box(1), Border.REPLICATE, 0,
+                     Map.of("VEC", 16L));
+             Buffer denseIn = session.bytes(dense.elements()); Buffer denseOut = session.bytes(dense.elements());
+             Buffer paddedIn = session.bytes(padded.elements()); Buffer paddedOut = session.bytes(padded.elements())) {
+            assertThat(f.compiled(PixelType.U8, w, h, w).program())
+                    .isNotSameAs(f.compiled(PixelType.U8, w, h, 112).program());
+            assertThat(f.compiled(PixelType.U8, w, h, 112).program()).isSameAs(f.compiled(PixelType.U8).program());
+            dense.upload(denseIn);
+            padded.upload(paddedIn);
+            f.apply(denseIn, denseOut, w, h, w);
+            f.apply(paddedIn, paddedOut, w, h, 112);
+            HostImage a = HostImage.download(denseOut, PixelType.U8, w, h, w);
+            HostImage b = HostImage.download(paddedOut, PixelType.U8, w, h, 112);
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    assertThat(a.get(x, y)).as("(%d, %d)", x, y).isEqualTo(b.get(x, y));
+                }
+            }
+        }
+    }
+
+    @Test
     void theFusedVariantsDefaultsGrowToTheFiltersHalo() {
         StencilVariant fused = StencilVariant.MULTIPASS_FUSED;
         assertThat(fused.parameters(Map.of(), FilterSpec.box(1).iterated(4)))      // needs 10: the 16 default
