@@ -274,8 +274,9 @@ public final class Filter implements AutoCloseable {
             // H200 refused the uchar Gaussian's 64x8 groups, 512 work-items, which CUDA ran; session 29): the entry
             // for images of any size
             kernels.forEach(Kernel::close);
-            return compile(type, 0, tunedEntry(type, 0), pitchAlign).noting("the entry for large images, " + tuned.matchedBy()
-                    + ", needs groups of " + group + " work-items; its kernel allows " + allowed + " here");
+            return compile(type, 0, tunedEntry(type, 0), pitchAlign).noting("the entry for large images, "
+                    + tuned.matchedBy() + ", needs groups of " + group + " work-items; its kernel allows " + allowed
+                    + " here");
         }
         Compiled compiled = new Compiled(v, parameters, source, program, kernels, fused);
         // the record keeps every parameter, so say where one changed nothing (a CUDA launch bound on OpenCL, warp

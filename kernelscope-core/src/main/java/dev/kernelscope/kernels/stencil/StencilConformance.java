@@ -214,88 +214,95 @@ public final class StencilConformance {
      * (radius 1-4, or VEC=4) and uint2 (radius 5-7 at VEC >= 8), the Gaussian's int32 row sums, every border, the three
      * word widths, several rows per work-item and an iterated box; the three Sobel filters (biased lanes) each with
      * every border, the word widths and rows per work-item spread over them. The other radii, and the large
-     * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly). The kernel's branch-free
-     * path (a block whose rows all lie inside the image, the pitch a multiple of the word) runs in 70x9 pitch+2 (pitch
-     * 72) and 257x255 pitch+7 (264) for 4- and 8-pixel words, and only in 100x21 pitch+12 (112) for 16-pixel words;
-     * in 96x13, which every word width divides, for all three, with work-items at both edges of every row (their halo
-     * word at the edge comes from their own words: 08_packed.cl's ks_left_border_word); in 101x11, whose odd pitch puts
-     * each row's segments at another byte offset, the form compiled for such a pitch (KS_SKEWED: aligned words
-     * funnel-shifted in, aligned words with head and tail bytes out) for all three; the small sizes, whose pitch
-     * VEC does not divide, run it too. SHARED_HALO (the two halo
-     * words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths and the borders. STREAM (the
-     * rows of work-items inside the image through a ring in local memory) on the three filter families at radius 1-3.
-     * DOT_ROWS (the Gaussian's row sums by dot products) at radius 1, 2, 3 and 7, and where a weight takes the int32
-     * path.
+     * non-multiple, are the full level's (on a GPU: PoCL compiles each unrolled kernel slowly). Two lists of sizes:
+     * "both" has dense pitches, which the kernel's words do not align (it compiles a form of its own for them,
+     * KS_SKEWED: aligned words funnel-shifted in, aligned words with head and tail bytes out; 101x11's odd pitch puts
+     * the rows at every byte offset), and aligned ones (the branch-free path of a block whose rows all lie inside:
+     * 70x9 pitch+2 and 257x255 pitch+7 for 4- and 8-pixel words, 100x21 pitch+12 and 96x13 for all three, 96x13 with
+     * work-items at both edges of every row, whose halo word comes from their own words: ks_left_border_word); one
+     * case of each word width, halo width, border, filter family and option runs it. The other cases run the same
+     * sizes with their pitch rounded up to 16 pixels: the aligned form only, so that PoCL compiles each case once.
+     * SHARED_HALO (the two halo words kept as one at radius 1-2) on box, Gaussian and Sobel over the three word widths
+     * and the borders. STREAM (the rows of work-items inside the image through a ring in local memory) on the three
+     * filter families at radius 1-3. DOT_ROWS (the Gaussian's row sums by dot products) at radius 1, 2, 3 and 7, and
+     * where a weight takes the int32 path.
      */
     private static List<Case> packedCases(StencilVariant v) {
-        List<Size> wider = new ArrayList<>(SMALL);
-        wider.add(new Size(70, 9, 2));
-        wider.add(new Size(100, 21, 12));
-        wider.add(new Size(96, 13, 0));
-        wider.add(new Size(101, 11, 0));
+        List<Size> both = new ArrayList<>(SMALL);
+        both.add(new Size(70, 9, 2));
+        both.add(new Size(100, 21, 12));
+        both.add(new Size(96, 13, 0));
+        both.add(new Size(101, 11, 0));
+        List<Size> aligned = both.stream().map(StencilConformance::pitchToSixteen).toList();
         return List.of(
-                new Case(v, Map.of("VEC", 4L), FilterSpec.box(1), PixelType.U8, Border.REFLECT_101, 0, false, wider),
-                new Case(v, Map.of("VEC", 16L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, wider),
-                new Case(v, Map.of("VEC", 8L), FilterSpec.box(3), PixelType.U8, Border.REPLICATE, 0, false, wider),
+                new Case(v, Map.of("VEC", 4L), FilterSpec.box(1), PixelType.U8, Border.REFLECT_101, 0, false, both),
+                new Case(v, Map.of("VEC", 16L), FilterSpec.box(2), PixelType.U8, Border.CONSTANT, 201, false, both),
+                new Case(v, Map.of("VEC", 8L), FilterSpec.box(3), PixelType.U8, Border.REPLICATE, 0, false, both),
                 new Case(v, Map.of("VEC", 16L, "ROWS", 3L), FilterSpec.box(5), PixelType.U8, Border.CONSTANT, 201,
-                        false, wider),
-                new Case(v, Map.of("VEC", 4L), FilterSpec.box(7), PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                        false, both),
+                new Case(v, Map.of("VEC", 4L), FilterSpec.box(7), PixelType.U8, Border.REFLECT_101, 0, false, aligned),
                 new Case(v, Map.of("VEC", 4L, "ROWS", 3L), FilterSpec.gaussian(2), PixelType.U8, Border.CONSTANT, 255,
-                        false, wider),
+                        false, aligned),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 5L), FilterSpec.gaussian(7), PixelType.U8, Border.REFLECT_101, 0,
-                        false, wider),
+                        false, both),
                 new Case(v, Map.of(), FilterSpec.box(1).iterated(3), PixelType.U8, Border.REPLICATE, 0, false, SMALL),
-                new Case(v, Map.of("VEC", 4L), SOBEL, PixelType.U8, Border.REPLICATE, 0, false, wider),
-                new Case(v, Map.of("VEC", 8L, "ROWS", 3L), SOBEL, PixelType.U8, Border.REFLECT_101, 0, false, wider),
-                new Case(v, Map.of("VEC", 16L), SOBEL, PixelType.U8, Border.CONSTANT, 255, false, wider),
-                new Case(v, Map.of("VEC", 8L), SOBEL_X, PixelType.U8, Border.REPLICATE, 0, false, wider),
-                new Case(v, Map.of("VEC", 16L, "ROWS", 5L), SOBEL_X, PixelType.U8, Border.REFLECT_101, 0, false, wider),
-                new Case(v, Map.of("VEC", 4L, "ROWS", 3L), SOBEL_X, PixelType.U8, Border.CONSTANT, 0, false, wider),
-                new Case(v, Map.of("VEC", 16L, "ROWS", 3L), SOBEL_Y, PixelType.U8, Border.REPLICATE, 0, false, wider),
-                new Case(v, Map.of("VEC", 4L), SOBEL_Y, PixelType.U8, Border.REFLECT_101, 0, false, wider),
-                new Case(v, Map.of("VEC", 8L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 201, false, wider),
+                new Case(v, Map.of("VEC", 4L), SOBEL, PixelType.U8, Border.REPLICATE, 0, false, aligned),
+                new Case(v, Map.of("VEC", 8L, "ROWS", 3L), SOBEL, PixelType.U8, Border.REFLECT_101, 0, false, aligned),
+                new Case(v, Map.of("VEC", 16L), SOBEL, PixelType.U8, Border.CONSTANT, 255, false, both),
+                new Case(v, Map.of("VEC", 8L), SOBEL_X, PixelType.U8, Border.REPLICATE, 0, false, both),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 5L), SOBEL_X, PixelType.U8, Border.REFLECT_101, 0, false, aligned),
+                new Case(v, Map.of("VEC", 4L, "ROWS", 3L), SOBEL_X, PixelType.U8, Border.CONSTANT, 0, false, aligned),
+                new Case(v, Map.of("VEC", 16L, "ROWS", 3L), SOBEL_Y, PixelType.U8, Border.REPLICATE, 0, false, aligned),
+                new Case(v, Map.of("VEC", 4L), SOBEL_Y, PixelType.U8, Border.REFLECT_101, 0, false, both),
+                new Case(v, Map.of("VEC", 8L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 201, false, aligned),
                 // the two halo words kept as one (SHARED_HALO, radius 1-2): box, Gaussian and Sobel, every word width
                 new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L), FilterSpec.box(1), PixelType.U8, Border.REPLICATE, 0,
-                        false, wider),
+                        false, both),
                 new Case(v, Map.of("VEC", 4L, "ROWS", 3L, "SHARED_HALO", 1L), FilterSpec.box(2), PixelType.U8,
-                        Border.REFLECT_101, 0, false, wider),
+                        Border.REFLECT_101, 0, false, aligned),
                 new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L), FilterSpec.gaussian(2), PixelType.U8,
-                        Border.REPLICATE, 0, false, wider),
+                        Border.REPLICATE, 0, false, aligned),
                 new Case(v, Map.of("VEC", 8L, "SHARED_HALO", 1L), FilterSpec.gaussian(1), PixelType.U8, Border.CONSTANT,
-                        201, false, wider),
+                        201, false, aligned),
                 new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L), SOBEL, PixelType.U8, Border.REFLECT_101, 0, false,
-                        wider),
+                        aligned),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 3L, "SHARED_HALO", 1L), SOBEL_Y, PixelType.U8, Border.CONSTANT, 0,
-                        false, wider),
+                        false, aligned),
                 // rows through the ring in local memory (STREAM): box, Gaussian and Sobel at radius 1-3, every word
                 // width and border, more rows copied ahead than a work-item has (6 > 2 + 2R), and the shared halo word
                 new Case(v, Map.of("VEC", 16L, "ROWS", 5L, "STREAM", 2L), FilterSpec.box(1), PixelType.U8,
-                        Border.REPLICATE, 0, false, wider),
+                        Border.REPLICATE, 0, false, both),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 4L, "STREAM", 3L), FilterSpec.box(2), PixelType.U8,
-                        Border.REFLECT_101, 0, false, wider),
+                        Border.REFLECT_101, 0, false, aligned),
                 new Case(v, Map.of("VEC", 4L, "ROWS", 6L, "STREAM", 1L), FilterSpec.box(3), PixelType.U8,
-                        Border.CONSTANT, 201, false, wider),
+                        Border.CONSTANT, 201, false, aligned),
                 new Case(v, Map.of("VEC", 16L, "ROWS", 3L, "STREAM", 4L), FilterSpec.gaussian(2), PixelType.U8,
-                        Border.REPLICATE, 0, false, wider),
+                        Border.REPLICATE, 0, false, aligned),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 4L, "STREAM", 2L), SOBEL, PixelType.U8, Border.REFLECT_101, 0,
-                        false, wider),
+                        false, aligned),
                 new Case(v, Map.of("VEC", 16L, "ROWS", 2L, "STREAM", 6L, "SHARED_HALO", 1L), FilterSpec.box(1),
-                        PixelType.U8, Border.REFLECT_101, 0, false, wider),
+                        PixelType.U8, Border.REFLECT_101, 0, false, aligned),
                 // the Gaussian's rows by dot products (DOT_ROWS): radius 1-3 and 7 (two halo words a side), every
                 // word width and border, the shared halo word, the ring; sigma 0.2's centre weight of 256 takes the
                 // int32 path
                 new Case(v, Map.of("VEC", 4L, "DOT_ROWS", 1L), FilterSpec.gaussian(1), PixelType.U8,
-                        Border.REFLECT_101, 0, false, wider),
+                        Border.REFLECT_101, 0, false, aligned),
                 new Case(v, Map.of("VEC", 16L, "SHARED_HALO", 1L, "DOT_ROWS", 1L), FilterSpec.gaussian(2),
-                        PixelType.U8, Border.REPLICATE, 0, false, wider),
+                        PixelType.U8, Border.REPLICATE, 0, false, aligned),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 3L, "DOT_ROWS", 1L), FilterSpec.gaussian(3), PixelType.U8,
-                        Border.CONSTANT, 201, false, wider),
+                        Border.CONSTANT, 201, false, both),
                 new Case(v, Map.of("VEC", 16L, "ROWS", 5L, "DOT_ROWS", 1L), FilterSpec.gaussian(7), PixelType.U8,
-                        Border.REFLECT_101, 0, false, wider),
+                        Border.REFLECT_101, 0, false, aligned),
                 new Case(v, Map.of("VEC", 8L, "ROWS", 4L, "STREAM", 2L, "DOT_ROWS", 1L), FilterSpec.gaussian(2),
-                        PixelType.U8, Border.CONSTANT, 255, false, wider),
+                        PixelType.U8, Border.CONSTANT, 255, false, aligned),
                 new Case(v, Map.of("VEC", 8L, "DOT_ROWS", 1L), FilterSpec.gaussian(1, 0.2), PixelType.U8,
-                        Border.REPLICATE, 0, false, wider));
+                        Border.REPLICATE, 0, false, aligned));
+    }
+
+    /** The size with its pitch rounded up to a multiple of 16 pixels: rows every word width aligns. */
+    private static Size pitchToSixteen(Size s) {
+        int pitch = s.width() + s.extraPitch();
+        return new Size(s.width(), s.height(), s.extraPitch() + (16 - pitch % 16) % 16);
     }
 
     private static final FilterSpec SOBEL = FilterSpec.sobel(FilterSpec.Kind.SOBEL_MAGNITUDE);
