@@ -332,13 +332,6 @@ inline uint ks_right_border_word(uint c) {
 }
 #endif
 
-// The KS_NU words of row y around the work-item's columns (x0 - 4 KS_HU ..): aligned loads inside the image, pixel by
-// pixel with the border outside it. whole (a constant after inlining): the row is inside the image (or its index
-// clamped) and the work-item's own words are inside and aligned, nothing to test per row. left_in / right_in: the
-// halo words lie inside the image; where one does not in the whole path (radius <= 3: the first and the last
-// work-item of each image row) it comes from the work-item's own words. Why: until session 29 such a halo sent the
-// work-item to the edge copy of the whole body, which its warp then ran beside the fast one (H200, box3 u8 8192^2,
-// Nsight Compute: 23.7 active threads per warp of 32, the integer pipe 58% busy, 58 registers).
 #if KS_SKEWED
 // The KS_NU words of a row segment inside the image (x0 - 4 KS_HU .. x0 + VEC + 4 KS_HU, one word more inside it)
 // off the words' alignment: the aligned words around it, funnel-shifted by its byte offset (each row's own).
@@ -357,6 +350,15 @@ inline void ks_load_skewed_row(__global const uchar* row, int x0, uint* raw) {
 }
 #endif
 
+// The KS_NU words of row y around the work-item's columns (x0 - 4 KS_HU ..): aligned loads inside the image, pixel by
+// pixel with the border outside it. whole (a constant after inlining): the row is inside the image (or its index
+// clamped) and the work-item's own words are inside and aligned, nothing to test per row. left_in / right_in: the
+// halo words lie inside the image; where one does not in the whole path (radius <= 3: the first and the last
+// work-item of each image row) it comes from the work-item's own words. Why: until session 29 such a halo sent the
+// work-item to the edge copy of the whole body, which its warp then ran beside the fast one (H200, box3 u8 8192^2,
+// Nsight Compute: 23.7 active threads per warp of 32, the integer pipe 58% busy, 58 registers). In the form for a
+// pitch the words do not align (KS_SKEWED), interior means the segment lies inside with a word to spare on the right,
+// and its words come from ks_load_skewed_row.
 inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
                         const int whole, int left_in, int right_in, uint* raw) {
 #if BORDER == 2
