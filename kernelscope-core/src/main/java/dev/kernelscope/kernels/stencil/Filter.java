@@ -162,7 +162,7 @@ public final class Filter implements AutoCloseable {
      * images left out); compiles on first use.
      */
     public Compiled compiled(PixelType type) {
-        return compiled(type, 0);
+        return compiledForm(type, 0, MAX_PITCH_ALIGN);
     }
 
     /** The compiled form apply() runs for {@code type} on a {@code width} x {@code height} image of dense rows. */
@@ -172,7 +172,7 @@ public final class Filter implements AutoCloseable {
 
     /** The compiled form apply() runs for {@code type} on a {@code width} x {@code height} image, rows pitch apart. */
     public Compiled compiled(PixelType type, int width, int height, int pitch) {
-        return compiled(type, (long) width * height, pitchAlign(type, pitch));
+        return compiledForm(type, (long) width * height, pitchAlign(type, pitch));
     }
 
     /**
@@ -185,11 +185,8 @@ public final class Filter implements AutoCloseable {
         return (int) Math.min(MAX_PITCH_ALIGN, Long.lowestOneBit((long) pitch * type.bytes()));
     }
 
-    private Compiled compiled(PixelType type, long pixels) {
-        return compiled(type, pixels, MAX_PITCH_ALIGN);
-    }
-
-    private Compiled compiled(PixelType type, long pixels, int pitchAlign) {
+    /** The compiled form for {@code pixels} (the database entry's bound) and a pitch alignment; compiles on first use. */
+    private Compiled compiledForm(PixelType type, long pixels, int pitchAlign) {
         if (closed) {
             // apply() after close() compiled and allocated everything again, and nothing would release it
             throw new IllegalStateException("This Filter (" + spec.id() + ", " + border.id() + " border) was closed;"
@@ -298,7 +295,7 @@ public final class Filter implements AutoCloseable {
         long pixels = (long) width * height;
         int pitchAlign = pitchAlign(type, pitch);
         if (lastCompiled == null || lastType != type || lastPixels != pixels || lastPitchAlign != pitchAlign) {
-            lastCompiled = compiled(type, pixels, pitchAlign);
+            lastCompiled = compiledForm(type, pixels, pitchAlign);
             lastType = type;
             lastPixels = pixels;
             lastPitchAlign = pitchAlign;
