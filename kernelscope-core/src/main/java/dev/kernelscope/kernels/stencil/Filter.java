@@ -194,10 +194,14 @@ public final class Filter implements AutoCloseable {
         }
         // only the tuned filter's choice depends on the image: its database entry's minPixels
         StencilTuning.Entry entry = variant == null ? tunedEntry(type, pixels) : null;
-        CompiledKey key = new CompiledKey(type, entry == null ? 0 : entry.minPixels(), pitchAlign);
+        StencilVariant chosen = entry == null ? variant : entry.variant();
+        // a variant with one kernel for every pitch compiles it once (a fused one may hand its passes to one that
+        // specializes)
+        int align = chosen.specializesPitch(session.device()) || chosen.fusesPasses() ? pitchAlign : MAX_PITCH_ALIGN;
+        CompiledKey key = new CompiledKey(type, entry == null ? 0 : entry.minPixels(), align);
         Compiled c = compiled.get(key);
         if (c == null) {
-            c = compile(type, pixels, entry, pitchAlign);
+            c = compile(type, pixels, entry, align);
             compiled.put(key, c);
         }
         return c;
@@ -251,7 +255,7 @@ public final class Filter implements AutoCloseable {
         if (fused) {
             defines.put("PASSES", (long) spec.passes());
         }
-        if (v.specializesPitch() && pitchAlign < MAX_PITCH_ALIGN) {   // aligned rows: the define's default
+        if (v.specializesPitch(session.device()) && pitchAlign < MAX_PITCH_ALIGN) {   // aligned rows: the define's default
             defines.put("PITCH_ALIGN", (long) pitchAlign);
         }
         Program program = session.compile(v.source(), defines);

@@ -1,8 +1,9 @@
 /*
  * The correctness suite every variant must pass, on any device (JUnit runs the quick level on PoCL in CI;
  * `kernelscope stencil --check` runs the full level on a GPU): sizes 1x1, 1xN, Nx1, 7x13, 33x17, 257x255 and a large
- * non-multiple, every border mode, radius 1..7, a pitch larger than the width, the output poisoned before the run
- * (and its pitch gap checked untouched), NaN inputs propagating for half/float. Programs are shared across sizes.
+ * non-multiple (and, at the full level, two pitches no word aligns), every border mode, radius 1..7, a pitch larger
+ * than the width, the output poisoned before the run (and its pitch gap checked untouched), NaN inputs propagating
+ * for half/float. Programs are shared across sizes.
  * The image rung gets the borders a sampler applies (replicate, constant 0) and is skipped on sessions without images.
  */
 package dev.kernelscope.kernels.stencil;
@@ -87,6 +88,12 @@ public final class StencilConformance {
     public static final List<Size> SMALL = List.of(new Size(1, 1, 0), new Size(1, 37, 3), new Size(37, 1, 0),
             new Size(7, 13, 5), new Size(33, 17, 0), new Size(257, 255, 7));
     public static final Size LARGE = new Size(4097, 3001, 3);
+    /**
+     * Pitches that leave no row's words aligned (1101 and 302 pixels: every row's skew differs from the last), on
+     * images wide and tall enough for whole warps inside at 4-16-pixel words: the vector rung's form for such rows
+     * (KS_SKEWED, where lanes shuffle), which the smaller sizes never reach.
+     */
+    public static final List<Size> UNALIGNED_ROWS = List.of(new Size(1100, 24, 1), new Size(300, 20, 2));
 
     private StencilConformance() {}
 
@@ -148,6 +155,9 @@ public final class StencilConformance {
                             List<Size> sizes = new ArrayList<>(SMALL);
                             if (b == Border.REPLICATE && f.radius() == 1) {
                                 sizes.add(LARGE);
+                            }
+                            if (b == Border.REPLICATE) {
+                                sizes.addAll(UNALIGNED_ROWS);
                             }
                             // a lane's columns reach radius 4 by default; wider filters take 8 columns per lane
                             Map<String, Long> wide = v == StencilVariant.REGISTER_FUSED && f.radius() > 4

@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.kernels.stencil;
 
+import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.TextResources;
@@ -144,12 +145,15 @@ public enum StencilVariant {
     }
 
     /**
-     * True when the variant compiles one form per row alignment (PITCH_ALIGN, Filter.pitchAlign): the packed one,
-     * whose words a pitch that VEC does not divide leaves off alignment on every row (session 52, H200: box3 u8 at
-     * 4097x3001 ran at 24% of its copy byte by byte, 60% in its own form; images of aligned rows unchanged).
+     * True when the variant compiles one form per row alignment (PITCH_ALIGN, Filter.pitchAlign) on {@code device}:
+     * the packed one, whose words a pitch that VEC does not divide leaves off alignment on every row (session 52,
+     * H200: box3 u8 at 4097x3001 ran at 24% of its copy byte by byte, 60% in its own form; images of aligned rows
+     * unchanged), and the vector and separable-registers ones where lanes shuffle (their form for such rows stores
+     * aligned words built across lanes; elsewhere both forms would be the same kernel).
      */
-    public boolean specializesPitch() {
-        return this == PACKED;
+    public boolean specializesPitch(Device device) {
+        return this == PACKED
+                || (this == VECTOR || this == SEPARABLE_REGISTERS) && WarpShuffles.lanesShuffle(device);
     }
 
     /** True when the variant reads its input as an image through a sampler (OpenCL images, see ImageInput). */

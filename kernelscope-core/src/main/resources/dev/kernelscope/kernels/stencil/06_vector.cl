@@ -13,6 +13,8 @@
 // PATTERN=1/2 turn the kernel into its access pattern's roof, a copy with no arithmetic (the benchmark's "pattern
 // roof"): 1 reads exactly the words and rows the filter reads (halo included) and stores the centre words, 2 reads and
 // stores only the centre words (the lanes, widths, rows per work-item and group of the filter, no halo). dst = src.
+// PITCH_ALIGN (bytes, set by Filter where lanes shuffle): below a word's bytes, no row's words are aligned; whole warps
+// inside the image then read pixels one by one and store aligned words built across lanes (KS_SKEWED, below).
 
 #include "stencil_common.cl"   // types, borders, taps, rounding (the registry inlines it before compiling)
 
@@ -36,6 +38,9 @@
 #endif
 #ifndef SHUFFLE
 #define SHUFFLE 0       // 1: halo words from the neighbouring work-items' centre words by warp shuffles (CUDA only)
+#endif
+#ifndef PITCH_ALIGN
+#define PITCH_ALIGN 16  // the largest power of two up to 16 that divides the row pitch in bytes (Filter.pitchAlign)
 #endif
 
 #if TYPE == 0 && FMATH
@@ -64,6 +69,11 @@ typedef acc_t vacc_t;
 #define KS_PIX_BYTES 4
 #endif
 #define KS_UINTS (VEC * KS_PIX_BYTES / 4)    // 32-bit parts of one word: 1 (uint), 2 (uint2) or 4 (uint4)
+// A pitch that leaves every row's words off alignment (an odd width's dense rows; compiled only for such a pitch, so
+// the aligned kernel is unchanged): in warps whose work-items all lie inside, a row's pixels are read one by one and
+// its outputs stored as aligned words, each lane's completed by its left neighbour's (ks_store_skewed_word). Where
+// lanes do not shuffle such rows keep the pixel-by-pixel path with borders.
+#define KS_SKEWED (PITCH_ALIGN < VEC * KS_PIX_BYTES && KS_LANE_SHUFFLES && (GROUP_X * GROUP_Y) % 32 == 0)
 #define KS_HW ((RADIUS + VEC - 1) / VEC)     // halo words on each side
 #define KS_WORDS (2 * KS_HW + 1)
 #define KS_SEG (VEC + 2 * RADIUS)
@@ -72,11 +82,12 @@ typedef acc_t vacc_t;
 // pixels move: of left word w those from its pixel w VEC - R on, of right word w those before its pixel
 // R - (w - 1) VEC. Why more than one word: at radius 5-7 in float (VEC 4) each work-item loaded 5 words per row for
 // its 4 outputs, and that pattern alone ran at 70% of the copy (H200, session 22, radius7: box15's pattern roof).
-#if SHUFFLE && defined(KERNELSCOPE_CUDA)
+#if SHUFFLE && defined(KERNELSCOPE_CUDA) && !KS_SKEWED
 #define KS_SHUFFLE 1
 #else
 #define KS_SHUFFLE 0
 #endif
+#define KS_WHOLE_WARPS (KS_SHUFFLE || KS_SKEWED)   // the fast path taken by whole warps, voted
 #define KS_LEFT_FROM(w) ((w) * VEC > RADIUS ? ((w) * VEC - RADIUS) * KS_PIX_BYTES / 4 : 0)
 #define KS_RIGHT_TO(w) min(KS_UINTS, ((RADIUS - ((w) - 1) * VEC) * KS_PIX_BYTES + 3) / 4)
 
@@ -123,6 +134,16 @@ inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width,
     const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the scalar path
 #else
     const int fast = whole || interior;
+#endif
+#if KS_SKEWED
+    if (fast) {   // the row's words are off alignment: its pixels one by one
+        __global const pix_t* at = src + (size_t) (whole ? y : ks_border_index(y, height)) * (size_t) pitch
+                + (size_t) (x0 - RADIUS);
+        #pragma unroll
+        for (int i = 0; i < KS_SEG; ++i) {
+            seg[i] = (vacc_t) ks_to_acc(at[i]);
+        }
+    } else
 #endif
     if (fast) {
         vacc_t px[VEC * KS_WORDS];
@@ -294,6 +315,14 @@ inline KS_ALWAYS_INLINE void ks_vector_block(__global const pix_t* restrict src,
 #endif
             }
             const int yo = y0 + out;
+#if KS_SKEWED
+            if (whole) {   // a whole warp: every lane stores here together
+                const int lx = (int) get_local_id(0);
+                const int lane = (lx + GROUP_X * (int) get_local_id(1)) & 31;
+                ks_store_skewed_word(dst + (size_t) yo * (size_t) pitch + (size_t) x0, VEC, v, 1,
+                                     lx > 0 && lane > 0, lx < GROUP_X - 1 && lane < 31);
+            } else
+#endif
             if (whole || (pitch % VEC == 0 && x0 + VEC <= width)) {
                 ks_store_word(dst, (size_t) yo * (size_t) pitch + (size_t) x0, v);
             } else {
@@ -314,13 +343,18 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
 {
     const int x0 = (int) get_global_id(0) * VEC;
     const int y0 = (int) get_global_id(1) * ROWS;
+#if KS_SKEWED
+    // the whole row segment is inside the image: its pixels read without border checks
+    const int interior = x0 - RADIUS >= 0 && x0 + VEC + RADIUS <= width;
+#else
     // the whole row segment is inside the image and every word is aligned: vector loads without border checks
     const int interior = pitch % VEC == 0 && x0 - VEC * KS_HW >= 0 && x0 + VEC + VEC * KS_HW <= width;
+#endif
     // every row the block reads lies inside the image: no constant row and none that the border maps
     const int rows_inside = y0 - RADIUS >= 0 && y0 + ROWS + RADIUS <= height;
-#if KS_SHUFFLE
+#if KS_WHOLE_WARPS
     // voted before any work-item returns, while the warp is whole (groups are whole warps: a constraint)
-    const int all_inside = ks_warp_all(interior && rows_inside);
+    const int all_inside = ks_all_lanes(interior && rows_inside);
 #endif
     if (x0 >= width || y0 >= height) {
         return;
@@ -328,7 +362,7 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
 #if PATTERN
     // the access pattern's roof: out = in, through the same words. The halo words are folded into the stored word
     // with an AND by `keep`, 0 for every image but unknown to the compiler, so their loads stay (one LOP3 per word).
-    if (!interior) {
+    if (!interior || pitch % VEC != 0) {
         for (int r = 0; r < ROWS && y0 + r < height; ++r) {
             for (int c = 0; c < VEC && x0 + c < width; ++c) {
                 dst[(size_t) (y0 + r) * (size_t) pitch + (size_t) (x0 + c)] =
@@ -396,7 +430,7 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
     (void) keep;
     return;
 #endif
-#if KS_SHUFFLE
+#if KS_WHOLE_WARPS
     if (all_inside) {     // shuffles need the whole warp on the same path: warps at an edge take the edge path
 #else
     if (interior && rows_inside) {

@@ -29,6 +29,9 @@
 #ifndef FMATH
 #define FMATH 0         // uchar only: 1 sums in fp32, exactly (ks_finish_fmath says why); 0 in int32
 #endif
+#ifndef PITCH_ALIGN
+#define PITCH_ALIGN 16  // the largest power of two up to 16 that divides the row pitch in bytes (Filter.pitchAlign)
+#endif
 
 // What the column sums and windows hold: fp32 for uchar with FMATH=1 (on sm_80/sm_90 the fp32 pipe issues twice the
 // integer pipe's lanes per clock), else the accumulator type.
@@ -65,6 +68,10 @@ typedef acc_t sacc_t;
 #define SR_HALO RADIUS
 #endif
 #define SR_SUM_COLS (COLS + 2 * SR_HALO)                       // column sums a lane keeps per output row
+// A pitch that leaves every row's words off alignment (an odd width's dense rows; compiled only for such a pitch, so
+// the aligned kernel is unchanged): groups inside the image read a lane's pixels one by one and store its outputs as
+// aligned words completed from the lane on its left (ks_store_skewed_word), instead of pixel by pixel with borders.
+#define SR_SKEWED (SR_SHUFFLE && SR_WORDS && SR_WORD_BYTES <= 16 && PITCH_ALIGN < SR_WORD_BYTES)
 
 // Equal weights within the radius (a box): window sums in blocks (below) instead of 2R + 1 taps per output
 #define SR_EQUAL(k) (RADIUS < (k) || (W##k) == (W0))
@@ -107,7 +114,15 @@ inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* s
         v[SR_HALO + COLS + c] = (sacc_t) ks_load(src, x0 + COLS + c, y, width, height, pitch);
     }
     if (fast) {
+#if SR_SKEWED
+        __global const pix_t* at = src + (size_t) y * (size_t) pitch + (size_t) x0;
+        #pragma unroll
+        for (int c = 0; c < COLS; ++c) {
+            v[SR_HALO + c] = (sacc_t) ks_to_acc(at[c]);
+        }
+#else
         sr_load_word(src + (size_t) y * (size_t) pitch + (size_t) x0, v + SR_HALO);
+#endif
         return;
     }
 #if BORDER == 2
@@ -293,6 +308,12 @@ inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restr
                 out[c] = sr_finish(a, b);
             }
 #endif
+#if SR_SKEWED
+            if (fast) {   // the group lies inside: every lane of the warp here together
+                ks_store_skewed_word(dst + (size_t) (ystrip + r) * (size_t) pitch + (size_t) x0, COLS, out, stores,
+                                     lane > SR_HALO_LANES, lane < GROUP_X - SR_HALO_LANES - 1);
+            } else
+#endif
             if (stores && ystrip + r < height) {
                 ks_store_columns(dst + (size_t) (ystrip + r) * (size_t) pitch + (size_t) x0, x0, width, COLS,
                                  SR_WORDS ? SR_PARTS : 0, words, out);
@@ -308,8 +329,9 @@ void stencil_separable_registers(__global const pix_t* restrict src, __global pi
     const int gx0 = (int) get_group_id(0) * SR_OUT_COLS - SR_HALO_LANES * COLS;   // the group's first column
     const int ygroup = (int) get_group_id(1) * GROUP_Y * ROWS;                     // its first output row
     const int ystrip = ygroup + (int) get_local_id(1) * ROWS;                      // the strip's first output row
-    // every row the group reads and every column it holds inside the image, words aligned (uniform per group)
-    const int fast = SR_WORDS && pitch % COLS == 0 && gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0
+    // every row the group reads and every column it holds inside the image, words aligned or the skewed form's
+    // (uniform per group)
+    const int fast = SR_WORDS && (SR_SKEWED || pitch % COLS == 0) && gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0
             && ygroup + GROUP_Y * ROWS + RADIUS <= height;
     if (fast) {
         sr_walk(1, src, dst, width, height, pitch, gx0, ystrip);

@@ -449,6 +449,81 @@ inline acc_t ks_acc_value(uint u) {
 #endif
 }
 
+#if KS_LANE_SHUFFLES
+// Every lane of a full warp: 1 when `predicate` holds in all of them.
+#if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
+inline int ks_all_lanes(int predicate) { return ks_warp_all(predicate); }
+#else
+inline int ks_all_lanes(int predicate) {
+    int all;
+    asm volatile("{ .reg .pred p, q; setp.ne.s32 p, %1, 0; vote.sync.all.pred q, p, 0xffffffff; selp.s32 %0, 1, 0, q; }"
+                 : "=r"(all) : "r"(predicate));
+    return all;
+}
+#endif
+
+// ---- a row of outputs on a pitch that leaves the words off alignment (an odd width's dense rows) ----
+// A lane's n outputs v (n pixels a 4, 8 or 16-byte word; n a constant where this is inlined) at `at`, s pixels past
+// an aligned word: the lane stores the aligned word under its first pixel, made of the left lane's last s outputs and
+// its own first n - s; a lane with no storing left neighbour in its row (has_left = 0) stores its own n - s alone,
+// pixel by pixel, and one with no storing right neighbour also its last s, which start the next word. Every lane of
+// a full warp calls it (those that store nothing with stores = 0); a lane and its left neighbour share a row, so
+// their s. Why: stored pixel by pixel, each of a warp's n stores touched every sector of the warp's span, n times
+// the sector writes of one aligned word store (session 52).
+inline void ks_store_skewed_word(__global pix_t* at, const int n, const acc_t* v, const int stores,
+                                 const int has_left, const int has_right) {
+    const int s = (int) (((size_t) at / sizeof(pix_t)) & (size_t) (n - 1));
+    acc_t r[16];             // v rotated right by s: r[k] = v[(k - s) mod n], in log2(n) steps of selects
+    #pragma unroll
+    for (int k = 0; k < n; ++k) {
+        r[k] = v[k];
+    }
+    #pragma unroll
+    for (int b = 0; (1 << b) < n; ++b) {
+        const int on = (s >> b) & 1;
+        acc_t t[16];
+        #pragma unroll
+        for (int k = 0; k < n; ++k) {
+            t[k] = r[(k - (1 << b) + n) % n];
+        }
+        #pragma unroll
+        for (int k = 0; k < n; ++k) {
+            r[k] = on ? t[k] : r[k];
+        }
+    }
+    acc_t w[16];             // the aligned word: the left lane's rotated pixels below s, the lane's own from s
+    #pragma unroll
+    for (int k = 0; k < n; ++k) {
+        const acc_t left = ks_acc_value(ks_from_left(ks_acc_bits(r[k]), 1u));
+        w[k] = k < s ? left : r[k];
+    }
+    __global pix_t* word = at - s;
+    if (!stores) {
+        return;
+    }
+    if (has_left || s == 0) {
+        uint part[4];
+        ks_pack_word(w, n, n * (int) sizeof(pix_t) / 4, part);
+        ks_word_store(word, n * (int) sizeof(pix_t) / 4, part);
+    } else {
+        #pragma unroll
+        for (int k = 0; k < n; ++k) {
+            if (k >= s) {
+                word[k] = ks_to_pix(w[k]);
+            }
+        }
+    }
+    if (!has_right) {
+        #pragma unroll
+        for (int k = 0; k < n; ++k) {
+            if (k < s) {
+                word[n + k] = ks_to_pix(r[k]);
+            }
+        }
+    }
+}
+#endif
+
 inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
     dst[(size_t) y * (size_t) pitch + (size_t) x] = ks_to_pix(v);
 }

@@ -144,6 +144,25 @@ class StencilLadderTest {
     }
 
     @Test
+    void theVectorVariantHasAFormForUnalignedRowsOnlyWhereLanesShuffle() {
+        Device cuda = new Device("cuda:0", BackendKind.CUDA, "test", "NVIDIA H200", "NVIDIA", "580", "9.0",
+                dev.kernelscope.device.DeviceType.GPU, 132, 1980, 141L << 30, 232_448, 20L << 30, 50L << 20, 1024,
+                List.of(1024L, 1024L, 64L), 32, "sm_90", "sm_90");
+        assertThat(StencilVariant.VECTOR.specializesPitch(cuda)).isTrue();
+        assertThat(StencilVariant.PACKED.specializesPitch(cuda)).isTrue();
+        assertThat(StencilVariant.SEPARABLE_REGISTERS.specializesPitch(cuda)).isTrue();
+        assertThat(StencilVariant.NAIVE.specializesPitch(cuda)).isFalse();
+        // PoCL has no lane shuffles: one vector kernel serves every pitch, the packed rung still has its own form
+        assumeTrue(!session.device().vendor().toLowerCase(java.util.Locale.ROOT).contains("nvidia"));
+        assertThat(StencilVariant.VECTOR.specializesPitch(session.device())).isFalse();
+        assertThat(StencilVariant.PACKED.specializesPitch(session.device())).isTrue();
+        try (Filter f = Filter.of(session, StencilVariant.VECTOR, FilterSpec.box(1), Border.REPLICATE, 0, Map.of())) {
+            assertThat(f.compiled(PixelType.F32, 101, 9, 101).program())
+                    .isSameAs(f.compiled(PixelType.F32, 101, 9, 104).program());
+        }
+    }
+
+    @Test
     void theFusedVariantsDefaultsGrowToTheFiltersHalo() {
         StencilVariant fused = StencilVariant.MULTIPASS_FUSED;
         assertThat(fused.parameters(Map.of(), FilterSpec.box(1).iterated(4)))      // needs 10: the 16 default
