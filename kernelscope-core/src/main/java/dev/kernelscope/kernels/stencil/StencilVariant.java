@@ -5,6 +5,7 @@
  */
 package dev.kernelscope.kernels.stencil;
 
+import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.model.InvalidInputException;
@@ -148,12 +149,16 @@ public enum StencilVariant {
      * True when the variant compiles one form per row alignment (PITCH_ALIGN, Filter.pitchAlign) on {@code device}:
      * the packed one, whose words a pitch that VEC does not divide leaves off alignment on every row (session 52,
      * H200: box3 u8 at 4097x3001 ran at 24% of its copy byte by byte, 60% in its own form; images of aligned rows
-     * unchanged), and the vector and separable-registers ones where lanes shuffle (their form for such rows stores
-     * aligned words built across lanes; elsewhere both forms would be the same kernel).
+     * unchanged); the vector one where lanes shuffle (its form for such rows stores aligned words built across lanes;
+     * elsewhere both forms would be the same kernel): session 53, H200, f32 at 4097x3001, box3 38.8 -> 36.0 us through
+     * CUDA and 49.6 -> 38.9 through NVIDIA OpenCL, f16 box3 50.7 -> 29.6; and the separable-registers one through
+     * NVIDIA's OpenCL only, where its form ran f32 box7 at 4097x3001 in 37.4 us against 44.5, while through CUDA it ran
+     * 5-12% slower than the pixel-by-pixel path it replaces (box5 42.0 against 37.2 us).
      */
     public boolean specializesPitch(Device device) {
-        return this == PACKED
-                || (this == VECTOR || this == SEPARABLE_REGISTERS) && WarpShuffles.lanesShuffle(device);
+        boolean lanes = WarpShuffles.lanesShuffle(device);
+        return this == PACKED || this == VECTOR && lanes
+                || this == SEPARABLE_REGISTERS && lanes && device.backend() != BackendKind.CUDA;
     }
 
     /** True when the variant reads its input as an image through a sampler (OpenCL images, see ImageInput). */

@@ -70,10 +70,9 @@ typedef acc_t vacc_t;
 #endif
 #define KS_UINTS (VEC * KS_PIX_BYTES / 4)    // 32-bit parts of one word: 1 (uint), 2 (uint2) or 4 (uint4)
 // A pitch that leaves every row's words off alignment (an odd width's dense rows; compiled only for such a pitch, so
-// the aligned kernel is unchanged): in warps whose work-items all lie inside, a row's centre pixels are read as
-// aligned words, each lane's completed from its right neighbour's (ks_load_skewed_word), the halo pixels one by one,
-// and its outputs stored as aligned words completed from the left neighbour's (ks_store_skewed_word). Where lanes do
-// not shuffle such rows keep the pixel-by-pixel path with borders.
+// the aligned kernel is unchanged): in warps whose work-items all lie inside, a row's pixels are read one by one and
+// its outputs stored as aligned words, each lane's completed by its left neighbour's (ks_store_skewed_word). Where
+// lanes do not shuffle such rows keep the pixel-by-pixel path with borders.
 #define KS_SKEWED (PITCH_ALIGN < VEC * KS_PIX_BYTES && KS_LANE_SHUFFLES && (GROUP_X * GROUP_Y) % 32 == 0)
 #define KS_HW ((RADIUS + VEC - 1) / VEC)     // halo words on each side
 #define KS_WORDS (2 * KS_HW + 1)
@@ -137,23 +136,12 @@ inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width,
     const int fast = whole || interior;
 #endif
 #if KS_SKEWED
-    if (fast) {   // the row's words are off alignment
+    if (fast) {   // the row's words are off alignment: its pixels one by one
         __global const pix_t* at = src + (size_t) (whole ? y : ks_border_index(y, height)) * (size_t) pitch
                 + (size_t) (x0 - RADIUS);
-        if (whole) {   // a whole warp: the centre pixels from aligned words across lanes, the halo one by one
-            const int lx = (int) get_local_id(0);
-            const int lane = (lx + GROUP_X * (int) get_local_id(1)) & 31;
-            acc_t centre[VEC];
-            ks_load_skewed_word(at + RADIUS, VEC, centre, lx < GROUP_X - 1 && lane < 31);
-            #pragma unroll
-            for (int i = 0; i < KS_SEG; ++i) {
-                seg[i] = i >= RADIUS && i < RADIUS + VEC ? (vacc_t) centre[i - RADIUS] : (vacc_t) ks_to_acc(at[i]);
-            }
-        } else {
-            #pragma unroll
-            for (int i = 0; i < KS_SEG; ++i) {
-                seg[i] = (vacc_t) ks_to_acc(at[i]);
-            }
+        #pragma unroll
+        for (int i = 0; i < KS_SEG; ++i) {
+            seg[i] = (vacc_t) ks_to_acc(at[i]);
         }
     } else
 #endif
@@ -356,9 +344,8 @@ void stencil_vector(__global const pix_t* restrict src, __global pix_t* restrict
     const int x0 = (int) get_global_id(0) * VEC;
     const int y0 = (int) get_global_id(1) * ROWS;
 #if KS_SKEWED
-    // the whole row segment is inside the image, and the word after the work-item's (ks_load_skewed_word): its
-    // pixels read without border checks
-    const int interior = x0 - RADIUS >= 0 && x0 + VEC + max(RADIUS, VEC) <= width;
+    // the whole row segment is inside the image: its pixels read without border checks
+    const int interior = x0 - RADIUS >= 0 && x0 + VEC + RADIUS <= width;
 #else
     // the whole row segment is inside the image and every word is aligned: vector loads without border checks
     const int interior = pitch % VEC == 0 && x0 - VEC * KS_HW >= 0 && x0 + VEC + VEC * KS_HW <= width;

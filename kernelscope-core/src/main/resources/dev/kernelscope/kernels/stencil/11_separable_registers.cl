@@ -69,9 +69,8 @@ typedef acc_t sacc_t;
 #endif
 #define SR_SUM_COLS (COLS + 2 * SR_HALO)                       // column sums a lane keeps per output row
 // A pitch that leaves every row's words off alignment (an odd width's dense rows; compiled only for such a pitch, so
-// the aligned kernel is unchanged): groups inside the image (a word to spare on the right) store a lane's outputs as
-// aligned words completed from the lane on its left (ks_store_skewed_word), instead of pixel by pixel with borders;
-// each lane reads the aligned word under its first pixel, the rest from its right neighbour's (ks_load_skewed_word).
+// the aligned kernel is unchanged): groups inside the image read a lane's pixels one by one and store its outputs as
+// aligned words completed from the lane on its left (ks_store_skewed_word), instead of pixel by pixel with borders.
 #define SR_SKEWED (SR_SHUFFLE && SR_WORDS && SR_WORD_BYTES <= 16 && PITCH_ALIGN < SR_WORD_BYTES)
 
 // Equal weights within the radius (a box): window sums in blocks (below) instead of 2R + 1 taps per output
@@ -116,12 +115,10 @@ inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* s
     }
     if (fast) {
 #if SR_SKEWED
-        acc_t px[COLS];
-        ks_load_skewed_word(src + (size_t) y * (size_t) pitch + (size_t) x0, COLS, px,
-                            (int) get_local_id(0) < GROUP_X - 1);
+        __global const pix_t* at = src + (size_t) y * (size_t) pitch + (size_t) x0;
         #pragma unroll
         for (int c = 0; c < COLS; ++c) {
-            v[SR_HALO + c] = (sacc_t) px[c];
+            v[SR_HALO + c] = (sacc_t) ks_to_acc(at[c]);
         }
 #else
         sr_load_word(src + (size_t) y * (size_t) pitch + (size_t) x0, v + SR_HALO);
@@ -335,7 +332,7 @@ void stencil_separable_registers(__global const pix_t* restrict src, __global pi
     // every row the group reads and every column it holds inside the image, words aligned or the skewed form's
     // (uniform per group)
 #if SR_SKEWED
-    const int fast = gx0 >= 0 && gx0 + SR_SPAN + COLS <= width && ygroup - RADIUS >= 0
+    const int fast = gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0
             && ygroup + GROUP_Y * ROWS + RADIUS <= height;
 #else
     const int fast = SR_WORDS && pitch % COLS == 0 && gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0

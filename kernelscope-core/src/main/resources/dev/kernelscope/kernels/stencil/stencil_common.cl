@@ -522,55 +522,6 @@ inline void ks_store_skewed_word(__global pix_t* at, const int n, const acc_t* v
         }
     }
 }
-
-// The load twin: a lane's n pixels from `at`, s pixels past an aligned word, widened into v. The lane loads the
-// aligned word under its first pixel and takes the s pixels past it from the word its right neighbour loaded; a lane
-// with no right neighbour in its row (has_right = 0) loads that next word itself, which the caller keeps inside the
-// image (a word to spare on the right). Every lane of a full warp calls it. Why: read pixel by pixel, a warp's n loads
-// each touched every sector of its span (H200, session 53: the separable-registers rung's odd-pitch form ran f32
-// box5 at 4097x3001 12% slower than the pixel-by-pixel edge path whose stores it replaced).
-inline void ks_load_skewed_word(__global const pix_t* at, const int n, acc_t* v, const int has_right) {
-    const int s = (int) (((size_t) at / sizeof(pix_t)) & (size_t) (n - 1));
-    const int parts = n * (int) sizeof(pix_t) / 4;
-    __global const pix_t* word = at - s;
-    uint own[4];
-    uint next[4];
-    ks_word_load(word, parts, own);
-    #pragma unroll
-    for (int i = 0; i < parts; ++i) {
-        next[i] = ks_from_right(own[i], 1u);
-    }
-    if (!has_right && s != 0) {
-        ks_word_load(word + n, parts, next);
-    }
-    acc_t lo[16];            // lo[k] = own pixel k + s, hi[k] = next pixel k + s - n: own and next rotated left by s
-    acc_t hi[16];
-    #pragma unroll
-    for (int k = 0; k < n; ++k) {
-        lo[k] = ks_word_pixel(own, k);
-        hi[k] = ks_word_pixel(next, k);
-    }
-    #pragma unroll
-    for (int b = 0; (1 << b) < n; ++b) {
-        const int on = (s >> b) & 1;
-        acc_t tl[16];
-        acc_t th[16];
-        #pragma unroll
-        for (int k = 0; k < n; ++k) {
-            tl[k] = lo[(k + (1 << b)) % n];
-            th[k] = hi[(k + (1 << b)) % n];
-        }
-        #pragma unroll
-        for (int k = 0; k < n; ++k) {
-            lo[k] = on ? tl[k] : lo[k];
-            hi[k] = on ? th[k] : hi[k];
-        }
-    }
-    #pragma unroll
-    for (int k = 0; k < n; ++k) {
-        v[k] = k + s < n ? lo[k] : hi[k];
-    }
-}
 #endif
 
 inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
