@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Session 53's fifth H200 call, issue 13: the two uchar entries call 4's tunes found (box radius 2 below 8192^2
 # pixels, the Sobel magnitude from 8192^2, both CUDA), as they land, against this build without them
-# (kernelscope-before.jar = 3a... the commit before the database change) in alternating processes, twice, with sobely
+# (kernelscope-before.jar = 80cb99e9, the commit before the database change) in alternating processes, twice, with sobely
 # (which takes the sobel entry) and a size no tune measured (2049x1537).
 # Usage (carry: .device-carry/s53e): OUT=/tmp/o DEST/h200-session53e.sh
 CAP=${CAP:-200}
