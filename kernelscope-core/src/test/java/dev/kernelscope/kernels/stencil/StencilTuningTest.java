@@ -184,6 +184,11 @@ class StencilTuningTest {
                 .containsEntry("STREAM", 4L).containsEntry("ROWS", 16L);
         assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", box5, large, PixelType.U8).parameters())
                 .containsEntry("STREAM", 4L).containsEntry("ROWS", 32L);
+        // below 8192^2 pixels box5 takes 16x8 groups capped for 6 per SM through CUDA (session 53)
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", box5, 3840L * 2160, PixelType.U8).parameters())
+                .containsEntry("GROUP_X", 16L).containsEntry("MIN_GROUPS", 6L);
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "opencl", box5, 3840L * 2160, PixelType.U8)
+                .parameters()).doesNotContainKey("MIN_GROUPS");
         // smaller images keep the entries for any size through either backend
         assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", box3, 3840L * 2160, PixelType.U8).parameters())
                 .doesNotContainKey("STREAM");
@@ -245,11 +250,20 @@ class StencilTuningTest {
 
     @Test
     void theDirectionalUcharSobelFiltersTakeThePackedVariantWhereItWasMeasuredFaster() {
-        // sobely and the smaller sobelx images take the sobel family's entry (packed, 16x4 groups of 16-pixel words);
-        // sobelx on images of 8192^2 pixels or more its own (128x1 groups)
+        // the smaller sobelx images take the sobel family's entry (packed, 16x4 groups of 16-pixel words), sobely its
+        // own with the same parameters (session 53: the magnitude's cap for 8192^2 images cost it 12%); sobelx on
+        // images of 8192^2 pixels or more its own (128x1 groups)
         assertThat(h100("sobely", PixelType.U8).variant()).isEqualTo(StencilVariant.PACKED);
         assertThat(h100("sobely", PixelType.U8).parameters()).containsEntry("VEC", 16L).containsEntry("GROUP_X", 16L);
-        assertThat(h100("sobely", PixelType.U8).family()).isEqualTo("sobel");
+        assertThat(h100("sobely", PixelType.U8).family()).isEqualTo("sobely");
+        long large8k = 8192L * 8192;
+        FilterSpec sobel = FilterSpec.parse("sobel");
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", sobel, large8k, PixelType.U8).parameters())
+                .containsEntry("MIN_GROUPS", 6L);
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "cuda", FilterSpec.parse("sobely"), large8k,
+                PixelType.U8).parameters()).doesNotContainKey("MIN_GROUPS");
+        assertThat(DB.lookup("NVIDIA H200", "sm_90", "NVIDIA", "opencl", sobel, large8k, PixelType.U8).parameters())
+                .doesNotContainKey("MIN_GROUPS");
         StencilTuning.Entry large = h100At(FilterSpec.parse("sobelx"), PixelType.U8, 8192L * 8192);
         assertThat(large.family()).isEqualTo("sobelx");
         assertThat(large.parameters()).containsEntry("GROUP_X", 128L);
