@@ -255,7 +255,7 @@ public final class Filter implements AutoCloseable {
         if (fused) {
             defines.put("PASSES", (long) spec.passes());
         }
-        if (v.specializesPitch(session.device()) && pitchAlign < MAX_PITCH_ALIGN) {   // aligned rows: the define's default
+        if (v.specializesPitch(session.device()) && pitchAlign < MAX_PITCH_ALIGN) {   // aligned: the define's default
             defines.put("PITCH_ALIGN", (long) pitchAlign);
         }
         Program program = session.compile(v.source(), defines);

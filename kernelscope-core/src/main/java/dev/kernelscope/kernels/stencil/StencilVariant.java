@@ -150,9 +150,9 @@ public enum StencilVariant {
      * the packed one, whose words a pitch that VEC does not divide leaves off alignment on every row (session 52,
      * H200: box3 u8 at 4097x3001 ran at 24% of its copy byte by byte, 60% in its own form; images of aligned rows
      * unchanged); the vector one where lanes shuffle (its form for such rows stores aligned words built across lanes;
-     * elsewhere both forms would be the same kernel): session 53, H200, f32 at 4097x3001, box3 38.8 -> 36.0 us through
-     * CUDA and 49.6 -> 38.9 through NVIDIA OpenCL, f16 box3 50.7 -> 29.6; and the separable-registers one through
-     * NVIDIA's OpenCL only, where its form ran f32 box7 at 4097x3001 in 37.4 us against 44.5, while through CUDA it ran
+     * elsewhere both forms would be the same kernel): session 53, H200, f32 at 4097x3001, box3 38.6 -> 35.7 us through
+     * CUDA and 49.1 -> 35.9 through NVIDIA OpenCL, f16 box3 50.5 -> 29.3; and the separable-registers one through
+     * NVIDIA's OpenCL only, where its form ran f32 box7 at 4097x3001 in 36.2 us against 44.5, while through CUDA it ran
      * 5-12% slower than the pixel-by-pixel path it replaces (box5 42.0 against 37.2 us).
      */
     public boolean specializesPitch(Device device) {
