@@ -78,6 +78,7 @@ public final class TuneReport {
                     row.parameters());
         }
         table.print(out);
+        printBySize(r.best(), r.baseline(), out);
         printFailures(r.failures().stream().map(f -> new Failure(f.evaluation(), f.failure(), f.error())).toList(), out);
         printOverhead(r.medianOverheadMs(), r.maxOverheadMs(), out);
         printDeprioritized(r.deprioritized(), out);
@@ -85,6 +86,25 @@ public final class TuneReport {
         if (databaseMessage != null) {
             out.println(databaseMessage);
         }
+    }
+
+    /**
+     * Over several sizes, the best configuration's median at each against the setting in use there: the geometric
+     * mean the search ranks by can hide a size it loses.
+     */
+    private static void printBySize(StencilTuner.Row best, StencilTuner.Row baseline, PrintWriter out) {
+        if (best == null || best.timeBySizeMs() == null) {
+            return;
+        }
+        List<String> cells = new java.util.ArrayList<>();
+        best.timeBySizeMs().forEach((size, ms) -> {
+            Double before = baseline == null || baseline.timeBySizeMs() == null ? null
+                    : baseline.timeBySizeMs().get(size);
+            cells.add(before == null ? String.format(Locale.ROOT, "%s %.4f ms", size, ms)
+                    : String.format(Locale.ROOT, "%s %.4f ms (%.3fx)", size, ms, before / ms));
+        });
+        out.println("best by size" + (baseline == null || baseline.timeBySizeMs() == null ? ": "
+                : ", against the setting in use at each: ") + String.join(", ", cells));
     }
 
     public static void printUserKernel(UserKernelTuner.Report r, PrintWriter out) {

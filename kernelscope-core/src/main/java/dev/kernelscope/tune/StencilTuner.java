@@ -59,7 +59,13 @@ public final class StencilTuner {
     /** One configuration in the report; {@code device}: the label of the device that measured it in a sweep, else null. */
     public record Row(int evaluation, Map<String, Long> parameters, Double timeMs, Double gbPerS,
                       Double speedupOverBaseline, String failure, String error, Long threads, Integer registers,
-                      boolean resumed, String device) {
+                      boolean resumed, String device, Map<String, Double> timeBySizeMs) {
+        /** timeBySizeMs: over several sizes each one's median ("WxH" to ms, in the sizes' order); else null. */
+        public Row {
+            timeBySizeMs = timeBySizeMs == null ? null : java.util.Collections.unmodifiableMap(
+                    new LinkedHashMap<>(timeBySizeMs));
+        }
+
         /** Measured on a device of kind {@code deviceName} (a row of an in-process run is the run's device's). */
         boolean measuredOn(String deviceName) {
             return device == null || Device.nameInLabel(device).equalsIgnoreCase(deviceName);
@@ -88,6 +94,9 @@ public final class StencilTuner {
             measured = measured == null ? List.of() : List.copyOf(measured);
         }
     }
+
+    /** How much slower than the setting in use at one size a best found over several may run and still be written. */
+    static final double LOSS_TOLERANCE = 0.03;
 
     private StencilTuner() {}
 
@@ -162,7 +171,9 @@ public final class StencilTuner {
         allFinished.addAll(outcome.finished());
         Map<Configuration, TuneSession.Finished> byConfiguration = new LinkedHashMap<>();
         outcome.finished().forEach(f -> byConfiguration.putIfAbsent(f.configuration(), f));
-        double baselineTime = baselineTime(options.sizes(), baselines, byConfiguration);
+        Map<String, Double> baselineBySize = baselineBySize(options.sizes(), baselines, byConfiguration);
+        double baselineTime = baselineBySize == null ? Double.NaN : baselineBySize.values().stream()
+                .mapToDouble(Math::log).average().stream().map(Math::exp).findFirst().orElse(Double.NaN);
         List<Row> rows = outcome.finished().stream().map(f -> row(f, baselineTime)).toList();
         List<Row> ok = rows.stream().filter(r -> r.timeMs() != null).sorted(Comparator.comparingDouble(Row::timeMs))
                 .toList();
@@ -175,7 +186,7 @@ public final class StencilTuner {
                 : new Row(0, Map.of(), Double.isFinite(baselineTime) ? baselineTime : null, null,
                         Double.isFinite(baselineTime) ? 1.0 : null, Double.isFinite(baselineTime) ? null
                         : KernelTunerCache.RUNTIME_FAILED, Double.isFinite(baselineTime) ? null
-                        : "a size's setting in use failed", null, null, false, null);
+                        : "a size's setting in use failed", null, null, false, null, baselineBySize);
         String baselineSource = settings.stream().map(BaselineSetting::source).distinct().count() == 1
                 ? settings.getFirst().source() : String.join("; ", settings.stream().map(b -> b.size() + ": "
                         + b.source()).toList());
@@ -195,26 +206,24 @@ public final class StencilTuner {
     }
 
     /**
-     * The settings in use, each timed at its own size: their geometric mean over the sizes, as the objective combines
-     * one configuration's times (with one setting for every size, that setting's time). NaN when one failed.
+     * The settings in use, each timed at its own size ("WxH" to ms; their geometric mean over the sizes is the
+     * baseline's time, as the objective combines one configuration's times); null when one failed. With one size, that
+     * size's time.
      */
-    private static double baselineTime(List<StencilBenchmark.Size> sizes, List<Configuration> baselines,
-                                       Map<Configuration, TuneSession.Finished> byConfiguration) {
-        if (new HashSet<>(baselines).size() == 1) {
-            TuneSession.Finished f = byConfiguration.get(baselines.getFirst());
-            return f == null ? Double.NaN : f.time();
-        }
-        double logSum = 0;
+    private static Map<String, Double> baselineBySize(List<StencilBenchmark.Size> sizes, List<Configuration> baselines,
+                                                      Map<Configuration, TuneSession.Finished> byConfiguration) {
+        Map<String, Double> bySize = new LinkedHashMap<>();
         for (int i = 0; i < sizes.size(); i++) {
+            String label = sizes.get(i).width() + "x" + sizes.get(i).height();
             TuneSession.Finished f = byConfiguration.get(baselines.get(i));
-            JsonNode atSize = f == null ? null : f.record().path("time_by_size")
-                    .path(sizes.get(i).width() + "x" + sizes.get(i).height());
-            if (atSize == null || !atSize.isNumber()) {
-                return Double.NaN;
+            JsonNode atSize = f == null ? null : sizes.size() == 1 ? f.record().path("time")
+                    : f.record().path("time_by_size").path(label);
+            if (atSize == null || !atSize.isNumber() || !Double.isFinite(atSize.asDouble())) {
+                return null;
             }
-            logSum += Math.log(atSize.asDouble());
+            bySize.put(label, atSize.asDouble());
         }
-        return Math.exp(logSum / sizes.size());
+        return bySize;
     }
 
     private static Row row(TuneSession.Finished f, double baselineTime) {
@@ -226,7 +235,36 @@ public final class StencilTuner {
                 measured && Double.isFinite(baselineTime) ? baselineTime / t : null, KernelTunerCache.failure(r),
                 r.has("error") ? r.get("error").asText() : null, r.has("threads") ? r.get("threads").asLong() : null,
                 r.has("registers") ? r.get("registers").asInt() : null, f.resumed(),
-                r.hasNonNull("device") ? r.get("device").asText() : null);
+                r.hasNonNull("device") ? r.get("device").asText() : null, timeBySize(r));
+    }
+
+    private static Map<String, Double> timeBySize(ObjectNode record) {
+        JsonNode bySize = record.path("time_by_size");
+        if (!bySize.isObject()) {
+            return null;
+        }
+        Map<String, Double> times = new LinkedHashMap<>();
+        bySize.properties().forEach(e -> times.put(e.getKey(), e.getValue().asDouble()));
+        return times;
+    }
+
+    /**
+     * The sizes at which {@code best} ran more than LOSS_TOLERANCE slower than the setting in use there, each as
+     * "WxH (speed-up: best ms against baseline ms)"; empty with one size or without both rows' times by size.
+     */
+    static List<String> sizesItLoses(Row best, Row baseline) {
+        if (best.timeBySizeMs() == null || baseline.timeBySizeMs() == null) {
+            return List.of();
+        }
+        List<String> losses = new ArrayList<>();
+        best.timeBySizeMs().forEach((size, ms) -> {
+            Double before = baseline.timeBySizeMs().get(size);
+            if (before != null && ms > before * (1 + LOSS_TOLERANCE)) {
+                losses.add(String.format(Locale.ROOT, "%s (%.3fx: %.4f ms against %.4f)", size, before / ms, ms,
+                        before));
+            }
+        });
+        return losses;
     }
 
     /** The database with the best configuration as this device's entry, or the reason none is written. */
@@ -267,6 +305,15 @@ public final class StencilTuner {
             return new DatabaseUpdate(database, String.format(Locale.ROOT, "No database change: nothing beat the"
                     + " setting in use (%s), measured at %.4f ms%s; the best found took %.4f ms.",
                     report.baselineSource(), baseline.timeMs(), objective, best.timeMs()), false);
+        }
+        List<String> losses = sizesItLoses(best, baseline);
+        if (!losses.isEmpty()) {
+            // the entry would serve every size, and a device's entry outranks the entries for one range of sizes
+            // (session 53: a box5 entry 1.022x over three sizes ran 8192^2 7% slower than that size's own entry)
+            return new DatabaseUpdate(database, String.format(Locale.ROOT, "No database change: the best found is"
+                    + " %.3fx the setting in use%s but slower at %s, and a database entry serves every size. Tune the"
+                    + " sizes where it wins without the others, or compare the settings with kernelscope stencil.",
+                    speedup, objective, String.join(", ", losses)), false);
         }
         String source = String.format(Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations, %s %s %s:"
                 + " %.4f ms%s, %.3fx the setting it replaced (%s, %.4f ms, same run)", report.date().substring(0, 10),

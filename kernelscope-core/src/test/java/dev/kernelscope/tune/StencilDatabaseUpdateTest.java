@@ -1,6 +1,7 @@
 /*
  * --write-database for a stencil after a sweep that measured several kinds of device: the entry written is this
  * device's, from the fastest configuration measured on its kind; a faster time on another kind never decides it.
+ * Over several sizes, a best that loses more than 3% at one of them is not written (its entry would serve them all).
  */
 package dev.kernelscope.tune;
 
@@ -23,7 +24,7 @@ class StencilDatabaseUpdateTest {
             List.of(1024L, 1024L, 64L), 32, "sm_90", "sm_90");
 
     private static StencilTuner.Row row(int evaluation, Map<String, Long> parameters, double ms, String device) {
-        return new StencilTuner.Row(evaluation, parameters, ms, null, null, null, null, 256L, 32, false, device);
+        return new StencilTuner.Row(evaluation, parameters, ms, null, null, null, null, 256L, 32, false, device, null);
     }
 
     @Test
@@ -48,5 +49,55 @@ class StencilDatabaseUpdateTest {
         assertThat(update.changed()).isTrue();
         assertThat(update.message()).contains("1.333x");
         assertThat(update.database().lookup(H100, box3, PixelType.U8).parameters()).containsEntry("SOME_PARAMETER", 2L);
+    }
+
+    private static StencilTuner.Report sizesReport(StencilTuning.Entry inUse, StencilTuner.Row baseline,
+                                                   StencilTuner.Row best) {
+        List<StencilTuner.Row> measured = List.of(best);
+        return new StencilTuner.Report("kernelscope tune", "2026-12-02T00:00:00Z", "GPU", "cuda", "580",
+                inUse.variant().label(), "box5", "u8", "replicate", List.of("8192x8192", "3840x2160", "4097x3001"),
+                "greedy-ils", 1, 3, "space", inUse.matchedBy(), List.of(), baseline, best, measured, 2, 0,
+                Map.of("measured", 2), List.of(), new double[] {2.0, 1.0}, "MAX_EVALS", 0.5, 1.0, 10, null, List.of(),
+                null, null, measured);
+    }
+
+    @Test
+    void overSeveralSizesABestThatLosesAtOneIsNotWritten() {
+        FilterSpec box5 = FilterSpec.box(2);
+        StencilTuning.Entry inUse = StencilTuning.builtIn().lookup(H100, box5, PixelType.U8);
+        Map<String, Long> other = new HashMap<>(inUse.parameters());
+        other.put("SOME_PARAMETER", 1L);
+        // session 53's box5 on the H200: 1.02x by the geometric mean, 7% slower at 8192^2 (ms)
+        Map<String, Double> before = Map.of("8192x8192", 0.0457, "3840x2160", 0.0111, "4097x3001", 0.0259);
+        Map<String, Double> found = Map.of("8192x8192", 0.0490, "3840x2160", 0.0107, "4097x3001", 0.0234);
+        StencilTuner.Row baseline = new StencilTuner.Row(0, Map.of(), geometricMean(before), null, 1.0, null, null,
+                null, null, false, null, ordered(before));
+        StencilTuner.Row losing = new StencilTuner.Row(2, other, geometricMean(found), null, null, null, null, 256L,
+                32, false, null, ordered(found));
+        assertThat(StencilTuner.sizesItLoses(losing, baseline)).singleElement().asString()
+                .startsWith("8192x8192 (0.933x");
+        StencilTuner.DatabaseUpdate update = StencilTuner.updateDatabase(StencilTuning.builtIn(), H100,
+                sizesReport(inUse, baseline, losing), inUse.variant(), box5, PixelType.U8);
+        assertThat(update.changed()).isFalse();
+        assertThat(update.message()).contains("slower at 8192x8192", "serves every size");
+        // within the tolerance at every size it is written
+        Map<String, Double> close = Map.of("8192x8192", 0.0460, "3840x2160", 0.0107, "4097x3001", 0.0234);
+        StencilTuner.Row winning = new StencilTuner.Row(3, other, geometricMean(close), null, null, null, null, 256L,
+                32, false, null, ordered(close));
+        StencilTuner.DatabaseUpdate written = StencilTuner.updateDatabase(StencilTuning.builtIn(), H100,
+                sizesReport(inUse, baseline, winning), inUse.variant(), box5, PixelType.U8);
+        assertThat(written.changed()).isTrue();
+    }
+
+    private static Map<String, Double> ordered(Map<String, Double> bySize) {
+        Map<String, Double> inOrder = new java.util.LinkedHashMap<>();
+        for (String size : List.of("8192x8192", "3840x2160", "4097x3001")) {
+            inOrder.put(size, bySize.get(size));
+        }
+        return inOrder;
+    }
+
+    private static double geometricMean(Map<String, Double> bySize) {
+        return Math.exp(bySize.values().stream().mapToDouble(Math::log).average().orElseThrow());
     }
 }

@@ -89,6 +89,12 @@ class StencilTunerSizesTest {
         assertThat(report.baselineSource()).contains("8192x8192: tuning entry", "3840x2160: tuning entry");
         StencilTuner.Row best = report.best();
         assertThat(best.speedupOverBaseline()).isCloseTo(mix / best.timeMs(), within(1e-12));
+        // each size's time is kept, the baseline's as each setting's at its own size
+        assertThat(report.baseline().timeBySizeMs()).containsExactly(
+                Map.entry("8192x8192", StandIn.at(largeSetting, LARGE)),
+                Map.entry("3840x2160", StandIn.at(smallSetting, SMALL)));
+        assertThat(best.timeBySizeMs()).containsExactly(Map.entry("8192x8192", StandIn.at(best.parameters(), LARGE)),
+                Map.entry("3840x2160", StandIn.at(best.parameters(), SMALL)));
 
         // the large image's setting (no shuffles, 32x1 groups) is faster at the small size too in the stand-in, so
         // the best configuration beats the mix whatever else the search drew
