@@ -59,7 +59,12 @@ class CudaTranslationNvccTest {
                         // two halo words per side: radius 7 in float, 5 in half, 6 in uchar words of 4 pixels
                         List.of("-DSHUFFLE=1", "-DTYPE=2", "-DVEC=4", "-DRADIUS=7", "-DROWS=8"),
                         List.of("-DSHUFFLE=1", "-DTYPE=1", "-DVEC=4", "-DRADIUS=5", "-DGROUP_X=16", "-DGROUP_Y=4"),
-                        List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=4", "-DRADIUS=6"))
+                        List.of("-DSHUFFLE=1", "-DTYPE=0", "-DVEC=4", "-DRADIUS=6"),
+                        // its form for a pitch the words do not align (PITCH_ALIGN below a word's bytes): aligned
+                        // stores built across lanes, CUDA's vote and shuffles and NVIDIA OpenCL's inline-PTX ones
+                        List.of("-DPITCH_ALIGN=4", "-DTYPE=2", "-DSHUFFLE=1", "-DRADIUS=2"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DPITCH_ALIGN=2", "-DTYPE=1", "-DVEC=8", "-DFILTER=1"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DPITCH_ALIGN=1", "-DTYPE=0", "-DVEC=16", "-DFMATH=1"))
                 .map(defines -> DynamicTest.dynamicTest("06_vector.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), vector, defines)));
         // the packed rung's Sobel filters (biased 16-bit lanes; CUDA: SIMD min/max and byte permutes PoCL never runs),
@@ -94,7 +99,10 @@ class CudaTranslationNvccTest {
                         List.of("-DTYPE=0", "-DFILTER=1", "-DCOLS=8", "-DBORDER=2"),
                         List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=1", "-DRADIUS=5", "-DCOLS=2", "-DGROUP_Y=2"),
                         List.of("-DTYPE=0", "-DFMATH=1", "-DRADIUS=7", "-DCOLS=8"),
-                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=0", "-DFMATH=1", "-DFILTER=1"))
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DTYPE=0", "-DFMATH=1", "-DFILTER=1"),
+                        // its form for a pitch the words do not align (asked for through NVIDIA OpenCL)
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DPITCH_ALIGN=4", "-DTYPE=2", "-DRADIUS=3"),
+                        List.of("-DKERNELSCOPE_NV_PTX=90", "-DPITCH_ALIGN=2", "-DTYPE=0", "-DFILTER=1"))
                 .map(defines -> DynamicTest.dynamicTest("11_separable_registers.cl " + String.join(" ", defines),
                         () -> compile(nvcc.get(), separable, defines)));
         // the register-fused rung's edge values by shuffles (SHUFFLE=1), CUDA's and the inline-PTX ones NVIDIA's
