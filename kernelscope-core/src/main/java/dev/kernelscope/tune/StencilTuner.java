@@ -172,8 +172,8 @@ public final class StencilTuner {
         Map<Configuration, TuneSession.Finished> byConfiguration = new LinkedHashMap<>();
         outcome.finished().forEach(f -> byConfiguration.putIfAbsent(f.configuration(), f));
         Map<String, Double> baselineBySize = baselineBySize(options.sizes(), baselines, byConfiguration);
-        double baselineTime = baselineBySize == null ? Double.NaN : baselineBySize.values().stream()
-                .mapToDouble(Math::log).average().stream().map(Math::exp).findFirst().orElse(Double.NaN);
+        double baselineTime = baselineBySize == null ? Double.NaN
+                : Math.exp(baselineBySize.values().stream().mapToDouble(Math::log).average().orElseThrow());
         List<Row> rows = outcome.finished().stream().map(f -> row(f, baselineTime)).toList();
         List<Row> ok = rows.stream().filter(r -> r.timeMs() != null).sorted(Comparator.comparingDouble(Row::timeMs))
                 .toList();

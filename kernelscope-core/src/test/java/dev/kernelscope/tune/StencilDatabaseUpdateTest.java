@@ -39,11 +39,7 @@ class StencilDatabaseUpdateTest {
         StencilTuner.Row fasterElsewhere = row(2, other, 1.0, "NVIDIA H200 (cuda:0) @ b");
         StencilTuner.Row fasterHere = row(3, third, 1.5, "NVIDIA H100 80GB HBM3 (cuda:1) @ a");
         List<StencilTuner.Row> measured = List.of(fasterElsewhere, fasterHere, baseline);
-        StencilTuner.Report report = new StencilTuner.Report("kernelscope tune", "2026-11-24T00:00:00Z", "GPU",
-                "cuda", "580", inUse.variant().label(), box3.id(), "u8", "replicate", List.of("4096x4096"), "random",
-                1, 3, "space", inUse.matchedBy(), List.of(), baseline, fasterElsewhere, measured, 3, 0, Map.of("measured", 3),
-                List.of(), new double[] {2.0, 1.0, 1.0}, "MAX_EVALS", 0.5, 1.0, 10, null, List.of(), null, null,
-                measured);
+        StencilTuner.Report report = report(inUse, box3, List.of("4096x4096"), baseline, fasterElsewhere, measured);
         StencilTuner.DatabaseUpdate update = StencilTuner.updateDatabase(StencilTuning.builtIn(), H100, report,
                 inUse.variant(), box3, PixelType.U8);
         assertThat(update.changed()).isTrue();
@@ -51,14 +47,15 @@ class StencilDatabaseUpdateTest {
         assertThat(update.database().lookup(H100, box3, PixelType.U8).parameters()).containsEntry("SOME_PARAMETER", 2L);
     }
 
-    private static StencilTuner.Report sizesReport(StencilTuning.Entry inUse, StencilTuner.Row baseline,
-                                                   StencilTuner.Row best) {
-        List<StencilTuner.Row> measured = List.of(best);
+    /** A run's report as the database update reads it: its sizes, baseline, best and measured rows (fastest first). */
+    private static StencilTuner.Report report(StencilTuning.Entry inUse, FilterSpec filter, List<String> sizes,
+                                              StencilTuner.Row baseline, StencilTuner.Row best,
+                                              List<StencilTuner.Row> measured) {
         return new StencilTuner.Report("kernelscope tune", "2026-12-02T00:00:00Z", "GPU", "cuda", "580",
-                inUse.variant().label(), "box5", "u8", "replicate", List.of("8192x8192", "3840x2160", "4097x3001"),
-                "greedy-ils", 1, 3, "space", inUse.matchedBy(), List.of(), baseline, best, measured, 2, 0,
-                Map.of("measured", 2), List.of(), new double[] {2.0, 1.0}, "MAX_EVALS", 0.5, 1.0, 10, null, List.of(),
-                null, null, measured);
+                inUse.variant().label(), filter.id(), "u8", "replicate", sizes, "random", 1, measured.size(), "space",
+                inUse.matchedBy(), List.of(), baseline, best, measured, measured.size(), 0,
+                Map.of("measured", measured.size()), List.of(), measured.stream().mapToDouble(StencilTuner.Row::timeMs)
+                .toArray(), "MAX_EVALS", 0.5, 1.0, 10, null, List.of(), null, null, measured);
     }
 
     @Test
@@ -77,7 +74,7 @@ class StencilDatabaseUpdateTest {
         assertThat(StencilTuner.sizesItLoses(losing, baseline)).singleElement().asString()
                 .startsWith("8192x8192 (0.933x");
         StencilTuner.DatabaseUpdate update = StencilTuner.updateDatabase(StencilTuning.builtIn(), H100,
-                sizesReport(inUse, baseline, losing), inUse.variant(), box5, PixelType.U8);
+                report(inUse, box5, SIZES, baseline, losing, List.of(losing)), inUse.variant(), box5, PixelType.U8);
         assertThat(update.changed()).isFalse();
         assertThat(update.message()).contains("slower at 8192x8192", "serves every size");
         // within the tolerance at every size it is written
@@ -85,13 +82,15 @@ class StencilDatabaseUpdateTest {
         StencilTuner.Row winning = new StencilTuner.Row(3, other, geometricMean(close), null, null, null, null, 256L,
                 32, false, null, ordered(close));
         StencilTuner.DatabaseUpdate written = StencilTuner.updateDatabase(StencilTuning.builtIn(), H100,
-                sizesReport(inUse, baseline, winning), inUse.variant(), box5, PixelType.U8);
+                report(inUse, box5, SIZES, baseline, winning, List.of(winning)), inUse.variant(), box5, PixelType.U8);
         assertThat(written.changed()).isTrue();
     }
 
+    private static final List<String> SIZES = List.of("8192x8192", "3840x2160", "4097x3001");
+
     private static Map<String, Double> ordered(Map<String, Double> bySize) {
         Map<String, Double> inOrder = new java.util.LinkedHashMap<>();
-        for (String size : List.of("8192x8192", "3840x2160", "4097x3001")) {
+        for (String size : SIZES) {
             inOrder.put(size, bySize.get(size));
         }
         return inOrder;

@@ -177,9 +177,9 @@ public final class Filter implements AutoCloseable {
 
     /**
      * The largest power of two, up to 16 bytes, that divides a row pitch of {@code pitch} pixels in bytes: the
-     * alignment every row's start shares with the first's. A variant that specializes on it (the packed one) compiles
-     * rows its words do not align (an odd width's dense rows) with their own loads and stores, so that an aligned
-     * image's kernel stays as it is.
+     * alignment every row's start shares with the first's. A variant that specializes on it
+     * (StencilVariant.specializesPitch) compiles rows its words do not align (an odd width's dense rows) with their
+     * own loads and stores, so that an aligned image's kernel stays as it is.
      */
     static int pitchAlign(PixelType type, int pitch) {
         return (int) Math.min(MAX_PITCH_ALIGN, Long.lowestOneBit((long) pitch * type.bytes()));

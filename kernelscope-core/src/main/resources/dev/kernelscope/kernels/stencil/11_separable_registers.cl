@@ -331,13 +331,8 @@ void stencil_separable_registers(__global const pix_t* restrict src, __global pi
     const int ystrip = ygroup + (int) get_local_id(1) * ROWS;                      // the strip's first output row
     // every row the group reads and every column it holds inside the image, words aligned or the skewed form's
     // (uniform per group)
-#if SR_SKEWED
-    const int fast = gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0
-            && ygroup + GROUP_Y * ROWS + RADIUS <= height;
-#else
-    const int fast = SR_WORDS && pitch % COLS == 0 && gx0 >= 0 && gx0 + SR_SPAN <= width && ygroup - RADIUS >= 0
-            && ygroup + GROUP_Y * ROWS + RADIUS <= height;
-#endif
+    const int fast = SR_WORDS && (SR_SKEWED || pitch % COLS == 0) && gx0 >= 0 && gx0 + SR_SPAN <= width
+            && ygroup - RADIUS >= 0 && ygroup + GROUP_Y * ROWS + RADIUS <= height;
     if (fast) {
         sr_walk(1, src, dst, width, height, pitch, gx0, ystrip);
     } else {
