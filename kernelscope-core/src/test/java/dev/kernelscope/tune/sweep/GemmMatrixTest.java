@@ -1,13 +1,12 @@
 /*
  * The gemm matrix spread over two worker processes on PoCL's one device (as `kernelscope gemm --devices 0,0` starts
- * them), one of them killed (SIGKILL) after the first shape: every shape is still measured once, and the merged
+ * them), one of them killed (SIGKILL) after the first shape of eight: every shape is still measured once, and the merged
  * report has the single-process run's shapes (layouts and transposes included), rungs and correctness.
  */
 package dev.kernelscope.tune.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.kernelscope.cli.KernelScope;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
@@ -41,8 +40,13 @@ class GemmMatrixTest {
     @Test
     void twoWorkersOneKilledMidMatrixGiveTheSingleProcessMatrix() {
         Device device = LocalWorkerPoolTest.device();
-        GemmBenchmark.Options options = new GemmBenchmark.Options(List.of(GemmShape.rowMajor(192, 160, 128),
-                GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 33, 20, 17), GemmShape.rowMajor(128, 96, 256)),
+        List<GemmShape> shapes = List.of(GemmShape.rowMajor(192, 160, 128),
+                GemmShape.packed(Layout.COLUMN_MAJOR, true, false, 33, 20, 17), GemmShape.rowMajor(128, 96, 256),
+                GemmShape.rowMajor(64, 64, 64), GemmShape.packed(Layout.ROW_MAJOR, false, true, 40, 72, 24),
+                GemmShape.rowMajor(96, 32, 160), GemmShape.packed(Layout.COLUMN_MAJOR, false, false, 17, 65, 48),
+                GemmShape.rowMajor(160, 48, 96));
+        assertThat(shapes).hasSize(LocalWorkerPoolTest.CELLS_THAT_OUTLAST_A_KILL);
+        GemmBenchmark.Options options = new GemmBenchmark.Options(shapes,
                 List.of(new GemmBenchmark.Entry(GemmRung.parse("1"), Map.of()),
                         new GemmBenchmark.Entry(GemmRung.parse("2"), Map.of())), 0, 10, true);
         GemmMatrixJob job = new GemmMatrixJob(options, device.backend(), "test", false);
@@ -52,16 +56,15 @@ class GemmMatrixTest {
         }
         List<String> log = Collections.synchronizedList(new ArrayList<>());
         AtomicBoolean killed = new AtomicBoolean();
-        List<Long> before = ProcessHandle.current().children().map(ProcessHandle::pid).toList();
         GemmRecords.Report spread = job.merge(CellPool.run(job, List.of(device.id(), device.id()),
-                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), log::add, (cell, result) -> {
-                    if (killed.compareAndSet(false, true)) {   // a child this run started: a worker
-                        LocalWorkerPoolTest.killOneWorkerStartedAfter(before);
+                LocalWorkerPoolTest.workerCommandMarked("gemm-matrix"), log::add, (cell, result) -> {
+                    if (killed.compareAndSet(false, true)) {
+                        LocalWorkerPoolTest.killOneWorkerOf("gemm-matrix");
                     }
                 }));
         assertThat(killed).isTrue();
         assertThat(log).anyMatch(line -> line.contains("killed by signal 9"));
-        assertThat(rows(spread)).hasSize(3 * 2).isEqualTo(rows(single)).allMatch(row -> row.endsWith("true"));
+        assertThat(rows(spread)).hasSize(shapes.size() * 2).isEqualTo(rows(single)).allMatch(row -> row.endsWith("true"));
         assertThat(spread.sizes()).allSatisfy(s -> assertThat(s.device()).isEqualTo(device.label()));
         assertThat(spread.vendor()).isEqualTo(single.vendor());
     }

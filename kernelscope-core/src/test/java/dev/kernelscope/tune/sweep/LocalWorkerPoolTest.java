@@ -34,14 +34,30 @@ import org.junit.jupiter.api.Test;
 class LocalWorkerPoolTest {
 
     /**
-     * SIGKILLs one tune-worker child of this JVM that was not among {@code before}. Only a worker: the test classes run
-     * in parallel in one JVM, and "any new child" once killed another class's nvcc (exit 137) instead of the worker.
+     * Enough cells that a worker killed at the first result still leaves work that needs a live worker: before the
+     * kill, at most the first result's worker and one more (waiting for the listener) have delivered, and each may
+     * hold DEPTH finished cells unread. With fewer, the pool could finish and close before the killed worker's death
+     * was noticed, and so never report it (a 3-shape matrix failed that way under load in session 53's CI run).
      */
-    static void killOneWorkerStartedAfter(List<Long> before) {
+    static final int CELLS_THAT_OUTLAST_A_KILL = 2 + 2 * LocalWorkerPool.DEPTH + 2;
+
+    /**
+     * The tune-worker command with a property naming {@code run}, so that a kill finds this run's workers only: test
+     * classes run two at a time in one JVM, and another class's workers are tune-worker children too.
+     */
+    static List<String> workerCommandMarked(String run) {
+        List<String> command = new ArrayList<>(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"));
+        command.add(1, "-Dkernelscope.test.run=" + run);
+        return command;
+    }
+
+    /** SIGKILLs one worker started with {@link #workerCommandMarked} for {@code run}. */
+    static void killOneWorkerOf(String run) {
         ProcessHandle.current().children()
-                .filter(p -> !before.contains(p.pid()))
-                .filter(p -> p.info().commandLine().map(line -> line.contains("tune-worker")).orElse(false))
-                .findFirst().orElseThrow(() -> new AssertionError("no tune-worker child to kill")).destroyForcibly();
+                .filter(p -> p.info().commandLine().map(line -> line.contains("-Dkernelscope.test.run=" + run + " "))
+                        .orElse(false))
+                .findFirst().orElseThrow(() -> new AssertionError("no worker of run " + run + " to kill"))
+                .destroyForcibly();
     }
 
     static Device device() {

@@ -28,13 +28,13 @@ import org.junit.jupiter.api.Test;
 class StencilMatrixTest {
 
     /**
-     * 2 types x 2 sizes = 4 cells, two filters (one separable, one not), two variants: small enough for PoCL, large
-     * enough (images, repetitions) that a cell outlasts the kill below, so the killed worker still holds one.
+     * 2 types x the sizes given cells, two filters (one separable, one not), two variants: small enough for PoCL,
+     * large enough (images, repetitions) that a cell outlasts the kill below.
      */
-    static StencilMatrixJob job(Device device) {
+    static StencilMatrixJob job(Device device, StencilBenchmark.Size... sizes) {
         StencilBenchmark.Options options = new StencilBenchmark.Options(
                 List.of(FilterSpec.parse("box3"), FilterSpec.parse("sobel")), List.of(PixelType.U8, PixelType.F32),
-                List.of(new StencilBenchmark.Size(256, 192), new StencilBenchmark.Size(200, 151)),
+                List.of(sizes),
                 List.of(new StencilBenchmark.Entry(StencilVariant.NAIVE, Map.of()),
                         new StencilBenchmark.Entry(StencilVariant.LOCAL_TILE, Map.of())),
                 Border.REPLICATE, 0, 10, true, false);
@@ -62,25 +62,26 @@ class StencilMatrixTest {
     @Test
     void twoWorkersOneKilledMidMatrixGiveTheSingleProcessMatrix() {
         Device device = LocalWorkerPoolTest.device();
-        StencilMatrixJob job = job(device);
+        StencilMatrixJob job = job(device, new StencilBenchmark.Size(256, 192), new StencilBenchmark.Size(200, 151),
+                new StencilBenchmark.Size(97, 61), new StencilBenchmark.Size(128, 33));
+        assertThat(job.cells()).isEqualTo(LocalWorkerPoolTest.CELLS_THAT_OUTLAST_A_KILL);
         StencilRecords.Report single;
         try (DeviceSession session = Devices.open(device)) {
             single = new StencilBenchmark(session, job.options(), line -> { }).run("test");
         }
         List<String> log = Collections.synchronizedList(new ArrayList<>());
         AtomicBoolean killed = new AtomicBoolean();
-        List<Long> before = ProcessHandle.current().children().map(ProcessHandle::pid).toList();
         List<SweepResult> results = CellPool.run(job, List.of(device.id(), device.id()),
-                WorkerCommand.sameJvm(KernelScope.class, "tune-worker"), log::add, (cell, result) -> {
-                    // after the first cell, SIGKILL a worker (a child this run started)
+                LocalWorkerPoolTest.workerCommandMarked("stencil-matrix"), log::add, (cell, result) -> {
+                    // after the first cell, SIGKILL one of this run's workers
                     if (killed.compareAndSet(false, true)) {
-                        LocalWorkerPoolTest.killOneWorkerStartedAfter(before);
+                        LocalWorkerPoolTest.killOneWorkerOf("stencil-matrix");
                     }
                 });
         StencilRecords.Report spread = job.merge(results);
         assertThat(killed).isTrue();
         assertThat(log).anyMatch(line -> line.contains("killed by signal 9"));
-        assertThat(rows(spread)).hasSize(4 * 2 * 2).isEqualTo(rows(single)).allMatch(row -> row.endsWith("true"));
+        assertThat(rows(spread)).hasSize(job.cells() * 2 * 2).isEqualTo(rows(single)).allMatch(row -> row.endsWith("true"));
         assertThat(spread.groups()).allSatisfy(g -> assertThat(g.device()).isEqualTo(device.label()));
         assertThat(spread.device().name()).isEqualTo(single.device().name());
     }
@@ -88,7 +89,7 @@ class StencilMatrixTest {
     @Test
     void aCellThatKillsEveryWorkerIsRetriedOnceThenReportedFailed() {
         Device device = LocalWorkerPoolTest.device();
-        StencilMatrixJob job = job(device);
+        StencilMatrixJob job = job(device, new StencilBenchmark.Size(256, 192), new StencilBenchmark.Size(200, 151));
         List<String> command = new ArrayList<>(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"));
         command.add(1, "-D" + SweepWorker.HALT_ON_PROPERTY + "=3");   // the last cell: a GPU fault that ends the process
         List<String> log = Collections.synchronizedList(new ArrayList<>());
