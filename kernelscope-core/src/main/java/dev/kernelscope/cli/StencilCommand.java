@@ -108,7 +108,8 @@ final class StencilCommand implements Callable<Integer> {
 
     @Option(names = "--level", defaultValue = "quick", paramLabel = "LEVEL",
             description = "With --check: quick (every requirement across the variants) or full (every filter,"
-                + " radius, type and border for every variant).")
+                + " radius, type and border for every variant); the tuned filter (--variants tuned) runs on images"
+                + " of odd sizes and pitches, and at the full level past the sizes its large-image entries serve.")
     String level;
 
     @Option(names = "--chart", paramLabel = "FILE.png|svg", description = "Draw %% of the copy roof per variant (first filter, type, size).")
@@ -333,8 +334,9 @@ final class StencilCommand implements Callable<Integer> {
                     + " matches " + (variants == null ? "" : "--variants " + String.join(",", variants) + " ")
                     + (types == null ? "" : "--type " + String.join(",", types) + " ")
                     + (filters == null ? "" : "--filter " + String.join(",", filters) + " ")
-                    + "(the suite checks the ladder's variants; the tuned filter runs one of them, so give that one,"
-                    + " e.g. --variants vector" + (skipped.isEmpty() ? "" : "; left out: " + skipped.getFirst()
+                    + "(each variant's cases, and the tuned filter's, cover some filters and types: the full level"
+                    + " covers every filter of radius 1-7, the Sobel filters and box3x4 and gauss5x2"
+                    + (skipped.isEmpty() ? "" : "; left out: " + skipped.getFirst()
                     + (skipped.size() > 1 ? " and " + (skipped.size() - 1) + " more" : "")) + ").");
         }
         if (!skipped.isEmpty()) {

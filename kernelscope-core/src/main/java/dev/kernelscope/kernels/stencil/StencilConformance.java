@@ -5,14 +5,18 @@
  * than the width, the output poisoned before the run (and its pitch gap checked untouched), NaN inputs propagating
  * for half/float. Programs are shared across sizes.
  * The image rung gets the borders a sampler applies (replicate, constant 0) and is skipped on sessions without images.
+ * The tuned filter (what Filters hands an application: this device's database entries) runs on images no tile, word or
+ * warp divides, and at the full level on images large enough for each entry bound to large images.
  */
 package dev.kernelscope.kernels.stencil;
 
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 
@@ -34,7 +38,7 @@ public final class StencilConformance {
         }
     }
 
-    /** One configuration: a compiled filter run over several sizes. */
+    /** One configuration: a compiled filter run over several sizes; {@code variant} null: the tuned filter. */
     public record Case(StencilVariant variant, Map<String, Long> overrides, FilterSpec filter, PixelType type,
                        Border border, double constant, boolean nan, List<Size> sizes) {
         Case(StencilVariant variant, FilterSpec filter, PixelType type, Border border, double constant, boolean nan,
@@ -43,7 +47,7 @@ public final class StencilConformance {
         }
 
         public String label() {
-            return variant.label() + (overrides.isEmpty() ? "" : " " + overrides) + " " + filter.id() + " " + type.id()
+            return (variant == null ? "tuned" : variant.label()) + (overrides.isEmpty() ? "" : " " + overrides) + " " + filter.id() + " " + type.id()
                     + " " + border.id() + (border == Border.CONSTANT ? "(" + constant + ")" : "")
                     + (nan ? " with NaN" : "");
         }
@@ -53,12 +57,16 @@ public final class StencilConformance {
      * The level's cases of each entry's variant, the entry's overrides put over each case's own parameters (the
      * entry's win), so `--check --variants naive:GROUP_X=8` checks those parameters (they were dropped, silently). A
      * case the overridden parameters cannot run (VEC=8 on float pixels) is left out and its reason given to
-     * {@code skipped}. The tuned entry (no variant) has no cases: the suite checks the ladder's variants.
+     * {@code skipped}. The tuned entry (no variant) gets tunedCases(level), its overrides put over each entry's.
      */
     public static List<Case> cases(List<StencilBenchmark.Entry> entries, Level level, Consumer<String> skipped) {
         List<Case> cases = new ArrayList<>();
         for (StencilBenchmark.Entry entry : entries) {
             if (entry.variant() == null) {
+                for (Case c : tunedCases(level)) {
+                    cases.add(new Case(null, entry.overrides(), c.filter(), c.type(), c.border(), c.constant(),
+                            c.nan(), c.sizes()));
+                }
                 continue;
             }
             for (Case c : cases(List.of(entry.variant()), level)) {
@@ -94,6 +102,21 @@ public final class StencilConformance {
      * (KS_SKEWED, where lanes shuffle), which the smaller sizes never reach.
      */
     public static final List<Size> UNALIGNED_ROWS = List.of(new Size(1100, 24, 1), new Size(300, 20, 2));
+    /**
+     * Images as an application brings them, for the tuned filter: sizes no tile, word or warp divides, pitches of
+     * every alignment (rows 1, 2, 4 and 8 pixels apart in alignment, and 16), wide and short, narrow and tall.
+     */
+    public static final List<Size> ODD_SIZES = List.of(new Size(641, 479, 1), new Size(1919, 1081, 5),
+            new Size(2050, 33, 0), new Size(45, 1203, 3), new Size(1023, 257, 17), new Size(997, 61, 11));
+    /**
+     * Just past the image sizes from which the database's entries bound to large images take over (minPixels of 2^22,
+     * 3840 x 2160 and 2^26 pixels), with pitches no word aligns. A tuned case runs one only where it chooses a form
+     * no smaller image of the case ran (run()), so an image of 2^26 pixels is checked only where an entry needs it.
+     */
+    public static final List<Size> PAST_LARGE_ENTRIES = List.of(new Size(2049, 2049, 3), new Size(3841, 2161, 1),
+            new Size(8195, 8193, 1));
+    /** Images of at least this many pixels run in a tuned case only where they choose a form of their own. */
+    private static final long LARGE_IMAGE_PIXELS = 1L << 22;
 
     private StencilConformance() {}
 
@@ -109,6 +132,40 @@ public final class StencilConformance {
         filters.add(FilterSpec.box(1).iterated(4));
         filters.add(FilterSpec.gaussian(2).iterated(2));
         return List.copyOf(filters);
+    }
+
+    /**
+     * The tuned filter's cases: at the quick level six filters (each family, a wide radius and an iterated one) over
+     * the pixel types and borders, at the full level every filter of the full level with every type and border; the
+     * sizes SMALL and ODD_SIZES, and at the full level with the replicate border LARGE and PAST_LARGE_ENTRIES too.
+     */
+    static List<Case> tunedCases(Level level) {
+        if (level == Level.QUICK) {
+            List<Size> sizes = new ArrayList<>(SMALL);
+            sizes.addAll(ODD_SIZES);
+            return List.of(
+                    new Case(null, FilterSpec.box(1), PixelType.U8, Border.REPLICATE, 0, false, sizes),
+                    new Case(null, FilterSpec.gaussian(2), PixelType.F32, Border.REFLECT_101, 0, true, sizes),
+                    new Case(null, SOBEL, PixelType.F16, Border.CONSTANT, 0.25, true, sizes),
+                    new Case(null, SOBEL_X, PixelType.U8, Border.REFLECT_101, 0, false, sizes),
+                    new Case(null, FilterSpec.box(7), PixelType.F32, Border.CONSTANT, -0.5, true, sizes),
+                    new Case(null, FilterSpec.box(1).iterated(4), PixelType.U8, Border.CONSTANT, 201, false, sizes));
+        }
+        List<Case> cases = new ArrayList<>();
+        for (FilterSpec f : FULL_LEVEL_FILTERS) {
+            for (PixelType t : PixelType.values()) {
+                for (Border b : Border.values()) {
+                    List<Size> sizes = new ArrayList<>(SMALL);
+                    sizes.addAll(ODD_SIZES);
+                    if (b == Border.REPLICATE) {
+                        sizes.add(LARGE);
+                        sizes.addAll(PAST_LARGE_ENTRIES);
+                    }
+                    cases.add(new Case(null, f, t, b, t == PixelType.U8 ? 77 : -0.5, t != PixelType.U8, sizes));
+                }
+            }
+        }
+        return cases;
     }
 
     /** The cases of a level for the given variants. */
@@ -468,12 +525,14 @@ public final class StencilConformance {
         List<Result> results = new ArrayList<>();
         long seed = System.nanoTime();
         for (Case c : cases) {
-            if (c.variant().refusal(session, Border.REPLICATE, 0).isPresent()) {
+            if (c.variant() != null && c.variant().refusal(session, Border.REPLICATE, 0).isPresent()) {
                 continue;   // the image rung on a session without images (CUDA): nothing to check there
             }
             Filter filter;
             try {
-                filter = Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());
+                filter = c.variant() == null
+                        ? Filter.tuned(session, c.filter(), c.border(), c.constant(), c.overrides())
+                        : Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());
             } catch (RuntimeException invalid) {
                 Result r = new Result(c.label(), null, false, "cannot build: " + invalid.getMessage());
                 results.add(r);
@@ -481,8 +540,26 @@ public final class StencilConformance {
                 continue;
             }
             try (filter) {
+                Set<Filter.Compiled> ran = new HashSet<>();   // the tuned filter's forms run so far
                 for (Size size : c.sizes()) {
-                    Result r = runOne(session, filter, c, size, seed++);
+                    String form = "";
+                    if (c.variant() == null) {
+                        Filter.Compiled chosen;
+                        try {
+                            chosen = filter.compiled(c.type(), size.width(), size.height(),
+                                    size.width() + size.extraPitch());
+                        } catch (RuntimeException invalid) {
+                            Result r = new Result(c.label(), size, false, "cannot build: " + invalid.getMessage());
+                            results.add(r);
+                            progress.accept(r);
+                            continue;
+                        }
+                        if (!ran.add(chosen) && (long) size.width() * size.height() >= LARGE_IMAGE_PIXELS) {
+                            continue;   // a smaller image of this case ran that form
+                        }
+                        form = "ran " + chosen.variant().label() + " " + chosen.parameters() + "; ";
+                    }
+                    Result r = runOne(session, filter, c, size, seed++, form);
                     results.add(r);
                     progress.accept(r);
                 }
@@ -491,7 +568,8 @@ public final class StencilConformance {
         return results;
     }
 
-    private static Result runOne(DeviceSession session, Filter filter, Case c, Size size, long seed) {
+    /** One case at one size; {@code form}: what the tuned filter ran, said before the outcome ("" otherwise). */
+    private static Result runOne(DeviceSession session, Filter filter, Case c, Size size, long seed, String form) {
         int w = size.width();
         int h = size.height();
         int pitch = w + size.extraPitch();
@@ -523,12 +601,12 @@ public final class StencilConformance {
                 }
             }
             boolean passed = cmp.passed() && gapWritten == 0;
-            String detail = passed ? "ok (error " + cmp.error() + ")"
+            String detail = form + (passed ? "ok (error " + cmp.error() + ")"
                     : cmp.mismatches() + " pixels off, " + cmp.nanMismatches() + " NaN mismatches, " + gapWritten
-                            + " gap elements written, error " + cmp.error() + " (" + cmp.rule() + ")";
+                            + " gap elements written, error " + cmp.error() + " (" + cmp.rule() + ")");
             return new Result(c.label(), size, passed, detail);
         } catch (RuntimeException failure) {
-            return new Result(c.label(), size, false, "failed: " + failure.getMessage());
+            return new Result(c.label(), size, false, form + "failed: " + failure.getMessage());
         }
     }
 }

@@ -59,6 +59,44 @@ class StencilLadderTest {
                 .isEmpty();
     }
 
+    /** The tuned filter (what Filters hands an application) on odd sizes and pitches: the quick level's cases. */
+    @Test
+    void tunedFilterMatchesTheReferenceOnOddImages() {
+        List<StencilConformance.Case> cases = StencilConformance.cases(
+                List.of(new StencilBenchmark.Entry(null, Map.of())), StencilConformance.Level.QUICK, s -> {});
+        assertThat(cases).isNotEmpty().allSatisfy(c -> assertThat(c.sizes()).containsAll(StencilConformance.ODD_SIZES));
+        List<StencilConformance.Result> results = StencilConformance.run(session, cases, r -> {});
+        assertThat(results).hasSize(cases.stream().mapToInt(c -> c.sizes().size()).sum())
+                .allSatisfy(r -> assertThat(r.detail()).startsWith("ran "));
+        assertThat(results.stream().filter(r -> !r.passed()).map(r -> r.label() + " " + r.size() + ": " + r.detail()))
+                .isEmpty();
+    }
+
+    /**
+     * The full level's large images (LARGE, PAST_LARGE_ENTRIES) run in a tuned case only where they choose a form no
+     * smaller image of the case ran. On PoCL the tuned box3x4 is one entry for every size, compiled per pitch
+     * alignment (it fuses passes): an image of 2^22 pixels or more whose rows align as a smaller one's is left out,
+     * one whose rows align as no smaller one's runs.
+     */
+    @Test
+    void tunedCaseRunsALargeImageOnlyForAFormOfItsOwn() {
+        StencilConformance.Size small = new StencilConformance.Size(48, 9, 0);          // rows 16-byte aligned
+        StencilConformance.Size sameForm = new StencilConformance.Size(2048, 2049, 0);  // 2^22 + pixels, aligned too
+        StencilConformance.Size ownForm = new StencilConformance.Size(2049, 2049, 0);   // rows at every byte
+        FilterSpec box3x4 = FilterSpec.box(1).iterated(4);
+        try (Filter tuned = Filters.iterate(Filters.box(session, 1, Border.REPLICATE), 4)) {
+            Filter.Compiled aligned = tuned.compiled(PixelType.U8, 48, 9, 48);
+            assumeTrue(aligned == tuned.compiled(PixelType.U8, 2048, 2049, 2048)
+                    && aligned != tuned.compiled(PixelType.U8, 2049, 2049, 2049),
+                    "the tuned box3x4 on this device does not compile one form per pitch alignment");
+        }
+        List<StencilConformance.Result> results = StencilConformance.run(session, List.of(new StencilConformance.Case(
+                null, Map.of(), box3x4, PixelType.U8, Border.REPLICATE, 0, false, List.of(small, sameForm, ownForm))),
+                r -> {});
+        assertThat(results).extracting(StencilConformance.Result::size).containsExactly(small, ownForm);
+        assertThat(results).allMatch(StencilConformance.Result::passed);
+    }
+
     @Test
     void tunedFiltersRunThroughTheApi() {
         int w = 45;
