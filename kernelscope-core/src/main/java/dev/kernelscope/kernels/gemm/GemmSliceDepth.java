@@ -8,7 +8,6 @@
 package dev.kernelscope.kernels.gemm;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
@@ -52,9 +51,6 @@ final class GemmSliceDepth {
         if (tailInPlace && k >= LONG_TAIL_SLICES * entryDepth) {
             return entryDepth;
         }
-        if (tailInPlace) {
-            return byWaves(fewestSlices(entryDepth, k, valid), tiles, residentFor);
-        }
         List<Integer> depths = new ArrayList<>();    // deepest first
         for (int depth = entryDepth; depth >= 4; depth -= 4) {
             if (k % depth == 0 && (depth == entryDepth || valid.test(depth))) {
@@ -64,16 +60,8 @@ final class GemmSliceDepth {
         if (depths.isEmpty() && k < LONG_TAIL_SLICES * entryDepth) {
             depths = leastPadded(entryDepth, k, valid);
         }
-        return depths.isEmpty() ? entryDepth : byWaves(depths, tiles, residentFor);
-    }
-
-    /**
-     * Of {@code depths} (in order of preference), the first whose kernel holds all {@code tiles} at once, else the one
-     * that needs the fewest waves (the earlier on a tie); one depth is taken as it is, nothing compiled.
-     */
-    private static int byWaves(List<Integer> depths, long tiles, IntUnaryOperator residentFor) {
-        if (depths.size() == 1) {
-            return depths.getFirst();
+        if (depths.size() <= 1) {
+            return depths.isEmpty() ? entryDepth : depths.getFirst();   // nothing to compare
         }
         int best = depths.getFirst();
         long bestWaves = Long.MAX_VALUE;
@@ -89,22 +77,6 @@ final class GemmSliceDepth {
             }
         }
         return best;
-    }
-
-    /**
-     * A short K whose tail the kernel reads in place (the K_TAIL twin: no pack, whatever the depth): the valid depths
-     * from 8 up to the entry's, fewest slices first, then the least padded K, then the deeper.
-     */
-    private static List<Integer> fewestSlices(int entryDepth, int k, IntPredicate valid) {
-        List<Integer> depths = new ArrayList<>();
-        for (int depth = entryDepth; depth >= 8; depth -= 4) {
-            if (depth == entryDepth || valid.test(depth)) {
-                depths.add(depth);
-            }
-        }
-        depths.sort(Comparator.<Integer>comparingInt(depth -> Gemm.ceilTo(k, depth) / depth)
-                .thenComparingInt(depth -> Gemm.ceilTo(k, depth)).thenComparing(Comparator.reverseOrder()));
-        return depths;
     }
 
     /**
