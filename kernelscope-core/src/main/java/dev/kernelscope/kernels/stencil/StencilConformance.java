@@ -13,6 +13,7 @@ package dev.kernelscope.kernels.stencil;
 import dev.kernelscope.device.Buffer;
 import dev.kernelscope.device.DeviceSession;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -157,9 +158,11 @@ public final class StencilConformance {
                 for (Border b : Border.values()) {
                     List<Size> sizes = new ArrayList<>(SMALL);
                     sizes.addAll(ODD_SIZES);
-                    if (b == Border.REPLICATE) {
-                        sizes.add(LARGE);
-                        sizes.addAll(PAST_LARGE_ENTRIES);
+                    if (b == Border.REPLICATE) {   // smallest first: a large image runs a form no smaller one ran
+                        List<Size> large = new ArrayList<>(PAST_LARGE_ENTRIES);
+                        large.add(LARGE);
+                        large.sort(Comparator.comparingLong(z -> (long) z.width() * z.height()));
+                        sizes.addAll(large);
                     }
                     cases.add(new Case(null, f, t, b, t == PixelType.U8 ? 77 : -0.5, t != PixelType.U8, sizes));
                 }
