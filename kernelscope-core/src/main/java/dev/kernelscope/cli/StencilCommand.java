@@ -335,7 +335,7 @@ final class StencilCommand implements Callable<Integer> {
                     + (types == null ? "" : "--type " + String.join(",", types) + " ")
                     + (filters == null ? "" : "--filter " + String.join(",", filters) + " ")
                     + "(each variant's cases, and the tuned filter's, cover some filters and types: the full level"
-                    + " covers every filter of radius 1-7, the Sobel filters and box3x4 and gauss5x2"
+                    + " (--level full) covers every filter of radius 1-7, the Sobel filters and box3x4 and gauss5x2"
                     + (skipped.isEmpty() ? "" : "; left out: " + skipped.getFirst()
                     + (skipped.size() > 1 ? " and " + (skipped.size() - 1) + " more" : "")) + ").");
         }
@@ -409,16 +409,18 @@ final class StencilCommand implements Callable<Integer> {
                 out.printf(Locale.ROOT, "  %s%s%n", f.filter(), f.npp() == null ? (f.nppNote() == null ? ""
                         : "  [" + f.nppNote() + "]") : String.format(Locale.ROOT, "  NPP %.1f us = %.0f GB/s (%s)",
                         f.npp().medianNs() / 1e3, f.npp().gbPerS(), f.nppFunction()));
-                out.printf(Locale.ROOT, "    %-26s %9s %7s %7s %7s %6s %5s %7s %6s %6s %s%n", "variant", "us", "GB/s",
-                        "%copy", "xNPP", "halo", "regs", "local B", "groups", "occ", "verified");
+                out.printf(Locale.ROOT, "    %-26s %9s %7s %7s %7s %8s %6s %5s %7s %6s %6s %s%n", "variant", "us",
+                        "GB/s", "%copy", "xNPP", "e2e us", "halo", "regs", "local B", "groups", "occ", "verified");
                 for (StencilRecords.VariantResult v : f.variants()) {
                     if (v.error() != null) {
                         out.printf(Locale.ROOT, "    %-26s failed: %s%n", v.variant(), v.error());
                         continue;
                     }
-                    out.printf(Locale.ROOT, "    %-26s %9.1f %7.0f %6.1f%% %7s %5.0f%% %5s %7d %6s %6s %s%n",
+                    out.printf(Locale.ROOT, "    %-26s %9.1f %7.0f %6.1f%% %7s %8s %5.0f%% %5s %7d %6s %6s %s%n",
                             v.variant(), v.timed().medianNs() / 1e3, v.timed().gbPerS(), v.percentOfCopy(),
                             v.speedupOverNpp() == null ? "-" : String.format(Locale.ROOT, "%.2fx", v.speedupOverNpp()),
+                            v.endToEnd() == null ? "-"
+                                    : String.format(Locale.ROOT, "%.1f", v.endToEnd().medianNs() / 1e3),
                             100 * v.halo().extraLoadsPerOutput(),
                             v.resources().registersPerThread() == null ? "-" : v.resources().registersPerThread(),
                             v.resources().localMemBytes(),
@@ -449,8 +451,10 @@ final class StencilCommand implements Callable<Integer> {
             }
         }
         out.println();
-        out.println("halo: extra loads per output the model predicts for the group's output block (kernelscope halo);"
-                + " %copy: the copy's time / the variant's; xNPP: NPP's time / the variant's.");
+        out.println("us: one call's steps by the device's clock; e2e us: Filter.apply called back to back, by the"
+                + " host's clock, per call; halo: extra loads per output the model predicts for the group's output"
+                + " block (kernelscope halo); %copy: the copy's time / the variant's; xNPP: NPP's time / the"
+                + " variant's.");
     }
 
     private static org.jfree.chart.JFreeChart chart(StencilRecords.Report report) {

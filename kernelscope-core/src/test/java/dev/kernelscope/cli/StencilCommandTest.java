@@ -151,9 +151,10 @@ class StencilCommandTest {
         assertThat(overridden.err()).contains("pass 01 naive {GROUP_X=8}");   // the override was dropped, silently
         assertThat(overridden.out()).contains("6 passed, 0 failed");
         // "0 passed, 0 failed" and exit 0: a check that could not fail
-        Cli none = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "tuned", "--quiet");
+        Cli none = Cli.run("stencil", "--check", "--backend", "opencl", "--variants", "tuned", "--filter", "gauss9",
+                "--quiet");
         assertThat(none.exitCode()).as(none.err()).isEqualTo(2);
-        assertThat(none.err()).contains("No case", "--variants vector");
+        assertThat(none.err()).contains("No case", "--variants tuned --filter gauss9", "--level full");
         assertThat(none.errorIsOneParagraph()).isTrue();
     }
 
@@ -175,6 +176,15 @@ class StencilCommandTest {
         assertThat(variant.path("verification").path("passed").asBoolean()).isTrue();
         assertThat(variant.path("timed").path("samplesNs")).hasSize(2);
         assertThat(variant.path("halo").path("extraLoadsPerOutput").asDouble()).isGreaterThan(0);
+        // end to end, Filter.apply back to back by the host's clock: 3 samples (repetitions / 2, at least 3) of at
+        // least 16 calls, each call's own host time to return below the sample's time per call
+        JsonNode endToEnd = variant.path("endToEnd");
+        assertThat(endToEnd.path("perCallNs")).hasSize(3);
+        assertThat(endToEnd.path("callsPerSample").asInt()).isGreaterThanOrEqualTo(16);
+        assertThat(endToEnd.path("medianNs").asDouble()).isPositive();
+        assertThat(endToEnd.path("hostNsPerCall").asDouble()).isPositive()
+                .isLessThanOrEqualTo(endToEnd.path("medianNs").asDouble());
+        assertThat(run.out()).contains("e2e us");
     }
 
     /** --type u8,u8 --sizes 9x9,9x9 --filter box3,BOX3 --variants naive,1 measured one cell 16 times (16 rows). */

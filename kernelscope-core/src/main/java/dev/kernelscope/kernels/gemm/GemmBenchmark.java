@@ -14,6 +14,7 @@ import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
+import dev.kernelscope.kernels.EndToEndTimer;
 import dev.kernelscope.kernels.InputRotation;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.occupancy.OccupancyResult;
@@ -79,19 +80,6 @@ public final class GemmBenchmark {
         }
     }
 
-    /** End-to-end samples: each spans back-to-back calls worth at least this much device time (or MAX_BATCH calls). */
-    private static final double BATCH_NS = 5e6;
-    // At least 16 calls per sample, so that the host-time median is the steady cost: the first call after an idle
-    // device took 20-60 us and the second 5-15 (H200, session 21's sweep: 4096^3 [46, 11.7, 4.6] us per position of
-    // three calls, cuBLAS [24, 9.4, 8.8]), and with 3 calls per sample the median was the second call's.
-    private static final int MIN_BATCH = 16;
-    private static final int MAX_BATCH = 200;
-    /** The least time of one round of endToEnd's warm-up, ns (the compilers' total counts whole ms). */
-    private static final long WARM_ROUND_NS = 20_000_000;
-    /** The most time endToEnd warms one API on one shape, ns (bounds a 76-shape sweep's cost at about a minute). */
-    private static final long WARM_LIMIT_NS = 500_000_000L;
-    /** Back-to-back warm-up calls between synchronizations. */
-    private static final int WARM_CALLS_PER_SYNC = 256;
     /** Calls of each API's host path before timing on a GPU (warmHostPaths). */
     private static final int HOST_WARM_CALLS = 10_000;
     /**
@@ -121,7 +109,7 @@ public final class GemmBenchmark {
     private final String vendorAbsence;
     private final DriverOccupancy driverOccupancy;
     private final Consumer<String> progress;
-    private final JitQuiet jit = new JitQuiet();
+    private final EndToEndTimer endToEndTimer;
     private final Map<GemmConfiguration, GemmRecords.Occupancy> occupancies = new java.util.IdentityHashMap<>();
 
     public GemmBenchmark(DeviceSession session, Options options, Optional<VendorSgemm> vendor, String vendorAbsence,
@@ -132,6 +120,7 @@ public final class GemmBenchmark {
         this.vendorAbsence = vendorAbsence;
         this.driverOccupancy = driverOccupancy;
         this.progress = progress;
+        this.endToEndTimer = new EndToEndTimer(session, options.repetitions());
     }
 
     /** Sets the listener told of every measured rung; returns this. */
@@ -360,82 +349,13 @@ public final class GemmBenchmark {
         return timed(samples, shape);
     }
 
-    /**
-     * The host clock around back-to-back calls (rotating over the input sets) and one synchronization, per call;
-     * each sample spans about BATCH_NS of device time. The device is idle when each sample starts.
-     */
+    /** The end-to-end time of {@code call} on {@code shape} (EndToEndTimer), as the GEMM record keeps it. */
     private GemmRecords.EndToEnd endToEnd(GemmShape shape, List<Buffer[]> buffers, double kernelNs,
                                           Consumer<Buffer[]> call) {
-        int batch = (int) Math.clamp((long) Math.ceil(BATCH_NS / Math.max(kernelNs, 1.0)), MIN_BATCH, MAX_BATCH);
-        int samples = Math.max(3, options.repetitions() / 2);
-        long warmStart = System.nanoTime();
-        int warmUpRounds = warmUntilCompiled(buffers, batch, call);
-        double warmUpMs = (System.nanoTime() - warmStart) / 1e6;
-        long[] perCall = new long[samples];
-        long[] host = new long[samples * batch];   // each call's own host time: the first after an idle device
-        for (int s = 0; s < samples; s++) {        // costs more (measured up to 30 us), the median is the steady cost
-            long start = System.nanoTime();
-            hostTimedCalls(buffers, batch, call, host, s * batch);
-            session.synchronize();
-            long end = System.nanoTime();
-            perCall[s] = Math.round((end - start) / (double) batch);
-        }
-        long[] first = new long[samples];
-        for (int s = 0; s < samples; s++) {
-            first[s] = host[s * batch];
-        }
-        double median = Timing.median(perCall);
-        return new GemmRecords.EndToEnd(Arrays.stream(perCall).boxed().toList(), median, shape.flops() / median, batch,
-                Arrays.stream(host).boxed().toList(), Timing.median(host), Timing.median(first),
-                sameBuffersHostNs(buffers.getFirst(), batch, call), warmUpRounds, warmUpMs);
-    }
-
-    /**
-     * Warms this API's path on this shape (every set at least once, batch calls at least); on a GPU in rounds of at
-     * least WARM_ROUND_NS, until a round passes in which the JIT compiled nothing or WARM_LIMIT_NS have passed
-     * (JitQuiet says why). A CPU device's calls take milliseconds, so its host path does not show in them. Returns
-     * the rounds.
-     */
-    private int warmUntilCompiled(List<Buffer[]> buffers, int batch, Consumer<Buffer[]> call) {
-        boolean gpu = session.device().isGpu();
-        long limit = System.nanoTime() + WARM_LIMIT_NS;
-        int rounds = 0;
-        boolean quiet;
-        do {
-            rounds++;
-            long compiled = jit.compiledMs();
-            long roundEnd = System.nanoTime() + (gpu ? WARM_ROUND_NS : 0);
-            int calls = 0;
-            while (calls < Math.max(batch, buffers.size()) || System.nanoTime() < roundEnd) {
-                call.accept(buffers.get(calls % buffers.size()));
-                if (++calls % WARM_CALLS_PER_SYNC == 0) {
-                    session.synchronize();   // never let the launch queue fill
-                }
-            }
-            session.synchronize();
-            quiet = !gpu || jit.quietSince(compiled);
-        } while (!quiet && System.nanoTime() < limit);
-        return rounds;
-    }
-
-    /** The median host time of {@code calls} back-to-back calls on one set of buffers, then one synchronization. */
-    private long sameBuffersHostNs(Buffer[] set, int calls, Consumer<Buffer[]> call) {
-        long[] host = new long[calls];
-        hostTimedCalls(List.<Buffer[]>of(set), calls, call, host, 0);
-        session.synchronize();
-        return Math.round(Timing.median(host));
-    }
-
-    /** {@code calls} back-to-back calls over {@code sets} in turn, each call's own host time into host[from...]. */
-    private static void hostTimedCalls(List<Buffer[]> sets, int calls, Consumer<Buffer[]> call, long[] host,
-                                       int from) {
-        long before = System.nanoTime();
-        for (int i = 0; i < calls; i++) {
-            call.accept(sets.get(i % sets.size()));
-            long after = System.nanoTime();
-            host[from + i] = after - before;
-            before = after;
-        }
+        EndToEndTimer.Measured m = endToEndTimer.time(buffers, kernelNs, call);
+        return new GemmRecords.EndToEnd(m.perCallNs(), m.medianNs(), shape.flops() / m.medianNs(), m.callsPerSample(),
+                m.hostNsPerCallSamples(), m.hostNsPerCall(), m.hostNsFirstCall(), m.hostNsSameBuffers(),
+                m.warmUpRounds(), m.warmUpMs());
     }
 
     private GemmRecords.RungResult runRung(Entry entry, int index, List<Gemm> gemms, GemmShape shape,

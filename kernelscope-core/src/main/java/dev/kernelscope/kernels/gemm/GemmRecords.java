@@ -58,7 +58,7 @@ public final class GemmRecords {
      * thread), and {@code hostNsSameBuffers} the median host time of back-to-back calls on one set of buffers (an
      * application's loop on its own matrices, where a cached plan's launches need no new arguments).
      * {@code warmUpRounds} and {@code warmUpMs} say how long the calls were warmed before (on a GPU, until a round of
-     * at least 20 ms passed with no JIT compilation, GemmBenchmark.warmUntilCompiled).
+     * at least 20 ms passed with no JIT compilation, EndToEndTimer).
      */
     public record EndToEnd(List<Long> perCallNs, double medianNs, double gflops, int callsPerSample,
                            List<Long> hostNsPerCallSamples, double hostNsPerCall, double hostNsFirstCall,

@@ -2,7 +2,8 @@
  * The stencil ladder benchmark: per pixel type and size, the device copy of the same bytes (the roof), then per filter
  * NPP (CUDA, where NPP has the filter) and every chosen variant, each verified against the CPU reference (output
  * poisoned first) and timed with device timestamps, median of the repetitions after warm-up, inputs rotated over
- * enough image pairs that the working set exceeds twice the L2. Bandwidth counts the image read once and written once.
+ * enough image pairs that the working set exceeds twice the L2, and end to end as an application calls it (host clock,
+ * EndToEndTimer). Bandwidth counts the image read once and written once.
  */
 package dev.kernelscope.kernels.stencil;
 
@@ -15,6 +16,7 @@ import dev.kernelscope.device.KernelOccupancy;
 import dev.kernelscope.device.KernelResources;
 import dev.kernelscope.device.Timing;
 import dev.kernelscope.device.cuda.NppFilter;
+import dev.kernelscope.kernels.EndToEndTimer;
 import dev.kernelscope.kernels.InputRotation;
 import dev.kernelscope.model.Dimensions;
 import dev.kernelscope.model.InvalidInputException;
@@ -108,11 +110,13 @@ public final class StencilBenchmark {
     private final Options options;
     private final Consumer<String> progress;
     private Listener listener = (image, filter, result) -> { };
+    private final EndToEndTimer endToEndTimer;
 
     public StencilBenchmark(DeviceSession session, Options options, Consumer<String> progress) {
         this.session = session;
         this.options = options;
         this.progress = progress;
+        this.endToEndTimer = new EndToEndTimer(session, options.repetitions());
     }
 
     /** Sets the listener told of every measured variant; returns this. */
@@ -346,6 +350,8 @@ public final class StencilBenchmark {
             }
             StencilRecords.Timed timed = timed(samples, imageBytes);
             StencilRecords.Timed kernelsOnly = copies ? timed(kernelSamples, imageBytes) : null;
+            StencilRecords.EndToEnd endToEnd = endToEnd(endToEndTimer.time(pairs, timed.medianNs(),
+                    p -> f.apply(p[0], p[1], w, h, w)), imageBytes);
             double ofCopy = 100.0 * copy.medianNs() / timed.medianNs();
             Double overNpp = npp == null ? null : npp.medianNs() / timed.medianNs();
             Kernel main = c.kernels().getLast();
@@ -355,9 +361,10 @@ public final class StencilBenchmark {
                             : c.variant().id()) + (entry.overrides().isEmpty() ? "" : " " + entry.overrides()),
                     c.variant().title(), c.parameters(), c.parameterSource(), launches, timed, ofCopy, overNpp,
                     halo(c, filter), resources(main, groupSize), occupancy(main, groupSize), verification,
-                    patternRoof(c, filter, type, w, h, host, pairs, copy, imageBytes, timed), null, kernelsOnly);
-            progress.accept(String.format("    %-28s %8.1f us %6.0f GB/s %5.1f%% of copy%s%s", label,
-                    timed.medianNs() / 1e3, timed.gbPerS(), ofCopy,
+                    patternRoof(c, filter, type, w, h, host, pairs, copy, imageBytes, timed), null, kernelsOnly,
+                    endToEnd);
+            progress.accept(String.format("    %-28s %8.1f us %6.0f GB/s %5.1f%% of copy, %.1f us end to end%s%s",
+                    label, timed.medianNs() / 1e3, timed.gbPerS(), ofCopy, endToEnd.medianNs() / 1e3,
                     overNpp == null ? "" : String.format(", %.2fx NPP", overNpp),
                     verification == null ? "" : verification.passed() ? ", verified" : ", WRONG RESULT"));
             if (kernelsOnly != null) {
@@ -376,7 +383,7 @@ public final class StencilBenchmark {
         } catch (InvalidInputException | GpuException failure) {
             progress.accept("    " + label + ": failed: " + failure.getMessage());
             return new StencilRecords.VariantResult(label, null, null, null, 0, null, null, null, null, null, null,
-                    null, null, failure.getMessage(), null);
+                    null, null, failure.getMessage(), null, null);
         }
     }
 
@@ -460,6 +467,13 @@ public final class StencilBenchmark {
         OccupancyResult r = o.result().orElse(null);
         return new StencilRecords.Occupancy(r == null ? null : r.groupsPerUnit(), r == null ? null : r.occupancy(),
                 r == null ? null : r.limitersJoined(), r == null ? String.join("; ", o.notes()) : null);
+    }
+
+    /** The end-to-end measurement as the record keeps it, its bandwidth counted as the device-timed one is. */
+    private static StencilRecords.EndToEnd endToEnd(EndToEndTimer.Measured m, long imageBytes) {
+        return new StencilRecords.EndToEnd(m.perCallNs(), m.medianNs(), 2.0 * imageBytes / m.medianNs(),
+                m.callsPerSample(), m.hostNsPerCall(), m.hostNsFirstCall(), m.hostNsSameBuffers(), m.warmUpRounds(),
+                m.warmUpMs());
     }
 
     private static StencilRecords.Timed timed(long[] samples, long imageBytes) {

@@ -38,13 +38,25 @@ public final class StencilRecords {
     public record Timed(List<Long> samplesNs, double medianNs, double gbPerS) {}
 
     /**
-     * One variant's measurement. {@code timed} is the whole call as an application makes it; {@code kernelsOnly} is
-     * its kernel launches alone when the call also copies (the image rung's buffer-to-image copy), else null.
+     * One variant's measurement. {@code timed} is every step of one call (launches and the image rung's copy) by the
+     * device's clock; {@code kernelsOnly} is its kernel launches alone when the call also copies (the image rung's
+     * buffer-to-image copy), else null; {@code endToEnd} the call as an application's loop makes it, by the host's
+     * clock (null in records written before session 54).
      */
     public record VariantResult(String variant, String title, Map<String, Long> parameters, String parameterSource,
                                 int launches, Timed timed, Double percentOfCopy, Double speedupOverNpp,
                                 Halo halo, Resources resources, Occupancy occupancy, Verification verification,
-                                PatternRoof patternRoof, String error, Timed kernelsOnly) {}
+                                PatternRoof patternRoof, String error, Timed kernelsOnly, EndToEnd endToEnd) {}
+
+    /**
+     * Filter.apply called back to back, rotating over the image pairs, then one synchronization (EndToEndTimer):
+     * {@code perCallNs} per sample of {@code callsPerSample} calls and its median, the effective bandwidth at that
+     * median, each call's own host time to return (median; the first call after an idle device; back-to-back calls on
+     * one pair of images), and the warm-up's rounds and time.
+     */
+    public record EndToEnd(List<Long> perCallNs, double medianNs, double gbPerS, int callsPerSample,
+                           double hostNsPerCall, double hostNsFirstCall, double hostNsSameImages, int warmUpRounds,
+                           double warmUpMs) {}
 
     /**
      * The roof of a variant's own access pattern (vector variant): the same kernel with PATTERN=1, which reads exactly

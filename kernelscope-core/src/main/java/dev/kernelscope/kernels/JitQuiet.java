@@ -3,7 +3,7 @@
  * each API's host path in rounds until one passes with no compilation, so that the calls it times run the compiled
  * code an application's loop runs rather than code still being compiled.
  */
-package dev.kernelscope.kernels.gemm;
+package dev.kernelscope.kernels;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
@@ -18,17 +18,17 @@ import java.lang.management.ManagementFactory;
  * (docs/results/h200/session29, first-*): 170x42x1055 took 25-28 us of host time per call before this warm-up and 6-7
  * after (55.4 / 61.6 -> 136.4 / 122.7% of cuBLAS end to end), in 4-5 rounds of 82-105 ms.
  */
-final class JitQuiet {
+public final class JitQuiet {
     private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
     private final boolean monitored = compiler != null && compiler.isCompilationTimeMonitoringSupported();
 
     /** The compilers' accumulated time, ms (0 where the JVM does not say, so every stretch reads as quiet). */
-    long compiledMs() {
+    public long compiledMs() {
         return monitored ? compiler.getTotalCompilationTime() : 0;
     }
 
     /** Whether the compilers finished nothing since {@code before} (a value of compiledMs). */
-    boolean quietSince(long before) {
+    public boolean quietSince(long before) {
         return compiledMs() == before;
     }
 }
