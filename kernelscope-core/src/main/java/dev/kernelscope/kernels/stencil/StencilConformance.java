@@ -48,8 +48,8 @@ public final class StencilConformance {
         }
 
         public String label() {
-            return (variant == null ? "tuned" : variant.label()) + (overrides.isEmpty() ? "" : " " + overrides) + " " + filter.id() + " " + type.id()
-                    + " " + border.id() + (border == Border.CONSTANT ? "(" + constant + ")" : "")
+            return (variant == null ? "tuned" : variant.label()) + (overrides.isEmpty() ? "" : " " + overrides) + " "
+                    + filter.id() + " " + type.id() + " " + border.id() + (border == Border.CONSTANT ? "(" + constant + ")" : "")
                     + (nan ? " with NaN" : "");
         }
     }
@@ -104,8 +104,9 @@ public final class StencilConformance {
      */
     public static final List<Size> UNALIGNED_ROWS = List.of(new Size(1100, 24, 1), new Size(300, 20, 2));
     /**
-     * Images as an application brings them, for the tuned filter: sizes no tile, word or warp divides, pitches of
-     * every alignment (rows 1, 2, 4 and 8 pixels apart in alignment, and 16), wide and short, narrow and tall.
+     * Images as an application brings them, for the tuned filter: sizes no tile, word or warp divides, wide and short,
+     * narrow and tall, on pitches whose rows are 2, 4 and 16 bytes apart in alignment for uchar (8 and 16 for float;
+     * the small sizes add 1 and 8 bytes for uchar, 4 for float).
      */
     public static final List<Size> ODD_SIZES = List.of(new Size(641, 479, 1), new Size(1919, 1081, 5),
             new Size(2050, 33, 0), new Size(45, 1203, 3), new Size(1023, 257, 17), new Size(997, 61, 11));
