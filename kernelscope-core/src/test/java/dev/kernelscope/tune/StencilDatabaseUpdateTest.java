@@ -27,14 +27,19 @@ class StencilDatabaseUpdateTest {
         return new StencilTuner.Row(evaluation, parameters, ms, null, null, null, null, 256L, 32, false, device, null);
     }
 
+    /** The entry's parameters and one more, SOME_PARAMETER = {@code value}: a configuration other than the entry. */
+    private static Map<String, Long> withSomeParameter(StencilTuning.Entry entry, long value) {
+        Map<String, Long> parameters = new HashMap<>(entry.parameters());
+        parameters.put("SOME_PARAMETER", value);
+        return parameters;
+    }
+
     @Test
     void onlyThisDevicesKindDecidesItsEntry() {
         FilterSpec box3 = FilterSpec.box(1);
         StencilTuning.Entry inUse = StencilTuning.builtIn().lookup(H100, box3, PixelType.U8);
-        Map<String, Long> other = new HashMap<>(inUse.parameters());
-        other.put("SOME_PARAMETER", 1L);
-        Map<String, Long> third = new HashMap<>(inUse.parameters());
-        third.put("SOME_PARAMETER", 2L);
+        Map<String, Long> other = withSomeParameter(inUse, 1);
+        Map<String, Long> third = withSomeParameter(inUse, 2);
         StencilTuner.Row baseline = row(1, inUse.parameters(), 2.0, "NVIDIA H100 80GB HBM3 (cuda:0) @ a");
         StencilTuner.Row fasterElsewhere = row(2, other, 1.0, "NVIDIA H200 (cuda:0) @ b");
         StencilTuner.Row fasterHere = row(3, third, 1.5, "NVIDIA H100 80GB HBM3 (cuda:1) @ a");
@@ -62,8 +67,7 @@ class StencilDatabaseUpdateTest {
     void overSeveralSizesABestThatLosesAtOneIsNotWritten() {
         FilterSpec box5 = FilterSpec.box(2);
         StencilTuning.Entry inUse = StencilTuning.builtIn().lookup(H100, box5, PixelType.U8);
-        Map<String, Long> other = new HashMap<>(inUse.parameters());
-        other.put("SOME_PARAMETER", 1L);
+        Map<String, Long> other = withSomeParameter(inUse, 1);
         // session 53's box5 on the H200: 1.02x by the geometric mean, 7% slower at 8192^2 (ms)
         Map<String, Double> before = Map.of("8192x8192", 0.0457, "3840x2160", 0.0111, "4097x3001", 0.0259);
         Map<String, Double> found = Map.of("8192x8192", 0.0490, "3840x2160", 0.0107, "4097x3001", 0.0234);

@@ -527,6 +527,10 @@ public final class StencilConformance {
     /** Runs the cases; each result is reported to {@code progress} as it completes. */
     public static List<Result> run(DeviceSession session, List<Case> cases, Consumer<Result> progress) {
         List<Result> results = new ArrayList<>();
+        Consumer<Result> report = r -> {
+            results.add(r);
+            progress.accept(r);
+        };
         long seed = System.nanoTime();
         for (Case c : cases) {
             if (c.variant() != null && c.variant().refusal(session, Border.REPLICATE, 0).isPresent()) {
@@ -538,9 +542,7 @@ public final class StencilConformance {
                         ? Filter.tuned(session, c.filter(), c.border(), c.constant(), c.overrides())
                         : Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());
             } catch (RuntimeException invalid) {
-                Result r = new Result(c.label(), null, false, "cannot build: " + invalid.getMessage());
-                results.add(r);
-                progress.accept(r);
+                report.accept(new Result(c.label(), null, false, "cannot build: " + invalid.getMessage()));
                 continue;
             }
             try (filter) {
@@ -553,9 +555,7 @@ public final class StencilConformance {
                             chosen = filter.compiled(c.type(), size.width(), size.height(),
                                     size.width() + size.extraPitch());
                         } catch (RuntimeException invalid) {
-                            Result r = new Result(c.label(), size, false, "cannot build: " + invalid.getMessage());
-                            results.add(r);
-                            progress.accept(r);
+                            report.accept(new Result(c.label(), size, false, "cannot build: " + invalid.getMessage()));
                             continue;
                         }
                         if (!ran.add(chosen) && (long) size.width() * size.height() >= LARGE_IMAGE_PIXELS) {
@@ -563,9 +563,7 @@ public final class StencilConformance {
                         }
                         form = "ran " + chosen.variant().label() + " " + chosen.parameters() + "; ";
                     }
-                    Result r = runOne(session, filter, c, size, seed++, form);
-                    results.add(r);
-                    progress.accept(r);
+                    report.accept(runOne(session, filter, c, size, seed++, form));
                 }
             }
         }
