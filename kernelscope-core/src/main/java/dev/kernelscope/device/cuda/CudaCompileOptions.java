@@ -1,8 +1,9 @@
 /*
  * Translates the compiler options a caller gives the backend-neutral API (sorted -D defines, OpenCL's -cl-* flags,
  * NVRTC's own flags) into NVRTC options, and adds what every CUDA compile needs: the device's real architecture
- * (--gpu-architecture=sm_90, so NVRTC emits a CUBIN, never generic PTX), line info for profilers, and ptxas's
- * verbose report (registers and spills per kernel, read back from the log).
+ * (--gpu-architecture=sm_90, so NVRTC emits a CUBIN, never generic PTX), functions device code by default (OpenCL C's
+ * helpers carry no qualifier), line info for profilers, and ptxas's verbose report (registers and spills per kernel,
+ * read back from the log).
  */
 package dev.kernelscope.device.cuda;
 
@@ -32,6 +33,8 @@ public final class CudaCompileOptions {
     /** OpenCL options that change nothing in CUDA code generation (reporting, language version). */
     private static final Set<String> OPENCL_ONLY_PREFIXES = Set.of("-cl-nv-verbose", "-cl-std=", "-cl-kernel-arg-info");
     private static final String MAXRREGCOUNT_NV = "-cl-nv-maxrregcount=";
+    /** NVRTC's flag that makes an unannotated function a device function (nvcc's -default-device). */
+    public static final String DEVICE_BY_DEFAULT = "--device-as-default-execution-space";
 
     private CudaCompileOptions() {}
 
@@ -79,6 +82,9 @@ public final class CudaCompileOptions {
         if (!architectureGiven) {
             nvrtc.add("--gpu-architecture=" + architecture);
         }
+        // OpenCL C's helper functions need no qualifier; CUDA's unannotated functions are host code a kernel cannot
+        // call ("calling a __host__ function from a __global__ function"). The prelude's are annotated already.
+        nvrtc.add(DEVICE_BY_DEFAULT);
         nvrtc.add("--generate-line-info");
         nvrtc.add("--ptxas-options=--verbose");
         if (nvrtcCaches) {

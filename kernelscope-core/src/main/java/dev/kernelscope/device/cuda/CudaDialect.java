@@ -1,8 +1,9 @@
 /*
  * Turns a kernel written in KernelScope's OpenCL C subset into CUDA C++ for NVRTC (and nvcc in the tests). Macros in
- * the prelude (opencl_prelude.cuh) do most of it; this class does what macros cannot: it drops __local from pointer
- * types (CUDA pointers are generic), turns __local kernel parameters into offsets into the block's dynamic shared
- * memory, and records each kernel's reqd_work_group_size in a module variable the backend reads after compiling.
+ * the prelude (opencl_prelude.cuh, opencl_vectors.cuh) do most of it; this class does what macros cannot: it drops
+ * __local from pointer types (CUDA pointers are generic), turns __local kernel parameters into offsets into the block's
+ * dynamic shared memory, has OpenClVectorSyntax rewrite vector literals and swizzles, and records each kernel's
+ * reqd_work_group_size in a module variable the backend reads after compiling.
  */
 package dev.kernelscope.device.cuda;
 
@@ -16,8 +17,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 public final class CudaDialect {
-    /** The prelude's classpath resource, next to this class. */
+    /** The prelude's classpath resources, next to this class, prepended in this order. */
     public static final String PRELUDE_RESOURCE = "opencl_prelude.cuh";
+    public static final String VECTORS_RESOURCE = "opencl_vectors.cuh";
     /** Prefix of the module variable holding a kernel's reqd_work_group_size: {x, y, z} as unsigned ints. */
     public static final String REQUIRED_SIZE_PREFIX = "kernelscope_reqd_work_group_size_";
     /** The name of the dynamic shared memory array that __local kernel parameters point into. */
@@ -92,9 +94,11 @@ public final class CudaDialect {
         for (Edit edit : edits) {
             body.replace(edit.start(), edit.end(), edit.replacement());
         }
-        String code = LOCAL_POINTER.matcher(body).replaceAll("");
+        OpenClVectorSyntax.Rewritten vectors = OpenClVectorSyntax.rewrite(LOCAL_POINTER.matcher(body).replaceAll(""));
+        String code = vectors.code();
         StringBuilder cuda = new StringBuilder(PRELUDE.length() + code.length() + 256);
-        cuda.append(PRELUDE).append("\n#line 1 \"").append(fileName.replace("\\", "/").replace("\"", ""))
+        cuda.append(PRELUDE).append(OpenClVectorSyntax.helpers(vectors.swizzles()))
+                .append("\n#line 1 \"").append(fileName.replace("\\", "/").replace("\"", ""))
                 .append("\"\n").append(code);
         if (!code.endsWith("\n")) {
             cuda.append('\n');
@@ -182,6 +186,7 @@ public final class CudaDialect {
     }
 
     private static String loadPrelude() {
-        return TextResources.read(CudaDialect.class, PRELUDE_RESOURCE);
+        return TextResources.read(CudaDialect.class, PRELUDE_RESOURCE) + "\n"
+                + TextResources.read(CudaDialect.class, VECTORS_RESOURCE);
     }
 }

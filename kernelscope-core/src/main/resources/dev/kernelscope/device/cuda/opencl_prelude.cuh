@@ -9,10 +9,13 @@
 //     pointers are generic. A __local kernel PARAMETER (OpenCL's dynamic local memory argument) becomes a 64-bit
 //     offset into the block's dynamic shared memory (extern __shared__, 16-byte aligned slices); the backend passes
 //     the offsets and launches with their total as dynamic shared memory (opting in above 48 KiB).
-//  3. __constant qualifies kernel pointer parameters only (it becomes const); no program-scope __constant arrays.
+//  3. __constant on a kernel or helper pointer parameter becomes const; program-scope __constant data becomes CUDA's
+//     __constant__ (OpenClVectorSyntax rewrites it, since the macro below cannot tell the two apart).
 //  4. Helper functions are declared inline (they become __device__ inline); kernels return void.
-//  5. Vectors: float2/float4/int2/int4/uint2/uint4 with .x .y .z .w and the arithmetic operators below; no swizzles,
-//     no .s0 names, no vload/vstore, no (float4)(a, b, c, d) literals (assign components instead).
+//  5. Vectors: 2-, 3- and 4-component char, uchar, short, ushort, int, uint and float vectors (long, ulong and double
+//     with 2), OpenCL's sizes (a float3 takes 16 bytes), operators, swizzles, literals, vloadN/vstoreN and the vector
+//     built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClVectorSyntax). Not
+//     mapped: 8- and 16-component vectors, vector comparisons and select on vectors, half vectors, _sat/_rte converts.
 //  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
 //     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
 //     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.
@@ -210,5 +213,4 @@ __device__ __forceinline__ float4 fma(float4 a, float4 b, float4 c) {
 __device__ __forceinline__ float2 mad(float2 a, float2 b, float2 c) { return fma(a, b, c); }
 __device__ __forceinline__ float4 mad(float4 a, float4 b, float4 c) { return fma(a, b, c); }
 
-// Last, so that nothing above is rewritten: OpenCL helper functions are `inline`, which makes them device functions.
-#define inline __device__ inline
+// opencl_vectors.cuh follows (the rest of OpenCL's vector types and built-ins, and the `inline` mapping, last).

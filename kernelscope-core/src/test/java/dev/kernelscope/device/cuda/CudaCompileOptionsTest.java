@@ -19,7 +19,8 @@ class CudaCompileOptionsTest {
         List<String> nvrtc = CudaCompileOptions.forNvrtc(List.of("-DBM=128", "-DTILE=16", "-cl-fast-relaxed-math",
                 "-cl-nv-verbose", "-cl-std=CL1.2", "-cl-nv-maxrregcount=64", "--use_fast_math"), "sm_90", true);
         assertThat(nvrtc).containsExactly("--define-macro=BM=128", "--define-macro=TILE=16", "--use_fast_math",
-                "--maxrregcount=64", "--use_fast_math", "--gpu-architecture=sm_90", "--generate-line-info",
+                "--maxrregcount=64", "--use_fast_math", "--gpu-architecture=sm_90",
+                "--device-as-default-execution-space", "--generate-line-info",
                 "--ptxas-options=--verbose", "--no-cache");
     }
 

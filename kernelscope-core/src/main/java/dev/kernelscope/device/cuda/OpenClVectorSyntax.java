@@ -1,0 +1,301 @@
+/*
+ * The OpenCL C syntax that C++ cannot take as it is, rewritten for the CUDA backend on the same lines: vector literals
+ * ((float4)(a, b.xy, c) becomes ks_make<float4>(a, b.xy, c)), swizzles (v.xyz becomes ks_swz_xyz(v), v.s2 becomes
+ * v.z) and program-scope __constant data (CUDA's __constant__). opencl_vectors.cuh gives the names meaning; comments
+ * and string literals are never rewritten.
+ */
+package dev.kernelscope.device.cuda;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+final class OpenClVectorSyntax {
+    /** OpenCL's vector type names a literal or cast may name (the prelude maps those of 2 to 4 components). */
+    private static final Pattern VECTOR_CAST = Pattern.compile(
+            "\\(\\s*((?:u?char|u?short|u?int|u?long|float|double)(?:2|3|4|8|16))\\s*\\)");
+    /** A member access: a dot, then a name. */
+    private static final Pattern MEMBER = Pattern.compile("\\.\\s*([A-Za-z_]\\w*)");
+    private static final Pattern XYZW = Pattern.compile("[xyzw]{2,4}");
+    private static final Pattern NUMBERED = Pattern.compile("[sS]([0-9a-fA-F]{1,4})");
+    private static final Set<String> HALVES = Set.of("lo", "hi", "even", "odd");
+    private static final Pattern SINGLE_AFTER = Pattern.compile("\\s*\\.\\s*(?:[xyzw]|[sS][0-9a-fA-F])\\b");
+    private static final Pattern CONSTANT = Pattern.compile("\\b__constant\\b");
+    private static final Pattern LITERAL_OPERAND = Pattern.compile("\\s*([0-9][0-9A-Za-z.]*(?:[eEpP][-+]?[0-9]+[fFhH]?)?"
+            + "|[A-Za-z_]\\w*)");
+    /** Words after which a parenthesis opens an expression, not a call's arguments. */
+    private static final Set<String> KEYWORDS = Set.of("return", "if", "while", "for", "switch", "sizeof", "case",
+            "else", "do");
+
+    private OpenClVectorSyntax() {}
+
+    /** The source rewritten, and the multi-component swizzle names it uses (each needs its ks_swz_ helpers). */
+    record Rewritten(String code, Set<String> swizzles) {}
+
+    static Rewritten rewrite(String code) {
+        Text text = new Text(code);
+        programScopeConstants(text);
+        literals(text);
+        Set<String> swizzles = swizzles(text);
+        return new Rewritten(text.code.toString(), swizzles);
+    }
+
+    /** The helper pair for each swizzle name (vectors: a proxy of those components; anything else: its own field). */
+    static String helpers(Set<String> names) {
+        StringBuilder helpers = new StringBuilder();
+        for (String name : names) {
+            if (HALVES.contains(name)) {
+                continue; // in the prelude: their components depend on the vector's size
+            }
+            String indices = String.join(", ", indices(name).stream().map(String::valueOf).toList());
+            helpers.append("template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_").append(name)
+                    .append("(V&& v) { return ks_swizzled<").append(indices).append(">(v); }\n")
+                    .append("template <class T> __device__ __forceinline__ auto ks_swz_").append(name)
+                    .append("(T&& t) -> decltype((t.").append(name).append(")) { return t.").append(name)
+                    .append("; }\n");
+        }
+        return helpers.toString();
+    }
+
+    /** The components a multi-component swizzle name reads (xyzw letters or sN hex digits), or none if it is not one. */
+    static List<Integer> indices(String name) {
+        List<Integer> indices = new ArrayList<>();
+        if (XYZW.matcher(name).matches()) {
+            for (char c : name.toCharArray()) {
+                indices.add(c == 'w' ? 3 : c - 'x');
+            }
+        } else {
+            Matcher numbered = NUMBERED.matcher(name);
+            if (numbered.matches()) {
+                for (char c : numbered.group(1).toCharArray()) {
+                    indices.add(Character.digit(c, 16));
+                }
+            }
+        }
+        return indices;
+    }
+
+    /** __constant data declared outside every function lives in CUDA's constant memory. */
+    private static void programScopeConstants(Text text) {
+        Matcher constant = CONSTANT.matcher(text.scan);
+        List<int[]> spans = new ArrayList<>();
+        int depth = 0;
+        int at = 0;
+        while (constant.find()) {
+            for (; at < constant.start(); at++) {
+                char c = text.scan.charAt(at);
+                depth += c == '{' || c == '(' ? 1 : c == '}' || c == ')' ? -1 : 0;
+            }
+            if (depth == 0) {
+                spans.add(new int[] {constant.start(), constant.end()});
+            }
+        }
+        for (int i = spans.size() - 1; i >= 0; i--) {
+            text.replace(spans.get(i)[0], spans.get(i)[1], "__constant__");
+        }
+    }
+
+    /** (float4)(a, b) and (float4) 1.0f become ks_make<float4>(...); a cast to a pointer or of a call is left. */
+    private static void literals(Text text) {
+        Matcher cast = VECTOR_CAST.matcher(text.scan);
+        List<Object[]> edits = new ArrayList<>();
+        while (cast.find()) {
+            int next = skipSpace(text.scan, cast.end());
+            String make = "ks_make<" + cast.group(1) + ">(";
+            if (next < text.scan.length() && text.scan.charAt(next) == '(') {
+                edits.add(new Object[] {cast.start(), next + 1, make + newlines(text.scan, cast.start(), next)});
+                continue;
+            }
+            Matcher operand = LITERAL_OPERAND.matcher(text.scan).region(cast.end(), text.scan.length());
+            if (operand.lookingAt()) {
+                int after = skipSpace(text.scan, operand.end());
+                boolean postfix = after < text.scan.length() && "([.-".indexOf(text.scan.charAt(after)) >= 0
+                        && !(text.scan.charAt(after) == '-' && (after + 1 >= text.scan.length()
+                                || text.scan.charAt(after + 1) != '>'));
+                if (!postfix) {
+                    edits.add(new Object[] {cast.start(), operand.end(),
+                            make + operand.group(1) + ")" + newlines(text.scan, cast.start(), operand.end())});
+                }
+            }
+        }
+        for (int i = edits.size() - 1; i >= 0; i--) {
+            text.replace((int) edits.get(i)[0], (int) edits.get(i)[1], (String) edits.get(i)[2]);
+        }
+    }
+
+    /** v.s2 becomes v.z; v.xyz (and .s01, .lo, ...) becomes ks_swz_xyz(v). Returns the multi-component names used. */
+    private static Set<String> swizzles(Text text) {
+        Set<String> names = new LinkedHashSet<>();
+        int from = 0;
+        while (true) {
+            Matcher member = MEMBER.matcher(text.scan);
+            if (!member.find(from)) {
+                return names;
+            }
+            from = member.end();
+            String name = member.group(1);
+            int dot = member.start();
+            List<Integer> indices = indices(name);
+            boolean half = HALVES.contains(name);
+            if (!half && indices.isEmpty() || indices.stream().anyMatch(i -> i > 3)) {
+                continue; // a field, or a component past the 4 the prelude maps
+            }
+            int start = operandStart(text.scan, dot);
+            if (start < 0) {
+                continue;
+            }
+            if (indices.size() == 1) {
+                text.replace(member.start(1), member.end(1), String.valueOf("xyzw".charAt(indices.getFirst())));
+                continue;
+            }
+            names.add(name);
+            String operand = text.code.substring(start, dot);
+            // a component of the swizzle (v.lo.x) is read from its value: the proxy has no fields
+            String get = SINGLE_AFTER.matcher(text.scan).region(member.end(), text.scan.length()).lookingAt() ? ".get()" : "";
+            String call = "ks_swz_" + name + "(" + operand + ")" + get + newlines(text.scan, dot, member.end());
+            text.replace(start, member.end(), call);
+            from = start;   // the operand may hold more swizzles; the call's own name has no dot before it
+        }
+    }
+
+    /** Where the postfix expression that ends just before {@code dot} begins, or -1 where it is a number. */
+    private static int operandStart(CharSequence s, int dot) {
+        int j = skipSpaceBack(s, dot - 1);
+        while (j >= 0) {
+            char c = s.charAt(j);
+            if (c == ']' || c == ')') {
+                int open = matchingOpen(s, j);
+                if (open < 0) {
+                    return -1;
+                }
+                int before = skipSpaceBack(s, open - 1);
+                if (before >= 0 && (s.charAt(before) == ']' || s.charAt(before) == ')'
+                        || isWord(s.charAt(before)) && (c == ']' || !KEYWORDS.contains(wordEndingAt(s, before))))) {
+                    j = before;   // an index or call on what precedes
+                    continue;
+                }
+                return open;
+            }
+            if (!isWord(c)) {
+                return -1;
+            }
+            int i = j;
+            while (i > 0 && isWord(s.charAt(i - 1))) {
+                i--;
+            }
+            if (Character.isDigit(s.charAt(i))) {
+                return -1;
+            }
+            int before = skipSpaceBack(s, i - 1);
+            if (before >= 1 && s.charAt(before) == '.' || before >= 2 && s.charAt(before) == '>'
+                    && s.charAt(before - 1) == '-') {
+                j = skipSpaceBack(s, before - (s.charAt(before) == '.' ? 1 : 2));
+                continue;   // a field of something: a.b.xy, p->v.xy
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    private static String wordEndingAt(CharSequence s, int end) {
+        int i = end;
+        while (i > 0 && isWord(s.charAt(i - 1))) {
+            i--;
+        }
+        return s.subSequence(i, end + 1).toString();
+    }
+
+    private static int matchingOpen(CharSequence s, int close) {
+        int depth = 0;
+        for (int i = close; i >= 0; i--) {
+            char c = s.charAt(i);
+            if (c == ')' || c == ']') {
+                depth++;
+            } else if ((c == '(' || c == '[') && --depth == 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isWord(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
+    }
+
+    private static int skipSpace(CharSequence s, int i) {
+        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static int skipSpaceBack(CharSequence s, int i) {
+        while (i >= 0 && Character.isWhitespace(s.charAt(i))) {
+            i--;
+        }
+        return i;
+    }
+
+    /** The line breaks in s[from, to), so that a rewrite keeps every later line where it was. */
+    private static String newlines(CharSequence s, int from, int to) {
+        return "\n".repeat((int) s.subSequence(from, to).chars().filter(c -> c == '\n').count());
+    }
+
+    /**
+     * The code being rewritten and its scanning copy: the same text with comments and the insides of string and
+     * character literals blanked (same length, line breaks kept), so matches never land in them. Every edit is made
+     * to both at the same place.
+     */
+    private static final class Text {
+        final StringBuilder code;
+        final StringBuilder scan;
+
+        Text(String code) {
+            this.code = new StringBuilder(code);
+            this.scan = new StringBuilder(blanked(code));
+        }
+
+        void replace(int start, int end, String replacement) {
+            code.replace(start, end, replacement);
+            scan.replace(start, end, replacement);
+        }
+
+        private static String blanked(String code) {
+            StringBuilder out = new StringBuilder(code);
+            int i = 0;
+            while (i < code.length()) {
+                char c = code.charAt(i);
+                int end = i + 1;
+                if (c == '/' && i + 1 < code.length() && code.charAt(i + 1) == '/') {
+                    end = code.indexOf('\n', i);
+                    end = end < 0 ? code.length() : end;
+                } else if (c == '/' && i + 1 < code.length() && code.charAt(i + 1) == '*') {
+                    end = code.indexOf("*/", i + 2);
+                    end = end < 0 ? code.length() : end + 2;
+                } else if (c == '"' || c == '\'') {
+                    end = i + 1;
+                    while (end < code.length() && code.charAt(end) != c && code.charAt(end) != '\n') {
+                        end += code.charAt(end) == '\\' ? 2 : 1;
+                    }
+                    end = Math.min(end + 1, code.length());
+                    for (int k = i + 1; k < end - 1; k++) {
+                        out.setCharAt(k, code.charAt(k) == '\n' ? '\n' : ' ');
+                    }
+                    i = end;
+                    continue;
+                } else {
+                    i = end;
+                    continue;
+                }
+                for (int k = i; k < end; k++) {
+                    out.setCharAt(k, code.charAt(k) == '\n' ? '\n' : ' ');
+                }
+                i = end;
+            }
+            return out.toString();
+        }
+    }
+}

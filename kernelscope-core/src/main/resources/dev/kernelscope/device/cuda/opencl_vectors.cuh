@@ -1,0 +1,351 @@
+// The rest of OpenCL C's vectors for the CUDA backend, prepended after opencl_prelude.cuh: 3-component types with
+// OpenCL's size and alignment, operators on every 2-, 3- and 4-component type, swizzles (as proxies that read and
+// write), literals, vloadN/vstoreN and the vector built-ins. CudaDialect rewrites `(float4)(a, b)` into
+// ks_make<float4>(a, b) and `v.xyz` into ks_swz_xyz(v) (OpenClVectorSyntax); everything else is plain C++ here.
+
+// ---- 3-component vectors: OpenCL gives them the size and alignment of 4 (a __global float3* strides 16 bytes);
+// CUDA's own float3 is 12 bytes, so every xxx3 name maps to a type of ours ----
+struct __align__(16) ks_float3 { float x, y, z; };
+struct __align__(16) ks_int3 { int x, y, z; };
+struct __align__(16) ks_uint3 { unsigned int x, y, z; };
+struct __align__(8) ks_short3 { short x, y, z; };
+struct __align__(8) ks_ushort3 { unsigned short x, y, z; };
+struct __align__(4) ks_char3 { signed char x, y, z; };
+struct __align__(4) ks_uchar3 { unsigned char x, y, z; };
+#define float3 ks_float3
+#define int3 ks_int3
+#define uint3 ks_uint3
+#define short3 ks_short3
+#define ushort3 ks_ushort3
+#define char3 ks_char3
+#define uchar3 ks_uchar3
+
+// ---- which types are vectors: element type and size, and the vector of an element type and size ----
+template <class V> struct ks_vector { static constexpr bool value = false; static constexpr int size = 1; typedef V elem; };
+template <class S, int N> struct ks_vector_of;
+template <class S> struct ks_vector_of<S, 1> { typedef S type; };
+#define KS_VECTOR(V, S, N)                                                                                     \
+    template <> struct ks_vector<V> { static constexpr bool value = true; static constexpr int size = N; typedef S elem; }; \
+    template <> struct ks_vector_of<S, N> { typedef V type; };
+KS_VECTOR(char2, signed char, 2) KS_VECTOR(ks_char3, signed char, 3) KS_VECTOR(char4, signed char, 4)
+KS_VECTOR(uchar2, unsigned char, 2) KS_VECTOR(ks_uchar3, unsigned char, 3) KS_VECTOR(uchar4, unsigned char, 4)
+KS_VECTOR(short2, short, 2) KS_VECTOR(ks_short3, short, 3) KS_VECTOR(short4, short, 4)
+KS_VECTOR(ushort2, unsigned short, 2) KS_VECTOR(ks_ushort3, unsigned short, 3) KS_VECTOR(ushort4, unsigned short, 4)
+KS_VECTOR(int2, int, 2) KS_VECTOR(ks_int3, int, 3) KS_VECTOR(int4, int, 4)
+KS_VECTOR(uint2, unsigned int, 2) KS_VECTOR(ks_uint3, unsigned int, 3) KS_VECTOR(uint4, unsigned int, 4)
+KS_VECTOR(float2, float, 2) KS_VECTOR(ks_float3, float, 3) KS_VECTOR(float4, float, 4)
+KS_VECTOR(long2, long, 2) KS_VECTOR(ulong2, unsigned long, 2) KS_VECTOR(double2, double, 2)
+#undef KS_VECTOR
+// OpenCL's char is signed char; a kernel's plain `char` element (vload4 on a char*) takes the same vectors
+template <> struct ks_vector_of<char, 2> { typedef char2 type; };
+template <> struct ks_vector_of<char, 3> { typedef ks_char3 type; };
+template <> struct ks_vector_of<char, 4> { typedef char4 type; };
+template <class T> struct ks_plain { typedef T type; };
+template <class T> struct ks_plain<T&> { typedef typename ks_plain<T>::type type; };
+template <class T> struct ks_plain<T&&> { typedef typename ks_plain<T>::type type; };
+template <class T> struct ks_plain<const T> { typedef typename ks_plain<T>::type type; };
+template <class T> struct ks_plain<volatile T> { typedef typename ks_plain<T>::type type; };
+template <bool B, class T = void> struct ks_enable {};
+template <class T> struct ks_enable<true, T> { typedef T type; };
+
+// component I of a vector (a reference: it reads and writes)
+template <int I, class V> __device__ __forceinline__ auto& ks_at(V& v) {
+    if constexpr (I == 0) return v.x; else if constexpr (I == 1) return v.y; else if constexpr (I == 2) return v.z;
+    else return v.w;
+}
+
+// ---- swizzles: v.xyz is ks_swz_xyz(v) (OpenClVectorSyntax), a proxy over the vector that converts to the swizzled
+// vector and takes assignments (v.xy = w, v.zw += w), as OpenCL's lvalue swizzles do ----
+template <int... I> struct ks_indices { static constexpr int at[sizeof...(I)] = {I...}; };
+template <class V, int... I> struct ks_swizzle {
+    typedef typename ks_plain<V>::type vector;
+    typedef typename ks_vector_of<typename ks_vector<vector>::elem, sizeof...(I)>::type result;
+    V& v;
+    template <int K> __device__ __forceinline__ auto& component() const {
+        return ks_at<ks_indices<I...>::at[K]>(v);
+    }
+    __device__ __forceinline__ operator result() const {
+        if constexpr (sizeof...(I) == 1) {
+            return component<0>();
+        } else {
+            result r;
+            r.x = component<0>(); r.y = component<1>();
+            if constexpr (sizeof...(I) > 2) r.z = component<2>();
+            if constexpr (sizeof...(I) > 3) r.w = component<3>();
+            return r;
+        }
+    }
+    __device__ __forceinline__ result get() const { return *this; }
+    __device__ __forceinline__ const ks_swizzle& operator=(result w) const {
+        if constexpr (sizeof...(I) == 1) {
+            component<0>() = w;
+        } else {
+            component<0>() = w.x; component<1>() = w.y;
+            if constexpr (sizeof...(I) > 2) component<2>() = w.z;
+            if constexpr (sizeof...(I) > 3) component<3>() = w.w;
+        }
+        return *this;
+    }
+    __device__ __forceinline__ const ks_swizzle& operator=(const ks_swizzle& w) const { return *this = w.get(); }
+    template <class W, int... J> __device__ __forceinline__ const ks_swizzle& operator=(const ks_swizzle<W, J...>& w) const {
+        return *this = w.get();
+    }
+    template <class W> __device__ __forceinline__ const ks_swizzle& operator+=(W w) const { return *this = get() + w; }
+    template <class W> __device__ __forceinline__ const ks_swizzle& operator-=(W w) const { return *this = get() - w; }
+    template <class W> __device__ __forceinline__ const ks_swizzle& operator*=(W w) const { return *this = get() * w; }
+    template <class W> __device__ __forceinline__ const ks_swizzle& operator/=(W w) const { return *this = get() / w; }
+};
+template <class T> struct ks_is_swizzle { static constexpr bool value = false; };
+template <class V, int... I> struct ks_is_swizzle<ks_swizzle<V, I...>> { static constexpr bool value = true; };
+template <int... I, class V> __device__ __forceinline__ ks_swizzle<V, I...> ks_swizzled(V& v) { return {v}; }
+template <class V> struct ks_is_vector { static constexpr bool value = ks_vector<typename ks_plain<V>::type>::value; };
+template <class V> struct ks_size { static constexpr int value = ks_vector<typename ks_plain<V>::type>::size; };
+// .lo .hi .even .odd: halves by size (a 3-component vector counts as 4, so its .hi reads z twice where w would be);
+// a struct's own field of that name stays a field (the second overload)
+#define KS_VECTOR_ONLY(V) typename ks_enable<ks_is_vector<V>::value, int>::type = 0
+template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_lo(V&& v) {
+    if constexpr (ks_size<V>::value == 2) return ks_swizzled<0>(v); else return ks_swizzled<0, 1>(v);
+}
+template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_hi(V&& v) {
+    if constexpr (ks_size<V>::value == 2) return ks_swizzled<1>(v);
+    else if constexpr (ks_size<V>::value == 3) return ks_swizzled<2, 2>(v);
+    else return ks_swizzled<2, 3>(v);
+}
+template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_even(V&& v) {
+    if constexpr (ks_size<V>::value == 2) return ks_swizzled<0>(v); else return ks_swizzled<0, 2>(v);
+}
+template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_odd(V&& v) {
+    if constexpr (ks_size<V>::value == 2) return ks_swizzled<1>(v);
+    else if constexpr (ks_size<V>::value == 3) return ks_swizzled<1, 1>(v);
+    else return ks_swizzled<1, 3>(v);
+}
+template <class T> __device__ __forceinline__ auto ks_swz_lo(T&& t) -> decltype((t.lo)) { return t.lo; }
+template <class T> __device__ __forceinline__ auto ks_swz_hi(T&& t) -> decltype((t.hi)) { return t.hi; }
+template <class T> __device__ __forceinline__ auto ks_swz_even(T&& t) -> decltype((t.even)) { return t.even; }
+template <class T> __device__ __forceinline__ auto ks_swz_odd(T&& t) -> decltype((t.odd)) { return t.odd; }
+// the other swizzles (xy, zyx, s01, ...): OpenClVectorSyntax writes one pair of these per name the kernel uses, as
+//   template <class V, KS_VECTOR_ONLY(V)> auto ks_swz_xy(V&& v) { return ks_swizzled<0, 1>(v); }  (and the field's)
+
+// ---- literals: (float4)(a, b.xy, c) is ks_make<float4>(a, b.xy, c): scalars and vectors' components in order; one
+// scalar fills every component ----
+template <class R> __device__ __forceinline__ void ks_set(R& r, int k, typename ks_vector<R>::elem s) {
+    // k is a constant once inlined: the switch folds away
+    switch (k) { case 0: r.x = s; break; case 1: r.y = s; break; case 2: if constexpr (ks_vector<R>::size > 2) r.z = s; break;
+                 default: if constexpr (ks_vector<R>::size > 3) r.w = s; break; }
+}
+template <class R, class A> __device__ __forceinline__ void ks_put(R& r, int& k, const A& a) {
+    typedef typename ks_vector<R>::elem E;
+    if constexpr (ks_is_swizzle<A>::value) {
+        ks_put(r, k, a.get());
+    } else if constexpr (ks_vector<A>::value) {
+        ks_set(r, k++, (E) a.x); ks_set(r, k++, (E) a.y);
+        if constexpr (ks_vector<A>::size > 2) ks_set(r, k++, (E) a.z);
+        if constexpr (ks_vector<A>::size > 3) ks_set(r, k++, (E) a.w);
+    } else {
+        ks_set(r, k++, (E) a);
+    }
+}
+template <class R, class... A> __device__ __forceinline__ R ks_make(const A&... a) {
+    R r;
+    int k = 0;
+    if constexpr (sizeof...(A) == 1 && !(ks_vector<A>::value || ...) && !(ks_is_swizzle<A>::value || ...)) {
+        typename ks_vector<R>::elem s = (typename ks_vector<R>::elem)(a, ...);
+        r.x = s; r.y = s;
+        if constexpr (ks_vector<R>::size > 2) r.z = s;
+        if constexpr (ks_vector<R>::size > 3) r.w = s;
+    } else {
+        (ks_put(r, k, a), ...);
+    }
+    return r;
+}
+
+// ---- operators: +, -, *, /, and on integer vectors %, &, |, ^, <<, >>, ~, component by component, for every vector
+// type opencl_prelude.cuh has none for (it has +, -, *, / on float2/4, int2/4, uint2/4 and keeps them) and for every
+// swizzle. Templates, so that only what a kernel uses is compiled (non-template functions for all of them cost nvcc
+// about 0.1 s per kernel on the build machine) ----
+template <class T> struct ks_value_of { typedef T type; };
+template <class V, int... I> struct ks_value_of<ks_swizzle<V, I...>> { typedef typename ks_swizzle<V, I...>::result type; };
+template <class V> struct ks_prelude_ops { static constexpr bool value = false; };
+template <> struct ks_prelude_ops<float2> { static constexpr bool value = true; };
+template <> struct ks_prelude_ops<float4> { static constexpr bool value = true; };
+template <> struct ks_prelude_ops<int2> { static constexpr bool value = true; };
+template <> struct ks_prelude_ops<int4> { static constexpr bool value = true; };
+template <> struct ks_prelude_ops<uint2> { static constexpr bool value = true; };
+template <> struct ks_prelude_ops<uint4> { static constexpr bool value = true; };
+template <class A, class B> struct ks_operands {   // A op B: its vector type, and whether these templates take it
+    typedef typename ks_value_of<A>::type VA;
+    typedef typename ks_value_of<B>::type VB;
+    static constexpr bool va = ks_vector<VA>::value, vb = ks_vector<VB>::value;
+    static constexpr bool ours = ks_is_swizzle<A>::value || ks_is_swizzle<B>::value
+            || (va && !ks_prelude_ops<VA>::value) || (vb && !ks_prelude_ops<VB>::value);
+};
+template <class A, class B, bool VA = ks_vector<typename ks_value_of<A>::type>::value> struct ks_result {
+    typedef typename ks_value_of<A>::type type;
+};
+template <class A, class B> struct ks_result<A, B, false> { typedef typename ks_value_of<B>::type type; };
+template <int I, class X> __device__ __forceinline__ auto ks_component(const X& x) {
+    if constexpr (ks_is_swizzle<X>::value) return ks_component<I>(x.get());
+    else if constexpr (ks_vector<X>::value) return ks_at<I>(x);
+    else return x;
+}
+template <class R, class A, class B, class F> __device__ __forceinline__ R ks_zip(const A& a, const B& b, F f) {
+    typedef typename ks_vector<R>::elem E;
+    R r;
+    r.x = (E) f(ks_component<0>(a), ks_component<0>(b));
+    r.y = (E) f(ks_component<1>(a), ks_component<1>(b));
+    if constexpr (ks_vector<R>::size > 2) r.z = (E) f(ks_component<2>(a), ks_component<2>(b));
+    if constexpr (ks_vector<R>::size > 3) r.w = (E) f(ks_component<3>(a), ks_component<3>(b));
+    return r;
+}
+// PRELUDE: whether opencl_prelude.cuh defines OP on float2/4, int2/4, uint2/4 (+, -, *, /), which these then leave
+#define KS_TAKES(A, B, PRELUDE) ((ks_operands<A, B>::ours || !PRELUDE) && (ks_operands<A, B>::va || ks_operands<A, B>::vb))
+#define KS_OPERATOR(OP, PRELUDE)                                                                               \
+    template <class A, class B,                                                                                \
+            class R = typename ks_enable<KS_TAKES(A, B, PRELUDE), typename ks_result<A, B>::type>::type>       \
+    __device__ __forceinline__ R operator OP(const A& a, const B& b) {                                          \
+        return ks_zip<R>(a, b, [](auto x, auto y) { return x OP y; });                                         \
+    }                                                                                                          \
+    template <class V, class B,                                                                                \
+            class = typename ks_enable<ks_vector<V>::value && (!ks_prelude_ops<V>::value || !PRELUDE)>::type>  \
+    __device__ __forceinline__ V& operator OP##=(V& a, const B& b) { return a = a OP b; }
+KS_OPERATOR(+, true) KS_OPERATOR(-, true) KS_OPERATOR(*, true) KS_OPERATOR(/, true) KS_OPERATOR(%, false)
+KS_OPERATOR(&, false) KS_OPERATOR(|, false) KS_OPERATOR(^, false) KS_OPERATOR(<<, false) KS_OPERATOR(>>, false)
+#undef KS_OPERATOR
+#undef KS_TAKES
+template <class V, class = typename ks_enable<ks_vector<V>::value && !ks_prelude_ops<V>::value>::type>
+__device__ __forceinline__ V operator-(const V& a) { return ks_zip<V>(a, 0, [](auto x, auto) { return -x; }); }
+template <class V, class = typename ks_enable<ks_vector<V>::value>::type>
+__device__ __forceinline__ V operator~(const V& a) { return ks_zip<V>(a, 0, [](auto x, auto) { return ~x; }); }
+
+// ---- vloadN / vstoreN: N elements from p + N * offset, element by element (OpenCL asks only the element's
+// alignment of p) ----
+#define KS_VLOAD(N)                                                                                            \
+    template <class S> __device__ __forceinline__ typename ks_vector_of<S, N>::type vload##N(size_t offset, const S* p) { \
+        return ks_vload<typename ks_vector_of<S, N>::type>(p + N * offset);                                    \
+    }                                                                                                          \
+    template <class S> __device__ __forceinline__ void vstore##N(typename ks_vector_of<S, N>::type v, size_t offset, S* p) { \
+        ks_vstore(v, p + N * offset);                                                                          \
+    }
+template <class V, class S> __device__ __forceinline__ V ks_vload(const S* p) {
+    V r; r.x = p[0]; r.y = p[1];
+    if constexpr (ks_vector<V>::size > 2) r.z = p[2];
+    if constexpr (ks_vector<V>::size > 3) r.w = p[3];
+    return r;
+}
+template <class V, class S> __device__ __forceinline__ void ks_vstore(V v, S* p) {
+    p[0] = v.x; p[1] = v.y;
+    if constexpr (ks_vector<V>::size > 2) p[2] = v.z;
+    if constexpr (ks_vector<V>::size > 3) p[3] = v.w;
+}
+KS_VLOAD(2) KS_VLOAD(3) KS_VLOAD(4)
+#undef KS_VLOAD
+
+// ---- built-ins on vectors, component by component (float2/3/4; min, max, clamp and abs also on integer vectors) ----
+#define KS_ON2(M, G) M(x, G) M(y, G)
+#define KS_ON3(M, G) M(x, G) M(y, G) M(z, G)
+#define KS_ON4(M, G) M(x, G) M(y, G) M(z, G) M(w, G)
+#define KS_U1(c, G) r.c = G(a.c);
+#define KS_U2(c, G) r.c = G(a.c, b.c);
+#define KS_U3(c, G) r.c = G(a.c, b.c, c3.c);
+#define KS_EACH1(N, V, F, G) __device__ __forceinline__ V F(V a) { V r; KS_ON##N(KS_U1, G) return r; }
+#define KS_EACH2(N, V, F, G) __device__ __forceinline__ V F(V a, V b) { V r; KS_ON##N(KS_U2, G) return r; }
+#define KS_EACH3(N, V, F, G) __device__ __forceinline__ V F(V a, V b, V c3) { V r; KS_ON##N(KS_U3, G) return r; }
+__device__ __forceinline__ float ks_mix(float a, float b, float t) { return a + (b - a) * t; }
+__device__ __forceinline__ float ks_step(float edge, float x) { return x < edge ? 0.0f : 1.0f; }
+__device__ __forceinline__ float ks_sign(float x) { return x > 0.0f ? 1.0f : x < 0.0f ? -1.0f : isnan(x) ? 0.0f : x; }
+__device__ __forceinline__ float mix(float a, float b, float t) { return ks_mix(a, b, t); }
+__device__ __forceinline__ float step(float edge, float x) { return ks_step(edge, x); }
+__device__ __forceinline__ float sign(float x) { return ks_sign(x); }
+__device__ __forceinline__ float ks_clamp(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
+__device__ __forceinline__ float ks_fma(float a, float b, float c) { return fmaf(a, b, c); }
+#define KS_FLOAT_VECTOR(N, V)                                                                                  \
+    KS_EACH1(N, V, sqrt, sqrtf) KS_EACH1(N, V, rsqrt, rsqrtf) KS_EACH1(N, V, native_sqrt, sqrtf)               \
+    KS_EACH1(N, V, native_rsqrt, rsqrtf) KS_EACH1(N, V, native_recip, native_recip) KS_EACH1(N, V, fabs, fabsf) \
+    KS_EACH1(N, V, floor, floorf) KS_EACH1(N, V, ceil, ceilf) KS_EACH1(N, V, round, roundf)                    \
+    KS_EACH1(N, V, trunc, truncf) KS_EACH1(N, V, rint, rintf) KS_EACH1(N, V, exp, expf)                        \
+    KS_EACH1(N, V, exp2, exp2f) KS_EACH1(N, V, log, logf) KS_EACH1(N, V, log2, log2f)                          \
+    KS_EACH1(N, V, log10, log10f) KS_EACH1(N, V, sin, sinf) KS_EACH1(N, V, cos, cosf) KS_EACH1(N, V, tan, tanf) \
+    KS_EACH1(N, V, tanh, tanhf) KS_EACH1(N, V, native_exp, native_exp) KS_EACH1(N, V, native_log, native_log)  \
+    KS_EACH1(N, V, native_sin, native_sin) KS_EACH1(N, V, native_cos, native_cos) KS_EACH1(N, V, sign, ks_sign) \
+    KS_EACH2(N, V, fmin, fminf) KS_EACH2(N, V, fmax, fmaxf) KS_EACH2(N, V, min, fminf)                         \
+    KS_EACH2(N, V, max, fmaxf) KS_EACH2(N, V, pow, powf) KS_EACH2(N, V, fmod, fmodf)                           \
+    KS_EACH2(N, V, atan2, atan2f) KS_EACH2(N, V, hypot, hypotf) KS_EACH2(N, V, step, ks_step)                  \
+    KS_EACH2(N, V, native_divide, native_divide) KS_EACH3(N, V, clamp, ks_clamp) KS_EACH3(N, V, mix, ks_mix)   \
+    __device__ __forceinline__ V clamp(V x, float lo, float hi) { return clamp(x, ks_make<V>(lo), ks_make<V>(hi)); } \
+    __device__ __forceinline__ V min(V a, float b) { return min(a, ks_make<V>(b)); }                            \
+    __device__ __forceinline__ V max(V a, float b) { return max(a, ks_make<V>(b)); }                            \
+    __device__ __forceinline__ V fmin(V a, float b) { return fmin(a, ks_make<V>(b)); }                          \
+    __device__ __forceinline__ V fmax(V a, float b) { return fmax(a, ks_make<V>(b)); }                          \
+    __device__ __forceinline__ V mix(V a, V b, float t) { return mix(a, b, ks_make<V>(t)); }                    \
+    __device__ __forceinline__ V step(float edge, V x) { return step(ks_make<V>(edge), x); }
+KS_FLOAT_VECTOR(2, float2) KS_FLOAT_VECTOR(3, ks_float3) KS_FLOAT_VECTOR(4, float4)
+KS_EACH3(3, ks_float3, fma, ks_fma) KS_EACH3(3, ks_float3, mad, ks_fma)
+template <class S> __device__ __forceinline__ S ks_clamp_integer(S x, S lo, S hi) { return x < lo ? lo : x > hi ? hi : x; }
+#define KS_INTEGER_VECTOR(N, V, S)                                                                             \
+    KS_EACH2(N, V, min, min) KS_EACH2(N, V, max, max) KS_EACH3(N, V, clamp, ks_clamp_integer)                  \
+    __device__ __forceinline__ V clamp(V x, S lo, S hi) { return clamp(x, ks_make<V>(lo), ks_make<V>(hi)); }    \
+    __device__ __forceinline__ V min(V a, S b) { return min(a, ks_make<V>(b)); }                                \
+    __device__ __forceinline__ V max(V a, S b) { return max(a, ks_make<V>(b)); }
+KS_INTEGER_VECTOR(2, int2, int) KS_INTEGER_VECTOR(3, ks_int3, int) KS_INTEGER_VECTOR(4, int4, int)
+KS_INTEGER_VECTOR(2, uint2, unsigned int) KS_INTEGER_VECTOR(3, ks_uint3, unsigned int)
+KS_INTEGER_VECTOR(4, uint4, unsigned int)
+#undef KS_FLOAT_VECTOR
+#undef KS_INTEGER_VECTOR
+#undef KS_EACH1
+#undef KS_EACH2
+#undef KS_EACH3
+#undef KS_U1
+#undef KS_U2
+#undef KS_U3
+
+// geometric functions (OpenCL's dot on float2/float4 is in opencl_prelude.cuh)
+__device__ __forceinline__ float dot(ks_float3 a, ks_float3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+__device__ __forceinline__ float dot(float a, float b) { return a * b; }
+__device__ __forceinline__ ks_float3 cross(ks_float3 a, ks_float3 b) {
+    ks_float3 r; r.x = a.y * b.z - a.z * b.y; r.y = a.z * b.x - a.x * b.z; r.z = a.x * b.y - a.y * b.x; return r;
+}
+__device__ __forceinline__ float4 cross(float4 a, float4 b) {
+    float4 r; r.x = a.y * b.z - a.z * b.y; r.y = a.z * b.x - a.x * b.z; r.z = a.x * b.y - a.y * b.x; r.w = 0.0f; return r;
+}
+#define KS_GEOMETRY(V)                                                                                         \
+    __device__ __forceinline__ float length(V a) { return sqrtf(dot(a, a)); }                                 \
+    __device__ __forceinline__ float fast_length(V a) { return sqrtf(dot(a, a)); }                            \
+    __device__ __forceinline__ float distance(V a, V b) { return length(a - b); }                             \
+    __device__ __forceinline__ V normalize(V a) { return a * rsqrtf(dot(a, a)); }                              \
+    __device__ __forceinline__ V fast_normalize(V a) { return a * rsqrtf(dot(a, a)); }
+KS_GEOMETRY(float2) KS_GEOMETRY(ks_float3) KS_GEOMETRY(float4)
+#undef KS_GEOMETRY
+
+// ---- convert_<type><n>: component by component, C's conversion (OpenCL's default rounding: toward zero for an
+// integer result, to nearest for a float one); the _sat and _rt* forms are not mapped ----
+#define KS_CONVERT(V)                                                                                          \
+    template <class W> __device__ __forceinline__ V convert_##V(W w) {                                        \
+        typedef typename ks_vector<V>::elem E;                                                                 \
+        V r; r.x = (E) w.x; r.y = (E) w.y;                                                                      \
+        if constexpr (ks_vector<V>::size > 2) r.z = (E) w.z;                                                   \
+        if constexpr (ks_vector<V>::size > 3) r.w = (E) w.w;                                                   \
+        return r; }
+KS_CONVERT(float2) KS_CONVERT(float3) KS_CONVERT(float4) KS_CONVERT(int2) KS_CONVERT(int3) KS_CONVERT(int4)
+KS_CONVERT(uint2) KS_CONVERT(uint3) KS_CONVERT(uint4) KS_CONVERT(uchar2) KS_CONVERT(uchar3) KS_CONVERT(uchar4)
+KS_CONVERT(char2) KS_CONVERT(char3) KS_CONVERT(char4) KS_CONVERT(short2) KS_CONVERT(short3) KS_CONVERT(short4)
+KS_CONVERT(ushort2) KS_CONVERT(ushort3) KS_CONVERT(ushort4)
+#undef KS_CONVERT
+
+// ---- integer built-ins OpenCL names differently ----
+__device__ __forceinline__ uint popcount(uint x) { return __popc(x); }
+__device__ __forceinline__ int popcount(int x) { return __popc((uint) x); }
+__device__ __forceinline__ uint clz(uint x) { return __clz((int) x); }
+__device__ __forceinline__ int clz(int x) { return __clz(x); }
+__device__ __forceinline__ uint rotate(uint x, uint n) { return __funnelshift_l(x, x, n); }
+__device__ __forceinline__ int rotate(int x, int n) { return (int) __funnelshift_l((uint) x, (uint) x, (uint) n); }
+__device__ __forceinline__ uint mul_hi(uint a, uint b) { return __umulhi(a, b); }
+__device__ __forceinline__ int mul_hi(int a, int b) { return __mulhi(a, b); }
+__device__ __forceinline__ uint abs_diff(uint a, uint b) { return a > b ? a - b : b - a; }
+__device__ __forceinline__ uint abs_diff(int a, int b) { return a > b ? (uint) (a - b) : (uint) (b - a); }
+__device__ __forceinline__ int select(int a, int b, int c) { return c ? b : a; }
+__device__ __forceinline__ uint select(uint a, uint b, uint c) { return c ? b : a; }
+__device__ __forceinline__ float select(float a, float b, int c) { return c ? b : a; }
+__device__ __forceinline__ float select(float a, float b, uint c) { return c ? b : a; }
+
+// Last, so that nothing above is rewritten: OpenCL helper functions are `inline`, which makes them device functions.
+#define inline __device__ inline

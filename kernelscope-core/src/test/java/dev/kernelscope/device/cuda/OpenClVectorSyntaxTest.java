@@ -1,0 +1,93 @@
+/*
+ * The rewrites of OpenCL C's vector syntax for the CUDA backend (no compiler needed): literals, swizzles on every
+ * kind of operand, single components by number, program-scope __constant, the lines kept, and what is left alone
+ * (comments, strings, numbers, fields). CudaTranslationNvccTest compiles opencl_vectors.cl with nvcc, and
+ * OpenClVectorsGpuTest runs it.
+ */
+package dev.kernelscope.device.cuda;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class OpenClVectorSyntaxTest {
+
+    private static String rewritten(String code) {
+        return OpenClVectorSyntax.rewrite(code).code();
+    }
+
+    @Test
+    void literalsOfEveryFormBecomeKsMake() {
+        assertThat(rewritten("float4 v = (float4)(a, b.x, 1.0f);")).isEqualTo("float4 v = ks_make<float4>(a, b.x, 1.0f);");
+        assertThat(rewritten("int2 v = (int2) ( x );")).isEqualTo("int2 v = ks_make<int2>( x );");
+        assertThat(rewritten("float4 v = (float4) 0.5f;")).isEqualTo("float4 v = ks_make<float4>(0.5f);");
+        assertThat(rewritten("float4 v = (float4)x;")).isEqualTo("float4 v = ks_make<float4>(x);");
+        assertThat(rewritten("uchar4 v = (uchar4)((uchar2)(1, 2), 3, 4);"))
+                .isEqualTo("uchar4 v = ks_make<uchar4>(ks_make<uchar2>(1, 2), 3, 4);");
+    }
+
+    @Test
+    void castsToPointersAndOfCallsAreLeft() {
+        assertThat(rewritten("float4* p = (float4*) q;")).isEqualTo("float4* p = (float4*) q;");
+        assertThat(rewritten("n = sizeof(float4) * 2;")).isEqualTo("n = sizeof(float4) * 2;");
+        assertThat(rewritten("v = (float4) f(x);")).isEqualTo("v = (float4) f(x);");
+        assertThat(rewritten("v = (float4) p[i];")).isEqualTo("v = (float4) p[i];");
+    }
+
+    @Test
+    void swizzlesWrapTheirWholeOperand() {
+        assertThat(rewritten("d = q.xyz - p.xyz;")).isEqualTo("d = ks_swz_xyz(q) - ks_swz_xyz(p);");
+        assertThat(rewritten("d = tile[k + 1].xy;")).isEqualTo("d = ks_swz_xy(tile[k + 1]);");
+        assertThat(rewritten("d = f(x, y).zw;")).isEqualTo("d = ks_swz_zw(f(x, y));");
+        assertThat(rewritten("d = (a + b).yx;")).isEqualTo("d = ks_swz_yx((a + b));");
+        assertThat(rewritten("d = s.pos.xy;")).isEqualTo("d = ks_swz_xy(s.pos);");
+        assertThat(rewritten("d = p->pos.xy;")).isEqualTo("d = ks_swz_xy(p->pos);");
+        assertThat(rewritten("return v.xy;")).isEqualTo("return ks_swz_xy(v);");
+        assertThat(rewritten("return (v).xy;")).isEqualTo("return ks_swz_xy((v));");
+        assertThat(rewritten("v.xz = w.s13;")).isEqualTo("ks_swz_xz(v) = ks_swz_s13(w);");
+        assertThat(rewritten("d = f(v.xy).yx;")).isEqualTo("d = ks_swz_yx(f(ks_swz_xy(v)));");
+    }
+
+    @Test
+    void oneNumberedComponentIsItsLetterAndAComponentOfASwizzleReadsItsValue() {
+        assertThat(rewritten("x = v.s0 + v.s3;")).isEqualTo("x = v.x + v.w;");
+        assertThat(rewritten("x = v.lo.x;")).isEqualTo("x = ks_swz_lo(v).get().x;");
+        assertThat(rewritten("x = v.hi.s1;")).isEqualTo("x = ks_swz_hi(v).get().y;");
+    }
+
+    @Test
+    void leavesNumbersFieldsCommentsStringsAndWideComponents() {
+        String code = "x = 1.5f + s.count + v.x + w.s8; // v.xy stays\n/* (float4)(1) */ printf(\"%f v.xy\", a.w);";
+        assertThat(rewritten(code)).isEqualTo(code);
+    }
+
+    @Test
+    void keepsEveryLineWhereItWas() {
+        String code = "v = (float4)\n(a,\n b);\nw = q\n.xy;\nz = 1;";
+        String out = rewritten(code);
+        assertThat(out.lines().count()).isEqualTo(code.lines().count());
+        assertThat(out.lines().toList().getLast()).isEqualTo("z = 1;");
+    }
+
+    @Test
+    void programScopeConstantDataGoesToConstantMemoryButParametersStayConst() {
+        String code = "__constant float w[2] = {1.0f, 2.0f};\n"
+                + "inline float f(__constant float* c) { return c[0]; }\n"
+                + "__kernel void k(__constant float* c, __global float* o) { o[0] = w[1] + c[0]; }";
+        String out = rewritten(code);
+        assertThat(out).startsWith("__constant__ float w[2]");
+        assertThat(out).contains("inline float f(__constant float* c)", "__kernel void k(__constant float* c,");
+    }
+
+    @Test
+    void namesEachSwizzleOnceAndWritesItsHelpers() {
+        OpenClVectorSyntax.Rewritten rewritten = OpenClVectorSyntax.rewrite("a = v.xy + w.xy + u.lo + t.s21;");
+        assertThat(rewritten.swizzles()).containsExactly("xy", "lo", "s21");
+        String helpers = OpenClVectorSyntax.helpers(rewritten.swizzles());
+        assertThat(helpers).contains("ks_swz_xy(V&& v) { return ks_swizzled<0, 1>(v); }",
+                "ks_swz_s21(V&& v) { return ks_swizzled<2, 1>(v); }", "-> decltype((t.xy)) { return t.xy; }");
+        assertThat(helpers).doesNotContain("ks_swz_lo");   // the prelude has the halves
+        assertThat(OpenClVectorSyntax.indices("wzyx")).containsExactly(3, 2, 1, 0);
+        assertThat(OpenClVectorSyntax.indices("count")).isEmpty();
+    }
+}

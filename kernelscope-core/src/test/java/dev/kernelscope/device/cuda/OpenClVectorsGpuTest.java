@@ -1,0 +1,114 @@
+/*
+ * A user's OpenCL C vector code on every device present (PoCL in CI; CUDA through opencl_vectors.cuh and the
+ * rewritten literals and swizzles, and NVIDIA's OpenCL, on a GPU machine): opencl_vectors.cl against the same
+ * arithmetic done here on the host, within 1e-5 (dot, length, mix and cross may be contracted into FMAs differently);
+ * and helper functions written without `inline`, as OpenCL C allows.
+ */
+package dev.kernelscope.device.cuda;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kernelscope.device.Buffer;
+import dev.kernelscope.device.Device;
+import dev.kernelscope.device.DeviceSession;
+import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.Geometry;
+import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.TestDevice;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class OpenClVectorsGpuTest {
+    private static final int ITEMS = 256;
+    private static final float[] WEIGHTS = {0.5f, 0.25f, 2.0f, -1.0f};
+
+    @Test
+    void vectorSyntaxComputesWhatOpenClSaysOnEveryDevice() {
+        float[] in4 = TestDevice.randomFloats(4 * ITEMS, 51);
+        float[] in3 = TestDevice.randomFloats(4 * ITEMS, 52);   // float3 elements take 16 bytes
+        float[] flat = TestDevice.randomFloats(4 * ITEMS + 4, 53);
+        int[] ints = new Random(54).ints(4 * ITEMS, -100_000, 100_000).toArray();
+        float[] expected = expected(in4, in3, flat, ints);
+        String source = CudaTestDevice.testKernel("opencl_vectors.cl");
+        for (Device device : TestDevice.everyDevice()) {
+            try (DeviceSession session = Devices.open(device); Buffer a = session.floats(in4);
+                    Buffer b = session.floats(in3); Buffer f = session.floats(flat); Buffer k = session.ints(ints);
+                    Buffer out = session.floats(32L * ITEMS);
+                    Kernel kernel = session.compile(source, Map.of()).kernel("vectors")) {
+                out.fill(Float.NaN);
+                kernel.args(a, b, f, k, out).launch(Geometry.of(ITEMS, 64));
+                float[] got = out.readFloats();
+                for (int i = 0; i < expected.length; i++) {
+                    if (Float.isNaN(expected[i])) {
+                        continue;   // the part of the buffer the kernel leaves alone
+                    }
+                    assertThat(Math.abs(got[i] - expected[i]))
+                            .as("%s: out[%d] (work-item %d, value %d)", device.label(), i, i % (16 * ITEMS) / 16, i % 16)
+                            .isLessThanOrEqualTo(1e-5f * Math.max(1f, Math.abs(expected[i])));
+                }
+            }
+        }
+    }
+
+    @Test
+    void helpersWithoutInlineRunOnEveryDevice() {
+        float[] in = TestDevice.randomFloats(ITEMS + 3, 55);
+        for (Device device : TestDevice.everyDevice()) {
+            try (DeviceSession session = Devices.open(device); Buffer input = session.floats(in);
+                    Buffer out = session.floats(ITEMS);
+                    Kernel kernel = session.compile(CudaTestDevice.testKernel("unannotated_helper.cl"), Map.of())
+                            .kernel("apply_helpers")) {
+                out.fill(Float.NaN);
+                kernel.args(input, out, 2.0f, 3).launch(Geometry.of(ITEMS, 64));
+                float[] got = out.readFloats();
+                for (int i = 0; i < ITEMS; i++) {
+                    assertThat(got[i]).as("%s: out[%d]", device.label(), i).isEqualTo(2.0f * in[i + 3]);
+                }
+            }
+        }
+    }
+
+    /** The kernel's 16 values per work-item, then each work-item's d = a.xyz - b as vstore3 writes it. */
+    private static float[] expected(float[] in4, float[] in3, float[] flat, int[] ints) {
+        float[] out = new float[32 * ITEMS];
+        java.util.Arrays.fill(out, Float.NaN);
+        for (int i = 0; i < ITEMS; i++) {
+            float ax = in4[4 * i], ay = in4[4 * i + 1], az = in4[4 * i + 2], aw = in4[4 * i + 3];
+            float bx = in3[4 * i], by = in3[4 * i + 1], bz = in3[4 * i + 2];
+            float[] o = new float[16];
+            o[0] = 2 * WEIGHTS[i % 4];
+            o[1] = bx + by * 2.0f;
+            o[2] = aw - 1.0f;
+            o[3] = bz + -2.0f;
+            o[4] = az - ay + 3.0f;
+            o[5] = ay + bz + (aw + 3.0f) + 3.0f;
+            o[6] = flat[4 * i + 3] + flat[3 * i + 3];
+            float dx = ax - bx, dy = ay - by, dz = az - bz;
+            o[7] = dx * dx + dy * dy + dz * dz;
+            o[8] = (by * dz - bz * dy) - (bx * dy - by * dx);
+            o[9] = clamp(ax) + clamp(ay) + clamp(az) + clamp(aw);
+            o[10] = ay + (flat[4 * i + 1] - ay) * 0.25f;
+            float converted = 0;
+            for (int c = 0; c < 4; c++) {
+                int k = ints[4 * i + c];
+                converted += (float) ((((k & 0xff) ^ (k >> 3)) | (k << 1)) + k % 7);
+            }
+            o[11] = converted;
+            o[12] = ax - aw;
+            o[13] = (float) Math.sqrt(bx * bx + by * by + bz * bz) + Math.abs(aw) + Math.max(ax, 0f)
+                    + (float) Math.sqrt(Math.abs(by));
+            o[14] = az * aw;
+            o[15] = ax + az;
+            System.arraycopy(o, 0, out, 16 * i, 16);
+            out[16 * ITEMS + 16 * i] = dx;
+            out[16 * ITEMS + 16 * i + 1] = dy;
+            out[16 * ITEMS + 16 * i + 2] = dz;
+        }
+        return out;
+    }
+
+    private static float clamp(float x) {
+        return Math.min(Math.max(x, -0.5f), 0.5f);
+    }
+}
