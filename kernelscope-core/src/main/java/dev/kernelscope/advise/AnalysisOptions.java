@@ -63,6 +63,17 @@ public record AnalysisOptions(Optional<String> kernel, Map<String, String> defin
                 bytesHint, flopsHint, repetitions, includeDirectories);
     }
 
+    /**
+     * With {@code directory} searched first for #include files: the kernel file's own directory, which the parse
+     * searches by itself (it reads the file) but a device compile of the text does not (drivers compile from memory).
+     */
+    public AnalysisOptions withIncludeFirst(String directory) {
+        List<String> directories = new java.util.ArrayList<>(List.of(directory));
+        includeDirectories.stream().filter(d -> !d.equals(directory)).forEach(directories::add);
+        return new AnalysisOptions(kernel, defines, global, local, archs, registersHint, devices, run, args,
+                bytesHint, flopsHint, repetitions, directories);
+    }
+
     /** The work-items per group when --local was given, else 0. */
     public long groupSize() {
         long size = local.length == 0 ? 0 : 1;

@@ -152,7 +152,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         List<String> failures = new ArrayList<>();
         for (Path path : files) {
             try {
-                reports.add(KernelAnalysis.analyze(path.toString(), KernelSourceFile.read(path), options, isolation));
+                AnalysisOptions fileOptions = options.withIncludeFirst(
+                        path.toAbsolutePath().normalize().getParent().toString());
+                reports.add(KernelAnalysis.analyze(path.toString(), KernelSourceFile.read(path), fileOptions,
+                        isolation));
             } catch (InvalidInputException failure) {
                 if (batch == null) {
                     throw failure;

@@ -130,6 +130,19 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aHeaderBesideTheKernelReachesTheDeviceCompileWithoutDashI() throws Exception {
+        // session 55: the parse found it (libclang reads the file), the device compile of the text did not
+        assumeTrue(!Devices.discover().devices(BackendKind.OPENCL).isEmpty(), "no OpenCL device");
+        Path folder = Files.createDirectories(dir.resolve("beside"));
+        Files.writeString(folder.resolve("tile.h"), "#define TILE 16\n");
+        Path kernel = Files.writeString(folder.resolve("beside.cl"), "#include \"tile.h\"\n__kernel void beside("
+                + "__global float *a) {\n    a[get_global_id(0)] *= TILE;\n}\n");
+        Cli cli = Cli.run("analyze", kernel.toString(), "--backend", "opencl");
+        assertThat(cli.exitCode()).as(cli.err()).isZero();
+        assertThat(cli.out()).contains("REGS").doesNotContain("compile failed");
+    }
+
+    @Test
     void runArgumentsOfTheWrongKindAreExitTwoBeforeTheRun() throws Exception {
         assumeTrue(!Devices.discover().devices().isEmpty(), "no device");
         Path kernel = Files.writeString(dir.resolve("r.cl"), "__kernel void r(__global const float* in,"
