@@ -320,6 +320,11 @@ public final class KernelAnalysis {
         }
     }
 
+    /** Below this share of every known roof a kernel is bound by neither: it waits on latency. */
+    static final double FAR_FROM_ROOFS = 0.25;
+    /** Above this share of the copy's bandwidth the bytes counted are not what the launch moved (5%: the copy's noise). */
+    static final double ABOVE_THE_COPY = 1.05;
+
     static String verdict(double gbps, Double roof, Double gflops, Double peak) {
         Double memory = roof == null ? null : gbps / roof;
         Double compute = gflops == null || peak == null ? null : gflops / peak;
@@ -327,9 +332,28 @@ public final class KernelAnalysis {
             return "no roof known for this device";
         }
         String point = rooflinePoint(gbps, roof, gflops, peak);
+        String ofPeak = compute == null ? "" : String.format(Locale.ROOT, " (%.0f%% of FP32 peak)", 100 * compute);
+        if (memory != null && memory > ABOVE_THE_COPY) {
+            return String.format(Locale.ROOT, "%.0f%% of the copy bandwidth, more than a copy moves: the launch moved "
+                    + "fewer bytes from memory than counted (a strided or partial access, or data the cache held); "
+                    + "give --bytes%s", 100 * memory, ofPeak) + point;
+        }
+        boolean farFromMemory = memory == null || memory < FAR_FROM_ROOFS;
+        boolean farFromCompute = compute == null || compute < FAR_FROM_ROOFS;
+        if (farFromMemory && farFromCompute) {
+            if (compute == null) {
+                return String.format(Locale.ROOT, "not memory-bound: %.0f%% of the copy bandwidth; give --flops to "
+                        + "place it against FP32 peak (it may be compute-bound; else it waits on latency: too few "
+                        + "work-items in flight or a chain of dependent operations)", 100 * memory) + point;
+            }
+            return String.format(Locale.ROOT, "latency-bound: %s%.0f%% of FP32 peak, far from both roofs: too few "
+                    + "work-items in flight or a chain of dependent operations (see the occupancy above and "
+                    + "`kernelscope simulate`)", memory == null ? "" : String.format(Locale.ROOT,
+                    "%.0f%% of the copy bandwidth and ", 100 * memory), 100 * compute) + point;
+        }
         if (compute == null || (memory != null && memory >= compute)) {
-            return String.format(Locale.ROOT, "memory-bound: %.0f%% of the copy bandwidth%s", 100 * memory,
-                    compute == null ? "" : String.format(Locale.ROOT, " (%.0f%% of FP32 peak)", 100 * compute)) + point;
+            return String.format(Locale.ROOT, "memory-bound: %.0f%% of the copy bandwidth%s", 100 * memory, ofPeak)
+                    + point;
         }
         return String.format(Locale.ROOT, "compute-bound: %.0f%% of FP32 peak%s", 100 * compute,
                 memory == null ? "" : String.format(Locale.ROOT, " (%.0f%% of the copy bandwidth)", 100 * memory)) + point;
