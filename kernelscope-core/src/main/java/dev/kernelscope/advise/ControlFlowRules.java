@@ -34,6 +34,7 @@ final class ControlFlowRules {
         switches();
         divergentIfElse();
         divergentLoops();
+        sparseLanes();
     }
 
 
@@ -77,6 +78,73 @@ final class ControlFlowRules {
                         "up to the time of both branches for every warp whose work-items disagree");
             }
         }
+    }
+
+    /**
+     * An if without an else, with work, inside a loop, that keeps only every k-th work-item: `lid % (2 * s) == 0`,
+     * `(lid & (2 * s - 1)) == 0`, `!(lid % k)` where the id side differs between work-items and k is uniform and
+     * changes with the loop (the interleaved reduction). A constant k outside a loop (`if (lid % 4 == 0)`: one
+     * work-item per quad writes a result) is a choice, not a pattern that wastes every trip.
+     */
+    private void sparseLanes() {
+        for (AstNode branch : kernel.body().findAll(NodeKind.IF)) {
+            if (branch.children().size() != 2 || !hasWork(branch.child(1)) || !insideLoop(branch)) {
+                continue;
+            }
+            AstNode condition = branch.child(0);
+            Optional<AstNode> every = everyKth(condition.stripped());
+            if (every.isEmpty() || every.get().intValue().isPresent()) {
+                continue;   // k a constant: the same lanes every trip
+            }
+            boolean mask = isMaskTest(condition.stripped());
+            String k = mask ? "(" + KernelDataflow.render(every.get()) + ") + 1" : KernelDataflow.render(every.get());
+            add(Rule.SPARSE_LANES, branch, "if (" + KernelDataflow.render(condition) + ") gives the work to every ("
+                    + k + ")-th work-item: on each trip the other lanes of every warp idle while it issues, and the "
+                    + "working lanes' accesses lie " + k + " elements apart (local-memory bank conflicts); give it to "
+                    + "work-items 0 .. n - 1 instead (if (lid < n), each taking element lid + n)",
+                    "up to " + SourceRules.LANES + "x fewer warp instructions per trip once k reaches the warp width; "
+                            + "the sequential form retires whole warps");
+        }
+    }
+
+    /** The k of `x % k == 0`, `0 == x % k`, `!(x % k)` or `(x & k) == 0` with x per work-item and k uniform. */
+    private Optional<AstNode> everyKth(AstNode condition) {
+        AstNode test = null;
+        if (condition.kind() == NodeKind.UNARY && condition.operator().equals("!") && condition.children().size() == 1) {
+            test = condition.child(0).stripped();
+        } else if (condition.kind() == NodeKind.BINARY && condition.operator().equals("==")
+                && condition.children().size() == 2) {
+            AstNode left = condition.child(0).stripped();
+            AstNode right = condition.child(1).stripped();
+            test = isZero(right) ? left : isZero(left) ? right : null;
+        }
+        if (test == null || test.kind() != NodeKind.BINARY || test.children().size() != 2
+                || !Set.of("%", "&").contains(test.operator())) {
+            return Optional.empty();
+        }
+        AstNode id = test.child(0);
+        AstNode k = test.child(1);
+        return flow.isDivergent(id) && !flow.isDivergent(k) ? Optional.of(k.stripped()) : Optional.empty();
+    }
+
+    /** True when the every-k-th test is a mask, (x & m) == 0, whose period is m + 1. */
+    private static boolean isMaskTest(AstNode condition) {
+        boolean[] mask = {false};
+        condition.walk(n -> mask[0] |= n.kind() == NodeKind.BINARY && n.operator().equals("&"));
+        return mask[0];
+    }
+
+    private static boolean isZero(AstNode node) {
+        return node.kind() == NodeKind.INT_LITERAL && node.intValue().orElse(-1) == 0;
+    }
+
+    private static boolean insideLoop(AstNode node) {
+        for (AstNode parent = node.parent(); parent != null; parent = parent.parent()) {
+            if (parent.kind().isLoop()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

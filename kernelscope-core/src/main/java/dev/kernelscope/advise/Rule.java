@@ -139,6 +139,17 @@ public enum Rule {
             "001_761579d99d0f5e3b.txt, Programming guidelines (minimize conditional code: do, for and while "
                     + "divergence serializes a warp); 002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs run "
                     + "every path)"),
+    SPARSE_LANES("KS-CTRL-005", Severity.WARNING, "Work given to every k-th work-item of a warp",
+            "An if without an else keeps only the work-items whose id is a multiple of k (id % k == 0, or its bits "
+                    + "under k - 1 are zero), and k changes on each trip of a loop, as in a reduction that adds "
+                    + "partner s into every (2 s)-th element: on each trip only 32 / k lanes of a warp work while the "
+                    + "warp still issues, every warp stays busy to the last trip, and the working lanes' __local "
+                    + "accesses lie k apart, in the same banks. Give the work to a contiguous range of work-items "
+                    + "instead (if (lid < s) with s halving, each adding element lid + s): warps then retire whole "
+                    + "and the accesses are consecutive.",
+            "001_761579d99d0f5e3b.txt, Work-items in a warp run in lock-step (full parallelism only when all threads "
+                    + "of a warp follow the same control path) and Programming guidelines (minimize conditional code); "
+                    + "002_64b3b410ffbbd9af.txt, Control flow (divergent SIMDs)"),
     DIVERGENT_BARRIER("KS-SYNC-001", Severity.ERROR, "Barrier under work-item-dependent control flow",
             "A barrier is reached only by some work-items of a group (it sits under a condition or loop that depends "
                     + "on get_local_id/get_global_id, or after a return that only some take): the behaviour is "
