@@ -20,6 +20,11 @@ public record AnalysisReport(String file, String frontEnd, List<KernelReport> ke
         return kernels.stream().flatMap(k -> k.findings().stream()).toList();
     }
 
+    /** True when a --run of some kernel failed on a device (its report carries the driver's error): exit 3. */
+    public boolean hasFailedRuns() {
+        return kernels.stream().flatMap(k -> k.runs().stream()).anyMatch(r -> r.error() != null);
+    }
+
     /** True when a finding is an error (a divergent barrier): the CLI exits with 1. */
     public boolean hasErrors() {
         return findings().stream().anyMatch(f -> f.severity() == Severity.ERROR);

@@ -283,7 +283,8 @@ public final class KernelAnalysis {
                 throw input;
             }
             return new AnalysisReport.RunReport(device.label(), Geometry.ofSizes(options.global(), options.local())
-                    .toString(), Double.NaN, List.of(), 0, "", null, null, null, null, null, "", failure.getMessage());
+                    .toString(), Double.NaN, List.of(), 0, "", null, null, null, null, null, "",
+                    KernelFaults.explained(failure.getMessage()));
         }
     }
 
