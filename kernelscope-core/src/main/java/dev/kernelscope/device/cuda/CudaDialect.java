@@ -2,7 +2,8 @@
  * Turns a kernel written in KernelScope's OpenCL C subset into CUDA C++ for NVRTC (and nvcc in the tests). Macros in
  * the prelude (opencl_prelude.cuh, opencl_vectors.cuh) do most of it; this class does what macros cannot: it drops
  * __local from pointer types (CUDA pointers are generic), turns __local kernel parameters into offsets into the block's
- * dynamic shared memory, has OpenClVectorSyntax rewrite vector literals and swizzles, and records each kernel's
+ * dynamic shared memory, has OpenClSyntax spell the qualifiers with underscores and rewrite vector literals and
+ * swizzles, and records each kernel's
  * reqd_work_group_size in a module variable the backend reads after compiling.
  */
 package dev.kernelscope.device.cuda;
@@ -58,7 +59,8 @@ public final class CudaDialect {
      * The CUDA C++ text for {@code source}; {@code fileName} names it in compiler messages (e.g. "03_shared_tiling.cl").
      * Line numbers of the original source are kept (a #line directive follows the prelude).
      */
-    public static String translate(String source, String fileName) {
+    public static String translate(String openClSource, String fileName) {
+        String source = OpenClSyntax.qualifiers(openClSource);
         List<KernelDeclaration> kernels = declarations(source);
         StringBuilder body = new StringBuilder(source);
         record Edit(int start, int end, String replacement) {}
@@ -94,10 +96,10 @@ public final class CudaDialect {
         for (Edit edit : edits) {
             body.replace(edit.start(), edit.end(), edit.replacement());
         }
-        OpenClVectorSyntax.Rewritten vectors = OpenClVectorSyntax.rewrite(LOCAL_POINTER.matcher(body).replaceAll(""));
+        OpenClSyntax.Rewritten vectors = OpenClSyntax.rewrite(LOCAL_POINTER.matcher(body).replaceAll(""));
         String code = vectors.code();
         StringBuilder cuda = new StringBuilder(PRELUDE.length() + code.length() + 256);
-        cuda.append(PRELUDE).append(OpenClVectorSyntax.helpers(vectors.swizzles()))
+        cuda.append(PRELUDE).append(OpenClSyntax.helpers(vectors.swizzles()))
                 .append("\n#line 1 \"").append(fileName.replace("\\", "/").replace("\"", ""))
                 .append("\"\n").append(code);
         if (!code.endsWith("\n")) {
@@ -113,12 +115,13 @@ public final class CudaDialect {
 
     /** The names of the kernels a source declares, in order (comments ignored). */
     public static List<String> kernelNames(String source) {
-        return declarations(source).stream().map(KernelDeclaration::name).toList();
+        return declarations(OpenClSyntax.qualifiers(source)).stream().map(KernelDeclaration::name).toList();
     }
 
     /** True when the kernel {@code name} in {@code source} declares reqd_work_group_size. */
     public static boolean hasRequiredSize(String source, String name) {
-        return declarations(source).stream().anyMatch(k -> k.name().equals(name) && k.requiredSizeArguments().isPresent());
+        return declarations(OpenClSyntax.qualifiers(source)).stream()
+                .anyMatch(k -> k.name().equals(name) && k.requiredSizeArguments().isPresent());
     }
 
     static List<KernelDeclaration> declarations(String source) {

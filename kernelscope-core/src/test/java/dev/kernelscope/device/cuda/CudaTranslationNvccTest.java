@@ -231,7 +231,7 @@ class CudaTranslationNvccTest {
 
     /**
      * A kernel marked {@value #NVRTC_ONLY} needs what only NVRTC's JIT mode has: its helpers without `inline` are device
-     * functions through --device-as-default-execution-space, for which nvcc has no flag (OpenClVectorsGpuTest runs it).
+     * functions through --device-as-default-execution-space, for which nvcc has no flag (OpenClSyntaxGpuTest runs it).
      */
     private static final String NVRTC_ONLY = "// kernelscope: nvrtc-only";
 

@@ -1,7 +1,7 @@
-// OpenCL C vector syntax the CUDA backend maps (opencl_vectors.cuh, OpenClVectorSyntax): literals of every form,
+// OpenCL C vector syntax the CUDA backend maps (opencl_vectors.cuh, OpenClSyntax): literals of every form,
 // swizzles read and written, 3-component vectors in memory (16 bytes each), vloadN/vstoreN, the vector built-ins,
 // integer vectors' operators and program-scope __constant data. Each work-item writes 16
-// floats of `out` and vstore3s one float3 past them; OpenClVectorsGpuTest computes the same on the host and runs this
+// floats of `out` and vstore3s one float3 past them; OpenClSyntaxGpuTest computes the same on the host and runs this
 // on every device present (PoCL in CI; CUDA and NVIDIA OpenCL on a GPU machine).
 
 __constant float weights[4] = {0.5f, 0.25f, 2.0f, -1.0f};

@@ -1,8 +1,8 @@
 /*
- * The OpenCL C syntax that C++ cannot take as it is, rewritten for the CUDA backend on the same lines: vector literals
- * ((float4)(a, b.xy, c) becomes ks_make<float4>(a, b.xy, c)), swizzles (v.xyz becomes ks_swz_xyz(v), v.s2 becomes
- * v.z) and program-scope __constant data (CUDA's __constant__). opencl_vectors.cuh gives the names meaning; comments
- * and string literals are never rewritten.
+ * The OpenCL C syntax that C++ cannot take as it is, rewritten for the CUDA backend on the same lines: the address
+ * space and kernel qualifiers without underscores (global becomes __global), vector literals ((float4)(a, b.xy, c)
+ * becomes ks_make<float4>(a, b.xy, c)), swizzles (v.xyz becomes ks_swz_xyz(v), v.s2 becomes v.z) and program-scope
+ * __constant data (CUDA's __constant__). The preludes give the names meaning; comments and strings are never rewritten.
  */
 package dev.kernelscope.device.cuda;
 
@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-final class OpenClVectorSyntax {
+final class OpenClSyntax {
     /** OpenCL's vector type names a literal or cast may name (the prelude maps those of 2 to 4 components). */
     private static final Pattern VECTOR_CAST = Pattern.compile(
             "\\(\\s*((?:u?char|u?short|u?int|u?long|float|double)(?:2|3|4|8|16))\\s*\\)");
@@ -24,13 +24,15 @@ final class OpenClVectorSyntax {
     private static final Set<String> HALVES = Set.of("lo", "hi", "even", "odd");
     private static final Pattern SINGLE_AFTER = Pattern.compile("\\s*\\.\\s*(?:[xyzw]|[sS][0-9a-fA-F])\\b");
     private static final Pattern CONSTANT = Pattern.compile("\\b__constant\\b");
+    /** OpenCL C's qualifiers that may be written without the underscores (reserved words there, so never names). */
+    private static final Pattern BARE_QUALIFIER = Pattern.compile("(?<![\\w.])(global|local|constant|private|kernel)\\b");
     private static final Pattern LITERAL_OPERAND = Pattern.compile("\\s*([0-9][0-9A-Za-z.]*(?:[eEpP][-+]?[0-9]+[fFhH]?)?"
             + "|[A-Za-z_]\\w*)");
     /** Words after which a parenthesis opens an expression, not a call's arguments. */
     private static final Set<String> KEYWORDS = Set.of("return", "if", "while", "for", "switch", "sizeof", "case",
             "else", "do");
 
-    private OpenClVectorSyntax() {}
+    private OpenClSyntax() {}
 
     /** The source rewritten, and the multi-component swizzle names it uses (each needs its ks_swz_ helpers). */
     record Rewritten(String code, Set<String> swizzles) {}
@@ -41,6 +43,23 @@ final class OpenClVectorSyntax {
         literals(text);
         Set<String> swizzles = swizzles(text);
         return new Rewritten(text.code.toString(), swizzles);
+    }
+
+    /**
+     * global, local, constant, private and kernel spelled as __global ... (OpenCL C 1.2 6.5: both spellings are the
+     * qualifiers); the rest of the translation, and the prelude's macros, know the underscored ones only.
+     */
+    static String qualifiers(String code) {
+        Text text = new Text(code);
+        Matcher bare = BARE_QUALIFIER.matcher(text.scan);
+        List<Integer> starts = new ArrayList<>();
+        while (bare.find()) {
+            starts.add(bare.start());
+        }
+        for (int i = starts.size() - 1; i >= 0; i--) {
+            text.replace(starts.get(i), starts.get(i), "__");
+        }
+        return text.code.toString();
     }
 
     /** The helper pair for each swizzle name (vectors: a proxy of those components; anything else: its own field). */

@@ -2,7 +2,7 @@
  * A user's OpenCL C vector code on every device present (PoCL in CI; CUDA through opencl_vectors.cuh and the
  * rewritten literals and swizzles, and NVIDIA's OpenCL, on a GPU machine): opencl_vectors.cl against the same
  * arithmetic done here on the host, within 1e-5 (dot, length, mix and cross may be contracted into FMAs differently);
- * and helper functions written without `inline`, as OpenCL C allows.
+ * helper functions written without `inline` and the qualifiers written without underscores, as OpenCL C allows.
  */
 package dev.kernelscope.device.cuda;
 
@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class OpenClVectorsGpuTest {
+class OpenClSyntaxGpuTest {
     private static final int ITEMS = 256;
     private static final float[] WEIGHTS = {0.5f, 0.25f, 2.0f, -1.0f};
 
@@ -64,6 +64,24 @@ class OpenClVectorsGpuTest {
                 float[] got = out.readFloats();
                 for (int i = 0; i < ITEMS; i++) {
                     assertThat(got[i]).as("%s: out[%d]", device.label(), i).isEqualTo(2.0f * in[i + 3]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void qualifiersWithoutUnderscoresRunOnEveryDevice() {
+        float[] in = TestDevice.randomFloats(ITEMS, 56);
+        for (Device device : TestDevice.everyDevice()) {
+            try (DeviceSession session = Devices.open(device); Buffer input = session.floats(in);
+                    Buffer out = session.floats(ITEMS); Buffer scale = session.floats(new float[] {3.0f});
+                    Kernel kernel = session.compile(CudaTestDevice.testKernel("bare_qualifiers.cl"), Map.of())
+                            .kernel("bare_qualifiers")) {
+                out.fill(Float.NaN);
+                kernel.args(input, out, new Kernel.LocalMemory(64 * 4L), scale).launch(Geometry.of(ITEMS, 64));
+                float[] got = out.readFloats();
+                for (int i = 0; i < ITEMS; i++) {
+                    assertThat(got[i]).as("%s: out[%d]", device.label(), i).isEqualTo(in[i] * 3.0f);
                 }
             }
         }

@@ -2,7 +2,7 @@
  * The rewrites of OpenCL C's vector syntax for the CUDA backend (no compiler needed): literals, swizzles on every
  * kind of operand, single components by number, program-scope __constant, the lines kept, and what is left alone
  * (comments, strings, numbers, fields). CudaTranslationNvccTest compiles opencl_vectors.cl with nvcc, and
- * OpenClVectorsGpuTest runs it.
+ * OpenClSyntaxGpuTest runs it.
  */
 package dev.kernelscope.device.cuda;
 
@@ -10,10 +10,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class OpenClVectorSyntaxTest {
+class OpenClSyntaxTest {
 
     private static String rewritten(String code) {
-        return OpenClVectorSyntax.rewrite(code).code();
+        return OpenClSyntax.rewrite(code).code();
     }
 
     @Test
@@ -80,14 +80,25 @@ class OpenClVectorSyntaxTest {
     }
 
     @Test
+    void qualifiersWithoutUnderscoresGetThem() {
+        String code = "kernel void k(global float* a, local float* t, constant int* c) {\n"
+                + "    private int i = get_local_id(0); // global too\n    barrier(CLK_LOCAL_MEM_FENCE);\n}";
+        assertThat(OpenClSyntax.qualifiers(code)).isEqualTo("__kernel void k(__global float* a, __local float* t, "
+                + "__constant int* c) {\n    __private int i = get_local_id(0); // global too\n"
+                + "    barrier(CLK_LOCAL_MEM_FENCE);\n}");
+        assertThat(OpenClSyntax.qualifiers("__global float* a; s.local = 1;")).isEqualTo("__global float* a; s.local = 1;");
+        assertThat(CudaDialect.kernelNames("kernel void plain(global int* a) { }")).containsExactly("plain");
+    }
+
+    @Test
     void namesEachSwizzleOnceAndWritesItsHelpers() {
-        OpenClVectorSyntax.Rewritten rewritten = OpenClVectorSyntax.rewrite("a = v.xy + w.xy + u.lo + t.s21;");
+        OpenClSyntax.Rewritten rewritten = OpenClSyntax.rewrite("a = v.xy + w.xy + u.lo + t.s21;");
         assertThat(rewritten.swizzles()).containsExactly("xy", "lo", "s21");
-        String helpers = OpenClVectorSyntax.helpers(rewritten.swizzles());
+        String helpers = OpenClSyntax.helpers(rewritten.swizzles());
         assertThat(helpers).contains("ks_swz_xy(V&& v) { return ks_swizzled<0, 1>(v); }",
                 "ks_swz_s21(V&& v) { return ks_swizzled<2, 1>(v); }", "-> decltype((t.xy)) { return t.xy; }");
         assertThat(helpers).doesNotContain("ks_swz_lo");   // the prelude has the halves
-        assertThat(OpenClVectorSyntax.indices("wzyx")).containsExactly(3, 2, 1, 0);
-        assertThat(OpenClVectorSyntax.indices("count")).isEmpty();
+        assertThat(OpenClSyntax.indices("wzyx")).containsExactly(3, 2, 1, 0);
+        assertThat(OpenClSyntax.indices("count")).isEmpty();
     }
 }
