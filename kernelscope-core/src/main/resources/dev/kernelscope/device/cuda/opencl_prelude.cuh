@@ -3,18 +3,20 @@
 // It maps qualifiers, work-item functions, barriers, the vector types and the math built-ins our kernels use.
 //
 // The dialect's rules (a kernel that breaks one fails to compile for CUDA, and the translation test says so):
-//  1. Qualifiers are the double-underscore forms only: __kernel, __global, __local, __constant, __private.
+//  1. Qualifiers: __kernel, __global, __local, __constant, __private, or the same without underscores (OpenClSyntax
+//     adds them before anything else reads the source).
 //  2. __local on a declaration inside a kernel body (an array or scalar) makes it shared memory. __local on a pointer
 //     type (a helper's parameter, a cast, a pointer variable) is dropped by CudaDialect before compiling, since CUDA
 //     pointers are generic. A __local kernel PARAMETER (OpenCL's dynamic local memory argument) becomes a 64-bit
 //     offset into the block's dynamic shared memory (extern __shared__, 16-byte aligned slices); the backend passes
 //     the offsets and launches with their total as dynamic shared memory (opting in above 48 KiB).
 //  3. __constant on a kernel or helper pointer parameter becomes const; program-scope __constant data becomes CUDA's
-//     __constant__ (OpenClVectorSyntax rewrites it, since the macro below cannot tell the two apart).
-//  4. Helper functions are declared inline (they become __device__ inline); kernels return void.
+//     __constant__ (OpenClSyntax rewrites it, since the macro below cannot tell the two apart).
+//  4. Helper functions need no qualifier: NVRTC compiles with --device-as-default-execution-space (nvcc has no such
+//     flag, so its translation test leaves such kernels out); `inline` ones become __device__ inline. Kernels return void.
 //  5. Vectors: 2-, 3- and 4-component char, uchar, short, ushort, int, uint and float vectors (long, ulong and double
 //     with 2), OpenCL's sizes (a float3 takes 16 bytes), operators, swizzles, literals, vloadN/vstoreN and the vector
-//     built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClVectorSyntax). Not
+//     built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClSyntax). Not
 //     mapped: 8- and 16-component vectors, vector comparisons and select on vectors, half vectors, _sat/_rte converts.
 //  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
 //     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect

@@ -1,7 +1,7 @@
 // The rest of OpenCL C's vectors for the CUDA backend, prepended after opencl_prelude.cuh: 3-component types with
 // OpenCL's size and alignment, operators on every 2-, 3- and 4-component type, swizzles (as proxies that read and
 // write), literals, vloadN/vstoreN and the vector built-ins. CudaDialect rewrites `(float4)(a, b)` into
-// ks_make<float4>(a, b) and `v.xyz` into ks_swz_xyz(v) (OpenClVectorSyntax); everything else is plain C++ here.
+// ks_make<float4>(a, b) and `v.xyz` into ks_swz_xyz(v) (OpenClSyntax); everything else is plain C++ here.
 
 // ---- 3-component vectors: OpenCL gives them the size and alignment of 4 (a __global float3* strides 16 bytes);
 // CUDA's own float3 is 12 bytes, so every xxx3 name maps to a type of ours ----
@@ -54,7 +54,7 @@ template <int I, class V> __device__ __forceinline__ auto& ks_at(V& v) {
     else return v.w;
 }
 
-// ---- swizzles: v.xyz is ks_swz_xyz(v) (OpenClVectorSyntax), a proxy over the vector that converts to the swizzled
+// ---- swizzles: v.xyz is ks_swz_xyz(v) (OpenClSyntax), a proxy over the vector that converts to the swizzled
 // vector and takes assignments (v.xy = w, v.zw += w), as OpenCL's lvalue swizzles do ----
 template <int... I> struct ks_indices { static constexpr int at[sizeof...(I)] = {I...}; };
 template <class V, int... I> struct ks_swizzle {
@@ -123,7 +123,7 @@ template <class T> __device__ __forceinline__ auto ks_swz_lo(T&& t) -> decltype(
 template <class T> __device__ __forceinline__ auto ks_swz_hi(T&& t) -> decltype((t.hi)) { return t.hi; }
 template <class T> __device__ __forceinline__ auto ks_swz_even(T&& t) -> decltype((t.even)) { return t.even; }
 template <class T> __device__ __forceinline__ auto ks_swz_odd(T&& t) -> decltype((t.odd)) { return t.odd; }
-// the other swizzles (xy, zyx, s01, ...): OpenClVectorSyntax writes one pair of these per name the kernel uses, as
+// the other swizzles (xy, zyx, s01, ...): OpenClSyntax writes one pair of these per name the kernel uses, as
 //   template <class V, KS_VECTOR_ONLY(V)> auto ks_swz_xy(V&& v) { return ks_swizzled<0, 1>(v); }  (and the field's)
 
 // ---- literals: (float4)(a, b.xy, c) is ks_make<float4>(a, b.xy, c): scalars and vectors' components in order; one
