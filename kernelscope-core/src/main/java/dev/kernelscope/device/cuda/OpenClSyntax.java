@@ -15,8 +15,10 @@ import java.util.regex.Pattern;
 
 final class OpenClSyntax {
     /** OpenCL's vector type names a literal or cast may name (the prelude maps those of 2 to 4 components). */
-    private static final Pattern VECTOR_CAST = Pattern.compile(
-            "\\(\\s*((?:u?char|u?short|u?int|u?long|float|double)(?:2|3|4|8|16))\\s*\\)");
+    private static final String VECTOR_TYPE = "(?:u?char|u?short|u?int|u?long|float|double)(?:2|3|4|8|16)";
+    /** A name the file makes a vector type: `#define T_ACCUM float4` or `typedef float4 acc_t;`. */
+    private static final Pattern VECTOR_ALIAS = Pattern.compile("(?m)^[ \\t]*#[ \\t]*define[ \\t]+([A-Za-z_]\\w*)[ \\t]+"
+            + VECTOR_TYPE + "[ \\t]*$|\\btypedef\\s+" + VECTOR_TYPE + "\\s+([A-Za-z_]\\w*)\\s*;");
     /** A member access: a dot, then a name. */
     private static final Pattern MEMBER = Pattern.compile("\\.\\s*([A-Za-z_]\\w*)");
     private static final Pattern XYZW = Pattern.compile("[xyzw]{2,4}");
@@ -117,9 +119,18 @@ final class OpenClSyntax {
         }
     }
 
-    /** (float4)(a, b) and (float4) 1.0f become ks_make<float4>(...); a cast to a pointer or of a call is left. */
+    /**
+     * (float4)(a, b) and (float4) 1.0f become ks_make<float4>(...), also through a name the file defines or typedefs
+     * as a vector type ((T_ACCUM)(0.0f), as ggml writes it); a cast to a pointer or of a call is left.
+     */
     private static void literals(Text text) {
-        Matcher cast = VECTOR_CAST.matcher(text.scan);
+        List<String> names = new ArrayList<>(List.of(VECTOR_TYPE));
+        Matcher alias = VECTOR_ALIAS.matcher(text.scan);
+        while (alias.find()) {
+            names.add(alias.group(alias.group(1) != null ? 1 : 2));
+        }
+        Pattern vectorCast = Pattern.compile("\\(\\s*(" + String.join("|", names) + ")\\s*\\)");
+        Matcher cast = vectorCast.matcher(text.scan);
         List<Object[]> edits = new ArrayList<>();
         while (cast.find()) {
             int next = skipSpace(text.scan, cast.end());

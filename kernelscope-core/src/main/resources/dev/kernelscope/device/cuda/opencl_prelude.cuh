@@ -137,10 +137,13 @@ __device__ __forceinline__ float as_float(int x) { return __int_as_float(x); }
 __device__ __forceinline__ float as_float(uint x) { return __uint_as_float(x); }
 __device__ __forceinline__ int as_int(float x) { return __float_as_int(x); }
 __device__ __forceinline__ uint as_uint(float x) { return __float_as_uint(x); }
-__device__ __forceinline__ int convert_int(float x) { return (int) x; }      // OpenCL's default: round to zero
-__device__ __forceinline__ uint convert_uint(float x) { return (uint) x; }
-__device__ __forceinline__ float convert_float(int x) { return (float) x; }
-__device__ __forceinline__ float convert_float(uint x) { return (float) x; }
+// convert_<type>(x) from any scalar: C's conversion, OpenCL's default rounding (toward zero to an integer, to nearest to
+// a float); templates, so that a float, a double or an integer argument each finds exactly one
+#define KS_CONVERT_SCALAR(T) template <class S> __device__ __forceinline__ T convert_##T(S x) { return (T) x; }
+KS_CONVERT_SCALAR(char) KS_CONVERT_SCALAR(uchar) KS_CONVERT_SCALAR(short) KS_CONVERT_SCALAR(ushort)
+KS_CONVERT_SCALAR(int) KS_CONVERT_SCALAR(uint) KS_CONVERT_SCALAR(long) KS_CONVERT_SCALAR(ulong)
+KS_CONVERT_SCALAR(float) KS_CONVERT_SCALAR(double)
+#undef KS_CONVERT_SCALAR
 
 // ---- half <-> float on 16-bit patterns, one hardware conversion each (OpenCL's vload_half / vstore_half_rte on a
 // private half; rule 5 keeps vload/vstore out, so kernels call these under #ifdef KERNELSCOPE_CUDA) ----

@@ -267,6 +267,9 @@ __device__ __forceinline__ float ks_fma(float a, float b, float c) { return fmaf
     KS_EACH1(N, V, log10, log10f) KS_EACH1(N, V, sin, sinf) KS_EACH1(N, V, cos, cosf) KS_EACH1(N, V, tan, tanf) \
     KS_EACH1(N, V, tanh, tanhf) KS_EACH1(N, V, native_exp, native_exp) KS_EACH1(N, V, native_log, native_log)  \
     KS_EACH1(N, V, native_sin, native_sin) KS_EACH1(N, V, native_cos, native_cos) KS_EACH1(N, V, sign, ks_sign) \
+    KS_EACH1(N, V, erf, erff) KS_EACH1(N, V, erfc, erfcf) KS_EACH1(N, V, expm1, expm1f) KS_EACH1(N, V, log1p, log1pf) \
+    KS_EACH1(N, V, cbrt, cbrtf) KS_EACH1(N, V, sinh, sinhf) KS_EACH1(N, V, cosh, coshf) KS_EACH1(N, V, asin, asinf) \
+    KS_EACH1(N, V, acos, acosf) KS_EACH1(N, V, atan, atanf)                                                      \
     KS_EACH2(N, V, fmin, fminf) KS_EACH2(N, V, fmax, fmaxf) KS_EACH2(N, V, min, fminf)                         \
     KS_EACH2(N, V, max, fmaxf) KS_EACH2(N, V, pow, powf) KS_EACH2(N, V, fmod, fmodf)                           \
     KS_EACH2(N, V, atan2, atan2f) KS_EACH2(N, V, hypot, hypotf) KS_EACH2(N, V, step, ks_step)                  \

@@ -27,6 +27,15 @@ class OpenClSyntaxTest {
     }
 
     @Test
+    void literalsThroughANameTheFileMakesAVectorType() {
+        assertThat(rewritten("#define T_ACCUM float4\nT_ACCUM a = (T_ACCUM)(0.0f);"))
+                .isEqualTo("#define T_ACCUM float4\nT_ACCUM a = ks_make<T_ACCUM>(0.0f);");
+        assertThat(rewritten("typedef int2 cell_t;\ncell_t c = (cell_t)(1, 2);"))
+                .isEqualTo("typedef int2 cell_t;\ncell_t c = ks_make<cell_t>(1, 2);");
+        assertThat(rewritten("#define SCALE 4\nx = (SCALE)(y);")).isEqualTo("#define SCALE 4\nx = (SCALE)(y);");
+    }
+
+    @Test
     void castsToPointersAndOfCallsAreLeft() {
         assertThat(rewritten("float4* p = (float4*) q;")).isEqualTo("float4* p = (float4*) q;");
         assertThat(rewritten("n = sizeof(float4) * 2;")).isEqualTo("n = sizeof(float4) * 2;");
