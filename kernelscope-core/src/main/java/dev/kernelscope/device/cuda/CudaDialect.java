@@ -3,8 +3,7 @@
  * the prelude (opencl_prelude.cuh, opencl_vectors.cuh) do most of it; this class does what macros cannot: it drops
  * __local from pointer types (CUDA pointers are generic), turns __local kernel parameters into offsets into the block's
  * dynamic shared memory, has OpenClSyntax spell the qualifiers with underscores and rewrite vector literals and
- * swizzles, and records each kernel's
- * reqd_work_group_size in a module variable the backend reads after compiling.
+ * swizzles, and records each kernel's reqd_work_group_size in a module variable the backend reads after compiling.
  */
 package dev.kernelscope.device.cuda;
 

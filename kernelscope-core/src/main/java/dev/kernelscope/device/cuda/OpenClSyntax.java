@@ -131,12 +131,13 @@ final class OpenClSyntax {
         }
         Pattern vectorCast = Pattern.compile("\\(\\s*(" + String.join("|", names) + ")\\s*\\)");
         Matcher cast = vectorCast.matcher(text.scan);
-        List<Object[]> edits = new ArrayList<>();
+        record Edit(int start, int end, String replacement) {}
+        List<Edit> edits = new ArrayList<>();
         while (cast.find()) {
             int next = skipSpace(text.scan, cast.end());
             String make = "ks_make<" + cast.group(1) + ">(";
             if (next < text.scan.length() && text.scan.charAt(next) == '(') {
-                edits.add(new Object[] {cast.start(), next + 1, make + newlines(text.scan, cast.start(), next)});
+                edits.add(new Edit(cast.start(), next + 1, make + newlines(text.scan, cast.start(), next)));
                 continue;
             }
             Matcher operand = LITERAL_OPERAND.matcher(text.scan).region(cast.end(), text.scan.length());
@@ -146,13 +147,13 @@ final class OpenClSyntax {
                         && !(text.scan.charAt(after) == '-' && (after + 1 >= text.scan.length()
                                 || text.scan.charAt(after + 1) != '>'));
                 if (!postfix) {
-                    edits.add(new Object[] {cast.start(), operand.end(),
-                            make + operand.group(1) + ")" + newlines(text.scan, cast.start(), operand.end())});
+                    edits.add(new Edit(cast.start(), operand.end(),
+                            make + operand.group(1) + ")" + newlines(text.scan, cast.start(), operand.end())));
                 }
             }
         }
         for (int i = edits.size() - 1; i >= 0; i--) {
-            text.replace((int) edits.get(i)[0], (int) edits.get(i)[1], (String) edits.get(i)[2]);
+            text.replace(edits.get(i).start(), edits.get(i).end(), edits.get(i).replacement());
         }
     }
 
