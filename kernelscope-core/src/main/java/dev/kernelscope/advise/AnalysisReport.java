@@ -25,6 +25,11 @@ public record AnalysisReport(String file, String frontEnd, List<KernelReport> ke
         return kernels.stream().flatMap(k -> k.runs().stream()).anyMatch(r -> r.error() != null);
     }
 
+    /** True when some kernel did not compile on some device (its compile report carries the compiler's error). */
+    public boolean hasFailedCompiles() {
+        return kernels.stream().flatMap(k -> k.compiles().stream()).anyMatch(c -> c.error() != null);
+    }
+
     /** True when a finding is an error (a divergent barrier): the CLI exits with 1. */
     public boolean hasErrors() {
         return findings().stream().anyMatch(f -> f.severity() == Severity.ERROR);

@@ -174,8 +174,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (!failures.isEmpty()) {
             return KernelScope.EXIT_USER_ERROR;
         }
-        if (reports.stream().anyMatch(AnalysisReport::hasFailedRuns)) {
-            return KernelScope.EXIT_DEVICE_ERROR;   // --run asked for a measurement a device could not give
+        // --run asked for a measurement a device could not give: the kernel did not compile there, or its run failed
+        if (reports.stream().anyMatch(r -> r.hasFailedRuns() || run && r.hasFailedCompiles())) {
+            return KernelScope.EXIT_DEVICE_ERROR;
         }
         return reports.stream().anyMatch(AnalysisReport::hasErrors) ? 1 : 0;
     }

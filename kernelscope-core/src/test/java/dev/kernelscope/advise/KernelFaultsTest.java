@@ -1,6 +1,7 @@
 /*
  * A failed --run: a fault of the kernel's own, which the driver names at a later call, is explained as one; other
- * errors keep the driver's words; a report with a failed run is what makes `analyze` exit with 3.
+ * errors keep the driver's words; a report with a failed run (or, under --run, a failed compile) is what makes
+ * `analyze` exit with 3.
  */
 package dev.kernelscope.advise;
 
@@ -31,6 +32,17 @@ class KernelFaultsTest {
                 4.0, 8.0, null, null, null, "memory-bound", null);
         assertThat(report(failed).hasFailedRuns()).isTrue();
         assertThat(report(measured).hasFailedRuns()).isFalse();
+    }
+
+    @Test
+    void aReportWithACompileErrorSaysSo() {
+        AnalysisReport.CompileReport failed = new AnalysisReport.CompileReport("gpu", "cuda", "sm_90",
+                "identifier \"float8\" is undefined", null, null, null, null, null, null, null, null, null);
+        AnalysisReport report = new AnalysisReport("k.cl", "clang", List.of(new AnalysisReport.KernelReport("k", null,
+                256, "--local", List.of(), List.of(failed), List.of(), List.of())), List.of());
+        assertThat(report.hasFailedCompiles()).isTrue();
+        assertThat(report(new AnalysisReport.RunReport("gpu", "[256]", 1.0, List.of(1000L), 4, "x", 4.0, 8.0, null,
+                null, null, "memory-bound", null)).hasFailedCompiles()).isFalse();
     }
 
     private static AnalysisReport report(AnalysisReport.RunReport run) {
