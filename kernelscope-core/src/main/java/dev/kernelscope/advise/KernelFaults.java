@@ -9,11 +9,14 @@ package dev.kernelscope.advise;
 import java.util.List;
 
 final class KernelFaults {
-    /** Error names that, after a launch of the user's kernel, mean the kernel itself faulted. */
+    /**
+     * Error names that, after a launch of the user's kernel, mean the kernel itself faulted (NVIDIA's OpenCL reports a
+     * fault as an invalid queue at the next finish; CL_OUT_OF_RESOURCES is left out: it also means a launch too large
+     * for the compiled kernel's registers, which is no fault).
+     */
     private static final List<String> FAULTS = List.of("CUDA_ERROR_ILLEGAL_ADDRESS", "CUDA_ERROR_MISALIGNED_ADDRESS",
             "CUDA_ERROR_ILLEGAL_INSTRUCTION", "CUDA_ERROR_INVALID_ADDRESS_SPACE", "CUDA_ERROR_INVALID_PC",
-            "CUDA_ERROR_HARDWARE_STACK_ERROR", "CUDA_ERROR_LAUNCH_FAILED", "CL_INVALID_COMMAND_QUEUE",
-            "CL_OUT_OF_RESOURCES");
+            "CUDA_ERROR_HARDWARE_STACK_ERROR", "CUDA_ERROR_LAUNCH_FAILED", "CL_INVALID_COMMAND_QUEUE");
 
     private KernelFaults() {}
 
