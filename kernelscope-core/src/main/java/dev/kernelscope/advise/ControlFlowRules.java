@@ -88,27 +88,33 @@ final class ControlFlowRules {
      */
     private void sparseLanes() {
         for (AstNode branch : kernel.body().findAll(NodeKind.IF)) {
-            if (branch.children().size() != 2 || !hasWork(branch.child(1)) || !insideLoop(branch)) {
+            if (branch.children().size() != 2 || !hasWork(branch.child(1))
+                    || SourceRules.innermostLoop(branch) == null) {
                 continue;
             }
             AstNode condition = branch.child(0);
-            Optional<AstNode> every = everyKth(condition.stripped());
-            if (every.isEmpty() || every.get().intValue().isPresent()) {
-                continue;   // k a constant: the same lanes every trip
+            Optional<AstNode> test = everyKthTest(condition.stripped());
+            AstNode k = test.map(t -> t.child(1).stripped()).orElse(null);
+            if (k == null || k.intValue().isPresent()) {
+                continue;   // not the pattern, or k a constant: the same lanes every trip
             }
-            boolean mask = isMaskTest(condition.stripped());
-            String k = mask ? "(" + KernelDataflow.render(every.get()) + ") + 1" : KernelDataflow.render(every.get());
+            // a mask (x & m) == 0 keeps every (m + 1)-th work-item
+            String period = test.get().operator().equals("&") ? "(" + KernelDataflow.render(k) + ") + 1"
+                    : KernelDataflow.render(k);
             add(Rule.SPARSE_LANES, branch, "if (" + KernelDataflow.render(condition) + ") gives the work to every ("
-                    + k + ")-th work-item: on each trip the other lanes of every warp idle while it issues, and the "
-                    + "working lanes' accesses lie " + k + " elements apart (local-memory bank conflicts); give it to "
-                    + "work-items 0 .. n - 1 instead (if (lid < n), each taking element lid + n)",
+                    + period + ")-th work-item: on each trip the other lanes of every warp idle while it issues, and "
+                    + "the working lanes' accesses lie " + period + " elements apart (local-memory bank conflicts); "
+                    + "give it to work-items 0 .. n - 1 instead (if (lid < n), each taking element lid + n)",
                     "the sequential form ran 2.4x faster on an H200 (16 M floats in groups of 256, session 55): "
                             + "whole warps retire, and its late trips issue up to " + SourceRules.LANES + "x fewer warps");
         }
     }
 
-    /** The k of `x % k == 0`, `0 == x % k`, `!(x % k)` or `(x & k) == 0` with x per work-item and k uniform. */
-    private Optional<AstNode> everyKth(AstNode condition) {
+    /**
+     * The `x % k` or `x & k` of `x % k == 0`, `0 == x % k`, `!(x % k)` or `(x & k) == 0`, with x per work-item and k
+     * uniform.
+     */
+    private Optional<AstNode> everyKthTest(AstNode condition) {
         AstNode test = null;
         if (condition.kind() == NodeKind.UNARY && condition.operator().equals("!") && condition.children().size() == 1) {
             test = condition.child(0).stripped();
@@ -122,29 +128,12 @@ final class ControlFlowRules {
                 || !Set.of("%", "&").contains(test.operator())) {
             return Optional.empty();
         }
-        AstNode id = test.child(0);
-        AstNode k = test.child(1);
-        return flow.isDivergent(id) && !flow.isDivergent(k) ? Optional.of(k.stripped()) : Optional.empty();
-    }
-
-    /** True when the every-k-th test is a mask, (x & m) == 0, whose period is m + 1. */
-    private static boolean isMaskTest(AstNode condition) {
-        boolean[] mask = {false};
-        condition.walk(n -> mask[0] |= n.kind() == NodeKind.BINARY && n.operator().equals("&"));
-        return mask[0];
+        return flow.isDivergent(test.child(0)) && !flow.isDivergent(test.child(1)) ? Optional.of(test)
+                : Optional.empty();
     }
 
     private static boolean isZero(AstNode node) {
         return node.kind() == NodeKind.INT_LITERAL && node.intValue().orElse(-1) == 0;
-    }
-
-    private static boolean insideLoop(AstNode node) {
-        for (AstNode parent = node.parent(); parent != null; parent = parent.parent()) {
-            if (parent.kind().isLoop()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -32,7 +32,6 @@ public final class CudaDialect {
     /** __local directly qualifying a pointer type: identifiers (type words, const) followed by '*'. */
     private static final Pattern LOCAL_POINTER =
             Pattern.compile("\\b__local\\b[ \\t]*(?=(?:[A-Za-z_]\\w*\\s+)*[A-Za-z_]\\w*\\s*\\*)");
-    private static final Pattern COMMENTS = Pattern.compile("//[^\\n]*|/\\*.*?\\*/", Pattern.DOTALL);
     private static final Pattern KERNEL_SIGNATURE =
             Pattern.compile("\\b__kernel\\b(.*?)\\bvoid\\s+(\\w+)\\s*\\(", Pattern.DOTALL);
     private static final Pattern LOCAL_WORD = Pattern.compile("\\b__local\\b");
@@ -124,7 +123,7 @@ public final class CudaDialect {
     }
 
     static List<KernelDeclaration> declarations(String source) {
-        String code = stripComments(source); // same length as source: positions carry over
+        String code = OpenClSyntax.blanked(source); // same length as source: positions carry over
         List<KernelDeclaration> kernels = new ArrayList<>();
         Matcher kernel = KERNEL_SIGNATURE.matcher(code);
         while (kernel.find()) {
@@ -180,11 +179,6 @@ public final class CudaDialect {
         }
         throw new InvalidInputException("Unbalanced parentheses in a kernel signature (after character " + open
                 + "): the source cannot be translated for CUDA.");
-    }
-
-    private static String stripComments(String source) {
-        return COMMENTS.matcher(source).replaceAll(match ->
-                Matcher.quoteReplacement(match.group().replaceAll("[^\\n]", " ")));
     }
 
     private static String loadPrelude() {

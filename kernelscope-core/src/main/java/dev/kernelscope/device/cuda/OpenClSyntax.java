@@ -30,6 +30,8 @@ final class OpenClSyntax {
     private static final Pattern BARE_QUALIFIER = Pattern.compile("(?<![\\w.])(global|local|constant|private|kernel)\\b");
     private static final Pattern LITERAL_OPERAND = Pattern.compile("\\s*([0-9][0-9A-Za-z.]*(?:[eEpP][-+]?[0-9]+[fFhH]?)?"
             + "|[A-Za-z_]\\w*)");
+    /** What after a cast's operand makes it part of a longer expression (a call, an index, a field): left alone. */
+    private static final List<String> POSTFIX = List.of("(", "[", ".", "->");
     /** Words after which a parenthesis opens an expression, not a call's arguments. */
     private static final Set<String> KEYWORDS = Set.of("return", "if", "while", "for", "switch", "sizeof", "case",
             "else", "do");
@@ -143,9 +145,7 @@ final class OpenClSyntax {
             Matcher operand = LITERAL_OPERAND.matcher(text.scan).region(cast.end(), text.scan.length());
             if (operand.lookingAt()) {
                 int after = skipSpace(text.scan, operand.end());
-                boolean postfix = after < text.scan.length() && "([.-".indexOf(text.scan.charAt(after)) >= 0
-                        && !(text.scan.charAt(after) == '-' && (after + 1 >= text.scan.length()
-                                || text.scan.charAt(after + 1) != '>'));
+                boolean postfix = POSTFIX.stream().anyMatch(token -> startsAt(text.scan, after, token));
                 if (!postfix) {
                     edits.add(new Edit(cast.start(), operand.end(),
                             make + operand.group(1) + ")" + newlines(text.scan, cast.start(), operand.end())));
@@ -252,6 +252,10 @@ final class OpenClSyntax {
         return -1;
     }
 
+    private static boolean startsAt(CharSequence s, int at, String token) {
+        return at + token.length() <= s.length() && s.subSequence(at, at + token.length()).toString().equals(token);
+    }
+
     private static boolean isWord(char c) {
         return Character.isLetterOrDigit(c) || c == '_';
     }
@@ -280,13 +284,21 @@ final class OpenClSyntax {
      * character literals blanked (same length, line breaks kept), so matches never land in them. Every edit is made
      * to both at the same place.
      */
+    /**
+     * {@code code} with its comments and the insides of its string and character literals blanked: the same length,
+     * line breaks kept, so a position found in it is the same position in {@code code}.
+     */
+    static String blanked(String code) {
+        return Text.blanked(code);
+    }
+
     private static final class Text {
         final StringBuilder code;
         final StringBuilder scan;
 
         Text(String code) {
             this.code = new StringBuilder(code);
-            this.scan = new StringBuilder(blanked(code));
+            this.scan = new StringBuilder(Text.blanked(code));
         }
 
         void replace(int start, int end, String replacement) {
@@ -294,7 +306,7 @@ final class OpenClSyntax {
             scan.replace(start, end, replacement);
         }
 
-        private static String blanked(String code) {
+        static String blanked(String code) {
             StringBuilder out = new StringBuilder(code);
             int i = 0;
             while (i < code.length()) {

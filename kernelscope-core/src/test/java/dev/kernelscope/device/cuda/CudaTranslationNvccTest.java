@@ -235,7 +235,7 @@ class CudaTranslationNvccTest {
      */
     private static final String NVRTC_ONLY = "// kernelscope: nvrtc-only";
 
-    private static boolean openClOnly(Path kernel) {
+    private static boolean notForNvcc(Path kernel) {
         try {
             String text = Files.readString(kernel);
             return text.contains(OPENCL_ONLY) || text.contains(NVRTC_ONLY);
@@ -249,7 +249,7 @@ class CudaTranslationNvccTest {
         for (Path root : List.of(PRODUCT_KERNELS, CUDA_KERNELS, TEST_KERNELS)) {
             if (Files.isDirectory(root)) {
                 try (Stream<Path> files = Files.walk(root)) {
-                    files.filter(file -> file.toString().endsWith(".cl")).filter(file -> !openClOnly(file)).sorted()
+                    files.filter(file -> file.toString().endsWith(".cl")).filter(file -> !notForNvcc(file)).sorted()
                             .forEach(kernels::add);
                 }
             }
