@@ -5,6 +5,7 @@
 package dev.kernelscope.advise;
 
 import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.CompileFailures;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
@@ -175,7 +176,8 @@ public final class KernelAnalysis {
                 }
             } catch (GpuException failure) {
                 compiles.add(new AnalysisReport.CompileReport(device.label(), device.backend().name().toLowerCase(
-                        Locale.ROOT), device.archPreset(), failure.getMessage() + failure.buildLog().map(l -> ": " + l.strip())
+                        Locale.ROOT), device.archPreset(), failure.getMessage() + failure.buildLog()
+                        .map(log -> ": " + CompileFailures.named(log.strip(), location.file()))
                         .orElse("") + (device.backend() == BackendKind.CUDA ? CUDA_COMPILE_HINT : ""), null, null,
                         null, null, null, null, null, null, null));
             }
@@ -245,12 +247,13 @@ public final class KernelAnalysis {
     }
 
     /**
-     * After a CUDA compile error: the CUDA backend translates OpenCL C, and what it does not map (8- and 16-component
-     * vectors, half arithmetic, vector comparisons, images, vendor extensions) the same GPU's OpenCL driver compiles.
+     * After a CUDA compile error: the CUDA backend translates OpenCL C, and what it does not map (half arithmetic,
+     * a scalar assigned to a vector, images, vendor extensions) the same GPU's OpenCL driver compiles.
      */
     static final String CUDA_COMPILE_HINT = " (the CUDA backend translates OpenCL C to CUDA C++ and maps most of it, "
-            + "not 8- and 16-component vectors, half arithmetic, comparisons and select on vectors, images or vendor "
-            + "extensions: README, The CUDA backend; --backend opencl compiles the kernel as written on the same GPU)";
+            + "not half arithmetic or half vectors, a scalar assigned to a vector without a literal, _sat/_rt "
+            + "conversions, images or vendor extensions: README, The CUDA backend; --backend opencl compiles the "
+            + "kernel as written on the same GPU)";
 
     private static List<String> compileOptions(AnalysisOptions options, Device device) {
         List<String> arguments = new java.util.ArrayList<>(ClangFrontEnd.defineArguments(options.defines()));

@@ -32,18 +32,31 @@ public final class CompileFailures {
     public static String reason(GpuException failure, String sourceName) {
         String message = String.valueOf(failure.getMessage()).strip().lines().findFirst().orElse("compilation failed");
         return failure.buildLog().flatMap(CompileFailures::errorLine)
-                .map(line -> DRIVER_SOURCE_NAME.matcher(line).replaceFirst(
-                        java.util.regex.Matcher.quoteReplacement(sourceName)))
+                .map(line -> named(line, sourceName))
                 .orElse(message.length() > 300 ? message.substring(0, 300) + "..." : message);
     }
 
     /**
-     * The names drivers give the source they compile, before ":LINE:COLUMN:": PoCL's temporary copy
-     * (".../kcache/tempfile_XXXXXX.cl"), and "<kernel>" or "<source>" (NVIDIA's and Intel's OpenCL). A real
+     * A compiler log with every driver's name for the compiled source replaced by {@code sourceName}, the user's
+     * file: NVRTC's "kernel.cl(12): error" read as if the user's file were called kernel.cl.
+     */
+    public static String named(String log, String sourceName) {
+        return DRIVER_SOURCE_NAME.matcher(log).replaceAll(java.util.regex.Matcher.quoteReplacement(sourceName));
+    }
+
+    /** The name the CUDA backend gives NVRTC for a translated OpenCL source (the preludes have names of their own). */
+    public static final String CUDA_PROGRAM_NAME = "kernel.cl";
+
+    /**
+     * The names drivers give the source they compile: before ":LINE:COLUMN:", PoCL's temporary copy
+     * (".../kcache/tempfile_XXXXXX.cl") and "<kernel>" or "<source>" (NVIDIA's and Intel's OpenCL); NVRTC's program
+     * name before "(LINE)" and after "of" ("detected during instantiation of ... at line 12 of kernel.cl"). A real
      * header's path (an #include) is left as it is.
      */
     private static final java.util.regex.Pattern DRIVER_SOURCE_NAME = java.util.regex.Pattern.compile(
-            "(?:\\S*[/\\\\])?tempfile_\\w+\\.cl(?=:\\d+:\\d+:)|<(?:kernel|source)>(?=:\\d+:\\d+:)");
+            "(?:\\S*[/\\\\])?tempfile_\\w+\\.cl(?=:\\d+:\\d+:)|<(?:kernel|source)>(?=:\\d+:\\d+:)"
+                    + "|(?<![\\w./\\\\-])" + java.util.regex.Pattern.quote(CUDA_PROGRAM_NAME)
+                    + "(?=\\(\\d+\\)|$|[\\s,;:])");
 
     /** The log's first line that says "error" (or "fatal", as ptxas does for some failures). */
     private static Optional<String> errorLine(String log) {

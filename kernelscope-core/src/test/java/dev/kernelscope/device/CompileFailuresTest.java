@@ -14,7 +14,7 @@ class CompileFailuresTest {
         GpuException failure = new GpuException(6, "NVRTC_ERROR_COMPILATION", "nvrtcCompileProgram", null,
                 "kernel.cl(530): warning #550-D: variable \"lastA\" was set but never used\n"
                         + "kernel.cl(612): error: identifier \"BK2\" is undefined\n");
-        assertThat(CompileFailures.reason(failure)).isEqualTo("kernel.cl(612): error: identifier \"BK2\" is undefined");
+        assertThat(CompileFailures.reason(failure)).isEqualTo("<source>(612): error: identifier \"BK2\" is undefined");
     }
 
     @Test
@@ -50,5 +50,23 @@ class CompileFailuresTest {
                 "/home/me/include/common.h:7:1: error: unknown type name 'flot'\n");
         assertThat(CompileFailures.reason(header, "k.cl")).as("a real header keeps its path")
                 .isEqualTo("/home/me/include/common.h:7:1: error: unknown type name 'flot'");
+    }
+
+    /** NVRTC named every user's kernel "kernel.cl", the CUDA backend's program name, at its line and in its context. */
+    @Test
+    void nvrtcsProgramNameIsTheUsersFileAndTheHeadersKeepTheirs() {
+        String log = "kernel.cl(5): error: identifier \"float8\" is undefined\n"
+                + "opencl_vectors.cuh(212): error: no instance of function template \"ks_make\" matches\n"
+                + "          detected during instantiation of \"R ks_make<R,A...>(const A &...)\" at line 9 of kernel.cl\n"
+                + "include/my_kernel.cl(3): error: a header whose name ends like the program's keeps it\n";
+        assertThat(CompileFailures.named(log, "nbody.cl")).isEqualTo(
+                "nbody.cl(5): error: identifier \"float8\" is undefined\n"
+                        + "opencl_vectors.cuh(212): error: no instance of function template \"ks_make\" matches\n"
+                        + "          detected during instantiation of \"R ks_make<R,A...>(const A &...)\" at line 9 of "
+                        + "nbody.cl\n"
+                        + "include/my_kernel.cl(3): error: a header whose name ends like the program's keeps it\n");
+        GpuException failure = new GpuException(6, "NVRTC_ERROR_COMPILATION", "nvrtcCompileProgram", null, log);
+        assertThat(CompileFailures.reason(failure, "nbody.cl")).isEqualTo(
+                "nbody.cl(5): error: identifier \"float8\" is undefined");
     }
 }

@@ -40,7 +40,7 @@ import java.util.stream.Collectors;
 
 public final class CudaBackend implements Backend {
     /** The name NVRTC gives the translated source in its messages (lines are the .cl file's own). */
-    static final String SOURCE_NAME = "kernel.cl";
+    static final String SOURCE_NAME = dev.kernelscope.device.CompileFailures.CUDA_PROGRAM_NAME;
     /** Event pairs recorded before one synchronization while timing; bounds the events one time() call holds. */
     private static final int EVENT_CHUNK = 1024;
     /** Bytes per argument value in the launch parameter block (the largest argument, a pointer, needs 8). */

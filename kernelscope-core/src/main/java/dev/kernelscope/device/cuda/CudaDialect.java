@@ -181,8 +181,12 @@ public final class CudaDialect {
                 + "): the source cannot be translated for CUDA.");
     }
 
+    /**
+     * Both headers, each after a #line naming it: an error the compiler finds in them (a template a kernel's code
+     * instantiates) then points at the header's own line, not at a line past the end of the user's file.
+     */
     private static String loadPrelude() {
-        return TextResources.read(CudaDialect.class, PRELUDE_RESOURCE) + "\n"
-                + TextResources.read(CudaDialect.class, VECTORS_RESOURCE);
+        return "#line 1 \"" + PRELUDE_RESOURCE + "\"\n" + TextResources.read(CudaDialect.class, PRELUDE_RESOURCE)
+                + "\n#line 1 \"" + VECTORS_RESOURCE + "\"\n" + TextResources.read(CudaDialect.class, VECTORS_RESOURCE);
     }
 }

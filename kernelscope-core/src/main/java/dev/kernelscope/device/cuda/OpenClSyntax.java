@@ -1,8 +1,9 @@
 /*
  * The OpenCL C syntax that C++ cannot take as it is, rewritten for the CUDA backend on the same lines: the address
  * space and kernel qualifiers without underscores (global becomes __global), vector literals ((float4)(a, b.xy, c)
- * becomes ks_make<float4>(a, b.xy, c)), swizzles (v.xyz becomes ks_swz_xyz(v), v.s2 becomes v.z) and program-scope
- * __constant data (CUDA's __constant__). The preludes give the names meaning; comments and strings are never rewritten.
+ * becomes ks_make<float4>(a, b.xy, c)), swizzles (v.xyz becomes ks_swz_xyz(v), v.s2 becomes v.z, v.sA becomes v.sa)
+ * and program-scope __constant data (CUDA's __constant__). The preludes give the names meaning; comments and strings
+ * are never rewritten.
  */
 package dev.kernelscope.device.cuda;
 
@@ -14,7 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 final class OpenClSyntax {
-    /** OpenCL's vector type names a literal or cast may name (the prelude maps those of 2 to 4 components). */
+    /** OpenCL's vector type names a literal or cast may name. */
     private static final String VECTOR_TYPE = "(?:u?char|u?short|u?int|u?long|float|double)(?:2|3|4|8|16)";
     /** A name the file makes a vector type: `#define T_ACCUM float4` or `typedef float4 acc_t;`. */
     private static final Pattern VECTOR_ALIAS = Pattern.compile("(?m)^[ \\t]*#[ \\t]*define[ \\t]+([A-Za-z_]\\w*)[ \\t]+"
@@ -22,7 +23,7 @@ final class OpenClSyntax {
     /** A member access: a dot, then a name. */
     private static final Pattern MEMBER = Pattern.compile("\\.\\s*([A-Za-z_]\\w*)");
     private static final Pattern XYZW = Pattern.compile("[xyzw]{2,4}");
-    private static final Pattern NUMBERED = Pattern.compile("[sS]([0-9a-fA-F]{1,4})");
+    private static final Pattern NUMBERED = Pattern.compile("[sS]([0-9a-fA-F]{1,16})");
     private static final Set<String> HALVES = Set.of("lo", "hi", "even", "odd");
     private static final Pattern SINGLE_AFTER = Pattern.compile("\\s*\\.\\s*(?:[xyzw]|[sS][0-9a-fA-F])\\b");
     private static final Pattern CONSTANT = Pattern.compile("\\b__constant\\b");
@@ -157,7 +158,10 @@ final class OpenClSyntax {
         }
     }
 
-    /** v.s2 becomes v.z; v.xyz (and .s01, .lo, ...) becomes ks_swz_xyz(v). Returns the multi-component names used. */
+    /**
+     * v.s2 becomes v.z and v.sB v.sb (8- and 16-component vectors' fields); v.xyz (and .s01, .s4567, .lo, ...) becomes
+     * ks_swz_xyz(v). Returns the multi-component names used.
+     */
     private static Set<String> swizzles(Text text) {
         Set<String> names = new LinkedHashSet<>();
         int from = 0;
@@ -171,15 +175,18 @@ final class OpenClSyntax {
             int dot = member.start();
             List<Integer> indices = indices(name);
             boolean half = HALVES.contains(name);
-            if (!half && indices.isEmpty() || indices.stream().anyMatch(i -> i > 3)) {
-                continue; // a field, or a component past the 4 the prelude maps
+            if (!half && indices.isEmpty()) {
+                continue; // a field
             }
             int start = operandStart(text.scan, dot);
             if (start < 0) {
                 continue;
             }
             if (indices.size() == 1) {
-                text.replace(member.start(1), member.end(1), String.valueOf("xyzw".charAt(indices.getFirst())));
+                // components 0-3 are x-w in every vector type; 8- and 16-component ones name the rest s4 ... sf
+                int index = indices.getFirst();
+                text.replace(member.start(1), member.end(1),
+                        index < 4 ? String.valueOf("xyzw".charAt(index)) : "s" + Character.forDigit(index, 16));
                 continue;
             }
             names.add(name);

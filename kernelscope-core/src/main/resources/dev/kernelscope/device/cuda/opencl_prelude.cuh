@@ -14,10 +14,11 @@
 //     __constant__ (OpenClSyntax rewrites it, since the macro below cannot tell the two apart).
 //  4. Helper functions need no qualifier: NVRTC compiles with --device-as-default-execution-space (nvcc has no such
 //     flag, so its translation test leaves such kernels out); `inline` ones become __device__ inline. Kernels return void.
-//  5. Vectors: 2-, 3- and 4-component char, uchar, short, ushort, int, uint and float vectors (long, ulong and double
-//     with 2), OpenCL's sizes (a float3 takes 16 bytes), operators, swizzles, literals, vloadN/vstoreN and the vector
-//     built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClSyntax). Not
-//     mapped: 8- and 16-component vectors, vector comparisons and select on vectors, half vectors, _sat/_rte converts.
+//  5. Vectors: 2-, 3-, 4-, 8- and 16-component char, uchar, short, ushort, int, uint and float vectors (long, ulong
+//     and double with 2, 8 and 16), OpenCL's sizes (a float3 takes 16 bytes, a float8 32), operators, comparisons
+//     (-1 where true), select, any, all, swizzles (.s0-.sF, .lo/.hi/.even/.odd), literals, vloadN/vstoreN and the
+//     vector built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClSyntax). Not
+//     mapped: half vectors and half arithmetic, _sat/_rte converts, a scalar assigned to a vector without a literal.
 //  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
 //     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
 //     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.

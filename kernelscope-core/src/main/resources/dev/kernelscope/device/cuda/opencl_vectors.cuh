@@ -1,7 +1,7 @@
-// The rest of OpenCL C's vectors for the CUDA backend, prepended after opencl_prelude.cuh: 3-component types with
-// OpenCL's size and alignment, operators on every 2-, 3- and 4-component type, swizzles (as proxies that read and
-// write), literals, vloadN/vstoreN and the vector built-ins. CudaDialect rewrites `(float4)(a, b)` into
-// ks_make<float4>(a, b) and `v.xyz` into ks_swz_xyz(v) (OpenClSyntax); everything else is plain C++ here.
+// The rest of OpenCL C's vectors for the CUDA backend, prepended after opencl_prelude.cuh: 3-, 8- and 16-component
+// types with OpenCL's size and alignment, operators and comparisons on every vector type, swizzles (as proxies that read
+// and write), literals, vloadN/vstoreN, select/any/all and the vector built-ins. CudaDialect rewrites `(float4)(a, b)`
+// into ks_make<float4>(a, b) and `v.xyz` into ks_swz_xyz(v) (OpenClSyntax); everything else is plain C++ here.
 
 // ---- 3-component vectors: OpenCL gives them the size and alignment of 4 (a __global float3* strides 16 bytes);
 // CUDA's own float3 is 12 bytes, so every xxx3 name maps to a type of ours ----
@@ -20,6 +20,36 @@ struct __align__(4) ks_uchar3 { unsigned char x, y, z; };
 #define char3 ks_char3
 #define uchar3 ks_uchar3
 
+// ---- 8- and 16-component vectors (CUDA has none): components x y z w s4 ... sf, so that OpenClSyntax's .s0-.s3 ->
+// .x-.w rewrite holds for every size and .s4-.sf (lower-cased by it) are fields; OpenCL's alignment is the size ----
+#define KS_WIDE(T, E)                                                                                          \
+    struct __align__(8 * sizeof(E)) ks_##T##8 { E x, y, z, w, s4, s5, s6, s7; };                               \
+    struct __align__(16 * sizeof(E)) ks_##T##16 { E x, y, z, w, s4, s5, s6, s7, s8, s9, sa, sb, sc, sd, se, sf; };
+KS_WIDE(char, signed char) KS_WIDE(uchar, unsigned char) KS_WIDE(short, short) KS_WIDE(ushort, unsigned short)
+KS_WIDE(int, int) KS_WIDE(uint, unsigned int) KS_WIDE(long, long) KS_WIDE(ulong, unsigned long)
+KS_WIDE(float, float) KS_WIDE(double, double)
+#undef KS_WIDE
+#define char8 ks_char8
+#define char16 ks_char16
+#define uchar8 ks_uchar8
+#define uchar16 ks_uchar16
+#define short8 ks_short8
+#define short16 ks_short16
+#define ushort8 ks_ushort8
+#define ushort16 ks_ushort16
+#define int8 ks_int8
+#define int16 ks_int16
+#define uint8 ks_uint8
+#define uint16 ks_uint16
+#define long8 ks_long8
+#define long16 ks_long16
+#define ulong8 ks_ulong8
+#define ulong16 ks_ulong16
+#define float8 ks_float8
+#define float16 ks_float16
+#define double8 ks_double8
+#define double16 ks_double16
+
 // ---- which types are vectors: element type and size, and the vector of an element type and size ----
 template <class V> struct ks_vector { static constexpr bool value = false; static constexpr int size = 1; typedef V elem; };
 template <class S, int N> struct ks_vector_of;
@@ -35,11 +65,19 @@ KS_VECTOR(int2, int, 2) KS_VECTOR(ks_int3, int, 3) KS_VECTOR(int4, int, 4)
 KS_VECTOR(uint2, unsigned int, 2) KS_VECTOR(ks_uint3, unsigned int, 3) KS_VECTOR(uint4, unsigned int, 4)
 KS_VECTOR(float2, float, 2) KS_VECTOR(ks_float3, float, 3) KS_VECTOR(float4, float, 4)
 KS_VECTOR(long2, long, 2) KS_VECTOR(ulong2, unsigned long, 2) KS_VECTOR(double2, double, 2)
+#define KS_VECTOR_WIDE(T, S) KS_VECTOR(ks_##T##8, S, 8) KS_VECTOR(ks_##T##16, S, 16)
+KS_VECTOR_WIDE(char, signed char) KS_VECTOR_WIDE(uchar, unsigned char) KS_VECTOR_WIDE(short, short)
+KS_VECTOR_WIDE(ushort, unsigned short) KS_VECTOR_WIDE(int, int) KS_VECTOR_WIDE(uint, unsigned int)
+KS_VECTOR_WIDE(long, long) KS_VECTOR_WIDE(ulong, unsigned long) KS_VECTOR_WIDE(float, float)
+KS_VECTOR_WIDE(double, double)
+#undef KS_VECTOR_WIDE
 #undef KS_VECTOR
 // OpenCL's char is signed char; a kernel's plain `char` element (vload4 on a char*) takes the same vectors
 template <> struct ks_vector_of<char, 2> { typedef char2 type; };
 template <> struct ks_vector_of<char, 3> { typedef ks_char3 type; };
 template <> struct ks_vector_of<char, 4> { typedef char4 type; };
+template <> struct ks_vector_of<char, 8> { typedef ks_char8 type; };
+template <> struct ks_vector_of<char, 16> { typedef ks_char16 type; };
 template <class T> struct ks_plain { typedef T type; };
 template <class T> struct ks_plain<T&> { typedef typename ks_plain<T>::type type; };
 template <class T> struct ks_plain<T&&> { typedef typename ks_plain<T>::type type; };
@@ -51,7 +89,19 @@ template <class T> struct ks_enable<true, T> { typedef T type; };
 // component I of a vector (a reference: it reads and writes)
 template <int I, class V> __device__ __forceinline__ auto& ks_at(V& v) {
     if constexpr (I == 0) return v.x; else if constexpr (I == 1) return v.y; else if constexpr (I == 2) return v.z;
-    else return v.w;
+    else if constexpr (I == 3) return v.w; else if constexpr (I == 4) return v.s4; else if constexpr (I == 5) return v.s5;
+    else if constexpr (I == 6) return v.s6; else if constexpr (I == 7) return v.s7; else if constexpr (I == 8) return v.s8;
+    else if constexpr (I == 9) return v.s9; else if constexpr (I == 10) return v.sa; else if constexpr (I == 11) return v.sb;
+    else if constexpr (I == 12) return v.sc; else if constexpr (I == 13) return v.sd; else if constexpr (I == 14) return v.se;
+    else return v.sf;
+}
+// f(ks_int<K>()) for K = 0 .. N-1, unrolled at compile time (the body reads K as decltype(k)::value)
+template <int K> struct ks_int { static constexpr int value = K; };
+template <int N, int K = 0, class F> __device__ __forceinline__ void ks_each(F&& f) {
+    if constexpr (K < N) {
+        f(ks_int<K>());
+        ks_each<N, K + 1>(f);
+    }
 }
 
 // ---- swizzles: v.xyz is ks_swz_xyz(v) (OpenClSyntax), a proxy over the vector that converts to the swizzled
@@ -69,9 +119,7 @@ template <class V, int... I> struct ks_swizzle {
             return component<0>();
         } else {
             result r;
-            r.x = component<0>(); r.y = component<1>();
-            if constexpr (sizeof...(I) > 2) r.z = component<2>();
-            if constexpr (sizeof...(I) > 3) r.w = component<3>();
+            ks_each<sizeof...(I)>([&](auto k) { ks_at<decltype(k)::value>(r) = component<decltype(k)::value>(); });
             return r;
         }
     }
@@ -80,9 +128,7 @@ template <class V, int... I> struct ks_swizzle {
         if constexpr (sizeof...(I) == 1) {
             component<0>() = w;
         } else {
-            component<0>() = w.x; component<1>() = w.y;
-            if constexpr (sizeof...(I) > 2) component<2>() = w.z;
-            if constexpr (sizeof...(I) > 3) component<3>() = w.w;
+            ks_each<sizeof...(I)>([&](auto k) { component<decltype(k)::value>() = ks_at<decltype(k)::value>(w); });
         }
         return *this;
     }
@@ -104,20 +150,30 @@ template <class V> struct ks_size { static constexpr int value = ks_vector<typen
 // a struct's own field of that name stays a field (the second overload)
 #define KS_VECTOR_ONLY(V) typename ks_enable<ks_is_vector<V>::value, int>::type = 0
 template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_lo(V&& v) {
-    if constexpr (ks_size<V>::value == 2) return ks_swizzled<0>(v); else return ks_swizzled<0, 1>(v);
+    if constexpr (ks_size<V>::value == 2) return ks_swizzled<0>(v);
+    else if constexpr (ks_size<V>::value <= 4) return ks_swizzled<0, 1>(v);
+    else if constexpr (ks_size<V>::value == 8) return ks_swizzled<0, 1, 2, 3>(v);
+    else return ks_swizzled<0, 1, 2, 3, 4, 5, 6, 7>(v);
 }
 template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_hi(V&& v) {
     if constexpr (ks_size<V>::value == 2) return ks_swizzled<1>(v);
     else if constexpr (ks_size<V>::value == 3) return ks_swizzled<2, 2>(v);
-    else return ks_swizzled<2, 3>(v);
+    else if constexpr (ks_size<V>::value == 4) return ks_swizzled<2, 3>(v);
+    else if constexpr (ks_size<V>::value == 8) return ks_swizzled<4, 5, 6, 7>(v);
+    else return ks_swizzled<8, 9, 10, 11, 12, 13, 14, 15>(v);
 }
 template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_even(V&& v) {
-    if constexpr (ks_size<V>::value == 2) return ks_swizzled<0>(v); else return ks_swizzled<0, 2>(v);
+    if constexpr (ks_size<V>::value == 2) return ks_swizzled<0>(v);
+    else if constexpr (ks_size<V>::value <= 4) return ks_swizzled<0, 2>(v);
+    else if constexpr (ks_size<V>::value == 8) return ks_swizzled<0, 2, 4, 6>(v);
+    else return ks_swizzled<0, 2, 4, 6, 8, 10, 12, 14>(v);
 }
 template <class V, KS_VECTOR_ONLY(V)> __device__ __forceinline__ auto ks_swz_odd(V&& v) {
     if constexpr (ks_size<V>::value == 2) return ks_swizzled<1>(v);
     else if constexpr (ks_size<V>::value == 3) return ks_swizzled<1, 1>(v);
-    else return ks_swizzled<1, 3>(v);
+    else if constexpr (ks_size<V>::value == 4) return ks_swizzled<1, 3>(v);
+    else if constexpr (ks_size<V>::value == 8) return ks_swizzled<1, 3, 5, 7>(v);
+    else return ks_swizzled<1, 3, 5, 7, 9, 11, 13, 15>(v);
 }
 template <class T> __device__ __forceinline__ auto ks_swz_lo(T&& t) -> decltype((t.lo)) { return t.lo; }
 template <class T> __device__ __forceinline__ auto ks_swz_hi(T&& t) -> decltype((t.hi)) { return t.hi; }
@@ -128,33 +184,29 @@ template <class T> __device__ __forceinline__ auto ks_swz_odd(T&& t) -> decltype
 
 // ---- literals: (float4)(a, b.xy, c) is ks_make<float4>(a, b.xy, c): scalars and vectors' components in order; one
 // scalar fills every component ----
-template <class R> __device__ __forceinline__ void ks_set(R& r, int k, typename ks_vector<R>::elem s) {
-    // k is a constant once inlined: the switch folds away
-    switch (k) { case 0: r.x = s; break; case 1: r.y = s; break; case 2: if constexpr (ks_vector<R>::size > 2) r.z = s; break;
-                 default: if constexpr (ks_vector<R>::size > 3) r.w = s; break; }
-}
-template <class R, class A> __device__ __forceinline__ void ks_put(R& r, int& k, const A& a) {
+template <class R, int K> __device__ __forceinline__ void ks_fill(R&) {}
+template <class R, int K, class A, class... Rest>
+__device__ __forceinline__ void ks_fill(R& r, const A& a, const Rest&... rest) {
     typedef typename ks_vector<R>::elem E;
     if constexpr (ks_is_swizzle<A>::value) {
-        ks_put(r, k, a.get());
+        ks_fill<R, K>(r, a.get(), rest...);
     } else if constexpr (ks_vector<A>::value) {
-        ks_set(r, k++, (E) a.x); ks_set(r, k++, (E) a.y);
-        if constexpr (ks_vector<A>::size > 2) ks_set(r, k++, (E) a.z);
-        if constexpr (ks_vector<A>::size > 3) ks_set(r, k++, (E) a.w);
+        ks_each<ks_vector<A>::size>([&](auto i) {
+            ks_at<K + decltype(i)::value>(r) = (E) ks_at<decltype(i)::value>(a);
+        });
+        ks_fill<R, K + ks_vector<A>::size>(r, rest...);
     } else {
-        ks_set(r, k++, (E) a);
+        ks_at<K>(r) = (E) a;
+        ks_fill<R, K + 1>(r, rest...);
     }
 }
 template <class R, class... A> __device__ __forceinline__ R ks_make(const A&... a) {
     R r;
-    int k = 0;
     if constexpr (sizeof...(A) == 1 && !(ks_vector<A>::value || ...) && !(ks_is_swizzle<A>::value || ...)) {
         typename ks_vector<R>::elem s = (typename ks_vector<R>::elem)(a, ...);
-        r.x = s; r.y = s;
-        if constexpr (ks_vector<R>::size > 2) r.z = s;
-        if constexpr (ks_vector<R>::size > 3) r.w = s;
+        ks_each<ks_vector<R>::size>([&](auto k) { ks_at<decltype(k)::value>(r) = s; });
     } else {
-        (ks_put(r, k, a), ...);
+        ks_fill<R, 0>(r, a...);
     }
     return r;
 }
@@ -191,10 +243,10 @@ template <int I, class X> __device__ __forceinline__ auto ks_component(const X& 
 template <class R, class A, class B, class F> __device__ __forceinline__ R ks_zip(const A& a, const B& b, F f) {
     typedef typename ks_vector<R>::elem E;
     R r;
-    r.x = (E) f(ks_component<0>(a), ks_component<0>(b));
-    r.y = (E) f(ks_component<1>(a), ks_component<1>(b));
-    if constexpr (ks_vector<R>::size > 2) r.z = (E) f(ks_component<2>(a), ks_component<2>(b));
-    if constexpr (ks_vector<R>::size > 3) r.w = (E) f(ks_component<3>(a), ks_component<3>(b));
+    ks_each<ks_vector<R>::size>([&](auto k) {
+        constexpr int K = decltype(k)::value;
+        ks_at<K>(r) = (E) f(ks_component<K>(a), ks_component<K>(b));
+    });
     return r;
 }
 // PRELUDE: whether opencl_prelude.cuh defines OP on float2/4, int2/4, uint2/4 (+, -, *, /), which these then leave
@@ -227,20 +279,30 @@ __device__ __forceinline__ V operator~(const V& a) { return ks_zip<V>(a, 0, [](a
         ks_vstore(v, p + N * offset);                                                                          \
     }
 template <class V, class S> __device__ __forceinline__ V ks_vload(const S* p) {
-    V r; r.x = p[0]; r.y = p[1];
-    if constexpr (ks_vector<V>::size > 2) r.z = p[2];
-    if constexpr (ks_vector<V>::size > 3) r.w = p[3];
+    V r;
+    ks_each<ks_vector<V>::size>([&](auto k) { ks_at<decltype(k)::value>(r) = p[decltype(k)::value]; });
     return r;
 }
 template <class V, class S> __device__ __forceinline__ void ks_vstore(V v, S* p) {
-    p[0] = v.x; p[1] = v.y;
-    if constexpr (ks_vector<V>::size > 2) p[2] = v.z;
-    if constexpr (ks_vector<V>::size > 3) p[3] = v.w;
+    ks_each<ks_vector<V>::size>([&](auto k) { p[decltype(k)::value] = ks_at<decltype(k)::value>(v); });
 }
-KS_VLOAD(2) KS_VLOAD(3) KS_VLOAD(4)
+KS_VLOAD(2) KS_VLOAD(3) KS_VLOAD(4) KS_VLOAD(8) KS_VLOAD(16)
 #undef KS_VLOAD
 
-// ---- built-ins on vectors, component by component (float2/3/4; min, max, clamp and abs also on integer vectors) ----
+// ---- built-ins on vectors, component by component (float vectors; min, max and clamp also on integer vectors).
+// One list of names (KS_FLOAT_UNARY, ...) serves every size: plain functions for 2-4 components, as before, and
+// templates for 8 and 16, which are compiled only where a kernel calls them ----
+#define KS_FLOAT_UNARY(M)                                                                                      \
+    M(sqrt, sqrtf) M(rsqrt, rsqrtf) M(native_sqrt, sqrtf) M(native_rsqrt, rsqrtf) M(native_recip, native_recip) \
+    M(fabs, fabsf) M(floor, floorf) M(ceil, ceilf) M(round, roundf) M(trunc, truncf) M(rint, rintf) M(exp, expf) \
+    M(exp2, exp2f) M(log, logf) M(log2, log2f) M(log10, log10f) M(sin, sinf) M(cos, cosf) M(tan, tanf)          \
+    M(tanh, tanhf) M(native_exp, native_exp) M(native_log, native_log) M(native_sin, native_sin)               \
+    M(native_cos, native_cos) M(sign, ks_sign) M(erf, erff) M(erfc, erfcf) M(expm1, expm1f) M(log1p, log1pf)   \
+    M(cbrt, cbrtf) M(sinh, sinhf) M(cosh, coshf) M(asin, asinf) M(acos, acosf) M(atan, atanf)
+#define KS_FLOAT_BINARY(M)                                                                                     \
+    M(fmin, fminf) M(fmax, fmaxf) M(min, fminf) M(max, fmaxf) M(pow, powf) M(fmod, fmodf) M(atan2, atan2f)     \
+    M(hypot, hypotf) M(step, ks_step) M(native_divide, native_divide)
+#define KS_FLOAT_TERNARY(M) M(clamp, ks_clamp) M(mix, ks_mix)
 #define KS_ON2(M, G) M(x, G) M(y, G)
 #define KS_ON3(M, G) M(x, G) M(y, G) M(z, G)
 #define KS_ON4(M, G) M(x, G) M(y, G) M(z, G) M(w, G)
@@ -258,22 +320,16 @@ __device__ __forceinline__ float step(float edge, float x) { return ks_step(edge
 __device__ __forceinline__ float sign(float x) { return ks_sign(x); }
 __device__ __forceinline__ float ks_clamp(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 __device__ __forceinline__ float ks_fma(float a, float b, float c) { return fmaf(a, b, c); }
-#define KS_FLOAT_VECTOR(N, V)                                                                                  \
-    KS_EACH1(N, V, sqrt, sqrtf) KS_EACH1(N, V, rsqrt, rsqrtf) KS_EACH1(N, V, native_sqrt, sqrtf)               \
-    KS_EACH1(N, V, native_rsqrt, rsqrtf) KS_EACH1(N, V, native_recip, native_recip) KS_EACH1(N, V, fabs, fabsf) \
-    KS_EACH1(N, V, floor, floorf) KS_EACH1(N, V, ceil, ceilf) KS_EACH1(N, V, round, roundf)                    \
-    KS_EACH1(N, V, trunc, truncf) KS_EACH1(N, V, rint, rintf) KS_EACH1(N, V, exp, expf)                        \
-    KS_EACH1(N, V, exp2, exp2f) KS_EACH1(N, V, log, logf) KS_EACH1(N, V, log2, log2f)                          \
-    KS_EACH1(N, V, log10, log10f) KS_EACH1(N, V, sin, sinf) KS_EACH1(N, V, cos, cosf) KS_EACH1(N, V, tan, tanf) \
-    KS_EACH1(N, V, tanh, tanhf) KS_EACH1(N, V, native_exp, native_exp) KS_EACH1(N, V, native_log, native_log)  \
-    KS_EACH1(N, V, native_sin, native_sin) KS_EACH1(N, V, native_cos, native_cos) KS_EACH1(N, V, sign, ks_sign) \
-    KS_EACH1(N, V, erf, erff) KS_EACH1(N, V, erfc, erfcf) KS_EACH1(N, V, expm1, expm1f) KS_EACH1(N, V, log1p, log1pf) \
-    KS_EACH1(N, V, cbrt, cbrtf) KS_EACH1(N, V, sinh, sinhf) KS_EACH1(N, V, cosh, coshf) KS_EACH1(N, V, asin, asinf) \
-    KS_EACH1(N, V, acos, acosf) KS_EACH1(N, V, atan, atanf)                                                      \
-    KS_EACH2(N, V, fmin, fminf) KS_EACH2(N, V, fmax, fmaxf) KS_EACH2(N, V, min, fminf)                         \
-    KS_EACH2(N, V, max, fmaxf) KS_EACH2(N, V, pow, powf) KS_EACH2(N, V, fmod, fmodf)                           \
-    KS_EACH2(N, V, atan2, atan2f) KS_EACH2(N, V, hypot, hypotf) KS_EACH2(N, V, step, ks_step)                  \
-    KS_EACH2(N, V, native_divide, native_divide) KS_EACH3(N, V, clamp, ks_clamp) KS_EACH3(N, V, mix, ks_mix)   \
+#define KS_UNARY_2(F, G) KS_EACH1(2, float2, F, G)
+#define KS_UNARY_3(F, G) KS_EACH1(3, ks_float3, F, G)
+#define KS_UNARY_4(F, G) KS_EACH1(4, float4, F, G)
+#define KS_BINARY_2(F, G) KS_EACH2(2, float2, F, G)
+#define KS_BINARY_3(F, G) KS_EACH2(3, ks_float3, F, G)
+#define KS_BINARY_4(F, G) KS_EACH2(4, float4, F, G)
+#define KS_TERNARY_2(F, G) KS_EACH3(2, float2, F, G)
+#define KS_TERNARY_3(F, G) KS_EACH3(3, ks_float3, F, G)
+#define KS_TERNARY_4(F, G) KS_EACH3(4, float4, F, G)
+#define KS_FLOAT_MIXED(V)                                                                                      \
     __device__ __forceinline__ V clamp(V x, float lo, float hi) { return clamp(x, ks_make<V>(lo), ks_make<V>(hi)); } \
     __device__ __forceinline__ V min(V a, float b) { return min(a, ks_make<V>(b)); }                            \
     __device__ __forceinline__ V max(V a, float b) { return max(a, ks_make<V>(b)); }                            \
@@ -281,7 +337,9 @@ __device__ __forceinline__ float ks_fma(float a, float b, float c) { return fmaf
     __device__ __forceinline__ V fmax(V a, float b) { return fmax(a, ks_make<V>(b)); }                          \
     __device__ __forceinline__ V mix(V a, V b, float t) { return mix(a, b, ks_make<V>(t)); }                    \
     __device__ __forceinline__ V step(float edge, V x) { return step(ks_make<V>(edge), x); }
-KS_FLOAT_VECTOR(2, float2) KS_FLOAT_VECTOR(3, ks_float3) KS_FLOAT_VECTOR(4, float4)
+KS_FLOAT_UNARY(KS_UNARY_2) KS_FLOAT_BINARY(KS_BINARY_2) KS_FLOAT_TERNARY(KS_TERNARY_2) KS_FLOAT_MIXED(float2)
+KS_FLOAT_UNARY(KS_UNARY_3) KS_FLOAT_BINARY(KS_BINARY_3) KS_FLOAT_TERNARY(KS_TERNARY_3) KS_FLOAT_MIXED(ks_float3)
+KS_FLOAT_UNARY(KS_UNARY_4) KS_FLOAT_BINARY(KS_BINARY_4) KS_FLOAT_TERNARY(KS_TERNARY_4) KS_FLOAT_MIXED(float4)
 KS_EACH3(3, ks_float3, fma, ks_fma) KS_EACH3(3, ks_float3, mad, ks_fma)
 template <class S> __device__ __forceinline__ S ks_clamp_integer(S x, S lo, S hi) { return x < lo ? lo : x > hi ? hi : x; }
 #define KS_INTEGER_VECTOR(N, V, S)                                                                             \
@@ -292,14 +350,120 @@ template <class S> __device__ __forceinline__ S ks_clamp_integer(S x, S lo, S hi
 KS_INTEGER_VECTOR(2, int2, int) KS_INTEGER_VECTOR(3, ks_int3, int) KS_INTEGER_VECTOR(4, int4, int)
 KS_INTEGER_VECTOR(2, uint2, unsigned int) KS_INTEGER_VECTOR(3, ks_uint3, unsigned int)
 KS_INTEGER_VECTOR(4, uint4, unsigned int)
-#undef KS_FLOAT_VECTOR
+
+// 8 and 16 components: a float vector's built-ins take vectors or scalars for every argument after the first, as
+// the 2-4 component forms above do; min, max and clamp take integer vectors too
+template <class S> struct ks_is_float { static constexpr bool value = false; };
+template <> struct ks_is_float<float> { static constexpr bool value = true; };
+template <class V> struct ks_wide {
+    static constexpr bool value = ks_vector<V>::value && ks_vector<V>::size >= 8;
+    static constexpr bool floating = value && ks_is_float<typename ks_vector<V>::elem>::value;
+};
+template <class R, class A, class B, class C, class F>
+__device__ __forceinline__ R ks_zip3(const A& a, const B& b, const C& c, F f) {
+    typedef typename ks_vector<R>::elem E;
+    R r;
+    ks_each<ks_vector<R>::size>([&](auto k) {
+        constexpr int K = decltype(k)::value;
+        ks_at<K>(r) = (E) f(ks_component<K>(a), ks_component<K>(b), ks_component<K>(c));
+    });
+    return r;
+}
+#define KS_UNARY_WIDE(F, G)                                                                                    \
+    template <class V, class = typename ks_enable<ks_wide<V>::floating>::type>                                 \
+    __device__ __forceinline__ V F(const V& a) { return ks_zip<V>(a, 0, [](float x, int) { return G(x); }); }
+#define KS_BINARY_WIDE(F, G)                                                                                   \
+    template <class V, class B, class = typename ks_enable<ks_wide<V>::floating>::type>                        \
+    __device__ __forceinline__ V F(const V& a, const B& b) {                                                   \
+        return ks_zip<V>(a, b, [](float x, float y) { return G(x, y); }); }
+#define KS_TERNARY_WIDE(F, G)                                                                                  \
+    template <class V, class B, class C, class = typename ks_enable<ks_wide<V>::floating>::type>               \
+    __device__ __forceinline__ V F(const V& a, const B& b, const C& c) {                                       \
+        return ks_zip3<V>(a, b, c, [](float x, float y, float z) { return G(x, y, z); }); }
+KS_FLOAT_UNARY(KS_UNARY_WIDE) KS_FLOAT_BINARY(KS_BINARY_WIDE) KS_FLOAT_TERNARY(KS_TERNARY_WIDE)
+KS_TERNARY_WIDE(fma, ks_fma) KS_TERNARY_WIDE(mad, ks_fma)
+template <class V, class B, class = typename ks_enable<ks_wide<V>::value && !ks_wide<V>::floating>::type, int = 0>
+__device__ __forceinline__ V min(const V& a, const B& b) { return ks_zip<V>(a, b, [](auto x, auto y) { return x < y ? x : y; }); }
+template <class V, class B, class = typename ks_enable<ks_wide<V>::value && !ks_wide<V>::floating>::type, int = 0>
+__device__ __forceinline__ V max(const V& a, const B& b) { return ks_zip<V>(a, b, [](auto x, auto y) { return x > y ? x : y; }); }
+template <class V, class B, class C, class = typename ks_enable<ks_wide<V>::value && !ks_wide<V>::floating>::type, int = 0>
+__device__ __forceinline__ V clamp(const V& x, const B& lo, const C& hi) {
+    return ks_zip3<V>(x, lo, hi, [](auto v, auto l, auto h) { return v < l ? l : v > h ? h : v; });
+}
+#undef KS_FLOAT_UNARY
+#undef KS_FLOAT_BINARY
+#undef KS_FLOAT_TERNARY
+#undef KS_FLOAT_MIXED
 #undef KS_INTEGER_VECTOR
+#undef KS_UNARY_2
+#undef KS_UNARY_3
+#undef KS_UNARY_4
+#undef KS_BINARY_2
+#undef KS_BINARY_3
+#undef KS_BINARY_4
+#undef KS_TERNARY_2
+#undef KS_TERNARY_3
+#undef KS_TERNARY_4
+#undef KS_UNARY_WIDE
+#undef KS_BINARY_WIDE
+#undef KS_TERNARY_WIDE
 #undef KS_EACH1
 #undef KS_EACH2
 #undef KS_EACH3
 #undef KS_U1
 #undef KS_U2
 #undef KS_U3
+
+// ---- comparisons, select, any, all: OpenCL's vector relations give -1 (every bit set) where true and 0 where
+// false, in the signed integer vector of the operands' size and element width (float4 < float4 is an int4); select
+// and any/all read each component's most significant bit ----
+template <int BYTES> struct ks_signed_of;
+template <> struct ks_signed_of<1> { typedef signed char type; };
+template <> struct ks_signed_of<2> { typedef short type; };
+template <> struct ks_signed_of<4> { typedef int type; };
+template <> struct ks_signed_of<8> { typedef long type; };
+template <class V> struct ks_mask_of {
+    typedef typename ks_vector_of<typename ks_signed_of<sizeof(typename ks_vector<V>::elem)>::type,
+            ks_vector<V>::size>::type type;
+};
+#define KS_COMPARISON(OP)                                                                                      \
+    template <class A, class B, class V = typename ks_enable<ks_operands<A, B>::va || ks_operands<A, B>::vb,    \
+            typename ks_result<A, B>::type>::type>                                                             \
+    __device__ __forceinline__ typename ks_mask_of<V>::type operator OP(const A& a, const B& b) {              \
+        return ks_zip<typename ks_mask_of<V>::type>(a, b, [](auto x, auto y) { return (x OP y) ? -1 : 0; });    \
+    }
+KS_COMPARISON(==) KS_COMPARISON(!=) KS_COMPARISON(<) KS_COMPARISON(>) KS_COMPARISON(<=) KS_COMPARISON(>=)
+#undef KS_COMPARISON
+template <class T> __device__ __forceinline__ bool ks_msb(T x) {
+    if constexpr ((T) -1 < (T) 0) return x < 0; else return (x >> (8 * sizeof(T) - 1)) != 0;
+}
+template <class V, class C, class = typename ks_enable<ks_vector<V>::value>::type>
+__device__ __forceinline__ V select(const V& a, const V& b, const C& c) {
+    V r;
+    ks_each<ks_vector<V>::size>([&](auto k) {
+        constexpr int K = decltype(k)::value;
+        ks_at<K>(r) = ks_msb(ks_component<K>(c)) ? ks_at<K>(b) : ks_at<K>(a);
+    });
+    return r;
+}
+template <class V> __device__ __forceinline__ int any(const V& v) {
+    if constexpr (ks_vector<V>::value) {
+        bool r = false;
+        ks_each<ks_vector<V>::size>([&](auto k) { r = r || ks_msb(ks_at<decltype(k)::value>(v)); });
+        return r;
+    } else {
+        return ks_msb(v);
+    }
+}
+template <class V> __device__ __forceinline__ int all(const V& v) {
+    if constexpr (ks_vector<V>::value) {
+        bool r = true;
+        ks_each<ks_vector<V>::size>([&](auto k) { r = r && ks_msb(ks_at<decltype(k)::value>(v)); });
+        return r;
+    } else {
+        return ks_msb(v);
+    }
+}
 
 // geometric functions (OpenCL's dot on float2/float4 is in opencl_prelude.cuh)
 __device__ __forceinline__ float dot(ks_float3 a, ks_float3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
@@ -324,14 +488,14 @@ KS_GEOMETRY(float2) KS_GEOMETRY(ks_float3) KS_GEOMETRY(float4)
 #define KS_CONVERT(V)                                                                                          \
     template <class W> __device__ __forceinline__ V convert_##V(W w) {                                        \
         typedef typename ks_vector<V>::elem E;                                                                 \
-        V r; r.x = (E) w.x; r.y = (E) w.y;                                                                      \
-        if constexpr (ks_vector<V>::size > 2) r.z = (E) w.z;                                                   \
-        if constexpr (ks_vector<V>::size > 3) r.w = (E) w.w;                                                   \
+        V r;                                                                                                   \
+        ks_each<ks_vector<V>::size>([&](auto k) { ks_at<decltype(k)::value>(r) = (E) ks_at<decltype(k)::value>(w); }); \
         return r; }
-KS_CONVERT(float2) KS_CONVERT(float3) KS_CONVERT(float4) KS_CONVERT(int2) KS_CONVERT(int3) KS_CONVERT(int4)
-KS_CONVERT(uint2) KS_CONVERT(uint3) KS_CONVERT(uint4) KS_CONVERT(uchar2) KS_CONVERT(uchar3) KS_CONVERT(uchar4)
-KS_CONVERT(char2) KS_CONVERT(char3) KS_CONVERT(char4) KS_CONVERT(short2) KS_CONVERT(short3) KS_CONVERT(short4)
-KS_CONVERT(ushort2) KS_CONVERT(ushort3) KS_CONVERT(ushort4)
+#define KS_CONVERT_SIZES(T) KS_CONVERT(T##2) KS_CONVERT(T##3) KS_CONVERT(T##4) KS_CONVERT(T##8) KS_CONVERT(T##16)
+KS_CONVERT_SIZES(float) KS_CONVERT_SIZES(int) KS_CONVERT_SIZES(uint) KS_CONVERT_SIZES(uchar) KS_CONVERT_SIZES(char)
+KS_CONVERT_SIZES(short) KS_CONVERT_SIZES(ushort)
+KS_CONVERT(long8) KS_CONVERT(long16) KS_CONVERT(ulong8) KS_CONVERT(ulong16) KS_CONVERT(double8) KS_CONVERT(double16)
+#undef KS_CONVERT_SIZES
 #undef KS_CONVERT
 
 // ---- integer built-ins OpenCL names differently ----

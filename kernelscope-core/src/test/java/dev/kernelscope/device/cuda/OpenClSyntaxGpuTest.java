@@ -87,6 +87,81 @@ class OpenClSyntaxGpuTest {
         }
     }
 
+    @Test
+    void wideVectorsAndRelationsComputeWhatOpenClSaysOnEveryDevice() {
+        float[] in = TestDevice.randomFloats(16 * ITEMS, 57);
+        int[] ints = new Random(58).ints(8 * ITEMS, -1000, 1000).toArray();
+        for (int i = 0; i < ITEMS; i += 5) {
+            java.util.Arrays.fill(ints, 8 * i, 8 * i + 8, 7);   // every fifth work-item: all(k > 0) holds
+        }
+        byte[] bytes = new byte[16 * ITEMS];
+        new Random(59).nextBytes(bytes);
+        float[] expected = expectedWide(in, ints, bytes);
+        String source = CudaTestDevice.testKernel("wide_vectors.cl");
+        for (Device device : TestDevice.everyDevice()) {
+            try (DeviceSession session = Devices.open(device); Buffer input = session.floats(in);
+                    Buffer k = session.ints(ints); Buffer b = session.bytes(bytes.length);
+                    Buffer out = session.floats(24L * ITEMS);
+                    Kernel kernel = session.compile(source, Map.of()).kernel("wide_vectors")) {
+                b.write(bytes);
+                out.fill(Float.NaN);
+                kernel.args(input, k, b, out).launch(Geometry.of(ITEMS, 64));
+                float[] got = out.readFloats();
+                for (int i = 0; i < expected.length; i++) {
+                    assertThat(Math.abs(got[i] - expected[i]))
+                            .as("%s: out[%d] (work-item %d, value %d)", device.label(), i,
+                                    i < 16 * ITEMS ? i / 16 : (i - 16 * ITEMS) / 8, i < 16 * ITEMS ? i % 16 : i % 8)
+                            .isLessThanOrEqualTo(1e-5f * Math.max(1f, Math.abs(expected[i])));
+                }
+            }
+        }
+    }
+
+    /** wide_vectors.cl's 16 values per work-item, then each work-item's fma(lo, hi, literal) as vstore8 writes it. */
+    private static float[] expectedWide(float[] in, int[] ints, byte[] bytes) {
+        float[] out = new float[24 * ITEMS];
+        for (int i = 0; i < ITEMS; i++) {
+            float[] v = java.util.Arrays.copyOfRange(in, 16 * i, 16 * i + 16);
+            int[] k = java.util.Arrays.copyOfRange(ints, 8 * i, 8 * i + 8);
+            float[] o = new float[16];
+            o[0] = (v[0] + v[8] * 2.0f) + (v[7] + v[15] * 2.0f);
+            o[1] = v[2] + v[14];
+            o[2] = v[4] + v[7];
+            o[3] = v[10] + v[15];
+            float magnitudes = 0;
+            boolean any = false;
+            boolean all = true;
+            for (int c = 0; c < 8; c++) {
+                magnitudes += Math.abs(k[c]);
+                any |= k[c] > 0;
+                all &= k[c] > 0;
+            }
+            o[4] = magnitudes;
+            o[5] = clamp(v[0]) + clamp(v[3]) + clamp(v[6]);
+            o[6] = (any ? 1 : 0) + 2.0f * (all ? 1 : 0);
+            o[7] = Byte.toUnsignedInt(bytes[16 * i]) + Byte.toUnsignedInt(bytes[16 * i + 5])
+                    + Byte.toUnsignedInt(bytes[16 * i + 10]) + Byte.toUnsignedInt(bytes[16 * i + 15]);
+            int less = 0;
+            for (int c = 0; c < 4; c++) {
+                less -= v[c] < v[8 + c] ? 1 : 0;
+            }
+            o[8] = less;
+            o[9] = (float) Math.sqrt(Math.abs(v[3]));
+            o[10] = Math.min(v[14], v[6]);
+            o[11] = Math.max(k[1], 2);
+            o[12] = v[4] + (v[5] + 1.0f) + v[6] + (v[7] + 1.0f) + 0.0f + 1.0f + 0.0f + (5.0f + 1.0f);   // s8 ... sf
+            o[13] = 0.0f + 1.0f;
+            o[14] = 0 + 2.0f;
+            o[15] = v[8] * v[12] + v[9] * v[13] + v[10] * v[14] + v[11] * v[15];
+            System.arraycopy(o, 0, out, 16 * i, 16);
+            float[] literal = {v[4], v[5], v[6], v[7], 1.0f, 2.0f, 3.0f, 4.0f};
+            for (int c = 0; c < 8; c++) {
+                out[16 * ITEMS + 8 * i + c] = Math.fma(v[c], v[8 + c], literal[c]);
+            }
+        }
+        return out;
+    }
+
     /** The kernel's 16 values per work-item, then each work-item's d = a.xyz - b as vstore3 writes it. */
     private static float[] expected(float[] in4, float[] in3, float[] flat, int[] ints) {
         float[] out = new float[32 * ITEMS];

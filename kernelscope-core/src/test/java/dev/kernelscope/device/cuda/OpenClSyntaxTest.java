@@ -65,7 +65,15 @@ class OpenClSyntaxTest {
     }
 
     @Test
-    void leavesNumbersFieldsCommentsStringsAndWideComponents() {
+    void componentsPastTheFourthAreFieldsInLowerCaseAndWideSwizzlesAreProxies() {
+        assertThat(rewritten("x = w.s8 + w.sA + w.Sf;")).isEqualTo("x = w.s8 + w.sa + w.sf;");
+        assertThat(rewritten("y = w.s4567 + w.s89abcdef;")).isEqualTo("y = ks_swz_s4567(w) + ks_swz_s89abcdef(w);");
+        assertThat(OpenClSyntax.helpers(OpenClSyntax.rewrite("y = w.s0123456789ABCDEF;").swizzles()))
+                .contains("ks_swizzled<0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15>(v)");
+    }
+
+    @Test
+    void leavesNumbersFieldsCommentsAndStrings() {
         String code = "x = 1.5f + s.count + v.x + w.s8; // v.xy stays\n/* (float4)(1) */ printf(\"%f v.xy\", a.w);";
         assertThat(rewritten(code)).isEqualTo(code);
     }
