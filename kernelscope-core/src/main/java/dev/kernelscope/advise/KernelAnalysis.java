@@ -247,13 +247,12 @@ public final class KernelAnalysis {
     }
 
     /**
-     * After a CUDA compile error: the CUDA backend translates OpenCL C, and what it does not map (half arithmetic,
-     * a scalar assigned to a vector, images, vendor extensions) the same GPU's OpenCL driver compiles.
+     * After a CUDA compile error: the CUDA backend translates OpenCL C, and what it does not map (a scalar assigned
+     * to a vector, saturating conversions, images, vendor extensions) the same GPU's OpenCL driver compiles.
      */
     static final String CUDA_COMPILE_HINT = " (the CUDA backend translates OpenCL C to CUDA C++ and maps most of it, "
-            + "not half arithmetic or half vectors, a scalar assigned to a vector without a literal, _sat/_rt "
-            + "conversions, images or vendor extensions: README, The CUDA backend; --backend opencl compiles the "
-            + "kernel as written on the same GPU)";
+            + "not a scalar assigned to a vector without a literal, _sat/_rt conversions, images or vendor "
+            + "extensions: README, The CUDA backend; --backend opencl compiles the kernel as written on the same GPU)";
 
     private static List<String> compileOptions(AnalysisOptions options, Device device) {
         List<String> arguments = new java.util.ArrayList<>(ClangFrontEnd.defineArguments(options.defines()));

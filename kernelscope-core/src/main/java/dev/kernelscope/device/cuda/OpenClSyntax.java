@@ -1,9 +1,9 @@
 /*
  * The OpenCL C syntax that C++ cannot take as it is, rewritten for the CUDA backend on the same lines: the address
  * space and kernel qualifiers without underscores (global becomes __global), vector literals ((float4)(a, b.xy, c)
- * becomes ks_make<float4>(a, b.xy, c)), swizzles (v.xyz becomes ks_swz_xyz(v), v.s2 becomes v.z, v.sA becomes v.sa)
- * and program-scope __constant data (CUDA's __constant__). The preludes give the names meaning; comments and strings
- * are never rewritten.
+ * becomes ks_make<float4>(a, b.xy, c)), a vector declared from a scalar constant (float4 v = 0.0f), swizzles
+ * (v.xyz becomes ks_swz_xyz(v), v.s2 becomes v.z, v.sA becomes v.sa) and program-scope __constant data (CUDA's
+ * __constant__). The preludes give the names meaning; comments and strings are never rewritten.
  */
 package dev.kernelscope.device.cuda;
 
@@ -45,7 +45,9 @@ final class OpenClSyntax {
     static Rewritten rewrite(String code) {
         Text text = new Text(code);
         programScopeConstants(text);
-        literals(text);
+        List<String> vectorTypes = vectorTypes(text);
+        literals(text, vectorTypes);
+        scalarInitializers(text, vectorTypes);
         Set<String> swizzles = swizzles(text);
         return new Rewritten(text.code.toString(), swizzles);
     }
@@ -126,13 +128,8 @@ final class OpenClSyntax {
      * (float4)(a, b) and (float4) 1.0f become ks_make<float4>(...), also through a name the file defines or typedefs
      * as a vector type ((T_ACCUM)(0.0f), as ggml writes it); a cast to a pointer or of a call is left.
      */
-    private static void literals(Text text) {
-        List<String> names = new ArrayList<>(List.of(VECTOR_TYPE));
-        Matcher alias = VECTOR_ALIAS.matcher(text.scan);
-        while (alias.find()) {
-            names.add(alias.group(alias.group(1) != null ? 1 : 2));
-        }
-        Pattern vectorCast = Pattern.compile("\\(\\s*(" + String.join("|", names) + ")\\s*\\)");
+    private static void literals(Text text, List<String> vectorTypes) {
+        Pattern vectorCast = Pattern.compile("\\(\\s*(" + String.join("|", vectorTypes) + ")\\s*\\)");
         Matcher cast = vectorCast.matcher(text.scan);
         record Edit(int start, int end, String replacement) {}
         List<Edit> edits = new ArrayList<>();
@@ -156,6 +153,108 @@ final class OpenClSyntax {
         for (int i = edits.size() - 1; i >= 0; i--) {
             text.replace(edits.get(i).start(), edits.get(i).end(), edits.get(i).replacement());
         }
+    }
+
+    /** OpenCL's vector type names (as a pattern), then the names the file defines or typedefs as one. */
+    private static List<String> vectorTypes(Text text) {
+        List<String> names = new ArrayList<>(List.of(VECTOR_TYPE));
+        Matcher alias = VECTOR_ALIAS.matcher(text.scan);
+        while (alias.find()) {
+            names.add(alias.group(alias.group(1) != null ? 1 : 2));
+        }
+        return names;
+    }
+
+    /**
+     * A vector declared from a scalar constant ({@code float4 acc = 0.0f;}, {@code float8 m = -FLT_MAX;}, as ggml and
+     * reductions write it) gets it as a literal, ks_make: OpenCL widens the scalar to every component, which C++
+     * cannot do for CUDA's vector structs. Only constants: an initializer that may be a vector stays as written (an
+     * identity wrapper around a __shared__ float4 read changed the tuned GEMM's PTX: nvcc split the load), and
+     * declarations inside preprocessor lines are left (their end is the macro's).
+     */
+    private static void scalarInitializers(Text text, List<String> vectorTypes) {
+        Pattern declaration = Pattern.compile("(?<![\\w.>])(" + String.join("|", vectorTypes)
+                + ")\\s+[A-Za-z_]\\w*\\s*=(?!=)");
+        Matcher matcher = declaration.matcher(text.scan);
+        record Edit(int start, int end, String type) {}
+        List<Edit> edits = new ArrayList<>();
+        int from = 0;
+        while (matcher.find(from)) {
+            from = matcher.end();
+            if (inDirective(text.scan, matcher.start())) {
+                continue;
+            }
+            String type = matcher.group(1);
+            int at = matcher.end();
+            while (true) {   // each declarator of the statement: float4 a = 0.0f, b = 1.0f;
+                int start = skipSpace(text.scan, at);
+                int end = initializerEnd(text.scan, start);
+                if (end < 0) {
+                    break;
+                }
+                if (SCALAR_CONSTANT.matcher(text.scan.subSequence(start, end)).matches()) {
+                    edits.add(new Edit(start, end, type));
+                }
+                if (text.scan.charAt(end) != ',') {
+                    break;
+                }
+                Matcher next = NEXT_DECLARATOR.matcher(text.scan).region(end + 1, text.scan.length());
+                if (!next.lookingAt()) {
+                    break;
+                }
+                at = next.end();
+            }
+        }
+        for (int i = edits.size() - 1; i >= 0; i--) {
+            Edit edit = edits.get(i);
+            String initializer = text.code.substring(edit.start(), edit.end());
+            text.replace(edit.start(), edit.end(), "ks_make<" + edit.type() + ">(" + initializer.strip() + ")"
+                    + newlines(initializer, 0, initializer.length()));
+        }
+    }
+
+    /** A number or one of C's and OpenCL's named scalar constants, maybe negated or parenthesized. */
+    private static final Pattern SCALAR_CONSTANT = Pattern.compile("\\s*[-+(\\s]*(?:[0-9.][0-9A-Za-z.]*"
+            + "(?:[eEpP][-+]?[0-9]+[fFhH]?)?|FLT_MAX|FLT_MIN|FLT_EPSILON|INFINITY|NAN|MAXFLOAT|HUGE_VALF|INT_MAX|INT_MIN"
+            + "|UINT_MAX|SHRT_MAX|SHRT_MIN|USHRT_MAX|CHAR_MAX|CHAR_MIN|UCHAR_MAX)[)\\s]*");
+
+    private static final Pattern NEXT_DECLARATOR = Pattern.compile("\\s*[A-Za-z_]\\w*\\s*=(?!=)");
+
+    /** Where the initializer starting at {@code start} ends: its ',' or ';' outside brackets, or -1 where none. */
+    private static int initializerEnd(CharSequence s, int start) {
+        int depth = 0;
+        for (int i = start; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == ')' || c == ']' || c == '}') {
+                if (--depth < 0) {
+                    return -1;
+                }
+            } else if (depth == 0 && (c == ',' || c == ';')) {
+                return i;
+            } else if (c == '#') {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code at} lies on a preprocessor directive's logical line (continuations joined). */
+    private static boolean inDirective(CharSequence s, int at) {
+        int lineStart = at;
+        while (lineStart > 0) {
+            int newline = lineStart - 1;
+            if (s.charAt(newline) == '\n' && !(newline > 0 && s.charAt(newline - 1) == '\\')) {
+                break;
+            }
+            lineStart--;
+        }
+        int first = lineStart;
+        while (first < at && Character.isWhitespace(s.charAt(first))) {
+            first++;
+        }
+        return first < s.length() && s.charAt(first) == '#';
     }
 
     /**

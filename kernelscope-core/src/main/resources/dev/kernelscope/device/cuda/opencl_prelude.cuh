@@ -17,8 +17,11 @@
 //  5. Vectors: 2-, 3-, 4-, 8- and 16-component char, uchar, short, ushort, int, uint and float vectors (long, ulong
 //     and double with 2, 8 and 16), OpenCL's sizes (a float3 takes 16 bytes, a float8 32), operators, comparisons
 //     (-1 where true), select, any, all, swizzles (.s0-.sF, .lo/.hi/.even/.odd), literals, vloadN/vstoreN and the
-//     vector built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClSyntax). Not
-//     mapped: half vectors and half arithmetic, _sat/_rte converts, a scalar assigned to a vector without a literal.
+//     vector built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClSyntax). half:
+//     vload_half/vstore_half in every form and rounding mode, half variables and vectors of 2-16 (cl_khr_fp16 is
+//     defined), computed in fp32 and rounded to half where stored; a vector declared from a scalar constant
+//     (float4 acc = 0.0f). Not mapped: _sat/_rt* converts, any other scalar assigned to a vector, program-scope
+//     __constant half data.
 //  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
 //     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
 //     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.

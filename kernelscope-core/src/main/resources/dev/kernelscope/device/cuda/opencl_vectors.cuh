@@ -20,6 +20,29 @@ struct __align__(4) ks_uchar3 { unsigned char x, y, z; };
 #define char3 ks_char3
 #define uchar3 ks_uchar3
 
+// ---- half: OpenCL's 16-bit float, as a 2-byte struct converted by the hardware's cvt instructions (no
+// cuda_fp16.h, which NVRTC finds only where the toolkit is installed). Arithmetic reads halves as floats and rounds the
+// result to half where it is stored, so `a * b + c` on halves keeps fp32 between the operations (OpenCL with
+// cl_khr_fp16 may round after each); storing, converting and vload_half/vstore_half round to nearest even ----
+struct __align__(2) ks_half {
+    unsigned short bits;
+    ks_half() = default;
+    __device__ __forceinline__ ks_half(float f) : bits(ks_cvt_float_to_half_bits(f)) {}
+    __device__ __forceinline__ operator float() const { return ks_cvt_half_bits_to_float(bits); }
+    __device__ __forceinline__ ks_half& operator+=(float f) { return *this = (float) *this + f; }
+    __device__ __forceinline__ ks_half& operator-=(float f) { return *this = (float) *this - f; }
+    __device__ __forceinline__ ks_half& operator*=(float f) { return *this = (float) *this * f; }
+    __device__ __forceinline__ ks_half& operator/=(float f) { return *this = (float) *this / f; }
+};
+#define half ks_half
+#define cl_khr_fp16 1   // kernels that test for the extension take their half arithmetic path
+struct __align__(4) ks_half2 { ks_half x, y; };
+struct __align__(8) ks_half3 { ks_half x, y, z; };
+struct __align__(8) ks_half4 { ks_half x, y, z, w; };
+#define half2 ks_half2
+#define half3 ks_half3
+#define half4 ks_half4
+
 // ---- 8- and 16-component vectors (CUDA has none): components x y z w s4 ... sf, so that OpenClSyntax's .s0-.s3 ->
 // .x-.w rewrite holds for every size and .s4-.sf (lower-cased by it) are fields; OpenCL's alignment is the size ----
 #define KS_WIDE(T, E)                                                                                          \
@@ -27,7 +50,7 @@ struct __align__(4) ks_uchar3 { unsigned char x, y, z; };
     struct __align__(16 * sizeof(E)) ks_##T##16 { E x, y, z, w, s4, s5, s6, s7, s8, s9, sa, sb, sc, sd, se, sf; };
 KS_WIDE(char, signed char) KS_WIDE(uchar, unsigned char) KS_WIDE(short, short) KS_WIDE(ushort, unsigned short)
 KS_WIDE(int, int) KS_WIDE(uint, unsigned int) KS_WIDE(long, long) KS_WIDE(ulong, unsigned long)
-KS_WIDE(float, float) KS_WIDE(double, double)
+KS_WIDE(float, float) KS_WIDE(double, double) KS_WIDE(half, ks_half)
 #undef KS_WIDE
 #define char8 ks_char8
 #define char16 ks_char16
@@ -49,6 +72,8 @@ KS_WIDE(float, float) KS_WIDE(double, double)
 #define float16 ks_float16
 #define double8 ks_double8
 #define double16 ks_double16
+#define half8 ks_half8
+#define half16 ks_half16
 
 // ---- which types are vectors: element type and size, and the vector of an element type and size ----
 template <class V> struct ks_vector { static constexpr bool value = false; static constexpr int size = 1; typedef V elem; };
@@ -69,7 +94,8 @@ KS_VECTOR(long2, long, 2) KS_VECTOR(ulong2, unsigned long, 2) KS_VECTOR(double2,
 KS_VECTOR_WIDE(char, signed char) KS_VECTOR_WIDE(uchar, unsigned char) KS_VECTOR_WIDE(short, short)
 KS_VECTOR_WIDE(ushort, unsigned short) KS_VECTOR_WIDE(int, int) KS_VECTOR_WIDE(uint, unsigned int)
 KS_VECTOR_WIDE(long, long) KS_VECTOR_WIDE(ulong, unsigned long) KS_VECTOR_WIDE(float, float)
-KS_VECTOR_WIDE(double, double)
+KS_VECTOR_WIDE(double, double) KS_VECTOR_WIDE(half, ks_half)
+KS_VECTOR(ks_half2, ks_half, 2) KS_VECTOR(ks_half3, ks_half, 3) KS_VECTOR(ks_half4, ks_half, 4)
 #undef KS_VECTOR_WIDE
 #undef KS_VECTOR
 // OpenCL's char is signed char; a kernel's plain `char` element (vload4 on a char*) takes the same vectors
@@ -289,6 +315,51 @@ template <class V, class S> __device__ __forceinline__ void ks_vstore(V v, S* p)
 KS_VLOAD(2) KS_VLOAD(3) KS_VLOAD(4) KS_VLOAD(8) KS_VLOAD(16)
 #undef KS_VLOAD
 
+// ---- vload_half / vstore_half (core OpenCL C, no extension): floats from and to half storage; vstore_half and
+// _rte round to nearest even, _rtz, _rtp and _rtn as named; vloada_half / vstorea_half are the same here ----
+template <int MODE> __device__ __forceinline__ ks_half ks_half_rounded(float f) {
+    ks_half h;
+    if constexpr (MODE == 0) asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h.bits) : "f"(f));
+    else if constexpr (MODE == 1) asm("cvt.rz.f16.f32 %0, %1;" : "=h"(h.bits) : "f"(f));
+    else if constexpr (MODE == 2) asm("cvt.rp.f16.f32 %0, %1;" : "=h"(h.bits) : "f"(f));
+    else asm("cvt.rm.f16.f32 %0, %1;" : "=h"(h.bits) : "f"(f));
+    return h;
+}
+__device__ __forceinline__ float vload_half(size_t offset, const ks_half* p) { return p[offset]; }
+__device__ __forceinline__ float vloada_half(size_t offset, const ks_half* p) { return p[offset]; }
+#define KS_VSTORE_HALF(SUFFIX, MODE)                                                                           \
+    __device__ __forceinline__ void vstore_half##SUFFIX(float f, size_t offset, ks_half* p) {                  \
+        p[offset] = ks_half_rounded<MODE>(f); }                                                                \
+    __device__ __forceinline__ void vstorea_half##SUFFIX(float f, size_t offset, ks_half* p) {                 \
+        p[offset] = ks_half_rounded<MODE>(f); }
+KS_VSTORE_HALF(, 0) KS_VSTORE_HALF(_rte, 0) KS_VSTORE_HALF(_rtz, 1) KS_VSTORE_HALF(_rtp, 2) KS_VSTORE_HALF(_rtn, 3)
+#undef KS_VSTORE_HALF
+template <int N> __device__ __forceinline__ typename ks_vector_of<float, N>::type ks_vload_half(const ks_half* p) {
+    typename ks_vector_of<float, N>::type r;
+    ks_each<N>([&](auto k) { ks_at<decltype(k)::value>(r) = (float) p[decltype(k)::value]; });
+    return r;
+}
+template <int MODE, class V> __device__ __forceinline__ void ks_vstore_half(const V& v, ks_half* p) {
+    ks_each<ks_vector<V>::size>([&](auto k) {
+        p[decltype(k)::value] = ks_half_rounded<MODE>(ks_at<decltype(k)::value>(v));
+    });
+}
+#define KS_VLOAD_HALF(N)                                                                                       \
+    __device__ __forceinline__ typename ks_vector_of<float, N>::type vload_half##N(size_t offset, const ks_half* p) { \
+        return ks_vload_half<N>(p + N * offset); }                                                             \
+    __device__ __forceinline__ typename ks_vector_of<float, N>::type vloada_half##N(size_t offset, const ks_half* p) { \
+        return ks_vload_half<N>(p + (N == 3 ? 4 : N) * offset); }                                              \
+    KS_VSTORE_HALF_N(N, , 0) KS_VSTORE_HALF_N(N, _rte, 0) KS_VSTORE_HALF_N(N, _rtz, 1)                        \
+    KS_VSTORE_HALF_N(N, _rtp, 2) KS_VSTORE_HALF_N(N, _rtn, 3)
+#define KS_VSTORE_HALF_N(N, SUFFIX, MODE)                                                                      \
+    template <class V> __device__ __forceinline__ void vstore_half##N##SUFFIX(const V& v, size_t offset, ks_half* p) { \
+        ks_vstore_half<MODE>(v, p + N * offset); }                                                             \
+    template <class V> __device__ __forceinline__ void vstorea_half##N##SUFFIX(const V& v, size_t offset, ks_half* p) { \
+        ks_vstore_half<MODE>(v, p + (N == 3 ? 4 : N) * offset); }
+KS_VLOAD_HALF(2) KS_VLOAD_HALF(3) KS_VLOAD_HALF(4) KS_VLOAD_HALF(8) KS_VLOAD_HALF(16)
+#undef KS_VLOAD_HALF
+#undef KS_VSTORE_HALF_N
+
 // ---- built-ins on vectors, component by component (float vectors; min, max and clamp also on integer vectors).
 // One list of names (KS_FLOAT_UNARY, ...) serves every size: plain functions for 2-4 components, as before, and
 // templates for 8 and 16, which are compiled only where a kernel calls them ----
@@ -495,6 +566,8 @@ KS_GEOMETRY(float2) KS_GEOMETRY(ks_float3) KS_GEOMETRY(float4)
 KS_CONVERT_SIZES(float) KS_CONVERT_SIZES(int) KS_CONVERT_SIZES(uint) KS_CONVERT_SIZES(uchar) KS_CONVERT_SIZES(char)
 KS_CONVERT_SIZES(short) KS_CONVERT_SIZES(ushort)
 KS_CONVERT(long8) KS_CONVERT(long16) KS_CONVERT(ulong8) KS_CONVERT(ulong16) KS_CONVERT(double8) KS_CONVERT(double16)
+KS_CONVERT_SIZES(half)
+template <class S> __device__ __forceinline__ ks_half convert_half(S x) { return (ks_half) (float) x; }
 #undef KS_CONVERT_SIZES
 #undef KS_CONVERT
 

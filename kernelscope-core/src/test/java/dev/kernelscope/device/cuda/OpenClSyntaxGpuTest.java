@@ -2,7 +2,9 @@
  * A user's OpenCL C vector code on every device present (PoCL in CI; CUDA through opencl_vectors.cuh and the
  * rewritten literals and swizzles, and NVIDIA's OpenCL, on a GPU machine): opencl_vectors.cl against the same
  * arithmetic done here on the host, within 1e-5 (dot, length, mix and cross may be contracted into FMAs differently);
- * helper functions written without `inline` and the qualifiers written without underscores, as OpenCL C allows.
+ * helper functions written without `inline` and the qualifiers written without underscores, as OpenCL C allows;
+ * 8- and 16-component vectors with comparisons, select, any and all; half storage in every rounding mode and half
+ * arithmetic where the device has cl_khr_fp16.
  */
 package dev.kernelscope.device.cuda;
 
@@ -117,6 +119,83 @@ class OpenClSyntaxGpuTest {
         }
     }
 
+    @Test
+    void halfStorageAndArithmeticRoundAsOpenClSaysOnEveryDevice() {
+        Random random = new Random(60);
+        short[] in = new short[12 * ITEMS];
+        for (int i = 0; i < in.length; i++) {
+            in[i] = Float.floatToFloat16((random.nextFloat() - 0.5f) * 8.0f);
+        }
+        float[] values = new float[ITEMS];
+        for (int i = 0; i < ITEMS; i++) {
+            values[i] = (random.nextFloat() - 0.5f) * 8.0f;   // most fall between two halves: the modes differ
+        }
+        values[0] = 1.0f;   // exactly a half: every mode keeps it
+        for (Device device : TestDevice.everyDevice()) {
+            try (DeviceSession session = Devices.open(device); Buffer input = session.halfs(in.length);
+                    Buffer v = session.floats(values); Buffer out = session.floats(8L * ITEMS);
+                    Buffer halves = session.halfs(8L * ITEMS);
+                    Kernel kernel = session.compile(CudaTestDevice.testKernel("half_storage.cl"), Map.of())
+                            .kernel("half_storage")) {
+                input.writeHalf(in);
+                out.fill(Float.NaN);
+                kernel.args(input, v, out, halves).launch(Geometry.of(ITEMS, 64));
+                float[] got = out.readFloats();
+                short[] stored = halves.readHalfs();
+                boolean fp16 = got[2] == 1.0f;
+                if (device.backend() == dev.kernelscope.device.BackendKind.CUDA) {
+                    assertThat(fp16).as("the CUDA prelude maps half arithmetic (cl_khr_fp16)").isTrue();
+                }
+                for (int i = 0; i < ITEMS; i++) {
+                    String at = device.label() + ": work-item " + i;
+                    float h = Float.float16ToFloat(in[2 * i + 1]);
+                    float[] q = new float[4];
+                    for (int c = 0; c < 4; c++) {
+                        q[c] = Float.float16ToFloat(in[8 * ITEMS + 4 * i + c]);
+                    }
+                    assertThat(got[8 * i]).as(at).isEqualTo(Float.float16ToFloat(in[2 * i]));
+                    assertThat(got[8 * i + 1]).as(at).isEqualTo(q[0] + q[3]);
+                    short[] rounded = HalfRounding.modes(values[i]);
+                    for (int mode = 0; mode < 4; mode++) {
+                        assertThat(stored[8 * i + mode]).as("%s: value %s, rounding mode %d", at, values[i], mode)
+                                .isEqualTo(rounded[mode]);
+                    }
+                    for (int c = 0; c < 4; c++) {
+                        assertThat(stored[8 * i + 4 + c]).as(at).isEqualTo(Float.floatToFloat16(2.0f * q[c]));
+                    }
+                    if (fp16) {
+                        // OpenCL may round h * h to half; the CUDA prelude keeps fp32 until a half is stored
+                        assertThat(Math.abs(got[8 * i + 3] - h * h)).as(at).isLessThanOrEqualTo(1e-3f * h * h);
+                        assertThat(got[8 * i + 4]).as(at).isEqualTo(2.0f * q[1]);
+                        assertThat(got[8 * i + 5]).as(at).isEqualTo(q[2]);
+                        assertThat(got[8 * i + 6]).as(at).isEqualTo(h < Float.float16ToFloat(in[2 * i]) ? 1.0f : 0.0f);
+                        assertThat(got[8 * i + 7]).as(at).isEqualTo(2.0f * q[3]);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A float's half in OpenCL's four rounding modes: to nearest even, toward zero, toward +inf, toward -inf. */
+    private static final class HalfRounding {
+        static short[] modes(float value) {
+            short nearest = Float.floatToFloat16(value);
+            float back = Float.float16ToFloat(nearest);
+            if (back == value) {
+                return new short[] {nearest, nearest, nearest, nearest};
+            }
+            short below = back < value ? nearest : step(nearest, -1);
+            short above = back > value ? nearest : step(nearest, +1);
+            return new short[] {nearest, value > 0 ? below : above, above, below};
+        }
+
+        /** The next half up (+1) or down (-1) from a nonzero finite half. */
+        private static short step(short bits, int direction) {
+            boolean negative = bits < 0;
+            return (short) (bits + (negative ? -direction : direction));
+        }
+    }
+
     /** wide_vectors.cl's 16 values per work-item, then each work-item's fma(lo, hi, literal) as vstore8 writes it. */
     private static float[] expectedWide(float[] in, int[] ints, byte[] bytes) {
         float[] out = new float[24 * ITEMS];
@@ -150,7 +229,7 @@ class OpenClSyntaxGpuTest {
             o[10] = Math.min(v[14], v[6]);
             o[11] = Math.max(k[1], 2);
             o[12] = v[4] + (v[5] + 1.0f) + v[6] + (v[7] + 1.0f) + 0.0f + 1.0f + 0.0f + (5.0f + 1.0f);   // s8 ... sf
-            o[13] = 0.0f + 1.0f;
+            o[13] = 0.0f + 1.0f + 0.5f + 2.0f;
             o[14] = 0 + 2.0f;
             o[15] = v[8] * v[12] + v[9] * v[13] + v[10] * v[14] + v[11] * v[15];
             System.arraycopy(o, 0, out, 16 * i, 16);

@@ -73,6 +73,17 @@ class OpenClSyntaxTest {
     }
 
     @Test
+    void aVectorDeclaredFromAScalarConstantTakesItAsALiteralOutsideDirectives() {
+        assertThat(rewritten("float4 acc = 0.0f, b = f(x, y), c = -FLT_MAX, d;")).isEqualTo(
+                "float4 acc = ks_make<float4>(0.0f), b = f(x, y), c = ks_make<float4>(-FLT_MAX), d;");
+        assertThat(rewritten("const uint8 m = (1u), n = a[i] > 0 ? 1 : 2;")).isEqualTo(
+                "const uint8 m = ks_make<uint8>((1u)), n = a[i] > 0 ? 1 : 2;");
+        assertThat(rewritten("#define ACC float4\nACC s = 1;")).isEqualTo("#define ACC float4\nACC s = ks_make<ACC>(1);");
+        String left = "#define INIT float4 v = 0.0f;\nfloat4 w = {1, 2, 3, 4};\nfloat4 z = w;\nif (v == w) { }";
+        assertThat(rewritten(left)).isEqualTo(left);
+    }
+
+    @Test
     void leavesNumbersFieldsCommentsAndStrings() {
         String code = "x = 1.5f + s.count + v.x + w.s8; // v.xy stays\n/* (float4)(1) */ printf(\"%f v.xy\", a.w);";
         assertThat(rewritten(code)).isEqualTo(code);

@@ -1,7 +1,7 @@
 // OpenCL C's 8- and 16-component vectors and vector relations as the CUDA backend maps them (opencl_vectors.cuh,
 // OpenClSyntax): vload16/vload8/vstore8, .lo/.hi/.even/.odd of 16 and 8 components, numbered swizzles past .s3 read
 // and written (.s4567, .sA, .sf), literals built from vectors, the built-ins on float8, integer comparisons giving
-// -1 where true, select, any and all. Each work-item writes 16 floats of `out` and vstore8s 8 more past them;
+// -1 where true, select, any and all, and vectors declared from a scalar. Each work-item writes 16 floats of `out` and vstore8s 8 more past them;
 // OpenClSyntaxGpuTest computes the same on the host and runs this on every device present.
 
 __kernel void wide_vectors(__global const float* in, __global const int* ints, __global const uchar* bytes,
@@ -27,6 +27,8 @@ __kernel void wide_vectors(__global const float* in, __global const int* ints, _
     written.s89AB = q;
     written.sF = 5.0f;
     written.odd += 1.0f;
+    float4 splat = 0.5f;                     // a scalar widens to every component, as OpenCL C does
+    int8 ones = 1, twos = ones + ones;
     __global float* o = out + 16 * i;
     o[0] = sum.s0 + sum.s7;
     o[1] = even.s1 + even.s7;
@@ -42,7 +44,7 @@ __kernel void wide_vectors(__global const float* in, __global const int* ints, _
     o[10] = min(hi, lo).s6;
     o[11] = (float) max(k, 2).s1;
     o[12] = written.s8 + written.s9 + written.sa + written.sb + written.sc + written.sd + written.se + written.sf;
-    o[13] = written.s0 + written.s1;
+    o[13] = written.s0 + written.s1 + splat.w + (float) twos.s7;
     o[14] = (float) any(k < -1000000) + 2.0f * (float) all(k > -1000000);
     o[15] = dot(hi.lo, hi.hi);
     vstore8(fused, i, out + 16 * get_global_size(0));
