@@ -453,6 +453,16 @@ __device__ __forceinline__ R ks_zip3(const A& a, const B& b, const C& c, F f) {
         return ks_zip3<V>(a, b, c, [](float x, float y, float z) { return G(x, y, z); }); }
 KS_FLOAT_UNARY(KS_UNARY_WIDE) KS_FLOAT_BINARY(KS_BINARY_WIDE) KS_FLOAT_TERNARY(KS_TERNARY_WIDE)
 KS_TERNARY_WIDE(fma, ks_fma) KS_TERNARY_WIDE(mad, ks_fma)
+// mad and fma with scalars among vectors (ggml's mad(float, float4, float4): NVIDIA's OpenCL widens the scalar);
+// calls of three equal vectors keep the plain functions above, which overload resolution prefers
+#define KS_MIXED_FMA(F)                                                                                        \
+    template <class A, class B, class C, class R = typename ks_enable<(ks_is_vector<A>::value                  \
+            || ks_is_vector<B>::value || ks_is_vector<C>::value) && !ks_wide<A>::floating,                     \
+            typename ks_result<A, typename ks_result<B, C>::type>::type>::type>                                \
+    __device__ __forceinline__ R F(const A& a, const B& b, const C& c) {                                       \
+        return ks_zip3<R>(a, b, c, [](float x, float y, float z) { return fmaf(x, y, z); }); }
+KS_MIXED_FMA(mad) KS_MIXED_FMA(fma)
+#undef KS_MIXED_FMA
 template <class V, class B, class = typename ks_enable<ks_wide<V>::value && !ks_wide<V>::floating>::type, int = 0>
 __device__ __forceinline__ V min(const V& a, const B& b) { return ks_zip<V>(a, b, [](auto x, auto y) { return x < y ? x : y; }); }
 template <class V, class B, class = typename ks_enable<ks_wide<V>::value && !ks_wide<V>::floating>::type, int = 0>

@@ -231,7 +231,7 @@ class OpenClSyntaxGpuTest {
             o[12] = v[4] + (v[5] + 1.0f) + v[6] + (v[7] + 1.0f) + 0.0f + 1.0f + 0.0f + (5.0f + 1.0f);   // s8 ... sf
             o[13] = 0.0f + 1.0f + 0.5f + 2.0f;
             o[14] = 0 + 2.0f;
-            o[15] = v[8] * v[12] + v[9] * v[13] + v[10] * v[14] + v[11] * v[15];
+            o[15] = v[8] * v[12] + v[9] * v[13] + v[10] * v[14] + v[11] * v[15] + Math.fma(2.0f, v[7], 1.0f);
             System.arraycopy(o, 0, out, 16 * i, 16);
             float[] literal = {v[4], v[5], v[6], v[7], 1.0f, 2.0f, 3.0f, 4.0f};
             for (int c = 0; c < 8; c++) {

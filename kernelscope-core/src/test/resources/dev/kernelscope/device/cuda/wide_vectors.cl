@@ -46,6 +46,6 @@ __kernel void wide_vectors(__global const float* in, __global const int* ints, _
     o[12] = written.s8 + written.s9 + written.sa + written.sb + written.sc + written.sd + written.se + written.sf;
     o[13] = written.s0 + written.s1 + splat.w + (float) twos.s7;
     o[14] = (float) any(k < -1000000) + 2.0f * (float) all(k > -1000000);
-    o[15] = dot(hi.lo, hi.hi);
+    o[15] = dot(hi.lo, hi.hi) + mad(2.0f, q, (float4)(1.0f)).w;   // a scalar among vectors, as ggml calls it
     vstore8(fused, i, out + 16 * get_global_size(0));
 }
