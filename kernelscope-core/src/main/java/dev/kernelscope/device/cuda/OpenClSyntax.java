@@ -1,7 +1,8 @@
 /*
  * The OpenCL C syntax that C++ cannot take as it is, rewritten for the CUDA backend on the same lines: the address
  * space and kernel qualifiers without underscores (global becomes __global), vector literals ((float4)(a, b.xy, c)
- * becomes ks_make<float4>(a, b.xy, c)), a vector declared from a scalar constant (float4 v = 0.0f), swizzles
+ * becomes ks_make<float4>(a, b.xy, c)), a vector declared from a scalar constant (float4 v = 0.0f), half literals
+ * (1.0h), saturating and rounding conversions (convert_uchar4_sat_rte becomes ks_convert<uchar4, true, 1>), swizzles
  * (v.xyz becomes ks_swz_xyz(v), v.s2 becomes v.z, v.sA becomes v.sa) and program-scope __constant data (CUDA's
  * __constant__). The preludes give the names meaning; comments and strings are never rewritten.
  */
@@ -48,6 +49,8 @@ final class OpenClSyntax {
         List<String> vectorTypes = vectorTypes(text);
         literals(text, vectorTypes);
         scalarInitializers(text, vectorTypes);
+        replaceAll(text, ROUNDED_CONVERT, OpenClSyntax::roundedConvert);
+        replaceAll(text, HALF_LITERAL, literal -> "((half) " + literal.group(1) + "f)");
         Set<String> swizzles = swizzles(text);
         return new Rewritten(text.code.toString(), swizzles);
     }
@@ -152,6 +155,34 @@ final class OpenClSyntax {
         }
         for (int i = edits.size() - 1; i >= 0; i--) {
             text.replace(edits.get(i).start(), edits.get(i).end(), edits.get(i).replacement());
+        }
+    }
+
+    /** convert_T[n] with _sat and/or a rounding mode; the plain convert_T[n] are the prelude's own functions. */
+    private static final Pattern ROUNDED_CONVERT = Pattern.compile("\\bconvert_((?:u?char|u?short|u?int|u?long|float"
+            + "|double|half)(?:2|3|4|8|16)?)(?:(_sat)(_rt[ezpn])?|(_rt[ezpn]))\\s*\\(");
+    /** A half literal (1.0h, .5H, 2e-3h): C++ would read the suffix as a user-defined literal. */
+    private static final Pattern HALF_LITERAL = Pattern.compile(
+            "(?<![\\w.])((?:[0-9]+\\.[0-9]*|\\.[0-9]+|[0-9]+)(?:[eE][-+]?[0-9]+)?)[hH]\\b");
+
+    /** ks_convert<T, SAT, MODE>( for convert_T_sat_rte( and its kin: MODE 1-4 is rte, rtz, rtp, rtn; 0 the default. */
+    private static String roundedConvert(Matcher convert) {
+        String mode = convert.group(3) != null ? convert.group(3) : convert.group(4);
+        int code = mode == null ? 0 : 1 + "ezpn".indexOf(mode.charAt(3));
+        return "ks_convert<" + convert.group(1) + ", " + (convert.group(2) != null) + ", " + code + ">(";
+    }
+
+    /** Every match of {@code pattern} in the scanned text replaced, last first, so earlier positions stay valid. */
+    private static void replaceAll(Text text, Pattern pattern, java.util.function.Function<Matcher, String> replacement) {
+        Matcher matcher = pattern.matcher(text.scan);
+        List<int[]> spans = new ArrayList<>();
+        List<String> replacements = new ArrayList<>();
+        while (matcher.find()) {
+            spans.add(new int[] {matcher.start(), matcher.end()});
+            replacements.add(replacement.apply(matcher));
+        }
+        for (int i = spans.size() - 1; i >= 0; i--) {
+            text.replace(spans.get(i)[0], spans.get(i)[1], replacements.get(i));
         }
     }
 

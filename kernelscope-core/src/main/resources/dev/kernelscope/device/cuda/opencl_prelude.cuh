@@ -45,6 +45,62 @@
 [[maybe_unused]] static constexpr int KERNELSCOPE_MIN_GROUPS_PER_UNIT = 0;
 #endif
 
+// ---- OpenCL C's scalar limits and math constants (its float.h, limits.h and M_*_F; NVRTC has no C headers) ----
+#ifndef FLT_MAX
+#define FLT_MAX 0x1.fffffep127f
+#define FLT_MIN 0x1.0p-126f
+#define FLT_EPSILON 0x1.0p-23f
+#define FLT_DIG 6
+#define FLT_MANT_DIG 24
+#define DBL_MAX 0x1.fffffffffffffp1023
+#define DBL_MIN 0x1.0p-1022
+#define DBL_EPSILON 0x1.0p-52
+#endif
+#ifndef INT_MAX
+#define CHAR_BIT 8
+#define SCHAR_MAX 127
+#define SCHAR_MIN (-127 - 1)
+#define CHAR_MAX SCHAR_MAX
+#define CHAR_MIN SCHAR_MIN
+#define UCHAR_MAX 255
+#define SHRT_MAX 32767
+#define SHRT_MIN (-32767 - 1)
+#define USHRT_MAX 65535
+#define INT_MAX 2147483647
+#define INT_MIN (-2147483647 - 1)
+#define UINT_MAX 0xffffffffu
+#define LONG_MAX 0x7fffffffffffffffL
+#define LONG_MIN (-0x7fffffffffffffffL - 1)
+#define ULONG_MAX 0xffffffffffffffffUL
+#endif
+#ifndef MAXFLOAT
+#define MAXFLOAT FLT_MAX
+#endif
+#ifndef HUGE_VALF
+#define HUGE_VALF __int_as_float(0x7f800000)
+#endif
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+#ifndef NAN
+#define NAN __int_as_float(0x7fc00000)
+#endif
+#ifndef M_PI_F
+#define M_E_F 2.71828182845904523536f
+#define M_LOG2E_F 1.44269504088896340736f
+#define M_LOG10E_F 0.434294481903251827651f
+#define M_LN2_F 0.693147180559945309417f
+#define M_LN10_F 2.30258509299404568402f
+#define M_PI_F 3.14159265358979323846f
+#define M_PI_2_F 1.57079632679489661923f
+#define M_PI_4_F 0.785398163397448309616f
+#define M_1_PI_F 0.318309886183790671538f
+#define M_2_PI_F 0.636619772367581343076f
+#define M_2_SQRTPI_F 1.12837916709551257390f
+#define M_SQRT2_F 1.41421356237309504880f
+#define M_SQRT1_2_F 0.707106781186547524401f
+#endif
+
 // ---- OpenCL's unsigned shorthand types (same widths as OpenCL C on 64-bit Linux) ----
 typedef unsigned char uchar;
 typedef unsigned short ushort;

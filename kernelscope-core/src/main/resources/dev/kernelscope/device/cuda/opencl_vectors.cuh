@@ -422,13 +422,17 @@ KS_INTEGER_VECTOR(2, int2, int) KS_INTEGER_VECTOR(3, ks_int3, int) KS_INTEGER_VE
 KS_INTEGER_VECTOR(2, uint2, unsigned int) KS_INTEGER_VECTOR(3, ks_uint3, unsigned int)
 KS_INTEGER_VECTOR(4, uint4, unsigned int)
 
-// 8 and 16 components: a float vector's built-ins take vectors or scalars for every argument after the first, as
-// the 2-4 component forms above do; min, max and clamp take integer vectors too
+// 8 and 16 components, and half vectors of every size (computed in fp32): a float vector's built-ins take vectors or
+// scalars for every argument after the first, as the 2-4 component forms above do; min, max and clamp take integer
+// vectors too
 template <class S> struct ks_is_float { static constexpr bool value = false; };
 template <> struct ks_is_float<float> { static constexpr bool value = true; };
-template <class V> struct ks_wide {
+template <class S> struct ks_is_half { static constexpr bool value = false; };
+template <> struct ks_is_half<ks_half> { static constexpr bool value = true; };
+template <class V> struct ks_wide {   // floating: the float vectors of 8 and 16 and every half vector
     static constexpr bool value = ks_vector<V>::value && ks_vector<V>::size >= 8;
-    static constexpr bool floating = value && ks_is_float<typename ks_vector<V>::elem>::value;
+    static constexpr bool floating = (value && ks_is_float<typename ks_vector<V>::elem>::value)
+            || (ks_vector<V>::value && ks_is_half<typename ks_vector<V>::elem>::value);
 };
 template <class R, class A, class B, class C, class F>
 __device__ __forceinline__ R ks_zip3(const A& a, const B& b, const C& c, F f) {
@@ -565,7 +569,7 @@ KS_GEOMETRY(float2) KS_GEOMETRY(ks_float3) KS_GEOMETRY(float4)
 #undef KS_GEOMETRY
 
 // ---- convert_<type><n>: component by component, C's conversion (OpenCL's default rounding: toward zero for an
-// integer result, to nearest for a float one); the _sat and _rt* forms are not mapped ----
+// integer result, to nearest for a float one); the _sat and _rt* forms below ----
 #define KS_CONVERT(V)                                                                                          \
     template <class W> __device__ __forceinline__ V convert_##V(W w) {                                        \
         typedef typename ks_vector<V>::elem E;                                                                 \
@@ -580,6 +584,96 @@ KS_CONVERT_SIZES(half)
 template <class S> __device__ __forceinline__ ks_half convert_half(S x) { return (ks_half) (float) x; }
 #undef KS_CONVERT_SIZES
 #undef KS_CONVERT
+
+// convert_<type>[n]_sat and _rte/_rtz/_rtp/_rtn (OpenClSyntax writes ks_convert<uchar4, SAT, MODE>(x)): a float to an
+// integer rounds as the mode says (toward zero by default) and, saturated, clamps to the type's range (NaN to 0);
+// an integer saturates the same way; to a float C's conversion, whatever the mode
+template <class T> struct ks_limits { static constexpr bool integral = false; };
+#define KS_LIMITS(T, LO, HI)                                                                                   \
+    template <> struct ks_limits<T> { static constexpr bool integral = true; static constexpr T lowest = LO, max = HI; };
+KS_LIMITS(char, -128, 127) KS_LIMITS(signed char, -128, 127) KS_LIMITS(unsigned char, 0, 255)
+KS_LIMITS(short, -32768, 32767) KS_LIMITS(unsigned short, 0, 65535) KS_LIMITS(int, INT_MIN, INT_MAX)
+KS_LIMITS(unsigned int, 0, 0xffffffffu) KS_LIMITS(long, LONG_MIN, LONG_MAX) KS_LIMITS(unsigned long, 0, ULONG_MAX)
+#undef KS_LIMITS
+template <class E, bool SAT, int MODE, class S> __device__ __forceinline__ E ks_convert_to(S s) {
+    if constexpr (ks_limits<E>::integral && ks_is_half<S>::value) {
+        return ks_convert_to<E, SAT, MODE>((float) s);
+    } else if constexpr (ks_limits<E>::integral && !ks_limits<S>::integral) {
+        S x = MODE == 1 ? rint(s) : MODE == 3 ? ceil(s) : MODE == 4 ? floor(s) : trunc(s);
+        if constexpr (SAT) {
+            if (x != x) return (E) 0;
+            if (x <= (S) ks_limits<E>::lowest) return ks_limits<E>::lowest;
+            if (x >= (S) ks_limits<E>::max) return ks_limits<E>::max;
+        }
+        return (E) x;
+    } else if constexpr (ks_limits<E>::integral && SAT) {
+        if constexpr ((S) -1 < (S) 0) {   // a signed source
+            long long v = s;
+            if (v < 0 && ks_limits<E>::lowest == 0) return (E) 0;
+            if (v < (long long) ks_limits<E>::lowest) return ks_limits<E>::lowest;
+            if (v > 0 && (unsigned long long) v > (unsigned long long) ks_limits<E>::max) return ks_limits<E>::max;
+            return (E) v;
+        } else {
+            unsigned long long v = s;
+            return v > (unsigned long long) ks_limits<E>::max ? ks_limits<E>::max : (E) v;
+        }
+    } else {
+        return (E) s;
+    }
+}
+template <class V, bool SAT, int MODE, class W> __device__ __forceinline__ V ks_convert(const W& w) {
+    if constexpr (ks_vector<V>::value) {
+        typedef typename ks_vector<V>::elem E;
+        V r;
+        ks_each<ks_vector<V>::size>([&](auto k) {
+            ks_at<decltype(k)::value>(r) = ks_convert_to<E, SAT, MODE>(ks_component<decltype(k)::value>(w));
+        });
+        return r;
+    } else {
+        return ks_convert_to<V, SAT, MODE>(w);
+    }
+}
+
+// as_<type>[n]: the same bytes read as another type of the same size (a 3-component vector counts as 4)
+template <class R, class S> __device__ __forceinline__ R ks_as(const S& s) {
+    static_assert(sizeof(R) == sizeof(S), "as_<type>: OpenCL reinterprets only types of the same size");
+    R r;
+    __builtin_memcpy(&r, &s, sizeof(R));
+    return r;
+}
+#define KS_AS(T) template <class S> __device__ __forceinline__ T as_##T(const S& s) { return ks_as<T>(s); }
+#define KS_AS_SIZES(T) KS_AS(T##2) KS_AS(T##3) KS_AS(T##4) KS_AS(T##8) KS_AS(T##16)
+KS_AS(char) KS_AS(uchar) KS_AS(short) KS_AS(ushort) KS_AS(int) KS_AS(uint) KS_AS(long) KS_AS(ulong) KS_AS(float)
+KS_AS(double) KS_AS(half)
+KS_AS_SIZES(char) KS_AS_SIZES(uchar) KS_AS_SIZES(short) KS_AS_SIZES(ushort) KS_AS_SIZES(int) KS_AS_SIZES(uint)
+KS_AS_SIZES(float) KS_AS_SIZES(half)
+KS_AS(long2) KS_AS(ulong2) KS_AS(double2) KS_AS(long8) KS_AS(long16) KS_AS(ulong8) KS_AS(ulong16) KS_AS(double8)
+KS_AS(double16)
+#undef KS_AS_SIZES
+#undef KS_AS
+
+// ---- async_work_group_copy and its strided form: the group copies together (each work-item every local-size-th
+// element), and wait_group_events is the barrier after which every work-item sees the data, as OpenCL promises;
+// prefetch is a hint, here nothing ----
+typedef int event_t;
+__device__ __forceinline__ size_t ks_local_linear_id() {
+    return threadIdx.x + (size_t) blockDim.x * (threadIdx.y + (size_t) blockDim.y * threadIdx.z);
+}
+template <class T> __device__ __forceinline__ event_t async_work_group_strided_copy(T* dst, const T* src, size_t n,
+        size_t stride, event_t event) {
+    // OpenCL's one stride applies to the global side: src when copying to local memory, dst when copying out
+    const bool toShared = __isShared(dst);
+    const size_t step = (size_t) blockDim.x * blockDim.y * blockDim.z;
+    for (size_t i = ks_local_linear_id(); i < n; i += step) {
+        if (toShared) dst[i] = src[i * stride]; else dst[i * stride] = src[i];
+    }
+    return event;
+}
+template <class T> __device__ __forceinline__ event_t async_work_group_copy(T* dst, const T* src, size_t n, event_t event) {
+    return async_work_group_strided_copy(dst, src, n, 1, event);
+}
+__device__ __forceinline__ void wait_group_events(int, event_t*) { __syncthreads(); }
+template <class T> __device__ __forceinline__ void prefetch(const T*, size_t) {}
 
 // ---- integer built-ins OpenCL names differently ----
 __device__ __forceinline__ uint popcount(uint x) { return __popc(x); }

@@ -103,7 +103,7 @@ class OpenClSyntaxGpuTest {
         for (Device device : TestDevice.everyDevice()) {
             try (DeviceSession session = Devices.open(device); Buffer input = session.floats(in);
                     Buffer k = session.ints(ints); Buffer b = session.bytes(bytes.length);
-                    Buffer out = session.floats(24L * ITEMS);
+                    Buffer out = session.floats(28L * ITEMS);
                     Kernel kernel = session.compile(source, Map.of()).kernel("wide_vectors")) {
                 b.write(bytes);
                 out.fill(Float.NaN);
@@ -111,8 +111,7 @@ class OpenClSyntaxGpuTest {
                 float[] got = out.readFloats();
                 for (int i = 0; i < expected.length; i++) {
                     assertThat(Math.abs(got[i] - expected[i]))
-                            .as("%s: out[%d] (work-item %d, value %d)", device.label(), i,
-                                    i < 16 * ITEMS ? i / 16 : (i - 16 * ITEMS) / 8, i < 16 * ITEMS ? i % 16 : i % 8)
+                            .as("%s: out[%d]", device.label(), i)
                             .isLessThanOrEqualTo(1e-5f * Math.max(1f, Math.abs(expected[i])));
                 }
             }
@@ -198,7 +197,7 @@ class OpenClSyntaxGpuTest {
 
     /** wide_vectors.cl's 16 values per work-item, then each work-item's fma(lo, hi, literal) as vstore8 writes it. */
     private static float[] expectedWide(float[] in, int[] ints, byte[] bytes) {
-        float[] out = new float[24 * ITEMS];
+        float[] out = new float[28 * ITEMS];
         for (int i = 0; i < ITEMS; i++) {
             float[] v = java.util.Arrays.copyOfRange(in, 16 * i, 16 * i + 16);
             int[] k = java.util.Arrays.copyOfRange(ints, 8 * i, 8 * i + 8);
@@ -237,6 +236,24 @@ class OpenClSyntaxGpuTest {
             for (int c = 0; c < 8; c++) {
                 out[16 * ITEMS + 8 * i + c] = Math.fma(v[c], v[8 + c], literal[c]);
             }
+            float saturated = 0;
+            float floored = 0;
+            for (int c = 0; c < 4; c++) {
+                float wide = v[c] * 300.0f;
+                saturated += Math.max(0, Math.min(255, (int) wide));   // toward zero, then clamped
+                floored += (float) Math.floor(wide);
+            }
+            float clamped16 = 0;
+            for (int c = 0; c < 2; c++) {
+                clamped16 += Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, k[c] * 100000));
+            }
+            out[24 * ITEMS + 4 * i] = saturated + clamped16;
+            out[24 * ITEMS + 4 * i + 1] = floored;
+            out[24 * ITEMS + 4 * i + 2] = (float) (Float.floatToRawIntBits(v[1]) >>> 16)
+                    + (Math.min(v[2] * Float.MAX_VALUE, Float.MAX_VALUE) == Float.MAX_VALUE ? 1.0f : 0.0f)
+                    + (float) Math.PI;
+            int group = i / 64;
+            out[24 * ITEMS + 4 * i + 3] = in[16 * 64 * group + (i % 64 + 1) % 64];
         }
         return out;
     }

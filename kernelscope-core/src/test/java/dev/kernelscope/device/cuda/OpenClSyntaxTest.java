@@ -84,6 +84,15 @@ class OpenClSyntaxTest {
     }
 
     @Test
+    void saturatingAndRoundingConversionsAndHalfLiteralsBecomeTheirTemplates() {
+        assertThat(rewritten("a = convert_uchar4_sat(f) + convert_int_rtn(x) + convert_short2_sat_rte (y);"))
+                .isEqualTo("a = ks_convert<uchar4, true, 0>(f) + ks_convert<int, false, 4>(x) "
+                        + "+ ks_convert<short2, true, 1>(y);");
+        assertThat(rewritten("h = 1.5h * .25H + 2e-3h; x = convert_float4(v); y = 0x1h;"))
+                .isEqualTo("h = ((half) 1.5f) * ((half) .25f) + ((half) 2e-3f); x = convert_float4(v); y = 0x1h;");
+    }
+
+    @Test
     void leavesNumbersFieldsCommentsAndStrings() {
         String code = "x = 1.5f + s.count + v.x + w.s8; // v.xy stays\n/* (float4)(1) */ printf(\"%f v.xy\", a.w);";
         assertThat(rewritten(code)).isEqualTo(code);

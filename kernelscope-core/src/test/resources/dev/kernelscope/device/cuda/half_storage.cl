@@ -32,7 +32,7 @@ __kernel void half_storage(__global const half* in, __global const float* values
     o[4] = widened.y;
     o[5] = (float) back.z;
     o[6] = (float) (h < in[2 * i]);
-    o[7] = (float) twice.w;
+    o[7] = (float) twice.w - 1.5h + 1.5h;   // a half literal
 #else
     o[2] = 0.0f;
     o[3] = o[4] = o[5] = o[6] = o[7] = 0.0f;

@@ -1,7 +1,8 @@
 // OpenCL C's 8- and 16-component vectors and vector relations as the CUDA backend maps them (opencl_vectors.cuh,
 // OpenClSyntax): vload16/vload8/vstore8, .lo/.hi/.even/.odd of 16 and 8 components, numbered swizzles past .s3 read
 // and written (.s4567, .sA, .sf), literals built from vectors, the built-ins on float8, integer comparisons giving
-// -1 where true, select, any and all, and vectors declared from a scalar. Each work-item writes 16 floats of `out` and vstore8s 8 more past them;
+// -1 where true, select, any and all, vectors declared from a scalar, saturating and rounding conversions, as_uint,
+// the C limits, and async_work_group_copy. Each work-item writes 16 floats of `out` and vstore8s 8 more past them;
 // OpenClSyntaxGpuTest computes the same on the host and runs this on every device present.
 
 __kernel void wide_vectors(__global const float* in, __global const int* ints, __global const uchar* bytes,
@@ -48,4 +49,17 @@ __kernel void wide_vectors(__global const float* in, __global const int* ints, _
     o[14] = (float) any(k < -1000000) + 2.0f * (float) all(k > -1000000);
     o[15] = dot(hi.lo, hi.hi) + mad(2.0f, q, (float4)(1.0f)).w;   // a scalar among vectors, as ggml calls it
     vstore8(fused, i, out + 16 * get_global_size(0));
+    // saturating and rounding conversions, reinterpretation, the C limits, and a group's async copy into __local
+    float4 wide = v.s0123 * 300.0f;
+    uchar4 saturated = convert_uchar4_sat(wide);
+    int4 floored = convert_int4_rtn(wide);
+    short2 clamped16 = convert_short2_sat(k.s01 * 100000);
+    __local float tile[64];
+    event_t copied = async_work_group_copy(tile, in + 16 * 64 * get_group_id(0), 64, 0);
+    wait_group_events(1, &copied);
+    __global float* c = out + 24 * get_global_size(0) + 4 * i;
+    c[0] = (float) (saturated.x + saturated.y + saturated.z + saturated.w) + (float) (clamped16.x + clamped16.y);
+    c[1] = (float) (floored.x + floored.y + floored.z + floored.w);
+    c[2] = (float) (as_uint(v.s1) >> 16) + (fmin(v.s2 * FLT_MAX, FLT_MAX) == FLT_MAX ? 1.0f : 0.0f) + M_PI_F;
+    c[3] = tile[(get_local_id(0) + 1) % 64];
 }
