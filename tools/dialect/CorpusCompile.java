@@ -6,9 +6,11 @@
  * where each line of LIST is: FILE [-DNAME=VALUE | -IDIR ...] (relative paths against LIST's folder).
  */
 import dev.kernelscope.device.BackendKind;
+import dev.kernelscope.device.CompileFailures;
 import dev.kernelscope.device.Device;
 import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
+import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.Program;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,19 +41,30 @@ public class CorpusCompile {
                 total++;
                 long start = System.nanoTime();
                 try {
-                    Program program = session.compile(Files.readString(file), Map.of(), options);
+                    Program program = session.compile(source(file), Map.of(), options);
                     ok++;
                     System.out.printf("ok   %s (%.0f ms, NVRTC or the driver: %.0f ms)%n", list.getParent().relativize(file),
                             (System.nanoTime() - start) / 1e6, program.compileTime().toNanos() / 1e6);
                 } catch (RuntimeException failure) {
-                    String message = String.valueOf(failure.getMessage());
                     // the driver's first diagnostic ("file(line): error: ..."), not the line naming the failed call
-                    String first = message.lines().filter(l -> l.contains("error:")).findFirst().orElse(message);
+                    String first = failure instanceof GpuException gpu
+                            ? CompileFailures.reason(gpu, file.getFileName().toString())
+                            : String.valueOf(failure.getMessage()).lines().findFirst().orElse("");
                     System.out.printf("FAIL %s: %s%n", list.getParent().relativize(file),
                             first.substring(0, Math.min(first.length(), 240)));
                 }
             }
         }
         System.out.printf("%s on %s: %d of %d files compiled%n", backend.cliName(), device.label(), ok, total);
+    }
+
+    /** The file as UTF-8, or as Latin-1 where it is not (AMD's samples carry Windows-1252 comments). */
+    private static String source(Path file) throws java.io.IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        try {
+            return java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException notUtf8) {
+            return new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
+        }
     }
 }

@@ -246,7 +246,7 @@ public final class CudaBackend implements Backend {
     @Override
     public CompiledProgram compile(String source, List<String> options) {
         checkOpen();
-        String cuda = CudaDialect.translate(source, SOURCE_NAME);
+        String cuda = CudaDialect.translate(source, SOURCE_NAME, options);
         List<String> nvrtcOptions = CudaCompileOptions.forNvrtc(options, info.architecture(), Nvrtc.cachesCompiles());
         Nvrtc.Output output = Nvrtc.compile(cuda, SOURCE_NAME, nvrtcOptions);
         KeptCubins.keep(output.cubin(), cuda, CudaDialect.kernelNames(source), nvrtcOptions);

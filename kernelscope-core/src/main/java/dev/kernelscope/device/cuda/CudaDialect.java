@@ -37,6 +37,8 @@ public final class CudaDialect {
     private static final Pattern LOCAL_WORD = Pattern.compile("\\b__local\\b");
     private static final Pattern RESTRICT = Pattern.compile("\\brestrict\\b");
     private static final Pattern LAST_IDENTIFIER = Pattern.compile("([A-Za-z_]\\w*)\\s*$");
+    /** A parameter written as an array of unknown size: its name, then empty brackets, at the end. */
+    private static final Pattern ARRAY_PARAMETER = Pattern.compile("([A-Za-z_]\\w*)\\s*\\[\\s*\\]\\s*$");
     private static final Pattern REQUIRED_SIZE = Pattern.compile("\\breqd_work_group_size\\s*\\(");
 
     private CudaDialect() {}
@@ -58,6 +60,15 @@ public final class CudaDialect {
      * Line numbers of the original source are kept (a #line directive follows the prelude).
      */
     public static String translate(String openClSource, String fileName) {
+        return translate(openClSource, fileName, List.of());
+    }
+
+    /**
+     * As {@link #translate(String, String)}, with the program's build options: a define naming a vector type
+     * ({@code -Dclass_T=half2}, as mixbench builds its kernels) makes its name a vector type for the literal rewrite
+     * ({@code (class_T)0}), as a #define in the file does.
+     */
+    public static String translate(String openClSource, String fileName, List<String> options) {
         String source = OpenClSyntax.qualifiers(openClSource);
         List<KernelDeclaration> kernels = declarations(source);
         StringBuilder body = new StringBuilder(source);
@@ -69,7 +80,9 @@ public final class CudaDialect {
                 if (!parameter.local()) {
                     continue;
                 }
-                String declaration = LOCAL_WORD.matcher(parameter.text()).replaceAll("").strip();
+                // OpenCL lets an array parameter stand for a pointer: __local float tile[] is __local float* tile
+                String declaration = ARRAY_PARAMETER.matcher(LOCAL_WORD.matcher(parameter.text()).replaceAll("").strip())
+                        .replaceFirst("* $1");
                 Matcher name = LAST_IDENTIFIER.matcher(declaration);
                 if (!name.find()) {
                     throw new InvalidInputException("Cannot read the __local parameter '" + parameter.text().strip()
@@ -94,7 +107,8 @@ public final class CudaDialect {
         for (Edit edit : edits) {
             body.replace(edit.start(), edit.end(), edit.replacement());
         }
-        OpenClSyntax.Rewritten vectors = OpenClSyntax.rewrite(LOCAL_POINTER.matcher(body).replaceAll(""));
+        OpenClSyntax.Rewritten vectors = OpenClSyntax.rewrite(LOCAL_POINTER.matcher(body).replaceAll(""),
+                OpenClSyntax.vectorAliases(options));
         String code = vectors.code();
         StringBuilder cuda = new StringBuilder(PRELUDE.length() + code.length() + 256);
         cuda.append(PRELUDE).append(OpenClSyntax.helpers(vectors.swizzles()))

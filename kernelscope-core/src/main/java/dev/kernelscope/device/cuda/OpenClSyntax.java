@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 
 final class OpenClSyntax {
     /** OpenCL's vector type names a literal or cast may name. */
-    private static final String VECTOR_TYPE = "(?:u?char|u?short|u?int|u?long|float|double)(?:2|3|4|8|16)";
+    private static final String VECTOR_TYPE = "(?:u?char|u?short|u?int|u?long|float|double|half)(?:2|3|4|8|16)";
     /** A name the file makes a vector type: `#define T_ACCUM float4` or `typedef float4 acc_t;`. */
     private static final Pattern VECTOR_ALIAS = Pattern.compile("(?m)^[ \\t]*#[ \\t]*define[ \\t]+([A-Za-z_]\\w*)[ \\t]+"
             + VECTOR_TYPE + "[ \\t]*$|\\btypedef\\s+" + VECTOR_TYPE + "\\s+([A-Za-z_]\\w*)\\s*;");
@@ -30,8 +30,8 @@ final class OpenClSyntax {
     private static final Pattern CONSTANT = Pattern.compile("\\b__constant\\b");
     /** OpenCL C's qualifiers that may be written without the underscores (reserved words there, so never names). */
     private static final Pattern BARE_QUALIFIER = Pattern.compile("(?<![\\w.])(global|local|constant|private|kernel)\\b");
-    private static final Pattern LITERAL_OPERAND = Pattern.compile("\\s*([0-9][0-9A-Za-z.]*(?:[eEpP][-+]?[0-9]+[fFhH]?)?"
-            + "|[A-Za-z_]\\w*)");
+    private static final Pattern LITERAL_OPERAND = Pattern.compile("\\s*([-+]?\\s*(?:[0-9.][0-9A-Za-z.]*"
+            + "(?:[eEpP][-+]?[0-9]+[fFhH]?)?|[A-Za-z_]\\w*))");
     /** What after a cast's operand makes it part of a longer expression (a call, an index, a field): left alone. */
     private static final List<String> POSTFIX = List.of("(", "[", ".", "->");
     /** Words after which a parenthesis opens an expression, not a call's arguments. */
@@ -44,9 +44,15 @@ final class OpenClSyntax {
     record Rewritten(String code, Set<String> swizzles) {}
 
     static Rewritten rewrite(String code) {
+        return rewrite(code, List.of());
+    }
+
+    /** As {@link #rewrite(String)}, with more names of vector types (defined on the command line). */
+    static Rewritten rewrite(String code, List<String> aliases) {
         Text text = new Text(code);
         programScopeConstants(text);
-        List<String> vectorTypes = vectorTypes(text);
+        List<String> vectorTypes = new ArrayList<>(vectorTypes(text));
+        vectorTypes.addAll(aliases);
         literals(text, vectorTypes);
         scalarInitializers(text, vectorTypes);
         replaceAll(text, ROUNDED_CONVERT, OpenClSyntax::roundedConvert);
@@ -185,6 +191,14 @@ final class OpenClSyntax {
             text.replace(spans.get(i)[0], spans.get(i)[1], replacements.get(i));
         }
     }
+
+    /** The names that build options define as a vector type: -Dclass_T=half2 gives class_T. */
+    static List<String> vectorAliases(List<String> options) {
+        return options.stream().map(COMMAND_LINE_ALIAS::matcher).filter(Matcher::matches).map(m -> m.group(1)).toList();
+    }
+
+    private static final Pattern COMMAND_LINE_ALIAS = Pattern.compile("-D\\s*([A-Za-z_]\\w*)=\\s*" + VECTOR_TYPE
+            + "\\s*");
 
     /** OpenCL's vector type names (as a pattern), then the names the file defines or typedefs as one. */
     private static List<String> vectorTypes(Text text) {

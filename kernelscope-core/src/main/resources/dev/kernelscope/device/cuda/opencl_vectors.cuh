@@ -637,8 +637,11 @@ template <class V, bool SAT, int MODE, class W> __device__ __forceinline__ V ks_
 // as_<type>[n]: the same bytes read as another type of the same size (a 3-component vector counts as 4)
 template <class R, class S> __device__ __forceinline__ R ks_as(const S& s) {
     static_assert(sizeof(R) == sizeof(S), "as_<type>: OpenCL reinterprets only types of the same size");
-    R r;
-    __builtin_memcpy(&r, &s, sizeof(R));
+    R r;   // byte by byte (NVRTC has no __builtin_memcpy); the fixed-size copy folds into register moves
+    const unsigned char* from = reinterpret_cast<const unsigned char*>(&s);
+    unsigned char* to = reinterpret_cast<unsigned char*>(&r);
+#pragma unroll
+    for (int i = 0; i < (int) sizeof(R); i++) to[i] = from[i];
     return r;
 }
 #define KS_AS(T) template <class S> __device__ __forceinline__ T as_##T(const S& s) { return ks_as<T>(s); }

@@ -6,6 +6,7 @@
 package dev.kernelscope.device.cuda;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CudaDialectTest {
@@ -56,6 +57,17 @@ class CudaDialectTest {
                 + " float* restrict scratch = (float*) (kernelscope_dynamic_local + kernelscope_local_offset_scratch);"
                 + " int4* more = (int4*) (kernelscope_dynamic_local + kernelscope_local_offset_more);\n");
         assertThat(body.lines().count()).as("line structure is kept").isEqualTo(source.lines().count() + 2);
+    }
+
+    @Test
+    void aLocalArrayParameterIsAPointerAndBuildDefinesNameVectorTypes() {
+        String source = "__kernel void step(__global float* out, __local float maxValue[]) {\n"
+                + "    class_T zero = (class_T)0;\n    maxValue[0] = out[0];\n}\n";
+        String body = CudaDialect.translate(source, "viterbi.cl", List.of("-Dclass_T=half2", "-DN=4"))
+                .substring(CudaDialect.prelude().length());
+        assertThat(body).contains("const unsigned long long kernelscope_local_offset_maxValue)")
+                .contains("float * maxValue = (float *) (kernelscope_dynamic_local + kernelscope_local_offset_maxValue);")
+                .contains("class_T zero = ks_make<class_T>(0);");
     }
 
     @Test

@@ -22,6 +22,8 @@ class OpenClSyntaxTest {
         assertThat(rewritten("int2 v = (int2) ( x );")).isEqualTo("int2 v = ks_make<int2>( x );");
         assertThat(rewritten("float4 v = (float4) 0.5f;")).isEqualTo("float4 v = ks_make<float4>(0.5f);");
         assertThat(rewritten("float4 v = (float4)x;")).isEqualTo("float4 v = ks_make<float4>(x);");
+        assertThat(rewritten("const float4 c = (float4)-0.356f * (float2) - x;"))
+                .isEqualTo("const float4 c = ks_make<float4>(-0.356f) * ks_make<float2>(- x);");
         assertThat(rewritten("uchar4 v = (uchar4)((uchar2)(1, 2), 3, 4);"))
                 .isEqualTo("uchar4 v = ks_make<uchar4>(ks_make<uchar2>(1, 2), 3, 4);");
     }

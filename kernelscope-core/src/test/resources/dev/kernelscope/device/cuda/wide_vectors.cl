@@ -1,9 +1,9 @@
 // OpenCL C's 8- and 16-component vectors and vector relations as the CUDA backend maps them (opencl_vectors.cuh,
 // OpenClSyntax): vload16/vload8/vstore8, .lo/.hi/.even/.odd of 16 and 8 components, numbered swizzles past .s3 read
 // and written (.s4567, .sA, .sf), literals built from vectors, the built-ins on float8, integer comparisons giving
-// -1 where true, select, any and all, vectors declared from a scalar, saturating and rounding conversions, as_uint,
-// the C limits, and async_work_group_copy. Each work-item writes 16 floats of `out` and vstore8s 8 more past them;
-// OpenClSyntaxGpuTest computes the same on the host and runs this on every device present.
+// -1 where true, select, any and all, vectors declared from a scalar, saturating and rounding conversions, as_ushort2,
+// the C limits, and async_work_group_copy. Each work-item writes 16 floats of `out`, vstore8s 8 more past them and 4
+// after those; OpenClSyntaxGpuTest computes the same on the host and runs this on every device present.
 
 __kernel void wide_vectors(__global const float* in, __global const int* ints, __global const uchar* bytes,
                            __global float* out) {
@@ -60,6 +60,6 @@ __kernel void wide_vectors(__global const float* in, __global const int* ints, _
     __global float* c = out + 24 * get_global_size(0) + 4 * i;
     c[0] = (float) (saturated.x + saturated.y + saturated.z + saturated.w) + (float) (clamped16.x + clamped16.y);
     c[1] = (float) (floored.x + floored.y + floored.z + floored.w);
-    c[2] = (float) (as_uint(v.s1) >> 16) + (fmin(v.s2 * FLT_MAX, FLT_MAX) == FLT_MAX ? 1.0f : 0.0f) + M_PI_F;
+    c[2] = (float) as_ushort2(v.s1).y + (fmin(v.s2 * FLT_MAX, FLT_MAX) == FLT_MAX ? 1.0f : 0.0f) + M_PI_F;
     c[3] = tile[(get_local_id(0) + 1) % 64];
 }
