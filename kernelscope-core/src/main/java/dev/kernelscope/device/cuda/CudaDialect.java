@@ -29,9 +29,12 @@ public final class CudaDialect {
 
     private static final String PRELUDE = loadPrelude();
 
-    /** __local directly qualifying a pointer type: identifiers (type words, const) followed by '*'. */
-    private static final Pattern LOCAL_POINTER =
-            Pattern.compile("\\b__local\\b[ \\t]*(?=(?:[A-Za-z_]\\w*\\s+)*[A-Za-z_]\\w*\\s*\\*)");
+    /**
+     * __local directly qualifying a pointer type: identifiers (type words, const) followed by '*', or by a name and
+     * empty brackets (a helper's parameter __local float m[]; a declaration's brackets hold its size).
+     */
+    private static final Pattern LOCAL_POINTER = Pattern.compile("\\b__local\\b[ \\t]*(?=(?:[A-Za-z_]\\w*\\s+)*[A-Za-z_]\\w*"
+            + "\\s*(?:\\*|[A-Za-z_]\\w*\\s*\\[\\s*\\]))");
     private static final Pattern KERNEL_SIGNATURE =
             Pattern.compile("\\b__kernel\\b(.*?)\\bvoid\\s+(\\w+)\\s*\\(", Pattern.DOTALL);
     private static final Pattern LOCAL_WORD = Pattern.compile("\\b__local\\b");

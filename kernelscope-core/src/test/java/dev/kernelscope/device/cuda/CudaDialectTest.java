@@ -61,13 +61,15 @@ class CudaDialectTest {
 
     @Test
     void aLocalArrayParameterIsAPointerAndBuildDefinesNameVectorTypes() {
-        String source = "__kernel void step(__global float* out, __local float maxValue[]) {\n"
-                + "    class_T zero = (class_T)0;\n    maxValue[0] = out[0];\n}\n";
+        String source = "void top(__local float values[], __local int  at[]) { }\n"
+                + "__kernel void step(__global float* out, __local float maxValue[]) {\n"
+                + "    __local float tile[64];\n    class_T zero = (class_T)0;\n    maxValue[0] = out[0];\n}\n";
         String body = CudaDialect.translate(source, "viterbi.cl", List.of("-Dclass_T=half2", "-DN=4"))
                 .substring(CudaDialect.prelude().length());
         assertThat(body).contains("const unsigned long long kernelscope_local_offset_maxValue)")
                 .contains("float * maxValue = (float *) (kernelscope_dynamic_local + kernelscope_local_offset_maxValue);")
-                .contains("class_T zero = ks_make<class_T>(0);");
+                .contains("class_T zero = ks_make<class_T>(0);")
+                .contains("void top(float values[], int  at[])").contains("__local float tile[64];");
     }
 
     @Test
