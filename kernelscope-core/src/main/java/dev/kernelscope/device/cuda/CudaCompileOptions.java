@@ -38,6 +38,34 @@ public final class CudaCompileOptions {
 
     private CudaCompileOptions() {}
 
+    private static boolean isMacro(String option) {
+        return (option.startsWith("-D") || option.startsWith("-U")) && option.length() > 2;
+    }
+
+    /**
+     * The -D and -U options as #define and #undef lines, in their order, for the source after the preludes: on NVRTC's
+     * command line they reached its own built-in header too, where NVIDIA's reduction sample's -DT=float turned a
+     * template parameter into "float" ("expected an identifier" in __nv_nvrtc_builtin_header.h, H200 session 56).
+     * A define without a value is 1, as compilers define it.
+     */
+    public static String macroLines(List<String> options) {
+        StringBuilder lines = new StringBuilder();
+        for (String option : options) {
+            if (!isMacro(option)) {
+                continue;
+            }
+            String macro = option.substring(2).strip();
+            if (option.startsWith("-U")) {
+                lines.append("#undef ").append(macro).append('\n');
+            } else {
+                int equals = macro.indexOf('=');
+                lines.append("#define ").append(equals < 0 ? macro + " 1" : macro.substring(0, equals) + " "
+                        + macro.substring(equals + 1)).append('\n');
+            }
+        }
+        return lines.toString();
+    }
+
     /**
      * The NVRTC options for {@code options} compiled for {@code architecture} (e.g. "sm_90"). {@code nvrtcCaches}:
      * NVRTC 12.9 and later cache compiles and then leave ptxas's report out of the log (measured on NVRTC 13.0), so
@@ -47,10 +75,8 @@ public final class CudaCompileOptions {
         List<String> nvrtc = new ArrayList<>();
         boolean architectureGiven = false;
         for (String option : options) {
-            if (option.startsWith("-D") && option.length() > 2) {
-                nvrtc.add("--define-macro=" + option.substring(2));
-            } else if (option.startsWith("-U") && option.length() > 2) {
-                nvrtc.add("--undefine-macro=" + option.substring(2));
+            if (isMacro(option)) {
+                continue;   // CudaDialect writes them into the source after the preludes (macroLines)
             } else if (option.startsWith("-I") && option.length() > 2) {
                 nvrtc.add("--include-path=" + option.substring(2));
             } else if (OPENCL_EQUIVALENTS.containsKey(option)) {

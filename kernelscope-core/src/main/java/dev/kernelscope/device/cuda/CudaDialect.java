@@ -67,9 +67,10 @@ public final class CudaDialect {
     }
 
     /**
-     * As {@link #translate(String, String)}, with the program's build options: a define naming a vector type
-     * ({@code -Dclass_T=half2}, as mixbench builds its kernels) makes its name a vector type for the literal rewrite
-     * ({@code (class_T)0}), as a #define in the file does.
+     * As {@link #translate(String, String)}, with the program's build options: their -D and -U become #define and
+     * #undef lines between the preludes and the file (CudaCompileOptions.macroLines), and a define naming a vector
+     * type ({@code -Dclass_T=half2}, as mixbench builds its kernels) makes its name a vector type for the literal
+     * rewrite ({@code (class_T)0}), as a #define in the file does.
      */
     public static String translate(String openClSource, String fileName, List<String> options) {
         String source = OpenClSyntax.qualifiers(openClSource);
@@ -114,8 +115,9 @@ public final class CudaDialect {
                 OpenClSyntax.vectorAliases(options));
         String code = vectors.code();
         StringBuilder cuda = new StringBuilder(PRELUDE.length() + code.length() + 256);
-        cuda.append(PRELUDE).append(OpenClSyntax.helpers(vectors.swizzles()))
-                .append("\n#line 1 \"").append(fileName.replace("\\", "/").replace("\"", ""))
+        cuda.append(PRELUDE).append(OpenClSyntax.helpers(vectors.swizzles())).append('\n')
+                .append(CudaCompileOptions.macroLines(options))
+                .append("#line 1 \"").append(fileName.replace("\\", "/").replace("\"", ""))
                 .append("\"\n").append(code);
         if (!code.endsWith("\n")) {
             cuda.append('\n');

@@ -15,13 +15,15 @@ import org.junit.jupiter.api.Test;
 class CudaCompileOptionsTest {
 
     @Test
-    void translatesDefinesAndOpenClFlagsAndAddsTheRealArchitecture() {
-        List<String> nvrtc = CudaCompileOptions.forNvrtc(List.of("-DBM=128", "-DTILE=16", "-cl-fast-relaxed-math",
-                "-cl-nv-verbose", "-cl-std=CL1.2", "-cl-nv-maxrregcount=64", "--use_fast_math"), "sm_90", true);
-        assertThat(nvrtc).containsExactly("--define-macro=BM=128", "--define-macro=TILE=16", "--use_fast_math",
+    void translatesOpenClFlagsAndAddsTheRealArchitectureLeavingTheMacrosToTheSource() {
+        List<String> options = List.of("-DBM=128", "-DTILE=16", "-cl-fast-relaxed-math", "-cl-nv-verbose",
+                "-cl-std=CL1.2", "-cl-nv-maxrregcount=64", "--use_fast_math", "-DFLAG", "-UOLD", "-DEXPR=(a = b)");
+        assertThat(CudaCompileOptions.forNvrtc(options, "sm_90", true)).containsExactly("--use_fast_math",
                 "--maxrregcount=64", "--use_fast_math", "--gpu-architecture=sm_90",
                 "--device-as-default-execution-space", "--generate-line-info",
                 "--ptxas-options=--verbose", "--no-cache");
+        assertThat(CudaCompileOptions.macroLines(options))
+                .isEqualTo("#define BM 128\n#define TILE 16\n#define FLAG 1\n#undef OLD\n#define EXPR (a = b)\n");
     }
 
     @Test

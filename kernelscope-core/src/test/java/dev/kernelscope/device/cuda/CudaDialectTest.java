@@ -69,7 +69,8 @@ class CudaDialectTest {
         assertThat(body).contains("const unsigned long long kernelscope_local_offset_maxValue)")
                 .contains("float * maxValue = (float *) (kernelscope_dynamic_local + kernelscope_local_offset_maxValue);")
                 .contains("class_T zero = ks_make<class_T>(0);")
-                .contains("void top(float values[], int  at[])").contains("__local float tile[64];");
+                .contains("void top(float values[], int  at[])").contains("__local float tile[64];")
+                .contains("#define class_T half2\n#define N 4\n#line 1 \"viterbi.cl\"\n");
     }
 
     @Test
