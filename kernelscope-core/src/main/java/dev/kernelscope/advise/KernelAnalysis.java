@@ -247,12 +247,13 @@ public final class KernelAnalysis {
     }
 
     /**
-     * After a CUDA compile error: the CUDA backend translates OpenCL C, and what it does not map (a scalar assigned
-     * to a vector, saturating conversions, images, vendor extensions) the same GPU's OpenCL driver compiles.
+     * After a CUDA compile error: the CUDA backend translates OpenCL C, and what it does not map (images, a scalar
+     * assigned to a vector, ?: on vectors, vendor extensions) the same GPU's OpenCL driver compiles.
      */
     static final String CUDA_COMPILE_HINT = " (the CUDA backend translates OpenCL C to CUDA C++ and maps most of it, "
-            + "not a scalar assigned to a vector without a literal, _sat/_rt conversions, images or vendor "
-            + "extensions: README, The CUDA backend; --backend opencl compiles the kernel as written on the same GPU)";
+            + "not images and samplers, a scalar assigned to a vector outside a declaration, ?: on vectors, double "
+            + "vectors' built-ins, subgroups or vendor extensions: README, The CUDA backend; --backend opencl compiles "
+            + "the kernel as written on the same GPU)";
 
     private static List<String> compileOptions(AnalysisOptions options, Device device) {
         List<String> arguments = new java.util.ArrayList<>(ClangFrontEnd.defineArguments(options.defines()));

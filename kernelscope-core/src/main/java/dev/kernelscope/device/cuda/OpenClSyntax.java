@@ -213,9 +213,9 @@ final class OpenClSyntax {
     /**
      * A vector declared from a scalar constant ({@code float4 acc = 0.0f;}, {@code float8 m = -FLT_MAX;}, as ggml and
      * reductions write it) gets it as a literal, ks_make: OpenCL widens the scalar to every component, which C++
-     * cannot do for CUDA's vector structs. Only constants: an initializer that may be a vector stays as written (an
-     * identity wrapper around a __shared__ float4 read changed the tuned GEMM's PTX: nvcc split the load), and
-     * declarations inside preprocessor lines are left (their end is the macro's).
+     * cannot do for CUDA's vector structs. Only constants: an initializer that may be a vector stays as written
+     * (wrapping every initializer changed the PTX nvcc gave the tuned GEMM, a split shared load that ptxas folded
+     * back), and declarations inside preprocessor lines are left (their end is the macro's).
      */
     private static void scalarInitializers(Text text, List<String> vectorTypes) {
         Pattern declaration = Pattern.compile("(?<![\\w.>])(" + String.join("|", vectorTypes)

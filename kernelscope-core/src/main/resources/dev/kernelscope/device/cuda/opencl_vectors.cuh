@@ -1,7 +1,8 @@
-// The rest of OpenCL C's vectors for the CUDA backend, prepended after opencl_prelude.cuh: 3-, 8- and 16-component
-// types with OpenCL's size and alignment, operators and comparisons on every vector type, swizzles (as proxies that read
-// and write), literals, vloadN/vstoreN, select/any/all and the vector built-ins. CudaDialect rewrites `(float4)(a, b)`
-// into ks_make<float4>(a, b) and `v.xyz` into ks_swz_xyz(v) (OpenClSyntax); everything else is plain C++ here.
+// The rest of OpenCL C's types for the CUDA backend, prepended after opencl_prelude.cuh: half, 3-, 8- and 16-component
+// vectors with OpenCL's size and alignment, operators and comparisons, swizzles (proxies that read and write),
+// literals, vloadN/vstoreN and vload_half, the vector built-ins, conversions (_sat, _rt*), as_<type> and async copies.
+// OpenClSyntax rewrites `(float4)(a, b)` into ks_make<float4>(a, b), `v.xyz` into ks_swz_xyz(v) and the _sat/_rt
+// conversions into ks_convert; everything else is plain C++ here.
 
 // ---- 3-component vectors: OpenCL gives them the size and alignment of 4 (a __global float3* strides 16 bytes);
 // CUDA's own float3 is 12 bytes, so every xxx3 name maps to a type of ours ----
