@@ -12,6 +12,7 @@ import dev.kernelscope.device.DeviceSession;
 import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.GpuException;
 import dev.kernelscope.device.Program;
+import dev.kernelscope.source.KernelSourceFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ public class CorpusCompile {
                 total++;
                 long start = System.nanoTime();
                 try {
-                    Program program = session.compile(source(file), Map.of(), options);
+                    Program program = session.compile(KernelSourceFile.read(file), Map.of(), options);
                     ok++;
                     System.out.printf("ok   %s (%.0f ms, NVRTC or the driver: %.0f ms)%n", list.getParent().relativize(file),
                             (System.nanoTime() - start) / 1e6, program.compileTime().toNanos() / 1e6);
@@ -56,15 +57,5 @@ public class CorpusCompile {
             }
         }
         System.out.printf("%s on %s: %d of %d files compiled%n", backend.cliName(), device.label(), ok, total);
-    }
-
-    /** The file as UTF-8, or as Latin-1 where it is not (AMD's samples carry Windows-1252 comments). */
-    private static String source(Path file) throws java.io.IOException {
-        byte[] bytes = Files.readAllBytes(file);
-        try {
-            return java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (java.nio.charset.CharacterCodingException notUtf8) {
-            return new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
-        }
     }
 }

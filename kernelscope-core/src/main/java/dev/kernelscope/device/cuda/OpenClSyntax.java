@@ -67,14 +67,7 @@ final class OpenClSyntax {
      */
     static String qualifiers(String code) {
         Text text = new Text(code);
-        Matcher bare = BARE_QUALIFIER.matcher(text.scan);
-        List<Integer> starts = new ArrayList<>();
-        while (bare.find()) {
-            starts.add(bare.start());
-        }
-        for (int i = starts.size() - 1; i >= 0; i--) {
-            text.replace(starts.get(i), starts.get(i), "__");
-        }
+        replaceAll(text, BARE_QUALIFIER, bare -> "__" + bare.group(1));
         return text.code.toString();
     }
 

@@ -222,9 +222,10 @@ __device__ __forceinline__ ushort ks_cvt_float_to_half_bits(float f) {   // roun
 // The lane's index in its warp (work-items are numbered x fastest, as CUDA forms warps); whether a predicate holds on
 // every lane of a whole warp; a 32-bit value from the lane `delta` below / above among `lanes` (a lane outside the
 // warp or the mask leaves the value undefined: the caller does not use it there).
-__device__ __forceinline__ uint ks_lane_id() {
-    return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 31u;
+__device__ __forceinline__ uint ks_local_linear_id() {   // also the async copies' work-item order
+    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
 }
+__device__ __forceinline__ uint ks_lane_id() { return ks_local_linear_id() & 31u; }
 __device__ __forceinline__ int ks_warp_all(int predicate) { return __all_sync(0xffffffffu, predicate); }
 __device__ __forceinline__ uint ks_shuffle_up(uint v, uint delta, uint lanes) { return __shfl_up_sync(lanes, v, delta); }
 __device__ __forceinline__ uint ks_shuffle_down(uint v, uint delta, uint lanes) {

@@ -335,11 +335,6 @@ __device__ __forceinline__ float vloada_half(size_t offset, const ks_half* p) { 
         p[offset] = ks_half_rounded<MODE>(f); }
 KS_VSTORE_HALF(, 0) KS_VSTORE_HALF(_rte, 0) KS_VSTORE_HALF(_rtz, 1) KS_VSTORE_HALF(_rtp, 2) KS_VSTORE_HALF(_rtn, 3)
 #undef KS_VSTORE_HALF
-template <int N> __device__ __forceinline__ typename ks_vector_of<float, N>::type ks_vload_half(const ks_half* p) {
-    typename ks_vector_of<float, N>::type r;
-    ks_each<N>([&](auto k) { ks_at<decltype(k)::value>(r) = (float) p[decltype(k)::value]; });
-    return r;
-}
 template <int MODE, class V> __device__ __forceinline__ void ks_vstore_half(const V& v, ks_half* p) {
     ks_each<ks_vector<V>::size>([&](auto k) {
         p[decltype(k)::value] = ks_half_rounded<MODE>(ks_at<decltype(k)::value>(v));
@@ -347,9 +342,9 @@ template <int MODE, class V> __device__ __forceinline__ void ks_vstore_half(cons
 }
 #define KS_VLOAD_HALF(N)                                                                                       \
     __device__ __forceinline__ typename ks_vector_of<float, N>::type vload_half##N(size_t offset, const ks_half* p) { \
-        return ks_vload_half<N>(p + N * offset); }                                                             \
+        return ks_vload<typename ks_vector_of<float, N>::type>(p + N * offset); }                                                             \
     __device__ __forceinline__ typename ks_vector_of<float, N>::type vloada_half##N(size_t offset, const ks_half* p) { \
-        return ks_vload_half<N>(p + (N == 3 ? 4 : N) * offset); }                                              \
+        return ks_vload<typename ks_vector_of<float, N>::type>(p + (N == 3 ? 4 : N) * offset); }                                              \
     KS_VSTORE_HALF_N(N, , 0) KS_VSTORE_HALF_N(N, _rte, 0) KS_VSTORE_HALF_N(N, _rtz, 1)                        \
     KS_VSTORE_HALF_N(N, _rtp, 2) KS_VSTORE_HALF_N(N, _rtn, 3)
 #define KS_VSTORE_HALF_N(N, SUFFIX, MODE)                                                                      \
@@ -474,7 +469,7 @@ template <class V, class B, class = typename ks_enable<ks_wide<V>::value && !ks_
 __device__ __forceinline__ V max(const V& a, const B& b) { return ks_zip<V>(a, b, [](auto x, auto y) { return x > y ? x : y; }); }
 template <class V, class B, class C, class = typename ks_enable<ks_wide<V>::value && !ks_wide<V>::floating>::type, int = 0>
 __device__ __forceinline__ V clamp(const V& x, const B& lo, const C& hi) {
-    return ks_zip3<V>(x, lo, hi, [](auto v, auto l, auto h) { return v < l ? l : v > h ? h : v; });
+    return ks_zip3<V>(x, lo, hi, [](auto v, auto l, auto h) { return ks_clamp_integer<decltype(v)>(v, l, h); });
 }
 #undef KS_FLOAT_UNARY
 #undef KS_FLOAT_BINARY
@@ -569,26 +564,9 @@ __device__ __forceinline__ float4 cross(float4 a, float4 b) {
 KS_GEOMETRY(float2) KS_GEOMETRY(ks_float3) KS_GEOMETRY(float4)
 #undef KS_GEOMETRY
 
-// ---- convert_<type><n>: component by component, C's conversion (OpenCL's default rounding: toward zero for an
-// integer result, to nearest for a float one); the _sat and _rt* forms below ----
-#define KS_CONVERT(V)                                                                                          \
-    template <class W> __device__ __forceinline__ V convert_##V(W w) {                                        \
-        typedef typename ks_vector<V>::elem E;                                                                 \
-        V r;                                                                                                   \
-        ks_each<ks_vector<V>::size>([&](auto k) { ks_at<decltype(k)::value>(r) = (E) ks_at<decltype(k)::value>(w); }); \
-        return r; }
-#define KS_CONVERT_SIZES(T) KS_CONVERT(T##2) KS_CONVERT(T##3) KS_CONVERT(T##4) KS_CONVERT(T##8) KS_CONVERT(T##16)
-KS_CONVERT_SIZES(float) KS_CONVERT_SIZES(int) KS_CONVERT_SIZES(uint) KS_CONVERT_SIZES(uchar) KS_CONVERT_SIZES(char)
-KS_CONVERT_SIZES(short) KS_CONVERT_SIZES(ushort)
-KS_CONVERT(long8) KS_CONVERT(long16) KS_CONVERT(ulong8) KS_CONVERT(ulong16) KS_CONVERT(double8) KS_CONVERT(double16)
-KS_CONVERT_SIZES(half)
-template <class S> __device__ __forceinline__ ks_half convert_half(S x) { return (ks_half) (float) x; }
-#undef KS_CONVERT_SIZES
-#undef KS_CONVERT
-
-// convert_<type>[n]_sat and _rte/_rtz/_rtp/_rtn (OpenClSyntax writes ks_convert<uchar4, SAT, MODE>(x)): a float to an
-// integer rounds as the mode says (toward zero by default) and, saturated, clamps to the type's range (NaN to 0);
-// an integer saturates the same way; to a float C's conversion, whatever the mode
+// ---- convert_<type>[n]_sat and _rte/_rtz/_rtp/_rtn (OpenClSyntax writes ks_convert<uchar4, SAT, MODE>(x)): a
+// float to an integer rounds as the mode says (toward zero by default) and, saturated, clamps to the type's range
+// (NaN to 0); an integer saturates the same way; to a float C's conversion, whatever the mode ----
 template <class T> struct ks_limits { static constexpr bool integral = false; };
 #define KS_LIMITS(T, LO, HI)                                                                                   \
     template <> struct ks_limits<T> { static constexpr bool integral = true; static constexpr T lowest = LO, max = HI; };
@@ -600,7 +578,8 @@ template <class E, bool SAT, int MODE, class S> __device__ __forceinline__ E ks_
     if constexpr (ks_limits<E>::integral && ks_is_half<S>::value) {
         return ks_convert_to<E, SAT, MODE>((float) s);
     } else if constexpr (ks_limits<E>::integral && !ks_limits<S>::integral) {
-        S x = MODE == 1 ? rint(s) : MODE == 3 ? ceil(s) : MODE == 4 ? floor(s) : trunc(s);
+        // MODE 0 (the default) and 2 (rtz) are C's conversion, toward zero; the others round first
+        S x = MODE == 1 ? rint(s) : MODE == 3 ? ceil(s) : MODE == 4 ? floor(s) : s;
         if constexpr (SAT) {
             if (x != x) return (E) 0;
             if (x <= (S) ks_limits<E>::lowest) return ks_limits<E>::lowest;
@@ -635,6 +614,20 @@ template <class V, bool SAT, int MODE, class W> __device__ __forceinline__ V ks_
     }
 }
 
+// ---- convert_<type><n>: component by component, C's conversion (OpenCL's default rounding: toward zero for an
+// integer result, to nearest for a float one): ks_convert's default mode ----
+#define KS_CONVERT(V)                                                                                          \
+    template <class W> __device__ __forceinline__ V convert_##V(W w) {                                        \
+        return ks_convert<V, false, 0>(w); }
+#define KS_CONVERT_SIZES(T) KS_CONVERT(T##2) KS_CONVERT(T##3) KS_CONVERT(T##4) KS_CONVERT(T##8) KS_CONVERT(T##16)
+KS_CONVERT_SIZES(float) KS_CONVERT_SIZES(int) KS_CONVERT_SIZES(uint) KS_CONVERT_SIZES(uchar) KS_CONVERT_SIZES(char)
+KS_CONVERT_SIZES(short) KS_CONVERT_SIZES(ushort)
+KS_CONVERT(long8) KS_CONVERT(long16) KS_CONVERT(ulong8) KS_CONVERT(ulong16) KS_CONVERT(double8) KS_CONVERT(double16)
+KS_CONVERT_SIZES(half)
+template <class S> __device__ __forceinline__ ks_half convert_half(S x) { return (ks_half) (float) x; }
+#undef KS_CONVERT_SIZES
+#undef KS_CONVERT
+
 // as_<type>[n]: the same bytes read as another type of the same size (a 3-component vector counts as 4)
 template <class R, class S> __device__ __forceinline__ R ks_as(const S& s) {
     static_assert(sizeof(R) == sizeof(S), "as_<type>: OpenCL reinterprets only types of the same size");
@@ -660,9 +653,6 @@ KS_AS(double16)
 // element), and wait_group_events is the barrier after which every work-item sees the data, as OpenCL promises;
 // prefetch is a hint, here nothing ----
 typedef int event_t;
-__device__ __forceinline__ size_t ks_local_linear_id() {
-    return threadIdx.x + (size_t) blockDim.x * (threadIdx.y + (size_t) blockDim.y * threadIdx.z);
-}
 template <class T> __device__ __forceinline__ event_t async_work_group_strided_copy(T* dst, const T* src, size_t n,
         size_t stride, event_t event) {
     // OpenCL's one stride applies to the global side: src when copying to local memory, dst when copying out
