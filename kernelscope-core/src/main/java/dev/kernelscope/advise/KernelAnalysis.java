@@ -252,7 +252,8 @@ public final class KernelAnalysis {
      */
     static final String CUDA_COMPILE_HINT = " (the CUDA backend translates OpenCL C to CUDA C++ and maps most of it, "
             + "not images and samplers, a scalar assigned to a vector outside a declaration, ?: on vectors, double "
-            + "vectors' built-ins, subgroups or vendor extensions: README, The CUDA backend; --backend opencl compiles "
+            + "vectors' built-ins or vendor extensions such as Intel's sub-groups: README, The CUDA backend; "
+            + "--backend opencl compiles "
             + "the kernel as written on the same GPU)";
 
     private static List<String> compileOptions(AnalysisOptions options, Device device) {

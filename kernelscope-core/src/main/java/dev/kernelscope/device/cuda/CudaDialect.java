@@ -1,9 +1,10 @@
 /*
  * Turns a kernel written in KernelScope's OpenCL C subset into CUDA C++ for NVRTC (and nvcc in the tests). Macros in
- * the prelude (opencl_prelude.cuh, opencl_vectors.cuh) do most of it; this class does what macros cannot: it drops
- * __local from pointer types (CUDA pointers are generic), turns __local kernel parameters into offsets into the block's
- * dynamic shared memory, has OpenClSyntax spell the qualifiers with underscores and rewrite vector literals and
- * swizzles, and records each kernel's reqd_work_group_size in a module variable the backend reads after compiling.
+ * the prelude (opencl_prelude.cuh, opencl_vectors.cuh, opencl_subgroups.cuh) do most of it; this class does what
+ * macros cannot: it drops __local from pointer types (CUDA pointers are generic), turns __local kernel parameters into
+ * offsets into the block's dynamic shared memory, has OpenClSyntax spell the qualifiers with underscores and rewrite
+ * vector literals and swizzles, and records each kernel's reqd_work_group_size in a module variable the backend reads
+ * after compiling.
  */
 package dev.kernelscope.device.cuda;
 
@@ -20,6 +21,7 @@ public final class CudaDialect {
     /** The prelude's classpath resources, next to this class, prepended in this order. */
     public static final String PRELUDE_RESOURCE = "opencl_prelude.cuh";
     public static final String VECTORS_RESOURCE = "opencl_vectors.cuh";
+    public static final String SUBGROUPS_RESOURCE = "opencl_subgroups.cuh";
     /** Prefix of the module variable holding a kernel's reqd_work_group_size: {x, y, z} as unsigned ints. */
     public static final String REQUIRED_SIZE_PREFIX = "kernelscope_reqd_work_group_size_";
     /** The name of the dynamic shared memory array that __local kernel parameters point into. */
@@ -205,7 +207,11 @@ public final class CudaDialect {
      * instantiates) then points at the header's own line, not at a line past the end of the user's file.
      */
     private static String loadPrelude() {
-        return "#line 1 \"" + PRELUDE_RESOURCE + "\"\n" + TextResources.read(CudaDialect.class, PRELUDE_RESOURCE)
-                + "\n#line 1 \"" + VECTORS_RESOURCE + "\"\n" + TextResources.read(CudaDialect.class, VECTORS_RESOURCE);
+        StringBuilder prelude = new StringBuilder();
+        for (String resource : List.of(PRELUDE_RESOURCE, VECTORS_RESOURCE, SUBGROUPS_RESOURCE)) {
+            prelude.append("#line 1 \"").append(resource).append("\"\n")
+                    .append(TextResources.read(CudaDialect.class, resource)).append('\n');
+        }
+        return prelude.toString();
     }
 }

@@ -20,8 +20,9 @@
 //     vector built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClSyntax). half:
 //     vload_half/vstore_half in every form and rounding mode, half variables and vectors of 2-16 (cl_khr_fp16 is
 //     defined), computed in fp32 and rounded to half where stored; a vector declared from a scalar constant
-//     (float4 acc = 0.0f); convert_*_sat/_rt*, as_*, async_work_group_copy. Not mapped: images, any other scalar
-//     assigned to a vector, ?: on vectors, double vectors' built-ins, subgroups, program-scope __constant half data.
+//     (float4 acc = 0.0f); convert_*_sat/_rt*, as_*, async_work_group_copy. Sub-groups are warps and the 8-bit
+//     integer dot products dp4a (opencl_subgroups.cuh). Not mapped: images, any other scalar assigned to a vector,
+//     ?: on vectors, double vectors' built-ins, vendor sub-group extensions, program-scope __constant half data.
 //  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
 //     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
 //     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.

@@ -685,5 +685,4 @@ __device__ __forceinline__ uint select(uint a, uint b, uint c) { return c ? b : 
 __device__ __forceinline__ float select(float a, float b, int c) { return c ? b : a; }
 __device__ __forceinline__ float select(float a, float b, uint c) { return c ? b : a; }
 
-// Last, so that nothing above is rewritten: OpenCL helper functions are `inline`, which makes them device functions.
-#define inline __device__ inline
+// opencl_subgroups.cuh follows (sub-groups and the integer dot products, and the `inline` mapping, last).

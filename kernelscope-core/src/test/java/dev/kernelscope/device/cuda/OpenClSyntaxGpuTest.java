@@ -4,7 +4,8 @@
  * arithmetic done here on the host, within 1e-5 (dot, length, mix and cross may be contracted into FMAs differently);
  * helper functions written without `inline` and the qualifiers written without underscores, as OpenCL C allows;
  * 8- and 16-component vectors with comparisons, select, any and all; half storage in every rounding mode and half
- * arithmetic where the device has cl_khr_fp16.
+ * arithmetic where the device has cl_khr_fp16; sub-groups and the 8-bit integer dot products where the device has
+ * them (CUDA always: warps and dp4a).
  */
 package dev.kernelscope.device.cuda;
 
@@ -172,6 +173,119 @@ class OpenClSyntaxGpuTest {
                     }
                 }
             }
+        }
+    }
+
+    @Test
+    void subGroupsAndIntegerDotProductsComputeWhatOpenClSaysWhereTheDeviceHasThem() {
+        int group = 48;   // sub-groups of 32 and 16 on a GPU: the last one of each group is partial
+        int items = 5 * group;
+        float[] v = TestDevice.randomFloats(items, 61);
+        int[] k = new Random(62).ints(items, -100, 101).toArray();
+        int[] packed = new Random(63).ints(2 * items).toArray();
+        for (Device device : TestDevice.everyDevice()) {
+            try (DeviceSession session = Devices.open(device); Buffer x = session.floats(v); Buffer n = session.ints(k);
+                    Buffer p = session.ints(packed); Buffer ints = session.ints(24L * items);
+                    Buffer floats = session.floats(8L * items);
+                    Kernel kernel = session.compile(CudaTestDevice.testKernel("subgroups.cl"), Map.of())
+                            .kernel("subgroups")) {
+                ints.fill(-7);
+                floats.fill(Float.NaN);
+                kernel.args(x, n, p, ints, floats).launch(Geometry.of(items, group));
+                int[] o = ints.readInts();
+                float[] f = floats.readFloats();
+                if (device.backend() == dev.kernelscope.device.BackendKind.CUDA) {
+                    assertThat(o[0]).as("the CUDA prelude maps sub-groups").isEqualTo(1);
+                    assertThat(o[16]).as("the CUDA prelude maps the integer dot products").isEqualTo(1);
+                }
+                if (o[0] == 1) {
+                    SubGroups.check(device.label(), group, v, k, o, f);
+                }
+                if (o[16] == 1) {
+                    for (int i = 0; i < items; i++) {
+                        SubGroups.checkDotProducts(device.label() + ": work-item " + i, packed[2 * i],
+                                packed[2 * i + 1], k[i], java.util.Arrays.copyOfRange(o, 24 * i + 17, 24 * i + 24));
+                    }
+                }
+            }
+        }
+    }
+
+    /** subgroups.cl's values checked per sub-group, from the ids each work-item reported. */
+    private static final class SubGroups {
+        static void check(String device, int group, float[] v, int[] k, int[] o, float[] f) {
+            java.util.Map<Long, java.util.TreeMap<Integer, Integer>> members = new java.util.TreeMap<>();
+            for (int i = 0; i < v.length; i++) {
+                assertThat(o[24 * i]).as("%s: work-item %d ran the sub-group part", device, i).isEqualTo(1);
+                long key = (long) (i / group) << 32 | o[24 * i + 2];
+                members.computeIfAbsent(key, any -> new java.util.TreeMap<>()).put(o[24 * i + 3], i);
+            }
+            for (java.util.TreeMap<Integer, Integer> lanes : members.values()) {
+                int size = lanes.size();
+                int[] items = lanes.values().stream().mapToInt(Integer::intValue).toArray();
+                assertThat(lanes.firstKey()).isZero();
+                assertThat(lanes.lastKey()).as("%s: lanes 0..size-1", device).isEqualTo(size - 1);
+                for (int lane = 0; lane < size; lane++) {
+                    int i = items[lane];
+                    String at = device + ": work-item " + i + ", lane " + lane + " of " + size;
+                    int[] r = java.util.Arrays.copyOfRange(o, 24 * i, 24 * i + 16);
+                    float[] g = java.util.Arrays.copyOfRange(f, 8 * i, 8 * i + 8);
+                    assertThat(r[1]).as(at).isEqualTo(size);
+                    int min = Integer.MAX_VALUE, max = Integer.MIN_VALUE, inclusive = 0, exclusive = 0, positive = 0;
+                    int positiveUpToHere = 0;
+                    boolean all = true, any = false;
+                    double sum = 0, magnitude = 0;
+                    float maxBefore = Float.NEGATIVE_INFINITY, minUpToHere = Float.POSITIVE_INFINITY;
+                    for (int m = 0; m < size; m++) {
+                        int km = k[items[m]];
+                        float xm = v[items[m]];
+                        min = Math.min(min, km);
+                        max = Math.max(max, km + 1000);
+                        all &= km > -90;
+                        any |= km > 90;
+                        positive += km > 0 ? 1 : 0;
+                        sum += xm;
+                        magnitude += Math.abs(xm);
+                        if (m <= lane) {
+                            inclusive += km;
+                            positiveUpToHere += km > 0 ? 1 : 0;
+                            minUpToHere = Math.min(minUpToHere, xm);
+                        }
+                        if (m < lane) {
+                            exclusive += km;
+                            maxBefore = Math.max(maxBefore, xm);
+                        }
+                    }
+                    assertThat(new int[] {r[6], r[7], r[8], r[9], r[12], r[13], r[15]}).as(at)
+                            .containsExactly(min, max, inclusive, exclusive, positive, positiveUpToHere,
+                                    k[items[size - 1]]);
+                    assertThat(new boolean[] {r[10] != 0, r[11] != 0, r[14] != 0}).as(at + ": all, any, elect")
+                            .containsExactly(all, any, lane == 0);
+                    assertThat(Math.abs(g[0] - sum)).as(at + ": reduce_add").isLessThanOrEqualTo(1e-5 * magnitude);
+                    assertThat(new float[] {g[1], g[2], g[3], g[4], g[5], g[6]}).as(at).containsExactly(maxBefore,
+                            v[items[lane ^ 1]], v[items[(lane + 3) % size]], minUpToHere,
+                            lane + 1 < size ? v[items[lane + 1]] : 0.0f, lane > 0 ? v[items[lane - 1]] : 0.0f);
+                    assertThat(g[7]).as(at + ": a float4 broadcast").isEqualTo(2.0f * v[items[0]] + k[items[0]]);
+                }
+            }
+        }
+
+        /** dot_4x8packed uu, ss, us, su, the saturated ss and char4 forms, the saturated uchar4 one. */
+        static void checkDotProducts(String at, int a, int b, int k, int[] got) {
+            long uu = 0, ss = 0, us = 0, su = 0;
+            for (int byteIndex = 0; byteIndex < 4; byteIndex++) {
+                int ua = a >>> 8 * byteIndex & 0xff, ub = b >>> 8 * byteIndex & 0xff;
+                int sa = (byte) ua, sb = (byte) ub;
+                uu += (long) ua * ub;
+                ss += (long) sa * sb;
+                us += (long) ua * sb;
+                su += (long) sa * ub;
+            }
+            long accumulator = k > 0 ? Integer.MAX_VALUE - 100L : Integer.MIN_VALUE + 100L;
+            long saturated = Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, ss + accumulator));
+            long unsignedSaturated = Math.min(0xffffffffL, uu + 0xffffffffL - 70_000);
+            assertThat(got).as(at).containsExactly((int) uu, (int) ss, (int) us, (int) su, (int) saturated, (int) ss,
+                    (int) unsignedSaturated);
         }
     }
 
