@@ -30,6 +30,12 @@ public record AnalysisReport(String file, String frontEnd, List<KernelReport> ke
         return kernels.stream().flatMap(k -> k.compiles().stream()).anyMatch(c -> c.error() != null);
     }
 
+    /** True when some kernel compiled on none of the devices it was compiled for. */
+    public boolean hasKernelThatCompiledNowhere() {
+        return kernels.stream().anyMatch(k -> !k.compiles().isEmpty()
+                && k.compiles().stream().allMatch(c -> c.error() != null));
+    }
+
     /** True when a finding is an error (a divergent barrier): the CLI exits with 1. */
     public boolean hasErrors() {
         return findings().stream().anyMatch(f -> f.severity() == Severity.ERROR);

@@ -86,10 +86,10 @@ public final class KernelAnalysis {
         List<String> notes = new ArrayList<>();
         List<AnalysisReport.KernelReport> reports = new ArrayList<>();
         for (KernelFunction kernel : kernels) {
-            long localX = options.local().length > 0 ? options.local()[0] : 0;
+            java.util.Optional<long[]> declared = DeclaredGroupSize.of(kernel, unit.text(), options.defines());
+            long localX = options.local().length > 0 ? options.local()[0] : declared.map(size -> size[0]).orElse(0L);
             reports.add(analyzeKernel(unit.text(), kernel.name(), kernel.location(), new SourceRules(kernel, localX,
-                    sixteenBit, options.global()),
-                    options, archs, elsewhere, notes));
+                    sixteenBit, options.global()), declared, options, archs, elsewhere, notes));
         }
         return new AnalysisReport(displayName, ClangFrontEnd.version(), reports, notes);
     }
@@ -108,13 +108,14 @@ public final class KernelAnalysis {
         List<Architecture> archs = options.archs().stream().map(KernelAnalysis::arch).toList();
         List<String> notes = new ArrayList<>(List.of("static findings skipped: " + missing));
         AnalysisReport.KernelReport report = analyzeKernel(text, options.kernel().get(),
-                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, options, archs, elsewhere, notes);
+                new dev.kernelscope.source.SourceLocation(displayName, 1, 1), null, java.util.Optional.empty(), options,
+                archs, elsewhere, notes);
         return new AnalysisReport(displayName, "unavailable", List.of(report), notes);
     }
 
     private static AnalysisReport.KernelReport analyzeKernel(String text, String kernelName,
-            dev.kernelscope.source.SourceLocation location, SourceRules rules, AnalysisOptions options,
-            List<Architecture> archs, DeviceRun elsewhere, List<String> notes) {
+            dev.kernelscope.source.SourceLocation location, SourceRules rules, java.util.Optional<long[]> declared,
+            AnalysisOptions options, List<Architecture> archs, DeviceRun elsewhere, List<String> notes) {
         List<Finding> findings = new ArrayList<>(rules == null ? List.of() : rules.run());
         if (rules != null) {
             launchFinding(kernelName, location, options, rules).ifPresent(findings::add);
@@ -123,6 +124,11 @@ public final class KernelAnalysis {
 
         long groupSize = options.groupSize();
         String groupFrom = groupSize > 0 ? "--local" : "";
+        if (groupSize == 0 && declared.isPresent()) {
+            groupSize = product(declared.get());
+            groupFrom = "reqd_work_group_size";
+        }
+        long[] requiredByDevice = null;   // what a device's compile reports: exact, where the source read was not
         long staticLocal = rules == null ? 0 : rules.staticLocalBytes();
         long localArgs = options.args().stream().filter(a -> a instanceof KernelArgSpec.LocalSpec)
                 .mapToLong(a -> ((KernelArgSpec.LocalSpec) a).bytes()).sum();
@@ -141,9 +147,17 @@ public final class KernelAnalysis {
                 try (Kernel compiled = program.kernel(kernelName)) {
                     KernelResources resources = compiled.resources();
                     long group = groupSize;
-                    if (group == 0 && resources.hasRequiredGroupSize()) {
-                        group = resources.requiredGroupSize().stream().reduce(1L, (a, b) -> a * b);
-                        groupFrom = "reqd_work_group_size";
+                    if (resources.hasRequiredGroupSize()) {
+                        long[] required = resources.requiredGroupSize().stream().mapToLong(Long::longValue).toArray();
+                        if (requiredByDevice == null) {
+                            requiredByDevice = required;
+                        }
+                        if (options.groupSize() > 0) {
+                            mismatchedLocal(kernelName, location, options.local(), required).ifPresent(findings::add);
+                        } else {
+                            group = product(required);
+                            groupFrom = "reqd_work_group_size";
+                        }
                     }
                     if (group == 0) {
                         group = Math.min(DEFAULT_GROUP, resources.maxGroupSize());
@@ -182,6 +196,13 @@ public final class KernelAnalysis {
                         null, null, null, null, null, null, null));
             }
         }
+        if (options.groupSize() > 0 && requiredByDevice == null && declared.isPresent()) {
+            mismatchedLocal(kernelName, location, options.local(), declared.get()).ifPresent(findings::add);
+        }
+        if (options.groupSize() == 0 && requiredByDevice != null) {
+            groupSize = product(requiredByDevice);
+            groupFrom = "reqd_work_group_size";
+        }
         if (groupSize == 0) {
             groupSize = DEFAULT_GROUP;
             if (groupFrom.isEmpty()) {
@@ -200,19 +221,29 @@ public final class KernelAnalysis {
                 assumptions.add("registers unknown (no compiler reported them; give --registers): not modelled as a limit");
             }
             if (groupFrom.startsWith("assumed")) {
-                assumptions.add("group size " + groupSize + " assumed (give --local)");
+                // an assumed size is fitted to the architecture; one the user or the kernel gave is not (below)
+                assumptions.add("group size " + Math.min(groupSize, arch.maxThreadsPerGroup()) + " assumed (give --local)");
             }
             long shared = staticLocal + localArgs;
+            long modelled = groupFrom.startsWith("assumed") ? Math.min(groupSize, arch.maxThreadsPerGroup()) : groupSize;
             OccupancyResult result;
             try {
-                result = OccupancyModel.of(arch).calculate(OccupancyQuery.of(arch,
-                        Math.toIntExact(Math.min(groupSize, arch.maxThreadsPerGroup())), registers,
-                        Math.toIntExact(Math.min(shared, Integer.MAX_VALUE))));
+                if (modelled > arch.maxThreadsPerGroup()) {
+                    throw new InvalidInputException(String.format(Locale.ROOT, "a group of %,d work-items (%s) is"
+                            + " more than the %,d it launches", modelled, groupFrom, arch.maxThreadsPerGroup()));
+                }
+                result = OccupancyModel.of(arch).calculate(OccupancyQuery.of(arch, Math.toIntExact(modelled),
+                        registers, Math.toIntExact(Math.min(shared, Integer.MAX_VALUE))));
             } catch (InvalidInputException doesNotFit) {
                 // a kernel that cannot launch on this architecture is a result about the kernel, not bad input: the
                 // static findings stand (hashcat's bcrypt with 1 MiB of __local lost them all, exit 2)
-                notes.add("kernel " + kernelName + " cannot run on " + arch.id() + ": " + doesNotFit.getMessage());
+                findings.add(cannotLaunch(kernelName, location, arch.id(), doesNotFit.getMessage()));
                 continue;
+            }
+            if (result.groupsPerUnit() == 0) {
+                findings.add(cannotLaunch(kernelName, location, arch.id(), "these resources together fit no group on"
+                        + " a unit (limited by " + result.limiters().stream().map(dev.kernelscope.model.occupancy.Limiter::key)
+                        .collect(java.util.stream.Collectors.joining(", ")) + ")"));
             }
             whatIfs.add(new AnalysisReport.WhatIf(arch.id(), result.threadsPerGroup(), registers, shared, result,
                     assumptions));
@@ -220,6 +251,35 @@ public final class KernelAnalysis {
         }
         return new AnalysisReport.KernelReport(kernelName, location, groupSize, groupFrom,
                 dedupe(findings), compiles, whatIfs, runs);
+    }
+
+    private static long product(long[] size) {
+        return java.util.Arrays.stream(size).reduce(1L, (a, b) -> a * b);
+    }
+
+    private static Finding cannotLaunch(String kernelName, dev.kernelscope.source.SourceLocation location, String where,
+                                        String why) {
+        return new Finding(Rule.CANNOT_LAUNCH, kernelName, location, "kernel " + kernelName + " cannot launch on "
+                + where + ": " + why, "every launch fails: smaller groups, fewer registers or less __local memory");
+    }
+
+    /** --local against the reqd_work_group_size the kernel declares: OpenCL refuses every launch where they differ. */
+    private static java.util.Optional<Finding> mismatchedLocal(String kernelName,
+            dev.kernelscope.source.SourceLocation location, long[] local, long[] required) {
+        for (int d = 0; d < 3; d++) {
+            long given = d < local.length ? local[d] : 1;
+            if (given != required[d]) {
+                String declared = java.util.Arrays.stream(required).mapToObj(Long::toString)
+                        .collect(java.util.stream.Collectors.joining(", "));
+                String asked = java.util.Arrays.stream(local).mapToObj(Long::toString)
+                        .collect(java.util.stream.Collectors.joining(","));
+                return java.util.Optional.of(new Finding(Rule.LOCAL_CONTRADICTS_REQUIRED, kernelName, location,
+                        "--local " + asked + " differs from the kernel's reqd_work_group_size(" + declared + ")",
+                        "every launch with that group size fails (CL_INVALID_WORK_GROUP_SIZE): launch with --local "
+                                + declared.replace(" ", "")));
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     private static List<Finding> dedupe(List<Finding> findings) {
@@ -357,9 +417,11 @@ public final class KernelAnalysis {
         boolean farFromCompute = compute == null || compute < FAR_FROM_ROOFS;
         if (farFromMemory && farFromCompute) {
             if (compute == null) {
-                return String.format(Locale.ROOT, "not memory-bound: %.0f%% of the copy bandwidth; give --flops to "
-                        + "place it against FP32 peak (it may be compute-bound; else it waits on latency: too few "
-                        + "work-items in flight or a chain of dependent operations)", 100 * memory) + point;
+                String place = gflops == null ? "give --flops to place it against FP32 peak"
+                        : "no FP32 peak is known for this device to place its FLOP/s against";
+                return String.format(Locale.ROOT, "not memory-bound: %.0f%% of the copy bandwidth; %s (it may be "
+                        + "compute-bound; else it waits on latency: too few work-items in flight or a chain of "
+                        + "dependent operations)", 100 * memory, place) + point;
             }
             return String.format(Locale.ROOT, "latency-bound: %s%.0f%% of FP32 peak, far from both roofs: too few "
                     + "work-items in flight or a chain of dependent operations (see the occupancy above and "

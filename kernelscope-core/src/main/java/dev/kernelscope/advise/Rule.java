@@ -213,6 +213,16 @@ public enum Rule {
     GLOBAL_SIZE_NOT_MULTIPLE("KS-LAUNCH-001", Severity.WARNING, "Global size not a multiple of the group size, no bounds check",
             "The global size is not a multiple of the group size: the launch is rounded up (or refused by OpenCL 1.2) "
                     + "and the extra work-items run past the data, since the kernel never compares its id with a bound.",
+            "001_761579d99d0f5e3b.txt, OpenCL overview (NDRange and work-groups)"),
+    CANNOT_LAUNCH("KS-LAUNCH-002", Severity.ERROR, "Kernel that cannot launch on an architecture",
+            "The group size, registers and __local memory together fit no group on the architecture's unit, or the "
+                    + "group is larger than the architecture launches: every launch fails with an out-of-resources "
+                    + "error.",
+            "000_8b98f8518457c84c.txt, AMD GCN 컴퓨트 유닛(CU) (per-CU resource budgets); 001_761579d99d0f5e3b.txt, "
+                    + "Programming guidelines (work-group size limits)"),
+    LOCAL_CONTRADICTS_REQUIRED("KS-LAUNCH-003", Severity.ERROR, "Group size other than the kernel's reqd_work_group_size",
+            "The kernel declares reqd_work_group_size and --local asks for another size: OpenCL refuses every such "
+                    + "launch (CL_INVALID_WORK_GROUP_SIZE), and CUDA's launch bounds make it fail or spill.",
             "001_761579d99d0f5e3b.txt, OpenCL overview (NDRange and work-groups)");
 
     private final String id;

@@ -174,8 +174,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (!failures.isEmpty()) {
             return KernelScope.EXIT_USER_ERROR;
         }
-        // --run asked for a measurement a device could not give: the kernel did not compile there, or its run failed
-        if (reports.stream().anyMatch(r -> r.hasFailedRuns() || run && r.hasFailedCompiles())) {
+        // --run asked for a measurement a device could not give: the kernel did not compile there, or its run failed;
+        // without --run, a kernel that compiled on none of the devices (a CI gate must not pass it)
+        if (reports.stream().anyMatch(r -> r.hasFailedRuns() || run && r.hasFailedCompiles()
+                || r.hasKernelThatCompiledNowhere())) {
             return KernelScope.EXIT_DEVICE_ERROR;
         }
         return reports.stream().anyMatch(AnalysisReport::hasErrors) ? 1 : 0;
@@ -194,7 +196,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (device != null) {
             return List.of(Devices.select(inventory, device, backend == null ? null : BackendKind.parse(backend)));
         }
-        return backend == null ? inventory.devices() : inventory.devices(BackendKind.parse(backend));
+        if (backend == null) {
+            return inventory.devices();
+        }
+        List<Device> chosen = inventory.devices(BackendKind.parse(backend));
+        if (chosen.isEmpty()) {   // asked for by name: saying nothing would read as "no findings on it"
+            throw new InvalidInputException(Devices.noDevice(inventory, BackendKind.parse(backend)));
+        }
+        return chosen;
     }
 
     private static List<Path> kernelFiles(Path directory) {

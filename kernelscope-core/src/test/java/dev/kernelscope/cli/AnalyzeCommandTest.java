@@ -100,9 +100,9 @@ class AnalyzeCommandTest {
                 + "    table[get_local_id(0)][0] = a[i * n];\n    barrier(CLK_LOCAL_MEM_FENCE);\n"
                 + "    a[i] = table[0][get_local_id(0)];\n}\n");
         Cli cli = Cli.run("analyze", kernel.toString(), "--arch", "sm_90,gfx90a");
-        assertThat(cli.exitCode()).as(cli.err()).isZero();
-        assertThat(cli.out()).contains("KS-MEM-001").contains("note: kernel k cannot run on sm_90")
-                .contains("note: kernel k cannot run on gfx90a").contains("1,048,576 B");
+        assertThat(cli.exitCode()).as("an error-level finding: " + cli.err()).isEqualTo(1);
+        assertThat(cli.out()).contains("KS-MEM-001").contains("kernel k cannot launch on sm_90")
+                .contains("kernel k cannot launch on gfx90a").contains("1,048,576 B").contains("KS-LAUNCH-002  error");
     }
 
     @Test
