@@ -109,6 +109,16 @@ public final class Expression {
         return eval(root, bindings) != 0;
     }
 
+    /**
+     * True when the value, computed as Python computes it, is not zero: {@code /} is exact division (32 / 3 > 10
+     * holds; C's truncation said no), {@code //} floors and {@code %} takes the divisor's sign. Kernel Tuner's
+     * restrictions are Python, so a space file's are tested this way. Exact fractions of 64-bit integers: overflow,
+     * a fractional exponent and division by zero throw as {@link #evaluate} does.
+     */
+    public boolean holdsInPython(Bindings bindings) {
+        return !python(root, bindings).isZero();
+    }
+
     /** The values this expression reads, "N=100000, TILE=1", for a message about one configuration. */
     public String valuesRead(Bindings bindings) {
         List<String> values = new ArrayList<>();
@@ -192,6 +202,124 @@ public final class Expression {
             case "//" -> Math.floorDiv(l, r);
             case "%" -> l % r;
             case "**" -> power(l, r);
+            default -> throw new IllegalStateException(bin.op());
+        };
+    }
+
+    /** An exact fraction n / d, d > 0, in lowest terms. */
+    private record Fraction(long n, long d) {
+        static final Fraction ZERO = new Fraction(0, 1);
+        static final Fraction ONE = new Fraction(1, 1);
+
+        static Fraction of(long n, long d) {
+            if (d == 0) {
+                throw new DivisionByZero();
+            }
+            long g = gcd(Math.abs(n), Math.abs(d));
+            long sign = d < 0 ? -1 : 1;
+            return new Fraction(Math.multiplyExact(sign, n / g), Math.multiplyExact(sign, d / g));
+        }
+
+        static Fraction of(boolean truth) {
+            return truth ? ONE : ZERO;
+        }
+
+        private static long gcd(long a, long b) {
+            return b == 0 ? Math.max(a, 1) : gcd(b, a % b);
+        }
+
+        boolean isZero() {
+            return n == 0;
+        }
+
+        long floor() {
+            return Math.floorDiv(n, d);
+        }
+
+        Fraction plus(Fraction o) {
+            return of(Math.addExact(Math.multiplyExact(n, o.d), Math.multiplyExact(o.n, d)), Math.multiplyExact(d, o.d));
+        }
+
+        Fraction times(Fraction o) {
+            return of(Math.multiplyExact(n, o.n), Math.multiplyExact(d, o.d));
+        }
+
+        Fraction dividedBy(Fraction o) {
+            return of(Math.multiplyExact(n, o.d), Math.multiplyExact(d, o.n));
+        }
+
+        int compareTo(Fraction o) {
+            return Long.compare(Math.multiplyExact(n, o.d), Math.multiplyExact(o.n, d));
+        }
+    }
+
+    private static Fraction python(Node node, Bindings b) {
+        return switch (node) {
+            case Num num -> Fraction.of(num.value(), 1);
+            case Var var -> Fraction.of(b.value(var.name()), 1);
+            case Unary u -> switch (u.op()) {
+                case '-' -> python(u.operand(), b).times(Fraction.of(-1, 1));
+                case '!' -> Fraction.of(python(u.operand(), b).isZero());
+                default -> python(u.operand(), b);
+            };
+            case Binary bin -> pythonBinary(bin, b);
+            case Call call -> {
+                Fraction result = python(call.args().getFirst(), b);
+                if (call.function().equals("abs")) {
+                    yield result.n() < 0 ? result.times(Fraction.of(-1, 1)) : result;
+                }
+                for (int i = 1; i < call.args().size(); i++) {
+                    Fraction v = python(call.args().get(i), b);
+                    boolean smaller = v.compareTo(result) < 0;
+                    result = call.function().equals("min") == smaller ? v : result;
+                }
+                yield result;
+            }
+            case Chain chain -> {
+                Fraction left = python(chain.operands().getFirst(), b);
+                for (int i = 0; i < chain.ops().size(); i++) {
+                    Fraction right = python(chain.operands().get(i + 1), b);
+                    int order = left.compareTo(right);
+                    if (!compare(chain.ops().get(i), order, 0)) {
+                        yield Fraction.ZERO;
+                    }
+                    left = right;
+                }
+                yield Fraction.ONE;
+            }
+        };
+    }
+
+    private static Fraction pythonBinary(Binary bin, Bindings b) {
+        if (bin.op().equals("&&") || bin.op().equals("||")) {
+            // as binary(): an unbound left operand does not decide the result if the right one does
+            boolean and = bin.op().equals("&&");
+            boolean left;
+            try {
+                left = !python(bin.left(), b).isZero();
+            } catch (Unbound unbound) {
+                if (python(bin.right(), b).isZero() == and) {
+                    return Fraction.of(!and);
+                }
+                throw unbound;
+            }
+            return Fraction.of(and ? left && !python(bin.right(), b).isZero() : left || !python(bin.right(), b).isZero());
+        }
+        Fraction l = python(bin.left(), b);
+        Fraction r = python(bin.right(), b);
+        return switch (bin.op()) {
+            case "+" -> l.plus(r);
+            case "-" -> l.plus(r.times(Fraction.of(-1, 1)));
+            case "*" -> l.times(r);
+            case "/" -> l.dividedBy(r);
+            case "//" -> Fraction.of(l.dividedBy(r).floor(), 1);
+            case "%" -> l.plus(r.times(Fraction.of(-l.dividedBy(r).floor(), 1)));   // a - b * floor(a / b)
+            case "**" -> {
+                if (r.d() != 1 || l.d() != 1) {
+                    throw new ArithmeticException("a fractional power");
+                }
+                yield Fraction.of(power(l.n(), r.n()), 1);
+            }
             default -> throw new IllegalStateException(bin.op());
         };
     }

@@ -33,7 +33,21 @@ public interface Restriction {
         return of(Expression.parse(expression));
     }
 
+    /** One written in C's integer arithmetic (our own spaces: {@code /} truncates). */
     static Restriction of(Expression expression) {
+        return of(expression, expression::test);
+    }
+
+    /**
+     * One from a space file, as Kernel Tuner's Python evaluates it ({@code /} exact, {@code //} floor, {@code %}
+     * with the divisor's sign): {@code block_size_x / 3 > 10} keeps 32, as Kernel Tuner does.
+     */
+    static Restriction python(String expression) {
+        Expression parsed = Expression.parse(expression);
+        return of(parsed, parsed::holdsInPython);
+    }
+
+    private static Restriction of(Expression expression, java.util.function.Predicate<Expression.Bindings> holds) {
         return new Restriction() {
             @Override public String text() { return expression.text(); }
             @Override public Set<String> variables() { return expression.variables(); }
@@ -41,7 +55,7 @@ public interface Restriction {
             @Override
             public boolean test(Expression.Bindings bindings) {
                 try {
-                    return expression.test(bindings);
+                    return holds.test(bindings);
                 } catch (ArithmeticException divisionByZeroOrOverflow) {
                     return false;
                 }
@@ -50,7 +64,7 @@ public interface Restriction {
             @Override
             public String undefinedAt(Expression.Bindings bindings) {
                 try {
-                    expression.test(bindings);
+                    holds.test(bindings);
                     return null;
                 } catch (ArithmeticException undefined) {
                     return undefined.getMessage();

@@ -136,7 +136,7 @@ public record UserKernelSpace(Path kernelFile, String source, String kernelName,
         }
         List<Restriction> restrictions = new ArrayList<>();
         for (JsonNode r : texts(root, "restrictions", file, false)) {
-            restrictions.add(Restriction.of(r.asText()));
+            restrictions.add(Restriction.python(r.asText()));
         }
         SearchSpace space = new SearchSpace(parameters, constants, restrictions);
         List<Expression> global = expressions(texts(root, "global", file, true), "global", space, file);

@@ -159,13 +159,15 @@ public final class UserKernelTuner {
         }
         long differing = report.failures().stream()
                 .filter(r -> r.error() != null && r.error().contains(UserKernelTarget.REFERENCE_DIFFERS)).count();
-        int evaluated = report.evaluations();
-        if (differing < 2 || 2 * differing < evaluated) {
+        // of the configurations whose outputs were compared: a space's compile failures and invalid configurations
+        // say nothing about the reference (4 of 6 that ran disagreed, 9 evaluated, and no word was said)
+        long compared = report.outcomes().getOrDefault("measured", 0) + differing;
+        if (differing < 2 || 2 * differing < compared) {
             return null;
         }
-        return differing + " of " + evaluated + " configurations of " + report.kernel() + " gave other outputs than"
-                + " the reference configuration, the first of the space that ran, so the report ranks only those that"
-                + " agree with it. Where the outputs depend on the parameters (a reduction's partial sum per group, a"
+        return differing + " of the " + compared + " configurations of " + report.kernel() + " that ran gave other"
+                + " outputs than the reference configuration, the first of the space that ran, so the report ranks"
+                + " only those that agree with it. Where the outputs depend on the parameters (a reduction's partial sum per group, a"
                 + " layout that follows the tile), no configuration can stand for the others: give the space file an"
                 + " 'answer' (the output each must hold) or leave that buffer out of 'outputs'. Where they should"
                 + " agree, the reference may be the wrong one: check it alone.";

@@ -1,6 +1,6 @@
 /*
- * The restriction language: integer arithmetic with C division, chained comparisons, logic in C and Python
- * spelling, partial evaluation (an unbound name throws only when the answer depends on it), clear syntax errors.
+ * The restriction language: integer arithmetic with C division, or exact fractions as Python computes for a space
+ * file's restrictions, chained comparisons, logic in C and Python spelling, partial evaluation (an unbound name throws only when the answer depends on it), clear syntax errors.
  */
 package dev.kernelscope.tune;
 
@@ -34,6 +34,35 @@ class ExpressionTest {
         assertThat(eval("17 % 5", Map.of())).isEqualTo(2);
         assertThat(eval("2 ** 10", Map.of())).isEqualTo(1024);
         assertThat(eval("max(3, BM / 4, 1) + min(2, 9) + abs(-3)", Map.of("BM", 64L))).isEqualTo(21);
+    }
+
+    private static boolean python(String text, Map<String, Long> values) {
+        return Restriction.python(text).test(name -> {
+            Long v = values.get(name);
+            if (v == null) {
+                throw Expression.Unbound.INSTANCE;
+            }
+            return v;
+        });
+    }
+
+    /** Kernel Tuner's restrictions are Python: "block_size_x / 3 > 10" kept 64 only here, 32 and 64 there. */
+    @Test
+    void aSpaceFilesRestrictionsAreEvaluatedAsPythonDoes() {
+        assertThat(python("block_size_x / 3 > 10", Map.of("block_size_x", 32L))).isTrue();
+        assertThat(python("block_size_x / 3 > 10", Map.of("block_size_x", 30L))).isFalse();
+        assertThat(Restriction.of("block_size_x / 3 > 10").test(name -> 32L)).as("C's truncation, our own spaces")
+                .isFalse();
+        assertThat(python("-7 // 2 == -4 and -7 % 2 == 1 and 7 % -2 == -1", Map.of())).isTrue();
+        assertThat(python("1 / 3 + 1 / 6 == 1 / 2", Map.of())).isTrue();
+        assertThat(python("2 ** 10 == 1024 and max(1 / 2, 1 / 3) == 1 / 2 and abs(-3 / 4) < 1", Map.of())).isTrue();
+        assertThat(python("0 < B / T < 1", Map.of("B", 1L, "T", 2L))).isTrue();
+        assertThat(Restriction.python("B / T > 1").undefinedAt(name -> name.equals("B") ? 4L : 0L))
+                .isEqualTo("division by zero");
+        assertThat(Restriction.python("2 ** (1 / 2) > 1").undefinedAt(name -> 0L)).contains("fractional");
+        // an unbound operand that does not decide the result
+        assertThat(python("X / 3 > 100 and B / 2 > 10", Map.of("B", 4L))).isFalse();
+        assertThat(python("X / 3 > 100 or B / 2 > 1", Map.of("B", 4L))).isTrue();
     }
 
     @Test

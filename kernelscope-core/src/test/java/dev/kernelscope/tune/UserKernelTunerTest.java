@@ -43,8 +43,17 @@ class UserKernelTunerTest {
         UserKernelTuner.Row crashed = new UserKernelTuner.Row(3, Map.of("B", 64L), null,
                 KernelTunerCache.RUNTIME_FAILED, "CL_OUT_OF_RESOURCES", null, null, false);
         assertThat(UserKernelTuner.referenceDisagreement(measured(4, List.of(differs, differs, differs))))
-                .startsWith("3 of 4 configurations of vadd gave other outputs than the reference configuration")
+                .startsWith("3 of the 4 configurations of vadd that ran gave other outputs than the reference")
                 .contains("'answer'").contains("out of 'outputs'");
+        // compile failures do not dilute it: 4 of the 6 that ran disagree, 9 evaluated (a Kernel Tuner space)
+        UserKernelTuner.Row uncompiled = new UserKernelTuner.Row(5, Map.of("B", 128L), null,
+                KernelTunerCache.COMPILE_FAILED, "error: VARIANT 3 is not defined", null, null, false);
+        UserKernelTuner.Report mixed = new UserKernelTuner.Report("tune", "2026-11-30", "dev", "vadd", "vadd.cl",
+                "s.json", "brute-force", 1, 9, 0, Map.of("measured", 2, KernelTunerCache.RUNTIME_FAILED, 4,
+                KernelTunerCache.COMPILE_FAILED, 3), null, List.of(), List.of(differs, differs, differs, differs,
+                uncompiled, uncompiled, uncompiled), new double[0], "SPACE_EXHAUSTED", 0, 0, 1, List.of("B"), null,
+                null);
+        assertThat(UserKernelTuner.referenceDisagreement(mixed)).startsWith("4 of the 6 configurations");
         assertThat(UserKernelTuner.referenceDisagreement(measured(4, List.of(differs)))).isNull();
         assertThat(UserKernelTuner.referenceDisagreement(measured(4, List.of(differs, crashed, crashed)))).isNull();
         assertThat(UserKernelTuner.referenceDisagreement(allFailed(differs.error()))).isNull();
