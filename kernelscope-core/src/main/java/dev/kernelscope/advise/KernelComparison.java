@@ -171,7 +171,7 @@ public final class KernelComparison {
                 throw failure;   // the driver failed, not the source: a device error
             }
             throw new InvalidInputException(what + " does not compile on " + session.device().label() + ": "
-                    + CompileFailures.reason(failure));
+                    + CompileFailures.reason(failure, java.nio.file.Path.of(variant.file()).getFileName().toString()));
         }
         try {
             return program.kernel(variant.kernelName());

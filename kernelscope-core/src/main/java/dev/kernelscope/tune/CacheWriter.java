@@ -315,6 +315,30 @@ public final class CacheWriter implements AutoCloseable {
     private static final java.util.Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) ->
             a.isNumber() && b.isNumber() ? a.decimalValue().compareTo(b.decimalValue()) : a.equals(b) ? 0 : 1;
 
+    /**
+     * Kernel Tuner's problem_size for a space's constants: the value of the only one, else the list of their values in
+     * the file's order. Kernel Tuner compares it with the problem_size its caller gives (an int or a tuple) when it
+     * resumes a cache or simulates from one, and refused the object {"N": 10000} written until session 57.
+     */
+    static JsonNode problemSize(java.util.Collection<Long> constants) {
+        if (constants.size() == 1) {
+            return KernelTunerCache.JSON.getNodeFactory().numberNode(constants.iterator().next());
+        }
+        var list = KernelTunerCache.JSON.createArrayNode();
+        constants.forEach(list::add);
+        return list;
+    }
+
+    /** A problem_size as this writer now writes it: an object (the form written until session 57) as its values. */
+    private static JsonNode comparable(JsonNode problemSize) {
+        if (!problemSize.isObject()) {
+            return problemSize;
+        }
+        List<Long> values = new java.util.ArrayList<>();
+        problemSize.forEach(v -> values.add(v.asLong()));
+        return problemSize(values);
+    }
+
     private static void checkSameRun(Path file, KernelTunerCache.Header found, KernelTunerCache.Header wanted) {
         List<String> differences = new java.util.ArrayList<>();
         if (!found.deviceName().equals(wanted.deviceName())) {
@@ -323,7 +347,7 @@ public final class CacheWriter implements AutoCloseable {
         if (!found.kernelName().equals(wanted.kernelName())) {
             differences.add("kernel '" + UserText.quote(found.kernelName()) + "' (this run: '" + wanted.kernelName() + "')");
         }
-        if (!found.problemSize().equals(NUMBERS_BY_VALUE, wanted.problemSize())) {
+        if (!comparable(found.problemSize()).equals(NUMBERS_BY_VALUE, comparable(wanted.problemSize()))) {
             differences.add("problem size " + found.problemSize() + " (this run: " + wanted.problemSize() + ")");
         }
         if (found.kernelFingerprint() != null && wanted.kernelFingerprint() != null

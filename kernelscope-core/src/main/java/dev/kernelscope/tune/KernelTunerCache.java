@@ -111,6 +111,10 @@ public final class KernelTunerCache {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (NoSuchFileException missing) {
             throw new InvalidInputException("The cache file " + UserText.quote(file.toString()) + " does not exist.");
+        } catch (java.io.EOFException cutOff) {
+            throw new InvalidInputException("The cache file " + UserText.quote(file.toString()) + " is gzip data that"
+                    + " ends before its end (" + cutOff.getMessage() + "), as a download or copy cut off leaves it;"
+                    + " fetch or copy it again.");
         } catch (IOException failure) {
             throw new InvalidInputException("Cannot read the cache file " + UserText.quote(file.toString()) + ": " + failure.getMessage() + ".");
         }
@@ -147,6 +151,11 @@ public final class KernelTunerCache {
     }
 
     static KernelTunerCache parse(String text, String name) {
+        if (text.isBlank()) {
+            throw new InvalidInputException("The file " + UserText.quote(name) + " is empty, so it is no Kernel Tuner"
+                    + " cache. To start a new cache there, delete it (tune --cache creates the file); else give the"
+                    + " path of the cache you meant.");
+        }
         JsonNode root;
         int dropped = 0;
         boolean closed = true;
@@ -225,7 +234,8 @@ public final class KernelTunerCache {
         int open = cacheAt < 0 ? -1 : text.indexOf('{', cacheAt);
         if (open < 0) {
             throw new InvalidInputException("The file " + UserText.quote(name) + " is neither valid JSON nor an unfinished Kernel Tuner"
-                    + " cache (no \"cache\" map found).");
+                    + " cache (no \"cache\" map found): it ends inside its header, as a copy cut off leaves it, or is"
+                    + " not a cache at all. Restore the whole file, or delete it to start a new cache there.");
         }
         StringBuilder repaired = new StringBuilder(text.length() + 8).append(text, 0, open + 1);
         String[] lines = text.substring(open + 1).split("\n");

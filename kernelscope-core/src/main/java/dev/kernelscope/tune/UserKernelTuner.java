@@ -56,8 +56,7 @@ public final class UserKernelTuner {
         for (TuneParameter p : space.parameters()) {
             params.put(p.name(), CacheWriter.jsonValues(p.values()));
         }
-        ObjectNode problem = KernelTunerCache.JSON.createObjectNode();
-        space.constants().forEach(problem::put);
+        JsonNode problem = CacheWriter.problemSize(space.constants().values());
         KernelTunerCache.Header header = new KernelTunerCache.Header(device.name() + " (" + device.backend().cliName()
                 + ")", user.kernelName(), problem, space.names(), params, "time", user.fingerprint());
         TuneRunner runner = runnerFor.apply(space);
