@@ -145,7 +145,7 @@ final class ControlFlowRules {
     private void divergentLoops() {
         for (AstNode loop : kernel.body().findAll(NodeKind.FOR)) {
             // init, condition, increment, body: a for (;;) part left out shifts them
-            if (loop.children().size() == 4 && !startsWithinOneStep(loop)) {
+            if (loop.children().size() == 4 && !startsWithinOneStep(loop) && !restartsUniformly(loop)) {
                 divergentLoop(loop, loop.child(1), "for (...; ", "; ...)");
             }
         }
@@ -193,6 +193,44 @@ final class ControlFlowRules {
         }
         Stride start = flow.stride(compared); // a counter's stride across the lanes is its start's
         return start.isExact() && Math.abs(start.elements()) * (SourceRules.LANES - 1) < by.getAsLong();
+    }
+
+    /**
+     * A counter reused from earlier code, for (i = 0; i < n; i++) after i = tid % m: the divergence the dataflow
+     * gives the variable (from any of its assignments) does not reach this loop, whose init sets it to a uniform
+     * value, whose steps add uniform amounts, and whose bound is uniform (Rodinia heartwall got four such notes).
+     */
+    private boolean restartsUniformly(AstNode forLoop) {
+        Optional<SourceLocation> counter = KernelDataflow.counterDeclaration(forLoop);
+        AstNode init = forLoop.child(0).stripped();
+        AstNode condition = forLoop.child(1).stripped();
+        if (counter.isEmpty() || init.kind() != NodeKind.BINARY || !init.operator().equals("=")
+                || init.children().size() != 2 || !names(init.child(0), counter.get())
+                || flow.isDivergent(init.child(1)) || condition.kind() != NodeKind.BINARY
+                || condition.children().size() != 2
+                || !Set.of("<", "<=", ">", ">=", "!=").contains(condition.operator())) {
+            return false;
+        }
+        for (AstNode assignment : flow.assignmentsOf(counter.get())) {
+            if (assignment == init || !assignment.isWithin(forLoop)) {
+                continue;
+            }
+            boolean uniformStep = assignment.kind() == NodeKind.UNARY
+                    || (assignment.kind() == NodeKind.COMPOUND_ASSIGN && assignment.children().size() == 2
+                            && !flow.isDivergent(assignment.child(1)));
+            if (!uniformStep) {
+                return false;
+            }
+        }
+        AstNode left = condition.child(0);
+        AstNode right = condition.child(1);
+        return names(left, counter.get()) && !flow.isDivergent(right)
+                || names(right, counter.get()) && !flow.isDivergent(left);
+    }
+
+    private static boolean names(AstNode expression, SourceLocation variable) {
+        AstNode bare = expression.stripped();
+        return bare.kind() == NodeKind.DECL_REF && variable.equals(bare.declaredAt());
     }
 
     /**

@@ -161,7 +161,7 @@ public final class KernelAnalysis {
                     }
                     if (group == 0) {
                         group = Math.min(DEFAULT_GROUP, resources.maxGroupSize());
-                        groupFrom = "assumed (no --local)";
+                        groupFrom = "assumed: no --local";
                     }
                     KernelOccupancy occupancy = KernelOccupancy.of(compiled, group, localArgs);
                     if (resources.registersPerThread().isPresent()) {
@@ -206,7 +206,7 @@ public final class KernelAnalysis {
         if (groupSize == 0) {
             groupSize = DEFAULT_GROUP;
             if (groupFrom.isEmpty()) {
-                groupFrom = "assumed (no --local)";
+                groupFrom = "assumed: no --local";
             }
         }
         List<AnalysisReport.WhatIf> whatIfs = new ArrayList<>();
@@ -453,6 +453,10 @@ public final class KernelAnalysis {
     }
 
     private static Architecture arch(String id) {
+        if (id.isBlank()) {
+            throw new InvalidInputException("--arch has an empty name (two commas in a row, or a trailing comma);"
+                    + " give names such as sm_90,gfx90a.");
+        }
         return ArchRegistry.presets().find(id).orElseThrow(() -> new InvalidInputException("--arch " + id
                 + " is not a known architecture; choose one of " + ArchRegistry.presets().ids() + "."));
     }

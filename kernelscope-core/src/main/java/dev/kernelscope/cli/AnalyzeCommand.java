@@ -135,6 +135,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new InvalidInputException("Give one kernel file or --batch DIR.");
         }
         OptionBounds.repetitions("--repetitions", repetitions);
+        OptionBounds.check("--registers", registers, 0, Integer.MAX_VALUE, "registers per work-item; 0: not given");
+        if (bytes < 0 || flops < 0 || !Double.isFinite(bytes) || !Double.isFinite(flops)) {
+            throw new InvalidInputException("--bytes and --flops count one launch's bytes and operations: give a"
+                    + " positive number (0 or leaving it out: counted from the buffers, or not at all); got --bytes "
+                    + bytes + ", --flops " + flops + ".");
+        }
         docsPage(); // refuse a bad --docs-url before the work, not after it
         List<Path> files = batch == null ? List.of(OutputFiles.checkReadable(file, "kernel file")) : kernelFiles(batch);
         if (output != null) {   // once, before the work; never over a kernel this run reads
@@ -289,10 +295,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     out.print(table.render());
                 }
                 for (AnalysisReport.WhatIf w : kernel.whatIfs()) {
-                    out.printf(Locale.ROOT, "  what-if %s: %d work-items, %s registers, %d B local: %d groups per %s, "
+                    out.printf(Locale.ROOT, "  what-if %s: %d work-items, %s registers, %d B local: %d %s per %s, "
                                     + "occupancy %s%s%s%n", w.arch(), w.groupSize(),
                             w.registers() > 0 ? Integer.toString(w.registers()) : "unknown", w.localBytes(),
-                            w.result().groupsPerUnit(), w.result().unit(), w.result().occupancyPercent(),
+                            w.result().groupsPerUnit(), w.result().groupsPerUnit() == 1 ? "group" : "groups",
+                            w.result().unit(), w.result().occupancyPercent(),
                             w.result().limiters().isEmpty() ? "" : ", limited by " + w.result().limitersJoined(),
                             w.result().advice().isEmpty() ? "" : "; next group: " + w.result().advice().getFirst().summary());
                     w.assumptions().forEach(a -> out.println("    assumed: " + a));

@@ -192,8 +192,8 @@ public final class AmdProgram {
         if (!kernel.calls().isEmpty()) {
             // s_swappc to a function that was not inlined: its instructions are not on the path
             text.append("note ").append(kernel.name()).append(" calls ").append(String.join(", ", kernel.calls()))
-                    .append(": not followed, so the called code is missing from the simulation (each call counts as"
-                    + " one scalar branch)\n");
+                    .append(": ").append(Program.CALLS_NOT_FOLLOWED).append(" (each call counts as one scalar branch;"
+                    + " an image read or write, or an async copy, made there moves no bytes here)\n");
         }
         for (Loop loop : p.loops) {
             text.append("note loop ").append(loop.label()).append(" (line ").append(loop.line()).append("): ")

@@ -25,6 +25,9 @@ import java.util.Map;
  */
 public record Program(String name, List<Step> steps, int threads, int registers, int shared, int rounds, int waveSize,
                       UnitMode mode, String arch, Map<String, String> settings, List<String> notes, String text) {
+    /** The words of a note saying the program calls code the simulation does not follow (SimResult reads it). */
+    public static final String CALLS_NOT_FOLLOWED = "not followed, so the called code is missing from the simulation";
+
     public Program {
         steps = List.copyOf(steps);
         settings = Map.copyOf(settings);
