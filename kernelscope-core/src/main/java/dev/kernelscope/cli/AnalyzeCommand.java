@@ -251,8 +251,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         String version = BuildVersion.version().orElse("0.0.0");    // SARIF's tool version: the semantic one
         return switch (format) {
             case JSON -> Json.pretty(AnalysisOutput.json(reports, version)) + System.lineSeparator();
-            case SARIF -> Json.pretty(AnalysisOutput.sarif(reports, version, root == null ? Path.of("") : root,
-                    docsPage()))
+            case SARIF -> Json.pretty(AnalysisOutput.sarif(reports, failures, version, root == null ? Path.of("")
+                    : root, docsPage()))
                     + System.lineSeparator();
             case TABLE -> table(reports);
         };

@@ -71,6 +71,16 @@ public final class AnalysisOutput {
      * of docs/analyze.md is served (the product has no public address to point at, and a guessed one would 404).
      */
     public static ObjectNode sarif(List<AnalysisReport> reports, String version, Path root, Optional<URI> docsPage) {
+        return sarif(reports, List.of(), version, root, docsPage);
+    }
+
+    /**
+     * As above, with the files a --batch run could not analyse ({@code failures}, one message each) as the run's
+     * invocation notifications, and the invocation unsuccessful: without them code scanning showed such a file as
+     * clean.
+     */
+    public static ObjectNode sarif(List<AnalysisReport> reports, List<String> failures, String version, Path root,
+                                   Optional<URI> docsPage) {
         ObjectNode log = Json.object();
         log.put("$schema", SARIF_SCHEMA);
         log.put("version", "2.1.0");
@@ -94,6 +104,13 @@ public final class AnalysisOutput {
                     + "\n\nSource: " + rule.source() + ". Details: docs/analyze.md, section " + rule.id() + ".");
             r.putObject("defaultConfiguration").put("level", rule.severity().sarifLevel());
             r.putObject("properties").put("source", rule.source());
+        }
+        ObjectNode invocation = run.putArray("invocations").addObject();
+        invocation.put("executionSuccessful", failures.isEmpty());
+        if (!failures.isEmpty()) {
+            ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+            failures.forEach(failure -> notifications.addObject().put("level", "error").putObject("message")
+                    .put("text", failure));
         }
         ArrayNode results = run.putArray("results");
         for (AnalysisReport report : reports) {

@@ -209,6 +209,24 @@ class AnalyzeCommandTest {
         }
     }
 
+    /** A batch file that does not parse was missing from the SARIF: code scanning showed it as clean. */
+    @Test
+    void aBatchFileThatCannotBeAnalysedIsAnUnsuccessfulInvocationInTheSarif() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("batch"));
+        Files.writeString(folder.resolve("fine.cl"), "__kernel void k(__global float *a) { a[get_global_id(0)] = 1.0f; }\n");
+        Files.writeString(folder.resolve("broken.cl"), "__kernel void k(__global float *a) { a[0] = ; }\n");
+        Path sarif = dir.resolve("batch.sarif");
+        Cli cli = Cli.run("analyze", "--batch", folder.toString(), "--arch", "sm_90", "--format", "sarif",
+                "--output", sarif.toString());
+        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(2);
+        SarifLogCheck.assertConforms(Files.readString(sarif));
+        JsonNode invocation = Json.mapper().readTree(sarif.toFile()).get("runs").get(0).get("invocations").get(0);
+        assertThat(invocation.get("executionSuccessful").asBoolean()).isFalse();
+        assertThat(invocation.get("toolExecutionNotifications")).hasSize(1);
+        assertThat(invocation.get("toolExecutionNotifications").get(0).get("message").get("text").asText())
+                .contains("broken.cl");
+    }
+
     @Test
     void oneFileToStandardOutputIsValidSarif() throws Exception {
         assertThat(firstSarifUri(Path.of(CORPUS + "mem001_stride8.cl"), Path.of("")))
