@@ -142,6 +142,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     + bytes + ", --flops " + flops + ".");
         }
         docsPage(); // refuse a bad --docs-url before the work, not after it
+        if (root != null && !Files.isDirectory(root)) {
+            throw new InvalidInputException("--root " + root + " is not a directory; give the repository's root, which"
+                    + " SARIF locations are made relative to.");
+        }
         List<Path> files = batch == null ? List.of(OutputFiles.checkReadable(file, "kernel file")) : kernelFiles(batch);
         if (output != null) {   // once, before the work; never over a kernel this run reads
             OutputFiles.checkWritable(output, force, outputName(), files.toArray(Path[]::new));
@@ -152,8 +156,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 devices, run, KernelArgSpec.parseAll(args), bytes, flops, repetitions,
                 KernelAnalysis.includeDirectories(includeDirectories));
         // the device run in a child JVM: a kernel writing outside its buffers crashes that process, not this one
+        java.time.Duration runLimit = TuneArguments.duration("--run-timeout", runTimeout);
+        if (runLimit.compareTo(java.time.Duration.ofSeconds(1)) < 0) {
+            // 1ms read as "a kernel that never returns": the child JVM had not even started
+            throw new InvalidInputException("--run-timeout must be at least 1s: it bounds a child process that starts a"
+                    + " JVM, compiles the kernel and runs it (" + runTimeout + " ends before any of that).");
+        }
         IsolatedRun isolation = run ? new IsolatedRun(WorkerCommand.sameJvm(KernelScope.class, "tune-worker"),
-                TuneArguments.duration("--run-timeout", runTimeout)) : null;
+                runLimit) : null;
         List<AnalysisReport> reports = new ArrayList<>();
         List<String> failures = new ArrayList<>();
         for (Path path : files) {

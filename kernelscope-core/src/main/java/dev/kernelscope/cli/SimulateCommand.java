@@ -131,8 +131,10 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--registers", paramLabel = "R", defaultValue = "-1", description = "Registers per thread (default: the program's).")
     int registers;
 
-    @Option(names = "--shared", paramLabel = "BYTES", defaultValue = "-1", description = "Shared bytes per group (default: the program's).")
-    int shared;
+    @Option(names = "--shared", paramLabel = "BYTES", description = "Shared bytes per group: 32768, 32K or 32KiB, as"
+            + " occupancy takes them (default: the program's).")
+    String sharedText;
+    int shared = -1;   // -1: the program's
 
     @Option(names = "--wave-size", paramLabel = "32|64", description = "Wave size where the architecture has two (RDNA;"
             + " default: the program's 'wave', else the architecture's).")
@@ -188,7 +190,15 @@ final class SimulateCommand implements Callable<Integer> {
         OptionBounds.check("--groups-per-unit", groupsPerUnit, 0, 4096, "");
         OptionBounds.check("--threads", threads, 0, 1 << 20, "");
         OptionBounds.check("--registers", registers, -1, 1 << 16, "-1 = the program's");
-        OptionBounds.check("--shared", shared, -1, Integer.MAX_VALUE, "-1 = the program's");
+        if (sharedText != null) {
+            shared = OptionBounds.check("--shared", dev.kernelscope.report.ByteSize.parse(sharedText, "--shared"), 0,
+                    Integer.MAX_VALUE, "bytes per group");
+        }
+        for (Path picture : new Path[] {timeline, chart}) {
+            if (picture != null && !picture.toString().isBlank()) {   // an empty name: checkWritable says so below
+                dev.kernelscope.report.ChartFile.formatOf(picture);   // before the compile and the run, not after
+            }
+        }
         if (waveSize != 0 && waveSize != 32 && waveSize != 64) {
             throw new InvalidInputException("--wave-size must be 32 or 64, not " + waveSize + ".");
         }

@@ -259,6 +259,12 @@ final class TuneCommand implements Callable<Integer> {
             throw new InvalidInputException("--arch, --group-size and --local-memory describe a replayed cache's"
                     + " device and launch; a live run takes them from the device and the kernel's space.");
         }
+        if (replay != null && occupancyThreshold == 0 && replayOccupancy.given()) {
+            // they were accepted and ignored: the replay ran as if they had not been given
+            throw new InvalidInputException("--arch, --group-size and --local-memory let --min-occupancy estimate a"
+                    + " replayed configuration's occupancy; without --min-occupancy (or with 0) nothing reads them."
+                    + " Add --min-occupancy P, or leave them out.");
+        }
         if (replay != null && occupancyThreshold > 0 && replayOccupancy.arch == null) {
             throw new InvalidInputException("--min-occupancy with --replay needs --arch: the cache names its device"
                     + " (e.g. 'NVIDIA TITAN RTX') but not the occupancy model's architecture (sm_75 for it).");

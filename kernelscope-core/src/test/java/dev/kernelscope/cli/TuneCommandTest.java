@@ -121,7 +121,7 @@ class TuneCommandTest {
         for (List<String> bad : List.of(List.of("--min-occupancy", "150%"), List.of("--min-occupancy", "lots"),
                 List.of("--min-occupancy", "25%"), List.of("--min-occupancy", "25%", "--arch", "sm_99"),
                 List.of("--min-occupancy", "25%", "--arch", "sm_75", "--group-size", "NO_SUCH * 2"),
-                List.of("--time-limit", "1ms"))) {   // was accepted and ignored
+                List.of("--time-limit", "1ms"), List.of("--arch", "sm_75"))) {   // were accepted and ignored
             List<String> args = new java.util.ArrayList<>(List.of("tune", "--replay", pnpoly, "--seeds", "1"));
             args.addAll(bad);
             Cli refused = Cli.run(args.toArray(String[]::new));
