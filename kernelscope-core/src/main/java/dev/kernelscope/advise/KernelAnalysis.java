@@ -311,8 +311,8 @@ public final class KernelAnalysis {
      * assigned to a vector, ?: on vectors, vendor extensions) the same GPU's OpenCL driver compiles.
      */
     static final String CUDA_COMPILE_HINT = " (the CUDA backend translates OpenCL C to CUDA C++ and maps most of it, "
-            + "not images and samplers, a scalar assigned to a vector outside a declaration, ?: on vectors, double "
-            + "vectors' built-ins or vendor extensions such as Intel's sub-groups: README, The CUDA backend; "
+            + "not images and samplers, a scalar assigned to a vector outside a declaration, ?: on vectors or "
+            + "vendor extensions such as Intel's sub-groups: README, The CUDA backend; "
             + "--backend opencl compiles "
             + "the kernel as written on the same GPU)";
 

@@ -14,15 +14,16 @@
 //     __constant__ (OpenClSyntax rewrites it, since the macro below cannot tell the two apart).
 //  4. Helper functions need no qualifier: NVRTC compiles with --device-as-default-execution-space (nvcc has no such
 //     flag, so its translation test leaves such kernels out); `inline` ones become __device__ inline. Kernels return void.
-//  5. Vectors: 2-, 3-, 4-, 8- and 16-component char, uchar, short, ushort, int, uint and float vectors (long, ulong
-//     and double with 2, 8 and 16), OpenCL's sizes (a float3 takes 16 bytes, a float8 32), operators, comparisons
+//  5. Vectors: 2-, 3-, 4-, 8- and 16-component char, uchar, short, ushort, int, uint, long, ulong, float and double
+//     vectors, OpenCL's sizes (a float3 takes 16 bytes, a float8 and a double3 32), operators, comparisons
 //     (-1 where true), select, any, all, swizzles (.s0-.sF, .lo/.hi/.even/.odd), literals, vloadN/vstoreN and the
 //     vector built-ins: opencl_vectors.cuh, with CudaDialect rewriting literals and swizzles (OpenClSyntax). half:
 //     vload_half/vstore_half in every form and rounding mode, half variables and vectors of 2-16 (cl_khr_fp16 is
 //     defined), computed in fp32 and rounded to half where stored; a vector declared from a scalar constant
 //     (float4 acc = 0.0f); convert_*_sat/_rt*, as_*, async_work_group_copy. Sub-groups are warps and the 8-bit
-//     integer dot products dp4a (opencl_subgroups.cuh). Not mapped: images, any other scalar assigned to a vector,
-//     ?: on vectors, double vectors' built-ins, vendor sub-group extensions, program-scope __constant half data.
+//     integer dot products dp4a (opencl_subgroups.cuh). double vectors' built-ins compute in double (cl_khr_fp64 is
+//     defined). Not mapped: images, any other scalar assigned to a vector, ?: on vectors, vendor sub-group
+//     extensions, program-scope __constant half data.
 //  6. __attribute__((reqd_work_group_size(X, Y, Z))) goes between __kernel and void; it becomes __launch_bounds__(X*Y*Z)
 //     (the compiler budgets registers for that many threads, as NVIDIA's OpenCL compiler does), and CudaDialect
 //     records X, Y, Z in a module variable so the backend reports them like CL_KERNEL_COMPILE_WORK_GROUP_SIZE.
@@ -38,6 +39,7 @@
 #define __global
 #define __local __shared__
 #define __constant const
+#define __const const   // clang's GNU spelling of const, which OpenCL compilers take (the OpenCL Programming Guide's spmv)
 #define __private
 #define restrict __restrict__
 #define reqd_work_group_size(x, y, z) launch_bounds((x) * (y) * (z), KERNELSCOPE_MIN_GROUPS_PER_UNIT)

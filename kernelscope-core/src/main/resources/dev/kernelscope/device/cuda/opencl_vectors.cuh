@@ -20,6 +20,22 @@ struct __align__(4) ks_uchar3 { unsigned char x, y, z; };
 #define ushort3 ks_ushort3
 #define char3 ks_char3
 #define uchar3 ks_uchar3
+// 64-bit elements: OpenCL's long3/long4/double3/double4 take 32 bytes, aligned to 32 (CUDA's, deprecated in CUDA 13
+// for double4_32a and kin, are aligned to 16), so these are ours too
+struct __align__(32) ks_long3 { long x, y, z; };
+struct __align__(32) ks_long4 { long x, y, z, w; };
+struct __align__(32) ks_ulong3 { unsigned long x, y, z; };
+struct __align__(32) ks_ulong4 { unsigned long x, y, z, w; };
+struct __align__(32) ks_double3 { double x, y, z; };
+struct __align__(32) ks_double4 { double x, y, z, w; };
+#define long3 ks_long3
+#define long4 ks_long4
+#define ulong3 ks_ulong3
+#define ulong4 ks_ulong4
+#define double3 ks_double3
+#define double4 ks_double4
+#define cl_khr_fp64 1   // every NVIDIA GPU computes in double: kernels that test for the extension take their double path
+#define __opencl_c_fp64 1
 
 // ---- half: OpenCL's 16-bit float, as a 2-byte struct converted by the hardware's cvt instructions (no
 // cuda_fp16.h, which NVRTC finds only where the toolkit is installed). Arithmetic reads halves as floats and rounds the
@@ -91,6 +107,8 @@ KS_VECTOR(int2, int, 2) KS_VECTOR(ks_int3, int, 3) KS_VECTOR(int4, int, 4)
 KS_VECTOR(uint2, unsigned int, 2) KS_VECTOR(ks_uint3, unsigned int, 3) KS_VECTOR(uint4, unsigned int, 4)
 KS_VECTOR(float2, float, 2) KS_VECTOR(ks_float3, float, 3) KS_VECTOR(float4, float, 4)
 KS_VECTOR(long2, long, 2) KS_VECTOR(ulong2, unsigned long, 2) KS_VECTOR(double2, double, 2)
+KS_VECTOR(ks_long3, long, 3) KS_VECTOR(ks_long4, long, 4) KS_VECTOR(ks_ulong3, unsigned long, 3)
+KS_VECTOR(ks_ulong4, unsigned long, 4) KS_VECTOR(ks_double3, double, 3) KS_VECTOR(ks_double4, double, 4)
 #define KS_VECTOR_WIDE(T, S) KS_VECTOR(ks_##T##8, S, 8) KS_VECTOR(ks_##T##16, S, 16)
 KS_VECTOR_WIDE(char, signed char) KS_VECTOR_WIDE(uchar, unsigned char) KS_VECTOR_WIDE(short, short)
 KS_VECTOR_WIDE(ushort, unsigned short) KS_VECTOR_WIDE(int, int) KS_VECTOR_WIDE(uint, unsigned int)
@@ -430,6 +448,11 @@ template <class V> struct ks_wide {   // floating: the float vectors of 8 and 16
     static constexpr bool floating = (value && ks_is_float<typename ks_vector<V>::elem>::value)
             || (ks_vector<V>::value && ks_is_half<typename ks_vector<V>::elem>::value);
 };
+template <class S> struct ks_is_double { static constexpr bool value = false; };
+template <> struct ks_is_double<double> { static constexpr bool value = true; };
+template <class V> struct ks_double_vector {   // double vectors of every size: their built-ins are below, in double
+    static constexpr bool value = ks_vector<V>::value && ks_is_double<typename ks_vector<V>::elem>::value;
+};
 template <class R, class A, class B, class C, class F>
 __device__ __forceinline__ R ks_zip3(const A& a, const B& b, const C& c, F f) {
     typedef typename ks_vector<R>::elem E;
@@ -457,7 +480,8 @@ KS_TERNARY_WIDE(fma, ks_fma) KS_TERNARY_WIDE(mad, ks_fma)
 // calls of three equal vectors keep the plain functions above, which overload resolution prefers
 #define KS_MIXED_FMA(F)                                                                                        \
     template <class A, class B, class C, class R = typename ks_enable<(ks_is_vector<A>::value                  \
-            || ks_is_vector<B>::value || ks_is_vector<C>::value) && !ks_wide<A>::floating,                     \
+            || ks_is_vector<B>::value || ks_is_vector<C>::value) && !ks_wide<A>::floating                      \
+            && !ks_double_vector<A>::value && !ks_double_vector<B>::value && !ks_double_vector<C>::value,      \
             typename ks_result<A, typename ks_result<B, C>::type>::type>::type>                                \
     __device__ __forceinline__ R F(const A& a, const B& b, const C& c) {                                       \
         return ks_zip3<R>(a, b, c, [](float x, float y, float z) { return fmaf(x, y, z); }); }
@@ -471,6 +495,63 @@ template <class V, class B, class C, class = typename ks_enable<ks_wide<V>::valu
 __device__ __forceinline__ V clamp(const V& x, const B& lo, const C& hi) {
     return ks_zip3<V>(x, lo, hi, [](auto v, auto l, auto h) { return ks_clamp_integer<decltype(v)>(v, l, h); });
 }
+
+// double vectors of every size (cl_khr_fp64): the built-ins in double, component by component, through CUDA's double
+// functions (a template per name, compiled only where a kernel calls it); 8 and 16 components take min, max and clamp
+// from the templates above
+#define KS_DOUBLE_ONLY(V) typename ks_enable<ks_double_vector<V>::value, int>::type = 0
+#define KS_DOUBLE_UNARY(M)                                                                                     \
+    M(sqrt) M(rsqrt) M(fabs) M(floor) M(ceil) M(round) M(trunc) M(rint) M(exp) M(exp2) M(log) M(log2) M(log10)  \
+    M(sin) M(cos) M(tan) M(tanh) M(erf) M(erfc) M(expm1) M(log1p) M(cbrt) M(sinh) M(cosh) M(asin) M(acos) M(atan)
+#define KS_DOUBLE_BINARY(M) M(fmin) M(fmax) M(pow) M(fmod) M(atan2) M(hypot)
+#define KS_UNARY_DOUBLE(F)                                                                                     \
+    template <class V, KS_DOUBLE_ONLY(V)> __device__ __forceinline__ V F(const V& a) {                         \
+        return ks_zip<V>(a, 0, [](double x, int) { return ::F(x); }); }
+#define KS_BINARY_DOUBLE(F)                                                                                    \
+    template <class V, class B, KS_DOUBLE_ONLY(V)> __device__ __forceinline__ V F(const V& a, const B& b) {    \
+        return ks_zip<V>(a, b, [](double x, double y) { return ::F(x, y); }); }
+KS_DOUBLE_UNARY(KS_UNARY_DOUBLE) KS_DOUBLE_BINARY(KS_BINARY_DOUBLE)
+#undef KS_DOUBLE_UNARY
+#undef KS_DOUBLE_BINARY
+#undef KS_UNARY_DOUBLE
+#undef KS_BINARY_DOUBLE
+template <class V, KS_DOUBLE_ONLY(V)> __device__ __forceinline__ V sign(const V& a) {
+    return ks_zip<V>(a, 0, [](double x, int) { return x > 0.0 ? 1.0 : x < 0.0 ? -1.0 : isnan(x) ? 0.0 : x; });
+}
+template <class V, class B, KS_DOUBLE_ONLY(B)> __device__ __forceinline__ B step(const V& edge, const B& x) {
+    return ks_zip<B>(edge, x, [](double e, double v) { return v < e ? 0.0 : 1.0; });
+}
+template <class V, class B, class C, KS_DOUBLE_ONLY(V)>
+__device__ __forceinline__ V mix(const V& a, const B& b, const C& t) {
+    return ks_zip3<V>(a, b, t, [](double x, double y, double u) { return x + (y - x) * u; });
+}
+template <class V, class B, class C, KS_DOUBLE_ONLY(V)>
+__device__ __forceinline__ V fma(const V& a, const B& b, const C& c) {
+    return ks_zip3<V>(a, b, c, [](double x, double y, double z) { return ::fma(x, y, z); });
+}
+template <class V, class B, class C, KS_DOUBLE_ONLY(V)>
+__device__ __forceinline__ V mad(const V& a, const B& b, const C& c) { return fma(a, b, c); }
+template <class V, class B, typename ks_enable<ks_double_vector<V>::value && !ks_wide<V>::value, int>::type = 0>
+__device__ __forceinline__ V min(const V& a, const B& b) {
+    return ks_zip<V>(a, b, [](double x, double y) { return ::fmin(x, y); });
+}
+template <class V, class B, typename ks_enable<ks_double_vector<V>::value && !ks_wide<V>::value, int>::type = 0>
+__device__ __forceinline__ V max(const V& a, const B& b) {
+    return ks_zip<V>(a, b, [](double x, double y) { return ::fmax(x, y); });
+}
+template <class V, class B, class C,
+        typename ks_enable<ks_double_vector<V>::value && !ks_wide<V>::value, int>::type = 0>
+__device__ __forceinline__ V clamp(const V& x, const B& lo, const C& hi) {
+    return ks_zip3<V>(x, lo, hi, [](double v, double l, double h) { return ::fmin(::fmax(v, l), h); });
+}
+template <class V, KS_DOUBLE_ONLY(V)> __device__ __forceinline__ double dot(const V& a, const V& b) {
+    double sum = 0.0;
+    ks_each<ks_vector<V>::size>([&](auto k) { sum = ::fma(ks_at<decltype(k)::value>(a), ks_at<decltype(k)::value>(b), sum); });
+    return sum;
+}
+template <class V, KS_DOUBLE_ONLY(V)> __device__ __forceinline__ double length(const V& a) { return ::sqrt(dot(a, a)); }
+#undef KS_DOUBLE_ONLY
+
 #undef KS_FLOAT_UNARY
 #undef KS_FLOAT_BINARY
 #undef KS_FLOAT_TERNARY
@@ -622,7 +703,7 @@ template <class V, bool SAT, int MODE, class W> __device__ __forceinline__ V ks_
 #define KS_CONVERT_SIZES(T) KS_CONVERT(T##2) KS_CONVERT(T##3) KS_CONVERT(T##4) KS_CONVERT(T##8) KS_CONVERT(T##16)
 KS_CONVERT_SIZES(float) KS_CONVERT_SIZES(int) KS_CONVERT_SIZES(uint) KS_CONVERT_SIZES(uchar) KS_CONVERT_SIZES(char)
 KS_CONVERT_SIZES(short) KS_CONVERT_SIZES(ushort)
-KS_CONVERT(long8) KS_CONVERT(long16) KS_CONVERT(ulong8) KS_CONVERT(ulong16) KS_CONVERT(double8) KS_CONVERT(double16)
+KS_CONVERT_SIZES(long) KS_CONVERT_SIZES(ulong) KS_CONVERT_SIZES(double)
 KS_CONVERT_SIZES(half)
 template <class S> __device__ __forceinline__ ks_half convert_half(S x) { return (ks_half) (float) x; }
 #undef KS_CONVERT_SIZES
@@ -644,8 +725,7 @@ KS_AS(char) KS_AS(uchar) KS_AS(short) KS_AS(ushort) KS_AS(int) KS_AS(uint) KS_AS
 KS_AS(double) KS_AS(half)
 KS_AS_SIZES(char) KS_AS_SIZES(uchar) KS_AS_SIZES(short) KS_AS_SIZES(ushort) KS_AS_SIZES(int) KS_AS_SIZES(uint)
 KS_AS_SIZES(float) KS_AS_SIZES(half)
-KS_AS(long2) KS_AS(ulong2) KS_AS(double2) KS_AS(long8) KS_AS(long16) KS_AS(ulong8) KS_AS(ulong16) KS_AS(double8)
-KS_AS(double16)
+KS_AS_SIZES(long) KS_AS_SIZES(ulong) KS_AS_SIZES(double)
 #undef KS_AS_SIZES
 #undef KS_AS
 

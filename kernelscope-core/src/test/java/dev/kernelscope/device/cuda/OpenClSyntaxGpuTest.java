@@ -211,6 +211,78 @@ class OpenClSyntaxGpuTest {
         }
     }
 
+    @Test
+    void doubleVectorsComputeInDoubleWhereTheDeviceHasFp64() {
+        double[] in = new double[4 * ITEMS];
+        double[] flat = new double[8 * ITEMS + 8];
+        Random random = new Random(64);
+        for (int i = 0; i < in.length; i++) {
+            in[i] = random.nextDouble() * 2 - 1;
+        }
+        for (int i = 0; i < flat.length; i++) {
+            flat[i] = random.nextDouble() * 4 - 2;
+        }
+        long[] ks = random.longs(4L * ITEMS, -1L << 40, 1L << 40).toArray();
+        for (Device device : TestDevice.everyDevice()) {
+            try (DeviceSession session = Devices.open(device); Buffer a = session.bytes(8L * in.length);
+                    Buffer f = session.bytes(8L * flat.length); Buffer k = session.bytes(8L * ks.length);
+                    Buffer out = session.bytes(64L * ITEMS);
+                    Kernel kernel = session.compile(CudaTestDevice.testKernel("double_vectors.cl"), Map.of())
+                            .kernel("double_vectors")) {
+                a.write(doubleBytes(in));
+                f.write(doubleBytes(flat));
+                java.nio.ByteBuffer longs = java.nio.ByteBuffer.allocate(8 * ks.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+                longs.asLongBuffer().put(ks);
+                k.write(longs.array());
+                out.fill((byte) 0);
+                kernel.args(a, f, k, out).launch(Geometry.of(ITEMS, 64));
+                java.nio.DoubleBuffer got = java.nio.ByteBuffer.wrap(out.readBytes())
+                        .order(java.nio.ByteOrder.LITTLE_ENDIAN).asDoubleBuffer();
+                if (device.backend() == dev.kernelscope.device.BackendKind.CUDA) {
+                    assertThat(got.get(7)).as("the CUDA prelude maps double vectors").isEqualTo(1.0);
+                }
+                if (got.get(7) != 1.0) {
+                    continue;
+                }
+                for (int i = 0; i < ITEMS; i++) {
+                    double[] expected = expectedDouble(java.util.Arrays.copyOfRange(in, 4 * i, 4 * i + 4),
+                            java.util.Arrays.copyOfRange(flat, 3 * i, 3 * i + 3),
+                            java.util.Arrays.copyOfRange(flat, 8 * i, 8 * i + 8),
+                            java.util.Arrays.copyOfRange(ks, 4 * i, 4 * i + 4));
+                    for (int c = 0; c < 8; c++) {
+                        assertThat(Math.abs(got.get(8 * i + c) - expected[c])).as("%s: work-item %d, value %d",
+                                device.label(), i, c).isLessThanOrEqualTo(1e-12 * Math.max(1.0, Math.abs(expected[c])));
+                    }
+                }
+            }
+        }
+    }
+
+    private static byte[] doubleBytes(double[] values) {
+        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(8 * values.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        bytes.asDoubleBuffer().put(values);
+        return bytes.array();
+    }
+
+    /** double_vectors.cl's 8 values for one work-item. */
+    private static double[] expectedDouble(double[] a, double[] b, double[] w, long[] k) {
+        double[] o = new double[8];
+        double[] fusedWith = {1.0, 2.0, 3.0, 4.0};
+        for (int c = 0; c < 4; c++) {
+            double magnitude = Math.abs(a[c]);
+            o[0] += magnitude;
+            o[3] += Math.fma(a[c], magnitude, fusedWith[c]);
+            o[4] += a[c] < 0 ? -a[c] : a[c];
+        }
+        o[1] = Math.exp(a[0] * 0.5) + Math.sqrt(Math.abs(a[0])) + Math.exp(a[3] * 0.5) + Math.sqrt(Math.abs(a[3]));
+        o[2] = Math.min(Math.max(a[1], -0.25), 0.25) + Math.min(Math.max(a[2], -0.25), 0.25);
+        o[4] += b[0] * b[0] + b[1] * b[1] + b[2] * b[2];
+        o[5] = b[2] * w[7] + Math.max(w[3], 0.5) + Math.signum(a[3]);
+        o[6] = (double) k[0] + (double) k[3] + (a[0] < 0 ? -1 : 0) + (a[1] < 0 ? -1 : 0);
+        o[7] = 1.0;
+        return o;
+    }
+
     /** subgroups.cl's values checked per sub-group, from the ids each work-item reported. */
     private static final class SubGroups {
         static void check(String device, int group, float[] v, int[] k, int[] o, float[] f) {
