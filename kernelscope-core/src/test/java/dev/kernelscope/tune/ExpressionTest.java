@@ -15,14 +15,19 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 class ExpressionTest {
-    private static long eval(String text, Map<String, Long> values) {
-        return Expression.parse(text).evaluate(name -> {
+    /** The values given; any other name is unbound. */
+    private static Expression.Bindings bound(Map<String, Long> values) {
+        return name -> {
             Long v = values.get(name);
             if (v == null) {
                 throw Expression.Unbound.INSTANCE;
             }
             return v;
-        });
+        };
+    }
+
+    private static long eval(String text, Map<String, Long> values) {
+        return Expression.parse(text).evaluate(bound(values));
     }
 
     @Test
@@ -37,13 +42,7 @@ class ExpressionTest {
     }
 
     private static boolean python(String text, Map<String, Long> values) {
-        return Restriction.python(text).test(name -> {
-            Long v = values.get(name);
-            if (v == null) {
-                throw Expression.Unbound.INSTANCE;
-            }
-            return v;
-        });
+        return Restriction.python(text).test(bound(values));
     }
 
     /** Kernel Tuner's restrictions are Python: "block_size_x / 3 > 10" kept 64 only here, 32 and 64 there. */
