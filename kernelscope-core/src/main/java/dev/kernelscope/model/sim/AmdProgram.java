@@ -144,7 +144,7 @@ public final class AmdProgram {
         if (options.threads() < 1) {
             throw new InvalidInputException("Give --threads for " + kernel.name() + ": the work-group size of your launch.");
         }
-        checkGroupSize(kernel, options.threads());
+        checkGroupSize(kernel, options.threads(), options.arch());
         AmdProgram p = new AmdProgram(source, kernel, target);
         Map<Loop, Integer> trips = new LinkedHashMap<>();
         for (Loop loop : p.loops) {
@@ -222,7 +222,7 @@ public final class AmdProgram {
      * its .max_flat_workgroup_size (256 for OpenCL C without attributes), for which the compiler budgeted registers
      * and barriers. A kernel declaring reqd_work_group_size(64,1,1) was simulated at --threads 1024 without a word.
      */
-    private static void checkGroupSize(AmdKernelListing kernel, int threads) {
+    private static void checkGroupSize(AmdKernelListing kernel, int threads, String arch) {
         int[] required = kernel.requiredWorkGroupSize();
         long product = java.util.Arrays.stream(required).asLongStream().reduce(1, (a, b) -> a * b);
         if (required.length > 0 && product > 0 && product != threads) {
@@ -232,6 +232,14 @@ public final class AmdProgram {
                     + " work-items per group only.");
         }
         int max = kernel.maxFlatWorkGroupSize();
+        // the target's own limit (1,024 on every AMD preset); the advice below once asked for
+        // reqd_work_group_size(2048, 1, 1), which no AMD GPU launches
+        int launches = arch == null ? 0 : dev.kernelscope.model.arch.ArchRegistry.presets().find(arch)
+                .map(dev.kernelscope.model.arch.Architecture::maxThreadsPerGroup).orElse(0);
+        if (launches > 0 && threads > launches) {
+            throw new InvalidInputException("--threads " + threads + " is more than the " + launches
+                    + " work-items per group " + arch + " launches; give at most " + launches + ".");
+        }
         if (required.length == 0 && max > 0 && threads > max) {
             throw new InvalidInputException("--threads " + threads + " exceeds the " + max + " work-items per group "
                     + kernel.name() + " was compiled for (.max_flat_workgroup_size; clang's default for OpenCL C is 256):"
