@@ -4,6 +4,7 @@
  */
 package dev.kernelscope.cli;
 
+import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.arch.ArchRegistry;
 import dev.kernelscope.model.sim.Scenario;
 import dev.kernelscope.model.sim.SimRequest;
@@ -50,6 +51,9 @@ final class BenchSimulatorCommand implements Callable<Integer> {
             throw new dev.kernelscope.model.InvalidInputException("--seconds must be 0.1 to 600; got " + seconds + ".");
         }
         List<SimulatorSpeed.Speed> speeds = new ArrayList<>();
+        if (scenarios.isEmpty() || scenarios.stream().anyMatch(String::isBlank)) {   // "--scenario ," ran nothing, exit 0
+            throw new InvalidInputException("--scenario needs names (see simulate --list-scenarios); got an empty one.");
+        }
         for (String name : scenarios) {
             Scenario s = SimScenarioCatalog.get(name);
             speeds.add(SimulatorSpeed.measure(name, SimRequest.of(ArchRegistry.presets().get(s.arch()), s.program()), seconds, MINIMUM_RUNS));

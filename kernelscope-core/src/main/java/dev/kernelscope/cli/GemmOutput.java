@@ -110,15 +110,21 @@ final class GemmOutput {
         table.print(out);
     }
 
-    /** GFLOP/s of every rung at {@code size} (the largest when 0), with the vendor BLAS as a dashed line. */
+    /**
+     * GFLOP/s of every rung at the largest shape measured (most multiply-adds: the last of --shapes 64x33x17,1x1x1
+     * was drawn before), with the vendor BLAS as a dashed line; a rung that failed is labelled so, not a zero bar.
+     */
     static JFreeChart chart(GemmRecords.Report report) {
         GemmRecords.SizeResult size = report.sizes().stream().filter(s -> s.error() == null)   // a lost shape: none
-                .reduce((first, second) -> second).orElse(report.sizes().getLast());
+                .max(java.util.Comparator.comparingDouble(s -> (double) s.m() * s.n() * s.k()))
+                .orElse(report.sizes().getLast());
+        double best = size.rungs().stream().filter(r -> r.error() == null).mapToDouble(GemmRecords.RungResult::gflops)
+                .max().orElse(0);
         BarChart chart = BarChart.titled("SGEMM ladder, " + size.m() + "x" + size.n() + "x" + size.k())
                 .subtitle(report.device().name() + " (" + report.device().backend() + ")")
-                .axes("rung", "GFLOP/s").valueFormat("#,##0");
+                .axes("rung", "GFLOP/s").valueFormat(best >= 100 ? "#,##0" : best >= 1 ? "0.0" : "0.0##");
         for (GemmRecords.RungResult r : size.rungs()) {
-            chart.bar(r.label(), r.error() == null ? r.gflops() : 0);
+            chart.bar(r.error() == null ? r.label() : r.label() + " (failed)", r.error() == null ? r.gflops() : 0);
         }
         if (size.vendor() != null) {
             chart.reference(size.vendor().gflops(), String.format(Locale.ROOT, "%s %,.0f GFLOP/s",

@@ -174,9 +174,11 @@ final class IsaCommand implements Callable<Integer> {
         for (long extent : sizes) {
             size *= Math.min(extent, 1025);   // 1025^3 fits a long; any extent above 1024 is refused below anyway
         }
-        if (size > 1024) {
-            throw new InvalidInputException("--local " + UserText.quote(local) + " asks for " + size + " work-items;"
-                    + " AMD groups hold at most 1024.");
+        if (size > 1024) {   // a clamped product is no count to print ("--local 2048 asks for 1025")
+            boolean exact = java.util.Arrays.stream(sizes).allMatch(extent -> extent <= 1025);
+            throw new InvalidInputException("--local " + UserText.quote(local) + " asks for "
+                    + (exact ? size + " work-items" : "more than 1024 work-items per group")
+                    + "; AMD groups hold at most 1024.");
         }
         return size;
     }

@@ -169,6 +169,9 @@ final class StencilCommand implements Callable<Integer> {
         if (check) {   // each was ignored, silently: --output wrote no record, --sizes 5x5 checked the suite's sizes
             refuseGiven(CHECK_IGNORES, "for the benchmark; --check runs the conformance suite on its own sizes,"
                     + " borders and counts (--level, --variants, --type, --filter, --device and --quiet apply)");
+        } else {   // --level bogus ran the benchmark; --level full ran the default matrix
+            refuseGiven(List.of("--level"), "for --check, the conformance suite's depth; the benchmark times the"
+                    + " --filter, --type, --sizes and --variants given");
         }
         recordOutput.check("stencil");
         OptionBounds.warmups("--warmups", warmups);

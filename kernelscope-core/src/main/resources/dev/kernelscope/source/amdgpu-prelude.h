@@ -80,12 +80,22 @@ static inline __attribute__((always_inline)) void __ks_barrier(void) {
     __KS_VEC1(name)
 __KS_MATH1(__ks_sqrt, __builtin_sqrtf(x), __builtin_sqrt(x))
 __KS_MATH1(__ks_rsqrt, 1.0f / __builtin_sqrtf(x), 1.0 / __builtin_sqrt(x))
-__KS_MATH1(__ks_exp, __builtin_expf(x), __builtin_exp(x))
-__KS_MATH1(__ks_exp2, __builtin_exp2f(x), __builtin_exp2(x))
-__KS_MATH1(__ks_log, __builtin_logf(x), __builtin_log(x))
-__KS_MATH1(__ks_log2, __builtin_log2f(x), __builtin_log2(x))
-__KS_MATH1(__ks_sin, __builtin_sinf(x), __builtin_sin(x))
-__KS_MATH1(__ks_cos, __builtin_cosf(x), __builtin_cos(x))
+/* The GPU has no double exp, log, sin, cos or pow instruction, and clang's AMDGPU backend crashed on the builtins
+ * ("unsupported libcall legalization", "Cannot select: f64 = fsin"): in double they stay calls to ROCm's OCML
+ * functions, which the listing shows as calls left as calls. */
+double __ocml_exp_f64(double);
+double __ocml_exp2_f64(double);
+double __ocml_log_f64(double);
+double __ocml_log2_f64(double);
+double __ocml_sin_f64(double);
+double __ocml_cos_f64(double);
+double __ocml_pow_f64(double, double);
+__KS_MATH1(__ks_exp, __builtin_expf(x), __ocml_exp_f64(x))
+__KS_MATH1(__ks_exp2, __builtin_exp2f(x), __ocml_exp2_f64(x))
+__KS_MATH1(__ks_log, __builtin_logf(x), __ocml_log_f64(x))
+__KS_MATH1(__ks_log2, __builtin_log2f(x), __ocml_log2_f64(x))
+__KS_MATH1(__ks_sin, __builtin_sinf(x), __ocml_sin_f64(x))
+__KS_MATH1(__ks_cos, __builtin_cosf(x), __ocml_cos_f64(x))
 __KS_MATH1(__ks_fabs, __builtin_fabsf(x), __builtin_fabs(x))
 __KS_MATH1(__ks_floor, __builtin_floorf(x), __builtin_floor(x))
 __KS_MATH1(__ks_ceil, __builtin_ceilf(x), __builtin_ceil(x))
@@ -120,7 +130,7 @@ __KS_MATH1(__ks_native_recip, 1.0f / x, 1.0 / x)
     __KS_OVL double name(double x, double y) { return dexpr; } \
     __KS_OVL float2 name(float2 x, float2 y) { return (float2)(name(x.s0, y.s0), name(x.s1, y.s1)); } \
     __KS_OVL float4 name(float4 x, float4 y) { return (float4)(name(x.lo, y.lo), name(x.hi, y.hi)); }
-__KS_MATH2(__ks_pow, __builtin_powf(x, y), __builtin_pow(x, y))
+__KS_MATH2(__ks_pow, __builtin_powf(x, y), __ocml_pow_f64(x, y))
 __KS_MATH2(__ks_fmin, __builtin_fminf(x, y), __builtin_fmin(x, y))
 __KS_MATH2(__ks_fmax, __builtin_fmaxf(x, y), __builtin_fmax(x, y))
 __KS_MATH2(__ks_native_divide, x / y, x / y)
