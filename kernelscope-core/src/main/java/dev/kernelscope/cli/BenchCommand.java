@@ -19,8 +19,10 @@ public final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Without a subcommand nothing is measured: picocli's "Missing required subcommand" and exit 2, not usage and 0. */
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing required subcommand: bench launch, copy,"
+                + " samples, cublas, simulator or ab");
     }
 }

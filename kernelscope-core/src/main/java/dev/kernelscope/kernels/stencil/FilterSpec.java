@@ -165,6 +165,10 @@ public record FilterSpec(Kind kind, int radius, double sigma, int passes) {
         if (size % 2 == 0 || size < 3) {
             throw new InvalidInputException("A filter width is odd and at least 3 (3, 5, .., 15); got " + size + ".");
         }
+        if (size > 2 * MAX_RADIUS + 1) {   // said as a width: the record's check below speaks of radii ("got 8")
+            throw new InvalidInputException("A filter width is at most " + (2 * MAX_RADIUS + 1) + " (radius "
+                    + MAX_RADIUS + "); got " + size + " in '" + text + "'.");
+        }
         int radius = (size - 1) / 2;
         if (family.equals("box")) {
             if (m.group(3) != null) {
