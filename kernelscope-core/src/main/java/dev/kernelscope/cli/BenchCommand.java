@@ -19,10 +19,8 @@ public final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** Without a subcommand nothing is measured: picocli's "Missing required subcommand" and exit 2, not usage and 0. */
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing required subcommand: bench launch, copy,"
-                + " samples, cublas, simulator or ab");
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 }
