@@ -187,8 +187,7 @@ final class ControlFlowRules {
         }
         AstNode compared = condition.child(0).stripped();
         OptionalLong by = step.child(1).stripped().intValue();
-        if (compared.kind() != NodeKind.DECL_REF || !counter.get().equals(compared.declaredAt()) || by.isEmpty()
-                || flow.isDivergent(condition.child(1))) {
+        if (!names(compared, counter.get()) || by.isEmpty() || flow.isDivergent(condition.child(1))) {
             return false;
         }
         Stride start = flow.stride(compared); // a counter's stride across the lanes is its start's

@@ -48,7 +48,7 @@ final class BenchSimulatorCommand implements Callable<Integer> {
     public Integer call() {
         output.check("bench simulator");
         if (!(seconds >= 0.1 && seconds <= 600)) {
-            throw new dev.kernelscope.model.InvalidInputException("--seconds must be 0.1 to 600; got " + seconds + ".");
+            throw new InvalidInputException("--seconds must be 0.1 to 600; got " + seconds + ".");
         }
         List<SimulatorSpeed.Speed> speeds = new ArrayList<>();
         if (scenarios.isEmpty() || scenarios.stream().anyMatch(String::isBlank)) {   // "--scenario ," ran nothing, exit 0

@@ -95,8 +95,9 @@ public record SimResult(String program, UnitSetup unit, Map<String, Object> para
         // the steady state (every slot filled) decides, since the ramp and the tail dilute the whole run's share; the
         // verdict says which share it quotes, as the table prints the whole run's beside it
         double issue = Math.max(overall, steady);
-        String which = Math.round(steady * 100) > Math.round(overall * 100) ? String.format(java.util.Locale.ROOT, " in the steady state (%.0f%% over the"
-                + " whole run, with its ramp and tail)", overall * 100) : "";
+        String which = Math.round(steady * 100) <= Math.round(overall * 100) ? ""
+                : String.format(java.util.Locale.ROOT, " in the steady state (%.0f%% over the whole run, with its ramp"
+                        + " and tail)", overall * 100);
         if (memory >= SATURATED) {
             return new String[] {"memory bandwidth", String.format(java.util.Locale.ROOT,
                     "global memory moves %.0f%% of this %s's share of device bandwidth", memory * 100, unit.unitName())};

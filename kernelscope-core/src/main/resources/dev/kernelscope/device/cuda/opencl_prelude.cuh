@@ -228,6 +228,8 @@ __device__ __forceinline__ ushort ks_cvt_float_to_half_bits(float f) {   // roun
 __device__ __forceinline__ uint ks_local_linear_id() {   // also the async copies' work-item order
     return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
 }
+// the work-items of the group: the async copies' step and the sub-groups' count and sizes (opencl_subgroups.cuh)
+__device__ __forceinline__ uint ks_group_items() { return blockDim.x * blockDim.y * blockDim.z; }
 __device__ __forceinline__ uint ks_lane_id() { return ks_local_linear_id() & 31u; }
 __device__ __forceinline__ int ks_warp_all(int predicate) { return __all_sync(0xffffffffu, predicate); }
 __device__ __forceinline__ uint ks_shuffle_up(uint v, uint delta, uint lanes) { return __shfl_up_sync(lanes, v, delta); }

@@ -20,7 +20,6 @@ enum ks_memory_scope {
 #endif
 
 // ---- the sub-group of this work-item ----
-__device__ __forceinline__ uint ks_group_items() { return blockDim.x * blockDim.y * blockDim.z; }
 __device__ __forceinline__ uint get_sub_group_id() { return ks_local_linear_id() >> 5; }
 __device__ __forceinline__ uint get_sub_group_local_id() { return ks_local_linear_id() & 31u; }
 __device__ __forceinline__ uint get_sub_group_size() { return min(32u, ks_group_items() - (ks_local_linear_id() & ~31u)); }

@@ -737,7 +737,7 @@ template <class T> __device__ __forceinline__ event_t async_work_group_strided_c
         size_t stride, event_t event) {
     // OpenCL's one stride applies to the global side: src when copying to local memory, dst when copying out
     const bool toShared = __isShared(dst);
-    const size_t step = (size_t) blockDim.x * blockDim.y * blockDim.z;
+    const size_t step = ks_group_items();
     for (size_t i = ks_local_linear_id(); i < n; i += step) {
         if (toShared) dst[i] = src[i * stride]; else dst[i * stride] = src[i];
     }
