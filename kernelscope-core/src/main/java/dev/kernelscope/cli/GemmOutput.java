@@ -57,7 +57,7 @@ final class GemmOutput {
                     TextTable.left("verified")).indent(2);
             if (size.vendor() != null) {
                 table.row("0 " + report.vendor().name(), report.vendor().mathMode().split(" ")[0].replace(",", ""),
-                        f3(size.vendor().medianNs() / 1e6), f0(size.vendor().gflops()), "100.0",
+                        f3(size.vendor().medianNs() / 1e6), Formats.rate(size.vendor().gflops()), "100.0",
                         report.peak() == null ? "" : f1(100 * size.vendor().gflops() / report.peak().gflops()),
                         e2e(size.vendorEndToEnd()), size.vendorEndToEnd() == null ? "" : "100.0",
                         host(size.vendorEndToEnd()), "", "", "", "", "", "");
@@ -79,7 +79,7 @@ final class GemmOutput {
                 }
                 String spills = res.spillStoreBytes() == null ? "" : res.spillStoreBytes() + "+" + res.spillLoadBytes();
                 table.row(r.label(), r.title() + (r.packMedianNs() == null ? "" : " (+pack)"),
-                        f3(r.totalMedianNs() / 1e6), f0(r.gflops()),
+                        f3(r.totalMedianNs() / 1e6), Formats.rate(r.gflops()),
                         r.percentOfVendor() == null ? "" : f1(r.percentOfVendor()),
                         r.percentOfPeak() == null ? "" : f1(r.percentOfPeak()),
                         e2e(r.endToEnd()), r.percentOfVendorEndToEnd() == null ? "" : f1(r.percentOfVendorEndToEnd()),
@@ -156,10 +156,6 @@ final class GemmOutput {
 
     private static String shorten(String text) {
         return text.length() <= 60 ? text : text.substring(0, 57) + "...";
-    }
-
-    private static String f0(double v) {
-        return String.format(Locale.ROOT, "%.0f", v);
     }
 
     private static String f1(double v) {

@@ -6,6 +6,7 @@
 package dev.kernelscope.report;
 
 import dev.kernelscope.model.occupancy.Percent;
+import dev.kernelscope.model.roofline.Rate;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Locale;
@@ -40,6 +41,11 @@ public final class Formats {
         }
         BigDecimal rounded = BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).stripTrailingZeros();
         return rounded.signum() == 0 ? "0" : rounded.toPlainString();
+    }
+
+    /** A rate (GFLOP/s, GB/s): whole from 100 up, three significant digits below (Rate.format). */
+    public static String rate(double value) {
+        return Rate.format(value);
     }
 
     /** A count with thousands separators: 65536 -> "65,536". */

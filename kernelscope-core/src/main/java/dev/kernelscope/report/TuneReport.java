@@ -27,14 +27,15 @@ public final class TuneReport {
         if (r.baseline() != null) {
             out.printf(Locale.ROOT, "baseline (%s): %s%n", r.baselineSource(), r.baseline().timeMs() == null
                     ? r.baseline().failure() + ": " + r.baseline().error()
-                    : String.format(Locale.ROOT, "%.4f ms, %.0f GFLOP/s", r.baseline().timeMs(), r.baseline().gflops()));
+                    : String.format(Locale.ROOT, "%.4f ms, %s GFLOP/s", r.baseline().timeMs(),
+                            Formats.rate(r.baseline().gflops())));
         }
         TextTable table = TextTable.of(TextTable.right("#"), TextTable.right("time ms"), TextTable.right("GFLOP/s"),
                 TextTable.right("speed-up"), TextTable.right("threads"), TextTable.right("regs"),
                 TextTable.right("local B"), TextTable.left("occupancy"), TextTable.left("parameters"));
         for (GemmTuner.Row row : r.top()) {
             table.row(row.evaluation(), String.format(Locale.ROOT, "%.4f", row.timeMs()),
-                    row.gflops() == null ? "-" : String.format(Locale.ROOT, "%.0f", row.gflops()),
+                    row.gflops() == null ? "-" : Formats.rate(row.gflops()),
                     speedup(row.speedupOverBaseline()), orDash(row.threads()), orDash(row.registers()),
                     orDash(row.localBytes()), row.occupancy() == null ? "-" : String.format(Locale.ROOT,
                             "%.0f%% (%s)", 100 * row.occupancy(), row.occupancyLimiters()), row.parameters());

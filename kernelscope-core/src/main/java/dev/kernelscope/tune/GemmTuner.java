@@ -253,9 +253,9 @@ public final class GemmTuner {
 
     private static String source(Report report, Row best, String comparison) {
         return String.format(java.util.Locale.ROOT, "kernelscope tune, %s: %s strategy, %d evaluations at"
-                + " %s: %.4f ms (%.0f GFLOP/s)%s, %s", report.date().substring(0, 10), report.strategy(),
+                + " %s: %.4f ms (%s GFLOP/s)%s, %s", report.date().substring(0, 10), report.strategy(),
                 report.evaluations(), report.shape().label(), best.timeMs(),
-                best.gflops() == null ? 0 : best.gflops(), best.device() == null ? "" : " on " + best.device(),
+                best.gflops() == null ? "-" : dev.kernelscope.model.roofline.Rate.format(best.gflops()), best.device() == null ? "" : " on " + best.device(),
                 comparison);
     }
 }

@@ -18,6 +18,7 @@ import dev.kernelscope.kernels.EndToEndTimer;
 import dev.kernelscope.kernels.InputRotation;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.model.occupancy.OccupancyResult;
+import dev.kernelscope.model.roofline.Rate;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -418,9 +419,9 @@ public final class GemmBenchmark {
                     tiles ? resources(config) : null, tiles ? occupancy(config) : null, verification, kernel,
                     packs.isEmpty() ? null : packs, total, gflops, ofVendor, ofPeak, choice.shapeClass().id(), endToEnd,
                     ofVendorEndToEnd, null);
-            progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms, %.0f GFLOP/s%s; end to end %.3f ms%s, "
+            progress.accept(String.format(Locale.ROOT, "  %s: kernel %.3f ms, %s GFLOP/s%s; end to end %.3f ms%s, "
                             + "%.1f us host per call (%.1f on one set of buffers)%s", entry.label(), total / 1e6,
-                    gflops,
+                    Rate.format(gflops),
                     ofVendor == null ? "" : String.format(Locale.ROOT, ", %.1f%% of %s", ofVendor, vendor.name()),
                     endToEnd.medianNs() / 1e6,
                     ofVendorEndToEnd == null ? "" : String.format(Locale.ROOT, ", %.1f%%", ofVendorEndToEnd),
