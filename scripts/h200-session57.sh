@@ -8,7 +8,7 @@
 C="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 D=${OUT:-/tmp/o}/session57; mkdir -p "$D/corpus"
 start=$SECONDS
-JUNIT_CLASSES="dev.kernelscope.device.cuda.OpenClSyntaxGpuTest,dev.kernelscope.device.cuda.CudaBackendGpuTest,dev.kernelscope.device.cuda.CrossBackendGpuTest" \
+JUNIT_CLASSES="dev.kernelscope.device.cuda.OpenClSyntaxGpuTest dev.kernelscope.device.cuda.CudaBackendGpuTest dev.kernelscope.device.cuda.CrossBackendGpuTest" \
     OUT="$D" bash "$C/h100-verify.sh" junit-gpu gemm-check stencil-check > "$D/verify.txt" 2>&1
 grep -E "tests (successful|failed)|passed|exit" "$D/verify.txt" | head -n 12
 if [[ -d "$C/corpus" && -f "$C/tools-dialect.jar" ]]; then
