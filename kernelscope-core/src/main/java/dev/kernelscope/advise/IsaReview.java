@@ -59,19 +59,27 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
     }
 
     /**
-     * Reviews one kernel of a listing for {@code target}; {@code launchGroupSize} is the work-items per group of the
-     * launch (0: reqd_work_group_size, else the compiler's assumed maximum).
+     * Reviews one kernel of a listing for {@code target}; {@code launchSizes} is the launch's group, X[, Y[, Z]]
+     * (empty: reqd_work_group_size, else the compiler's assumed maximum). A launch group that contradicts
+     * reqd_work_group_size cannot launch (CL_INVALID_WORK_GROUP_SIZE): the declared size is modelled and a note says so.
      */
-    public static IsaReview of(AmdKernelListing kernel, String target, long launchGroupSize) {
+    public static IsaReview of(AmdKernelListing kernel, String target, long[] launchSizes) {
         AmdKernelIsa isa = AmdKernelIsa.of(kernel);
         String processor = target.contains(":") ? target.substring(0, target.indexOf(':')) : target;
         List<String> notes = new ArrayList<>();
         int[] reqd = kernel.requiredWorkGroupSize();
         int reqdSize = reqd.length == 0 ? 0 : java.util.Arrays.stream(reqd).reduce(1, (a, b) -> a * b);
         int flat = reqdSize > 0 ? reqdSize : kernel.maxFlatWorkGroupSize() > 0 ? kernel.maxFlatWorkGroupSize() : 256;
+        long launchGroupSize = java.util.Arrays.stream(launchSizes).reduce(1, (a, b) -> a * b);
         int groupSize;
         String from;
-        if (launchGroupSize > 0) {
+        if (launchSizes.length > 0 && reqdSize > 0 && !sameGroup(launchSizes, reqd)) {
+            // isa modelled the --local group as if it launched, where analyze says KS-LAUNCH-003
+            groupSize = reqdSize;
+            from = "reqd_work_group_size";
+            notes.add("--local " + sizes(launchSizes) + " contradicts reqd_work_group_size(" + sizes(reqd)
+                    + "): a launch with it fails (CL_INVALID_WORK_GROUP_SIZE), so the declared group is modelled");
+        } else if (launchSizes.length > 0) {
             groupSize = Math.toIntExact(launchGroupSize);
             from = "--local";
         } else if (reqdSize > 0) {
@@ -278,6 +286,26 @@ public record IsaReview(AmdKernelIsa isa, String target, Optional<String> modelA
     }
 
     /** " With N fewer VGPRs: X -> Y waves per SIMD." when the model says it matters, else "". */
+    /** Whether a launch group X[, Y[, Z]] is the declared one (missing sizes are 1, as OpenCL pads them). */
+    private static boolean sameGroup(long[] launch, int[] declared) {
+        for (int d = 0; d < Math.max(launch.length, declared.length); d++) {
+            long given = d < launch.length ? launch[d] : 1;
+            long required = d < declared.length ? declared[d] : 1;
+            if (given != required) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String sizes(long[] sizes) {
+        return String.join(", ", java.util.Arrays.stream(sizes).mapToObj(Long::toString).toList());
+    }
+
+    private static String sizes(int[] sizes) {
+        return sizes(java.util.Arrays.stream(sizes).asLongStream().toArray());
+    }
+
     private static String occupancyGain(Optional<Architecture> arch, AmdKernelListing kernel, int groupSize,
             int waveSize, int fewer) {
         if (arch.isEmpty() || fewer <= 0) {

@@ -119,7 +119,7 @@ final class IsaCommand implements Callable<Integer> {
             ChartFile.formatOf(chart);
             OutputFiles.checkWritable(chart, force, "chart", file);
         }
-        long groupSize = groupSize();
+        long[] groupSizes = groupSizes();
         String text = KernelSourceFile.read(file);
         AmdListingInput.Loaded loaded = AmdListingInput.load(file, text, target, wave64,
                 ClangFrontEnd.defines(defines), clStandard, clang, "kernelscope isa");
@@ -144,7 +144,7 @@ final class IsaCommand implements Callable<Integer> {
             throw new InvalidInputException("--chart draws one kernel's curve; " + file + " has " + kernels.size()
                     + ": add --kernel NAME.");
         }
-        List<IsaReview> reviews = kernels.stream().map(k -> IsaReview.of(k, listingTarget, groupSize)).toList();
+        List<IsaReview> reviews = kernels.stream().map(k -> IsaReview.of(k, listingTarget, groupSizes)).toList();
         if (saveAsm != null) {
             AtomicOutput.write(saveAsm, force, "assembly listing", String.join("\n", lines) + "\n");
         }
@@ -159,10 +159,10 @@ final class IsaCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The --local group's work-items (0 when not given): up to 3 sizes, their product at most 1,024. */
-    private long groupSize() {
+    /** The --local group's sizes (none when not given): up to 3, their product at most 1,024. */
+    private long[] groupSizes() {
         if (local == null) {
-            return 0;
+            return new long[0];
         }
         // KernelAnalysis.sizes is how ndrange, analyze and bench ab read X[,Y[,Z]]; four sizes were once "asks for 256
         // work-items in up to 3 dimensions; AMD groups hold at most 1024"
@@ -180,7 +180,7 @@ final class IsaCommand implements Callable<Integer> {
                     + (exact ? size + " work-items" : "more than 1024 work-items per group")
                     + "; AMD groups hold at most 1024.");
         }
-        return size;
+        return sizes;
     }
 
 }

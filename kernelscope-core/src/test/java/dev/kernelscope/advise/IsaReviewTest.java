@@ -26,7 +26,8 @@ class IsaReviewTest {
     private static IsaReview review(String name, long groupSize) {
         try (InputStream in = IsaReviewTest.class.getResourceAsStream("/dev/kernelscope/isa/" + name)) {
             AmdListing listing = AmdListing.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList());
-            return IsaReview.of(listing.kernels().getFirst(), listing.target(), groupSize);
+            return IsaReview.of(listing.kernels().getFirst(), listing.target(),
+                    groupSize == 0 ? new long[0] : new long[] {groupSize});
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -106,6 +107,28 @@ class IsaReviewTest {
                     + " with CL_INVALID_WORK_GROUP_SIZE).");
         });
         assertThat(review("sgemm_tiled_gfx1100.s", 0).findings()).noneMatch(f -> f.severity() == Severity.ERROR);
+    }
+
+    /** A --local the kernel's reqd_work_group_size forbids was modelled as if it launched (analyze: KS-LAUNCH-003). */
+    @Test
+    void aLaunchGroupThatContradictsTheRequiredOneIsNotModelled() {
+        IsaReview contradicted = review("sgemm_tiled_gfx1100.s", 64);
+        assertThat(contradicted.groupSize()).isEqualTo(256);
+        assertThat(contradicted.groupSizeFrom()).isEqualTo("reqd_work_group_size");
+        assertThat(contradicted.notes()).anySatisfy(note -> assertThat(note).isEqualTo("--local 64 contradicts"
+                + " reqd_work_group_size(16, 16, 1): a launch with it fails (CL_INVALID_WORK_GROUP_SIZE), so the"
+                + " declared group is modelled"));
+        try (InputStream in = IsaReviewTest.class.getResourceAsStream("/dev/kernelscope/isa/sgemm_tiled_gfx1100.s")) {
+            AmdListing listing = AmdListing.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList());
+            // the same 256 work-items in another shape cannot launch either; the declared shape can
+            IsaReview transposed = IsaReview.of(listing.kernels().getFirst(), listing.target(), new long[] {256});
+            assertThat(transposed.notes()).anyMatch(note -> note.startsWith("--local 256 contradicts"));
+            IsaReview declared = IsaReview.of(listing.kernels().getFirst(), listing.target(), new long[] {16, 16});
+            assertThat(declared.groupSizeFrom()).isEqualTo("--local");
+            assertThat(declared.notes()).noneMatch(note -> note.contains("contradicts"));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Test
