@@ -145,12 +145,15 @@ final class ControlFlowRules {
     private void divergentLoops() {
         for (AstNode loop : kernel.body().findAll(NodeKind.FOR)) {
             // init, condition, increment, body: a for (;;) part left out shifts them
-            if (loop.children().size() == 4 && !startsWithinOneStep(loop) && !restartsUniformly(loop)) {
+            if (loop.children().size() == 4 && !startsWithinOneStep(loop) && !restartsUniformly(loop)
+                    && !windowOfUniformLength(loop)) {
                 divergentLoop(loop, loop.child(1), "for (...; ", "; ...)");
             }
         }
         for (AstNode loop : kernel.body().findAll(NodeKind.WHILE)) {
-            divergentLoop(loop, loop.child(0), "while (", ")");
+            if (!whileStepsByGroup(loop)) {
+                divergentLoop(loop, loop.child(0), "while (", ")");
+            }
         }
         for (AstNode loop : kernel.body().findAll(NodeKind.DO)) {
             if (loop.children().size() == 2) {
@@ -186,12 +189,61 @@ final class ControlFlowRules {
             return false;
         }
         AstNode compared = condition.child(0).stripped();
-        OptionalLong by = step.child(1).stripped().intValue();
-        if (!names(compared, counter.get()) || by.isEmpty() || flow.isDivergent(condition.child(1))) {
+        if (!names(compared, counter.get()) || flow.isDivergent(condition.child(1))) {
             return false;
         }
-        Stride start = flow.stride(compared); // a counter's stride across the lanes is its start's
-        return start.isExact() && Math.abs(start.elements()) * (SourceRules.LANES - 1) < by.getAsLong();
+        return startsSpanLessThanStep(flow.stride(compared), step.child(1)); // a counter's stride is its start's
+    }
+
+    /**
+     * The tile loads of seed 000's halo tiles, int c = start + lid; while (c <= end) { ...; c += get_local_size(0); }:
+     * the while form of a warp-cooperative or group-stride loop, its counter started where the work-item's id puts
+     * it, stepped by one uniform amount inside the loop alone, up to a uniform bound.
+     */
+    private boolean whileStepsByGroup(AstNode loop) {
+        AstNode condition = loop.child(0).stripped();
+        if (condition.kind() != NodeKind.BINARY || condition.children().size() != 2
+                || !Set.of("<", "<=").contains(condition.operator()) || flow.isDivergent(condition.child(1))) {
+            return false;
+        }
+        AstNode counter = condition.child(0).stripped();
+        Optional<AstNode> declaration = counter.kind() == NodeKind.DECL_REF ? flow.declaration(counter)
+                : Optional.empty();
+        AstNode start = declaration.map(KernelDataflow::initializer).orElse(null);
+        List<AstNode> steps = start == null ? List.of() : flow.assignmentsOf(counter.declaredAt());
+        if (steps.size() != 1 || !steps.getFirst().isWithin(loop)
+                || steps.getFirst().kind() != NodeKind.COMPOUND_ASSIGN || !steps.getFirst().operator().equals("+=")
+                || steps.getFirst().children().size() != 2) {
+            return false;
+        }
+        return startsSpanLessThanStep(flow.stride(start), steps.getFirst().child(1));
+    }
+
+    /**
+     * Whether lanes whose starts are {@code start} apart (along x) stay within one {@code step} of each other, so
+     * their trip counts differ by at most one: a constant step above the warp's span, or the group's size along x
+     * with starts one element apart (a group's lanes then span less than the group).
+     */
+    private boolean startsSpanLessThanStep(Stride start, AstNode step) {
+        if (!start.isExact() || flow.isDivergent(step)) {
+            return false;
+        }
+        OptionalLong by = step.stripped().intValue();
+        if (by.isPresent()) {
+            return Math.abs(start.elements()) * (SourceRules.LANES - 1) < by.getAsLong();
+        }
+        return Math.abs(start.elements()) <= 1 && isGroupSizeAlongX(step);
+    }
+
+    /** get_local_size(0), directly or through a variable set to it once. */
+    private boolean isGroupSizeAlongX(AstNode expression) {
+        AstNode bare = expression.stripped();
+        if (bare.kind() == NodeKind.DECL_REF && bare.declaredAt() != null) {
+            return flow.fixedInitializer(bare.declaredAt()).map(this::isGroupSizeAlongX).orElse(false);
+        }
+        return bare.kind() == NodeKind.CALL && bare.callee().equals("get_local_size")
+                && KernelDataflow.arguments(bare).size() == 1
+                && KernelDataflow.arguments(bare).getFirst().intValue().orElse(-1) == 0;
     }
 
     /**
@@ -225,6 +277,92 @@ final class ControlFlowRules {
         AstNode right = condition.child(1);
         return names(left, counter.get()) && !flow.isDivergent(right)
                 || names(right, counter.get()) && !flow.isDivergent(left);
+    }
+
+    /**
+     * A per-lane window, for (c = x - r; c <= x + r; c++) with x a work-item's coordinate: start and bound move with
+     * the lane by the same expression, so every lane makes the same trips (a convolution's taps around its pixel; the
+     * Khronos SDK's blur got a note per kernel). The counter may be a vector's component (cur.x); the shared part must
+     * not change inside the loop and the steps must be uniform.
+     */
+    private boolean windowOfUniformLength(AstNode forLoop) {
+        AstNode init = forLoop.child(0).stripped();
+        AstNode condition = forLoop.child(1).stripped();
+        AstNode step = forLoop.child(2).stripped();
+        String counter;
+        AstNode start;
+        if (init.kind() == NodeKind.BINARY && init.operator().equals("=") && init.children().size() == 2) {
+            counter = KernelDataflow.render(init.child(0).stripped());
+            start = init.child(1);
+        } else if (init.kind() == NodeKind.DECL_STMT && init.children().size() == 1
+                && KernelDataflow.initializer(init.child(0)) != null) {
+            counter = init.child(0).spelling();
+            start = KernelDataflow.initializer(init.child(0));
+        } else {
+            return false;
+        }
+        if (condition.kind() != NodeKind.BINARY || condition.children().size() != 2
+                || !Set.of("<", "<=", ">", ">=").contains(condition.operator())) {
+            return false;
+        }
+        // the counter's own step among the increment's comma-separated ones (++cur.x, ++pos in the Khronos blur)
+        List<AstNode> steps = new ArrayList<>();
+        commaParts(step, steps);
+        List<AstNode> own = steps.stream().filter(part -> !part.children().isEmpty()
+                && KernelDataflow.render(part.child(0).stripped()).equals(counter)).toList();
+        if (own.size() != 1 || !uniformStep(own.getFirst()) || !KernelDataflow.render(condition.child(0).stripped()).equals(counter)
+                || assignsInside(forLoop.child(3), counter)) {
+            return false;
+        }
+        AstNode startBase = laneVaryingPart(start);
+        String shared = KernelDataflow.render(startBase);
+        // render() writes "..." and "?" for what it cannot spell: two such parts are not known to be the same
+        return flow.isDivergent(startBase) && !shared.contains("...") && !shared.contains("?")
+                && shared.equals(KernelDataflow.render(laneVaryingPart(condition.child(1))))
+                && startBase.findAll(NodeKind.DECL_REF).stream().allMatch(reference -> reference.declaredAt() == null
+                        || flow.assignmentsOf(reference.declaredAt()).stream().noneMatch(a -> a.isWithin(forLoop)));
+    }
+
+    /** ++c, c--, c += u or c -= u with u the same on every lane. */
+    private boolean uniformStep(AstNode step) {
+        return step.kind() == NodeKind.UNARY && step.children().size() == 1
+                || step.kind() == NodeKind.COMPOUND_ASSIGN && step.children().size() == 2
+                        && Set.of("+=", "-=").contains(step.operator()) && !flow.isDivergent(step.child(1));
+    }
+
+    /** The expressions of a comma list, a, b, c, in order; any other expression alone. */
+    private static void commaParts(AstNode expression, List<AstNode> parts) {
+        AstNode bare = expression.stripped();
+        if (bare.kind() == NodeKind.BINARY && bare.operator().equals(",") && bare.children().size() == 2) {
+            commaParts(bare.child(0), parts);
+            commaParts(bare.child(1), parts);
+        } else {
+            parts.add(bare);
+        }
+    }
+
+    /** x of x + u, x - u or u + x with u the same on every lane; the expression itself otherwise. */
+    private AstNode laneVaryingPart(AstNode expression) {
+        AstNode bare = expression.stripped();
+        if (bare.kind() == NodeKind.BINARY && bare.children().size() == 2) {
+            if (Set.of("+", "-").contains(bare.operator()) && !flow.isDivergent(bare.child(1))) {
+                return bare.child(0).stripped();
+            }
+            if (bare.operator().equals("+") && !flow.isDivergent(bare.child(0))) {
+                return bare.child(1).stripped();
+            }
+        }
+        return bare;
+    }
+
+    /** Whether {@code body} assigns the variable or component rendered as {@code target} (=, op=, ++, --). */
+    private static boolean assignsInside(AstNode body, String target) {
+        List<AstNode> writes = new ArrayList<>(body.findAll(NodeKind.COMPOUND_ASSIGN));
+        body.findAll(NodeKind.BINARY).stream().filter(b -> b.operator().equals("=")).forEach(writes::add);
+        body.findAll(NodeKind.UNARY).stream().filter(u -> u.operator().contains("++") || u.operator().contains("--"))
+                .forEach(writes::add);
+        return writes.stream().anyMatch(w -> !w.children().isEmpty()
+                && KernelDataflow.render(w.child(0).stripped()).equals(target));
     }
 
     private static boolean names(AstNode expression, SourceLocation variable) {

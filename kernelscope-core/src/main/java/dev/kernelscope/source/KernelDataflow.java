@@ -662,7 +662,8 @@ public final class KernelDataflow {
                 : Optional.ofNullable(initializer(declaration));
     }
 
-    private static AstNode initializer(AstNode declaration) {
+    /** A VAR's initializer, or null: none, an array, or only its type and attributes. */
+    public static AstNode initializer(AstNode declaration) {
         if (declaration.kind() != NodeKind.VAR || declaration.children().isEmpty()) {
             return null;
         }
