@@ -38,7 +38,7 @@
 // y = alpha * sum + beta * y, y not read when beta is 0. The fma is written out because the two paths that add K's
 // slices must give the same bits (GemmVectorTest): left to nvcc 13.0, gemv_sum's PTX was fma(beta, y, alpha * sum)
 // and one of gemv_rows' LAST_SUMS paths fma(alpha, sum, beta * y), 1 ulp apart on the H200 (session 37).
-inline void gemv_finish(__global float* y, const float alpha, const float beta, const float sum) {
+static inline void gemv_finish(__global float* y, const float alpha, const float beta, const float sum) {
     const float scaled = alpha * sum;
     *y = beta == 0.0f ? scaled : fma(beta, *y, scaled);
 }
@@ -56,7 +56,7 @@ inline void gemv_finish(__global float* y, const float alpha, const float beta, 
 
 // LAST_SUMS: element e (output o = e / vectors of vector v = e % vectors) of Y from the slices' parts, added in slice
 // order as gemv_sum adds them. volatile: the parts were stored by other groups of this launch, read through to L2.
-inline void slices_add(const size_t e, const size_t elements, const int slices, const int vectors, const float alpha,
+static inline void slices_add(const size_t e, const size_t elements, const int slices, const int vectors, const float alpha,
                        const float beta, __global float* y, const int ys, const int yv,
                        __global volatile const float* parts) {
     float sum = 0.0f;
@@ -83,7 +83,7 @@ inline void slices_add(const size_t e, const size_t elements, const int slices, 
 // the group calls it (barriers); nothing is done with one slice. The last group's work grows with slices x its
 // outputs x vectors, so the host takes it only where that is a few loads per work-item (GemmVector.MAX_LAST_SUM_LOADS;
 // H200, docs/results/h200/last-sums).
-inline void slices_finish(const int perGroup, const int outputs, const int vectors, const float alpha,
+static inline void slices_finish(const int perGroup, const int outputs, const int vectors, const float alpha,
                           const float beta, __global float* y, const int ys, const int yv, __global float* parts,
                           __global int* counters, __local int* arrivals) {
     const int slices = (int) get_num_groups(1);
@@ -339,7 +339,7 @@ void gemv_sum(const int outputs, const int vectors, const int slices, const floa
 #if NV >= 4
 
 // Output o of vector v: Y itself when K is whole, else the slice's part
-inline void panel_write(const int o, const int v, const int outputs, const int vectors, const float sum,
+static inline void panel_write(const int o, const int v, const int outputs, const int vectors, const float sum,
                         const float alpha, const float beta, __global float* y, const int ys, const int yv,
                         __global float* parts) {
     if (get_num_groups(1) == 1) {
@@ -353,7 +353,7 @@ inline void panel_write(const int o, const int v, const int outputs, const int v
 // zero past k1 up to the next multiple of LANES (the kernels read whole steps of LANES or UNROLL_K there, multiplied
 // by the matrix's zeros: the zeros keep an Inf of the last chunk out of them) and past the call's vectors (a padded
 // vector adds nothing). The work-items walk whichever of k and v is contiguous in x, so the loads are coalesced.
-inline void panel_stage(__local float* xl, const int kStep, const int vStep, __global const float* x, const int xs,
+static inline void panel_stage(__local float* xl, const int kStep, const int vStep, __global const float* x, const int xs,
                         const int xv, const int vectors, const int k, const int k1, const int tid) {
     const int n = min(KC, (k1 - k + LANES - 1) / LANES * LANES);   // a short slice stages only its own K
     for (int i = tid; i < NV * n; i += GROUP) {
@@ -603,7 +603,7 @@ void panel_columns(const int outputs, const int vectors, const int K, const int 
 
 // The matrix's values of this work-item's TO outputs at k .. k + KU - 1 (zero past k1) into m[u][t]. dot: output
 // o's K values at src[t] + k (contiguous); else output o of row k at src[t] + k * ld.
-inline void tile_load(const int dot, float m[KU][TO], __global const float* const src[TO], const int ld,
+static inline void tile_load(const int dot, float m[KU][TO], __global const float* const src[TO], const int ld,
                       const int k, const int k1) {
     if (k + KU <= k1) {                 // every step but a slice's last: no guard per load
         #pragma unroll
@@ -644,7 +644,7 @@ inline void tile_load(const int dot, float m[KU][TO], __global const float* cons
 // STAGE: the group's matrix values of one round (outputs groupFirst .., K values k .. k + KR - 1) into registers,
 // float4 f of this work-item: rows kernel output f / (KR / 4), K values 4 (f % (KR / 4)) ..; columns kernel K value
 // f / (TILE_OUTPUTS / 4), outputs 4 (f % (TILE_OUTPUTS / 4)) .. Zero past K; outputs past the end read the last one.
-inline void tile_stage_load(const int dot, float4 pre[TILE_LPT], __global const float* mat, const int ld,
+static inline void tile_stage_load(const int dot, float4 pre[TILE_LPT], __global const float* mat, const int ld,
                             const int outputs, const int groupFirst, const int k, const int k1, const int tid) {
     #pragma unroll
     for (int j = 0; j < TILE_LPT; ++j) {
@@ -685,7 +685,7 @@ inline void tile_stage_load(const int dot, float4 pre[TILE_LPT], __global const 
 }
 
 // STAGE: the round's registers into the local tile (the layouts tile_stage_load's comment names)
-inline void tile_stage_store(const int dot, float4 pre[TILE_LPT], __local float* ms, const int tid) {
+static inline void tile_stage_store(const int dot, float4 pre[TILE_LPT], __local float* ms, const int tid) {
     #pragma unroll
     for (int j = 0; j < TILE_LPT; ++j) {
         const int f = tid + j * GROUP;
@@ -700,7 +700,7 @@ inline void tile_stage_store(const int dot, float4 pre[TILE_LPT], __local float*
 #endif
 
 // One K value's math: the matrix's values of this work-item's TO outputs (mk) times its TV vectors' panel values at xl
-inline void tile_mac(float mk[TO], __local const float* xl, float acc[TO][TV]) {
+static inline void tile_mac(float mk[TO], __local const float* xl, float acc[TO][TV]) {
     #pragma unroll
     for (int v = 0; v < TV; v += 4) {
         const float4 xk = *(__local const float4*) (xl + v);
@@ -715,14 +715,14 @@ inline void tile_mac(float mk[TO], __local const float* xl, float acc[TO][TV]) {
 }
 
 // One step's math: KU K values of the matrix (m) times the panel's rows from xl on
-inline void tile_step(float m[KU][TO], __local const float* xl, float acc[TO][TV]) {
+static inline void tile_step(float m[KU][TO], __local const float* xl, float acc[TO][TV]) {
     #pragma unroll
     for (int u = 0; u < KU; ++u) {
         tile_mac(m[u], xl + u * NV, acc);
     }
 }
 
-inline void panel_tile(const int dot, __local float* shared, const int outputs, const int vectors, const int K,
+static inline void panel_tile(const int dot, __local float* shared, const int outputs, const int vectors, const int K,
                        const int sliceK, const float alpha, __global const float* mat, const int ld,
                        __global const float* x, const int xs, const int xv, const float beta, __global float* y,
                        const int ys, const int yv, __global float* parts)

@@ -92,17 +92,17 @@ typedef acc_t vacc_t;
 #define KS_RIGHT_TO(w) min(KS_UINTS, ((RADIUS - ((w) - 1) * VEC) * KS_PIX_BYTES + 3) / 4)
 
 // One aligned word at element `at` as KS_UINTS 32-bit parts: one 4, 8 or 16-byte load.
-inline void ks_load_raw(__global const pix_t* src, size_t at, uint* u) {
+static inline void ks_load_raw(__global const pix_t* src, size_t at, uint* u) {
     ks_word_load(src + at, KS_UINTS, u);
 }
 
 // One aligned word at element `at` from KS_UINTS 32-bit parts: one 4, 8 or 16-byte store.
-inline void ks_store_raw(__global pix_t* dst, size_t at, const uint* u) {
+static inline void ks_store_raw(__global pix_t* dst, size_t at, const uint* u) {
     ks_word_store(dst + at, KS_UINTS, u);
 }
 
 // The VEC pixels of a word given as its KS_UINTS 32-bit parts, widened.
-inline void ks_widen_word(const uint* u, vacc_t* out) {
+static inline void ks_widen_word(const uint* u, vacc_t* out) {
     #pragma unroll
     for (int k = 0; k < VEC; ++k) {
 #if TYPE == 0 && FMATH
@@ -114,13 +114,13 @@ inline void ks_widen_word(const uint* u, vacc_t* out) {
 }
 
 // The VEC pixels of the aligned word at element `at` (a multiple of VEC), widened.
-inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
+static inline void ks_load_word(__global const pix_t* src, size_t at, vacc_t* out) {
     uint u[KS_UINTS];
     ks_load_raw(src, at, u);
     ks_widen_word(u, out);
 }
 
-inline void ks_store_word(__global pix_t* dst, size_t at, const acc_t* v) {
+static inline void ks_store_word(__global pix_t* dst, size_t at, const acc_t* v) {
     uint u[KS_UINTS];
     ks_pack_word(v, VEC, KS_UINTS, u);
     ks_store_raw(dst, at, u);
@@ -128,7 +128,7 @@ inline void ks_store_word(__global pix_t* dst, size_t at, const acc_t* v) {
 
 // The VEC + 2R pixels around a work-item's VEC columns on row y, widened: aligned words inside, borders at the edges.
 // whole (a constant after inlining): row y lies inside the image and the words are aligned, nothing to test.
-inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int interior,
+static inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int interior,
                             const int whole, vacc_t* seg) {
 #if BORDER == 2
     const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the scalar path
@@ -194,7 +194,7 @@ inline void ks_load_segment(__global const pix_t* src, int x0, int y, int width,
 }
 
 // Box row sums of a segment as a running sum: 2R + 1 adds for the first column, one add and one subtract after.
-inline void ks_running_row(const vacc_t* seg, vacc_t* row) {
+static inline void ks_running_row(const vacc_t* seg, vacc_t* row) {
     vacc_t run = 0;
     #pragma unroll
     for (int i = 0; i < KS_DIAMETER; ++i) {
@@ -213,7 +213,7 @@ inline void ks_running_row(const vacc_t* seg, vacc_t* row) {
 // every row read lies inside the image and every word is aligned: no test per row, so the compiler can issue the
 // loads of all ROWS + 2R rows before the first is used, as the packed rung's block does (08_packed.cl, where it took
 // H100 box5 from 69.2 to 63.9 us). whole = 0 is the path of the blocks at an edge, with borders.
-inline KS_ALWAYS_INLINE void ks_vector_block(__global const pix_t* restrict src, __global pix_t* restrict dst,
+static inline KS_ALWAYS_INLINE void ks_vector_block(__global const pix_t* restrict src, __global pix_t* restrict dst,
                                              const int width, const int height, const int pitch, const int x0,
                                              const int y0, const int interior, const int whole)
 {

@@ -112,54 +112,54 @@
 #if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
 #define KS_NV_BYTES 1
 #define KS_NV_LANES16 1
-inline uint ks_byte_perm(uint a, uint b, uint selector) {
+static inline uint ks_byte_perm(uint a, uint b, uint selector) {
     return __byte_perm(a, b, selector);
 }
 
-inline uint ks_funnel_right(uint lo, uint hi, uint shift) {
+static inline uint ks_funnel_right(uint lo, uint hi, uint shift) {
     return __funnelshift_r(lo, hi, shift);
 }
 
-inline uint ks_min_u16x2(uint a, uint b) {
+static inline uint ks_min_u16x2(uint a, uint b) {
     return __vminu2(a, b);
 }
 
-inline uint ks_max_u16x2(uint a, uint b) {
+static inline uint ks_max_u16x2(uint a, uint b) {
     return __vmaxu2(a, b);
 }
 
-inline uint ks_dot2(uint pair, uint weights, uint sum) {   // sum + lane 0 x byte 0 + lane 1 x byte 1
+static inline uint ks_dot2(uint pair, uint weights, uint sum) {   // sum + lane 0 x byte 0 + lane 1 x byte 1
     return __dp2a_lo(pair, weights, sum);
 }
 #elif defined(KERNELSCOPE_NV_PTX)
 #define KS_NV_BYTES 1
 #define KS_NV_LANES16 (KERNELSCOPE_NV_PTX >= 90)   // min/max.u16x2: PTX ISA 8.0, sm_90 and later
-inline uint ks_byte_perm(uint a, uint b, uint selector) {
+static inline uint ks_byte_perm(uint a, uint b, uint selector) {
     uint r;
     asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(selector));
     return r;
 }
 
-inline uint ks_funnel_right(uint lo, uint hi, uint shift) {
+static inline uint ks_funnel_right(uint lo, uint hi, uint shift) {
     uint r;
     asm("shf.r.wrap.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(lo), "r"(hi), "r"(shift));
     return r;
 }
 
-inline uint ks_dot2(uint pair, uint weights, uint sum) {   // dp2a: sm_61 and later, as every NVIDIA OpenCL device now
+static inline uint ks_dot2(uint pair, uint weights, uint sum) {   // dp2a: sm_61 and later, as every NVIDIA OpenCL device now
     uint r;
     asm("dp2a.lo.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(pair), "r"(weights), "r"(sum));
     return r;
 }
 
 #if KS_NV_LANES16
-inline uint ks_min_u16x2(uint a, uint b) {
+static inline uint ks_min_u16x2(uint a, uint b) {
     uint r;
     asm("min.u16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
     return r;
 }
 
-inline uint ks_max_u16x2(uint a, uint b) {
+static inline uint ks_max_u16x2(uint a, uint b) {
     uint r;
     asm("max.u16x2 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(b));
     return r;
@@ -168,16 +168,16 @@ inline uint ks_max_u16x2(uint a, uint b) {
 #else
 #define KS_NV_BYTES 0
 #define KS_NV_LANES16 0
-inline uint ks_dot2(uint pair, uint weights, uint sum) {
+static inline uint ks_dot2(uint pair, uint weights, uint sum) {
     return sum + (pair & 0xffffu) * (weights & 0xffu) + (pair >> 16) * ((weights >> 8) & 0xffu);
 }
 #endif
 
-inline uint ks_even(uint u) {            // pixels 0 and 2 of a word in two 16-bit lanes
+static inline uint ks_even(uint u) {            // pixels 0 and 2 of a word in two 16-bit lanes
     return u & 0x00ff00ffu;
 }
 
-inline uint ks_odd(uint u) {             // pixels 1 and 3
+static inline uint ks_odd(uint u) {             // pixels 1 and 3
 #if KS_NV_BYTES
     return ks_byte_perm(u, 0u, 0x4341);  // bytes 1, zero, 3, zero: one PRMT instead of a shift and an AND
 #else
@@ -185,7 +185,7 @@ inline uint ks_odd(uint u) {             // pixels 1 and 3
 #endif
 }
 
-inline uint ks_funnel16(uint lo, uint hi) {   // the upper lane of lo, then the lower lane of hi
+static inline uint ks_funnel16(uint lo, uint hi) {   // the upper lane of lo, then the lower lane of hi
 #if KS_NV_BYTES
     return ks_funnel_right(lo, hi, 16);
 #else
@@ -193,7 +193,7 @@ inline uint ks_funnel16(uint lo, uint hi) {   // the upper lane of lo, then the 
 #endif
 }
 
-inline uint ks_funnel_bytes(uint lo, uint hi, uint bytes) {   // bytes 0..3 into hi:lo, shifted right by them
+static inline uint ks_funnel_bytes(uint lo, uint hi, uint bytes) {   // bytes 0..3 into hi:lo, shifted right by them
 #if KS_NV_BYTES
     return ks_funnel_right(lo, hi, 8u * bytes);
 #else
@@ -201,7 +201,7 @@ inline uint ks_funnel_bytes(uint lo, uint hi, uint bytes) {   // bytes 0..3 into
 #endif
 }
 
-inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels (each < 256) as one word
+static inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels (each < 256) as one word
 #if KS_NV_BYTES
     return ks_byte_perm(ks_byte_perm(b0, b1, 0x0040), ks_byte_perm(b2, b3, 0x0040), 0x5410);
 #else
@@ -224,14 +224,14 @@ inline uint ks_pack4(uint b0, uint b1, uint b2, uint b3) {   // four grey levels
         : (((m) + 4 * KS_HU) & 3) == 2 ? (E[KS_WORD(m)] >> 16) : (O[KS_WORD(m)] >> 16))
 
 // The kept words of a row read (KS_SHARED_HALO): the two halo words' read pixels in slot 0, one LOP3.
-inline void ks_keep_row(uint* raw) {
+static inline void ks_keep_row(uint* raw) {
 #if KS_SHARED_HALO
     raw[0] = (raw[0] & 0xffff0000u) | (raw[KS_NU - 1] & 0x0000ffffu);
 #endif
 }
 
 // Four sums whose byte 2 is the grey level (each below 2^24: KS_DOT_ROWS) as one word of those bytes.
-inline uint ks_pack_byte2(uint s0, uint s1, uint s2, uint s3) {
+static inline uint ks_pack_byte2(uint s0, uint s1, uint s2, uint s3) {
 #if KS_NV_BYTES
     return ks_byte_perm(ks_byte_perm(s0, s1, 0x0062), ks_byte_perm(s2, s3, 0x0062), 0x5410);
 #else
@@ -240,7 +240,7 @@ inline uint ks_pack_byte2(uint s0, uint s1, uint s2, uint s3) {
 }
 
 // The byte weights of taps t and t + 2 of a row for ks_dot2 (0 past the radius: the pair's other lane is not a tap).
-inline uint ks_dot_weights(int t) {
+static inline uint ks_dot_weights(int t) {
     const int u = t + 2;
     const uint w0 = abs(t) <= RADIUS ? (uint) ks_row_a(abs(t)) : 0u;
     const uint w1 = abs(u) <= RADIUS ? (uint) ks_row_a(abs(u)) : 0u;
@@ -248,7 +248,7 @@ inline uint ks_dot_weights(int t) {
 }
 
 // Four grey levels from two lane pairs [b0, b2] and [b1, b3] (each < 256): bytes b0, b1, b2, b3.
-inline uint ks_pack_lanes(uint ev, uint od) {
+static inline uint ks_pack_lanes(uint ev, uint od) {
 #if KS_NV_BYTES
     return ks_byte_perm(ev, od, 0x6240);  // one PRMT (a shift and an OR otherwise)
 #else
@@ -266,17 +266,17 @@ inline uint ks_pack_lanes(uint ev, uint od) {
 #define KS_SOBEL_BIAS2 0x03fc03fcu   // the bias in both lanes
 
 // the gradient in the low or high lane of a biased pair, as an int
-inline int ks_sobel_low(uint t) {
+static inline int ks_sobel_low(uint t) {
     return (int) (t & 0xffffu) - KS_SOBEL_BIAS;
 }
 
-inline int ks_sobel_high(uint t) {
+static inline int ks_sobel_high(uint t) {
     return (int) (t >> 16) - KS_SOBEL_BIAS;
 }
 
 // The directional finish on both lanes: [g0 + 1020, g2 + 1020] -> [min(|g0|, 255), min(|g2|, 255)], ks_finish's
 // min(|a|, 255) per lane; each result < 256 leaves the lane's high byte 0 for the byte packing.
-inline uint ks_sobel_saturate2(uint t) {
+static inline uint ks_sobel_saturate2(uint t) {
 #if KS_NV_LANES16
     // |t - bias| as max - min (no lane borrows: max >= min in each): on sm_90 three VIMNMX.U16x2 and one IADD3 for
     // two outputs, where __vabsdiffu2 compiled (nvcc 13.0) to nine shifts, logic ops and permutes
@@ -293,7 +293,7 @@ inline uint ks_sobel_saturate2(uint t) {
 // The halo word of a work-item at the image's left edge (x0 = 0), pixels -4..-1, from its first own word
 // c = [p0 p1 p2 p3], by the border rule; only the R <= 3 bytes next to it are read. No load and no branch: the
 // edge work-items run the same code as the rest of their warp.
-inline uint ks_left_border_word(uint c) {
+static inline uint ks_left_border_word(uint c) {
 #if BORDER == 0          // replicate: p0
 #if KS_NV_BYTES
     return ks_byte_perm(c, 0u, 0x0000);
@@ -313,7 +313,7 @@ inline uint ks_left_border_word(uint c) {
 
 // The halo word of a work-item ending at the image's right edge (x0 + VEC = width), pixels w..w+3, from its last own
 // word c = [p(w-4) .. p(w-1)]: only bytes 0..R-1 are ever read.
-inline uint ks_right_border_word(uint c) {
+static inline uint ks_right_border_word(uint c) {
 #if BORDER == 0          // replicate: p(w-1)
 #if KS_NV_BYTES
     return ks_byte_perm(c, 0u, 0x3333);
@@ -335,7 +335,7 @@ inline uint ks_right_border_word(uint c) {
 #if KS_SKEWED
 // The KS_NU words of a row segment inside the image (x0 - 4 KS_HU .. x0 + VEC + 4 KS_HU, one word more inside it)
 // off the words' alignment: the aligned words around it, funnel-shifted by its byte offset (each row's own).
-inline void ks_load_skewed_row(__global const uchar* row, int x0, uint* raw) {
+static inline void ks_load_skewed_row(__global const uchar* row, int x0, uint* raw) {
     __global const uchar* p = row + x0 - 4 * KS_HU;
     const uint skew = KS_SKEW(p);
     __global const uint* w = (__global const uint*) (p - skew);
@@ -359,7 +359,7 @@ inline void ks_load_skewed_row(__global const uchar* row, int x0, uint* raw) {
 // Nsight Compute: 23.7 active threads per warp of 32, the integer pipe 58% busy, 58 registers). In the form for a
 // pitch the words do not align (KS_SKEWED), interior means the segment lies inside with a word to spare on the right,
 // and its words come from ks_load_skewed_row.
-inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
+static inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int height, int pitch, int interior,
                         const int whole, int left_in, int right_in, uint* raw) {
 #if BORDER == 2
     const int fast = whole || (interior && y >= 0 && y < height);  // a row outside is all constant: the pixel path
@@ -411,7 +411,7 @@ inline void ks_load_row(__global const uchar* src, int x0, int y, int width, int
 }
 
 // The column sums and the window before a walk's first row: zero.
-inline void ks_clear_sums(uint* colE, uint* colO, uint winE[KS_WIN][KS_NK], uint winO[KS_WIN][KS_NK]) {
+static inline void ks_clear_sums(uint* colE, uint* colO, uint winE[KS_WIN][KS_NK], uint winO[KS_WIN][KS_NK]) {
     #pragma unroll
     for (int k = 0; k < KS_WIN; ++k) {
         #pragma unroll
@@ -433,7 +433,7 @@ inline void ks_clear_sums(uint* colE, uint* colO, uint winE[KS_WIN][KS_NK], uint
 // each of a warp's VEC stores touched every sector of its span, VEC times the sector writes of one aligned store (H200,
 // box3 u8 at 4097x3001: 52.9 us, 4x its copy's time, against 86% of the copy at 8192^2; 20.5 us in this form
 // with the loads above; session 52).
-inline void ks_skewed_store(__global uchar* p, const uint* word) {
+static inline void ks_skewed_store(__global uchar* p, const uint* word) {
     const uint skew = KS_SKEW(p);
     const uint head = (4u - skew) & 3u;          // bytes before the first aligned word
     if (head & 1u) {
@@ -468,7 +468,7 @@ inline void ks_skewed_store(__global uchar* p, const uint* word) {
 // One input row (raw, row y0 - R + r, already read) into the column sums and window and, once the window is full, one
 // output row (y0 + r - 2R): the body of every work-item's walk down its rows, unrolled (ks_filter_block) or rolled
 // (ks_stream_block). Inlined into each so that the arrays stay in registers.
-inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __global uchar* restrict dst,
+static inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __global uchar* restrict dst,
                                          const int width, const int height, const int pitch, const int x0,
                                          const int y0, const int interior, const int whole, const int left_in,
                                          const int right_in, const int r, const uint* raw, uint* colE, uint* colO,
@@ -681,7 +681,7 @@ inline KS_ALWAYS_INLINE void ks_row_step(__global const uchar* restrict src, __g
 // box5, followup5: one BSSY/BSYNC region per row, its LDGs consumed right after). Measured (H100 8192^2, followup6):
 // box5 69.2 -> 63.9 us, gauss5 77.4 -> 69.0, box7 76.4 -> 72.8, box3 unchanged (56.8 -> 56.5). The edge copy stays
 // unrolled: rolled up (one load in flight per pixel) its warps took so long that box3 fell to 67 us (followup6/run1).
-inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src, __global uchar* restrict dst,
+static inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src, __global uchar* restrict dst,
                                              const int width, const int height, const int pitch, const int x0,
                                              const int y0, const int interior, const int whole,
                                              const int left_in, const int right_in)
@@ -720,14 +720,14 @@ inline KS_ALWAYS_INLINE void ks_filter_block(__global const uchar* restrict src,
 #define KS_RING_WORDS (KS_OWN_WORDS + KS_RING * KS_ITEMS * 2)     // then one halo word a side
 #if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define KS_ASYNC_COPIES 1
-inline uint ks_shared_address(__local const uint* p) {   // CUDA's generic pointer -> 32-bit shared address
+static inline uint ks_shared_address(__local const uint* p) {   // CUDA's generic pointer -> 32-bit shared address
     unsigned long long a;
     asm("cvta.to.shared.u64 %0, %1;" : "=l"(a) : "l"(p));
     return (uint) a;
 }
 #elif defined(KERNELSCOPE_NV_PTX) && KERNELSCOPE_NV_PTX >= 80
 #define KS_ASYNC_COPIES 1
-inline uint ks_shared_address(__local const uint* p) {   // an OpenCL __local pointer's value is its shared address
+static inline uint ks_shared_address(__local const uint* p) {   // an OpenCL __local pointer's value is its shared address
     return (uint) (size_t) p;
 }
 #else
@@ -735,7 +735,7 @@ inline uint ks_shared_address(__local const uint* p) {   // an OpenCL __local po
 #endif
 #if KS_ASYNC_COPIES
 
-inline void ks_copy_words(__local uint* to, __global const uchar* from, const int bytes) {
+static inline void ks_copy_words(__local uint* to, __global const uchar* from, const int bytes) {
     if (bytes == 16) {   // .cg: the centre words are read once, so they skip L1; halo words keep it (.ca)
         asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(ks_shared_address(to)), "l"(from) : "memory");
     } else if (bytes == 8) {
@@ -747,7 +747,7 @@ inline void ks_copy_words(__local uint* to, __global const uchar* from, const in
 #define KS_COPY_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
 #define KS_COPY_WAIT() asm volatile("cp.async.wait_group %0;" :: "n"(STREAM) : "memory")   // row r's group landed
 #else
-inline void ks_copy_words(__local uint* to, __global const uchar* from, const int bytes) {
+static inline void ks_copy_words(__local uint* to, __global const uchar* from, const int bytes) {
     for (int i = 0; i < bytes / 4; ++i) {
         to[i] = ((__global const uint*) from)[i];
     }
@@ -757,7 +757,7 @@ inline void ks_copy_words(__local uint* to, __global const uchar* from, const in
 #endif
 
 // Row y's words around the work-item into ring slot `slot`: its own VEC bytes and the halo words inside the image.
-inline void ks_copy_row(__global const uchar* src, const int x0, const int y, const int height, const int pitch,
+static inline void ks_copy_row(__global const uchar* src, const int x0, const int y, const int height, const int pitch,
                         const int left_in, const int right_in, __local uint* ring, const int slot, const int item) {
     __global const uchar* row = src + (size_t) ks_border_index(y, height) * (size_t) pitch;
     __local uint* halo = ring + KS_OWN_WORDS + (slot * KS_ITEMS + item) * 2;
@@ -771,7 +771,7 @@ inline void ks_copy_row(__global const uchar* src, const int x0, const int y, co
 }
 
 // The row in ring slot `slot` as ks_load_row gives it: the halo word outside the image made from the own words.
-inline void ks_read_row(__local const uint* ring, const int slot, const int item, const int left_in,
+static inline void ks_read_row(__local const uint* ring, const int slot, const int item, const int left_in,
                         const int right_in, uint* raw) {
     __local const uint* own = ring + (slot * KS_ITEMS + item) * KS_U;
     __local const uint* halo = ring + KS_OWN_WORDS + (slot * KS_ITEMS + item) * 2;
@@ -794,7 +794,7 @@ inline void ks_read_row(__local const uint* ring, const int slot, const int item
 
 // The work-item's ROWS x VEC outputs when all of them and the rows they read lie inside the image (ks_filter_block's
 // whole = 1): a rolled walk down the rows, unrolled by the window's length so that its rows rotate by renaming.
-inline KS_ALWAYS_INLINE void ks_stream_block(__global const uchar* restrict src, __global uchar* restrict dst,
+static inline KS_ALWAYS_INLINE void ks_stream_block(__global const uchar* restrict src, __global uchar* restrict dst,
                                              const int width, const int height, const int pitch, const int x0,
                                              const int y0, const int interior, const int left_in, const int right_in,
                                              __local uint* ring, const int item)

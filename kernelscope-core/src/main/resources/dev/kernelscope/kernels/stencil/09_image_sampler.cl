@@ -27,7 +27,7 @@
 __constant sampler_t ks_sampler = CLK_NORMALIZED_COORDS_FALSE | KS_ADDRESS | CLK_FILTER_NEAREST;
 
 // One tap, border applied by the sampler, as the accumulator type.
-inline acc_t ks_tap(read_only image2d_t src, int x, int y) {
+static inline acc_t ks_tap(read_only image2d_t src, int x, int y) {
     const int2 at = (int2) (x, y);
 #if TYPE == 0
 #if UNORM

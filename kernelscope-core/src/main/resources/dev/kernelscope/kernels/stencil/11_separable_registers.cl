@@ -85,7 +85,7 @@ typedef acc_t sacc_t;
 #endif
 
 // The lane's COLS pixels at `at` (aligned to their width) by one or two accesses, widened.
-inline void sr_load_word(__global const pix_t* at, sacc_t* v) {
+static inline void sr_load_word(__global const pix_t* at, sacc_t* v) {
 #if SR_WORDS
     uint part[SR_PARTS];
     #pragma unroll
@@ -106,7 +106,7 @@ inline void sr_load_word(__global const pix_t* at, sacc_t* v) {
 // Row y at the lane's columns from x0 (and SR_HALO more on each side, v[SR_HALO] being column x0) with the border
 // applied: the lane's own as one word where they lie inside the image and the pitch keeps words aligned (always when
 // `fast`), else pixel by pixel (a lane beyond an edge reads the columns the border maps it to); the halo pixel by pixel.
-inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* src, int x0, int y, int width,
+static inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* src, int x0, int y, int width,
                                          int height, int pitch, int words, sacc_t* v) {
     #pragma unroll
     for (int c = 0; c < SR_HALO; ++c) {
@@ -156,7 +156,7 @@ inline KS_ALWAYS_INLINE void sr_load_row(const int fast, __global const pix_t* s
 
 // The lane's column sums of one output row (per channel) with the R neighbouring columns on each side:
 // ext[ch][RADIUS + c] is the lane's column c. By shuffles from the lanes beside it, or its own halo sums.
-inline void sr_exchange(sacc_t col[SR_CHANNELS][SR_SUM_COLS], sacc_t ext[SR_CHANNELS][COLS + 2 * RADIUS]) {
+static inline void sr_exchange(sacc_t col[SR_CHANNELS][SR_SUM_COLS], sacc_t ext[SR_CHANNELS][COLS + 2 * RADIUS]) {
 #if SR_SHUFFLE
     // column x0 - 1 - j is column COLS - 1 - j % COLS of the lane 1 + j / COLS to the left; x0 + COLS + j is column
     // j % COLS of the lane 1 + j / COLS to the right (a halo lane at the warp's end gets a value it never uses)
@@ -190,7 +190,7 @@ inline void sr_exchange(sacc_t col[SR_CHANNELS][SR_SUM_COLS], sacc_t ext[SR_CHAN
 // is indexed by constants after unrolling; a kept input or suffix no window reads is dead code.
 // sr_box_add: input i (n values) goes into its block's prefix `pre` and is kept; at a block's end the block's suffix
 // sums are formed in `suf` (slot s: its inputs s..D-1).
-inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const sacc_t* in, sacc_t* keep, sacc_t* suf,
+static inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const sacc_t* in, sacc_t* keep, sacc_t* suf,
                                         sacc_t* pre) {
     const int j = i % KS_DIAMETER;
     #pragma unroll
@@ -211,7 +211,7 @@ inline KS_ALWAYS_INLINE void sr_box_add(const int i, const int n, const sacc_t* 
 }
 
 // sr_box_window: after sr_box_add of input i >= 2R, the sums of the window [i - 2R, i], times `weight`.
-inline KS_ALWAYS_INLINE void sr_box_window(const int i, const int n, const sacc_t* suf, const sacc_t* pre,
+static inline KS_ALWAYS_INLINE void sr_box_window(const int i, const int n, const sacc_t* suf, const sacc_t* pre,
                                            const sacc_t weight, sacc_t* sum) {
     const int j = i % KS_DIAMETER;
     #pragma unroll
@@ -221,7 +221,7 @@ inline KS_ALWAYS_INLINE void sr_box_window(const int i, const int n, const sacc_
 }
 
 // The output from the channel sums: the integer finish, or its fp32 twin for uchar with FMATH.
-inline acc_t sr_finish(sacc_t a, sacc_t b) {
+static inline acc_t sr_finish(sacc_t a, sacc_t b) {
 #if SR_FMATH
     return ks_finish_fmath(a, b);
 #else
@@ -231,7 +231,7 @@ inline acc_t sr_finish(sacc_t a, sacc_t b) {
 
 // One strip: `fast` is a literal after inlining (the kernel calls the walk twice), 1 for a group whose rows and
 // columns all lie inside the image with aligned words, which then compiles without border code.
-inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
+static inline KS_ALWAYS_INLINE void sr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
                                      const int width, const int height, const int pitch, const int gx0,
                                      const int ystrip) {
     const int lane = (int) get_local_id(0);

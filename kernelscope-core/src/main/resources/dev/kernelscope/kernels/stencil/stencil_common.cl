@@ -90,7 +90,7 @@ typedef float acc_t;
 // One hardware conversion each: cvt.f32.f16 / cvt.rn.f16.f32 on CUDA (the prelude), vload_half / vstore_half_rte on a
 // private half in OpenCL C (core since 1.0, storage-only half). Measured on the H100 (followup3): half box3 218 ->
 // 108 us against the integer bit manipulation that was here before (about 20 instructions per store with rounding).
-inline float ks_half_to_float(uint h) {
+static inline float ks_half_to_float(uint h) {
 #ifdef KERNELSCOPE_CUDA
     return ks_cvt_half_bits_to_float(h);
 #else
@@ -99,7 +99,7 @@ inline float ks_half_to_float(uint h) {
 #endif
 }
 
-inline ushort ks_float_to_half(float f) {
+static inline ushort ks_float_to_half(float f) {
 #ifdef KERNELSCOPE_CUDA
     return ks_cvt_float_to_half_bits(f);
 #else
@@ -111,7 +111,7 @@ inline ushort ks_float_to_half(float f) {
 
 // ---- words: 1, 2 or 4 32-bit parts (4, 8 or 16 bytes) moved by one aligned load or store ----
 // `uints` is a constant where these are inlined (a variant's word width), so each compiles to one access.
-inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) {
+static inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) {
     if (uints == 1) {
         part[0] = *((__global const uint*) at);
     } else if (uints == 2) {
@@ -127,7 +127,7 @@ inline void ks_word_load(__global const pix_t* at, const int uints, uint* part) 
     }
 }
 
-inline void ks_word_store(__global pix_t* at, const int uints, const uint* part) {
+static inline void ks_word_store(__global pix_t* at, const int uints, const uint* part) {
     if (uints == 1) {
         *((__global uint*) at) = part[0];
     } else if (uints == 2) {
@@ -147,7 +147,7 @@ inline void ks_word_store(__global pix_t* at, const int uints, const uint* part)
 
 // ---- a word's pixels as its 32-bit parts: uchar four to a part, half two, float one ----
 // Pixel k of a word held as parts, widened to the accumulator type.
-inline acc_t ks_word_pixel(const uint* part, int k) {
+static inline acc_t ks_word_pixel(const uint* part, int k) {
 #if TYPE == 0
     return (int) ((part[k / 4] >> (8 * (k % 4))) & 0xffu);
 #elif TYPE == 1
@@ -160,13 +160,13 @@ inline acc_t ks_word_pixel(const uint* part, int k) {
 #if TYPE == 0
 // Pixel k of a uchar word as a float, by its bits: 2^23 + byte as a float's bits, minus 2^23, the byte's value without
 // an int->float conversion (XU pipe); what the uchar sums in fp32 (FMATH=1) read.
-inline float ks_word_pixel_fp32(const uint* part, int k) {
+static inline float ks_word_pixel_fp32(const uint* part, int k) {
     return as_float(((part[k / 4] >> (8 * (k % 4))) & 0xffu) | 0x4b000000u) - 8388608.0f;
 }
 #endif
 
 // n values stored as pixels into `parts` 32-bit parts (cleared first): the word one store writes.
-inline void ks_pack_word(const acc_t* v, const int n, const int parts, uint* part) {
+static inline void ks_pack_word(const acc_t* v, const int n, const int parts, uint* part) {
     #pragma unroll
     for (int i = 0; i < parts; ++i) {
         part[i] = 0u;
@@ -184,7 +184,7 @@ inline void ks_pack_word(const acc_t* v, const int n, const int parts, uint* par
 }
 
 // ---- pixels in and out ----
-inline acc_t ks_to_acc(pix_t p) {
+static inline acc_t ks_to_acc(pix_t p) {
 #if TYPE == 0
     return (int) p;
 #elif TYPE == 1
@@ -201,7 +201,7 @@ inline acc_t ks_to_acc(pix_t p) {
 #endif
 
 // A stored value rounded to the pixel type and read back: what the next pass of an iterated filter sees.
-inline acc_t ks_round_trip(acc_t v) {
+static inline acc_t ks_round_trip(acc_t v) {
 #if TYPE == 1
     return ks_half_to_float((uint) ks_float_to_half(v));
 #else
@@ -209,7 +209,7 @@ inline acc_t ks_round_trip(acc_t v) {
 #endif
 }
 
-inline pix_t ks_to_pix(acc_t v) {
+static inline pix_t ks_to_pix(acc_t v) {
 #if TYPE == 0
     return (uchar) v;
 #elif TYPE == 1
@@ -223,7 +223,7 @@ inline pix_t ks_to_pix(acc_t v) {
 // `parts` 32-bit parts (n pixels' bytes, at most 32) and stored 16 bytes at a time; else pixel by pixel, those left
 // of `width`. `n` and `parts` are constants where this is inlined (0 parts: the caller's pixels never make whole
 // words), so the word path's array stays in registers.
-inline void ks_store_columns(__global pix_t* at, int x0, int width, const int n, const int parts, const int words,
+static inline void ks_store_columns(__global pix_t* at, int x0, int width, const int n, const int parts, const int words,
                              const acc_t* v) {
     if (parts > 0 && words) {
         uint part[8];
@@ -243,7 +243,7 @@ inline void ks_store_columns(__global pix_t* at, int x0, int width, const int n,
 }
 
 // ---- borders: the coordinate a tap outside the image reads (the constant border never reads) ----
-inline int ks_border_index(int i, int n) {
+static inline int ks_border_index(int i, int n) {
 #if BORDER == 0
     return clamp(i, 0, n - 1);
 #elif BORDER == 1
@@ -259,12 +259,12 @@ inline int ks_border_index(int i, int n) {
 #endif
 }
 
-inline int ks_outside(int x, int y, int width, int height) {
+static inline int ks_outside(int x, int y, int width, int height) {
     return x < 0 || y < 0 || x >= width || y >= height;
 }
 
 // One pixel of the image with the border applied, as the accumulator type.
-inline acc_t ks_load(__global const pix_t* src, int x, int y, int width, int height, int pitch) {
+static inline acc_t ks_load(__global const pix_t* src, int x, int y, int width, int height, int pitch) {
 #if BORDER == 2
     if (ks_outside(x, y, width, height)) {
         return KS_BORDER_CONSTANT;
@@ -274,21 +274,21 @@ inline acc_t ks_load(__global const pix_t* src, int x, int y, int width, int hei
 }
 
 // ---- the taps: channel A (and B for the Sobel magnitude), row weight then column weight ----
-inline acc_t ks_weight(int k) {
+static inline acc_t ks_weight(int k) {
     k = k < 0 ? -k : k;
     return k == 0 ? KS_W(W0) : k == 1 ? KS_W(W1) : k == 2 ? KS_W(W2) : k == 3 ? KS_W(W3)
          : k == 4 ? KS_W(W4) : k == 5 ? KS_W(W5) : k == 6 ? KS_W(W6) : KS_W(W7);
 }
 
-inline acc_t ks_smooth(int k) {          // Sobel's [1 2 1]
+static inline acc_t ks_smooth(int k) {          // Sobel's [1 2 1]
     return (acc_t) (k == 0 ? 2 : 1);
 }
 
-inline acc_t ks_derive(int k) {          // Sobel's [-1 0 1]
+static inline acc_t ks_derive(int k) {          // Sobel's [-1 0 1]
     return (acc_t) k;
 }
 
-inline acc_t ks_row_a(int k) {
+static inline acc_t ks_row_a(int k) {
 #if FILTER == 0
     return ks_weight(k);
 #elif FILTER == 3
@@ -298,7 +298,7 @@ inline acc_t ks_row_a(int k) {
 #endif
 }
 
-inline acc_t ks_col_a(int k) {
+static inline acc_t ks_col_a(int k) {
 #if FILTER == 0
     return ks_weight(k);
 #elif FILTER == 3
@@ -308,11 +308,11 @@ inline acc_t ks_col_a(int k) {
 #endif
 }
 
-inline acc_t ks_row_b(int k) {           // only read when KS_TWO_CHANNELS: the vertical derivative
+static inline acc_t ks_row_b(int k) {           // only read when KS_TWO_CHANNELS: the vertical derivative
     return ks_smooth(k);
 }
 
-inline acc_t ks_col_b(int k) {
+static inline acc_t ks_col_b(int k) {
     return ks_derive(k);
 }
 
@@ -329,7 +329,7 @@ inline acc_t ks_col_b(int k) {
 // 1 / (4 (2k + 1)) from every k + 1/2 (n is never k^2 + k + 1/4), over 4.8e-4 below 255.5, where 31 ulp are under
 // 4.8e-4; so the nearest integer (round to even: no ties) is sqrt(n)'s, which (int) (sqrt(n) + 0.5) gives, and a
 // root above 254.5 saturates as sqrt(n) does.
-inline int ks_round_sqrt_u8(float n) {
+static inline int ks_round_sqrt_u8(float n) {
 #if defined(KERNELSCOPE_CUDA) || defined(KERNELSCOPE_NV_PTX)
     float root;
     uint grey;
@@ -343,7 +343,7 @@ inline int ks_round_sqrt_u8(float n) {
 #endif
 
 // The output value from the channel sums, before storage rounding (uchar: already the integer grey level).
-inline acc_t ks_finish(acc_t a, acc_t b) {
+static inline acc_t ks_finish(acc_t a, acc_t b) {
 #if FILTER == 0
 #if TYPE == 0
     return (a + (NORM) / 2) / (NORM);    // weights are non-negative: rounds half up, exactly
@@ -375,7 +375,7 @@ inline acc_t ks_finish(acc_t a, acc_t b) {
 // error (t/NORM)(c NORM - 1) <= 256 x 2^-22 stays below 1/NORM - 2^-9 of the gap to the next integer for NORM < 16384,
 // the -2^-9 keeps a fraction just under 1 from rounding up, and an exact integer (a tie at -2^-9) rounds to the even
 // neighbour, the integer itself.
-inline acc_t ks_finish_fmath(float a, float b) {
+static inline acc_t ks_finish_fmath(float a, float b) {
 #if FILTER == 0
     const float inv = 1.0f / (float) (NORM);
     const float c = ((NORM) & ((NORM) - 1)) == 0 ? inv : as_float(as_uint(inv) + 1u);
@@ -396,7 +396,7 @@ inline acc_t ks_finish_fmath(float a, float b) {
 // 1/NORM rounded and one ulp up, so 0.5 to 1.5 ulp above it): the nearest integer is the half-up rounding ks_finish
 // computes (PassRoundingFmathTest checks every sum of the ladder's boxes and the Gaussian). Even NORM
 // (the Gaussian's 65536: ties exist) takes ks_finish_fmath's integer back to a float by its bits.
-inline float ks_round_fmath(float a) {
+static inline float ks_round_fmath(float a) {
 #if (NORM) % 2 == 1
     const float inv = 1.0f / (float) (NORM);
     return fma(a, as_float(as_uint(inv) + 1u), 8388608.0f) - 8388608.0f;
@@ -412,18 +412,18 @@ inline float ks_round_fmath(float a) {
 // them together; a lane whose source lies outside the warp gets a value it must not use (CUDA's clamp).
 #if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
 #define KS_LANE_SHUFFLES 1
-inline uint ks_from_left(uint v, uint lanes) { return ks_shuffle_up(v, lanes, 0xffffffffu); }
-inline uint ks_from_right(uint v, uint lanes) { return ks_shuffle_down(v, lanes, 0xffffffffu); }
+static inline uint ks_from_left(uint v, uint lanes) { return ks_shuffle_up(v, lanes, 0xffffffffu); }
+static inline uint ks_from_right(uint v, uint lanes) { return ks_shuffle_down(v, lanes, 0xffffffffu); }
 #elif defined(KERNELSCOPE_NV_PTX)
 #define KS_LANE_SHUFFLES 1
 // NVIDIA's OpenCL compiler takes inline PTX (08_packed.cl says how it was found); its work-items form warps x first,
 // as CUDA's threads do. c = 0 / 31: the clamp of a full 32-lane segment, as __shfl_up_sync / __shfl_down_sync emit.
-inline uint ks_from_left(uint v, uint lanes) {
+static inline uint ks_from_left(uint v, uint lanes) {
     uint r;
     asm volatile("shfl.sync.up.b32 %0, %1, %2, 0, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
     return r;
 }
-inline uint ks_from_right(uint v, uint lanes) {
+static inline uint ks_from_right(uint v, uint lanes) {
     uint r;
     asm volatile("shfl.sync.down.b32 %0, %1, %2, 31, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lanes));
     return r;
@@ -433,7 +433,7 @@ inline uint ks_from_right(uint v, uint lanes) {
 #endif
 
 // An accumulator as the 32 bits a shuffle moves, and back (uchar sums are int, half and float sums float).
-inline uint ks_acc_bits(acc_t v) {
+static inline uint ks_acc_bits(acc_t v) {
 #if TYPE == 0
     return (uint) v;
 #else
@@ -441,7 +441,7 @@ inline uint ks_acc_bits(acc_t v) {
 #endif
 }
 
-inline acc_t ks_acc_value(uint u) {
+static inline acc_t ks_acc_value(uint u) {
 #if TYPE == 0
     return (acc_t) u;
 #else
@@ -452,9 +452,9 @@ inline acc_t ks_acc_value(uint u) {
 #if KS_LANE_SHUFFLES
 // Every lane of a full warp: 1 when `predicate` holds in all of them.
 #if defined(KERNELSCOPE_CUDA) && !defined(KERNELSCOPE_NV_PTX)
-inline int ks_all_lanes(int predicate) { return ks_warp_all(predicate); }
+static inline int ks_all_lanes(int predicate) { return ks_warp_all(predicate); }
 #else
-inline int ks_all_lanes(int predicate) {
+static inline int ks_all_lanes(int predicate) {
     int all;
     asm volatile("{ .reg .pred p, q; setp.ne.s32 p, %1, 0; vote.sync.all.pred q, p, 0xffffffff; selp.s32 %0, 1, 0, q; }"
                  : "=r"(all) : "r"(predicate));
@@ -470,7 +470,7 @@ inline int ks_all_lanes(int predicate) {
 // a full warp calls it (those that store nothing with stores = 0); a lane and its left neighbour share a row, so
 // their s. Why: stored pixel by pixel, each of a warp's n stores touched every sector of the warp's span, n times
 // the sector writes of one aligned word store (session 52).
-inline void ks_store_skewed_word(__global pix_t* at, const int n, const acc_t* v, const int stores,
+static inline void ks_store_skewed_word(__global pix_t* at, const int n, const acc_t* v, const int stores,
                                  const int has_left, const int has_right) {
     const int s = (int) (((size_t) at / sizeof(pix_t)) & (size_t) (n - 1));
     acc_t r[16];             // v rotated right by s: r[k] = v[(k - s) mod n], in log2(n) steps of selects
@@ -524,6 +524,6 @@ inline void ks_store_skewed_word(__global pix_t* at, const int n, const acc_t* v
 }
 #endif
 
-inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
+static inline void ks_store(__global pix_t* dst, int x, int y, int pitch, acc_t v) {
     dst[(size_t) y * (size_t) pitch + (size_t) x] = ks_to_pix(v);
 }
