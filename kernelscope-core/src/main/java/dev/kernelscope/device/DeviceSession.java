@@ -154,6 +154,7 @@ public final class DeviceSession implements AutoCloseable {
             JvmSignalHandlers.restore("compiling on " + device().id()); // compilers are LLVMs; see JvmSignalHandlers
         }
         Duration compileTime = Duration.ofNanos(System.nanoTime() - start);
+        BuildWarnings.report(source, key.compilerOptions(), compiled.buildLog(), device());
         Program program = new Program(this, key, compiled.handle(), compiled.buildLog(), compileTime, false);
         programCache.put(key, program);
         return program;

@@ -91,15 +91,21 @@ typedef acc_t racc_t;
 
 #define KR_PARTS (KR_WORD_BYTES >= 4 ? KR_WORD_BYTES / 4 : 1)   // 32-bit parts of a lane's word
 
+// This file's helpers stay plain `inline`, unlike stencil_common.cl's `static inline` ones: PoCL compiles with
+// -Dinline=, which leaves them external functions that its barrier passes inline themselves. Made static, clang
+// inlined kr_walk's barriers into the kernel's uniform `if (fast)` branches first, and PoCL 3.1 then ran box3x4 u8
+// with wrong pixels (12,453 of 257x255, grey levels off by up to 127) and 5x slower (session 59, CI on PoCL); the
+// NVIDIA compilers gave the same results either way (797 of 797 through CUDA).
+
 // The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), as 32-bit parts.
-static inline void kr_fetch_word(__global const pix_t* at, uint* part) {
+inline void kr_fetch_word(__global const pix_t* at, uint* part) {
 #if KR_WORDS
     ks_word_load(at, KR_PARTS, part);
 #endif
 }
 
 // A word's parts widened to the lane's COLS values.
-static inline void kr_unpack_word(const uint* part, racc_t* v) {
+inline void kr_unpack_word(const uint* part, racc_t* v) {
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
 #if KR_FMATH
@@ -111,7 +117,7 @@ static inline void kr_unpack_word(const uint* part, racc_t* v) {
 }
 
 // The lane's COLS pixels at `at` as one word (KR_WORDS; `at` aligned to it), widened.
-static inline void kr_load_word(__global const pix_t* at, racc_t* v) {
+inline void kr_load_word(__global const pix_t* at, racc_t* v) {
 #if KR_WORDS
     uint part[KR_PARTS];
     kr_fetch_word(at, part);
@@ -121,7 +127,7 @@ static inline void kr_load_word(__global const pix_t* at, racc_t* v) {
 
 // Row y of the image at the lane's COLS columns from x0, the border applied: one word where it lies inside the image
 // and the pitch keeps words aligned, else pixel by pixel.
-static inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int words,
+inline void kr_load_row(__global const pix_t* src, int x0, int y, int width, int height, int pitch, int words,
                         racc_t* v) {
 #if BORDER == 2
     if (y < 0 || y >= height) {
@@ -146,7 +152,7 @@ static inline void kr_load_row(__global const pix_t* src, int x0, int y, int wid
 
 
 // The weighted sum across one row: ext holds the lane's COLS values with R neighbours' values on each side.
-static inline void kr_row_sums(const racc_t* ext, racc_t* h) {
+inline void kr_row_sums(const racc_t* ext, racc_t* h) {
     #pragma unroll
     for (int c = 0; c < COLS; ++c) {
         // from the first tap, not from 0: fp32 cannot drop an add of 0 (-0 + 0 is +0), so FMATH would pay one more
@@ -161,7 +167,7 @@ static inline void kr_row_sums(const racc_t* ext, racc_t* h) {
 
 // A group inside the image: the R left and R right values of each pass's row, stored for the neighbour lanes in this
 // step's buffer of the exchange.
-static inline void kr_put_edges(__local racc_t* buf, const int plane, const int me, racc_t pend[PASSES][COLS]) {
+inline void kr_put_edges(__local racc_t* buf, const int plane, const int me, racc_t pend[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
         #pragma unroll
@@ -174,7 +180,7 @@ static inline void kr_put_edges(__local racc_t* buf, const int plane, const int 
 
 // A group inside the image: each pass's row sums, the neighbours' edge values from the exchange (after its barrier),
 // or from the neighbour lanes by warp shuffles (KR_SHUFFLE).
-static inline void kr_inner_sums(__local const racc_t* buf, const int plane, const int sy, const int left, const int right,
+inline void kr_inner_sums(__local const racc_t* buf, const int plane, const int sy, const int left, const int right,
                           racc_t pend[PASSES][COLS], racc_t sums[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
@@ -200,7 +206,7 @@ static inline void kr_inner_sums(__local const racc_t* buf, const int plane, con
 }
 
 // A group at the left or right edge: every pass's whole row stored in local memory ...
-static inline void kr_put_row(__local racc_t* xch, const int sy, const int lane, racc_t pend[PASSES][COLS]) {
+inline void kr_put_row(__local racc_t* xch, const int sy, const int lane, racc_t pend[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
         #pragma unroll
@@ -211,7 +217,7 @@ static inline void kr_put_row(__local racc_t* xch, const int sy, const int lane,
 }
 
 // ... and, after the barrier, each tap read where the border maps it (these groups are a few percent of the image).
-static inline void kr_side_sums(__local const racc_t* xch, const int sy, const int x0, const int gx0, const int width,
+inline void kr_side_sums(__local const racc_t* xch, const int sy, const int x0, const int gx0, const int width,
                          racc_t sums[PASSES][COLS]) {
     #pragma unroll
     for (int k = 0; k < PASSES; ++k) {
@@ -234,7 +240,7 @@ static inline void kr_side_sums(__local const racc_t* xch, const int sy, const i
 }
 
 // A pass's output from its 2D sum, as the next pass reads it: rounded to the pixel type (FMATH: in fp32, exactly).
-static inline racc_t kr_pass_value(racc_t a) {
+inline racc_t kr_pass_value(racc_t a) {
 #if KR_FMATH
     return ks_round_fmath(a);
 #else
@@ -243,7 +249,7 @@ static inline racc_t kr_pass_value(racc_t a) {
 }
 
 // The last pass's output from its 2D sum, as it is stored.
-static inline acc_t kr_output(racc_t a) {
+inline acc_t kr_output(racc_t a) {
 #if KR_FMATH
     return ks_finish_fmath(a, 0.0f);
 #else
@@ -255,7 +261,7 @@ static inline acc_t kr_output(racc_t a) {
 // group whose rows and columns, in every pass, lie inside the image and whose rows load as words, which then compiles
 // without any border code (the load's clamp, the per-row border branch of each pass, the side groups' path); 0 for
 // the rest. Written once with one branch per row and pass, the border code cost every group (docs/stencil-ladder.md).
-static inline void kr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
+inline void kr_walk(const int fast, __global const pix_t* restrict src, __global pix_t* restrict dst,
                     const int width, const int height, const int pitch, __local racc_t* xch, const int gx0,
                     const int ystrip, const int interior)
 {

@@ -1,0 +1,41 @@
+/*
+ * A diagnostic of the compilers' warnings: with -Dkernelscope.compile.warnings=print, the build log of every program
+ * whose compiler warned goes to standard error, with the program's kernels and options named (a driver's clang prints
+ * only "1 warning generated." there, and the warning itself lands in a build log nobody reads after a good build).
+ */
+package dev.kernelscope.device;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+final class BuildWarnings {
+    private static final boolean PRINT = "print".equals(System.getProperty("kernelscope.compile.warnings"));
+    private static final Pattern WARNING = Pattern.compile("\\bwarning\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern KERNEL = Pattern.compile("\\b__kernel\\b.*?\\bvoid\\s+(\\w+)\\s*\\(", Pattern.DOTALL);
+
+    private BuildWarnings() {}
+
+    static void report(String source, List<String> options, String buildLog, Device device) {
+        if (PRINT) {
+            describe(source, options, buildLog, device.label()).ifPresent(System.err::println);
+        }
+    }
+
+    /** What {@link #report} prints for a build log that holds a warning; empty for any other log. */
+    static Optional<String> describe(String source, List<String> options, String buildLog, String deviceLabel) {
+        if (buildLog == null || !WARNING.matcher(buildLog).find()) {
+            return Optional.empty();
+        }
+        List<String> kernels = new ArrayList<>();
+        Matcher kernel = KERNEL.matcher(source);
+        while (kernel.find()) {
+            kernels.add(kernel.group(1));
+        }
+        return Optional.of(String.format(Locale.ROOT, "compiler warnings on %s for kernels %s, options %s:%n%s",
+                deviceLabel, kernels, options, buildLog.strip()));
+    }
+}
