@@ -14,7 +14,12 @@ import java.util.regex.Pattern;
 
 final class BuildWarnings {
     private static final boolean PRINT = "print".equals(System.getProperty("kernelscope.compile.warnings"));
-    private static final Pattern WARNING = Pattern.compile("\\bwarning\\b", Pattern.CASE_INSENSITIVE);
+    /**
+     * A compiler's warning: clang's "warning:", NVRTC's "warning #177-D:", ptxas's "ptxas warning :". Lower case:
+     * NVIDIA's OpenCL writes "Warning: Function k is a kernel, so overriding noinline attribute" into every build log
+     * (session 59, H200), a note about its own inlining, not about the source.
+     */
+    private static final Pattern WARNING = Pattern.compile("\\bwarning\\b");
     private static final Pattern KERNEL = Pattern.compile("\\b__kernel\\b.*?\\bvoid\\s+(\\w+)\\s*\\(", Pattern.DOTALL);
 
     private BuildWarnings() {}

@@ -1,6 +1,6 @@
 /*
  * BuildWarnings: a build log with a warning is described with the program's kernels and options; a clean log (or
- * NVIDIA's -cl-nv-verbose resource lines alone) gives nothing.
+ * NVIDIA's -cl-nv-verbose lines alone, its note on inlining kernels included) gives nothing.
  */
 package dev.kernelscope.device;
 
@@ -26,7 +26,8 @@ class BuildWarningsTest {
 
     @Test
     void aCleanLogSaysNothing() {
-        String verbose = "ptxas info    : Used 32 registers, 360 bytes cmem[0]\n";
+        String verbose = "(): Warning: Function first is a kernel, so overriding noinline attribute. The function may be"
+                + " inlined when called.\n\nptxas info    : Used 32 registers, 360 bytes cmem[0]\n";
         assertThat(BuildWarnings.describe(SOURCE, List.of(), verbose, "a device")).isEmpty();
         assertThat(BuildWarnings.describe(SOURCE, List.of(), "", "a device")).isEmpty();
         assertThat(BuildWarnings.describe(SOURCE, List.of(), null, "a device")).isEmpty();

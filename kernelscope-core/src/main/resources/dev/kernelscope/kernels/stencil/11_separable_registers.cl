@@ -331,7 +331,16 @@ void stencil_separable_registers(__global const pix_t* restrict src, __global pi
     const int ystrip = ygroup + (int) get_local_id(1) * ROWS;                      // the strip's first output row
     // every row the group reads and every column it holds inside the image, words aligned or the skewed form's
     // (uniform per group)
-    const int fast = SR_WORDS && (SR_SKEWED || pitch % COLS == 0) && gx0 >= 0 && gx0 + SR_SPAN <= width
+    // (the words' test by the preprocessor: NVIDIA's OpenCL compiler warned "use of logical '&&' with constant
+    // operand" on SR_WORDS && (SR_SKEWED || ...) and printed "1 warning generated." for every such build)
+#if SR_WORDS && SR_SKEWED
+    const int wordsFit = 1;
+#elif SR_WORDS
+    const int wordsFit = pitch % COLS == 0;
+#else
+    const int wordsFit = 0;
+#endif
+    const int fast = wordsFit && gx0 >= 0 && gx0 + SR_SPAN <= width
             && ygroup - RADIUS >= 0 && ygroup + GROUP_Y * ROWS + RADIUS <= height;
     if (fast) {
         sr_walk(1, src, dst, width, height, pitch, gx0, ystrip);
