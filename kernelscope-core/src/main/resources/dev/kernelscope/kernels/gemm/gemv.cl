@@ -740,13 +740,7 @@ static inline void panel_tile(const int dot, __local float* shared, const int ou
     // the columns kernel reads float4, TO consecutive ones. Outputs past the end read the last one, or the last four
     // where they are read as float4 (the host compiles MAT_VEC for the columns kernel only where outputs % 4 == 0),
     // and are never written.
-    // (MAT_VEC || STAGE by the preprocessor: as `!dot && (MAT_VEC || STAGE)` NVIDIA's OpenCL compiler warned "use of
-    // logical '&&' with constant operand" and printed "1 warning generated.", as it did in 11_separable_registers.cl)
-#if MAT_VEC || STAGE
-    const int vecColumns = !dot;
-#else
-    const int vecColumns = 0;
-#endif
+    const int vecColumns = !dot && (MAT_VEC || STAGE);
     int o[TO];
     __global const float* src[TO];
     #pragma unroll

@@ -1,0 +1,130 @@
+/*
+ * Every stencil variant's source, as the registry hands it to a driver, compiles without a warning under clang's
+ * default warnings: for a CPU as PoCL builds it (optimizer included) and for NVPTX with KERNELSCOPE_NV_PTX (NVIDIA's
+ * OpenCL, whose clang prints "1 warning generated." on standard error for each build that warns; session 59 found
+ * rung 11 doing that on every H200 build). Needs a clang on PATH (CI installs clang-15); skipped without one.
+ */
+package dev.kernelscope.kernels.stencil;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.kernelscope.model.InvalidInputException;
+import dev.kernelscope.source.AmdgpuCompiler;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StencilSourcesWarningFreeTest {
+    /**
+     * A CPU as PoCL compiles for it: -Dinline= and the optimizer, where a #pragma unroll that cannot be honoured warns
+     * (helpers left external by -Dinline=, session 59); NVPTX as NVIDIA's OpenCL parses it, with its inline PTX (asm
+     * is clang's __asm__ in OpenCL C).
+     */
+    private static final List<List<String>> TARGETS = List.of(
+            List.of("-target", "x86_64-pc-linux-gnu", "-Dinline=", "-O2", "-c", "-emit-llvm", "-o", "/dev/null"),
+            List.of("-target", "nvptx64-nvidia-nvcl", "-DKERNELSCOPE_NV_PTX=90", "-Dasm=__asm__", "-fsyntax-only"));
+    private static final List<String> FILTERS = List.of("box3", "gauss5", "sobel", "box3x4");
+
+    /** One build: a variant's source with its defines and a target's options. */
+    private record Build(StencilVariant variant, String filter, PixelType type, Map<String, Long> defines,
+                         List<String> target) {
+        String label() {
+            return variant.id() + " " + filter + " " + type + " " + defines + " " + target;
+        }
+    }
+
+    @Test
+    void everyVariantCompilesWithoutWarnings(@TempDir Path work) throws Exception {
+        Optional<Path> clang = AmdgpuCompiler.find(null).clang();
+        assumeTrue(clang.isPresent(), "no clang on PATH");
+        List<Build> builds = builds();
+        for (StencilVariant variant : StencilVariant.values()) {
+            Files.writeString(work.resolve(variant.id() + ".cl"), variant.source(), StandardCharsets.UTF_8);
+        }
+        List<String> warnings = builds.parallelStream()
+                .flatMap(build -> compile(clang.get(), work.resolve(build.variant().id() + ".cl"), build).stream())
+                .toList();
+        assertThat(builds).hasSizeGreaterThan(200);
+        assertThat(warnings).isEmpty();
+    }
+
+    private static List<Build> builds() {
+        List<Build> builds = new ArrayList<>();
+        for (StencilVariant variant : StencilVariant.values()) {
+            for (String filterName : FILTERS) {
+                FilterSpec filter = FilterSpec.parse(filterName);
+                for (PixelType type : PixelType.values()) {
+                    if (variant == StencilVariant.PACKED && type != PixelType.U8) {
+                        continue;   // the packed rung is uchar arithmetic (its source says so with an #error)
+                    }
+                    Map<String, Long> parameters;
+                    try {
+                        parameters = variant.parameters(Map.of(), filter.single());
+                    } catch (InvalidInputException notThisFilter) {
+                        continue;   // the variant's constraints refuse the filter (Sobel is not iterated): never built
+                    }
+                    for (Map<String, Long> extra : extras(variant)) {
+                        Map<String, Long> defines = new TreeMap<>(parameters);
+                        defines.putAll(filter.single().defines(type, Border.REPLICATE, 0));
+                        if (variant.fusesPasses()) {
+                            defines.put("PASSES", (long) filter.passes());
+                        }
+                        defines.putAll(extra);
+                        for (List<String> target : TARGETS) {
+                            builds.add(new Build(variant, filterName, type, defines, target));
+                        }
+                    }
+                }
+            }
+        }
+        return builds;
+    }
+
+    /** The forms a variant compiles besides its defaults: a row pitch its words do not align, the pattern roofs. */
+    private static List<Map<String, Long>> extras(StencilVariant variant) {
+        List<Map<String, Long>> extras = new ArrayList<>(List.of(Map.of()));
+        if (variant == StencilVariant.VECTOR || variant == StencilVariant.PACKED
+                || variant == StencilVariant.SEPARABLE_REGISTERS) {
+            extras.add(Map.of("PITCH_ALIGN", 1L));
+        }
+        if (variant == StencilVariant.VECTOR) {
+            extras.add(Map.of("PATTERN", 1L));
+            extras.add(Map.of("PATTERN", 2L, "PITCH_ALIGN", 2L));
+        }
+        return extras;
+    }
+
+    /** clang's warnings and errors for one build, each line prefixed with the build; empty when it compiles clean. */
+    private static List<String> compile(Path clang, Path source, Build build) {
+        List<String> command = new ArrayList<>(List.of(clang.toString(), "-x", "cl", "-cl-std=CL1.2", "-Xclang",
+                "-finclude-default-header"));
+        command.addAll(build.target());
+        build.defines().forEach((name, value) -> command.add("-D" + name + "=" + value));
+        command.add(source.toString());
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!process.waitFor(120, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return List.of(build.label() + ": clang did not finish in 120 s");
+            }
+            return output.lines().filter(line -> line.contains("warning:") || line.contains("error:"))
+                    .map(line -> build.label() + ": " + line).toList();
+        } catch (IOException e) {
+            return List.of(build.label() + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of(build.label() + ": interrupted");
+        }
+    }
+}
