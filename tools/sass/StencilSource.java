@@ -29,11 +29,9 @@ public final class StencilSource {
             String[] pair = args[i].split("=", 2);
             overrides.put(pair[0], Long.parseLong(pair[1]));
         }
-        Map<String, Long> defines = new TreeMap<>(variant.parameters(overrides, filter.single()));
-        defines.putAll(filter.single().defines(type, border, 0));
-        if (variant.fusesPasses()) {   // as Filter compiles a fused variant: its pass count (box3x4: 4)
-            defines.put("PASSES", (long) filter.passes());
-        }
+        // as Filter compiles it (a fused variant with its pass count: box3x4 gives PASSES=4)
+        Map<String, Long> defines = variant.defines(variant.parameters(overrides, variant.compiled(filter)), filter,
+                type, border, 0);
         Files.writeString(Path.of(args[0] + ".cl"), variant.source());
         Files.writeString(Path.of(args[0] + ".defines"), defines.entrySet().stream()
                 .map(e -> "-D" + e.getKey() + "=" + e.getValue()).collect(Collectors.joining("\n")) + "\n");

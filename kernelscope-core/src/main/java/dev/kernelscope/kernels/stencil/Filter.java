@@ -240,8 +240,7 @@ public final class Filter implements AutoCloseable {
             source = over.isEmpty() ? "defaults" : "defaults + override " + over;
         }
         boolean fused = v.fusesPasses();
-        FilterSpec checked = fused ? spec : spec.single();
-        Map<String, Long> parameters = v.parameters(over, checked);
+        Map<String, Long> parameters = v.parameters(over, v.compiled(spec));
         v.checkType(parameters, type);
         if (v.readsImage()) {   // no images (CUDA, a device without them) or not this format: say so before compiling
             java.util.Optional<String> refusal = ImageInput.sessionRefusal(session);
@@ -250,11 +249,7 @@ public final class Filter implements AutoCloseable {
             }
             session.imageSupport().require(ImageInput.format(type, parameters), 1, 1, session.device().label());
         }
-        Map<String, Long> defines = new TreeMap<>(parameters);
-        defines.putAll(checked.defines(type, border, constant));
-        if (fused) {
-            defines.put("PASSES", (long) spec.passes());
-        }
+        Map<String, Long> defines = v.defines(parameters, spec, type, border, constant);
         if (v.specializesPitch(session.device()) && pitchAlign < MAX_PITCH_ALIGN) {   // aligned: the define's default
             defines.put("PITCH_ALIGN", (long) pitchAlign);
         }

@@ -302,6 +302,29 @@ public enum StencilVariant {
     }
 
     /**
+     * The filter a build of this variant is checked against and takes its defines from: the whole iterated filter
+     * where the variant fuses the passes, one pass of it otherwise.
+     */
+    public FilterSpec compiled(FilterSpec spec) {
+        return fusesPasses() ? spec : spec.single();
+    }
+
+    /**
+     * The -D defines of one build: {@code parameters} (from {@link #parameters} for {@link #compiled}(spec)), the
+     * filter's weights and border for {@code type}, and PASSES where the variant fuses the passes. A form for rows
+     * of another alignment adds PITCH_ALIGN (Filter).
+     */
+    public Map<String, Long> defines(Map<String, Long> parameters, FilterSpec spec, PixelType type, Border border,
+                                     double constant) {
+        Map<String, Long> defines = new TreeMap<>(parameters);
+        defines.putAll(compiled(spec).defines(type, border, constant));
+        if (fusesPasses()) {
+            defines.put("PASSES", (long) spec.passes());
+        }
+        return defines;
+    }
+
+    /**
      * The variant's complete parameters: its defaults with {@code overrides} applied, checked for {@code filter}.
      * An unknown name or a broken constraint is a user error naming the rule.
      */
