@@ -5,11 +5,10 @@
  */
 package dev.kernelscope.device;
 
-import java.util.ArrayList;
+import dev.kernelscope.device.cuda.CudaDialect;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 final class BuildWarnings {
@@ -20,7 +19,6 @@ final class BuildWarnings {
      * (session 59, H200), a note about its own inlining, not about the source.
      */
     private static final Pattern WARNING = Pattern.compile("\\bwarning\\b");
-    private static final Pattern KERNEL = Pattern.compile("\\b__kernel\\b.*?\\bvoid\\s+(\\w+)\\s*\\(", Pattern.DOTALL);
 
     private BuildWarnings() {}
 
@@ -35,12 +33,7 @@ final class BuildWarnings {
         if (buildLog == null || !WARNING.matcher(buildLog).find()) {
             return Optional.empty();
         }
-        List<String> kernels = new ArrayList<>();
-        Matcher kernel = KERNEL.matcher(source);
-        while (kernel.find()) {
-            kernels.add(kernel.group(1));
-        }
         return Optional.of(String.format(Locale.ROOT, "compiler warnings on %s for kernels %s, options %s:%n%s",
-                deviceLabel, kernels, options, buildLog.strip()));
+                deviceLabel, CudaDialect.kernelNames(source), options, buildLog.strip()));
     }
 }
