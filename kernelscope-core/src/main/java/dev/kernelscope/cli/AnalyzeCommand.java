@@ -47,7 +47,15 @@ import picocli.CommandLine.Parameters;
                 + "--run.", "Exit codes: 0 findings (or none), 1 error-level findings (a divergent barrier), "
                 + "2 bad input (a file that does not compile, a bad option), 3 device errors."})
 public final class AnalyzeCommand implements Callable<Integer> {
-    enum Format { TABLE, JSON, SARIF }
+    enum Format {
+        TABLE, JSON, SARIF;
+
+        static final class Choices extends LowerCaseChoices<Format> {
+            Choices() {
+                super(List.of(values()));
+            }
+        }
+    }
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE.cl", description = "The kernel file.")
     Path file;
@@ -108,7 +116,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--repetitions", paramLabel = "N", defaultValue = "20", description = "Timed runs (default ${DEFAULT-VALUE}).")
     int repetitions;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default), json or sarif.")
+    @Option(names = "--format", converter = Format.Choices.class, paramLabel = "FORMAT", defaultValue = "table",
+            description = "table (default), json or sarif.")
     Format format;
 
     @Option(names = "--output", paramLabel = "FILE", description = "Write the output to FILE instead of standard output.")

@@ -152,7 +152,7 @@ public final class BenchAbCommand implements Callable<Integer> {
         List<KernelArgSpec> argSpecs = KernelArgSpec.parseAll(args);
         List<String> optionsA = options(definesA);
         List<String> optionsB = options(definesB);
-        recordOutput.check("bench ab");
+        recordOutput.check();
         if (recordOutput.output != null) {   // never over a kernel this run reads, even with --force
             OutputFiles.checkWritable(recordOutput.output, true, "JSON record", fileA, fileB);
         }

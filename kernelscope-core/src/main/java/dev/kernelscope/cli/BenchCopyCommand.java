@@ -60,7 +60,7 @@ public final class BenchCopyCommand implements Callable<Integer> {
         if (sizeMib != null) {
             OptionBounds.check("--size-mib", sizeMib, 1, OptionBounds.MAX_COPY_MIB, "");
         }
-        recordOutput.check("bench copy");
+        recordOutput.check();
         Device device = selection.select(Devices.discover());
         long bytes = bufferBytes(device);
         long floats = bytes / Float.BYTES;

@@ -62,7 +62,7 @@ public final class BenchCublasCommand implements Callable<Integer> {
         OptionBounds.check("--size", size, 1, OptionBounds.MAX_CUBLAS_SIZE, "M = N = K");
         OptionBounds.warmups("--warmups", warmups);
         OptionBounds.repetitions("--repetitions", repetitions);
-        recordOutput.check("bench cublas");
+        recordOutput.check();
         List<CublasSgemm.MathMode> modes = switch (math.toLowerCase(Locale.ROOT)) {
             case "pedantic" -> List.of(CublasSgemm.MathMode.PEDANTIC);
             case "default" -> List.of(CublasSgemm.MathMode.DEFAULT);

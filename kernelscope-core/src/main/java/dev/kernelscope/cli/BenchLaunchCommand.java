@@ -52,7 +52,7 @@ public final class BenchLaunchCommand implements Callable<Integer> {
         OptionBounds.check("--iterations", iterations, 1, OptionBounds.MAX_LAUNCH_ITERATIONS,
                 "two samples of 8 bytes are kept per launch");
         OptionBounds.check("--warmups", warmups, 0, OptionBounds.MAX_LAUNCH_ITERATIONS, "");
-        recordOutput.check("bench launch");
+        recordOutput.check();
         Device device = selection.select(Devices.discover());
         long[] latency = new long[iterations];
         long[] enqueue = new long[iterations];

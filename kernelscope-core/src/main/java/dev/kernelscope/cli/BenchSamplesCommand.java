@@ -37,7 +37,7 @@ public final class BenchSamplesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         OptionBounds.repetitions("--repetitions", repetitions);
-        recordOutput.check("bench samples");
+        recordOutput.check();
         Device device = selection.select(Devices.discover());
         List<SampleCheck.Result> results;
         try (DeviceSession session = Devices.open(device)) {

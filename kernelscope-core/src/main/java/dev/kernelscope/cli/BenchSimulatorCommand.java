@@ -46,7 +46,7 @@ final class BenchSimulatorCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        output.check("bench simulator");
+        output.check();
         if (!(seconds >= 0.1 && seconds <= 600)) {
             throw new InvalidInputException("--seconds must be 0.1 to 600; got " + seconds + ".");
         }

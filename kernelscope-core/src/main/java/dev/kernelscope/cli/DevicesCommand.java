@@ -22,7 +22,8 @@ import picocli.CommandLine.Option;
         description = {"List every compute device KernelScope can run kernels on (OpenCL platforms, CUDA), with its "
                 + "limits and the occupancy-model preset it matches, and say why a backend is unavailable."})
 public final class DevicesCommand implements Callable<Integer> {
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            paramLabel = "FORMAT", defaultValue = "table",
             description = "table (default) or json.")
     OutputFormat format;
 
@@ -37,7 +38,6 @@ public final class DevicesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("devices");
         DeviceInventory inventory = Devices.discover();
         if (checkOccupancy) {
             return OccupancyCheckOutput.run(inventory, format, spec);

@@ -40,13 +40,13 @@ final class DualIssueCommand implements Callable<Integer> {
     @Option(names = "--banks", description = "Also print every VOPD line with its banks (DST,SRC0,VSRC1 of X :: Y).")
     boolean banks;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("dual-issue");
         OutputFiles.checkReadable(file, "listing");
         List<String> lines;
         try {

@@ -124,7 +124,8 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = "--check", description = "Run the conformance suite (every case, every chosen rung) instead of timing.")
     boolean check;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT", description = "table or json (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT", description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
     @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record (every sample) here.")
@@ -156,7 +157,6 @@ final class GemmCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        format.requireTableOrJson("gemm");
         if (compareArticle && (format == OutputFormat.JSON || check || explain != null)) {
             throw new InvalidInputException("--compare-article prints a table beside the ladder; it cannot be combined"
                     + " with " + (format == OutputFormat.JSON ? "--format json (the record has every rung's numbers,"

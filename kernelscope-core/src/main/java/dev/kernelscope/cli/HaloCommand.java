@@ -63,15 +63,15 @@ final class HaloCommand implements Callable<Integer> {
             + " ${DEFAULT-VALUE}).")
     String type;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("halo");
         List<HaloOverhead> halos = tiles.stream().map(tile -> new HaloOverhead(Tile.parse(tile), radius)).toList();
-        halos.getFirst().loadsPerOutputWithOutputsPerItem(outputsPerItem); // rejects a bad K before printing
+        halos.forEach(halo -> halo.loadsPerOutputWithOutputsPerItem(outputsPerItem)); // rejects a bad K before printing
         List<TileOccupancy> occupancies = tileOccupancies(halos);
         PrintWriter out = spec.commandLine().getOut();
         if (format == OutputFormat.JSON) {

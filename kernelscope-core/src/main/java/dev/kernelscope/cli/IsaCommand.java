@@ -89,7 +89,8 @@ final class IsaCommand implements Callable<Integer> {
             + " (one kernel, or --kernel NAME).")
     Path chart;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -98,7 +99,6 @@ final class IsaCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("isa");
         if (whichClang) {
             AmdgpuCompiler.Availability found = AmdgpuCompiler.find(clang);
             spec.commandLine().getOut().println(found.clang()

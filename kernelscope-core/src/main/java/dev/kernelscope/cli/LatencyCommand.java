@@ -70,13 +70,13 @@ final class LatencyCommand implements Callable<Integer> {
             description = "Cycles between issuing two independent reads, for --reads-per-level (default: ${DEFAULT-VALUE}).")
     double issueCycles;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("latency");
         if ((aluPerMemory == null) == (threadTile == null)) {
             throw new InvalidInputException("Give either --alu-per-mem RATIO or --thread-tile TMxTN (the FMAs per LDS"
                     + " read of a register-tiled thread), not " + (aluPerMemory == null ? "neither." : "both."));

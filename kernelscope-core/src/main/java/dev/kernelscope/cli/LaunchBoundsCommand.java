@@ -53,13 +53,13 @@ final class LaunchBoundsCommand implements Callable<Integer> {
             description = "Wave size (default: the architecture's).")
     int waveSize;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("launch-bounds");
         Architecture architecture = ArchRegistry.presets().get(arch);
         if (!(architecture instanceof AmdArch amd)) {
             throw new InvalidInputException("--arch " + arch + " is not an AMD architecture: the launch-bound VGPR"

@@ -81,13 +81,13 @@ final class LdsCommand implements Callable<Integer> {
     @Option(names = "--time", paramLabel = "MS", description = "Kernel time in ms, for the bandwidth needed.")
     Double milliseconds;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("lds");
         Architecture architecture = ArchRegistry.presets().get(arch);
         LdsBankGeometry geometry = LdsBankTable.require(architecture.id());
         int laneCount = lanes != null ? lanes : architecture.defaultWaveSize();

@@ -55,7 +55,7 @@ public final class NdRangeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         NdRange range = new NdRange(KernelAnalysis.sizes(global, "--global"), KernelAnalysis.sizes(local, "--local"));
-        recordOutput.check("ndrange");
+        recordOutput.check();
         if ((selection.device != null || selection.backend != null) && !run) {
             throw new InvalidInputException("--device and --backend choose where --run launches; add --run.");
         }

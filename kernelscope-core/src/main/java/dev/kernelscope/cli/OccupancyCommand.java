@@ -118,7 +118,8 @@ final class OccupancyCommand implements Callable<Integer> {
             + " other vendors' occupancy does not change.")
     boolean reqdWorkGroupSize;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+    @Option(names = "--format", converter = OutputFormat.TableJsonOrCsv.class,
+            paramLabel = "FORMAT", defaultValue = "table",
             description = "table, json or csv (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 

@@ -1,19 +1,27 @@
 /*
  * The output formats a command can print: an aligned text table for people, JSON (stable documented keys) and CSV
- * for programs. Spelled in lower case on the command line (--format json).
+ * for programs. Spelled in lower case on the command line (--format json); each --format option names the converter
+ * that accepts the formats its command prints, so a refusal lists exactly those.
  */
 package dev.kernelscope.cli;
 
-import dev.kernelscope.model.InvalidInputException;
+import java.util.List;
 import java.util.Locale;
 
 enum OutputFormat {
     TABLE, JSON, CSV;
 
-    /** For the commands whose output is no table of rows: CSV is refused, naming the command. */
-    void requireTableOrJson(String command) {
-        if (this == CSV) {
-            throw new InvalidInputException(command + " prints --format table or json, not csv.");
+    /** --format of the commands whose output is no table of rows: table or json. */
+    static final class TableOrJson extends LowerCaseChoices<OutputFormat> {
+        TableOrJson() {
+            super(List.of(TABLE, JSON));
+        }
+    }
+
+    /** --format of the commands that also print rows as CSV. */
+    static final class TableJsonOrCsv extends LowerCaseChoices<OutputFormat> {
+        TableJsonOrCsv() {
+            super(List.of(values()));
         }
     }
 

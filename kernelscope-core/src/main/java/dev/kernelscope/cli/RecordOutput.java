@@ -14,7 +14,8 @@ import java.util.function.Consumer;
 import picocli.CommandLine.Option;
 
 final class RecordOutput {
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            paramLabel = "FORMAT", defaultValue = "table", description = "table (default) or json.")
     OutputFormat format;
 
     @Option(names = "--output", paramLabel = "FILE", description = "Also write the JSON record to FILE.")
@@ -24,11 +25,10 @@ final class RecordOutput {
     boolean force;
 
     /**
-     * Refuses what this command cannot print and an --output that could not be written or would replace one of the
-     * run's {@code inputs} (null entries are skipped), before anything runs.
+     * Refuses an --output that could not be written or would replace one of the run's {@code inputs} (null entries
+     * are skipped), before anything runs. A --format the command cannot print never gets here: the converter refuses it.
      */
-    void check(String command, Path... inputs) {
-        format.requireTableOrJson(command);
+    void check(Path... inputs) {
         if (output != null) {
             OutputFiles.checkWritable(output, force, "JSON record", inputs);
         }

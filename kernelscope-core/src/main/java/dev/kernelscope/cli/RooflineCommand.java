@@ -46,13 +46,13 @@ final class RooflineCommand implements Callable<Integer> {
             + " preset (or --arch ID, with sources): seed 001's 'prefer float' on PowerVR Rogue is its 2 : 1.")
     boolean issueRates;
 
-    @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
+    @Option(names = "--format", converter = OutputFormat.TableOrJson.class,
+            defaultValue = "table", paramLabel = "FORMAT",
             description = "table or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
     @Override
     public Integer call() {
-        format.requireTableOrJson("roofline");
         PrintWriter out = spec.commandLine().getOut();
         if (issueRates) {
             if (gemm != null || intensity != null) {

@@ -183,7 +183,7 @@ final class SimulateCommand implements Callable<Integer> {
         // the files this run reads: no output may replace them, --force or not (--output once overwrote --program)
         Path[] inputs = {programFile, sassFile, isaFile, archFile, validate == null ? null : validate.resolve(
                 HardwareComparison.MEASURED_FILE), validate == null ? null : validate.resolve(HardwareComparison.COUNTS_FILE)};
-        output.check("simulate", inputs);
+        output.check(inputs);
         OptionBounds.check("--cycles", cycles, 1, MAX_CYCLES, "the simulation stops there");
         OptionBounds.check("--trace-cycles", traceCycles, 1, MAX_TRACE_CYCLES, "the trace is kept in memory");
         OptionBounds.check("--rounds", rounds, 0, MAX_ROUNDS, "");

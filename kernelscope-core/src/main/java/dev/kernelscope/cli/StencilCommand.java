@@ -173,7 +173,7 @@ final class StencilCommand implements Callable<Integer> {
             refuseGiven(List.of("--level"), "for --check, the conformance suite's depth; the benchmark times the"
                     + " --filter, --type, --sizes and --variants given");
         }
-        recordOutput.check("stencil");
+        recordOutput.check();
         OptionBounds.warmups("--warmups", warmups);
         OptionBounds.repetitions("--repetitions", repetitions);
         if (chart != null) {

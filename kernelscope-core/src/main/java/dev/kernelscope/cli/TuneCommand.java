@@ -201,7 +201,7 @@ final class TuneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        record.check("tune");
+        record.check();
         if (maxEvals != null) {
             OptionBounds.check("--max-evals", maxEvals, 1, MAX_EVALS, "each evaluation is a cache line and a row");
         }

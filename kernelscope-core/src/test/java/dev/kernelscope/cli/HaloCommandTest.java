@@ -91,4 +91,23 @@ class HaloCommandTest {
         assertThat(run.err()).contains("300 VGPRs per thread exceeds gcn's addressable maximum of 256.");
         assertThat(run.out()).isEmpty();
     }
+
+    /** --outputs-per-item 16 beside an 8x8 tile printed a window no work-item of that tile reads, with exit 0. */
+    @Test
+    void outputsPerItemWiderThanATileIsExitTwo() {
+        String message = Cli.refusal("halo", "--tile", "32x32", "--tile", "8x8", "--outputs-per-item", "16");
+        assertThat(message).contains("8 for tile 8x8").contains("not 16");
+        assertThat(Cli.run("halo", "--tile", "16x16", "--outputs-per-item", "16").exitCode()).isZero();
+    }
+
+    /** picocli's own refusal listed [TABLE, JSON, CSV] to commands that refuse csv, in capitals nobody types. */
+    @Test
+    void aFormatRefusalListsWhatTheCommandPrints() {
+        assertThat(Cli.refusal("halo", "--tile", "8x8", "--format", "xml"))
+                .contains("expected table or json, not 'xml'").doesNotContain("CSV").doesNotContain("csv");
+        assertThat(Cli.refusal("stencil", "--format", "csv")).contains("expected table or json, not 'csv'");
+        assertThat(Cli.refusal("occupancy", "--arch", "gcn", "--threads", "64", "--registers", "32", "--format", "xml"))
+                .contains("expected table, json or csv, not 'xml'");
+        assertThat(Cli.refusal("analyze", "--format", "xml", "k.cl")).contains("expected table, json or sarif, not 'xml'");
+    }
 }

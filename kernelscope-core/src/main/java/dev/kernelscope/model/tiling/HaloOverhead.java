@@ -66,9 +66,12 @@ public record HaloOverhead(Tile tile, int radius) {
      * 4x3 = 12 reads for 2 pixels, 6 per pixel instead of 9).
      */
     public double loadsPerOutputWithOutputsPerItem(int outputsPerItem) {
-        if (outputsPerItem < 1 || outputsPerItem > Tile.MAX_EXTENT) {
-            throw new InvalidInputException("outputs per work-item must be 1 to " + Tile.MAX_EXTENT + ", not "
-                    + outputsPerItem + ".");
+        // A work-item's k outputs lie in its group's tile, so k cannot exceed the tile's width: at 8x8 with k = 16
+        // the column showed a window no work-item of that tile reads.
+        if (outputsPerItem < 1 || outputsPerItem > tile.x()) {
+            throw new InvalidInputException("outputs per work-item must be 1 to the tile's width in X (" + tile.x()
+                    + " for tile " + tile + "), not " + outputsPerItem + ": a work-item's adjacent outputs lie in"
+                    + " its group's tile.");
         }
         double window = (2.0 * radius + outputsPerItem) * Math.pow(2.0 * radius + 1, tile.dimensions() - 1);
         return window / outputsPerItem;

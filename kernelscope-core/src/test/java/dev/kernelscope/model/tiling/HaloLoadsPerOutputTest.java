@@ -38,5 +38,8 @@ class HaloLoadsPerOutputTest {
         assertThat(wide.loadsPerOutputWithoutLocalMemory()).isEqualTo(25.0);
         assertThat(wide.loadsPerOutputWithLocalMemory()).isCloseTo(36.0 * 12 / 256, within(1e-12));
         assertThatThrownBy(() -> wide.loadsPerOutputWithOutputsPerItem(0)).isInstanceOf(InvalidInputException.class);
+        assertThat(wide.loadsPerOutputWithOutputsPerItem(32)).isEqualTo((4.0 + 32) * 5 / 32);
+        assertThatThrownBy(() -> wide.loadsPerOutputWithOutputsPerItem(33)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("32 for tile 32x8");
     }
 }
