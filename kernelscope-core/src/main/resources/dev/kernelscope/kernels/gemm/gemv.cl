@@ -603,8 +603,11 @@ void panel_columns(const int outputs, const int vectors, const int K, const int 
 
 // The matrix's values of this work-item's TO outputs at k .. k + KU - 1 (zero past k1) into m[u][t]. dot: output
 // o's K values at src[t] + k (contiguous); else output o of row k at src[t] + k * ld.
-static inline void tile_load(const int dot, float m[KU][TO], __global const float* const src[TO], const int ld,
-                      const int k, const int k1) {
+// always_inline (here and on panel_tile): each is called with dot = 0 and 1, and PoCL, which compiles with
+// -Dinline=, left both out of line, where `dot` is no constant and the #pragma unroll over `dot ? 4 : 1` steps
+// cannot unroll ("4 warnings generated." on standard error, session 60); NVIDIA's compilers inlined them already
+static inline __attribute__((always_inline)) void tile_load(const int dot, float m[KU][TO],
+                      __global const float* const src[TO], const int ld, const int k, const int k1) {
     if (k + KU <= k1) {                 // every step but a slice's last: no guard per load
         #pragma unroll
         for (int u = 0; u < KU; u += dot ? 4 : 1) {
@@ -722,10 +725,10 @@ static inline void tile_step(float m[KU][TO], __local const float* xl, float acc
     }
 }
 
-static inline void panel_tile(const int dot, __local float* shared, const int outputs, const int vectors, const int K,
-                       const int sliceK, const float alpha, __global const float* mat, const int ld,
-                       __global const float* x, const int xs, const int xv, const float beta, __global float* y,
-                       const int ys, const int yv, __global float* parts)
+static inline __attribute__((always_inline)) void panel_tile(const int dot, __local float* shared,
+                       const int outputs, const int vectors, const int K, const int sliceK, const float alpha,
+                       __global const float* mat, const int ld, __global const float* x, const int xs, const int xv,
+                       const float beta, __global float* y, const int ys, const int yv, __global float* parts)
 {
     const int tid = (int) get_local_id(0);
     const int lane = tid % LANES;
@@ -740,7 +743,13 @@ static inline void panel_tile(const int dot, __local float* shared, const int ou
     // the columns kernel reads float4, TO consecutive ones. Outputs past the end read the last one, or the last four
     // where they are read as float4 (the host compiles MAT_VEC for the columns kernel only where outputs % 4 == 0),
     // and are never written.
-    const int vecColumns = !dot && (MAT_VEC || STAGE);
+    // (MAT_VEC || STAGE by the preprocessor: as `!dot && (MAT_VEC || STAGE)` NVIDIA's OpenCL compiler warned "use of
+    // logical '&&' with constant operand" and printed "1 warning generated." on every tile program, session 60)
+#if MAT_VEC || STAGE
+    const int vecColumns = !dot;
+#else
+    const int vecColumns = 0;
+#endif
     int o[TO];
     __global const float* src[TO];
     #pragma unroll

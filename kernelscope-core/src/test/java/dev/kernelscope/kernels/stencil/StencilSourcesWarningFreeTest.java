@@ -9,9 +9,8 @@ package dev.kernelscope.kernels.stencil;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.kernelscope.kernels.ClangWarnings;
 import dev.kernelscope.model.InvalidInputException;
-import dev.kernelscope.source.AmdgpuCompiler;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,19 +21,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class StencilSourcesWarningFreeTest {
-    /**
-     * A CPU as PoCL compiles for it: -Dinline= and the optimizer, where a #pragma unroll that cannot be honoured warns
-     * (helpers left external by -Dinline=, session 59); NVPTX as NVIDIA's OpenCL parses it, with its inline PTX (asm
-     * is clang's __asm__ in OpenCL C).
-     */
-    private static final List<List<String>> TARGETS = List.of(
-            List.of("-target", "x86_64-pc-linux-gnu", "-Dinline=", "-O2", "-c", "-emit-llvm", "-o", "/dev/null"),
-            List.of("-target", "nvptx64-nvidia-nvcl", "-DKERNELSCOPE_NV_PTX=90", "-Dasm=__asm__", "-fsyntax-only"));
     private static final List<String> FILTERS = List.of("box3", "gauss5", "sobel", "box3x4");
 
     /** One build: a variant's source with its defines and a target's options. */
@@ -47,14 +37,15 @@ class StencilSourcesWarningFreeTest {
 
     @Test
     void everyVariantCompilesWithoutWarnings(@TempDir Path work) throws Exception {
-        Optional<Path> clang = AmdgpuCompiler.find(null).clang();
+        Optional<Path> clang = ClangWarnings.clang();
         assumeTrue(clang.isPresent(), "no clang on PATH");
         List<Build> builds = builds();
         for (StencilVariant variant : StencilVariant.values()) {
             Files.writeString(work.resolve(variant.id() + ".cl"), variant.source(), StandardCharsets.UTF_8);
         }
         List<String> warnings = builds.parallelStream()
-                .flatMap(build -> compile(clang.get(), work.resolve(build.variant().id() + ".cl"), build).stream())
+                .flatMap(build -> ClangWarnings.compile(clang.get(), work.resolve(build.variant().id() + ".cl"),
+                        build.defines(), build.target(), build.label()).stream())
                 .toList();
         assertThat(builds).hasSizeGreaterThan(200);
         assertThat(warnings).isEmpty();
@@ -78,7 +69,7 @@ class StencilSourcesWarningFreeTest {
                         Map<String, Long> defines = new TreeMap<>(
                                 variant.defines(parameters, filter, type, Border.REPLICATE, 0));
                         defines.putAll(extra);
-                        for (List<String> target : TARGETS) {
+                        for (List<String> target : ClangWarnings.TARGETS) {
                             // box3x4 outside a fused variant builds box3's program again: compile each once
                             if (seen.add(List.of(variant, defines, target))) {
                                 builds.add(new Build(variant, filterName, type, defines, target));
@@ -97,35 +88,12 @@ class StencilSourcesWarningFreeTest {
         if (variant == StencilVariant.VECTOR || variant == StencilVariant.PACKED
                 || variant == StencilVariant.SEPARABLE_REGISTERS) {
             extras.add(Map.of("PITCH_ALIGN", 1L));
+            extras.add(Map.of("PITCH_ALIGN", 4L));   // whole words, not whole vectors: the packed rung's skew is 0u
         }
         if (variant == StencilVariant.VECTOR) {
             extras.add(Map.of("PATTERN", 1L));
             extras.add(Map.of("PATTERN", 2L, "PITCH_ALIGN", 2L));
         }
         return extras;
-    }
-
-    /** clang's warnings and errors for one build, each line prefixed with the build; empty when it compiles clean. */
-    private static List<String> compile(Path clang, Path source, Build build) {
-        List<String> command = new ArrayList<>(List.of(clang.toString(), "-x", "cl", "-cl-std=CL1.2", "-Xclang",
-                "-finclude-default-header"));
-        command.addAll(build.target());
-        build.defines().forEach((name, value) -> command.add("-D" + name + "=" + value));
-        command.add(source.toString());
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(120, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return List.of(build.label() + ": clang did not finish in 120 s");
-            }
-            return output.lines().filter(line -> line.contains("warning:") || line.contains("error:"))
-                    .map(line -> build.label() + ": " + line).toList();
-        } catch (IOException e) {
-            return List.of(build.label() + ": " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return List.of(build.label() + ": interrupted");
-        }
     }
 }
