@@ -75,7 +75,9 @@ def candidate_rows(path):
         return [(shape, vendor_ms, rungs) for shape, (vendor_ms, rungs) in shapes.items()]
     with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as f:
         record = json.load(f)
-    return [(name(size), size["vendor"]["medianNs"] / 1e6, size["rungs"]) for size in record["sizes"]]
+    # no vendor (an OpenCL device without CLBlast): None, so a table of times (gemm_ab.py --times) still reads it
+    return [(name(size), size["vendor"]["medianNs"] / 1e6 if size.get("vendor") else None, size["rungs"])
+            for size in record["sizes"]]
 
 
 def candidates(paths):
