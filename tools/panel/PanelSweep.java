@@ -2,8 +2,8 @@
  * The matrix-panel kernels of gemv.cl (GemmVector, shape class "vector") with program shapes other than the one
  * GemmVector.Shape.of chooses: outputs per wave (panel_rows) and per work-item (panel_columns), the tile kernels'
  * sums per work-item and waves along K, each verified at sampled outputs and timed with device events beside cuBLAS
- * on the same buffers. An exploration tool for choosing
- * Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
+ * on the same buffers, and each call's launches back to back as one sequence (host clock). An exploration tool for
+ * choosing Shape.of's rule on a GPU (scripts/h200-gemm-panel.sh); not a test.
  * Run: java --enable-native-access=ALL-UNNAMED -cp kernelscope.jar:lib/*:tools-panel.jar \
  *      dev.kernelscope.kernels.gemm.PanelSweep MxNxK[:TN],... p|g[4][xL]|c4[xL][gG]|ROWSxOUTS[xKC]|tTOxTVxWK[xGPU[xKU]][@W]|sTOxTVx1[xGPU][@W][/S],... \
  *      [cuda|opencl [DEVICE]]
@@ -17,6 +17,7 @@ import dev.kernelscope.device.Devices;
 import dev.kernelscope.device.ElementType;
 import dev.kernelscope.device.Geometry;
 import dev.kernelscope.device.Kernel;
+import dev.kernelscope.device.LaunchSequence;
 import dev.kernelscope.device.Timing;
 import java.util.Arrays;
 import java.util.List;
@@ -144,12 +145,39 @@ public final class PanelSweep {
                     for (int i = 0; i < kernels.size(); i++) {
                         ns += kernels.get(i).time(geometries.get(i), 5, 50).medianNs();
                     }
-                    System.out.printf("%-20s %-10s %-19s %10.2f %10.2f %8.1f %8.0f %s %.1e, %d slices%s%n", spec,
-                            variant, plan.kernelName(), ns / 1e3, vendorNs / 1e3, 100 * vendorNs / ns,
-                            matrixBytes / ns, check.passes() ? "ok" : "FAIL", check.relativeError(), plan.slices(),
-                            plan.shape().vectorLoads() ? ", float4" : "");
+                    double pairNs = backToBackNs(session, kernels, geometries);
+                    System.out.printf("%-20s %-10s %-19s %10.2f %10.2f %8.1f %8.0f %s %.1e, %d slices%s, back to back"
+                            + " %.2f us%n", spec, variant, plan.kernelName(), ns / 1e3, vendorNs / 1e3,
+                            100 * vendorNs / ns, matrixBytes / ns, check.passes() ? "ok" : "FAIL",
+                            check.relativeError(), plan.slices(), plan.shape().vectorLoads() ? ", float4" : "",
+                            pairNs / 1e3);
                 }
             }
+        }
+    }
+
+    /**
+     * A call's launches (the main kernel and gemv_sum where it has one) as one sequence, 10 back to back per sample
+     * on the host clock, median of 30 after 5: what a call costs with the gap between its launches, which the
+     * per-launch event sums above leave out (session 60, call 5: they favoured plans with more slices by 2-6% where
+     * calls through the API lost 12-20%).
+     */
+    private static double backToBackNs(DeviceSession session, List<Kernel> kernels, List<Geometry> geometries) {
+        try (LaunchSequence sequence = session.sequence(kernels, geometries)) {
+            for (int i = 0; i < 5; i++) {
+                sequence.launch();
+            }
+            session.synchronize();
+            long[] samples = new long[30];
+            for (int i = 0; i < samples.length; i++) {
+                long start = System.nanoTime();
+                for (int j = 0; j < 10; j++) {
+                    sequence.launch();
+                }
+                session.synchronize();
+                samples[i] = (System.nanoTime() - start) / 10;
+            }
+            return Timing.median(samples);
         }
     }
 }
