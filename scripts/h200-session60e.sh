@@ -5,13 +5,14 @@
 # slices added by the last group, and w1/S with each.
 # Usage (carry: scripts/h200-carry.sh DEST, plus tools-panel.jar and this script): OUT=/tmp/o DEST/h200-session60e.sh
 CAP=${CAP:-200}
+# SHAPES, VARIANTS (with $s for the slices of one chunk): other calls and programs (the second run: call 6)
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session60e
 r="$out/panel"; PACK=$tag-panel; mkdir -p "$r"
-for shape in 11x333x9000 14x900x2200 12x700x4500 9x1500x3000 13x2500x1800; do
+for shape in ${SHAPES:-11x333x9000 14x900x2200 12x700x4500 9x1500x3000 13x2500x1800}; do
     k=${shape##*x}; s=$(( (k + 127) / 128 ))
     timeout -k 5 "$(limit_for 40)" /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED \
         -cp "$carry/kernelscope.jar:$carry/lib/*:$carry/tools-panel.jar" dev.kernelscope.kernels.gemm.PanelSweep \
-        "$shape" "p,p+last,t4x4x1x2x8/$s,t4x4x1x2x8/$s+last,t4x4x4x2x8" cuda 2>> "$r/cuda.progress" \
+        "$shape" "${VARIANTS:-p,p+last,t4x4x1x2x8/$s,t4x4x1x2x8/$s+last,t4x4x4x2x8}" cuda 2>> "$r/cuda.progress" \
         | grep -v "^shape" >> "$r/cuda.txt"
 done
 pack
