@@ -5,7 +5,7 @@
 # slices added by the last group, and w1/S with each.
 # Usage (carry: scripts/h200-carry.sh DEST, plus tools-panel.jar and this script): OUT=/tmp/o DEST/h200-session60e.sh
 CAP=${CAP:-200}
-# SHAPES, VARIANTS (with $s for the slices of one chunk): other calls and programs (the second run: call 6)
+# SHAPES, VARIANTS (with $s for the slices of one chunk): other calls and programs
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" session60e
 r="$out/panel"; PACK=$tag-panel; mkdir -p "$r"
 for shape in ${SHAPES:-11x333x9000 14x900x2200 12x700x4500 9x1500x3000 13x2500x1800}; do
