@@ -343,8 +343,8 @@ static inline void ks_load_skewed_row(__global const uchar* row, int x0, uint* r
     #pragma unroll
     for (int i = 0; i < KS_NU; ++i) {
         // the word after the segment's last holds wanted bytes only when it is skewed: read only then. `|`, not
-        // `||`: where the pitch is a multiple of 4 the skew is the constant 0 and NVIDIA's OpenCL compiler warned
-        // "use of logical '||' with constant operand" on every such build (session 60)
+        // `||`: where the pitch is a multiple of 4 the skew is the constant 0 and NVIDIA's OpenCL compiler and
+        // PoCL's clang warned "use of logical '||' with constant operand" on every such build (session 60)
         const uint hi = ((i + 1 < KS_NU) | (skew != 0u)) ? w[i + 1] : 0u;
         raw[i] = ks_funnel_bytes(lo, hi, skew);
         lo = hi;
