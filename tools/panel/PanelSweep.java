@@ -163,7 +163,7 @@ public final class PanelSweep {
      * calls through the API lost 12-20%). The 30 samples are taken twice and the second median kept: on the H200 the
      * first variant of every shape ran back to back at 1.8-2.1x the same plan timed again right after it (session
      * 61, calls 1-2: 12x700x4500 26.6 against 14.9 us, 14x900x2200 28.9 against 13.5), though its events did not
-     * differ; the cause was not found. The second median still moved by up to 12% between two variants of one plan.
+     * differ; the cause was not found. Two later runs of one plan still differed by up to 12%.
      */
     private static double backToBackNs(DeviceSession session, List<Kernel> kernels, List<Geometry> geometries) {
         try (LaunchSequence sequence = session.sequence(kernels, geometries)) {
