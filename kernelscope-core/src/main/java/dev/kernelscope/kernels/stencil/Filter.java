@@ -250,8 +250,10 @@ public final class Filter implements AutoCloseable {
             session.imageSupport().require(ImageInput.format(type, parameters), 1, 1, session.device().label());
         }
         Map<String, Long> defines = v.defines(parameters, spec, type, border, constant);
-        if (v.specializesPitch(session.device()) && pitchAlign < MAX_PITCH_ALIGN) {   // aligned: the define's default
-            defines.put("PITCH_ALIGN", (long) pitchAlign);
+        int pitchForm = v.specializesPitch(session.device())
+                ? v.pitchForm(parameters, type, pitchAlign, MAX_PITCH_ALIGN) : MAX_PITCH_ALIGN;
+        if (pitchForm < MAX_PITCH_ALIGN) {   // aligned: the define's default
+            defines.put("PITCH_ALIGN", (long) pitchForm);
         }
         Program program = session.compile(v.source(), defines);
         List<Kernel> kernels = v.kernelNames().stream().map(program::kernel).toList();

@@ -161,6 +161,28 @@ public enum StencilVariant {
                 || this == SEPARABLE_REGISTERS && lanes && device.backend() != BackendKind.CUDA;
     }
 
+    /**
+     * The pitch alignment (bytes, a power of two up to {@code most}) whose form compiles to the same kernel as {@code
+     * pitchAlign}'s, the one a call's program is compiled and cached for: the sources read PITCH_ALIGN only against
+     * their word's bytes (VEC, VEC pixels, COLS pixels: whole words aligned on every row or not) and, in the packed
+     * one, for a pitch of whole 4-byte words (its skew the constant 0). So a pitch of 8 bytes and one of 16 share the
+     * aligned 8-pixel packed kernel, and 1 and 2 bytes its byte-skewed one, where each had a program of its own:
+     * fewer compiles for an application that filters images of several pitches, and for the test suite on an empty
+     * PoCL kernel cache. StencilPitchFormTest holds this to the sources: both alignments preprocess to the same text.
+     */
+    public int pitchForm(Map<String, Long> parameters, PixelType type, int pitchAlign, int most) {
+        long wordBytes = switch (this) {
+            case PACKED -> parameters.get("VEC");
+            case VECTOR -> parameters.get("VEC") * type.bytes();
+            case SEPARABLE_REGISTERS -> parameters.get("COLS") * type.bytes();
+            default -> 0;
+        };
+        if (pitchAlign >= most || pitchAlign >= wordBytes) {
+            return most;
+        }
+        return this == PACKED && pitchAlign % 4 == 0 ? 4 : 1;
+    }
+
     /** True when the variant reads its input as an image through a sampler (OpenCL images, see ImageInput). */
     public boolean readsImage() {
         return this == IMAGE_SAMPLER;

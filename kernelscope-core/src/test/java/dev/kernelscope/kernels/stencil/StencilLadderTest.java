@@ -167,6 +167,13 @@ class StencilLadderTest {
             assertThat(f.compiled(PixelType.U8, w, h, w).program())
                     .isNotSameAs(f.compiled(PixelType.U8, w, h, 112).program());
             assertThat(f.compiled(PixelType.U8, w, h, 112).program()).isSameAs(f.compiled(PixelType.U8).program());
+            // rows of whole 4-byte words (8 and 4 bytes) share the skew-0 form, rows at 2 bytes the byte-skewed one
+            // that rows at 1 compiled above: no program compiled for the second of each pair
+            f.compiled(PixelType.U8, w, h, 104);
+            int programs = session.cachedProgramCount();
+            f.compiled(PixelType.U8, w, h, 108);
+            f.compiled(PixelType.U8, w, h, 102);
+            assertThat(session.cachedProgramCount()).isEqualTo(programs);
             dense.upload(denseIn);
             padded.upload(paddedIn);
             f.apply(denseIn, denseOut, w, h, w);
