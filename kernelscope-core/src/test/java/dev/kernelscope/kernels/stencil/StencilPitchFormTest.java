@@ -10,7 +10,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.kernelscope.kernels.ClangWarnings;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -81,30 +79,10 @@ class StencilPitchFormTest {
     /** clang's preprocessed text of {@code source} with the defines and PITCH_ALIGN (none for the most). */
     private static String preprocess(Path clang, Path source, Map<String, Long> defines, int align,
                                      List<String> target) {
-        List<String> command = new ArrayList<>(List.of(clang.toString(), "-x", "cl", "-cl-std=CL1.2", "-E", "-P",
-                target.get(0), target.get(1)));
-        target.stream().filter(option -> option.startsWith("-D")).forEach(command::add);
-        defines.forEach((name, value) -> command.add("-D" + name + "=" + value));
+        Map<String, Long> withAlign = new TreeMap<>(defines);
         if (align < MOST) {
-            command.add("-DPITCH_ALIGN=" + align);
+            withAlign.put("PITCH_ALIGN", (long) align);
         }
-        command.add(source.toString());
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new AssertionError("clang -E did not finish in 60 s: " + command);
-            }
-            if (process.exitValue() != 0) {
-                throw new AssertionError("clang -E failed: " + command + "\n" + output);
-            }
-            return output;
-        } catch (IOException e) {
-            throw new AssertionError("clang -E could not run: " + command, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted", e);
-        }
+        return ClangWarnings.preprocess(clang, source, withAlign, target);
     }
 }
