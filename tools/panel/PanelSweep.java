@@ -158,19 +158,15 @@ public final class PanelSweep {
 
     /**
      * A call's launches (the main kernel and gemv_sum where it has one) as one sequence, 10 back to back per sample
-     * on the host clock, median of 30 after 5: what a call costs with the gap between its launches, which the
-     * per-launch event sums above leave out (session 60, call 5: they favoured plans with more slices by 2-6% where
-     * calls through the API lost 12-20%). The 30 samples are taken twice and the second median kept: on the H200 the
-     * first variant of every shape ran back to back at 1.8-2.1x the same plan timed again right after it (session
-     * 61, calls 1-2: 12x700x4500 26.6 against 14.9 us, 14x900x2200 28.9 against 13.5), though its events did not
-     * differ; the cause was not found. Two later runs of one plan still differed by up to 12%.
+     * on the host clock, median of 30: what a call costs with the gap between its launches, which the per-launch event
+     * sums above leave out (session 60, call 5: they favoured plans with more slices by 2-6% where calls through the
+     * API lost 12-20%). The 30 samples are taken twice and the second median kept, the first round being the warm-up:
+     * on the H200 the first variant of every shape ran back to back at 1.8-2.1x the same plan timed again right after
+     * it (session 61, calls 1-2: 12x700x4500 26.6 against 14.9 us, 14x900x2200 28.9 against 13.5), though its events
+     * did not differ; the cause was not found. Two later runs of one plan still differed by up to 12%.
      */
     private static double backToBackNs(DeviceSession session, List<Kernel> kernels, List<Geometry> geometries) {
         try (LaunchSequence sequence = session.sequence(kernels, geometries)) {
-            for (int i = 0; i < 5; i++) {
-                sequence.launch();
-            }
-            session.synchronize();
             backToBackMedianNs(session, sequence);
             return backToBackMedianNs(session, sequence);
         }
