@@ -32,6 +32,7 @@ import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.OutputFileException;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.report.RunJournal;
+import dev.kernelscope.report.TuningDatabaseFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -102,6 +103,13 @@ final class GemmCommand implements Callable<Integer> {
     @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
             description = "Override a kernel parameter (e.g. BK=16) for every chosen rung that has it.")
     Map<String, Long> defines = new TreeMap<>();
+
+    @Option(names = "--database", paramLabel = "FILE.json",
+            description = "Rung 10 chooses its configurations from this tuning database (as kernelscope tune"
+                + " --write-database writes it, in gemm-tuning.json's format) instead of the built-in one, by the"
+                + " same device -> architecture -> vendor -> default chain and shape classes; for the benchmark,"
+                + " --explain and --check. The JSON record names the file.")
+    Path database;
 
     @Option(names = "--variant", paramLabel = "RUNG:NAME=VALUE,...",
             description = "Also run this rung with these parameters (repeatable), e.g. 10:BK=16,GROUP_M=4;"
@@ -186,6 +194,7 @@ final class GemmCommand implements Callable<Integer> {
                     + " chose none. Name the rungs to check (--rungs 10), or leave --rungs out for all of them.");
         }
         List<GemmBenchmark.Entry> entries = entries(chosen);
+        GemmTuning tuning = chosenDatabase(entries);
         if (output != null) {
             OutputFiles.checkWritable(output, force, "JSON output", input);
         }
@@ -210,15 +219,16 @@ final class GemmCommand implements Callable<Integer> {
         }
         List<Device> workers = devices == null ? null : DeviceList.parse(devices, Devices.discover(), kind);
         Device target = workers != null ? workers.getFirst() : Devices.select(Devices.discover(), device, kind);
-        checkOnDevice(target, entries);
+        checkOnDevice(target, entries, tuning);
         List<GemmShape> chosenShapes = distinctShapes(chosenShapes(target), err);
         try (DeviceSession session = workers != null ? null : Devices.open(target)) {
             if (check) {
-                return runCheck(session, chosen, out, err);
+                return runCheck(session, chosen, tuning, out, err);
             }
             if (explain != null) {
-                try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, applicable(GemmRung.TUNED, defines))) {
-                    out.println(session.device().label() + " (" + session.device().backend().cliName() + ")");
+                try (Gemm gemm = Gemm.of(session, GemmRung.TUNED, applicable(GemmRung.TUNED, defines), tuning)) {
+                    out.println(session.device().label() + " (" + session.device().backend().cliName() + ")"
+                            + (tuning.origin() == null ? "" : ", tuning database " + tuning.origin()));
                     for (GemmShape shape : chosenShapes) {
                         out.println();
                         out.print(gemm.choice(shape).explain());
@@ -228,7 +238,7 @@ final class GemmCommand implements Callable<Integer> {
                 return 0;
             }
             GemmBenchmark.Options options = new GemmBenchmark.Options(chosenShapes, entries, warmups, repetitions,
-                    !noVerify);
+                    !noVerify, tuning);
             RunJournal journal = output == null ? null : RunJournal.beside(output, commandLine(), "JSON output");
             if (journal != null && !quiet) {
                 err.println("kernelscope: each measurement is also appended to " + journal.file()
@@ -298,7 +308,7 @@ final class GemmCommand implements Callable<Integer> {
     private void refuseWithInput() {
         List<String> given = GivenOptions.among(spec, "--sizes", "--shapes", "--layout", "--trans", "--explain",
                 "--rungs", "--define", "--variant", "--check", "--backend", "--device", "--devices", "--warmups",
-                "--repetitions", "--no-verify", "--output");
+                "--repetitions", "--no-verify", "--output", "--database");
         if (!given.isEmpty()) {
             throw new InvalidInputException("--input shows a record measured earlier, as it was measured; "
                     + String.join(", ", given) + (given.size() == 1 ? " belongs" : " belong") + " to a run and cannot"
@@ -419,10 +429,10 @@ final class GemmCommand implements Callable<Integer> {
      * The tuned rung starts from the device's tuning entry, not the source defaults: its overrides are checked on that
      * base too, once the device is known and before anything is compiled or run (the same merge as Gemm.of).
      */
-    static void checkOnDevice(Device target, List<GemmBenchmark.Entry> entries) {
+    static void checkOnDevice(Device target, List<GemmBenchmark.Entry> entries, GemmTuning tuning) {
         for (GemmBenchmark.Entry entry : entries) {
             if (entry.rung() == GemmRung.TUNED && !entry.overrides().isEmpty()) {
-                Map<String, Long> merged = new TreeMap<>(GemmTuning.builtIn().lookup(target).parameters());
+                Map<String, Long> merged = new TreeMap<>(tuning.lookup(target).parameters());
                 merged.putAll(entry.overrides());
                 entry.rung().parameters(merged);
             }
@@ -468,14 +478,30 @@ final class GemmCommand implements Callable<Integer> {
         return GemmRecordFile.read(file);
     }
 
-    private int runCheck(DeviceSession session, List<GemmRung> chosen, PrintWriter out, PrintWriter err) {
+    /**
+     * The database rung 10 runs with: --database's file (read and checked before any device work), else the built-in
+     * one. A file no chosen entry would read is refused rather than ignored.
+     */
+    private GemmTuning chosenDatabase(List<GemmBenchmark.Entry> entries) {
+        if (database == null) {
+            return GemmTuning.builtIn();
+        }
+        if (entries.stream().noneMatch(e -> e.rung() == GemmRung.TUNED)) {
+            throw new InvalidInputException("--database gives rung 10 (tuned) its configurations, and none of the"
+                    + " chosen rungs or variants is rung 10; add it (--rungs 10) or leave --database out.");
+        }
+        return TuningDatabaseFiles.readExistingGemm(database);
+    }
+
+    private int runCheck(DeviceSession session, List<GemmRung> chosen, GemmTuning tuning, PrintWriter out,
+                         PrintWriter err) {
         List<GemmConformance.Outcome> outcomes = new ArrayList<>();
         List<String> notRun = new ArrayList<>();
         long seed = System.nanoTime();
         for (GemmRung rung : chosen) {
             // A rung this device cannot compile or launch (a group over the compiled kernel's limit, too much local
             // memory) is reported and the suite goes on to the next rung instead of ending the whole check.
-            try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines))) {
+            try (Gemm gemm = Gemm.of(session, rung, applicable(rung, defines), tuning)) {
                 List<GemmConformance.Case> cases = new ArrayList<>(GemmConformance.cases(true));
                 if (rung == GemmRung.TUNED) {
                     cases.addAll(GemmConformance.inPlaceCases());      // the transposed twins

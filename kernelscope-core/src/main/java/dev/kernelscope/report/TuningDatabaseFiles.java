@@ -1,7 +1,8 @@
 /*
- * The tuning database file a tune run updates (--write-database): read before the run (the file as it is now, or
- * the built-in database when it does not exist yet, so a new file starts from what the library ships; a file that
- * is not a database is refused with one paragraph before any device work), written whole after the results.
+ * The tuning database files: the one a tune run updates (--write-database: read before the run, the file as it is
+ * now or the built-in database when it does not exist yet, written whole after the results), and the one `gemm
+ * --database` runs with (it must exist). A file that is not a database is refused with one paragraph before any
+ * device work.
  */
 package dev.kernelscope.report;
 
@@ -24,6 +25,19 @@ public final class TuningDatabaseFiles {
             throw new InvalidInputException("Cannot read the tuning database " + Messages.quote(file.toString())
                     + ": " + problem(failure) + ".");
         }
+    }
+
+    /** The GEMM tuning database `gemm --database` names: the file must exist and hold a database. */
+    public static GemmTuning readExistingGemm(Path file) {
+        OutputFiles.checkReadable(file, "tuning database (--database)");
+        GemmTuning database = readGemm(file);
+        try {
+            database.checkParameters();
+        } catch (InvalidInputException broken) {
+            throw new InvalidInputException("The tuning database " + Messages.quote(file.toString()) + " is refused: "
+                    + broken.getMessage());
+        }
+        return database;
     }
 
     /** The stencil tuning database in {@code file}, or the built-in one when the file does not exist yet. */
@@ -52,6 +66,9 @@ public final class TuningDatabaseFiles {
     private static String problem(Exception failure) {
         if (failure instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
             return "it is not valid JSON (" + UserText.parserMessage(json.getOriginalMessage()) + ")";
+        }
+        if (failure instanceof GemmTuning.FormatException format) {
+            return format.getMessage();
         }
         if (failure instanceof IOException io) {
             return OutputFiles.describe(io);

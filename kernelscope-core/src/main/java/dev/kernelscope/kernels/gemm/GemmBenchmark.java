@@ -50,10 +50,16 @@ public final class GemmBenchmark {
     }
 
     /** What to run: every entry at every shape. */
-    public record Options(List<GemmShape> shapes, List<Entry> entries, int warmups, int repetitions, boolean verify) {
+    /**
+     * What to run. {@code database}: the tuning database the tuned rung chooses its configurations from (the
+     * built-in one unless `gemm --database` names a file; the other rungs run their files' defaults).
+     */
+    public record Options(List<GemmShape> shapes, List<Entry> entries, int warmups, int repetitions, boolean verify,
+                          GemmTuning database) {
         public Options {
             shapes = List.copyOf(shapes);
             entries = List.copyOf(entries);
+            java.util.Objects.requireNonNull(database, "database (GemmTuning.builtIn() for the built-in one)");
             if (shapes.isEmpty() || entries.isEmpty()) {
                 throw new InvalidInputException("The benchmark needs at least one shape and one rung.");
             }
@@ -66,6 +72,16 @@ public final class GemmBenchmark {
                 throw new InvalidInputException("Needs at least 1 repetition and no negative warm-up count; got "
                         + repetitions + " and " + warmups + ".");
             }
+        }
+
+        /** With the built-in tuning database. */
+        public Options(List<GemmShape> shapes, List<Entry> entries, int warmups, int repetitions, boolean verify) {
+            this(shapes, entries, warmups, repetitions, verify, GemmTuning.builtIn());
+        }
+
+        /** These options on other shapes (a spread matrix's cell). */
+        public Options on(List<GemmShape> other) {
+            return new Options(other, entries, warmups, repetitions, verify, database);
         }
 
         /** Square row-major problems M = N = K = each size. */
@@ -173,7 +189,7 @@ public final class GemmBenchmark {
                         + " (JIT)",
                 options.verify() ? "C poisoned with NaN, beta = 0; every element scanned for NaN/Inf; one random element "
                         + "per 64x64 block of C against a double-precision dot product; pass: relative error < "
-                        + GemmReference.TOLERANCE : "skipped");
+                        + GemmReference.TOLERANCE : "skipped", options.database().origin());
         return new GemmRecords.Report("kernelscope gemm", Runtime.version().toString(), commandLine,
                 Instant.now().toString(), deviceInfo, vendorInfo,
                 peak.map(p -> new GemmRecords.PeakInfo(p.gflops(), p.how())).orElse(null), settings, sizes);
@@ -211,7 +227,7 @@ public final class GemmBenchmark {
         for (int r = 0; r < options.entries().size(); r++) {
             Entry entry = options.entries().get(r);
             try {
-                gemms.set(r, Gemm.of(session, entry.rung(), entry.overrides()));
+                gemms.set(r, Gemm.of(session, entry.rung(), entry.overrides(), options.database()));
             } catch (InvalidInputException | GpuException failure) {
                 return;   // reported by the entry's own row
             }
@@ -367,7 +383,7 @@ public final class GemmBenchmark {
         Map<String, Long> parameters = null;
         try {
             if (gemms.get(index) == null) {
-                gemms.set(index, Gemm.of(session, rung, entry.overrides()));
+                gemms.set(index, Gemm.of(session, rung, entry.overrides(), options.database()));
             }
             Gemm gemm = gemms.get(index);
             GemmConfiguration config = gemm.configuration(shape);

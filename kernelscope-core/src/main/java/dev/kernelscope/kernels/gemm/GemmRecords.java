@@ -30,8 +30,10 @@ public final class GemmRecords {
 
     public record PeakInfo(double gflops, String how) {}
 
+    /** {@code tuningDatabase}: the file `gemm --database` named (absent: the built-in database). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Settings(int warmups, int repetitions, float alpha, float beta, String timing, String rotation,
-                           String verification) {}
+                           String verification, String tuningDatabase) {}
 
     /**
      * One problem shape: the vendor's result and every rung's. {@code layout} "row" or "col", {@code transposes}

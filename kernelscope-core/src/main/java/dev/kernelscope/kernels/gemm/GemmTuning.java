@@ -63,12 +63,35 @@ public final class GemmTuning {
         }
     }
 
+    /** A database whose content, not its reading, is wrong: said as it is (the file's name is the caller's). */
+    public static final class FormatException extends IOException {
+        FormatException(String message) {
+            super(message);
+        }
+    }
+
     private static final GemmTuning BUILT_IN = load();
 
     private final List<Entry> entries;
+    private final String origin;   // the file it was read from; null for the built-in database
 
     public GemmTuning(List<Entry> entries) {
+        this(entries, null);
+    }
+
+    private GemmTuning(List<Entry> entries, String origin) {
         this.entries = List.copyOf(entries);
+        this.origin = origin;
+    }
+
+    /** This database, said to come from {@code origin} (a file's name; the records and --explain name it). */
+    public GemmTuning from(String origin) {
+        return new GemmTuning(entries, origin);
+    }
+
+    /** Where this database came from (the file `gemm --database` named), or null for the built-in one. */
+    public String origin() {
+        return origin;
     }
 
     public static GemmTuning builtIn() {
@@ -133,6 +156,21 @@ public final class GemmTuning {
         return choices;
     }
 
+    /**
+     * Throws InvalidInputException naming the first entry whose parameters break rung 10's names or constraints (on
+     * top of 10_tuned.cl's defaults, as Gemm.of merges them): a database from a file is checked before any device work.
+     */
+    public void checkParameters() {
+        for (Entry entry : entries) {
+            try {
+                GemmRung.TUNED.parameters(entry.parameters());
+            } catch (dev.kernelscope.model.InvalidInputException broken) {
+                throw new dev.kernelscope.model.InvalidInputException("its entry for " + entry.matchedBy()
+                        + " cannot run: " + broken.getMessage());
+            }
+        }
+    }
+
     /** Whether an entry holds {@code entry}'s slot (level, key, shape class, backend). */
     public boolean hasSlotOf(Entry entry) {
         return entries.stream().anyMatch(e -> e.sameSlot(entry));
@@ -156,7 +194,7 @@ public final class GemmTuning {
         if (!replaced) {
             updated.addFirst(entry);   // lookup goes by level, so the order only matters to the reader
         }
-        return new GemmTuning(updated);
+        return new GemmTuning(updated, origin);
     }
 
     /** The database as the JSON file gemm-tuning.json holds ("about" text kept by the caller). */
@@ -188,13 +226,21 @@ public final class GemmTuning {
     /** Reads a database file in gemm-tuning.json's format (a user's copy that --write-database updates). */
     public static GemmTuning read(java.nio.file.Path file) throws IOException {
         try (InputStream in = java.nio.file.Files.newInputStream(file)) {
-            return parse(in);
+            return parse(in).from(file.toString());
         }
     }
 
     /** Reads a database in gemm-tuning.json's format (the autotuner writes the same). */
     public static GemmTuning parse(InputStream in) throws IOException {
-        JsonNode root = new ObjectMapper().readTree(in);
+        return of(new ObjectMapper().readTree(in));
+    }
+
+    /** The database a JSON tree in gemm-tuning.json's format holds (a worker's copy of gemm --database's file). */
+    public static GemmTuning of(JsonNode root) throws IOException {
+        if (root == null || !root.path("entries").isArray()) {
+            throw new FormatException("it holds no \"entries\" list, as gemm-tuning.json and tune --write-database's"
+                    + " files do");
+        }
         List<Entry> entries = new ArrayList<>();
         for (JsonNode node : root.path("entries")) {
             String level = null;
@@ -212,7 +258,7 @@ public final class GemmTuning {
             if (node.has("shapes")) {
                 shapes = GemmShapeClass.parse(node.get("shapes").asText());
                 if (shapes == null) {
-                    throw new IOException("unknown shape class '" + node.get("shapes").asText() + "' in " + RESOURCE
+                    throw new FormatException("unknown shape class '" + node.get("shapes").asText() + "'"
                             + "; the classes are " + java.util.Arrays.stream(GemmShapeClass.values())
                             .map(GemmShapeClass::id).toList());
                 }
@@ -222,7 +268,7 @@ public final class GemmTuning {
                 try {
                     backend = BackendKind.parse(node.get("backend").asText());
                 } catch (RuntimeException unknown) {
-                    throw new IOException("unknown backend '" + node.get("backend").asText() + "' in " + RESOURCE
+                    throw new FormatException("unknown backend '" + node.get("backend").asText() + "'"
                             + ": " + unknown.getMessage());
                 }
             }
@@ -230,6 +276,10 @@ public final class GemmTuning {
             Iterator<Map.Entry<String, JsonNode>> fields = node.path("parameters").fields();
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
+                if (!field.getValue().isIntegralNumber() || !field.getValue().canConvertToLong()) {
+                    throw new FormatException("parameter " + field.getKey() + " of an entry is " + field.getValue()
+                            + ", not an integer");
+                }
                 parameters.put(field.getKey(), field.getValue().asLong());
             }
             entries.add(new Entry(level, key, shapes, backend, parameters, node.path("source").asText("")));

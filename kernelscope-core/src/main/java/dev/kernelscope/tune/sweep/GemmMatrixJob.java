@@ -14,6 +14,7 @@ import dev.kernelscope.kernels.gemm.GemmRecords;
 import dev.kernelscope.kernels.gemm.GemmRung;
 import dev.kernelscope.kernels.gemm.GemmRuns;
 import dev.kernelscope.kernels.gemm.GemmShape;
+import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.kernels.gemm.Layout;
 import dev.kernelscope.model.InvalidInputException;
 import java.time.Instant;
@@ -37,8 +38,7 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
         if (cell < 0 || cell >= cells()) {
             throw new InvalidInputException("Cell " + cell + " is outside the matrix of " + cells() + " cells.");
         }
-        return new GemmBenchmark.Options(List.of(options.shapes().get(cell)), options.entries(), options.warmups(),
-                options.repetitions(), options.verify());
+        return options.on(List.of(options.shapes().get(cell)));
     }
 
     @Override
@@ -57,6 +57,10 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
         json.put("warmups", options.warmups());
         json.put("repetitions", options.repetitions());
         json.put("verify", options.verify());
+        if (options.database() != GemmTuning.builtIn()) {   // gemm --database: the file's entries travel whole
+            json.set("database", options.database().toJson("gemm --database"));
+            json.put("database_origin", options.database().origin());
+        }
         return json;
     }
 
@@ -71,8 +75,17 @@ public record GemmMatrixJob(GemmBenchmark.Options options, BackendKind backend, 
         for (JsonNode e : json.path("entries")) {
             entries.add(new GemmBenchmark.Entry(GemmRung.parse(e.path("rung").asText()), MatrixCells.overrides(e)));
         }
+        GemmTuning database = GemmTuning.builtIn();
+        if (json.has("database")) {
+            try {
+                database = GemmTuning.of(json.get("database")).from(json.path("database_origin").asText(null));
+            } catch (java.io.IOException malformed) {
+                throw new InvalidInputException("The matrix job's tuning database cannot be read: "
+                        + malformed.getMessage() + ".");
+            }
+        }
         return new GemmMatrixJob(new GemmBenchmark.Options(shapes, entries, json.path("warmups").asInt(),
-                json.path("repetitions").asInt(), json.path("verify").asBoolean()),
+                json.path("repetitions").asInt(), json.path("verify").asBoolean(), database),
                 MatrixCells.backend(json), json.path("command_line").asText(),
                 json.path("progress").asBoolean());
     }
