@@ -101,7 +101,9 @@ final class GemmCommand implements Callable<Integer> {
     List<String> rungs;
 
     @Option(names = {"-D", "--define"}, paramLabel = "NAME=VALUE",
-            description = "Override a kernel parameter (e.g. BK=16) for every chosen rung that has it.")
+            description = "Override a kernel parameter (e.g. BK=16) for every chosen rung that has it. Rung 10 then"
+                + " runs every shape in the device's general entry with the override, not in its shape class's"
+                + " entry; to change the class entries, give them in a --database file.")
     Map<String, Long> defines = new TreeMap<>();
 
     @Option(names = "--database", paramLabel = "FILE.json",

@@ -17,6 +17,7 @@ import dev.kernelscope.kernels.stencil.PixelType;
 import dev.kernelscope.kernels.stencil.StencilBenchmark;
 import dev.kernelscope.kernels.stencil.StencilConformance;
 import dev.kernelscope.kernels.stencil.StencilRecords;
+import dev.kernelscope.kernels.stencil.StencilTuning;
 import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.model.InvalidInputException;
 import dev.kernelscope.report.BarChart;
@@ -25,6 +26,7 @@ import dev.kernelscope.report.ChartUnavailableException;
 import dev.kernelscope.report.OutputFiles;
 import dev.kernelscope.report.Messages;
 import dev.kernelscope.report.RunJournal;
+import dev.kernelscope.report.TuningDatabaseFiles;
 import dev.kernelscope.tune.sweep.CellPool;
 import dev.kernelscope.tune.sweep.DeviceList;
 import dev.kernelscope.tune.sweep.StencilMatrixJob;
@@ -125,6 +127,12 @@ final class StencilCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress lines on standard error.")
     boolean quiet;
 
+    @Option(names = "--database", paramLabel = "FILE.json",
+            description = "The tuned filter chooses its variant and parameters from this tuning database (as"
+                + " kernelscope tune --stencil --write-database writes it, in stencil-tuning.json's format) instead"
+                + " of the built-in one; for the benchmark, --check and --image. The JSON record names the file.")
+    Path database;
+
     @Option(names = "--devices", paramLabel = "all|D1,D2,...",
             description = "Spread the matrix (its pixel type x size cells, each with every filter and variant) over"
                 + " one worker process per device, each keeping its context and compiled programs; every row says"
@@ -163,8 +171,9 @@ final class StencilCommand implements Callable<Integer> {
             }
             // each was ignored, silently: --output and --chart wrote nothing, --variants naive ran the tuned rung
             refuseGiven(IMAGE_IGNORES, "for the benchmark and --check; --image filters one picture with the tuned"
-                    + " filter (--filter, --border, --device, --force and --quiet apply)");
-            return filterImage(chosenFilters, mode, out);
+                    + " filter (--filter, --border, --database, --device, --force and --quiet apply)");
+            return filterImage(chosenFilters, mode, database == null ? StencilTuning.builtIn()
+                    : TuningDatabaseFiles.readExistingStencil(database), out);
         }
         if (check) {   // each was ignored, silently: --output wrote no record, --sizes 5x5 checked the suite's sizes
             refuseGiven(CHECK_IGNORES, "for the benchmark; --check runs the conformance suite on its own sizes,"
@@ -197,6 +206,7 @@ final class StencilCommand implements Callable<Integer> {
                 }
             }
         }
+        StencilTuning tuning = chosenDatabase(entries);
         if (devices != null) {
             checkDevicesCombination();
         }
@@ -206,13 +216,14 @@ final class StencilCommand implements Callable<Integer> {
         try (DeviceSession session = workers != null ? null : Devices.open(target)) {
             if (check) {   // --type given: only those pixel types' cases (the full level split across processes)
                 return runCheck(session, entries, types == null ? List.of(PixelType.values()) : chosenTypes,
-                        filters == null ? null : chosenFilters.stream().map(FilterSpec::id).toList(), out, err);
+                        filters == null ? null : chosenFilters.stream().map(FilterSpec::id).toList(), tuning, out,
+                        err);
             }
             List<StencilBenchmark.Size> chosenSizes = (sizes != null ? sizes
                     : target.isGpu() ? List.of("8192x8192", "3840x2160") : List.of("1024x768")).stream()
                     .map(StencilBenchmark.Size::parse).toList();
             StencilBenchmark.Options options = new StencilBenchmark.Options(chosenFilters, chosenTypes, chosenSizes,
-                    entries, mode, warmups, repetitions, !noVerify, !noNpp);
+                    entries, mode, warmups, repetitions, !noVerify, !noNpp, tuning);
             if (!quiet && options.filters().size() + options.types().size() + options.sizes().size()
                     + options.entries().size() < chosenFilters.size() + chosenTypes.size() + chosenSizes.size()
                     + entries.size()) {
@@ -319,8 +330,23 @@ final class StencilCommand implements Callable<Integer> {
         return list;
     }
 
+    /**
+     * The database the tuned filter runs with: --database's file (read before any device work), else the built-in
+     * one. A file no chosen variant would read (no tuned entry among --variants) is refused rather than ignored.
+     */
+    private StencilTuning chosenDatabase(List<StencilBenchmark.Entry> entries) {
+        if (database == null) {
+            return StencilTuning.builtIn();
+        }
+        if (entries.stream().noneMatch(e -> e.variant() == null)) {
+            throw new InvalidInputException("--database gives the tuned filter its variant and parameters, and"
+                    + " --variants chose no tuned filter; add tuned (--variants tuned) or leave --database out.");
+        }
+        return TuningDatabaseFiles.readExistingStencil(database);
+    }
+
     private int runCheck(DeviceSession session, List<StencilBenchmark.Entry> entries, List<PixelType> checkedTypes,
-                         List<String> checkedFilters, PrintWriter out, PrintWriter err) {
+                         List<String> checkedFilters, StencilTuning tuning, PrintWriter out, PrintWriter err) {
         StencilConformance.Level chosen = switch (level.strip().toLowerCase(Locale.ROOT)) {
             case "quick" -> StencilConformance.Level.QUICK;
             case "full" -> StencilConformance.Level.FULL;
@@ -352,7 +378,7 @@ final class StencilCommand implements Callable<Integer> {
                 err.println((r.passed() ? "pass " : "FAIL ") + r.label() + " " + r.size() + ": " + r.detail());
                 err.flush();
             }
-        });
+        }, tuning);
         out.println("Stencil conformance (" + chosen.name().toLowerCase(Locale.ROOT) + ") on "
                 + session.device().label() + ", " + session.device().backend().cliName()
                 + (types == null ? "" : ", " + String.join(",", checkedTypes.stream().map(PixelType::id).toList()))
@@ -363,7 +389,7 @@ final class StencilCommand implements Callable<Integer> {
         return counts[1] == 0 ? 0 : 1;
     }
 
-    private int filterImage(List<FilterSpec> chosenFilters, Border mode, PrintWriter out) {
+    private int filterImage(List<FilterSpec> chosenFilters, Border mode, StencilTuning tuning, PrintWriter out) {
         if (image == null || save == null) {
             throw new InvalidInputException("--image and --save go together: the picture to filter and where the"
                     + " result goes.");
@@ -375,7 +401,7 @@ final class StencilCommand implements Callable<Integer> {
         GrayImages.Loaded loaded = GrayImageFiles.read(image);
         Device target = selection.select(Devices.discover());
         try (DeviceSession session = Devices.open(target)) {
-            GrayImages.Applied applied = GrayImages.apply(session, chosenFilters.getFirst(), mode, loaded);
+            GrayImages.Applied applied = GrayImages.apply(session, chosenFilters.getFirst(), mode, loaded, tuning);
             Path written = GrayImageFiles.write(applied.image(), save, recordOutput.force);
             out.println("Filtered " + image + " (" + loaded.image().width() + "x" + loaded.image().height()
                     + (loaded.note().isEmpty() ? "" : ", " + loaded.note()) + ") with " + chosenFilters.getFirst().id()

@@ -1,11 +1,12 @@
 /*
  * The tuning database files: the one a tune run updates (--write-database: read before the run, the file as it is
  * now or the built-in database when it does not exist yet, written whole after the results), and the one `gemm
- * --database` runs with (it must exist). A file that is not a database is refused with one paragraph before any
+ * --database` or `stencil --database` runs with (it must exist). A file that is not a database is refused with one paragraph before any
  * device work.
  */
 package dev.kernelscope.report;
 
+import dev.kernelscope.kernels.TuningFormatException;
 import dev.kernelscope.kernels.gemm.GemmTuning;
 import dev.kernelscope.kernels.stencil.StencilTuning;
 import dev.kernelscope.model.InvalidInputException;
@@ -40,6 +41,12 @@ public final class TuningDatabaseFiles {
         return database;
     }
 
+    /** The stencil tuning database `stencil --database` names: the file must exist and hold a database. */
+    public static StencilTuning readExistingStencil(Path file) {
+        OutputFiles.checkReadable(file, "stencil tuning database (--database)");
+        return readStencil(file);
+    }
+
     /** The stencil tuning database in {@code file}, or the built-in one when the file does not exist yet. */
     public static StencilTuning readStencil(Path file) {
         try {
@@ -67,7 +74,7 @@ public final class TuningDatabaseFiles {
         if (failure instanceof com.fasterxml.jackson.core.JsonProcessingException json) {
             return "it is not valid JSON (" + UserText.parserMessage(json.getOriginalMessage()) + ")";
         }
-        if (failure instanceof GemmTuning.FormatException format) {
+        if (failure instanceof TuningFormatException format) {
             return format.getMessage();
         }
         if (failure instanceof IOException io) {

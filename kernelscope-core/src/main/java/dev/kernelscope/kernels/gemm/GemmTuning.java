@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.device.Device;
+import dev.kernelscope.kernels.TuningFormatException;
 import dev.kernelscope.kernels.TuningLevels;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,13 +61,6 @@ public final class GemmTuning {
             String where = key.isEmpty() ? level : level + " " + key;
             where = backend == null ? where : where + " (" + backend.cliName() + " only)";
             return shapes == null ? where : where + " (shapes: " + shapes.id() + ")";
-        }
-    }
-
-    /** A database whose content, not its reading, is wrong: said as it is (the file's name is the caller's). */
-    public static final class FormatException extends IOException {
-        FormatException(String message) {
-            super(message);
         }
     }
 
@@ -237,12 +231,8 @@ public final class GemmTuning {
 
     /** The database a JSON tree in gemm-tuning.json's format holds (a worker's copy of gemm --database's file). */
     public static GemmTuning of(JsonNode root) throws IOException {
-        if (root == null || !root.path("entries").isArray()) {
-            throw new FormatException("it holds no \"entries\" list, as gemm-tuning.json and tune --write-database's"
-                    + " files do");
-        }
         List<Entry> entries = new ArrayList<>();
-        for (JsonNode node : root.path("entries")) {
+        for (JsonNode node : TuningFormatException.entries(root, RESOURCE)) {
             String level = null;
             String key = "";
             for (String candidate : List.of("device", "architecture", "vendor")) {
@@ -258,7 +248,7 @@ public final class GemmTuning {
             if (node.has("shapes")) {
                 shapes = GemmShapeClass.parse(node.get("shapes").asText());
                 if (shapes == null) {
-                    throw new FormatException("unknown shape class '" + node.get("shapes").asText() + "'"
+                    throw new TuningFormatException("unknown shape class '" + node.get("shapes").asText() + "'"
                             + "; the classes are " + java.util.Arrays.stream(GemmShapeClass.values())
                             .map(GemmShapeClass::id).toList());
                 }
@@ -268,7 +258,7 @@ public final class GemmTuning {
                 try {
                     backend = BackendKind.parse(node.get("backend").asText());
                 } catch (RuntimeException unknown) {
-                    throw new FormatException("unknown backend '" + node.get("backend").asText() + "'"
+                    throw new TuningFormatException("unknown backend '" + node.get("backend").asText() + "'"
                             + ": " + unknown.getMessage());
                 }
             }
@@ -276,11 +266,7 @@ public final class GemmTuning {
             Iterator<Map.Entry<String, JsonNode>> fields = node.path("parameters").fields();
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
-                if (!field.getValue().isIntegralNumber() || !field.getValue().canConvertToLong()) {
-                    throw new FormatException("parameter " + field.getKey() + " of an entry is " + field.getValue()
-                            + ", not an integer");
-                }
-                parameters.put(field.getKey(), field.getValue().asLong());
+                parameters.put(field.getKey(), TuningFormatException.integer(field.getKey(), field.getValue()));
             }
             entries.add(new Entry(level, key, shapes, backend, parameters, node.path("source").asText("")));
         }

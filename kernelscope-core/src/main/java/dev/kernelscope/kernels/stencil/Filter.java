@@ -33,6 +33,7 @@ public final class Filter implements AutoCloseable {
     private final StencilVariant variant;          // null: tuned (looked up per pixel type)
     private final Map<String, Long> overrides;
     private final boolean perPass;                 // tuned: the single filter's tuned variant, one launch per pass
+    private final StencilTuning database;          // where the tuned filter looks its entries up
     private final Map<CompiledKey, Compiled> compiled = new HashMap<>();
     private PixelType lastType;                    // the previous call's pixel type, image size and pitch alignment,
     private long lastPixels;                       // and what it ran: a loop of calls on one image looks nothing up
@@ -97,6 +98,12 @@ public final class Filter implements AutoCloseable {
 
     private Filter(DeviceSession session, FilterSpec spec, Border border, double constant, StencilVariant variant,
                    Map<String, Long> overrides, boolean perPass) {
+        this(session, spec, border, constant, variant, overrides, perPass, StencilTuning.builtIn());
+    }
+
+    private Filter(DeviceSession session, FilterSpec spec, Border border, double constant, StencilVariant variant,
+                   Map<String, Long> overrides, boolean perPass, StencilTuning database) {
+        this.database = Objects.requireNonNull(database, "database (StencilTuning.builtIn() for the built-in one)");
         this.session = Objects.requireNonNull(session, "session");
         this.caller = OneCallAtATime.of(session);
         Objects.requireNonNull(spec, "spec");
@@ -148,7 +155,16 @@ public final class Filter implements AutoCloseable {
 
     /** This filter applied {@code n} times (n >= 1); an iterated filter's passes multiply (box3x2, 3 times: box3x6). */
     public Filter iterate(int n) {
-        return new Filter(session, spec.iterated(n), border, constant, variant, overrides, perPass);
+        return new Filter(session, spec.iterated(n), border, constant, variant, overrides, perPass, database);
+    }
+
+    /**
+     * This filter choosing its tuned variant from {@code tuning} (as tune --stencil --write-database writes it)
+     * instead of the built-in database; a filter of one variant (Filter.of) has no entry to look up and is returned as
+     * it is.
+     */
+    public Filter withDatabase(StencilTuning tuning) {
+        return variant != null ? this : new Filter(session, spec, border, constant, null, overrides, perPass, tuning);
     }
 
     public FilterSpec spec() { return spec; }
@@ -208,7 +224,7 @@ public final class Filter implements AutoCloseable {
     }
 
     private StencilTuning.Entry tunedEntry(PixelType type, long pixels) {
-        return StencilTuning.builtIn().lookup(session.device(), perPass ? spec.single() : spec, type, pixels);
+        return database.lookup(session.device(), perPass ? spec.single() : spec, type, pixels);
     }
 
     /**
@@ -226,7 +242,7 @@ public final class Filter implements AutoCloseable {
             source = "tuned: " + entry.matchedBy() + (spec.passes() > 1 && (perPass || !v.fusesPasses())
                     ? ", one launch per pass" : "");
             if (v.fusesPasses() && (perPass || !fusedFits(v, over))) {   // too many passes for the tile: one launch per pass
-                entry = StencilTuning.builtIn().lookup(session.device(), spec.single(), type, pixels);
+                entry = database.lookup(session.device(), spec.single(), type, pixels);
                 v = entry.variant();
                 over = entry.parameters();
                 source = "tuned: " + entry.matchedBy() + ", one launch per pass (the fused tile is too small)";

@@ -62,9 +62,15 @@ public final class GrayImages {
 
     /** Runs the tuned filter on the device and reads the result back. */
     public static Applied apply(DeviceSession session, FilterSpec filter, Border border, Loaded loaded) {
+        return apply(session, filter, border, loaded, StencilTuning.builtIn());
+    }
+
+    /** As above, the tuned filter's entry taken from {@code database}. */
+    public static Applied apply(DeviceSession session, FilterSpec filter, Border border, Loaded loaded,
+                                StencilTuning database) {
         HostImage src = loaded.image();
         try (Buffer in = session.bytes(src.elements()); Buffer out = session.bytes(src.elements());
-             Filter f = Filter.tuned(session, filter, border, 0)) {
+             Filter f = Filter.tuned(session, filter, border, 0).withDatabase(database)) {
             src.upload(in);
             f.apply(in, out, src.width(), src.height(), src.pitch());
             HostImage result = HostImage.download(out, PixelType.U8, src.width(), src.height(), src.pitch());

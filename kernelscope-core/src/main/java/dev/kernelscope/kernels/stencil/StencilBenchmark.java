@@ -78,9 +78,21 @@ public final class StencilBenchmark {
         }
     }
 
+    /**
+     * What to run. {@code database}: where the tuned filter looks its entries up (the built-in database unless
+     * `stencil --database` names a file; the ladder's other variants run their own defaults).
+     */
     public record Options(List<FilterSpec> filters, List<PixelType> types, List<Size> sizes, List<Entry> entries,
-                          Border border, int warmups, int repetitions, boolean verify, boolean npp) {
+                          Border border, int warmups, int repetitions, boolean verify, boolean npp,
+                          StencilTuning database) {
+        /** With the built-in tuning database. */
+        public Options(List<FilterSpec> filters, List<PixelType> types, List<Size> sizes, List<Entry> entries,
+                       Border border, int warmups, int repetitions, boolean verify, boolean npp) {
+            this(filters, types, sizes, entries, border, warmups, repetitions, verify, npp, StencilTuning.builtIn());
+        }
+
         public Options {
+            java.util.Objects.requireNonNull(database, "database (StencilTuning.builtIn() for the built-in one)");
             if (filters.isEmpty() || types.isEmpty() || sizes.isEmpty() || entries.isEmpty()) {
                 throw new InvalidInputException("The stencil benchmark needs at least one filter, type, size and variant.");
             }
@@ -156,7 +168,8 @@ public final class StencilBenchmark {
                 InputRotation.describe("(input + output)", "image pairs") + ", one pair per run",
                 "image bytes read once + written once (width x height x pixel bytes x 2)",
                 options.verify() ? "output poisoned, the whole image compared with the CPU reference (uchar exact,"
-                        + " float relative error < 1e-5, half within one half-ulp per pass)" : "skipped");
+                        + " float relative error < 1e-5, half within one half-ulp per pass)" : "skipped",
+                options.database().origin());
         return new StencilRecords.Report("kernelscope stencil", Runtime.version().toString(), commandLine,
                 Instant.now().toString(), device, nppVersion, nppAbsence, settings, groups);
     }
@@ -308,9 +321,10 @@ public final class StencilBenchmark {
                                                     StencilRecords.Timed copy, StencilRecords.Timed npp,
                                                     long imageBytes) {
         String label = entry.label() + (perPass ? " per pass" : "");
-        try (Filter f = perPass ? Filter.tunedPerPass(session, filter, options.border(), 0)
+        try (Filter f = (perPass ? Filter.tunedPerPass(session, filter, options.border(), 0)
                 : entry.variant() == null ? Filter.tuned(session, filter, options.border(), 0, entry.overrides())
-                : Filter.of(session, entry.variant(), filter, options.border(), 0, entry.overrides())) {
+                : Filter.of(session, entry.variant(), filter, options.border(), 0, entry.overrides()))
+                .withDatabase(options.database())) {
             Filter.Compiled c = f.compiled(type, w, h);
             StencilRecords.Verification verification = null;
             if (reference != null) {

@@ -526,6 +526,12 @@ public final class StencilConformance {
 
     /** Runs the cases; each result is reported to {@code progress} as it completes. */
     public static List<Result> run(DeviceSession session, List<Case> cases, Consumer<Result> progress) {
+        return run(session, cases, progress, StencilTuning.builtIn());
+    }
+
+    /** As above, the tuned filter's cases choosing their entries from {@code database}. */
+    public static List<Result> run(DeviceSession session, List<Case> cases, Consumer<Result> progress,
+                                   StencilTuning database) {
         List<Result> results = new ArrayList<>();
         Consumer<Result> report = r -> {
             results.add(r);
@@ -540,6 +546,7 @@ public final class StencilConformance {
             try {
                 filter = c.variant() == null
                         ? Filter.tuned(session, c.filter(), c.border(), c.constant(), c.overrides())
+                                .withDatabase(database)
                         : Filter.of(session, c.variant(), c.filter(), c.border(), c.constant(), c.overrides());
             } catch (RuntimeException invalid) {
                 report.accept(new Result(c.label(), null, false, "cannot build: " + invalid.getMessage()));

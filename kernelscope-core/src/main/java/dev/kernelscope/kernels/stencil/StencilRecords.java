@@ -5,6 +5,8 @@
  */
 package dev.kernelscope.kernels.stencil;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
 import java.util.Map;
 
@@ -22,8 +24,10 @@ public final class StencilRecords {
         }
     }
 
+    /** {@code tuningDatabase}: the file `stencil --database` named (absent: the built-in database). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Settings(int warmups, int repetitions, String border, String timing, String rotation,
-                           String bytesCounted, String verification) {}
+                           String bytesCounted, String verification, String tuningDatabase) {}
 
     /**
      * One image size and pixel type: the copy roof measured on the same bytes, then each filter; the device that

@@ -15,6 +15,7 @@ package dev.kernelscope.kernels.stencil;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.kernelscope.device.Device;
+import dev.kernelscope.kernels.TuningFormatException;
 import dev.kernelscope.kernels.TuningLevels;
 import java.io.IOException;
 import java.io.InputStream;
@@ -72,9 +73,25 @@ public final class StencilTuning {
     private static final StencilTuning BUILT_IN = load();
 
     private final List<Entry> entries;
+    private final String origin;   // the file it was read from; null for the built-in database
 
     StencilTuning(List<Entry> entries) {
+        this(entries, null);
+    }
+
+    private StencilTuning(List<Entry> entries, String origin) {
         this.entries = List.copyOf(entries);
+        this.origin = origin;
+    }
+
+    /** This database, said to come from {@code origin} (a file's name; the records name it). */
+    public StencilTuning from(String origin) {
+        return new StencilTuning(entries, origin);
+    }
+
+    /** Where this database came from (the file `stencil --database` named), or null for the built-in one. */
+    public String origin() {
+        return origin;
     }
 
     public static StencilTuning builtIn() {
@@ -182,7 +199,7 @@ public final class StencilTuning {
         if (!replaced) {
             updated.addFirst(entry);   // lookup goes by level and specificity, so the order only matters to the reader
         }
-        return new StencilTuning(updated);
+        return new StencilTuning(updated, origin);
     }
 
     /** The database as stencil-tuning.json holds it ("about" text given by the caller). */
@@ -220,14 +237,18 @@ public final class StencilTuning {
     /** Reads a database file in stencil-tuning.json's format (a user's copy that tune --write-database updates). */
     public static StencilTuning read(java.nio.file.Path file) throws IOException {
         try (InputStream in = java.nio.file.Files.newInputStream(file)) {
-            return parse(in);
+            return parse(in).from(file.toString());
         }
     }
 
     static StencilTuning parse(InputStream in) throws IOException {
-        JsonNode root = new ObjectMapper().readTree(in);
+        return of(new ObjectMapper().readTree(in));
+    }
+
+    /** The database a JSON tree in stencil-tuning.json's format holds (a worker's copy of stencil --database's). */
+    public static StencilTuning of(JsonNode root) throws IOException {
         List<Entry> entries = new ArrayList<>();
-        for (JsonNode node : root.path("entries")) {
+        for (JsonNode node : TuningFormatException.entries(root, RESOURCE)) {
             String level = "default";
             String key = "";
             for (String candidate : List.of("device", "architecture", "vendor")) {
@@ -240,12 +261,19 @@ public final class StencilTuning {
             Iterator<Map.Entry<String, JsonNode>> fields = node.path("parameters").fields();
             while (fields.hasNext()) {
                 Map.Entry<String, JsonNode> field = fields.next();
-                parameters.put(field.getKey(), field.getValue().asLong());
+                parameters.put(field.getKey(), TuningFormatException.integer(field.getKey(), field.getValue()));
+            }
+            StencilVariant variant;
+            String backend;
+            try {
+                variant = StencilVariant.parse(node.path("variant").asText());
+                backend = backend(node);
+            } catch (RuntimeException unknown) {
+                throw new TuningFormatException(unknown.getMessage());
             }
             entries.add(new Entry(level, key, node.path("family").asText("*"), node.path("type").asText("*"),
                     node.path("maxRadius").asInt(FilterSpec.MAX_RADIUS), node.path("maxPasses").asInt(Entry.ANY_PASSES),
-                    node.path("minPixels").asLong(0), backend(node), StencilVariant.parse(node.path("variant").asText()),
-                    parameters, node.path("source").asText("")));
+                    node.path("minPixels").asLong(0), backend, variant, parameters, node.path("source").asText("")));
         }
         return new StencilTuning(entries);
     }

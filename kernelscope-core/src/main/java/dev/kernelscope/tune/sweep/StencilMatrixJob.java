@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kernelscope.device.BackendKind;
 import dev.kernelscope.kernels.stencil.StencilBenchmark;
 import dev.kernelscope.kernels.stencil.StencilRecords;
+import dev.kernelscope.kernels.stencil.StencilTuning;
 import dev.kernelscope.kernels.stencil.StencilVariant;
 import dev.kernelscope.kernels.stencil.Border;
 import dev.kernelscope.kernels.stencil.FilterSpec;
@@ -40,7 +41,7 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
         StencilBenchmark.Options o = options;
         return new StencilBenchmark.Options(o.filters(), List.of(o.types().get(cell / o.sizes().size())),
                 List.of(o.sizes().get(cell % o.sizes().size())), o.entries(), o.border(), o.warmups(),
-                o.repetitions(), o.verify(), o.npp());
+                o.repetitions(), o.verify(), o.npp(), o.database());
     }
 
     @Override
@@ -60,6 +61,10 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
         json.put("repetitions", options.repetitions());
         json.put("verify", options.verify());
         json.put("npp", options.npp());
+        if (options.database() != StencilTuning.builtIn()) {   // stencil --database: the file's entries travel whole
+            json.set("database", options.database().toJson("stencil --database"));
+            json.put("database_origin", options.database().origin());
+        }
         return json;
     }
 
@@ -75,9 +80,19 @@ public record StencilMatrixJob(StencilBenchmark.Options options, BackendKind bac
             entries.add(new StencilBenchmark.Entry(e.path("variant").isTextual()
                     ? StencilVariant.parse(e.path("variant").asText()) : null, MatrixCells.overrides(e)));
         }
+        StencilTuning database = StencilTuning.builtIn();
+        if (json.has("database")) {
+            try {
+                database = StencilTuning.of(json.get("database")).from(json.path("database_origin").asText(null));
+            } catch (java.io.IOException malformed) {
+                throw new InvalidInputException("The matrix job's stencil tuning database cannot be read: "
+                        + malformed.getMessage() + ".");
+            }
+        }
         return new StencilMatrixJob(new StencilBenchmark.Options(filters, types, sizes, entries,
                 Border.parse(json.path("border").asText()), json.path("warmups").asInt(),
-                json.path("repetitions").asInt(), json.path("verify").asBoolean(), json.path("npp").asBoolean()),
+                json.path("repetitions").asInt(), json.path("verify").asBoolean(), json.path("npp").asBoolean(),
+                database),
                 MatrixCells.backend(json), json.path("command_line").asText(),
                 json.path("progress").asBoolean());
     }

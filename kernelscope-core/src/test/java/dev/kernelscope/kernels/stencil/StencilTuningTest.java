@@ -209,7 +209,7 @@ class StencilTuningTest {
                 + " \"variant\": \"packed\", \"parameters\": {}}]}";
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> StencilTuning.parse(new java.io.ByteArrayInputStream(
                 bad.getBytes(java.nio.charset.StandardCharsets.UTF_8))))
-                .isInstanceOf(dev.kernelscope.model.InvalidInputException.class).hasMessageContaining("metal");
+                .isInstanceOf(dev.kernelscope.kernels.TuningFormatException.class).hasMessageContaining("metal");
     }
 
     @Test
