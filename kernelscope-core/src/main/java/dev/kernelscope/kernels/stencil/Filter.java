@@ -160,8 +160,9 @@ public final class Filter implements AutoCloseable {
 
     /**
      * This filter choosing its tuned variant from {@code tuning} (as tune --stencil --write-database writes it)
-     * instead of the built-in database; a filter of one variant (Filter.of) has no entry to look up and is returned as
-     * it is.
+     * instead of the built-in database: a new filter, as iterate() gives, which compiles its own forms (this one keeps
+     * what it compiled until it is closed). A filter of one variant (Filter.of) has no entry to look up and is
+     * returned as it is.
      */
     public Filter withDatabase(StencilTuning tuning) {
         return variant != null ? this : new Filter(session, spec, border, constant, null, overrides, perPass, tuning);
