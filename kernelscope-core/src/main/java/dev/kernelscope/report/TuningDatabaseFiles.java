@@ -1,8 +1,8 @@
 /*
  * The tuning database files: the one a tune run updates (--write-database: read before the run, the file as it is
  * now or the built-in database when it does not exist yet, written whole after the results), and the one `gemm
- * --database` or `stencil --database` runs with (it must exist). A file that is not a database is refused with one paragraph before any
- * device work.
+ * --database` or `stencil --database` runs with (it must exist). A file that is not a database is refused with one
+ * paragraph before any device work.
  */
 package dev.kernelscope.report;
 

@@ -99,7 +99,8 @@ class GemmCommandTest {
                 DeviceType.CPU, 8, 2000, 16L << 30, 65_536, 4L << 30, 0L, 4096, List.of(4096L, 4096L, 4096L), 8,
                 null, null);
         GemmBenchmark.Entry variant = GemmCommand.parseVariant("10:BM=32,BN=64,BK=16,WM=32,WN=32,PART_SLICES=16");
-        assertThatCode(() -> GemmCommand.checkOnDevice(h200, List.of(variant), GemmTuning.builtIn())).doesNotThrowAnyException();
+        assertThatCode(() -> GemmCommand.checkOnDevice(h200, List.of(variant), GemmTuning.builtIn()))
+                .doesNotThrowAnyException();
         assertThatThrownBy(() -> GemmCommand.checkOnDevice(cpu, List.of(variant), GemmTuning.builtIn()))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("PART_SLICES")
                 .hasMessageContaining("SPLIT_REDUCE");

@@ -58,9 +58,9 @@ class GemmDatabaseOptionTest {
                 .contains("why this entry: " + SOURCE);
 
         Path json = dir.resolve("run.json");
-        Cli run = Cli.run("gemm", "--device", opencl.get().id(), "--rungs", "10", "--shapes", "100x60x40,33x17x65:col:NT",
-                "--warmups", "0", "--repetitions", "1", "--quiet", "--database", file.toString(), "--output",
-                json.toString());
+        Cli run = Cli.run("gemm", "--device", opencl.get().id(), "--rungs", "10", "--shapes",
+                "100x60x40,33x17x65:col:NT", "--warmups", "0", "--repetitions", "1", "--quiet", "--database",
+                file.toString(), "--output", json.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         JsonNode record = new ObjectMapper().readTree(json.toFile());
         assertThat(record.path("settings").path("tuningDatabase").asText()).isEqualTo(file.toString());
@@ -110,7 +110,8 @@ class GemmDatabaseOptionTest {
         Path good = database(dir, "some GPU");
         assertRefused(List.of("--rungs", "1,8", "--sizes", "64", "--database", good.toString()),
                 "none of the chosen rungs or variants is rung 10");
-        assertRefused(List.of("--input", good.toString(), "--database", good.toString()), "--database belongs to a run");
+        assertRefused(List.of("--input", good.toString(), "--database", good.toString()),
+                "--database belongs to a run");
     }
 
     private static void assertRefused(List<String> arguments, String... said) {
