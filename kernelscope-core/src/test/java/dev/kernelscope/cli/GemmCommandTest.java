@@ -36,6 +36,8 @@ class GemmCommandTest {
                 "--warmups", "1", "--repetitions", "3", "--quiet", "--output", json.toString());
         assertThat(ladder.exitCode()).as(ladder.err()).isZero();
         assertThat(ladder.out()).contains("2 coalesced").contains("8 warp-tiling").contains("10 tuned [STAGES=1]");
+        // rung 8 packs both operands of 72^3: the line under the table says what they take of its time
+        assertThat(ladder.out()).containsPattern("8 warp-tiling: packs \\d+\\.\\d{4} ms of its \\d+\\.\\d{4} ms \\(");
         // Each rung was journalled as it was measured; the journal goes once the whole record is written.
         assertThat(dir.resolve("gemm.json.partial.jsonl")).doesNotExist();
         JsonNode report = new ObjectMapper().readTree(json.toFile());
