@@ -115,14 +115,7 @@ class GemmDatabaseOptionTest {
     }
 
     private static void assertRefused(List<String> arguments, String... said) {
-        String[] line = new String[arguments.size() + 1];
-        line[0] = "gemm";
-        for (int i = 0; i < arguments.size(); i++) {
-            line[i + 1] = arguments.get(i);
-        }
-        Cli cli = Cli.run(line);
-        assertThat(cli.exitCode()).as(cli.err()).isEqualTo(KernelScope.EXIT_USER_ERROR);
-        assertThat(cli.err()).contains(said).doesNotContain("Exception").doesNotContain("\tat ");
-        assertThat(cli.out()).isEmpty();
+        assertThat(Cli.refusal(java.util.stream.Stream.concat(java.util.stream.Stream.of("gemm"), arguments.stream())
+                .toArray(String[]::new))).contains(said);
     }
 }
