@@ -49,10 +49,10 @@ public final class GemmBenchmark {
         }
     }
 
-    /** What to run: every entry at every shape. */
     /**
-     * What to run. {@code database}: the tuning database the tuned rung chooses its configurations from (the
-     * built-in one unless `gemm --database` names a file; the other rungs run their files' defaults).
+     * What to run: every entry at every shape. {@code database}: the tuning database the tuned rung chooses its
+     * configurations from (the built-in one unless `gemm --database` names a file; the other rungs run their files'
+     * defaults).
      */
     public record Options(List<GemmShape> shapes, List<Entry> entries, int warmups, int repetitions, boolean verify,
                           GemmTuning database) {
