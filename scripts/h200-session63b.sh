@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Session 63's second H200 call: the SCALAR_LOADS=2 twin without branches (both aligned words always loaded, edge
+# loads clamped to the last float), after call 1's first form ran at about half of cuBLAS. Its memory safety under
+# compute-sanitizer's memcheck on short odd calls (edges along M and N, odd leading dimensions, K tails), its SASS
+# beside the packed and 4-byte forms in the general entry's and the general-fine entry's tiles (NvrtcCubin now passes
+# the defines), then call 1's shapes in alternating processes: shifted, packs, shifted.
+# Usage (carry: scripts/h200-carry.sh DEST, plus this script): OUT=/tmp/o DEST/h200-session63b.sh
+source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" call2
+shifted="-Dkernelscope.gemm.scalarLoads=always -Dkernelscope.gemm.shiftedLoads=on"
+small=37x199x1086:col:NT,301x203x97,146x557x152,163x256x87,138x256x136:row:TN,138x201x133:row:TT,1111x333x999:col:NN
+small+=,1111x1111x9999:col:NN
+r="$out/check"; PACK=$tag-check; mkdir -p "$r"
+t1=$(date +%s)
+timeout -k 5 "$(limit_for 120)" compute-sanitizer --tool memcheck --print-limit 20 \
+    /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED -Xmx8g $shifted -cp "$here/kernelscope.jar:$here/lib/*" \
+    dev.kernelscope.cli.KernelScope gemm --backend cuda --rungs 10 --shapes "$small" --repetitions 2 --warmups 1 \
+    > "$r/memcheck.txt" 2>&1
+echo "memcheck: exit $? after $(( $(date +%s) - t1 )) s"
+grep -E "ERROR SUMMARY|Invalid|at .*sgemm|^\| *1[01]|verified" "$r/memcheck.txt" | head -12
+pack; cp "$r/memcheck.txt" "$top/memcheck.txt"
+common="-DLANES_M=4 -DWAVE=32 -DPAD_A=4 -DGROUP_M=8 -DSTAGES=1 -DOVERLAP_BARRIER=1 -DASYNC_COPY=0 -DMIN_GROUPS=0
+ -DMAX_REGISTERS=0 -DSPLIT_REDUCE=1 -DPART_SLICES=8 -DCLAMP_EDGES=1 -DK_TAIL=1"
+general="-DBM=128 -DBN=256 -DBK=8 -DWM=64 -DWN=64 $common"
+fine="-DBM=64 -DBN=128 -DBK=16 -DWM=32 -DWN=64 -DLOADS_BEFORE_MATH=1 $common"
+sass general-packed 10_tuned $general -DA_PACKED=1 -DB_PACKED=1
+sass general-scalar 10_tuned $general -DSCALAR_LOADS=1
+sass general-shifted 10_tuned $general -DSCALAR_LOADS=2
+sass fine-packed 10_tuned $fine -DA_PACKED=1 -DB_PACKED=1
+sass fine-scalar 10_tuned $fine -DSCALAR_LOADS=1
+sass fine-shifted 10_tuned $fine -DSCALAR_LOADS=2
+sass_report
+shapes=1111x1111x9999:col:NN,717x1542x10451:col:NN,3001x3001x3001,5000x5001x700,4097x4097x4097
+shapes+=,1250x999x12001:col:NT,311x6055x6859:col:TT,2222x3333x4447,1999x1001x7777:row:NT,6000x2500x4001:col:NT
+shapes+=,685x1175x21,1825x37x53,5222x164x786:col:NN,333x4444x555,1181x145x67:col:NN,4096x4096x4096
+args=(gemm --backend cuda --rungs 10 --shapes "$shapes" --repetitions 20 --quiet)
+KS_JAVA_OPTS="$shifted" step shifted 85 "${args[@]}" --output "$out/shifted/shifted.json"
+step packs 85 "${args[@]}" --output "$out/packs/packs.json"
+KS_JAVA_OPTS="$shifted" step shifted2 85 "${args[@]}" --output "$out/shifted2/shifted2.json"
+cols=()
+for s in packs shifted shifted2; do
+    f=$(ls "$out/$s/$s.json.gz" "$out/$s/$s.json.partial.jsonl"* 2>/dev/null | head -1); [[ -n "$f" ]] && cols+=("$s=$f")
+done
+python3 "$here/../../tools/results/gemm_ab.py" "${cols[@]}" > "$top/ab.md" 2>&1
+python3 "$here/../../tools/results/gemm_ab.py" --times "${cols[@]}" > "$top/ab-times.md" 2>&1
+cat "$top/ab.md"
+echo "call: $(( $(date +%s) - start )) s"
