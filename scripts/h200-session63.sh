@@ -4,6 +4,8 @@
 # safety under compute-sanitizer's memcheck on short odd calls and the conformance suite through CUDA with it forced,
 # then the general entry's three forms in SASS (registers, where the loads are issued), then session 62's call-2
 # shapes plus short calls in alternating processes: packs, shifted, scalar, shifted, packs.
+# Ran an earlier, uncommitted form of the SCALAR_LOADS=2 twin whose last form is commit 4ff1748e (SCALAR_LOADS=2 and
+# -Dkernelscope.gemm.shiftedLoads exist only there; docs/results/h200/session63/README.md describes each form).
 # Usage (carry: scripts/h200-carry.sh DEST, plus this script): OUT=/tmp/o DEST/h200-session63.sh
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" call1
 shifted="-Dkernelscope.gemm.scalarLoads=always -Dkernelscope.gemm.shiftedLoads=on"

@@ -4,6 +4,8 @@
 # compute-sanitizer's memcheck on short odd calls (edges along M and N, odd leading dimensions, K tails), its SASS
 # beside the packed and 4-byte forms in the general entry's and the general-fine entry's tiles (NvrtcCubin now passes
 # the defines), then call 1's shapes in alternating processes: shifted, packs, shifted.
+# Ran an earlier, uncommitted form of the SCALAR_LOADS=2 twin whose last form is commit 4ff1748e (SCALAR_LOADS=2 and
+# -Dkernelscope.gemm.shiftedLoads exist only there; docs/results/h200/session63/README.md describes each form).
 # Usage (carry: scripts/h200-carry.sh DEST, plus this script): OUT=/tmp/o DEST/h200-session63b.sh
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" call2
 shifted="-Dkernelscope.gemm.scalarLoads=always -Dkernelscope.gemm.shiftedLoads=on"

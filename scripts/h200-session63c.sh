@@ -3,6 +3,8 @@
 # chained tests became branches between the slice's barriers). Its SASS in the general and general-fine entries'
 # tiles, then call 1's shapes in alternating processes: shifted, packs, shifted. (Call 2's memcheck of the same loads
 # found no invalid access.)
+# Ran the build of commit 4ff1748e (SCALAR_LOADS=2 and -Dkernelscope.gemm.shiftedLoads exist only there; see
+# docs/results/h200/session63/README.md).
 # Usage (carry: scripts/h200-carry.sh DEST, plus this script): OUT=/tmp/o DEST/h200-session63c.sh
 source "$(dirname "${BASH_SOURCE[0]}")/h200-call.sh" call3
 shifted="-Dkernelscope.gemm.scalarLoads=always -Dkernelscope.gemm.shiftedLoads=on"

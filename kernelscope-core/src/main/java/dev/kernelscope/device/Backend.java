@@ -24,16 +24,6 @@ public sealed interface Backend extends AutoCloseable permits OpenClBackend, Cud
     /** A device allocation of {@code bytes()} bytes. */
     interface BufferHandle extends Handle {
         long bytes();
-
-        /**
-         * The native size of an allocation of {@code bytes}: whole 16-byte words, so that a kernel's aligned 16-byte
-         * load of the word that holds a buffer's last element stays inside the allocation (the GEMM's shifted loads,
-         * 10_tuned.cl SCALAR_LOADS=2; compute-sanitizer's memcheck checks against the size asked for). The drivers
-         * hand out far coarser pieces anyway.
-         */
-        static long wholeWords(long bytes) {
-            return (bytes + 15) & ~15L;
-        }
     }
 
     /** A 2D image read through a sampler (OpenCL cl_mem of type CL_MEM_OBJECT_IMAGE2D). */

@@ -338,7 +338,7 @@ public final class CudaBackend implements Backend {
     public BufferHandle allocate(long bytes) {
         checkOpen();
         makeCurrent();
-        CudaBuffer buffer = new CudaBuffer(CuDriver.cuMemAlloc(BufferHandle.wholeWords(bytes)), bytes);
+        CudaBuffer buffer = new CudaBuffer(CuDriver.cuMemAlloc(bytes), bytes);
         liveObjects++;
         return buffer;
     }

@@ -168,8 +168,7 @@ public final class OpenClBackend implements Backend {
 
     @Override
     public BufferHandle allocate(long bytes) {
-        MemorySegment mem = Cl.clCreateBuffer(context, CL_MEM_READ_WRITE, BufferHandle.wholeWords(bytes),
-                MemorySegment.NULL, errcode);
+        MemorySegment mem = Cl.clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, MemorySegment.NULL, errcode);
         ClErrors.check(errcode.get(JAVA_INT, 0), "clCreateBuffer", bytes + " bytes on " + device.label());
         liveObjects++;
         return new ClBuffer(mem, bytes);

@@ -70,17 +70,6 @@ public final class Gemm implements AutoCloseable {
 
     static final ScalarLoads SCALAR_LOADS_DEFAULT = ScalarLoads.of(System.getProperty("kernelscope.gemm.scalarLoads"));
 
-    /**
-     * How the SCALAR_LOADS twin reads an unaligned operand in place: with four 4-byte loads per float4 (SCALAR_LOADS=1)
-     * or, with -Dkernelscope.gemm.shiftedLoads=on, with the aligned 16-byte loads around it, shifted into place
-     * (SCALAR_LOADS=2, 10_tuned.cl).
-     */
-    static final boolean SHIFTED_LOADS_DEFAULT = switch (String.valueOf(
-            System.getProperty("kernelscope.gemm.shiftedLoads")).toLowerCase(Locale.ROOT)) {
-        case "on", "true" -> true;
-        default -> false;
-    };
-
     private final DeviceSession session;
     private final GemmRung rung;
     private final Map<GemmShapeClass, GemmConfiguration> byClass;
@@ -108,7 +97,6 @@ public final class Gemm implements AutoCloseable {
     private int computeUnitsOverride;     // tests: pretend the device has this many compute units (0: ask it)
     private boolean plansAsOneEnqueue;    // tests: plan as if the backend enqueued a call's launches as one (CUDA)
     private ScalarLoads scalarLoads = SCALAR_LOADS_DEFAULT;   // tests may change it (overrideScalarLoads)
-    private boolean shiftedLoads = SHIFTED_LOADS_DEFAULT;     // ... and this (overrideShiftedLoads)
     private boolean transposedC = GemmProduct.TRANSPOSED_C_DEFAULT;   // TT calls as their twin (overrideTransposedC)
     private boolean closed;
     private final boolean byShapeClass;   // the tuned rung without overrides: vector-class calls run gemv.cl
@@ -473,8 +461,7 @@ public final class Gemm implements AutoCloseable {
             case "UNALIGNED_C" -> " (C's rows no multiple of 4 floats apart: whole tiles stored through local memory,"
                     + " each store instruction one row's consecutive floats)";
             case "SCALAR_LOADS" -> " (an operand's rows, or K along its loads, no multiple of 4 floats: read in place"
-                    + (value == 2 ? " with the aligned 16-byte loads around each float4, shifted into place"
-                    : " with 4-byte loads") + ", no pack)";
+                    + " with 4-byte loads, no pack)";
             case "SPLIT_REDUCE" -> " (a short, shallow call where each launch is enqueued by itself: the split tiles'"
                     + " last groups sum their parts, one launch fewer; EnqueueBoundCalls)";
             default -> "";
@@ -572,12 +559,6 @@ public final class Gemm implements AutoCloseable {
         forgetCalls();
     }
 
-    /** Tests: whether the SCALAR_LOADS twin reads with shifted 16-byte loads (SHIFTED_LOADS_DEFAULT). */
-    void overrideShiftedLoads(boolean shifted) {
-        shiftedLoads = shifted;
-        forgetCalls();
-    }
-
     /** Tests: whether TT calls run as their untransposed twin written transposed (GemmProduct). */
     void overrideTransposedC(boolean allowed) {
         transposedC = allowed;
@@ -663,9 +644,6 @@ public final class Gemm implements AutoCloseable {
         int ldb = operands.ldb();
         boolean kTailRead = operands.kTailRead();
         Map<String, Long> twinChanges = new TreeMap<>(operands.twinChanges());
-        if (shiftedLoads && twinChanges.containsKey("SCALAR_LOADS")) {
-            twinChanges.put("SCALAR_LOADS", 2L);
-        }
         if (product.transposedC()) {
             twinChanges.put("TRANS_C", 1L);
         }

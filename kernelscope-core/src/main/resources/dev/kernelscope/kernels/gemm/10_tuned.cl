@@ -143,16 +143,9 @@
 // (each float clamped to C's last row or column). Not a tuning parameter: the Gemm API compiles this twin where an
 // operand would otherwise be packed only for its alignment and the twin removes every pack at a modelled lower cost
 // (GemmOperands, ScalarLoadsCost, Gemm.ScalarLoads). Register loads only.
-// SCALAR_LOADS=2 (shifted loads): the same contract, but each float4 of the tile comes from the 16-byte aligned
-// float4 at or before it and, where it is not aligned, the next one, its four floats picked by the skew (its address
-// mod 16 bytes, 4-byte aligned) when the slice is stored to local memory: two 16-byte loads and 12 selects instead of
-// four 4-byte loads. A load reads only the aligned words that hold one of its floats, so it never leaves the 16 bytes
-// around the operand's own values. Where a float of it may lie outside the operand (the K tail's first slice, a
-// clamped edge along M or N) that load takes the 4-byte path of SCALAR_LOADS=1.
 #ifndef SCALAR_LOADS
 #define SCALAR_LOADS 0
 #endif
-#define SHIFTED_LOADS (SCALAR_LOADS == 2)
 // SLICED_K: sets of waves that share every slice's k steps (set s takes steps s, s + SLICED_K, ...), each set holding
 // the whole BM x BN tile; the sets' accumulators are summed through local memory before anything is stored. A group
 // of SLICED_K times the waves then works on one tile, so a few small tiles with a long K (deep-k) keep an SM's warps
@@ -320,61 +313,6 @@ __device__ __forceinline__ unsigned shared_address(const void* p) {   // generic
             LOAD_B(nextB[l], slice, e);                                                     \
         }                                                                                   \
     } while (0)
-#define ZERO4(to) do { (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f; } while (0)
-#if SHIFTED_LOADS
-// A load in flight (SCALAR_LOADS=2): the aligned float4 that holds its first float (word0) and the one that holds its
-// last (word1; the same one where the load is aligned), with `skew`, the first float's place in word0 (0..3), picked
-// apart when the slice is stored (TAKE4), so the selects wait on nothing in the math between. No branch: both loads
-// are issued whatever the skew (an aligned load reads its word twice, from L1), so the loop body stays one block for
-// ptxas to schedule (session 63's first form branched around word1 and around each edge load's 4-byte path and ran
-// the general entry at 55% of cuBLAS kernel-only on the H200, against 92% with packs)
-typedef struct {
-    float4 word0;
-    float4 word1;
-    int skew;
-} ShiftedLoad;
-#define LOADED4 ShiftedLoad
-#define SCALAR4(to) (to).word0                              // where a 4-byte path fills the load: skew 0
-#define SKEW(p) ((int) (((size_t) (p) >> 2) & 3))           // a float's place in its aligned 16 bytes
-// the words that hold first (p4) and last (q4); the floats between come out of them by the skew
-#define LOAD_WORDS(to, p4, q4)                                                              \
-    do {                                                                                    \
-        const __global float* f4 = (p4);                                                    \
-        const __global float* l4 = (q4);                                                    \
-        (to).skew = SKEW(f4);                                                               \
-        (to).word0 = VLOAD4(f4 - SKEW(f4));                                                 \
-        (to).word1 = VLOAD4(l4 - SKEW(l4));                                                 \
-    } while (0)
-#define LOAD4(to, address)                                                                  \
-    do {                                                                                    \
-        const __global float* a4 = (address);                                               \
-        LOAD_WORDS(to, a4, a4 + 3);                                                         \
-    } while (0)
-// The pick as two shifts, by 2 floats where the skew's bit 1 is set, then by 1 where bit 0 is: 9 selects on two
-// conditions. Chained tests of skew == 0, 1, 2 became a switch in NVVM, branches in the SASS between the slice's two
-// barriers, where they pushed out the math ptxas had moved there (H200, session 63, call 2: 10_tuned.cl's general
-// entry then ran 25-35% slower than with packs)
-#define TAKE4(to, v)                                                                        \
-    do {                                                                                    \
-        const bool by2 = ((v).skew & 2) != 0;                                               \
-        const bool by1 = ((v).skew & 1) != 0;                                               \
-        const float4 w0 = (v).word0;                                                        \
-        const float4 w1 = (v).word1;                                                        \
-        const float t0 = by2 ? w0.z : w0.x;                                                 \
-        const float t1 = by2 ? w0.w : w0.y;                                                 \
-        const float t2 = by2 ? w1.x : w0.z;                                                 \
-        const float t3 = by2 ? w1.y : w0.w;                                                 \
-        const float t4 = by2 ? w1.z : w1.x;                                                 \
-        (to).x = by1 ? t1 : t0;                                                             \
-        (to).y = by1 ? t2 : t1;                                                             \
-        (to).z = by1 ? t3 : t2;                                                             \
-        (to).w = by1 ? t4 : t3;                                                             \
-    } while (0)
-#define ZERO_LOAD4(to) do { ZERO4((to).word0); ZERO4((to).word1); (to).skew = 0; } while (0)
-#define SCALAR_FILLS(to) do { ZERO4((to).word1); (to).skew = 0; } while (0)   // a 4-byte path fills word0
-#else
-#define LOADED4 float4
-#define SCALAR4(to) (to)
 #if SCALAR_LOADS
 #define LOAD4(to, address)                                                                  \
     do {                                                                                    \
@@ -384,10 +322,7 @@ typedef struct {
 #else
 #define LOAD4(to, address) (to) = VLOAD4(address)
 #endif
-#define TAKE4(to, v) (to) = (v)
-#define ZERO_LOAD4(to) ZERO4(to)
-#define SCALAR_FILLS(to) do { } while (0)
-#endif
+#define ZERO4(to) do { (to).x = 0.0f; (to).y = 0.0f; (to).z = 0.0f; (to).w = 0.0f; } while (0)
 #if K_TAIL
 // IN_K(k): index k of the slice being loaded (from the unit's first K index) holds one of K's values, not one of the
 // kShift indices before them. Only a tile's first slice has such indices: kFrom = kShift - the unit's first K index is
@@ -403,7 +338,7 @@ typedef struct {
         if (inK) {                                                                          \
             LOAD4(to, address);                                                             \
         } else {                                                                            \
-            ZERO_LOAD4(to);                                                                 \
+            ZERO4(to);                                                                      \
         }                                                                                   \
     } while (0)
 #else
@@ -414,59 +349,31 @@ typedef struct {
 #endif
 #if K_TAIL && SCALAR_LOADS
 // a load whose four floats run along K (k the first's index): each float read where IN(its index) holds, else zero
-#define LOAD_ALONG_K_SCALAR(to, k, address, IN)                                             \
-    do {                                                                                    \
-        const __global float* p4 = (address);                                               \
-        SCALAR4(to).x = IN(k) ? p4[0] : 0.0f;                                               \
-        SCALAR4(to).y = IN((k) + 1) ? p4[1] : 0.0f;                                         \
-        SCALAR4(to).z = IN((k) + 2) ? p4[2] : 0.0f;                                         \
-        SCALAR4(to).w = IN((k) + 3) ? p4[3] : 0.0f;                                         \
-    } while (0)
-#if SHIFTED_LOADS
-// the tail's floats exist only in a unit's first slice (firstSlice, a constant at each load site, folds the test)
 #define LOAD_ALONG_K(to, k, address, IN)                                                    \
     do {                                                                                    \
-        if (firstSlice) {                                                                   \
-            SCALAR_FILLS(to);                                                           \
-            LOAD_ALONG_K_SCALAR(to, k, address, IN);                                        \
-        } else {                                                                            \
-            LOAD4(to, address);                                                             \
-        }                                                                                   \
+        const __global float* p4 = (address);                                               \
+        (to).x = IN(k) ? p4[0] : 0.0f;                                                      \
+        (to).y = IN((k) + 1) ? p4[1] : 0.0f;                                                \
+        (to).z = IN((k) + 2) ? p4[2] : 0.0f;                                                \
+        (to).w = IN((k) + 3) ? p4[3] : 0.0f;                                                \
     } while (0)
-#else
-#define LOAD_ALONG_K(to, k, address, IN) LOAD_ALONG_K_SCALAR(to, k, address, IN)
-#endif
 #else
 #define LOAD_ALONG_K(to, k, address, IN) LOAD_TAIL(to, IN(k), address)
 #endif
 // 4-byte loads along an edge (SCALAR_LOADS): floats first to first + 3 of a row, each clamped to `last`; zeros where
-// `inK` does not hold. SCALAR_LOADS=2 reads the words that hold the first and the last float so clamped: the floats
-// past `last` then come out of them as other values of the row, or of the next one, which only feed outputs past C's
-// edge, never stored
+// `inK` does not hold
 #define LOAD_EDGE4(to, inK, rowAt, first, last)                                             \
     do {                                                                                    \
         if (inK) {                                                                          \
-            LOAD_CLAMPED4(to, rowAt, first, last);                                          \
+            const __global float* r4 = (rowAt);                                             \
+            (to).x = r4[EDGE((first), last)];                                               \
+            (to).y = r4[EDGE((first) + 1, last)];                                           \
+            (to).z = r4[EDGE((first) + 2, last)];                                           \
+            (to).w = r4[EDGE((first) + 3, last)];                                           \
         } else {                                                                            \
-            ZERO_LOAD4(to);                                                                 \
+            ZERO4(to);                                                                      \
         }                                                                                   \
     } while (0)
-#if SHIFTED_LOADS
-#define LOAD_CLAMPED4(to, rowAt, first, last)                                               \
-    do {                                                                                    \
-        const __global float* r4 = (rowAt);                                                 \
-        LOAD_WORDS(to, r4 + EDGE((first), last), r4 + EDGE((first) + 3, last));             \
-    } while (0)
-#else
-#define LOAD_CLAMPED4(to, rowAt, first, last)                                               \
-    do {                                                                                    \
-        const __global float* r4 = (rowAt);                                                 \
-        (to).x = r4[EDGE((first), last)];                                                   \
-        (to).y = r4[EDGE((first) + 1, last)];                                               \
-        (to).z = r4[EDGE((first) + 2, last)];                                               \
-        (to).w = r4[EDGE((first) + 3, last)];                                               \
-    } while (0)
-#endif
 // load e of a slice into `to`: A's four floats run along K unless A is transposed, B's only where B is
 #if TRANS_A && SCALAR_LOADS
 #define LOAD_A(to, slice, e) LOAD_EDGE4(to, A_IN_K(A_K(slice, e)), A_ROW(slice, e), A_X(e), lastA)
@@ -483,45 +390,41 @@ typedef struct {
 #define LOAD_B(to, slice, e) LOAD_TAIL(to, B_IN_K(B_K(slice, e)), B_AT(slice, e))
 #endif
 
-// registers nextA/nextB -> local copy `copy` ([k][m] and [k][n]), each load's float4 v taken from its registers
-// (TAKE4): a load along K is stored transposed (4 scalar stores), a load along M or N as one float4
+// registers nextA/nextB -> local copy `copy` ([k][m] and [k][n]): a load along K is stored transposed (4 scalar
+// stores), a load along M or N as one float4
 #if TRANS_A
-#define STORE_A(copy, v, e) LDS4(As, (copy) * A_COPY + ((e) / (BM / 4)) * AS_ROW + ((e) % (BM / 4)) * 4) = (v)
+#define STORE_A(copy, l, e) LDS4(As, (copy) * A_COPY + ((e) / (BM / 4)) * AS_ROW + ((e) % (BM / 4)) * 4) = nextA[l]
 #else
-#define STORE_A(copy, v, e)                                                                 \
+#define STORE_A(copy, l, e)                                                                 \
     do {                                                                                    \
         const int at = (copy) * A_COPY + ((e) % (BK / 4)) * 4 * AS_ROW + (e) / (BK / 4);    \
-        As[at] = (v).x;                                                                     \
-        As[at + AS_ROW] = (v).y;                                                            \
-        As[at + 2 * AS_ROW] = (v).z;                                                        \
-        As[at + 3 * AS_ROW] = (v).w;                                                        \
+        As[at] = nextA[l].x;                                                                \
+        As[at + AS_ROW] = nextA[l].y;                                                       \
+        As[at + 2 * AS_ROW] = nextA[l].z;                                                   \
+        As[at + 3 * AS_ROW] = nextA[l].w;                                                   \
     } while (0)
 #endif
 #if TRANS_B
-#define STORE_B(copy, v, e)                                                                 \
+#define STORE_B(copy, l, e)                                                                 \
     do {                                                                                    \
         const int at = (copy) * B_COPY + ((e) % (BK / 4)) * 4 * BS_ROW + (e) / (BK / 4);    \
-        Bs[at] = (v).x;                                                                     \
-        Bs[at + BS_ROW] = (v).y;                                                            \
-        Bs[at + 2 * BS_ROW] = (v).z;                                                        \
-        Bs[at + 3 * BS_ROW] = (v).w;                                                        \
+        Bs[at] = nextB[l].x;                                                                \
+        Bs[at + BS_ROW] = nextB[l].y;                                                       \
+        Bs[at + 2 * BS_ROW] = nextB[l].z;                                                   \
+        Bs[at + 3 * BS_ROW] = nextB[l].w;                                                   \
     } while (0)
 #else
-#define STORE_B(copy, v, e) LDS4(Bs, (copy) * B_COPY + (e) * 4) = (v)
+#define STORE_B(copy, l, e) LDS4(Bs, (copy) * B_COPY + (e) * 4) = nextB[l]
 #endif
 #define STORE_SLICE(copy)                                                                   \
     do {                                                                                    \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < A_VECS; ++l) {                                                  \
-            float4 v;                                                                       \
-            TAKE4(v, nextA[l]);                                                             \
-            STORE_A(copy, v, tid + l * THREADS);                                            \
+            STORE_A(copy, l, tid + l * THREADS);                                            \
         }                                                                                   \
         _Pragma("unroll")                                                                   \
         for (int l = 0; l < B_VECS; ++l) {                                                  \
-            float4 v;                                                                       \
-            TAKE4(v, nextB[l]);                                                             \
-            STORE_B(copy, v, tid + l * THREADS);                                            \
+            STORE_B(copy, l, tid + l * THREADS);                                            \
         }                                                                                   \
     } while (0)
 
@@ -936,8 +839,8 @@ typedef struct {
         SHIFT_ORIGINS_TO_TAIL();                                                            \
         const int unitSlices = (end) - (first);                                             \
         UNIT_K_FROM(first);                                                                 \
-        LOADED4 nextA[A_VECS];                /* the next slice, global -> registers */     \
-        LOADED4 nextB[B_VECS];                                                              \
+        float4 nextA[A_VECS];                 /* the next slice, global -> registers */     \
+        float4 nextB[B_VECS];                                                               \
         if (!(mayBeEmpty) || unitSlices > 0) {  /* slice 0: global -> registers -> copy 0 */ \
             const bool firstSlice = true;     /* K_TAIL: its loads tested (IN_K) */         \
             LOAD_SLICE(0);                                                                  \
