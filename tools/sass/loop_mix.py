@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-# Reads nvdisasm/cuobjdump SASS text and prints, for every loop (a backward branch), its instruction count by opcode,
-# the share of FFMA, local-memory traffic (LDL/STL) and FFMAs whose three non-reused source registers share a
-# register bank (Volta and later: 2 banks, reg % 2; a conflict needs all three in one bank). read_sass, loops and
-# opcode are the SASS reading ldg_positions.py shares.
+# Reads nvdisasm/cuobjdump SASS text and prints, per function and for every loop (a backward branch) in it, its
+# instruction count by opcode, the share of FFMA, local-memory traffic (LDL/STL) and FFMAs whose three non-reused
+# source registers share a register bank (Volta and later: 2 banks, reg % 2; a conflict needs all three in one bank).
+# Each function's addresses start at 0 again, so a listing of several is read one function at a time (until session
+# 63 the loops of one were counted over all of them). read_sass, loops, opcode and functions are the SASS reading
+# ldg_positions.py shares.
 import collections
 import re
 import sys
@@ -45,10 +47,23 @@ def opcode(instruction):
     return re.sub(r"^@!?U?P\w+\s+", "", instruction).split()[0]
 
 
+def functions(text):
+    """(name, body) of each function of a listing (cuobjdump's "Function : NAME" headers), or the whole text."""
+    parts = re.split(r"Function : (\S+)\n", text)
+    named = [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
+    return named or [("listing", text)]
+
+
 def main(path):
-    code, labels = read_sass(open(path).read().splitlines())
+    for name, body in functions(open(path).read()):
+        print("function %s:" % name)
+        mix_of_loops(body)
+
+
+def mix_of_loops(body):
+    code, labels = read_sass(body.splitlines())
     local = sum(1 for _, i in code if re.search(r"\b(LDL|STL)\b", i))
-    print("whole kernel: %d instructions, LDL/STL: %d" % (len(code), local))
+    print("  whole function: %d instructions, LDL/STL: %d" % (len(code), local))
     for start, end in loops(code, labels):
         mix = collections.Counter()
         conflicts = 0
@@ -62,9 +77,9 @@ def main(path):
                              if r and not r.group(2)]
                     conflicts += len(banks) == 3 and len(set(banks)) == 1
         total = sum(mix.values())
-        print("loop %#06x-%#06x: %d instructions, FFMA %d (%.1f%%), 3-source bank conflicts %d" % (
+        print("  loop %#06x-%#06x: %d instructions, FFMA %d (%.1f%%), 3-source bank conflicts %d" % (
             start, end, total, mix["FFMA"], 100.0 * mix["FFMA"] / total, conflicts))
-        print("   " + ", ".join("%s %d" % kv for kv in mix.most_common()))
+        print("     " + ", ".join("%s %d" % kv for kv in mix.most_common()))
 
 
 if __name__ == "__main__":
