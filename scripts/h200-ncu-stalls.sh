@@ -16,7 +16,7 @@ for spec in "$@"; do
     t1=$(date +%s)
     timeout -k 5 "$(limit_for 100)" ncu --target-processes all --kernel-name regex:"$kernel" --launch-skip 2 \
         --launch-count 1 --section SpeedOfLight --section WarpStateStats --section SchedulerStats \
-        --metrics regex:smsp__average_warps_issue_stalled_.*_per_issue_active \
+        --metrics 'regex:smsp__average_warps_issue_stalled_.*_per_issue_active' \
         /tmp/ks-runtime/bin/java --enable-native-access=ALL-UNNAMED $opts -cp "$carry/$jar:$carry/lib/*" \
         dev.kernelscope.cli.KernelScope gemm --backend cuda --rungs 10 --shapes "$shape" --repetitions 3 \
         --warmups 1 --no-verify --quiet > "$top/ncu-$label.txt" 2>&1
