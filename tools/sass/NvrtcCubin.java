@@ -22,16 +22,15 @@ public final class NvrtcCubin {
         Path source = Path.of(args[1]);
         // the -D options become #define lines in the translated source, as the CUDA backend writes them (until
         // session 63 this tool left them out, so its SASS was the kernel's defaults whatever the defines)
-        List<String> defines = Arrays.asList(args).subList(3, args.length);
+        List<String> buildOptions = Arrays.asList(args).subList(3, args.length);
         if (args[0].endsWith(".cu")) {
             Files.writeString(out, CudaDialect.translate(Files.readString(source), source.getFileName().toString(),
-                    defines));
+                    buildOptions));
             return;
         }
-        List<String> options = CudaCompileOptions.forNvrtc(Arrays.asList(args).subList(3, args.length), args[2],
-                Nvrtc.cachesCompiles());
+        List<String> options = CudaCompileOptions.forNvrtc(buildOptions, args[2], Nvrtc.cachesCompiles());
         String name = source.getFileName().toString();
-        Nvrtc.Output output = Nvrtc.compile(CudaDialect.translate(Files.readString(source), name, defines), name,
+        Nvrtc.Output output = Nvrtc.compile(CudaDialect.translate(Files.readString(source), name, buildOptions), name,
                 options);
         Files.write(out, output.cubin());
         Files.writeString(Path.of(args[0].replaceAll("\\.cubin$", "") + ".log"), String.join(" ", options) + "\n" + output.log());
