@@ -217,7 +217,19 @@ public enum GemmShapeClass {
      * 69.6 against 64.8 / 66.6; shapes from 2^31 the 256x128 tiles were chosen on, docs/results/h200/split-reduce:
      * 8192x96x8192 92.1 against 86.9 in 64x128x8.)
      */
-    SKINNY_N_SMALL("skinny-n-small", "64 < N <= 128, N < M, 2^27 <= 2 M N K < 2^31"),
+    SKINNY_N_SMALL("skinny-n-small", "96 < N <= 128, N < M, 2^27 <= 2 M N K < 2^31"),
+    /**
+     * N from 65 to 96 (SIDE_96), less than M, from 2^27 to 2^31 FLOP: the skinny-n-small calls whose N one 96-wide tile
+     * covers (at least 68% of it C's, against 51-75% of a 128-wide one), in 128x96x16 tiles of four 32x96 waves (each
+     * lane 8x12 outputs; parts of 8 slices). (H200, docs/results/h200/session64/call1, % of cuBLAS kernel-only against
+     * the skinny-n-small entry's 128x128x16 in the same process, calls drawn with seed 20261203 that no entry was
+     * chosen from: 73x9482x805 column-major 104.1 against 75.3, 73x2278x2352 column-major NT 89.6 / 87.2, 69x1345x1797
+     * column-major TN 72.7 / 68.7; the 64x96 tiles in two waves, and in six 32x32 waves 24 deep, lost or tied. Against
+     * main before in the next process, on 10 calls drawn with seed 20261207 and 1512x82x771 TN, calls 2 and 3: 73.9 ->
+     * 79.4 and 74.1 -> 79.4 on geometric mean, 8 and 7 of 11 faster: 74x1016x6207 column-major 80.0 -> 103.6,
+     * 25134x91x298 NT 58.9 -> 76.7; 1512x82x771 TN 64.4 -> 57.8, 968x96x1414 NT 68.3 -> 64.9.)
+     */
+    SKINNY_N_96("skinny-n-96", "64 < N <= 96, N < M, 2^27 <= 2 M N K < 2^31"),
     /**
      * N from 65 to 128, less than M, below 2^27 FLOP (SKINNY_N_TINY_FLOP): the skinny-n-small calls too small for its
      * 128x128 tiles, which keep the 64x128x16 tiles in parts of 4 slices that class had until session 41. (H200,
@@ -282,9 +294,33 @@ public enum GemmShapeClass {
      * 54.9 / 54.7 (narrow); their end to end 113.8-138.4%, 127x7837x72 121.0 against 49.6.)
      * A tiny call of K below 64 with 2^20 outputs or more comes here too, at any M N (TINY_SHALLOW_AREA).
      */
-    SHORT_K("short-k", "K < 256 and M N < 3 * 2^20 (a skinny or narrow call with its short side 33 to 128 comes here"
-            + " before those classes unless tiny with K from 64; with both sides above 128, after tiny), or a tiny"
+    SHORT_K("short-k", "K < 256 and M N < 3 * 2^20 (a skinny or narrow call with its short side 33 to 128 comes"
+            + " here before those classes unless tiny with K from 64; with 65 to 96 and K from 64, short-k-m96 or"
+            + " short-k-n96; with both sides above 128, after tiny), or a tiny"
             + " call of K below 64 with M N of 2^20 and more"),
+    /**
+     * A short-k call (K 64-255, M N below 3 * 2^20) whose M is 65 to 96 (SIDE_96) and no more than N: its 64-high tiles
+     * pad M to 128, and 96x128 tiles of six 32x64 waves, 24 deep (depth by waves, GemmSliceDepth), cover it in one row
+     * of tiles. Below K = 64 (TINY_FROM_DEPTH) a depth of 24 pads K too much and no shallower one fits these tiles: the
+     * short-k entry keeps those calls. (H200, docs/results/h200/session64, % of cuBLAS kernel-only against the short-k
+     * entry's 64x64 tiles: call 1, in one process, calls drawn with seed 20261204: 92x26288x146 NT 122.1 against 92.7,
+     * 14447x79x190 column-major TN 92.5 / 66.0, 24824x79x156 column-major 101.9 / 100.6; call 2, against main before in
+     * the next process, seeds 20261208 and 20261210: K 90-152 faster on 3 of 4 (31107x66x152 column-major NT 64.9 ->
+     * 79.7, 92x26599x90 TN 75.4 -> 82.4; 80x18411x128 64.3 -> 55.5), K 10-54 slower on all 7 (72x6468x10 TT 105.8 ->
+     * 47.4, 502x66x54 column-major 78.5 -> 51.4); call 3, 16 calls of this class and short-k-n96 drawn afresh with K
+     * 64-255 (seeds 20261212-20261213): 75.6 -> 80.7 on geometric mean, 12 faster, 28979x70x231 TT 75.5 -> 96.9,
+     * 22658x75x81 column-major 90.3 -> 73.7.)
+     */
+    SHORT_K_M96("short-k-m96", "64 <= K < 256 and M N < 3 * 2^20, 64 < M <= 96, M <= N"),
+    /**
+     * A short-k call (K 64-255) whose N is 65 to 96 and less than M: 64x96 tiles of six 32x32 waves, 24 deep, cover N in
+     * one column of tiles where the short-k entry's 64-wide ones pad it to 128; below K = 64 as short-k-m96. (H200,
+     * docs/results/h200/session64: call 1, 66x17306x142 column-major TT, 17306 x 66 computed, 75.9% of cuBLAS
+     * kernel-only against 65.5 in the short-k entry's tiles and 65.2 in 128x96x16; call 2, against main before, seeds
+     * 20261209 and 20261211: K 78-196 faster on 3 of 4 (88x11720x196 column-major TT 83.9 -> 101.5, 15899x87x117 NT
+     * 64.7 -> 75.8; 22960x94x78 NT 75.8 -> 66.0), K 16-61 slower on all 5 (88x3672x25 column-major 86.5 -> 49.1).)
+     */
+    SHORT_K_N96("short-k-n96", "64 <= K < 256 and M N < 3 * 2^20, 64 < N <= 96, N < M"),
     /**
      * K below 256 with M N at least 3 * 2^20 (about 190 tiles of 128x128 or more; 2048 x 2048: 256 tiles, a wave of
      * the H100's 132 SMs at two groups each): short K loops over enough tiles, where more groups per SM hide the
@@ -506,6 +542,12 @@ public enum GemmShapeClass {
     /** The largest M of skinny-m-96 and skinny-m-bt-96: three 32-row tiles pad it less than two 64-row ones. */
     static final int SKINNY_M_32_ROWS = 96;
 
+    /**
+     * The largest short side of skinny-n-96, short-k-m96 and short-k-n96: one 96-wide tile covers it, where 64- and
+     * 128-wide ones pad it to 128.
+     */
+    static final int SIDE_96 = 96;
+
     /** The largest M N of the deep-k class: one tile of the general entry's 128x256. */
     static final long DEEP_K_AREA = 1L << 15;
 
@@ -613,7 +655,11 @@ public enum GemmShapeClass {
         boolean shortK = k < 256 && (long) m * n < SMALL_K_AREA;
         if (shortK && small > 32 && small <= 128) {
             // a skinny or narrow call's short K, before those classes
-            return flop <= TINY_FLOP && k >= TINY_FROM_DEPTH ? TINY : SHORT_K;
+            if (flop <= TINY_FLOP && k >= TINY_FROM_DEPTH) {
+                return TINY;
+            }
+            boolean side96 = small > 64 && small <= SIDE_96 && k >= TINY_FROM_DEPTH;
+            return side96 ? (m <= n ? SHORT_K_M96 : SHORT_K_N96) : SHORT_K;
         }
         long area = (long) m * n;
         boolean shallowTiles = flop < SMALL_FLOP && area >= SMALL_FEW_AREA && area <= SMALL_SHALLOW_AREA
@@ -640,7 +686,7 @@ public enum GemmShapeClass {
             }
             if (n > 64) {
                 return shallowTiles ? SMALL_SHALLOW : flop < SKINNY_N_TINY_FLOP ? SKINNY_N_TINY
-                        : flop < SKINNY_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
+                        : flop < SKINNY_SMALL_FLOP ? (n <= SIDE_96 ? SKINNY_N_96 : SKINNY_N_SMALL) : SKINNY_N;
             }
             if (fewTiles && transA && tileDepthOrTail) {
                 return NARROW_FEW_AT;

@@ -110,14 +110,15 @@ class GemmShapeClassGpuTest {
     }
 
     /**
-     * The classes sessions 26, 27, 34, 39, 40, 41, 42 and 43 added, their sm_90 entries served as default entries on the
-     * OpenCL device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96 and
+     * The classes sessions 26, 27, 34, 39, 40, 41, 42, 43 and 64 added, their sm_90 entries served as default entries
+     * on the OpenCL device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96 and
      * skinny-m-bt-96 (32x64x16), general-tall (256x128x8), general-narrow and general-narrow-few (128x64x16, with and
-     * without a register budget), skinny-n-small (128x128x16, parts of 8), skinny-n-tiny (64x128x16, parts of 4), a
-     * skinny call of a short K in short-k and a narrow one of K 64-255 in tiny (32x64x32; tiny-deep's in parts of 8),
-     * small-few (general-fine's tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16, nothing
-     * split: STREAM_K=0), each on a call TileFit or the FLOP and area bounds put in its class, read in place or
-     * packed, verify against the reference.
+     * without a register budget), skinny-n-small (128x128x16, parts of 8), skinny-n-96 (128x96x16), short-k-m96 and
+     * short-k-n96 (96x128 and 64x96 tiles, 24 deep), skinny-n-tiny (64x128x16, parts of 4), a skinny call of a short
+     * K in short-k and a narrow one of K 64-255 in tiny (32x64x32; tiny-deep's in parts of 8), small-few
+     * (general-fine's tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16, nothing split:
+     * STREAM_K=0), each on a call TileFit or the FLOP and area bounds put in its class, read in place or packed,
+     * verify against the reference.
      */
     @Test
     void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
@@ -142,7 +143,13 @@ class GemmShapeClassGpuTest {
                         Layout.COLUMN_MAJOR, false, false, 1060, 2709, 700, 0, 1.0f, 0.5f,
                         GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SKINNY_N_SMALL, new GemmConformance.Case("skinny-n-small, A^T",
+                        Layout.ROW_MAJOR, true, false, 1512, 102, 771, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SKINNY_N_96, new GemmConformance.Case("skinny-n-96, A^T",
                         Layout.ROW_MAJOR, true, false, 1512, 82, 771, 0, 1.0f, 0.0f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SHORT_K_M96, new GemmConformance.Case("short-k-m96, B^T",
+                        Layout.ROW_MAJOR, false, true, 92, 16000, 100, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SHORT_K_N96, new GemmConformance.Case("short-k-n96, column-major A^T B^T",
+                        Layout.COLUMN_MAJOR, true, true, 66, 21000, 100, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SKINNY_N_TINY, new GemmConformance.Case("skinny-n-tiny, column-major",
                         Layout.COLUMN_MAJOR, false, false, 119, 368, 854, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SHORT_K, new GemmConformance.Case("short-k, a skinny call", Layout.ROW_MAJOR,

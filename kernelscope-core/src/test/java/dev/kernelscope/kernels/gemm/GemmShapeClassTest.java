@@ -49,6 +49,16 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(48, 3073, 258)).isEqualTo(GemmShapeClass.SKINNY);       // 13 tiles of 64x256
         assertThat(GemmShapeClass.of(127, 7837, 60)).isEqualTo(GemmShapeClass.SHORT_K);     // before skinny-m
         assertThat(GemmShapeClass.of(3325, 74, 60)).isEqualTo(GemmShapeClass.SHORT_K);      // before skinny-n
+        // session 64: from K = 64, a short side of 65-96 in 96-wide tiles, along M or along N
+        assertThat(GemmShapeClass.of(20000, 74, 100)).isEqualTo(GemmShapeClass.SHORT_K_N96);
+        assertThat(GemmShapeClass.of(30000, 96, 64)).isEqualTo(GemmShapeClass.SHORT_K_N96);
+        assertThat(GemmShapeClass.of(20000, 97, 100)).isEqualTo(GemmShapeClass.SHORT_K);
+        assertThat(GemmShapeClass.of(20000, 74, 63)).isEqualTo(GemmShapeClass.SHORT_K);     // K below 64
+        assertThat(GemmShapeClass.of(92, 26288, 146)).isEqualTo(GemmShapeClass.SHORT_K_M96);
+        assertThat(GemmShapeClass.of(65, 26288, 146)).isEqualTo(GemmShapeClass.SHORT_K_M96);
+        assertThat(GemmShapeClass.of(64, 26288, 146)).isEqualTo(GemmShapeClass.SHORT_K);
+        assertThat(GemmShapeClass.of(72, 6468, 10)).isEqualTo(GemmShapeClass.SHORT_K);      // K below 64
+        assertThat(GemmShapeClass.of(80, 3325, 100)).isEqualTo(GemmShapeClass.TINY);        // 2^28 FLOP or less
         // ... unless tiny with K from 64: the tiny class's tiles
         assertThat(GemmShapeClass.of(127, 7837, 72)).isEqualTo(GemmShapeClass.TINY);
         assertThat(GemmShapeClass.of(3325, 74, 83)).isEqualTo(GemmShapeClass.TINY);
@@ -56,6 +66,10 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(30, 7837, 72)).isEqualTo(GemmShapeClass.SKINNY_32);    // not below 33
         assertThat(GemmShapeClass.of(100, 32000, 100)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // M N >= 3 * 2^20
         assertThat(GemmShapeClass.of(2000, 100, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);
+        assertThat(GemmShapeClass.of(2000, 96, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_96);   // one 96-wide tile
+        assertThat(GemmShapeClass.of(2000, 65, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_96);
+        assertThat(GemmShapeClass.of(708, 90, 573)).isEqualTo(GemmShapeClass.SKINNY_N_TINY);    // below 2^27 FLOP
+        assertThat(GemmShapeClass.of(8000, 90, 3000)).isEqualTo(GemmShapeClass.SKINNY_N);      // 2^31 FLOP and more
         assertThat(GemmShapeClass.of(708, 99, 573)).isEqualTo(GemmShapeClass.SKINNY_N_TINY);    // below 2^27 FLOP
         assertThat(GemmShapeClass.of(1024, 128, 512)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);  // exactly 2^27
         assertThat(GemmShapeClass.of(2200, 100, 4900)).isEqualTo(GemmShapeClass.SKINNY_N);   // 2^31 FLOP and more
