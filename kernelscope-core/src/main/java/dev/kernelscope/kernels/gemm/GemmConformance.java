@@ -208,6 +208,8 @@ public final class GemmConformance {
                         1.0f, 0.0f, Special.NONE),
                 new Case("class skinny-n-96", Layout.ROW_MAJOR, false, false, 2000, 80, 1300, 0, 1.0f, 0.5f,
                         Special.NONE),
+                new Case("class skinny-n-96 from 2^31 FLOP, A^T", Layout.ROW_MAJOR, true, false, 4100, 90, 6000, 0,
+                        1.0f, 0.5f, Special.NONE),
                 new Case("class skinny-n-96, column-major B^T, K no multiple of 4", Layout.COLUMN_MAJOR, false, true,
                         90, 1800, 777, 0, 1.0f, 0.5f, Special.NONE),
                 new Case("class skinny-n-tiny, K no multiple of 4", Layout.ROW_MAJOR, false, false, 708, 99, 573, 0,

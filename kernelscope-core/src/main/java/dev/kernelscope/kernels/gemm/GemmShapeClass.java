@@ -205,31 +205,35 @@ public enum GemmShapeClass {
      */
     NARROW("narrow", "32 < N <= 64, N < M"),
     /**
-     * N from 65 to 128, less than M, from 2^27 (SKINNY_N_TINY_FLOP) to 2^31 FLOP (SKINNY_SMALL_FLOP): a few columns of
-     * C too few for the skinny-n entry's 256x128 tiles, which made 6 to 32 tiles and cut K into many parts; 128x128x16
-     * tiles in parts of 8 slices instead (session 41: against the 64x128x16 tiles in parts of 4 of sessions 26-40,
-     * faster on 8 of 11 calls and at most 1.4 points slower on the rest, docs/results/h200/session41/call1/nsmall; the
-     * narrow-32 entry's 64x32x16 tiles lost on all 11; against the database before on 9 calls drawn with seed 20261501,
-     * faster on 8, 92.1 -> 95.1 kernel-only, call2/ab.md). (Until then: H200,
-     * docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only / end to end against the 256x128 tiles in
-     * the same process: 1512x82x771 row-major TN 67.1 / 82.6 against 52.7 / 59.8, 8000x115x648 TN 84.1 / 92.7 against
-     * 69.2 / 74.0, 6296x123x1170 71.1 / 74.4 against 67.4 / 70.4; above the bound at 2.3 GFLOP, 2906x70x5694 67.1 /
-     * 69.6 against 64.8 / 66.6; shapes from 2^31 the 256x128 tiles were chosen on, docs/results/h200/split-reduce:
-     * 8192x96x8192 92.1 against 86.9 in 64x128x8.)
+     * N from 97 to 128 (65-96: skinny-n-96), less than M, from 2^27 (SKINNY_N_TINY_FLOP) to 2^31 FLOP
+     * (SKINNY_SMALL_FLOP): a few columns of C too few for the skinny-n entry's 256x128 tiles, which made 6 to 32 tiles
+     * and cut K into many parts; 128x128x16 tiles in parts of 8 slices instead (session 41: against the 64x128x16 tiles
+     * in parts of 4 of sessions 26-40, faster on 8 of 11 calls and at most 1.4 points slower on the rest,
+     * docs/results/h200/session41/call1/nsmall; the narrow-32 entry's 64x32x16 tiles lost on all 11; against the
+     * database before on 9 calls drawn with seed 20261501, faster on 8, 92.1 -> 95.1 kernel-only, call2/ab.md). (Until
+     * then: H200, docs/results/h200/session26/unseen-candidates, % of cuBLAS kernel-only / end to end against the
+     * 256x128 tiles in the same process: 1512x82x771 row-major TN 67.1 / 82.6 against 52.7 / 59.8, 8000x115x648 TN 84.1
+     * / 92.7 against 69.2 / 74.0, 6296x123x1170 71.1 / 74.4 against 67.4 / 70.4; above the bound at 2.3 GFLOP,
+     * 2906x70x5694 67.1 / 69.6 against 64.8 / 66.6; shapes from 2^31 the 256x128 tiles were chosen on,
+     * docs/results/h200/split-reduce: 8192x96x8192 92.1 against 86.9 in 64x128x8.)
      */
     SKINNY_N_SMALL("skinny-n-small", "96 < N <= 128, N < M, 2^27 <= 2 M N K < 2^31"),
     /**
-     * N from 65 to 96 (SIDE_96), less than M, from 2^27 to 2^31 FLOP: the skinny-n-small calls whose N one 96-wide tile
-     * covers (at least 68% of it C's, against 51-75% of a 128-wide one), in 128x96x16 tiles of four 32x96 waves (each
-     * lane 8x12 outputs; parts of 8 slices). (H200, docs/results/h200/session64/call1, % of cuBLAS kernel-only against
-     * the skinny-n-small entry's 128x128x16 in the same process, calls drawn with seed 20261203 that no entry was
-     * chosen from: 73x9482x805 column-major 104.1 against 75.3, 73x2278x2352 column-major NT 89.6 / 87.2, 69x1345x1797
-     * column-major TN 72.7 / 68.7; the 64x96 tiles in two waves, and in six 32x32 waves 24 deep, lost or tied. Against
-     * main before in the next process, on 10 calls drawn with seed 20261207 and 1512x82x771 TN, calls 2 and 3: 73.9 ->
-     * 79.4 and 74.1 -> 79.4 on geometric mean, 8 and 7 of 11 faster: 74x1016x6207 column-major 80.0 -> 103.6,
-     * 25134x91x298 NT 58.9 -> 76.7; 1512x82x771 TN 64.4 -> 57.8, 968x96x1414 NT 68.3 -> 64.9.)
+     * N from 65 to 96 (SIDE_96), less than M, from 2^27 FLOP: the skinny-n-small and skinny-n calls whose N one 96-wide
+     * tile covers (at least 68% of it C's, against 51-75% of a 128-wide one), in 128x96x16 tiles of four 32x96 waves
+     * (each lane 8x12 outputs; parts of 8 slices). (H200, docs/results/h200/session64/call1, % of cuBLAS kernel-only
+     * against the skinny-n-small entry's 128x128x16 in the same process, calls drawn with seed 20261203 that no entry
+     * was chosen from: 73x9482x805 column-major 104.1 against 75.3, 73x2278x2352 column-major NT 89.6 / 87.2,
+     * 69x1345x1797 column-major TN 72.7 / 68.7; the 64x96 tiles in two waves, and in six 32x32 waves 24 deep, lost or
+     * tied. Against main before in the next process, on 10 calls drawn with seed 20261207 and 1512x82x771 TN, calls 2
+     * and 3: 73.9 -> 79.4 and 74.1 -> 79.4 on geometric mean, 8 and 7 of 11 faster: 74x1016x6207 column-major 80.0 ->
+     * 103.6, 25134x91x298 NT 58.9 -> 76.7; 1512x82x771 TN 64.4 -> 57.8, 968x96x1414 NT 68.3 -> 64.9.) From 2^31 FLOP
+     * too, where the skinny-n entry's 256x128x8 tiles ran these calls before: on 10 calls (8 drawn with seed 20261214,
+     * 8192x96x8192 and 4096x80x4096) these tiles beat them on all 10 in the same process (call 5), 8192x96x8192 93.7 ->
+     * 125.5% of cuBLAS kernel-only, 4096x80x4096 94.0 -> 126.8, 2585x84x11959 81.4 -> 116.1, 19659x88x3251 TT 82.8 ->
+     * 107.4, least 2784x87x13750 TT 92.0 -> 97.0.
      */
-    SKINNY_N_96("skinny-n-96", "64 < N <= 96, N < M, 2^27 <= 2 M N K < 2^31"),
+    SKINNY_N_96("skinny-n-96", "64 < N <= 96, N < M, 2 M N K >= 2^27"),
     /**
      * N from 65 to 128, less than M, below 2^27 FLOP (SKINNY_N_TINY_FLOP): the skinny-n-small calls too small for its
      * 128x128 tiles, which keep the 64x128x16 tiles in parts of 4 slices that class had until session 41. (H200,
@@ -241,11 +245,12 @@ public enum GemmShapeClass {
      */
     SKINNY_N_TINY("skinny-n-tiny", "64 < N <= 128, N < M, 2 M N K < 2^27"),
     /**
-     * N from 65 to 128, less than M: a few columns of C, covered by one 128-wide tile (256 high). (H200,
-     * docs/results/h200/split-reduce: 8192x96x8192 ran at 92.1% of cuBLAS kernel-only in 256x128 tiles with
-     * SPLIT_REDUCE against 86.9% in 64x128, 4096x127x4096 at 88.0% / 92.1% end to end against 87.2% / 89.5%.)
+     * N from 97 to 128 (65-96: skinny-n-96), less than M, from 2^31 FLOP: a few columns of C, covered by one 128-wide
+     * tile (256 high). (H200, docs/results/h200/split-reduce: 8192x96x8192 ran at 92.1% of cuBLAS kernel-only in
+     * 256x128 tiles with SPLIT_REDUCE against 86.9% in 64x128, 4096x127x4096 at 88.0% / 92.1% end to end against 87.2%
+     * / 89.5%.)
      */
-    SKINNY_N("skinny-n", "64 < N <= 128, N < M"),
+    SKINNY_N("skinny-n", "96 < N <= 128, N < M, 2 M N K >= 2^31"),
     /**
      * 2 M N K at most 2^28 FLOP (512^3 and below): so few tiles that small ones (32x64) fill the device best.
      * (Measured on the H100, docs/results/h100/tune-shapes: 32x64 tiles ran 512^3 at 96% of cuBLAS end to end
@@ -686,7 +691,7 @@ public enum GemmShapeClass {
             }
             if (n > 64) {
                 return shallowTiles ? SMALL_SHALLOW : flop < SKINNY_N_TINY_FLOP ? SKINNY_N_TINY
-                        : flop < SKINNY_SMALL_FLOP ? (n <= SIDE_96 ? SKINNY_N_96 : SKINNY_N_SMALL) : SKINNY_N;
+                        : n <= SIDE_96 ? SKINNY_N_96 : flop < SKINNY_SMALL_FLOP ? SKINNY_N_SMALL : SKINNY_N;
             }
             if (fewTiles && transA && tileDepthOrTail) {
                 return NARROW_FEW_AT;

@@ -69,7 +69,9 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(2000, 96, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_96);   // one 96-wide tile
         assertThat(GemmShapeClass.of(2000, 65, 1300)).isEqualTo(GemmShapeClass.SKINNY_N_96);
         assertThat(GemmShapeClass.of(708, 90, 573)).isEqualTo(GemmShapeClass.SKINNY_N_TINY);    // below 2^27 FLOP
-        assertThat(GemmShapeClass.of(8000, 90, 3000)).isEqualTo(GemmShapeClass.SKINNY_N);      // 2^31 FLOP and more
+        assertThat(GemmShapeClass.of(8000, 90, 3000)).isEqualTo(GemmShapeClass.SKINNY_N_96);   // 2^31 FLOP and more
+        assertThat(GemmShapeClass.of(8192, 96, 8192)).isEqualTo(GemmShapeClass.SKINNY_N_96);
+        assertThat(GemmShapeClass.of(8192, 97, 8192)).isEqualTo(GemmShapeClass.SKINNY_N);
         assertThat(GemmShapeClass.of(708, 99, 573)).isEqualTo(GemmShapeClass.SKINNY_N_TINY);    // below 2^27 FLOP
         assertThat(GemmShapeClass.of(1024, 128, 512)).isEqualTo(GemmShapeClass.SKINNY_N_SMALL);  // exactly 2^27
         assertThat(GemmShapeClass.of(2200, 100, 4900)).isEqualTo(GemmShapeClass.SKINNY_N);   // 2^31 FLOP and more
