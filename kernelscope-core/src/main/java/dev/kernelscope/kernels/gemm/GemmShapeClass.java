@@ -310,16 +310,16 @@ public enum GemmShapeClass {
      * short-k entry keeps those calls. (H200, docs/results/h200/session64, % of cuBLAS kernel-only against the short-k
      * entry's 64x64 tiles: call 1, in one process, calls drawn with seed 20261204: 92x26288x146 NT 122.1 against 92.7,
      * 14447x79x190 column-major TN 92.5 / 66.0, 24824x79x156 column-major 101.9 / 100.6; call 2, against main before in
-     * the next process, seeds 20261208 and 20261210: K 90-152 faster on 3 of 4 (31107x66x152 column-major NT 64.9 ->
-     * 79.7, 92x26599x90 TN 75.4 -> 82.4; 80x18411x128 64.3 -> 55.5), K 10-54 slower on all 7 (72x6468x10 TT 105.8 ->
-     * 47.4, 502x66x54 column-major 78.5 -> 51.4); call 3, 16 calls of this class and short-k-n96 drawn afresh with K
-     * 64-255 (seeds 20261212-20261213): 75.6 -> 80.7 on geometric mean, 12 faster, 28979x70x231 TT 75.5 -> 96.9,
-     * 22658x75x81 column-major 90.3 -> 73.7.)
+     * the next process, seeds 20261208 and 20261210 and the sweep's 502x66x54: K 90-152 faster on 3 of 4 (31107x66x152
+     * column-major NT 64.9 -> 79.7, 92x26599x90 TN 75.4 -> 82.4; 80x18411x128 64.3 -> 55.5), K 10-54 slower on all 7
+     * (72x6468x10 TT 105.8 -> 47.4, 502x66x54 column-major 78.5 -> 51.4); call 3, 16 calls of this class and
+     * short-k-n96 drawn afresh with K 64-255 (seeds 20261212-20261213): 75.6 -> 80.7 on geometric mean, 12 faster,
+     * 28979x70x231 TT 75.5 -> 96.9, 22658x75x81 column-major 90.3 -> 73.7.)
      */
     SHORT_K_M96("short-k-m96", "64 <= K < 256 and M N < 3 * 2^20, 64 < M <= 96, M <= N"),
     /**
-     * A short-k call (K 64-255) whose N is 65 to 96 and less than M: 64x96 tiles of six 32x32 waves, 24 deep, cover N in
-     * one column of tiles where the short-k entry's 64-wide ones pad it to 128; below K = 64 as short-k-m96. (H200,
+     * A short-k call (K 64-255) whose N is 65 to 96 and less than M: 64x96 tiles of six 32x32 waves, 24 deep, cover N
+     * in one column of tiles where the short-k entry's 64-wide ones pad it to 128; below K = 64 as short-k-m96. (H200,
      * docs/results/h200/session64: call 1, 66x17306x142 column-major TT, 17306 x 66 computed, 75.9% of cuBLAS
      * kernel-only against 65.5 in the short-k entry's tiles and 65.2 in 128x96x16; call 2, against main before, seeds
      * 20261209 and 20261211: K 78-196 faster on 3 of 4 (88x11720x196 column-major TT 83.9 -> 101.5, 15899x87x117 NT
