@@ -112,7 +112,7 @@ public enum GemmShapeClass {
      */
     SKINNY("skinny", "32 < M <= 64, M <= N"),
     /**
-     * M from 65 to SKINNY_M_32_ROWS (96), no more than N, B stored transposed, below 2^30 FLOP (SKINNY_M_BT_96_FLOP):
+     * M from 65 to SIDE_96 (96), no more than N, B stored transposed, below 2^30 FLOP (SKINNY_M_BT_96_FLOP):
      * the skinny-m-bt calls small enough that the skinny-32 entry's 32x64x16 tiles (parts of 8 slices), which pad M to
      * 96 where the 128x128 ones pad it to 128 and make eight times as many groups, beat the larger tiles' speed. (H200,
      * docs/results/h200/session41/call3/mbt, % of cuBLAS kernel-only against the skinny-m-bt entry in the same process:
@@ -144,7 +144,7 @@ public enum GemmShapeClass {
      */
     SKINNY_M_SMALL("skinny-m-small", "64 < M <= 128, M <= N, 2 M N K < 2^31"),
     /**
-     * M from 65 to SKINNY_M_32_ROWS (96), no more than N, B not transposed, below 2^31 FLOP: the skinny-m-small calls
+     * M from 65 to SIDE_96 (96), no more than N, B not transposed, below 2^31 FLOP: the skinny-m-small calls
      * whose M three 32-row tiles cover with less padding than two 64-row ones (M 65-96 padded to 96, at least 68%
      * C's, against 128, 51-75%), in the skinny-32 class's 32x64x16 tiles. (H200, docs/results/h200/session41/call1,
      * % of cuBLAS kernel-only against the skinny-m-small entry's 64x128x16 tiles in the same process, calls drawn
@@ -544,12 +544,10 @@ public enum GemmShapeClass {
     /** Below this many FLOP a skinny-m-bt call of M 65-96 runs in 32-row tiles (SKINNY_M_BT_96). */
     static final double SKINNY_M_BT_96_FLOP = 0x1p30;
 
-    /** The largest M of skinny-m-96 and skinny-m-bt-96: three 32-row tiles pad it less than two 64-row ones. */
-    static final int SKINNY_M_32_ROWS = 96;
-
     /**
-     * The largest short side of skinny-n-96, short-k-m96 and short-k-n96: one 96-wide tile covers it, where 64- and
-     * 128-wide ones pad it to 128.
+     * The largest short side of the classes named for 96 (skinny-m-96, skinny-m-bt-96, skinny-n-96, short-k-m96,
+     * short-k-n96): tiles that cover it in 96 (three 32-row tiles, or one 96-wide tile) pad it less than 64- and
+     * 128-wide ones, which pad it to 128.
      */
     static final int SIDE_96 = 96;
 
@@ -672,10 +670,10 @@ public enum GemmShapeClass {
         if (m <= n && m <= 128) {
             if (m > 64) {
                 if (transB) {
-                    return m <= SKINNY_M_32_ROWS && flop < SKINNY_M_BT_96_FLOP ? SKINNY_M_BT_96 : SKINNY_M_BT;
+                    return m <= SIDE_96 && flop < SKINNY_M_BT_96_FLOP ? SKINNY_M_BT_96 : SKINNY_M_BT;
                 }
                 return shallowTiles ? SMALL_SHALLOW : flop >= SKINNY_SMALL_FLOP ? SKINNY_M
-                        : m <= SKINNY_M_32_ROWS ? SKINNY_M_96 : SKINNY_M_SMALL;
+                        : m <= SIDE_96 ? SKINNY_M_96 : SKINNY_M_SMALL;
             }
             if (m <= 32) {
                 return SKINNY_32;
