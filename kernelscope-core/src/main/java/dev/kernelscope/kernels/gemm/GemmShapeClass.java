@@ -112,7 +112,7 @@ public enum GemmShapeClass {
      */
     SKINNY("skinny", "32 < M <= 64, M <= N"),
     /**
-     * M from 65 to SIDE_96 (96), no more than N, B stored transposed, below 2^30 FLOP (SKINNY_M_BT_96_FLOP):
+     * M from 65 to SIDE_96 (96), no more than N, B stored transposed, below 2^30 FLOP (SKINNY_M_96_LARGE_FLOP):
      * the skinny-m-bt calls small enough that the skinny-32 entry's 32x64x16 tiles (parts of 8 slices), which pad M to
      * 96 where the 128x128 ones pad it to 128 and make eight times as many groups, beat the larger tiles' speed. (H200,
      * docs/results/h200/session41/call3/mbt, % of cuBLAS kernel-only against the skinny-m-bt entry in the same process:
@@ -123,7 +123,23 @@ public enum GemmShapeClass {
      * with seed 20261600, session42/call1/mbt96: 66.3 -> 75.4 kernel-only, 97.9 -> 116.1 end to end, 8 faster
      * (113x90x423 column-major TT 61.3 -> 85.6, 66x203x961 NT 60.0 -> 74.8), 3 slower by at most 1.2 points.)
      */
-    SKINNY_M_BT_96("skinny-m-bt-96", "64 < M <= 96, M <= N, B stored transposed, 2 M N K < 2^30"),
+    SKINNY_M_BT_96("skinny-m-bt-96", "64 < M <= 96, M <= N, B stored transposed, 2 M N K < 2^30 (from it:"
+            + " skinny-m-96-large)"),
+    /**
+     * M from 65 to SIDE_96 (96), no more than N, from 2^30 FLOP (SKINNY_M_96_LARGE_FLOP), B stored either way: the
+     * skinny-m, skinny-m-bt and upper skinny-m-96 calls whose M one 96-high tile covers (at least 68% of it C's,
+     * against 51-75% of a 128-high one), in 96x128x16 tiles of four 96x32 waves (each lane 12x8 outputs, LANES_M=8;
+     * parts of 8 slices): skinny-n-96's tiles turned over. Below 2^30 the 32-row tiles of skinny-m-96 and
+     * skinny-m-bt-96 keep their calls, which have too few of these large tiles. (H200, docs/results/h200/session65/
+     * call1, % of cuBLAS kernel-only, these tiles as a --variant on the general entry's other parameters beside the
+     * database's choice in one process, calls drawn with seeds 20261215-20261218: skinny-m's 128x256x8, all 6 faster,
+     * 92x18020x5426 102.9 -> 137.4, 12943x65x7626 column-major 88.9 -> 114.0, 79x29311x753 84.7 -> 110.9; skinny-m-bt's
+     * 128x128x16, the 4 measured all faster, 19140x74x4918 column-major TT 104.3 -> 141.8, 81x15338x3407 TT 83.1 ->
+     * 116.5; beside the 32-row tiles below 2^30: 70x6568x1144 TN (2^29.97) 88.7 -> 97.0 and two B-transposed calls
+     * of 2^28.5-2^29.2 faster, 76x12636x282 TT (2^29.0, K 282) 91.2 -> 73.6 and 6 of 7 calls below 2^27 slower,
+     * 2001x70x450 column-major NT 87.6 -> 74.1.)
+     */
+    SKINNY_M_96_LARGE("skinny-m-96-large", "64 < M <= 96, M <= N, 2 M N K >= 2^30"),
     /**
      * M from 65 to 128, no more than N, B stored transposed (N x K, its float4 loads along K): the skinny-m class
      * whose B is read in place along K (GemmOperands: C is one row of tiles). Its own entry's 128x128 tiles 16 deep
@@ -144,9 +160,10 @@ public enum GemmShapeClass {
      */
     SKINNY_M_SMALL("skinny-m-small", "64 < M <= 128, M <= N, 2 M N K < 2^31"),
     /**
-     * M from 65 to SIDE_96 (96), no more than N, B not transposed, below 2^31 FLOP: the skinny-m-small calls
-     * whose M three 32-row tiles cover with less padding than two 64-row ones (M 65-96 padded to 96, at least 68%
-     * C's, against 128, 51-75%), in the skinny-32 class's 32x64x16 tiles. (H200, docs/results/h200/session41/call1,
+     * M from 65 to SIDE_96 (96), no more than N, B not transposed, below 2^30 FLOP (2^31 until session 65; from
+     * SKINNY_M_96_LARGE_FLOP, skinny-m-96-large): the skinny-m-small calls whose M three 32-row tiles cover with less
+     * padding than two 64-row ones (M 65-96 padded to 96, at least 68% C's, against 128, 51-75%), in the skinny-32
+     * class's 32x64x16 tiles. (H200, docs/results/h200/session41/call1,
      * % of cuBLAS kernel-only against the skinny-m-small entry's 64x128x16 tiles in the same process, calls drawn
      * with seed 20261500 that neither entry was chosen from: 7688x71x1204 column-major NT 86.1 against 79.1,
      * 95x1416x920 96.6 / 83.4, 91x834x1017 90.9 / 84.9, 169x73x6851 column-major 78.7 / 64.5, 84x5965x1212 85.2 /
@@ -155,7 +172,7 @@ public enum GemmShapeClass {
      * 71.7 / 78.4. Against the database before, on 8 calls drawn with seed 20261501: faster on all 8, 73.7 -> 79.0
      * kernel-only, call2/ab.md.)
      */
-    SKINNY_M_96("skinny-m-96", "64 < M <= 96, M <= N, 2 M N K < 2^31"),
+    SKINNY_M_96("skinny-m-96", "64 < M <= 96, M <= N, 2 M N K < 2^30"),
     /**
      * M from 65 to 128, no more than N: a few rows of C, covered by one 128-high tile, its long K shared out over the
      * device. (H200, docs/results/h200/split-reduce: 127x4096x4096 ran at 89.9% of cuBLAS kernel-only and 93.1% end to
@@ -541,13 +558,16 @@ public enum GemmShapeClass {
      */
     static final long TINY_SHALLOW_AREA = 1L << 20;
 
-    /** Below this many FLOP a skinny-m-bt call of M 65-96 runs in 32-row tiles (SKINNY_M_BT_96). */
-    static final double SKINNY_M_BT_96_FLOP = 0x1p30;
+    /**
+     * The FLOP from which a call of M 65-96 (no more than N) runs skinny-m-96-large's 96x128 tiles; below it the 32-row
+     * tiles of skinny-m-96 (B as stored) or skinny-m-bt-96 (B transposed) make more groups.
+     */
+    static final double SKINNY_M_96_LARGE_FLOP = 0x1p30;
 
     /**
-     * The largest short side of the classes named for 96 (skinny-m-96, skinny-m-bt-96, skinny-n-96, short-k-m96,
-     * short-k-n96): tiles that cover it in 96 (three 32-row tiles, or one 96-wide tile) pad it less than 64- and
-     * 128-wide ones, which pad it to 128.
+     * The largest short side of the classes named for 96 (skinny-m-96, skinny-m-96-large, skinny-m-bt-96,
+     * skinny-n-96, short-k-m96, short-k-n96): tiles that cover it in 96 (three 32-row tiles, or one 96-wide tile) pad
+     * it less than 64- and 128-wide ones, which pad it to 128.
      */
     static final int SIDE_96 = 96;
 
@@ -669,11 +689,17 @@ public enum GemmShapeClass {
                 && k < SKINNY_SHALLOW_DEPTH;
         if (m <= n && m <= 128) {
             if (m > 64) {
+                boolean side96 = m <= SIDE_96;
                 if (transB) {
-                    return m <= SIDE_96 && flop < SKINNY_M_BT_96_FLOP ? SKINNY_M_BT_96 : SKINNY_M_BT;
+                    return !side96 ? SKINNY_M_BT : flop < SKINNY_M_96_LARGE_FLOP ? SKINNY_M_BT_96 : SKINNY_M_96_LARGE;
                 }
-                return shallowTiles ? SMALL_SHALLOW : flop >= SKINNY_SMALL_FLOP ? SKINNY_M
-                        : m <= SIDE_96 ? SKINNY_M_96 : SKINNY_M_SMALL;
+                if (shallowTiles) {
+                    return SMALL_SHALLOW;
+                }
+                if (side96) {
+                    return flop < SKINNY_M_96_LARGE_FLOP ? SKINNY_M_96 : SKINNY_M_96_LARGE;
+                }
+                return flop >= SKINNY_SMALL_FLOP ? SKINNY_M : SKINNY_M_SMALL;
             }
             if (m <= 32) {
                 return SKINNY_32;

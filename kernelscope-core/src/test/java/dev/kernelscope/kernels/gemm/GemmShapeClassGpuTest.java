@@ -110,15 +110,15 @@ class GemmShapeClassGpuTest {
     }
 
     /**
-     * The classes sessions 26, 27, 34, 39, 40, 41, 42, 43 and 64 added, their sm_90 entries served as default entries
-     * on the OpenCL device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96 and
-     * skinny-m-bt-96 (32x64x16), general-tall (256x128x8), general-narrow and general-narrow-few (128x64x16, with and
-     * without a register budget), skinny-n-small (128x128x16, parts of 8), skinny-n-96 (128x96x16), short-k-m96 and
-     * short-k-n96 (96x128 and 64x96 tiles, 24 deep), skinny-n-tiny (64x128x16, parts of 4), a skinny call of a short
-     * K in short-k and a narrow one of K 64-255 in tiny (32x64x32; tiny-deep's in parts of 8), small-few
-     * (general-fine's tiles), a deep-k call with both sides above 128 and small-shallow (64x64x16, nothing split:
-     * STREAM_K=0), each on a call TileFit or the FLOP and area bounds put in its class, read in place or packed,
-     * verify against the reference.
+     * The classes sessions 26, 27, 34, 39, 40, 41, 42, 43, 64 and 65 added, their sm_90 entries served as default
+     * entries on the OpenCL device: skinny-m-small and general-fine (64x128x16 tiles, parts of 8 slices), skinny-m-96
+     * and skinny-m-bt-96 (32x64x16), skinny-m-96-large (96x128x16, LANES_M=8), general-tall (256x128x8), general-narrow
+     * and general-narrow-few (128x64x16, with and without a register budget), skinny-n-small (128x128x16, parts of 8),
+     * skinny-n-96 (128x96x16), short-k-m96 and short-k-n96 (96x128 and 64x96 tiles, 24 deep), skinny-n-tiny (64x128x16,
+     * parts of 4), a skinny call of a short K in short-k and a narrow one of K 64-255 in tiny (32x64x32; tiny-deep's in
+     * parts of 8), small-few (general-fine's tiles), a deep-k call with both sides above 128 and small-shallow
+     * (64x64x16, nothing split: STREAM_K=0), each on a call TileFit or the FLOP and area bounds put in its class, read
+     * in place or packed, verify against the reference.
      */
     @Test
     void sm90EntriesOfSession26ClassesVerifyOnTheOpenClDevice() {
@@ -132,6 +132,9 @@ class GemmShapeClassGpuTest {
                         GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.SKINNY_M_BT_96, new GemmConformance.Case("skinny-m-bt-96, B^T",
                         Layout.ROW_MAJOR, false, true, 79, 1069, 1895, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
+                new Call(GemmShapeClass.SKINNY_M_96_LARGE, new GemmConformance.Case(
+                        "skinny-m-96-large, column-major", Layout.COLUMN_MAJOR, false, false, 5000, 75, 3000, 0,
+                        1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.GENERAL_FINE, new GemmConformance.Case("general-fine, A^T B^T",
                         Layout.ROW_MAJOR, true, true, 175, 4806, 1300, 0, 1.0f, 0.5f, GemmConformance.Special.NONE)),
                 new Call(GemmShapeClass.GENERAL_TALL, new GemmConformance.Case("general-tall, column-major",

@@ -81,7 +81,12 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(96, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_96);
         assertThat(GemmShapeClass.of(97, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL);
         assertThat(GemmShapeClass.of(65, 2000, 1300)).isEqualTo(GemmShapeClass.SKINNY_M_96);
-        assertThat(GemmShapeClass.of(90, 8000, 4000)).isEqualTo(GemmShapeClass.SKINNY_M);    // 2^31 FLOP and more
+        // ... from 2^30 FLOP, B stored either way, one 96-high tile (session 65)
+        assertThat(GemmShapeClass.of(90, 8000, 4000)).isEqualTo(GemmShapeClass.SKINNY_M_96_LARGE);
+        assertThat(GemmShapeClass.of(80, 6711, 1000)).isEqualTo(GemmShapeClass.SKINNY_M_96_LARGE);  // 2^30 + 18176
+        assertThat(GemmShapeClass.of(80, 6710, 1000)).isEqualTo(GemmShapeClass.SKINNY_M_96);        // 2^30 - 141824
+        assertThat(GemmShapeClass.of(97, 8000, 4000)).isEqualTo(GemmShapeClass.SKINNY_M);
+        assertThat(GemmShapeClass.of(90, 20000, 300)).isEqualTo(GemmShapeClass.SMALL_SHALLOW);   // K below 448
         // B transposed: M of 96 and less below 2^30 FLOP in 32-row tiles too, the rest in skinny-m-bt's 128x128
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.COLUMN_MAJOR, true, true, 437, 91, 667)))
                 .isEqualTo(GemmShapeClass.SKINNY_M_BT_96);
@@ -90,7 +95,9 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 97, 2000, 2000)))
                 .isEqualTo(GemmShapeClass.SKINNY_M_BT);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 88, 1180, 7314)))
-                .isEqualTo(GemmShapeClass.SKINNY_M_BT);     // 2^30 FLOP and more
+                .isEqualTo(GemmShapeClass.SKINNY_M_96_LARGE);     // 2^30 FLOP and more
+        assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 97, 1180, 7314)))
+                .isEqualTo(GemmShapeClass.SKINNY_M_BT);
         // the general class by how its tilings fit C (TileFit)
         assertThat(GemmShapeClass.of(300, 3000, 1300)).isEqualTo(GemmShapeClass.GENERAL_FINE);  // 64 rows pad less
         assertThat(GemmShapeClass.of(2700, 380, 1100)).isEqualTo(GemmShapeClass.GENERAL_TALL);  // 128 columns
@@ -155,7 +162,7 @@ class GemmShapeClassTest {
         assertThat(GemmShapeClass.of(256, 256, 16384)).isEqualTo(GemmShapeClass.GENERAL);   // 2^31 FLOP
         assertThat(GemmShapeClass.of(120, 256, 8202)).isEqualTo(GemmShapeClass.SKINNY_M_SMALL); // M N above 2^15
         assertThat(GemmShapeClass.of(32, 1024, 16384)).isEqualTo(GemmShapeClass.SKINNY_32); // the 32-high tiles
-        assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M);
+        assertThat(GemmShapeClass.of(65, 8192, 2048)).isEqualTo(GemmShapeClass.SKINNY_M_96_LARGE);
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, false, true, 100, 5000, 3000)))
                 .isEqualTo(GemmShapeClass.SKINNY_M_BT);                                    // B^T: read along K
         assertThat(GemmShapeClass.of(GemmShape.packed(Layout.ROW_MAJOR, true, true, 128, 4096, 4096)))
